@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('has working defaults for the demo', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', PORTAL_MODE: 'demo', LOG_LEVEL: 'info' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads the documented variables', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@db:5432/portal', LOGIN_MAX_FAILURES: '3', TRUST_PROXY: 'true' });
+    expect(config).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgres://u@db:5432/portal', LOGIN_MAX_FAILURES: 3, TRUST_PROXY: true });
+  });
+
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORTAL_MODE: 'test' })).toThrow(/PORTAL_MODE/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('needs PostgreSQL and a public address in production', () => {
+    expect(() => loadConfig({ PORTAL_MODE: 'production' })).toThrow(/DATABASE_URL[\s\S]*PUBLIC_URL/);
+    expect(loadConfig({ PORTAL_MODE: 'production', DATABASE_URL: 'postgres://u@db/p', PUBLIC_URL: 'https://pacjent.example.pl' }).PORTAL_MODE).toBe(
+      'production',
+    );
+  });
+});

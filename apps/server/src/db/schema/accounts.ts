@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './_helpers';
+
+/**
+ * status: ACTIVE; BLOCKED (by the clinic, until unblocked: USER_BLOCKED); DELETED.
+ * blockedUntil: a block by the clinic for a period (TEMPORARY_BLOCKED).
+ * lockedUntil: the automatic lock after repeated failed sign-ins (423), lifts by itself.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    type: text('type', { enum: ['AUTHORIZED', 'UNAUTHORIZED'] }).notNull().default('UNAUTHORIZED'),
+    status: text('status', { enum: ['ACTIVE', 'BLOCKED', 'DELETED'] }).notNull().default('ACTIVE'),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    middleName: text('middle_name'),
+    email: text('email'),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    phoneNumber: text('phone_number'),
+    phoneConfirmed: boolean('phone_confirmed').notNull().default(false),
+    restoreEmail: text('restore_email'),
+    restorePhone: text('restore_phone'),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Another account of the same person that must be merged into this one before sign-in. */
+    mergeWithAccountId: integer('merge_with_account_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_username_idx').on(sql`lower(${t.username})`),
+    index('accounts_email_idx').on(sql`lower(${t.email})`),
+    index('accounts_merge_with_account_id_idx').on(t.mergeWithAccountId),
+  ],
+);
+export type AccountRow = typeof accounts.$inferSelect;
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value; the value itself is never stored. */
+    idHash: text('id_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_account_id_idx').on(t.accountId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const eventLog = pgTable(
+  'event_log',
+  {
+    id: id(),
+    eventType: text('event_type').notNull(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    username: text('username'),
+    ip: text('ip'),
+    outcome: text('outcome', { enum: ['SUCCESS', 'FAILURE', 'INFO'] }).notNull(),
+    /** SERVER: written by the server itself; CLIENT: reported by the browser. */
+    source: text('source', { enum: ['SERVER', 'CLIENT'] }).notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('event_log_account_id_event_type_created_at_idx').on(t.accountId, t.eventType, t.createdAt),
+    index('event_log_created_at_idx').on(t.createdAt),
+  ],
+);

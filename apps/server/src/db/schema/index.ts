@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './patients';
+export * from './settings';
+export * from './allergies';
+export * from './outbox';

@@ -1,0 +1,17 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './_helpers';
+
+/** E-mails and SMS messages the server sent (demo mode stores them here instead of delivering). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text('channel', { enum: ['EMAIL', 'SMS'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,23 @@
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, updatedAt } from './_helpers';
+
+/** One row per settings group (application, login, registration, ...); value is that group's JSON. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Links of the top bar: kind O (other) and H (help). */
+export const links = pgTable(
+  'links',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['O', 'H'] }).notNull(),
+    namePl: text('name_pl').notNull(),
+    nameEn: text('name_en').notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('links_position_idx').on(t.position)],
+);

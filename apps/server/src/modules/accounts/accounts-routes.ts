@@ -1,0 +1,103 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountSchema,
+  apiErrorSchema,
+  changePasswordRequestSchema,
+  eventLogRequestSchema,
+  loginRequestSchema,
+  z,
+} from '@portal/contracts';
+import type { Deps } from '../../deps';
+import { changePassword, signIn, signOut, getAccount, type SessionPort } from './accounts-service';
+import { recordClientEvent } from './event-log-service';
+import { perMinute } from '../../plugins/rate-limit';
+
+const noContent = z.null().describe('Brak treści');
+
+/**
+ * Sign-in, sign-out, the current account, password change and the client's event log.
+ * Sign-in paths are not in the spec; they follow its style under /mpi/accounts.
+ */
+export const accountsRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const sessionPort = (request: FastifyRequest, reply: FastifyReply): SessionPort => ({
+      open: (accountId) => app.sessions.open(reply, request, accountId),
+      closeAllOf: (accountId) => app.sessions.closeAll(accountId),
+    });
+
+    app.post(
+      '/mpi/accounts/login',
+      {
+        config: { public: true, rateLimit: perMinute(deps.config.SIGN_IN_RATE_LIMIT_PER_MINUTE) },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Logowanie loginem (lub e-mailem) i hasłem; otwiera sesję',
+          body: loginRequestSchema,
+          response: { 200: accountSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 423: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => signIn(deps, request.body, { ip: request.ip, sessions: sessionPort(request, reply) }),
+    );
+
+    app.post(
+      '/mpi/accounts/logout',
+      {
+        config: { public: true },
+        schema: { tags: ['accounts'], summary: 'Wylogowanie; kończy sesję', response: { 204: noContent } },
+      },
+      async (request, reply) => {
+        await signOut(deps, {
+          ip: request.ip,
+          account: request.auth?.account ?? null,
+          close: () => app.sessions.close(reply, request),
+        });
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/mpi/accounts/mpi-user',
+      {
+        schema: { tags: ['accounts'], summary: 'Konto zalogowanego użytkownika', response: { 200: accountSchema, 401: apiErrorSchema } },
+      },
+      async (request) => getAccount(deps, request.auth!.account.id),
+    );
+
+    app.post(
+      '/mpi/accounts/password-change',
+      {
+        config: { public: true, rateLimit: perMinute(Math.ceil(deps.config.SIGN_IN_RATE_LIMIT_PER_MINUTE / 2)) },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Zmiana hasła (z sesją lub, po MUST_CHANGE_PASSWORD / PASSWORD_EXPIRED, z loginem); loguje na nowo',
+          body: changePasswordRequestSchema,
+          response: { 200: accountSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 423: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) =>
+        changePassword(deps, request.body, {
+          ip: request.ip,
+          sessions: sessionPort(request, reply),
+          sessionAccountId: request.auth?.account.id ?? null,
+        }),
+    );
+
+    app.post(
+      '/mpi/accounts/event-log',
+      {
+        config: { public: true, rateLimit: perMinute(deps.config.SIGN_IN_RATE_LIMIT_PER_MINUTE * 2) },
+        schema: {
+          tags: ['event-log'],
+          summary: 'Zdarzenie zgłoszone przez klienta (LOGOUT, LOGIN_FAILURE, ...); zdarzeń logowania i blokady nie przyjmuje',
+          body: eventLogRequestSchema,
+          response: { 204: noContent, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await recordClientEvent(deps, { ...request.body, accountId: request.auth?.account.id ?? null, ip: request.ip });
+        return reply.status(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  allergyInputSchema,
+  allergyParamsSchema,
+  allergySchema,
+  apiErrorSchema,
+  dictionaryItemRequestSchema,
+  dictionaryItemSchema,
+  patientParamsSchema,
+  z,
+} from '@portal/contracts';
+import type { Deps } from '../../deps';
+import { requirePatientAccess } from '../../plugins/patient-access';
+import {
+  createAllergy,
+  deleteAllergy,
+  getAllergy,
+  listAllergies,
+  searchDictionary,
+  updateAllergy,
+} from './allergies-service';
+
+const noContent = z.null().describe('Brak treści');
+const tags = ['allergies'];
+
+/** Allergy list of a patient and the allergy dictionaries (spec part 1 §7, "Allergies"). */
+export const allergiesRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/mpi/allergies/all/:patientId',
+      {
+        schema: {
+          tags,
+          summary: 'Uczulenia pacjenta, od najnowszego wpisu',
+          params: patientParamsSchema,
+          response: { 200: z.array(allergySchema), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => listAllergies(deps, requirePatientAccess(request, request.params.patientId)),
+    );
+
+    // The static "dict" segment wins over ":patientId" in the router, so this never reads as a patient id.
+    app.post(
+      '/mpi/allergies/dict',
+      {
+        schema: {
+          tags,
+          summary: 'Pozycje słownika uczuleń (rodzaje, leki, pokarmy, inne, nasilenie) wg fragmentu nazwy lub substancji',
+          body: dictionaryItemRequestSchema,
+          response: { 200: z.array(dictionaryItemSchema), 400: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => searchDictionary(deps, request.body),
+    );
+
+    app.get(
+      '/mpi/allergies/:patientId/:allergyId',
+      {
+        schema: {
+          tags,
+          summary: 'Szczegóły uczulenia',
+          params: allergyParamsSchema,
+          response: { 200: allergySchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { patientId, allergyId } = request.params;
+        return getAllergy(deps, requirePatientAccess(request, patientId), allergyId);
+      },
+    );
+
+    app.post(
+      '/mpi/allergies/:patientId',
+      {
+        schema: {
+          tags,
+          summary: 'Nowe uczulenie; 400 VALIDATION_ERROR z komunikatem do pokazania',
+          params: patientParamsSchema,
+          body: allergyInputSchema,
+          response: { 201: allergySchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const patientId = requirePatientAccess(request, request.params.patientId);
+        const allergy = await createAllergy(deps, patientId, request.body, request.auth!.account);
+        return reply.status(201).send(allergy);
+      },
+    );
+
+    app.patch(
+      '/mpi/allergies/:patientId/:allergyId',
+      {
+        schema: {
+          tags,
+          summary: 'Zmiana uczulenia (cały formularz); data wpisu bez zmian',
+          params: allergyParamsSchema,
+          body: allergyInputSchema,
+          response: { 200: allergySchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { patientId, allergyId } = request.params;
+        return updateAllergy(deps, requirePatientAccess(request, patientId), allergyId, request.body, request.auth!.account);
+      },
+    );
+
+    app.delete(
+      '/mpi/allergies/:patientId/:allergyId',
+      {
+        schema: {
+          tags,
+          summary: 'Usunięcie uczulenia',
+          params: allergyParamsSchema,
+          response: { 204: noContent, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { patientId, allergyId } = request.params;
+        await deleteAllergy(deps, requirePatientAccess(request, patientId), allergyId);
+        return reply.status(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,200 @@
+import {
+  MEDICATION_ALLERGY_TYPE,
+  type Allergy,
+  type AllergyCategory,
+  type AllergyDictionaryCode,
+  type DictionaryItem,
+  type allergyInputSchema,
+  type dictionaryItemRequestSchema,
+  type z,
+} from '@portal/contracts';
+import type { SessionAccount } from '../../plugins/session';
+import type { Deps } from '../../deps';
+import { NotFound, Validation } from '../../errors';
+import * as repo from './allergies-repository';
+
+type AllergiesDeps = Pick<Deps, 'db' | 'clock'>;
+export type AllergyInputData = z.output<typeof allergyInputSchema>;
+export type DictionaryRequestData = z.output<typeof dictionaryItemRequestSchema>;
+
+/** Which dictionary holds the allergens of each allergy type; environmental and biologic share one. */
+const allergenDictionaryOfType: Record<string, AllergyDictionaryCode> = {
+  [MEDICATION_ALLERGY_TYPE]: 'ALERG_LEK',
+  P: 'ALERG_POKARM',
+  I: 'ALERG_INNE',
+  B: 'ALERG_INNE',
+};
+
+/** Spec §9: lookups return at most 100 rows, the medication search 200. */
+const MAX_ROWS_DEFAULT_CAP = 100;
+const MAX_ROWS_CAP: Partial<Record<AllergyDictionaryCode, number>> = { ALERG_LEK: 200 };
+
+/** Dates are the clinic's calendar dates, whatever the server's own time zone. */
+const CLINIC_TIME_ZONE = 'Europe/Warsaw';
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+export const clinicToday = (now: Date): string => isoDateFormat.format(now);
+
+export function toAllergy(row: repo.AllergyView): Allergy {
+  return {
+    allergyId: row.id,
+    patientId: row.patientId,
+    allergyCode: row.code,
+    allergyName: row.name,
+    allergyTypeCode: row.typeCode,
+    // A type later removed from the dictionary still shows something readable.
+    allergyTypeName: row.typeName,
+    allergyOccurrenceDate: row.occurrenceDate,
+    entryDate: row.entryDate,
+    isActive: row.isActive,
+    isNotAllergic: row.isNotAllergic,
+    cured: row.cured,
+    confirmed: row.confirmed,
+    description: row.description,
+    degreeOfSeverityCode: row.severityCode,
+    degreeOfSeverityName: row.severityCode == null ? null : (row.severityName ?? row.severityCode),
+    modUser: row.modUser,
+    allergyCategory: row.categories as AllergyCategory[],
+  };
+}
+
+const blankToNull = (value: string | null | undefined): string | null => (value == null || value === '' ? null : value);
+
+/**
+ * The rules of spec part 1 (§4 status, §5 allergies) checked against the dictionaries in one query;
+ * answers the row to store, with code and name taken from the dictionary whenever a code is given.
+ */
+async function validated(deps: AllergiesDeps, input: AllergyInputData, author: Pick<SessionAccount, 'name' | 'lastName'>): Promise<repo.AllergyWrite> {
+  if (input.isActive && input.cured) {
+    throw Validation('Uczulenie nie może być jednocześnie aktywne i wyleczone. Wybierz jeden status.', [
+      { path: 'cured', message: 'Wybierz status: aktywne, nieaktywne albo wyleczone.' },
+    ]);
+  }
+  if (input.allergyCategory.length === 0) {
+    throw Validation('Zaznacz przynajmniej jedną kategorię uczulenia', [
+      { path: 'allergyCategory', message: 'Zaznacz przynajmniej jedną kategorię uczulenia' },
+    ]);
+  }
+  const today = clinicToday(deps.clock.now());
+  const occurrenceDate = blankToNull(input.allergyOccurrenceDate);
+  if (occurrenceDate && occurrenceDate > today) {
+    throw Validation('Data wystąpienia uczulenia nie może być datą z przyszłości.', [
+      { path: 'allergyOccurrenceDate', message: 'Podaj datę nie późniejszą niż dzisiejsza.' },
+    ]);
+  }
+
+  const typeCode = input.allergyTypeCode;
+  const allergenCode = blankToNull(input.allergyCode);
+  const severityCode = blankToNull(input.degreeOfSeverityCode);
+  const allergenDictionary = allergenDictionaryOfType[typeCode];
+  const isMedication = typeCode === MEDICATION_ALLERGY_TYPE;
+
+  if (isMedication && !allergenCode) {
+    throw Validation('Wybierz lek ze słownika leków.', [{ path: 'allergyCode', message: 'Wybierz lek z listy.' }]);
+  }
+  if (allergenCode && !allergenDictionary) {
+    throw Validation('Dla tego rodzaju uczulenia nie ma słownika alergenów. Wpisz nazwę alergenu.', [
+      { path: 'allergyCode', message: 'Wpisz nazwę alergenu zamiast kodu.' },
+    ]);
+  }
+
+  const keys: repo.DictionaryKey[] = [{ dictionary: 'RODZAJ_ALERGII', code: typeCode }];
+  if (allergenCode) keys.push({ dictionary: allergenDictionary, code: allergenCode });
+  if (severityCode) keys.push({ dictionary: 'ALERG_NASILENIE', code: severityCode });
+  const found = await repo.findDictionaryItems(deps.db, keys);
+  const item = (dictionary: AllergyDictionaryCode, code: string) =>
+    found.find((f) => f.dictionary === dictionary && f.code === code);
+
+  const type = item('RODZAJ_ALERGII', typeCode);
+  const severity = severityCode ? item('ALERG_NASILENIE', severityCode) : undefined;
+  if (!type) {
+    throw Validation('Nieznany rodzaj uczulenia. Wybierz rodzaj z listy.', [
+      { path: 'allergyTypeCode', message: 'Wybierz rodzaj uczulenia z listy.' },
+    ]);
+  }
+  if (severityCode && !severity) {
+    throw Validation('Nieznany stopień nasilenia reakcji. Wybierz wartość z listy.', [
+      { path: 'degreeOfSeverityCode', message: 'Wybierz stopień nasilenia z listy.' },
+    ]);
+  }
+
+  let code: string | null = null;
+  let name: string;
+  if (allergenCode) {
+    const allergen = item(allergenDictionary, allergenCode);
+    if (!allergen) {
+      throw Validation(isMedication ? 'Wybranego leku nie ma w słowniku leków.' : 'Wybranego alergenu nie ma w słowniku.', [
+        { path: 'allergyCode', message: 'Wybierz pozycję ze słownika.' },
+      ]);
+    }
+    // Spec §5: with a dictionary item, code and name come from the item, never from the client.
+    code = allergen.code;
+    name = allergen.name;
+  } else {
+    const freeText = blankToNull(input.allergyName);
+    if (!freeText) {
+      throw Validation('Podaj nazwę alergenu', [{ path: 'allergyName', message: 'Podaj nazwę alergenu' }]);
+    }
+    name = freeText;
+  }
+
+  return {
+    typeCode,
+    typeName: type.name,
+    code,
+    name,
+    occurrenceDate,
+    isActive: input.isActive,
+    cured: input.cured,
+    isNotAllergic: input.isNotAllergic,
+    description: blankToNull(input.description),
+    severityCode,
+    severityName: severity?.name ?? null,
+    // A repeated tick is one category.
+    categories: [...new Set(input.allergyCategory)],
+    modUser: `${author.name} ${author.lastName}`,
+  };
+}
+
+export async function listAllergies(deps: AllergiesDeps, patientId: number): Promise<Allergy[]> {
+  const rows = await repo.listAllergies(deps.db, patientId);
+  return rows.map(toAllergy);
+}
+
+export async function getAllergy(deps: AllergiesDeps, patientId: number, allergyId: number): Promise<Allergy> {
+  const row = await repo.findAllergy(deps.db, patientId, allergyId);
+  if (!row) throw NotFound();
+  return toAllergy(row);
+}
+
+export async function createAllergy(deps: AllergiesDeps, patientId: number, input: AllergyInputData, author: Pick<SessionAccount, 'name' | 'lastName'>): Promise<Allergy> {
+  const values = await validated(deps, input, author);
+  const id = await repo.insertAllergy(deps.db, patientId, clinicToday(deps.clock.now()), values);
+  return getAllergy(deps, patientId, id);
+}
+
+/** Entry date and the patient stay as they were; everything the form edits is replaced. */
+export async function updateAllergy(
+  deps: AllergiesDeps,
+  patientId: number,
+  allergyId: number,
+  input: AllergyInputData,
+  author: Pick<SessionAccount, 'name' | 'lastName'>,
+): Promise<Allergy> {
+  const values = await validated(deps, input, author);
+  const changed = await repo.updateAllergy(deps.db, patientId, allergyId, values, deps.clock.now());
+  if (!changed) throw NotFound();
+  return getAllergy(deps, patientId, allergyId);
+}
+
+export async function deleteAllergy(deps: AllergiesDeps, patientId: number, allergyId: number): Promise<void> {
+  const deleted = await repo.deleteAllergy(deps.db, patientId, allergyId);
+  if (!deleted) throw NotFound();
+}
+
+/** Spec §9 caps; the Polish lower-casing here matches how search texts were stored. */
+export async function searchDictionary(deps: AllergiesDeps, request: DictionaryRequestData): Promise<DictionaryItem[]> {
+  const cap = MAX_ROWS_CAP[request.code] ?? MAX_ROWS_DEFAULT_CAP;
+  const limit = Math.min(request.maxRows, cap);
+  const needle = request.nameFilter.trim().toLocaleLowerCase('pl-PL');
+  return repo.searchDictionary(deps.db, request.code, needle, limit);
+}

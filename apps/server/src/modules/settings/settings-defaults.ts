@@ -1,0 +1,136 @@
+import type {
+  ApplicationSettings,
+  HelpSettings,
+  Identification,
+  LoginSettings,
+  RegistrationSettings,
+  SystemInstallation,
+  z,
+  fileUploadParamsSchema,
+  identificationSettingsSchema,
+  messageComponentSettingsSchema,
+  patientAccountSettingsSchema,
+  registerAccountDescSchema,
+  smsConfirmationSettingsSchema,
+} from '@portal/contracts';
+
+/**
+ * Settings groups: one row each in the `settings` table (key → jsonb). A stored value is merged over
+ * the defaults below, so a row may hold only what an installation changes.
+ */
+export interface SettingsGroups {
+  application: ApplicationSettings;
+  login: LoginSettings;
+  /** Registration settings without the parts that come from other groups (installation, files). */
+  registration: Omit<RegistrationSettings, 'systemInstallationSettings' | 'fileUploadParams'>;
+  'patient-account': z.infer<typeof patientAccountSettingsSchema>;
+  'sms-confirmation': z.infer<typeof smsConfirmationSettingsSchema>;
+  'system-installation': SystemInstallation;
+  'identification-settings': z.infer<typeof identificationSettingsSchema>;
+  /** The running version is never stored: it comes from the build. */
+  identification: Omit<Identification, 'appVersion'>;
+  'file-upload': z.infer<typeof fileUploadParamsSchema>;
+  'message-component': z.infer<typeof messageComponentSettingsSchema>;
+  help: HelpSettings;
+  'register-account-desc': z.infer<typeof registerAccountDescSchema>;
+}
+export type SettingsKey = keyof SettingsGroups;
+
+/** Defaults of the specification (part 1 §3 and §9, part 2 §3 and §9) where it gives them. */
+export const settingsDefaults: SettingsGroups = {
+  // A module is off until an installation turns it on: the /main hub must never lead to a missing page.
+  application: {
+    bookingsModule: false,
+    medicalServicesModule: false,
+    allergyModule: false,
+    declarationsModule: false,
+    consentsModule: false,
+    depositsModule: false,
+    paymentsModule: false,
+    measurementsModule: false,
+    messagesModule: false,
+    adverseEventsModule: false,
+    telecommunicationModule: false,
+    partnersModule: false,
+    occupationalMedicineModule: false,
+    ampaModule: false,
+    clinicalDocumentRequestsModule: false,
+    amtsEnabled: false,
+    drugInteractionsModule: false,
+  },
+  login: {
+    usernamePromptMode: 'E_MAIL',
+    showLinkToCreateAccountForMe: true,
+    showLinkToCreateAccountForChild: true,
+    showLinkToCreateAccountForWard: true,
+  },
+  registration: {
+    usernamePromptMode: 'E_MAIL',
+    requirePatientConsent: true,
+    phoneIsRequired: true,
+    phoneConfirmationEnabled: true,
+    emailIsRequired: true,
+    // Countries offered besides Poland, which the form always offers first.
+    supportedCountries: ['CZ', 'DE', 'GB', 'LT', 'SK', 'UA'],
+    userMinAge: 16,
+    registerConsents: 'Oświadczam, że zapoznałem(-am) się z regulaminem świadczenia usług drogą elektroniczną i akceptuję jego postanowienia.',
+    registerConsentsLink: 'Regulamin świadczenia usług drogą elektroniczną',
+    registerConsentsLinkDest: '/regulamin',
+    attachmentsVisible: true,
+    attachmentsRequired: false,
+    confIdentQualifiedCert: false,
+  },
+  'patient-account': {
+    patientNamesDisabled: false,
+    attachmentsVisible: true,
+    attachmentsRequired: false,
+  },
+  'sms-confirmation': {
+    phoneConfirmationEnabled: true,
+    codeLength: 6,
+    codeValidityMinutes: 15,
+  },
+  'system-installation': {
+    extendedLogs: false,
+    phones: 'pl',
+    region: 'PL',
+    publicEAdministrationUrl: null,
+    publicEAdministrationUrlVisible: false,
+    styleContrastTop: false,
+  },
+  'identification-settings': {
+    showProviderName: true,
+    showLogo: false,
+    showContact: true,
+  },
+  // Empty provider data means "not configured": the client then shows the portal name alone.
+  identification: {
+    portalName: 'Portal Pacjenta',
+    providerName: '',
+    providerAddress: '',
+    contactPhone: '',
+    contactEmail: '',
+    securityVersion: '5.WB1',
+  },
+  'file-upload': {
+    maxFiles: 5,
+    maxFileSize: 5_242_880,
+    fileTypes: ['pdf', 'jpg', 'jpeg', 'png'],
+  },
+  'message-component': {
+    pageSize: 15,
+    inboxRefreshSeconds: 60,
+    titleMaxLength: 149,
+    attachmentsEnabled: true,
+  },
+  help: {
+    helpUrl: null,
+    contextHelpEnabled: true,
+  },
+  'register-account-desc': {
+    accountNotAuthorizedInfo:
+      'Twoje konto nie zostało jeszcze potwierdzone. Aby uzyskać pełny dostęp do danych medycznych, potwierdź swoją ' +
+      'tożsamość w rejestracji przychodni, okazując dokument tożsamości ze zdjęciem.',
+    accountNotAuthorizedInfoDest: null,
+  },
+};

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorMessages, errorStatus, type ApiError, type ErrorCode } from '@portal/contracts';
+import { AppError } from '../errors';
+
+const body = (code: ErrorCode, message?: string, extra: Partial<ApiError> = {}): ApiError => ({
+  errorCode: code,
+  message: message ?? errorMessages[code],
+  ...extra,
+});
+
+/** Maps every failure to the API's one error shape; a 5xx never carries a stack, SQL or a path. */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.extra.headers) reply.headers(err.extra.headers);
+      return reply
+        .status(errorStatus[err.code])
+        .send(body(err.code, err.message, { errors: err.extra.errors, details: err.extra.details }));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({
+        path: [err.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'Niepoprawna wartość',
+      }));
+      const first = errors[0];
+      return reply
+        .status(400)
+        // The message is shown to people as is; the fields at fault travel in `errors`.
+        .send(body('VALIDATION_ERROR', first?.message, { errors }));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response does not match its schema');
+      return reply.status(500).send(body('INTERNAL_ERROR'));
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(body('PAYLOAD_TOO_LARGE'));
+    if (status === 429) return reply.status(429).send(body('RATE_LIMITED'));
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (malformed JSON, wrong content type, ...): no internals leak into the message.
+      return reply.status(status === 415 || status === 406 ? status : 400).send(body('BAD_REQUEST'));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL_ERROR'));
+  });
+});
+
+export const apiNotFound = (): ApiError => body('NOT_FOUND');

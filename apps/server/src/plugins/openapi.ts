@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document, generated from the routes' zod schemas: JSON at /api/docs/json, a page at /api/docs. */
+export default fp(async function openapiPlugin(app: FastifyInstance, opts: { version: string }) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Portal Pacjenta API',
+        description:
+          'API portalu pacjenta. Sesja w ciasteczku pp_session (HttpOnly); wywołania zmieniające stan wymagają nagłówka ' +
+          'x-portal-client: 1 lub nagłówka Origin tej samej witryny. Błędy: { errorCode, message, errors?, details? }.',
+        version: opts.version,
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pp_session' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: false },
+  });
+});

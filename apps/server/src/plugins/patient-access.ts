@@ -1,0 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { NotFound } from '../errors';
+
+/**
+ * THE rule of who may act for a patient, as one SQL row source joined laterally into the session
+ * lookup (so it costs no extra round trip): `ids`, every patient the account may act for — its own
+ * record now; wards and children join here when linked profiles arrive — and `own`, its own record.
+ */
+export function accessiblePatientsLateral(accountId: SQL): SQL {
+  return sql`(select coalesce(array_agg(p.id order by p.id), '{}') as ids, min(p.id) as own
+      from patients p where p.account_id = ${accountId})`;
+}
+
+/**
+ * Every route with a patient id calls this. A patient the caller may not act for is answered exactly
+ * like one that does not exist.
+ */
+export function requirePatientAccess(request: FastifyRequest, patientId: number): number {
+  const auth = request.auth;
+  if (!auth || !auth.patientIds.includes(patientId)) throw NotFound();
+  return patientId;
+}
+
+/** The signed-in account's own patient id, if it has one. */
+export function ownPatientId(request: FastifyRequest): number | null {
+  return request.auth?.ownPatientId ?? null;
+}

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SIGN_IN_RATE_LIMIT_PER_MINUTE: 5 });
+});
+afterAll(() => t.close());
+
+describe('per-IP limits on public calls', () => {
+  it('answers 429 RATE_LIMITED with Retry-After once an IP exceeds the sign-in limit', async () => {
+    const send = () =>
+      t.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username: 'nikt@example.com', password: 'x' } });
+    for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(401);
+    const res = await send();
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ errorCode: 'RATE_LIMITED', message: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts each address on its own', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/mpi/accounts/login',
+      payload: { username: 'nikt@example.com', password: 'x' },
+      remoteAddress: '10.1.2.3',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('allows client event reports twice the sign-in limit', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await t.request({ method: 'POST', url: '/api/mpi/accounts/event-log', payload: { eventLogType: 'LOGOUT' } });
+      expect(res.statusCode).toBe(204);
+    }
+    const res = await t.request({ method: 'POST', url: '/api/mpi/accounts/event-log', payload: { eventLogType: 'LOGOUT' } });
+    expect(res.statusCode).toBe(429);
+  });
+});

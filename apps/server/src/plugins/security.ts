@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { Deps } from '../deps';
+import { AppError } from '../errors';
+
+/** Header our client sends on every call; a cross-site form or fetch cannot set it without CORS. */
+export const CLIENT_HEADER = 'x-portal-client';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export default fp(async function securityPlugin(app: FastifyInstance, opts: { deps: Deps }) {
+  const publicOrigin = opts.deps.config.PUBLIC_URL ? new URL(opts.deps.config.PUBLIC_URL).origin : null;
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into style attributes and tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: publicOrigin?.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // State-changing calls must come from our own pages: a same-origin Origin header, or our client header.
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin) {
+      const own = publicOrigin ?? `${request.protocol}://${request.headers.host}`;
+      if (origin !== own) throw new AppError('ORIGIN_REJECTED');
+      return;
+    }
+    if (request.headers[CLIENT_HEADER] !== '1') throw new AppError('ORIGIN_REJECTED');
+  });
+});

@@ -1,0 +1,191 @@
+import crypto from 'node:crypto';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyCookie from '@fastify/cookie';
+import { sessions, type AccountRow } from '../db/schema/index';
+import type { Deps } from '../deps';
+import { AppError } from '../errors';
+import { accessiblePatientsLateral } from './patient-access';
+
+export const SESSION_COOKIE = 'pp_session';
+/** Writes of last_seen_at are spaced by this much, so a burst of requests costs one read each. */
+const TOUCH_EVERY_MS = 60_000;
+/**
+ * A page fires several calls at once; within this window a session looked up in the database is
+ * answered from this process's memory (expiry still checked on every request). Sign-out and
+ * "end every session" clear it at once in this process; other copies behind a load balancer see
+ * them within this window. The database stays the only record of sessions.
+ */
+const RECENT_MS = 1_000;
+const RECENT_MAX = 10_000;
+
+/** What every request knows of its account; a route that needs more loads the row itself. */
+export type SessionAccount = Pick<AccountRow, 'id' | 'username' | 'name' | 'lastName' | 'type' | 'status'>;
+
+export interface AuthContext {
+  account: SessionAccount;
+  sessionIdHash: string;
+  /** Patients this account may act for (see plugins/patient-access). */
+  patientIds: number[];
+  ownPatientId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Route answers without a session. */
+    public?: boolean;
+  }
+}
+
+const hash = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
+const isLocalHost = (host: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i.test(host);
+
+export function sessionCookieOptions(request: FastifyRequest) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: !isLocalHost(request.headers.host ?? ''),
+  };
+}
+
+interface SessionRow {
+  last_seen_at: string | Date;
+  expires_at: string | Date;
+  id: number;
+  username: string;
+  name: string;
+  last_name: string;
+  type: AccountRow['type'];
+  status: AccountRow['status'];
+  ids: number[] | null;
+  own: number | null;
+}
+
+export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
+  const { db, clock, config } = deps;
+  const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
+  const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
+  const recent = new Map<string, { auth: AuthContext; until: number; lastSeen: number; expiresAt: number }>();
+  const remember = (idHash: string, entry: { auth: AuthContext; until: number; lastSeen: number; expiresAt: number }) => {
+    if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string);
+    recent.set(idHash, entry);
+  };
+
+  return {
+    /** A new random id for every sign-in (no fixation); only its hash is stored. */
+    async open(reply: FastifyReply, request: FastifyRequest, accountId: number): Promise<void> {
+      const token = crypto.randomBytes(32).toString('base64url');
+      const now = clock.now();
+      const old = request.cookies[SESSION_COOKIE];
+      if (old) {
+        recent.delete(hash(old));
+        await db.delete(sessions).where(eq(sessions.idHash, hash(old)));
+      }
+      await db.insert(sessions).values({
+        idHash: hash(token),
+        accountId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + absoluteMs),
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      });
+      // Expired sessions of anyone are swept on sign-in; cheap thanks to the expires_at index.
+      await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))));
+      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
+    },
+
+    async close(reply: FastifyReply, request: FastifyRequest): Promise<void> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        recent.delete(hash(token));
+        await db.delete(sessions).where(eq(sessions.idHash, hash(token)));
+      }
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
+    },
+
+    /** Ends every session of an account (password change or reset, block, deletion). */
+    async closeAll(accountId: number, exceptHash?: string): Promise<void> {
+      for (const [idHash, entry] of recent) {
+        if (entry.auth.account.id === accountId && idHash !== exceptHash) recent.delete(idHash);
+      }
+      await db
+        .delete(sessions)
+        .where(exceptHash ? and(eq(sessions.accountId, accountId), sql`${sessions.idHash} <> ${exceptHash}`) : eq(sessions.accountId, accountId));
+    },
+
+    /**
+     * One query on every API request: the session, the few account columns requests need and the
+     * patients the account may act for. Kept narrow and join-only: it runs more often than any other.
+     */
+    async resolve(token: string): Promise<AuthContext | null> {
+      const idHash = hash(token);
+      const now = clock.now().getTime();
+      const hit = recent.get(idHash);
+      if (hit) {
+        if (hit.until > now && hit.expiresAt > now && hit.lastSeen + idleMs > now) return hit.auth;
+        recent.delete(idHash);
+      }
+      const { rows } = (await db.execute(sql`
+        select s.last_seen_at, s.expires_at, a.id, a.username, a.name, a.last_name, a.type, a.status, p.ids, p.own
+        from sessions s
+        join accounts a on a.id = s.account_id
+        left join lateral ${accessiblePatientsLateral(sql`a.id`)} p on true
+        where s.id_hash = ${idHash}`)) as unknown as { rows: SessionRow[] };
+      const row = rows[0];
+      if (!row) return null;
+      const lastSeen = new Date(row.last_seen_at).getTime();
+      if (new Date(row.expires_at).getTime() <= now || lastSeen + idleMs <= now || row.status !== 'ACTIVE') {
+        await db.delete(sessions).where(eq(sessions.idHash, idHash));
+        return null;
+      }
+      const touched = now - lastSeen >= TOUCH_EVERY_MS;
+      if (touched) {
+        await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
+      }
+      const auth: AuthContext = {
+        account: { id: row.id, username: row.username, name: row.name, lastName: row.last_name, type: row.type, status: row.status },
+        sessionIdHash: idHash,
+        patientIds: (row.ids ?? []).map(Number),
+        ownPatientId: row.own == null ? null : Number(row.own),
+      };
+      remember(idHash, { auth, until: now + RECENT_MS, lastSeen: touched ? now : lastSeen, expiresAt: new Date(row.expires_at).getTime() });
+      return auth;
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+  }
+}
+
+/**
+ * Reads the session cookie on every /api request and refuses anonymous calls to routes not marked
+ * `config: { public: true }`.
+ */
+export default fp(async function sessionPlugin(app: FastifyInstance, opts: { deps: Deps }) {
+  await app.register(fastifyCookie);
+  const store = createSessionStore(opts.deps);
+  app.decorate('sessions', store);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.auth = token ? await store.resolve(token) : null;
+    const isPublic = request.routeOptions.config?.public || request.url.startsWith('/api/docs');
+    if (!request.auth && !isPublic && request.routeOptions.url) {
+      throw new AppError('UNAUTHORIZED');
+    }
+  });
+});

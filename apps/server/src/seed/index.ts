@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { seedDictionaries } from './dictionaries/index';
+import { seedPeople } from './people';
+import { seedSettings } from './settings';
+
+/** Deterministic demo data: settings, top-bar links, dictionaries, demo accounts with their records. */
+export async function runSeed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await seedSettings(t);
+    await seedDictionaries(t);
+    await seedPeople(t);
+  });
+}
+
+/** Seeds only a database that has no accounts yet; answers whether it seeded. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const { rows } = (await db.execute(sql`select exists(select 1 from accounts) as present`)) as unknown as {
+    rows: Array<{ present: boolean }>;
+  };
+  if (rows[0]?.present) return false;
+  await runSeed(db);
+  return true;
+}

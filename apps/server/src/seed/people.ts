@@ -1,0 +1,182 @@
+import { hash } from '@node-rs/argon2';
+import type { Db } from '../db/client';
+import { accounts, allergies, patients } from '../db/schema/index';
+import { allergyTypes, severities } from './dictionaries/types-and-severity';
+
+/** The demo accounts listed in the README. Each state account shows one sign-in outcome. */
+export const DEMO_ACCOUNTS = {
+  anna: { username: 'anna.kowalska@example.com', password: 'Pacjentka#2026' },
+  piotr: { username: 'piotr.zielinski@example.com', password: 'Pacjent#2026' },
+  blocked: { username: 'zablokowany@example.com', password: 'Zablokowany#2026' },
+  temporaryBlocked: { username: 'wstrzymany@example.com', password: 'Wstrzymany#2026' },
+  mustChange: { username: 'zmiana.hasla@example.com', password: 'ZmianaHasla#2026' },
+  expired: { username: 'haslo.wygaslo@example.com', password: 'HasloWygaslo#2026' },
+  unconfirmed: { username: 'niepotwierdzony@example.com', password: 'Niepotwierdzony#2026' },
+  merge: { username: 'scalenie@example.com', password: 'Scalenie#2026' },
+  mergeOld: { username: 'k.mazur', password: 'StareKonto#2026' },
+} as const;
+
+type Extra = Partial<typeof accounts.$inferInsert>;
+
+async function account(db: Db, who: keyof typeof DEMO_ACCOUNTS, name: string, lastName: string, extra: Extra = {}) {
+  const { username, password } = DEMO_ACCOUNTS[who];
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      username,
+      passwordHash: await hash(password),
+      name,
+      lastName,
+      email: username,
+      emailConfirmed: true,
+      type: 'AUTHORIZED',
+      passwordChangedAt: new Date('2026-01-10T09:00:00Z'),
+      ...extra,
+    })
+    .returning({ id: accounts.id });
+  return row.id;
+}
+
+const nameIn = (entries: Array<{ code: string; name: string }>, code: string) => {
+  const entry = entries.find((e) => e.code === code);
+  if (!entry) throw new Error(`seed: no dictionary item ${code}`);
+  return entry.name;
+};
+
+/** A demo allergy with the names of its type and severity as the portal records them. */
+const recorded = (row: Omit<typeof allergies.$inferInsert, 'typeName' | 'severityName'>): typeof allergies.$inferInsert => ({
+  ...row,
+  typeName: nameIn(allergyTypes, row.typeCode),
+  severityName: row.severityCode ? nameIn(severities, row.severityCode) : null,
+});
+
+export async function seedPeople(db: Db): Promise<void> {
+  const annaId = await account(db, 'anna', 'Anna', 'Kowalska', { phoneNumber: '+48601234567', phoneConfirmed: true });
+  const [anna] = await db
+    .insert(patients)
+    .values({
+      accountId: annaId,
+      name: 'Anna',
+      lastName: 'Kowalska',
+      birthDate: '1985-03-15',
+      gender: 'FEMALE',
+      nationalId: '85031502464',
+      countryCode: 'PL',
+      addressCountryCode: 'PL',
+      city: 'Kraków',
+      street: 'ul. Długa',
+      houseNumber: '12/4',
+      postalCode: '31-147',
+      authorized: true,
+    })
+    .returning({ id: patients.id });
+
+  const piotrId = await account(db, 'piotr', 'Piotr', 'Zieliński', { phoneNumber: '+48502765432', phoneConfirmed: true });
+  const [piotr] = await db
+    .insert(patients)
+    .values({
+      accountId: piotrId,
+      name: 'Piotr',
+      lastName: 'Zieliński',
+      birthDate: '1979-07-02',
+      gender: 'MALE',
+      nationalId: '79070203178',
+      countryCode: 'PL',
+      addressCountryCode: 'PL',
+      city: 'Wrocław',
+      street: 'ul. Kościuszki',
+      houseNumber: '45',
+      postalCode: '50-011',
+      authorized: true,
+    })
+    .returning({ id: patients.id });
+
+  const demoAllergies = [
+    {
+      patientId: anna.id,
+      typeCode: 'L',
+      code: 'LEK-AMOKSYCYLINA',
+      name: 'Amoksycylina',
+      occurrenceDate: '2012-05-14',
+      entryDate: '2026-01-12',
+      isActive: true,
+      cured: false,
+      confirmed: true,
+      severityCode: 'CIEZKIE',
+      description: 'Pokrzywka i obrzęk warg po drugiej dawce antybiotyku.',
+      categories: ['medication'],
+      modUser: 'Anna Kowalska',
+    },
+    {
+      patientId: anna.id,
+      typeCode: 'P',
+      code: 'POK-ORZESZKI-ZIEMNE',
+      name: 'Orzeszki ziemne',
+      occurrenceDate: '1994-08-01',
+      entryDate: '2026-01-12',
+      isActive: true,
+      cured: false,
+      confirmed: false,
+      severityCode: 'UMIARKOWANE',
+      description: 'Świąd jamy ustnej i duszność.',
+      categories: ['food'],
+      modUser: 'Anna Kowalska',
+    },
+    {
+      patientId: anna.id,
+      typeCode: 'I',
+      code: 'INN-PYLEK-BRZOZY',
+      name: 'Pyłek brzozy',
+      occurrenceDate: '2003-04-20',
+      entryDate: '2026-01-12',
+      isActive: false,
+      cured: true,
+      confirmed: true,
+      severityCode: 'LEKKIE',
+      description: 'Katar sienny; odczulanie zakończone w 2019 roku.',
+      categories: ['environment'],
+      modUser: 'Anna Kowalska',
+    },
+    {
+      patientId: piotr.id,
+      typeCode: 'L',
+      code: 'LEK-IBUPROFEN',
+      name: 'Ibuprofen',
+      occurrenceDate: '2018-11-03',
+      entryDate: '2026-02-02',
+      isActive: true,
+      cured: false,
+      confirmed: true,
+      severityCode: 'UMIARKOWANE',
+      description: 'Skurcz oskrzeli po tabletce przeciwbólowej.',
+      categories: ['medication'],
+      modUser: 'Piotr Zieliński',
+    },
+    {
+      patientId: piotr.id,
+      typeCode: 'I',
+      code: 'INN-ROZTOCZA',
+      name: 'Roztocza kurzu domowego',
+      occurrenceDate: '1990-01-01',
+      entryDate: '2026-02-02',
+      isActive: true,
+      cured: false,
+      confirmed: false,
+      severityCode: 'LEKKIE',
+      description: null,
+      categories: ['environment'],
+      modUser: 'Piotr Zieliński',
+    },
+  ];
+  await db.insert(allergies).values(demoAllergies.map(recorded));
+
+  // Accounts that show the other sign-in outcomes.
+  await account(db, 'blocked', 'Jan', 'Zablokowany', { status: 'BLOCKED' });
+  await account(db, 'temporaryBlocked', 'Ewa', 'Wstrzymana', { blockedUntil: new Date('2099-12-31T23:00:00Z') });
+  await account(db, 'mustChange', 'Marek', 'Nowak', { mustChangePassword: true });
+  await account(db, 'expired', 'Zofia', 'Wiśniewska', { passwordExpiresAt: new Date('2026-01-01T00:00:00Z') });
+  await account(db, 'unconfirmed', 'Tomasz', 'Lewandowski', { emailConfirmed: false, type: 'UNAUTHORIZED' });
+  // An older account of the same person (login only, no e-mail) that must be merged into the new one.
+  const older = await account(db, 'mergeOld', 'Katarzyna', 'Mazur', { email: null, emailConfirmed: false });
+  await account(db, 'merge', 'Katarzyna', 'Mazur', { mergeWithAccountId: older });
+}

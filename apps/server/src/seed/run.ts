@@ -1,0 +1,11 @@
+import { loadConfig } from '../config';
+import { createDb } from '../db/client';
+import { seedIfEmpty } from './index';
+
+/** `npm run seed`: migrate, then seed the configured database if it is empty. */
+const config = loadConfig();
+const database = await createDb({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await database.migrate();
+const seeded = await seedIfEmpty(database.db);
+console.log(seeded ? 'Demo data seeded.' : 'The database already holds data; nothing seeded.');
+await database.close();

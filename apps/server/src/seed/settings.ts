@@ -1,0 +1,50 @@
+import type { Db } from '../db/client';
+import { links, settings } from '../db/schema/index';
+import { settingsDefaults, type SettingsGroups, type SettingsKey } from '../modules/settings/settings-defaults';
+
+/** The demo installation: the defaults, the demo clinic, and only the modules that exist turned on. */
+const demoSettings: SettingsGroups = {
+  ...settingsDefaults,
+  application: { ...settingsDefaults.application, allergyModule: true },
+  // Self-registration pages are not part of this build yet: the sign-in page offers no links to them.
+  login: {
+    ...settingsDefaults.login,
+    showLinkToCreateAccountForMe: false,
+    showLinkToCreateAccountForChild: false,
+    showLinkToCreateAccountForWard: false,
+  },
+  identification: {
+    ...settingsDefaults.identification,
+    providerName: 'Przychodnia Zdrowie Plus sp. z o.o.',
+    providerAddress: 'ul. Zdrowa 1, 30-001 Kraków',
+    contactPhone: '+48 12 345 67 89',
+    contactEmail: 'rejestracja@zdrowieplus.example',
+  },
+  help: { helpUrl: 'https://pomoc.portal-pacjenta.example/e-pacjent', contextHelpEnabled: true },
+  // The public e-administration service for patients (Internetowe Konto Pacjenta), shown in the top bar.
+  'system-installation': {
+    ...settingsDefaults['system-installation'],
+    publicEAdministrationUrl: 'https://pacjent.gov.pl',
+    publicEAdministrationUrlVisible: true,
+  },
+};
+
+const demoLinks: Array<typeof links.$inferInsert> = [
+  { kind: 'H', namePl: 'Pomoc', nameEn: 'Help', url: 'https://pomoc.portal-pacjenta.example/e-pacjent', position: 10 },
+  {
+    kind: 'O',
+    namePl: 'Regulamin świadczenia usług drogą elektroniczną',
+    nameEn: 'Terms of electronic services',
+    url: '/regulamin',
+    position: 20,
+  },
+  { kind: 'O', namePl: 'Polityka prywatności', nameEn: 'Privacy policy', url: '/polityka-prywatnosci', position: 30 },
+  { kind: 'O', namePl: 'Deklaracja dostępności', nameEn: 'Accessibility statement', url: '/deklaracja-dostepnosci', position: 40 },
+  { kind: 'H', namePl: 'Kontakt z rejestracją', nameEn: 'Contact the registration desk', url: 'mailto:rejestracja@zdrowieplus.example', position: 50 },
+];
+
+export async function seedSettings(db: Db): Promise<void> {
+  const rows = (Object.keys(demoSettings) as SettingsKey[]).map((key) => ({ key, value: demoSettings[key] }));
+  await db.insert(settings).values(rows);
+  await db.insert(links).values(demoLinks);
+}

@@ -1,0 +1,99 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { testConfig, type Config } from '../config';
+import { createDb } from '../db/client';
+import type { Clock, Deps } from '../deps';
+import { createOutboxMail } from '../integrations/mail/local';
+import { createOutboxSms } from '../integrations/sms/local';
+import { DEMO_ACCOUNTS } from '../seed/people';
+import { runSeed } from '../seed/index';
+
+/** A short-lived connection for creating and dropping a test file's database. */
+function adminClient(connectionString: string) {
+  const client = new pg.Client({ connectionString });
+  client.on('error', () => {});
+  return client;
+}
+
+/** A clock tests can move forward (lock expiry, session idle time). */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  clock: TestClock;
+  /** app.inject with the client header our SPA sends, and a cookie when given. */
+  request(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /** Signs in and returns the session cookie ("pp_session=..."). */
+  login(who?: keyof typeof DEMO_ACCOUNTS): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database per test file: PGlite in memory, or, when TEST_DATABASE_URL
+ * is set, a PostgreSQL database of its own created here and dropped on close.
+ */
+export async function createTestApp(over: Partial<Config> = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let dbName: string | undefined;
+  let url: string | undefined;
+  if (adminUrl) {
+    dbName = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = adminClient(adminUrl);
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+  }
+  const database = await createDb({ url, onIdleError: () => {} });
+  await database.migrate();
+  await runSeed(database.db);
+  const clock = new TestClock();
+  const deps: Deps = {
+    // API tests sign in far more often than a person; the limit itself is tested with a low value.
+    config: testConfig({ SIGN_IN_RATE_LIMIT_PER_MINUTE: 10_000, ...over }),
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    mail: createOutboxMail(database.db),
+    sms: createOutboxSms(database.db),
+  };
+  const app = await buildApp(deps);
+
+  const request: TestApp['request'] = ({ cookie, headers, ...opts }) =>
+    app.inject({ ...opts, headers: { 'x-portal-client': '1', ...(cookie ? { cookie } : {}), ...headers } });
+
+  return {
+    app,
+    deps,
+    clock,
+    request,
+    async login(who = 'anna') {
+      const res = await request({ method: 'POST', url: '/api/mpi/accounts/login', payload: DEMO_ACCOUNTS[who] });
+      if (res.statusCode !== 200) throw new Error(`login of ${who} failed: ${res.statusCode} ${res.body}`);
+      const set = res.cookies.find((c) => c.name === 'pp_session');
+      if (!set) throw new Error('no session cookie');
+      return `pp_session=${set.value}`;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      if (adminUrl && dbName) {
+        const admin = adminClient(adminUrl);
+        await admin.connect();
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+}

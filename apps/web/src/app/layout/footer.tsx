@@ -1,0 +1,110 @@
+import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { languages, type Language } from '../../i18n';
+import { legalDocuments, legalPaths } from '../../shared/legal-paths';
+import { useIdentification } from '../../shared/settings/root-data';
+import { contrastModes, fontSizes, setPreferences, usePreferences } from '../preferences';
+import { CookieNotice } from './cookie-notice';
+
+/** Falls back to the spec's label when identification has not loaded. */
+const SECURITY_VERSION = '5.WB1';
+
+function ChoiceGroup<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  optionLabel,
+  optionLang,
+  lang,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (v: T) => void;
+  optionLabel: (v: T) => string;
+  optionLang?: (v: T) => string | undefined;
+  /** Set on groups whose texts exist only in Polish, so an English page still reads them as Polish. */
+  lang?: string;
+}) {
+  const labelId = useId();
+  return (
+    <Group gap={6} role="group" aria-labelledby={labelId} wrap="wrap" lang={lang}>
+      <Text id={labelId} size="sm" fw={600} component="span">
+        {label}:
+      </Text>
+      {options.map((option) => (
+        <Button
+          key={option}
+          size="compact-sm"
+          variant={option === value ? 'filled' : 'default'}
+          aria-pressed={option === value}
+          lang={optionLang?.(option)}
+          onClick={() => onChange(option)}
+        >
+          {optionLabel(option)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** Footer of every page: cookie notice, legal links, version, display and language controls. */
+export function Footer() {
+  const { t, i18n } = useTranslation('shell');
+  const prefs = usePreferences();
+  const { data: identification } = useIdentification();
+  const language: Language = i18n.language === 'en' ? 'en' : 'pl';
+  return (
+    <Box component="footer" px="md" py="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Stack gap="sm">
+        <CookieNotice />
+        <Box component="nav" aria-label={t('footer.legalNav')}>
+          <Group gap="md" wrap="wrap">
+            {legalDocuments.map((doc) => (
+              <Anchor key={doc} component={Link} to={legalPaths[doc]} size="sm">
+                {t(`legal.${doc}`)}
+              </Anchor>
+            ))}
+          </Group>
+        </Box>
+        <Group gap="lg" wrap="wrap">
+          <ChoiceGroup
+            label={t('footer.contrast')}
+            options={contrastModes}
+            value={prefs.contrast}
+            onChange={(contrast) => setPreferences({ contrast })}
+            optionLabel={(v) => t(`footer.contrastMode.${v}`)}
+            lang="pl"
+          />
+          <ChoiceGroup
+            label={t('footer.fontSize')}
+            options={fontSizes}
+            value={prefs.fontSize}
+            onChange={(fontSize) => setPreferences({ fontSize })}
+            optionLabel={(v) => t(`footer.fontSizeMode.${v}`)}
+            lang="pl"
+          />
+          <ChoiceGroup
+            label={t('footer.language')}
+            options={languages}
+            value={language}
+            onChange={(lng) => void i18n.changeLanguage(lng)}
+            optionLabel={(v) => t(`footer.languageName.${v}`)}
+            optionLang={(v) => v}
+          />
+        </Group>
+        <Text size="sm" c="dimmed" lang="pl">
+          {t('footer.version', {
+            portal: identification?.portalName || t('common:portalName'),
+            version: identification?.appVersion ?? '',
+            security: identification?.securityVersion || SECURITY_VERSION,
+          })}
+          {identification?.providerName ? ` · ${identification.providerName}` : ''}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/pl';
+import { Anchor, AppShell, Box, Burger, Divider, Group, ScrollArea, Stack } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import type { Account } from '@portal/contracts';
+import { ChangePasswordModal } from '../../features/auth/components/change-password-modal';
+import { notify } from '../../shared/notify';
+import { queryClient } from '../../shared/query-client';
+import { currentAccountQuery } from '../../shared/session/current-account';
+import { useIdentification } from '../../shared/settings/root-data';
+import { Footer } from './footer';
+import { MainMenu } from './main-menu';
+import { SkipLink } from './skip-link';
+import { TopBarActions, TopBarExternalLinks } from './top-bar-actions';
+
+// AppShell.Main renders <main>; the shell's own <main> sits inside it beside the footer landmark.
+const asDiv = { component: 'div' } as object;
+
+/** The query cache serves the signed-in area; it loads with it, not with the sign-in page. */
+export function SignedInLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInFrame />
+    </QueryClientProvider>
+  );
+}
+
+/** Frame of the signed-in area: top bar, module menu (a burger on phones), content, footer. */
+function SignedInFrame() {
+  const { t } = useTranslation(['shell', 'common']);
+  const [menuOpened, menu] = useDisclosure(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const { data: identification } = useIdentification();
+
+  // A chosen page closes the phone menu; only the path matters here, not the handler's identity.
+  useEffect(() => menu.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onPasswordChanged = (account: Account) => {
+    queryClient.setQueryData(currentAccountQuery.queryKey, account);
+    setChangingPassword(false);
+    notify.success(t('login:changePassword.success'));
+  };
+
+  return (
+    <DatesProvider settings={{ locale: 'pl', firstDayOfWeek: 1 }}>
+      <ModalsProvider labels={{ confirm: t('common:confirm'), cancel: t('common:cancel') }}>
+        <SkipLink />
+        <AppShell
+          header={{ height: { base: 60, sm: 96 } }}
+          navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+          padding={0}
+        >
+          <AppShell.Header>
+            <Group h={{ base: '100%', sm: 56 }} px="md" justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <Burger
+                  opened={menuOpened}
+                  onClick={menu.toggle}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label={menuOpened ? t('shell:menu.close') : t('shell:menu.open')}
+                  aria-expanded={menuOpened}
+                  aria-controls="main-navigation"
+                />
+                <Anchor
+                  component={Link}
+                  to="/main"
+                  fw={700}
+                  size="lg"
+                  underline="never"
+                  c="var(--mantine-color-text)"
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {identification?.portalName || t('common:portalName')}
+                </Anchor>
+              </Group>
+              <Group gap="md" visibleFrom="sm" wrap="nowrap">
+                <TopBarActions onChangePassword={() => setChangingPassword(true)} />
+              </Group>
+            </Group>
+            <Group
+              h={40}
+              px="md"
+              gap="lg"
+              wrap="nowrap"
+              visibleFrom="sm"
+              style={{ borderTop: '1px solid var(--mantine-color-default-border)', overflowX: 'auto', whiteSpace: 'nowrap' }}
+            >
+              <TopBarExternalLinks />
+            </Group>
+          </AppShell.Header>
+          <AppShell.Navbar
+            p="sm"
+            id="main-navigation"
+            component="nav"
+            aria-label={t('shell:menu.label')}
+            className="portal-navbar"
+            data-closed={menuOpened ? undefined : true}
+          >
+            <AppShell.Section grow component={ScrollArea}>
+              <MainMenu onNavigate={menu.close} />
+              <Box hiddenFrom="sm">
+                <Divider my="sm" />
+                <Stack gap="xs" align="flex-start" px="xs">
+                  <TopBarActions onChangePassword={() => setChangingPassword(true)} />
+                  <Divider my={4} w="100%" />
+                  <TopBarExternalLinks />
+                </Stack>
+              </Box>
+            </AppShell.Section>
+          </AppShell.Navbar>
+          <AppShell.Main {...asDiv}>
+            <Box mih="calc(100vh - var(--app-shell-header-height, 60px))" style={{ display: 'flex', flexDirection: 'column' }}>
+              <Box component="main" id="main-content" tabIndex={-1} p="md" style={{ flex: 1 }}>
+                <Outlet />
+              </Box>
+              <Footer />
+            </Box>
+          </AppShell.Main>
+        </AppShell>
+        <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} onChanged={onPasswordChanged} />
+      </ModalsProvider>
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { loadNamespace } from '../i18n';
+import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { authRoutes } from '../features/auth/routes';
+import { hubRoutes } from '../features/hub/routes';
+import { legalRoutes } from '../features/legal/routes';
+import { redirectUnknown, requireAccount } from './guards';
+import { PublicLayout } from './layout/public-layout';
+import { rootLoader, ROOT_ROUTE_ID } from '../shared/settings/root-data';
+import { featureRoutes, routeExists } from './modules';
+import { RouteError } from './route-error';
+
+function PageLoader() {
+  const { t } = useTranslation('common');
+  return (
+    <Center mih="50vh" role="status">
+      <Loader />
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
+    </Center>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: ROOT_ROUTE_ID,
+    loader: rootLoader,
+    // Read once per visit; the identification changes with a new release, not between pages.
+    shouldRevalidate: () => false,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { element: <PublicLayout />, children: [...authRoutes, ...legalRoutes] },
+      {
+        loader: requireAccount,
+        lazy: () =>
+          Promise.all([
+            import('./layout/signed-in-layout'),
+            loadNamespace('shell', 'shell-signed-in'),
+            loadNamespace('login', 'account-access'),
+          ]).then(([m]) => ({
+            Component: m.SignedInLayout,
+          })),
+        children: [...hubRoutes(routeExists), ...featureRoutes],
+      },
+      { path: '*', loader: redirectUnknown },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../shared/notify';
+import type { Allergy } from '@portal/contracts';
+import { amoxicillinAllergy, renderRoutes, stubApi } from '../test-utils';
+import { AllergyDetailsPage } from './allergy-details-page';
+
+const renderPage = (url: string) =>
+  renderRoutes(
+    [
+      { path: '/allergy/:patientId/:allergyId', element: <AllergyDetailsPage /> },
+      { path: '/allergies', element: <p>lista</p> },
+    ],
+    url,
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('AllergyDetailsPage', { timeout: 20_000 }, () => {
+  it('shows every field of the allergy', async () => {
+    stubApi();
+    renderPage('/allergy/1/11');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amoksycylina' })).toBeInTheDocument();
+    const details = screen.getByLabelText('Szczegóły alergii');
+    for (const text of ['Leki', 'LEK-AMOKSYCYLINA', 'Ciężkie', '14-05-2012', '12-01-2026', 'Aktywne', 'Lekowe', 'Tak', 'Anna Kowalska']) {
+      expect(details).toHaveTextContent(text);
+    }
+    expect(details).toHaveTextContent('Pokrzywka i obrzęk warg po drugiej dawce antybiotyku.');
+    expect(screen.getByRole('link', { name: 'Edytuj' })).toHaveAttribute('href', '/allergy/1/11?edit=1');
+  });
+
+  it('answers an unknown or foreign allergy with a not-found state and a way back', async () => {
+    stubApi();
+    renderPage('/allergy/1/404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono alergii' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wróć do listy alergii' })).toHaveAttribute('href', '/allergies');
+  });
+
+  it('treats a malformed id as not found without asking the server', async () => {
+    const calls = stubApi();
+    renderPage('/allergy/1/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono alergii' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.startsWith('/mpi/allergies'))).toHaveLength(0);
+  });
+
+  it('deletes after confirmation and returns to the list', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const calls = stubApi(({ method, path }) => (method === 'DELETE' && path === '/mpi/allergies/1/11' ? { status: 204 } : undefined));
+    const { router } = renderPage('/allergy/1/11');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Usuń' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Czy na pewno usunąć alergię „Amoksycylina”?');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Usuń alergię' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/allergies'));
+    expect(router.state.location.search).toBe('?patientId=1');
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/mpi/allergies/1/11']);
+    expect(success).toHaveBeenCalledWith('Alergia została usunięta');
+  });
+
+  it('opens the form in place with ?edit=1 and saves through PATCH', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    let stored: Allergy = amoxicillinAllergy;
+    const calls = stubApi(({ method, path, body }) => {
+      if (path !== '/mpi/allergies/1/11') return undefined;
+      if (method === 'PATCH') stored = { ...stored, ...(body as Partial<Allergy>) };
+      return { status: 200, body: stored };
+    });
+    const { router } = renderPage('/allergy/1/11?edit=1');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edycja alergii' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Wyleczone' }));
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toMatchObject({ allergyCode: 'LEK-AMOKSYCYLINA', allergyName: 'Amoksycylina', isActive: false, cured: true });
+    expect(success).toHaveBeenCalledWith('Dane uczulenia zostały zapisane');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amoksycylina' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Szczegóły alergii')).toHaveTextContent('Wyleczone');
+  });
+});

@@ -1,0 +1,168 @@
+import { Anchor, Button, DataList, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import type { Allergy } from '@portal/contracts';
+import { allergyStatusOf, formatDate } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/api/client';
+import { notify } from '../../../shared/notify';
+import { useDeleteAllergy } from '../api/delete-allergy';
+import { useAllergy } from '../api/get-allergy';
+import { useUpdateAllergy } from '../api/update-allergy';
+import { allergiesListPath, allergyPath } from '../paths';
+import { AllergyCategoryBadges, AllergyStatusBadge } from './allergy-badges';
+import { AllergyForm } from './allergy-form';
+import { LoadFailure } from '../../../shared/load-failure';
+import { PageHeading } from './page-heading';
+
+const EDIT_PARAM = 'edit';
+
+const positiveId = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+};
+
+/** /allergy/:patientId/:allergyId — one allergy; with ?edit=1 its form, so a reload keeps the editing. */
+export function AllergyDetailsPage() {
+  const { t } = useTranslation('allergies');
+  const params = useParams();
+  const patientId = positiveId(params.patientId);
+  const allergyId = positiveId(params.allergyId);
+  const valid = patientId !== null && allergyId !== null;
+  const query = useAllergy(patientId ?? 0, allergyId ?? 0, { enabled: valid });
+  const [searchParams] = useSearchParams();
+
+  if (!valid || (isApiError(query.error) && query.error.status === 404)) return <AllergyNotFound />;
+  if (query.isError) {
+    return (
+      <Stack gap="lg">
+        <PageHeading documentTitle={t('details.title')}>{t('details.title')}</PageHeading>
+        <LoadFailure message={t('details.loadFailed')} query={query} />
+      </Stack>
+    );
+  }
+  if (!query.isSuccess) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>{t('details.loading')}</Text>
+      </Group>
+    );
+  }
+  return searchParams.get(EDIT_PARAM) === '1' ? <AllergyEdit allergy={query.data} /> : <AllergyView allergy={query.data} />;
+}
+
+function BackLink({ patientId }: { patientId?: number }) {
+  const { t } = useTranslation('allergies');
+  return (
+    <Anchor component={Link} to={allergiesListPath(patientId)} size="sm">
+      {t('details.back')}
+    </Anchor>
+  );
+}
+
+function AllergyNotFound() {
+  const { t } = useTranslation('allergies');
+  return (
+    <Stack gap="md" align="flex-start">
+      <PageHeading documentTitle={t('details.notFoundTitle')}>{t('details.notFoundTitle')}</PageHeading>
+      <Text>{t('details.notFound')}</Text>
+      <Button component={Link} to="/allergies" variant="default">
+        {t('details.back')}
+      </Button>
+    </Stack>
+  );
+}
+
+function AllergyView({ allergy }: { allergy: Allergy }) {
+  const { t } = useTranslation('allergies');
+  const navigate = useNavigate();
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const deleteAllergy = useDeleteAllergy();
+  const none = t('none');
+  const { patientId, allergyId } = allergy;
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('details.deleteTitle'),
+      children: <Text size="sm">{t('details.deleteConfirm', { name: allergy.allergyName })}</Text>,
+      labels: { confirm: t('details.deleteConfirmButton'), cancel: t('common:cancel') },
+      confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': t('common:close') },
+      onConfirm: () =>
+        deleteAllergy.mutate(
+          { patientId, allergyId },
+          {
+            onSuccess: () => {
+              notify.success(t('details.deleted'));
+              void navigate(allergiesListPath(patientId));
+            },
+            onError: (error) => notify.failure(error, t('details.deleteFailed')),
+          },
+        ),
+    });
+
+  const rows: [string, React.ReactNode][] = [
+    [t('fields.type'), allergy.allergyTypeName],
+    [t('fields.name'), allergy.allergyName],
+    [t('fields.code'), allergy.allergyCode ?? none],
+    [t('fields.severity'), allergy.degreeOfSeverityName ?? none],
+    [t('fields.occurrenceDate'), formatDate(allergy.allergyOccurrenceDate) || none],
+    [t('fields.entryDate'), formatDate(allergy.entryDate) || none],
+    [t('fields.status'), t(`status.${allergyStatusOf(allergy)}`)],
+    [t('fields.categories'), allergy.allergyCategory.map((c) => t(`category.${c}`)).join(', ') || none],
+    [t('fields.confirmed'), allergy.confirmed ? t('common:yes') : t('common:no')],
+    [t('fields.description'), allergy.description || none],
+    [t('fields.modUser'), allergy.modUser ?? none],
+  ];
+
+  return (
+    <Stack gap="lg">
+      <BackLink patientId={patientId} />
+      <Stack gap="xs">
+        <PageHeading documentTitle={`${allergy.allergyName} - ${t('title')}`}>{allergy.allergyName}</PageHeading>
+        <Group gap={6}>
+          <AllergyStatusBadge flags={allergy} />
+          <AllergyCategoryBadges categories={allergy.allergyCategory} />
+        </Group>
+      </Stack>
+      <DataList orientation={isPhone ? 'vertical' : 'horizontal'} labelWidth={200} withDivider aria-label={t('details.title')}>
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList>
+      <Group gap="sm">
+        <Button component={Link} to={`${allergyPath(allergy)}?${EDIT_PARAM}=1`}>
+          {t('details.edit')}
+        </Button>
+        <Button color="red" variant="outline" onClick={confirmDelete} loading={deleteAllergy.isPending}>
+          {t('details.delete')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function AllergyEdit({ allergy }: { allergy: Allergy }) {
+  const { t } = useTranslation('allergies');
+  const navigate = useNavigate();
+  const updateAllergy = useUpdateAllergy();
+  const { patientId, allergyId } = allergy;
+  const detailsPath = allergyPath(allergy);
+  return (
+    <Stack gap="lg">
+      <BackLink patientId={patientId} />
+      <PageHeading documentTitle={`${t('details.editTitle')} - ${t('title')}`}>{t('details.editTitle')}</PageHeading>
+      <AllergyForm
+        initial={allergy}
+        onSave={(input) => updateAllergy.mutateAsync({ patientId, allergyId, input })}
+        onSaved={() => void navigate(detailsPath, { replace: true })}
+        onCancel={() => void navigate(detailsPath)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,185 @@
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { Account, LoginRequest } from '@portal/contracts';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loadNamespace } from '../../../i18n';
+import { isApiError } from '../../../shared/api/client';
+import { logEvent } from '../../../shared/api/event-log';
+import { safeReturnTo, withContextQuery } from '../../../shared/context-query';
+import { legalPaths } from '../../../shared/legal-paths';
+import { notify } from '../../../shared/notify';
+import { PasswordField } from '../../../shared/password-field';
+import { getCurrentAccount, logout } from '../../../shared/session/account-api';
+import { usePageTitle } from '../../../shared/use-page-title';
+import { login } from '../api/login';
+import { useLoginSettings } from '../api/login-settings';
+import { signInFailureDescription, signInOutcome, type SignInMessageKey } from '../sign-in-failure';
+
+// Loaded only when sign-in demands a new password, so the sign-in page itself stays small.
+const ChangePasswordModal = lazy(() =>
+  Promise.all([import('./change-password-modal'), loadNamespace('login', 'account-access')]).then(([m]) => ({ default: m.ChangePasswordModal })),
+);
+
+/** /login — sign-in with username and password (spec part 1 §2, §4, §8). */
+export function LoginPage() {
+  const { t } = useTranslation('login');
+  usePageTitle(t('title'));
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const settings = useLoginSettings();
+  const [message, setMessage] = useState<SignInMessageKey | null>(null);
+  const [passwordChangeFor, setPasswordChangeFor] = useState<string | null>(null);
+  const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const returnTo = safeReturnTo(search.get('returnTo'));
+  const usernamePrompt = settings.data?.usernamePromptMode === 'E_MAIL' ? t('usernameEmail') : t('usernameLogin');
+
+  const enter = async (account: Account) => {
+    // The signed-in area starts from the account just read; the query cache comes with that area.
+    const [{ queryClient }, { currentAccountQuery }] = await Promise.all([
+      import('../../../shared/query-client'),
+      import('../../../shared/session/current-account'),
+    ]);
+    queryClient.setQueryData(currentAccountQuery.queryKey, account);
+    await navigate(returnTo ?? '/main', { replace: true });
+  };
+
+  // Two required fields: checked by hand, because a form library and zod would double this page's script.
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const credentials = { username: values.username.trim(), password: values.password };
+    const missing = {
+      username: credentials.username ? undefined : t('usernameRequired'),
+      password: credentials.password ? undefined : t('passwordRequired'),
+    };
+    setErrors(missing);
+    if (missing.username || missing.password) return;
+    setMessage(null);
+    setSubmitting(true);
+    try {
+      await signIn(credentials);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const signIn = async (credentials: LoginRequest) => {
+    try {
+      await login(credentials);
+    } catch (e) {
+      const failed = isApiError(e) ? { status: e.status, body: e.body } : { status: 0, body: null };
+      logEvent('LOGIN_FAILURE', credentials.username, signInFailureDescription(failed));
+      const outcome = signInOutcome(failed);
+      if (outcome.kind === 'redirect') {
+        const email = outcome.email ?? credentials.username;
+        await navigate(`${outcome.to}?${new URLSearchParams({ email }).toString()}`, { state: { email } });
+        return;
+      }
+      setMessage(outcome.messageKey);
+      if (outcome.openChangePassword) setPasswordChangeFor(credentials.username);
+      return;
+    }
+    let account: Account;
+    try {
+      account = await getCurrentAccount();
+    } catch {
+      logEvent('LOGIN_FAILURE', credentials.username, 'Account could not be loaded after sign-in');
+      setMessage('accountLoadFailed');
+      await logout().catch(() => undefined);
+      return;
+    }
+    await enter(account);
+  };
+
+  const registrationLinks = [
+    { shown: settings.data?.showLinkToCreateAccountForMe, path: '/registration', label: t('register.me') },
+    { shown: settings.data?.showLinkToCreateAccountForChild, path: '/registrationchild', label: t('register.child') },
+    { shown: settings.data?.showLinkToCreateAccountForWard, path: '/registrationward', label: t('register.ward') },
+  ].filter((l) => l.shown);
+
+  return (
+    // While the password must change, the page behind the dialog is out of reach, for screen readers too.
+    <Stack maw={440} mx="auto" gap="lg" inert={passwordChangeFor !== null}>
+      <Title order={1}>{t('heading')}</Title>
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby={message ? 'login-message' : undefined}>
+          <Stack gap="md">
+            {message ? (
+              <Alert id="login-message" color="red" variant="light">
+                {t(`messages.${message}`)}
+              </Alert>
+            ) : null}
+            <TextInput
+              label={t('username')}
+              placeholder={usernamePrompt}
+              autoComplete="username"
+              required
+              error={errors.username}
+              value={values.username}
+              onChange={(e) => {
+                const username = e.currentTarget.value;
+                setValues((v) => ({ ...v, username }));
+              }}
+            />
+            <PasswordField
+              label={t('password')}
+              autoComplete="current-password"
+              required
+              error={errors.password}
+              value={values.password}
+              onChange={(e) => {
+                const password = e.currentTarget.value;
+                setValues((v) => ({ ...v, password }));
+              }}
+            />
+            <Button type="submit" loading={isSubmitting} fullWidth>
+              {t('submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      {registrationLinks.length > 0 ? (
+        <Stack component="section" gap="xs" aria-labelledby="login-register-heading">
+          <Title order={2} size="h4" id="login-register-heading">
+            {t('register.heading')}
+          </Title>
+          {registrationLinks.map((l) => (
+            <Anchor key={l.path} component={Link} to={withContextQuery(l.path, search)}>
+              {l.label}
+            </Anchor>
+          ))}
+        </Stack>
+      ) : null}
+      <Stack component="section" gap="xs" aria-labelledby="login-legal-heading">
+        <Title order={2} size="h4" id="login-legal-heading">
+          {t('legalHeading')}
+        </Title>
+        <Text size="sm">{t('legalIntro')}</Text>
+        <Anchor component={Link} to={legalPaths.accessibility}>
+          {t('shell:legal.accessibility')}
+        </Anchor>
+        <Anchor component={Link} to={legalPaths.privacy}>
+          {t('shell:legal.privacy')}
+        </Anchor>
+        <Anchor component={Link} to={legalPaths.terms}>
+          {t('shell:legal.terms')}
+        </Anchor>
+      </Stack>
+      {passwordChangeFor ? (
+        <Suspense fallback={null}>
+          <ChangePasswordModal
+            opened
+            username={passwordChangeFor}
+            onClose={() => setPasswordChangeFor(null)}
+            onChanged={(account) => {
+              setPasswordChangeFor(null);
+              void enter(account).then(() => notify.success(t('changePassword.success')));
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}

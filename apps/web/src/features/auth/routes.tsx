@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import { loadNamespace } from '../../i18n';
+import { loginSettingsLoader } from './api/login-settings';
+import { LoginPage } from './components/login-page';
+
+/** Texts of the account-access pages and dialogs beyond sign-in itself. */
+export const loadAccountAccessTexts = () => loadNamespace('login', 'account-access');
+
+/** Public sign-in pages; each loads on its own so /login pulls in only what it shows. */
+export const authRoutes: RouteObject[] = [
+  // The sign-in page is the first page of most visits: it ships in the entry, which is cheaper than its
+  // own chunks (every separately compressed file costs bytes) and saves a round trip.
+  { path: '/login', Component: LoginPage, loader: loginSettingsLoader },
+  {
+    path: '/confirmemail',
+    lazy: () =>
+      Promise.all([import('./components/confirm-email-page'), loadAccountAccessTexts()]).then(([m]) => ({ Component: m.ConfirmEmailPage })),
+  },
+  {
+    path: '/mergeaccount',
+    lazy: () =>
+      Promise.all([import('./components/merge-account-page'), loadAccountAccessTexts()]).then(([m]) => ({ Component: m.MergeAccountPage })),
+  },
+];

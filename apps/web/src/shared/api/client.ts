@@ -1,0 +1,75 @@
+import type { ApiError } from '@portal/contracts';
+
+/** A failed call: the HTTP status (0 when the server could not be reached) and the API's error body. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError | null,
+  ) {
+    super(body?.message ?? `HTTP ${status}`);
+    this.name = 'ApiRequestError';
+  }
+  get errorCode() {
+    return this.body?.errorCode;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiRequestError => e instanceof ApiRequestError;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The global response-error handler (spec: with extended logs, every failure's details are shown). */
+type FailureListener = (error: ApiRequestError, call: { method: Method; path: string }) => void;
+let failureListener: FailureListener | null = null;
+export function onApiFailure(listener: FailureListener | null) {
+  failureListener = listener;
+}
+const failed = (error: ApiRequestError, call: { method: Method; path: string }) => {
+  failureListener?.(error, call);
+  return error;
+};
+
+/**
+ * The one way the SPA calls the API: same-origin cookie session, JSON, and the client header the
+ * server requires on state-changing calls.
+ */
+export async function api<T>(path: string, init: { method?: Method; body?: unknown; query?: Record<string, unknown> } = {}): Promise<T> {
+  let url = `/api${path}`;
+  if (init.query) {
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(init.query)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+    const s = q.toString();
+    if (s) url += `?${s}`;
+  }
+  const call = { method: init.method ?? 'GET', path };
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: init.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        'x-portal-client': '1',
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    });
+  } catch {
+    throw failed(new ApiRequestError(0, null), call);
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!res.ok) {
+    const body = data && typeof data === 'object' && 'errorCode' in data ? (data as ApiError) : null;
+    throw failed(new ApiRequestError(res.status, body), call);
+  }
+  return data as T;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loginUrlFor, safeReturnTo, withContextQuery } from './context-query';
+
+describe('context query', () => {
+  it('keeps only service, orgUnit, employee and occupation', () => {
+    expect(withContextQuery('/registration', '?service=12&orgUnit=3&x=1&employee=7&occupation=9&ssotoken=s')).toBe(
+      '/registration?service=12&orgUnit=3&employee=7&occupation=9',
+    );
+    expect(withContextQuery('/registration', '')).toBe('/registration');
+  });
+
+  it('sends to sign-in with the way back and the context', () => {
+    const url = new URL(loginUrlFor('/allergy/1/2', '?service=5&tab=x'), 'https://p.example');
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('service')).toBe('5');
+    expect(url.searchParams.get('returnTo')).toBe('/allergy/1/2?service=5&tab=x');
+  });
+
+  it('accepts only paths of this portal as the way back', () => {
+    expect(safeReturnTo('/allergies?x=1')).toBe('/allergies?x=1');
+    expect(safeReturnTo('https://evil.example')).toBeNull();
+    expect(safeReturnTo('//evil.example')).toBeNull();
+    expect(safeReturnTo('/\\evil.example')).toBeNull();
+    expect(safeReturnTo('/login?returnTo=/x')).toBeNull();
+    expect(safeReturnTo(null)).toBeNull();
+  });
+});

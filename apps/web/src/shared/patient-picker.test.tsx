@@ -1,0 +1,71 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Patient } from '@portal/contracts';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../i18n';
+import { PatientPicker, useSelectedPatient } from './patient-picker';
+
+const patient = (id: number, name: string, lastName: string) => ({ id, name, lastName }) as Patient;
+const patients = [patient(1, 'Anna', 'Kowalska'), patient(2, 'Zosia', 'Kowalska')];
+
+vi.mock('./session/actable-patients', () => ({
+  useActablePatients: () => ({ data: patients, isPending: false, isSuccess: true, isError: false }),
+}));
+
+function Probe() {
+  const { patientId } = useSelectedPatient();
+  return <output aria-label="wybrany">{patientId}</output>;
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <PatientPicker />
+            <Probe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe('PatientPicker', () => {
+  it('picks the first patient by default', () => {
+    renderAt('/allergies');
+    expect(screen.getByRole('combobox', { name: 'Pacjent' })).toHaveValue('Anna Kowalska');
+    expect(screen.getByLabelText('wybrany')).toHaveTextContent('1');
+  });
+
+  it('takes the patient from ?patientId= and ignores one the account may not act for', () => {
+    const router = renderAt('/allergies?patientId=2');
+    expect(screen.getByRole('combobox', { name: 'Pacjent' })).toHaveValue('Zosia Kowalska');
+    void router.navigate('/allergies?patientId=77');
+    return waitFor(() => expect(screen.getByLabelText('wybrany')).toHaveTextContent('1'));
+  });
+
+  it('keeps the choice in the URL, next to the other query parameters', async () => {
+    const router = renderAt('/allergies?tab=x');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Pacjent' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Zosia Kowalska' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=x&patientId=2'));
+    expect(screen.getByLabelText('wybrany')).toHaveTextContent('2');
+  });
+});

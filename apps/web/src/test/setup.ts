@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { loadNamespace } from '../i18n';
+import { fakeMatchMedia } from './match-media';
+
+// Mantine needs these browser APIs, which jsdom lacks.
+const g = globalThis as unknown as Record<string, unknown>;
+window.matchMedia ??= fakeMatchMedia(() => false);
+g.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= () => {};
+// jsdom has no FontFaceSet, which Mantine's autosizing Textarea listens to.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
+}
+
+// Components are tested outside their lazy routes, so every feature's texts are loaded up front.
+beforeAll(async () => {
+  await Promise.all([loadNamespace('allergies'), loadNamespace('legal'), loadNamespace('shell', 'shell-signed-in'), loadNamespace('login', 'account-access')]);
+});
+
+afterEach(() => cleanup());

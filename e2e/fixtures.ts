@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../apps/server/src/seed/people';
+
+export { expect };
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+export { DEMO_ACCOUNTS };
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface OutboxItem {
+  id: number;
+  channel: 'EMAIL' | 'SMS';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  html: string | null;
+  createdAt: string;
+}
+
+/** Starts `apps/server/src/server.ts` on a random port with a fresh data dir and waits for /api/health. */
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), PORTAL_MODE: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = output.match(/Portal Pacjenta: (http:\/\/\S+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  child.removeAllListeners('exit');
+  const health = await fetch(`${url}/api/health`);
+  if (!health.ok) throw new Error(`health check failed: ${health.status}`);
+  return {
+    url,
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+      });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface WorkerFixtures {
+  serverUrl: string;
+}
+interface TestFixtures {
+  /** Signs in through the API in the page's browser context (the session cookie is shared with the page). */
+  signIn: (page: Page, who?: DemoAccount) => Promise<void>;
+  /** axe-core, WCAG 2.1 A and AA rules: fails the test on any violation. */
+  checkA11y: (page: Page) => Promise<void>;
+  /** E-mails and SMS the server "sent", newest first (/api/dev/outbox). */
+  outbox: () => Promise<OutboxItem[]>;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverUrl: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ serverUrl }, use) => use(serverUrl),
+  signIn: async ({}, use) => {
+    await use(async (page, who = 'anna') => {
+      const res = await page.request.post('/api/mpi/accounts/login', {
+        data: DEMO_ACCOUNTS[who],
+        headers: { 'x-portal-client': '1' },
+      });
+      expect(res.status(), `sign-in of ${who}`).toBe(200);
+    });
+  },
+  checkA11y: async ({}, use) => {
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,
+      );
+      expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+    });
+  },
+  outbox: async ({ serverUrl }, use) => {
+    await use(async () => {
+      const res = await fetch(`${serverUrl}/api/dev/outbox`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as OutboxItem[];
+    });
+  },
+});

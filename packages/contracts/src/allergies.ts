@@ -1,0 +1,72 @@
+import { z } from './zod-pl';
+
+export const allergyCategories = ['food', 'medication', 'environment', 'biologic'] as const;
+export const allergyCategorySchema = z.enum(allergyCategories);
+export type AllergyCategory = z.infer<typeof allergyCategorySchema>;
+
+/** Type whose item comes from the medication dictionary (spec: type L means medication). */
+export const MEDICATION_ALLERGY_TYPE = 'L';
+
+export const allergyDictionaryCodes = ['RODZAJ_ALERGII', 'ALERG_LEK', 'ALERG_POKARM', 'ALERG_INNE', 'ALERG_NASILENIE'] as const;
+export const allergyDictionaryCodeSchema = z.enum(allergyDictionaryCodes);
+export type AllergyDictionaryCode = z.infer<typeof allergyDictionaryCodeSchema>;
+
+export const allergySchema = z
+  .object({
+    allergyId: z.number().int(),
+    patientId: z.number().int(),
+    allergyCode: z.string().nullable(),
+    allergyName: z.string(),
+    allergyTypeCode: z.string(),
+    allergyTypeName: z.string(),
+    allergyOccurrenceDate: z.string().nullable(),
+    entryDate: z.string(),
+    isActive: z.boolean(),
+    isNotAllergic: z.boolean(),
+    cured: z.boolean(),
+    confirmed: z.boolean(),
+    description: z.string().nullable(),
+    degreeOfSeverityCode: z.string().nullable(),
+    degreeOfSeverityName: z.string().nullable(),
+    modUser: z.string().nullable(),
+    allergyCategory: z.array(allergyCategorySchema),
+  })
+  .meta({ id: 'Allergy' });
+export type Allergy = z.infer<typeof allergySchema>;
+
+export const allergyParamsSchema = z.object({
+  patientId: z.coerce.number().int().positive().max(2_147_483_647),
+  allergyId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * Body of create (POST) and update (PATCH). Status travels as isActive/cured (A: true/false,
+ * N: false/false, W: false/true); both true at once is refused.
+ */
+export const allergyInputSchema = z
+  .object({
+    allergyTypeCode: z.string().trim().min(1, 'Wybierz rodzaj uczulenia').max(20),
+    allergyCode: z.string().trim().max(40).nullish(),
+    allergyName: z.string().trim().max(250).nullish(),
+    allergyOccurrenceDate: z.iso.date('Podaj poprawną datę wystąpienia').nullish(),
+    isActive: z.boolean(),
+    cured: z.boolean(),
+    isNotAllergic: z.boolean().default(false),
+    description: z.string().trim().max(2000, 'Opis może mieć najwyżej 2000 znaków').nullish(),
+    degreeOfSeverityCode: z.string().trim().max(20).nullish(),
+    allergyCategory: z.array(allergyCategorySchema).min(1, 'Zaznacz przynajmniej jedną kategorię uczulenia').max(4),
+  });
+export type AllergyInput = z.input<typeof allergyInputSchema>;
+
+export const dictionaryItemRequestSchema = z
+  .object({
+    code: allergyDictionaryCodeSchema,
+    maxRows: z.coerce.number().int().min(1).max(200).default(100),
+    nameFilter: z.string().trim().max(100).optional().default(''),
+  });
+export type DictionaryItemRequest = z.input<typeof dictionaryItemRequestSchema>;
+
+export const dictionaryItemSchema = z
+  .object({ code: z.string(), name: z.string(), description: z.string().nullable() })
+  .meta({ id: 'DictionaryItem' });
+export type DictionaryItem = z.infer<typeof dictionaryItemSchema>;

@@ -1,0 +1,137 @@
+import { z } from './zod-pl';
+
+/** Module flags, in the order of the /main hub (spec part 1 §1). */
+export const hubModuleFlags = [
+  'bookingsModule',
+  'medicalServicesModule',
+  'allergyModule',
+  'declarationsModule',
+  'consentsModule',
+  'depositsModule',
+  'paymentsModule',
+  'measurementsModule',
+  'messagesModule',
+  'adverseEventsModule',
+] as const;
+export type HubModuleFlag = (typeof hubModuleFlags)[number];
+
+export const applicationSettingsSchema = z
+  .object({
+    bookingsModule: z.boolean(),
+    medicalServicesModule: z.boolean(),
+    allergyModule: z.boolean(),
+    declarationsModule: z.boolean(),
+    consentsModule: z.boolean(),
+    depositsModule: z.boolean(),
+    paymentsModule: z.boolean(),
+    measurementsModule: z.boolean(),
+    messagesModule: z.boolean(),
+    adverseEventsModule: z.boolean(),
+    telecommunicationModule: z.boolean(),
+    partnersModule: z.boolean(),
+    occupationalMedicineModule: z.boolean(),
+    ampaModule: z.boolean(),
+    clinicalDocumentRequestsModule: z.boolean(),
+    amtsEnabled: z.boolean(),
+    drugInteractionsModule: z.boolean(),
+  })
+  .meta({ id: 'ApplicationSettings' });
+export type ApplicationSettings = z.infer<typeof applicationSettingsSchema>;
+
+export const usernamePromptModeSchema = z.enum(['E_MAIL', 'LOGIN']);
+
+export const loginSettingsSchema = z
+  .object({
+    usernamePromptMode: usernamePromptModeSchema,
+    showLinkToCreateAccountForMe: z.boolean(),
+    showLinkToCreateAccountForChild: z.boolean(),
+    showLinkToCreateAccountForWard: z.boolean(),
+  })
+  .meta({ id: 'LoginSettings' });
+export type LoginSettings = z.infer<typeof loginSettingsSchema>;
+
+export const fileUploadParamsSchema = z.object({
+  maxFiles: z.number().int(),
+  maxFileSize: z.number().int(),
+  fileTypes: z.array(z.string()),
+});
+
+export const systemInstallationSchema = z
+  .object({
+    extendedLogs: z.boolean(),
+    phones: z.string(),
+    region: z.string(),
+    publicEAdministrationUrl: z.string().nullable(),
+    publicEAdministrationUrlVisible: z.boolean(),
+    styleContrastTop: z.boolean(),
+  })
+  .meta({ id: 'SystemInstallation' });
+export type SystemInstallation = z.infer<typeof systemInstallationSchema>;
+
+export const registrationSettingsSchema = z
+  .object({
+    usernamePromptMode: usernamePromptModeSchema,
+    requirePatientConsent: z.boolean(),
+    phoneIsRequired: z.boolean(),
+    phoneConfirmationEnabled: z.boolean(),
+    emailIsRequired: z.boolean(),
+    supportedCountries: z.array(z.string()),
+    userMinAge: z.number().int(),
+    registerConsents: z.string().nullable(),
+    registerConsentsLink: z.string().nullable(),
+    registerConsentsLinkDest: z.string().nullable(),
+    attachmentsVisible: z.boolean(),
+    attachmentsRequired: z.boolean(),
+    systemInstallationSettings: z.object({ phones: z.string(), region: z.string() }),
+    fileUploadParams: fileUploadParamsSchema,
+    confIdentQualifiedCert: z.boolean(),
+  })
+  .meta({ id: 'RegistrationSettings' });
+export type RegistrationSettings = z.infer<typeof registrationSettingsSchema>;
+
+export const patientAccountSettingsSchema = z
+  .object({ patientNamesDisabled: z.boolean(), attachmentsVisible: z.boolean(), attachmentsRequired: z.boolean() })
+  .meta({ id: 'PatientAccountSettings' });
+
+export const smsConfirmationSettingsSchema = z
+  .object({ phoneConfirmationEnabled: z.boolean(), codeLength: z.number().int(), codeValidityMinutes: z.number().int() })
+  .meta({ id: 'SmsConfirmationSettings' });
+
+export const identificationSettingsSchema = z
+  .object({ showProviderName: z.boolean(), showLogo: z.boolean(), showContact: z.boolean() })
+  .meta({ id: 'IdentificationSettings' });
+
+/** Who runs this portal: shown in the top bar, the footer and page titles. Served with an ETag. */
+export const identificationSchema = z
+  .object({
+    portalName: z.string(),
+    providerName: z.string(),
+    providerAddress: z.string(),
+    contactPhone: z.string(),
+    contactEmail: z.string(),
+    appVersion: z.string(),
+    securityVersion: z.string(),
+  })
+  .meta({ id: 'Identification' });
+export type Identification = z.infer<typeof identificationSchema>;
+
+export const fileSettingsSchema = z.object({ fileUploadParams: fileUploadParamsSchema }).meta({ id: 'FileSettings' });
+
+export const messageComponentSettingsSchema = z
+  .object({ pageSize: z.number().int(), inboxRefreshSeconds: z.number().int(), titleMaxLength: z.number().int(), attachmentsEnabled: z.boolean() })
+  .meta({ id: 'MessageComponentSettings' });
+
+export const helpSettingsSchema = z
+  .object({ helpUrl: z.string().nullable(), contextHelpEnabled: z.boolean() })
+  .meta({ id: 'HelpSettings' });
+export type HelpSettings = z.infer<typeof helpSettingsSchema>;
+
+export const registerAccountDescSchema = z
+  .object({ accountNotAuthorizedInfoDest: z.string().nullable(), accountNotAuthorizedInfo: z.string() })
+  .meta({ id: 'RegisterAccountDesc' });
+
+export const linkKindSchema = z.enum(['O', 'H']);
+export const topBarLinkSchema = z
+  .object({ id: z.number().int(), kind: linkKindSchema, namePl: z.string(), nameEn: z.string(), url: z.string() })
+  .meta({ id: 'TopBarLink' });
+export type TopBarLink = z.infer<typeof topBarLinkSchema>;
