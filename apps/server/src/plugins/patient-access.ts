@@ -5,11 +5,13 @@ import { NotFound } from '../errors';
 /**
  * THE rule of who may act for a patient, as one SQL row source joined laterally into the session
  * lookup (so it costs no extra round trip): `ids`, every patient the account may act for — its own
- * record now; wards and children join here when linked profiles arrive — and `own`, its own record.
+ * record, and wards and children through a confirmed (C) link — and `own`, its own record.
  */
 export function accessiblePatientsLateral(accountId: SQL): SQL {
-  return sql`(select coalesce(array_agg(p.id order by p.id), '{}') as ids, min(p.id) as own
-      from patients p where p.account_id = ${accountId})`;
+  return sql`(select coalesce(array_agg(distinct a.id order by a.id), '{}') as ids, min(a.id) filter (where a.own) as own
+      from (select p.id, true as own from patients p where p.account_id = ${accountId}
+            union
+            select l.patient_id, false from patient_links l where l.account_id = ${accountId} and l.status = 'C') a)`;
 }
 
 /**

@@ -29,7 +29,10 @@ export interface AuthContext {
   /** Patients this account may act for (see plugins/patient-access). */
   patientIds: number[];
   ownPatientId: number | null;
+  /** FULL, or MERGE: a session that may only merge accounts (see db/schema/accounts.ts). */
+  scope: SessionScope;
 }
+export type SessionScope = 'FULL' | 'MERGE';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +41,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Route answers without a session. */
     public?: boolean;
+    /** Route is open to a MERGE-scope session too (the merge call and what the merge page reads). */
+    mergeScope?: boolean;
   }
 }
 
@@ -64,6 +69,7 @@ interface SessionRow {
   status: AccountRow['status'];
   ids: number[] | null;
   own: number | null;
+  scope: SessionScope;
 }
 
 export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
@@ -78,7 +84,7 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
 
   return {
     /** A new random id for every sign-in (no fixation); only its hash is stored. */
-    async open(reply: FastifyReply, request: FastifyRequest, accountId: number): Promise<void> {
+    async open(reply: FastifyReply, request: FastifyRequest, accountId: number, scope: SessionScope = 'FULL'): Promise<void> {
       const token = crypto.randomBytes(32).toString('base64url');
       const now = clock.now();
       const old = request.cookies[SESSION_COOKIE];
@@ -94,6 +100,7 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
         expiresAt: new Date(now.getTime() + absoluteMs),
         ip: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        scope,
       });
       // Expired sessions of anyone are swept on sign-in; cheap thanks to the expires_at index.
       await db
@@ -109,6 +116,14 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
         await db.delete(sessions).where(eq(sessions.idHash, hash(token)));
       }
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
+    },
+
+    /** Turns the request's MERGE-scope session into a full one (after the merge). */
+    async widen(request: FastifyRequest): Promise<void> {
+      const idHash = request.auth?.sessionIdHash;
+      if (!idHash) return;
+      recent.delete(idHash);
+      await db.update(sessions).set({ scope: 'FULL' }).where(eq(sessions.idHash, idHash));
     },
 
     /** Ends every session of an account (password change or reset, block, deletion). */
@@ -134,7 +149,7 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
         recent.delete(idHash);
       }
       const { rows } = (await db.execute(sql`
-        select s.last_seen_at, s.expires_at, a.id, a.username, a.name, a.last_name, a.type, a.status, p.ids, p.own
+        select s.last_seen_at, s.expires_at, s.scope, a.id, a.username, a.name, a.last_name, a.type, a.status, p.ids, p.own
         from sessions s
         join accounts a on a.id = s.account_id
         left join lateral ${accessiblePatientsLateral(sql`a.id`)} p on true
@@ -155,6 +170,7 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
         sessionIdHash: idHash,
         patientIds: (row.ids ?? []).map(Number),
         ownPatientId: row.own == null ? null : Number(row.own),
+        scope: row.scope,
       };
       remember(idHash, { auth, until: now + RECENT_MS, lastSeen: touched ? now : lastSeen, expiresAt: new Date(row.expires_at).getTime() });
       return auth;
@@ -186,6 +202,11 @@ export default fp(async function sessionPlugin(app: FastifyInstance, opts: { dep
     const isPublic = request.routeOptions.config?.public || request.url.startsWith('/api/docs');
     if (!request.auth && !isPublic && request.routeOptions.url) {
       throw new AppError('UNAUTHORIZED');
+    }
+    // A session opened only to merge accounts reaches nothing else; public routes see it as anonymous.
+    if (request.auth?.scope === 'MERGE' && !request.routeOptions.config?.mergeScope) {
+      if (isPublic) request.auth = null;
+      else if (request.routeOptions.url) throw new AppError('MERGE_ACCOUNT');
     }
   });
 });

@@ -22,6 +22,9 @@ export const accounts = pgTable(
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
     phoneNumber: text('phone_number'),
     phoneConfirmed: boolean('phone_confirmed').notNull().default(false),
+    /** The channel the person chose for confirmations and notices; EMAIL when phone confirmation is off. */
+    preferredChannel: text('preferred_channel', { enum: ['EMAIL', 'SMS'] }).notNull().default('EMAIL'),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
     restoreEmail: text('restore_email'),
     restorePhone: text('restore_phone'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
@@ -55,6 +58,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * FULL: a normal session. MERGE: opened by a sign-in that answered MERGE_ACCOUNT; it reaches only
+     * the merge call (and sign-out) and becomes FULL once the accounts are merged.
+     */
+    scope: text('scope', { enum: ['FULL', 'MERGE'] }).notNull().default('FULL'),
   },
   (t) => [index('sessions_account_id_idx').on(t.accountId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );

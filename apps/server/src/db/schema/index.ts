@@ -3,3 +3,5 @@ export * from './patients';
 export * from './settings';
 export * from './allergies';
 export * from './outbox';
+export * from './verifications';
+export * from './notifications';

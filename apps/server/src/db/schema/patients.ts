@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, updatedAt } from './_helpers';
 
@@ -22,9 +22,59 @@ export const patients = pgTable(
     houseNumber: text('house_number'),
     postalCode: text('postal_code'),
     authorized: boolean('authorized').notNull().default(false),
+    /**
+     * VERIFIED: identity taken from a checked national ID. REQUESTED: the clinic must confirm the
+     * identity first (e.g. a foreigner registering with a document scan).
+     */
+    identityStatus: text('identity_status', { enum: ['VERIFIED', 'REQUESTED'] }).notNull().default('VERIFIED'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('patients_account_id_idx').on(t.accountId), index('patients_national_id_idx').on(t.nationalId)],
 );
 export type PatientRow = typeof patients.$inferSelect;
+
+/**
+ * A guardian account's link to a patient it acts for. role WARD: a ward (who may have an account of
+ * their own and then confirms the link); CHILD: a child of the account holder.
+ * status: P pending (waits for the ward), C confirmed, J blocked, D deleted. Only C grants access.
+ */
+export const patientLinks = pgTable(
+  'patient_links',
+  {
+    id: id(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['WARD', 'CHILD'] }).notNull(),
+    status: text('status', { enum: ['P', 'C', 'J', 'D'] }).notNull().default('P'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('patient_links_account_id_patient_id_idx').on(t.accountId, t.patientId),
+    index('patient_links_patient_id_idx').on(t.patientId),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Files a patient handed in (identity document scans at registration, signatures). */
+export const patientAttachments = pgTable(
+  'patient_attachments',
+  {
+    id: id(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('patient_attachments_patient_id_idx').on(t.patientId)],
+);

@@ -1,0 +1,26 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { patients } from './patients';
+import { createdAt } from './_helpers';
+
+/**
+ * A notice the portal sent an account (e-mail or SMS) with a link /login?nguid=<guid>. The guid
+ * resolves, for that account only, to where the link points: target CLINICAL_DOCUMENTS with the
+ * document's contextId, or MAIN.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    guid: uuid('guid').primaryKey().defaultRandom(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id').references(() => patients.id, { onDelete: 'cascade' }),
+    target: text('target', { enum: ['CLINICAL_DOCUMENTS', 'MAIN'] }).notNull(),
+    contextId: text('context_id'),
+    title: text('title').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_account_id_idx').on(t.accountId), index('notifications_patient_id_idx').on(t.patientId)],
+);
