@@ -1,4 +1,10 @@
-import { parsePhoneNumberWithError, ParseError, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js/max';
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberWithError,
+  ParseError,
+  validatePhoneNumberLength,
+} from 'libphonenumber-js/max';
 
 /** Minimum number of digits of a phone after normalisation (spec part 1 §9). */
 export const PHONE_MIN_DIGITS = 4;
@@ -52,7 +58,9 @@ export function phoneError(value: string, country?: string | null): PhoneErrorKe
   if (length === 'TOO_LONG') return 'phoneTooLong';
   if (parsed.countryCallingCode === '48' && /^(70|80|90)/.test(parsed.nationalNumber)) return 'selectedPremiumNumber';
   if (!parsed.isValid()) return 'phoneInvalidNumber';
-  if (country && parsed.country && parsed.country !== (country.toUpperCase() as CountryCode)) return 'notSelectedCountry';
+  // Compared by calling code: +44 7911… is Guernsey to the library, but a person who picked GB typed it right.
+  const selected = country?.toUpperCase();
+  if (selected && isSupportedCountry(selected) && getCountryCallingCode(selected) !== parsed.countryCallingCode) return 'notSelectedCountry';
   if (parsed.getType() === 'PREMIUM_RATE') return 'selectedPremiumNumber';
   return null;
 }
