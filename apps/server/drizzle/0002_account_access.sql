@@ -26,6 +26,15 @@ CREATE TABLE "delivery_attempts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "e_service_requests" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "e_service_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"request_id_hash" text NOT NULL,
+	"context" jsonb,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "registration_challenges" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "registration_challenges_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"token_hash" text NOT NULL,
@@ -85,6 +94,8 @@ CREATE UNIQUE INDEX "patient_links_account_id_patient_id_idx" ON "patient_links"
 CREATE INDEX "patient_links_patient_id_idx" ON "patient_links" USING btree ("patient_id");--> statement-breakpoint
 CREATE INDEX "delivery_attempts_target_created_at_idx" ON "delivery_attempts" USING btree ("target","created_at");--> statement-breakpoint
 CREATE INDEX "delivery_attempts_ip_created_at_idx" ON "delivery_attempts" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "e_service_requests_request_id_hash_idx" ON "e_service_requests" USING btree ("request_id_hash");--> statement-breakpoint
+CREATE INDEX "e_service_requests_expires_at_idx" ON "e_service_requests" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "registration_challenges_token_hash_idx" ON "registration_challenges" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "registration_challenges_issued_at_idx" ON "registration_challenges" USING btree ("issued_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sso_tokens_token_hash_idx" ON "sso_tokens" USING btree ("token_hash");--> statement-breakpoint

@@ -83,3 +83,21 @@ export const ssoTokens = pgTable(
   },
   (t) => [uniqueIndex('sso_tokens_token_hash_idx').on(t.tokenHash), index('sso_tokens_account_id_idx').on(t.accountId)],
 );
+
+/**
+ * A sign-in request sent to the public e-service (ePUAP / Profil Zaufany): its id travels in the
+ * request and comes back as the assertion's InResponseTo; usedAt makes each answer single use.
+ */
+export const eServiceRequests = pgTable(
+  'e_service_requests',
+  {
+    id: id(),
+    requestIdHash: text('request_id_hash').notNull(),
+    /** Where to go after sign-in (service, orgUnit, employee, occupation). */
+    context: jsonb('context'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('e_service_requests_request_id_hash_idx').on(t.requestIdHash), index('e_service_requests_expires_at_idx').on(t.expiresAt)],
+);
