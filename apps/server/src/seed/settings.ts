@@ -6,12 +6,12 @@ import { settingsDefaults, type SettingsGroups, type SettingsKey } from '../modu
 const demoSettings: SettingsGroups = {
   ...settingsDefaults,
   application: { ...settingsDefaults.application, allergyModule: true },
-  // Self-registration pages are not part of this build yet: the sign-in page offers no links to them.
+  // The sign-in page offers self-registration for me, for a child and for a ward.
   login: {
     ...settingsDefaults.login,
-    showLinkToCreateAccountForMe: false,
-    showLinkToCreateAccountForChild: false,
-    showLinkToCreateAccountForWard: false,
+    showLinkToCreateAccountForMe: true,
+    showLinkToCreateAccountForChild: true,
+    showLinkToCreateAccountForWard: true,
   },
   identification: {
     ...settingsDefaults.identification,

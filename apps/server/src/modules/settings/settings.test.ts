@@ -52,15 +52,15 @@ describe('settings behind a session', () => {
 });
 
 describe('public settings', () => {
-  it('login settings: the demo offers no registration links until the registration pages exist', async () => {
+  it('login settings: the demo offers registration for me, a child and a ward', async () => {
     const res = await get('/api/mpi/accounts/login-settings');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, max-age=60');
     expect(res.json()).toEqual({
       usernamePromptMode: 'E_MAIL',
-      showLinkToCreateAccountForMe: false,
-      showLinkToCreateAccountForChild: false,
-      showLinkToCreateAccountForWard: false,
+      showLinkToCreateAccountForMe: true,
+      showLinkToCreateAccountForChild: true,
+      showLinkToCreateAccountForWard: true,
     });
   });
 

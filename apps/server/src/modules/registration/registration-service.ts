@@ -1,0 +1,381 @@
+import crypto from 'node:crypto';
+import {
+  attachmentIssues,
+  base64Size,
+  registrationIssues,
+  registrationRole,
+  type PreferredChannel,
+  type RegistrationChallenge,
+  type RegistrationIssue,
+  type RegistrationRequestParsed,
+  type RegistrationResponse,
+  type RegistrationResult,
+} from '@portal/contracts';
+import { captchaAnswer, captchaDigits, decodePesel, REGISTRATION_MIN_FILL_MS, suggestLogin } from '@portal/domain';
+import type { Db } from '../../db/client';
+import type { AccountRow } from '../../db/schema/index';
+import type { Deps } from '../../deps';
+import { AppError, Forbidden } from '../../errors';
+import { hashPassword, isBreachedPassword } from '../accounts/accounts-service';
+import { recordEvent } from '../accounts/event-log-service';
+import { sendEmailConfirmation, sendPhoneCode } from '../confirmations/confirmations-service';
+import { getRegistrationSettings, getSettings } from '../settings/settings-service';
+import { captchaImage } from './captcha-image';
+import * as repo from './registration-repository';
+import type { PatientWithOwner } from './registration-repository';
+
+/*
+ * Self-service registration (POST /api/mpi/accounts) and its anti-bot challenge.
+ *
+ * Results (spec part 1 §3 "Self-service registration result"; the spec shows only the client, the
+ * meaning on the server is ours):
+ * - REGISTERED: an account (type UNAUTHORIZED, e-mail and phone unconfirmed) and a new patient record
+ *   of the person, made from the data just entered.
+ * - ALREADY_EXIST: a patient with this identity (PESEL, or a foreigner's document and country)
+ *   already has a live account. Nothing is created or sent; the answer is 200 and the client warns.
+ * - REQUESTED: the identity must be confirmed by the clinic before the account reaches the record:
+ *   a new patient registered with attachments (identity document scans, e.g. a foreigner without a
+ *   PESEL), or a PESEL whose record the clinic already keeps without an account (that record holds
+ *   medical data, and knowing a PESEL proves nothing). The record gets identity_status REQUESTED
+ *   (out of reach, see plugins/patient-access), the files go to patient_attachments, and the account
+ *   stays UNAUTHORIZED until the clinic — or a sign-in through the public e-service with this PESEL —
+ *   confirms the identity.
+ * - REVERTED: a deleted account owns the patient record with this PESEL: it is restored with the new
+ *   login, password and contact data (type UNAUTHORIZED, contact data to be confirmed again), its
+ *   record back in the REQUESTED state, for the same reason.
+ * - WARD / CHILD (patientRole WARD / CHILD): the guardian's account from `account` (no patient record
+ *   of its own) and the ward's or child's record from `patient`, linked with that role. A new record
+ *   is linked confirmed (C); an existing one (same PESEL or document) is linked pending (P, no access)
+ *   until the ward, or the clinic for a child, confirms the link (`linkPending`).
+ * Errors: 400 CAPTCHA_REQUIRED / CAPTCHA_INVALID / BOT_SUSPECTED (the challenge is used up by every
+ * attempt), 400 VALIDATION_ERROR (field errors), 400 PASSWORD_VULNERABLE_ERROR, 400 ACCOUNT_EXISTS
+ * (the login or e-mail belongs to another account), 403 FORBIDDEN (registration of this kind is
+ * switched off in the login settings).
+ * After the commit a confirmation link goes to the e-mail (with the redirect context) and, with phone
+ * confirmation on, an SMS code to the phone; a send refused by the send limits does not undo the
+ * registration (the flags of the answer say what was sent; the resend pages send again).
+ */
+
+type RegistrationDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail' | 'sms'>;
+
+/** A challenge is answered within this time, or it is gone. */
+export const CHALLENGE_VALID_MS = 60 * 60_000;
+/** Challenges (used or not) are deleted a day after issue. */
+const CHALLENGE_KEEP_MS = 24 * 60 * 60_000;
+
+/** Today's date at the clinic (YYYY-MM-DD), against which birth dates are checked. */
+const clinicToday = (now: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(now);
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
+
+/* Anti-bot challenge ---------------------------------------------------------------------------- */
+
+/**
+ * A new captcha: three random digits 0–4 whose sum is the answer (TEST_CAPTCHA_ANSWER, in tests only,
+ * fixes the sum), drawn server-side; the token's issue time starts the 5-second clock.
+ */
+export async function issueChallenge(deps: RegistrationDeps): Promise<RegistrationChallenge> {
+  const digits = captchaDigits((n) => crypto.randomInt(n), deps.config.TEST_CAPTCHA_ANSWER);
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  await repo.insertChallenge(deps.db, { tokenHash: sha256(token), answer: captchaAnswer(digits), issuedAt: now });
+  await repo.deleteChallengesIssuedBefore(deps.db, new Date(now.getTime() - CHALLENGE_KEEP_MS));
+  return { challengeToken: token, captchaImage: captchaImage(digits) };
+}
+
+/**
+ * Uses up the challenge and checks it: unknown, used or expired → CAPTCHA_INVALID; no answer →
+ * CAPTCHA_REQUIRED; sent sooner than 5 seconds after the form got it → BOT_SUSPECTED; wrong sum →
+ * CAPTCHA_INVALID.
+ */
+export async function checkChallenge(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { challengeToken?: string | null; captchaAnswer?: string | number | null },
+): Promise<void> {
+  const now = deps.clock.now();
+  const answer = input.captchaAnswer == null ? '' : String(input.captchaAnswer).trim();
+  if (!input.challengeToken) throw new AppError('CAPTCHA_REQUIRED');
+  const challenge = await repo.consumeChallenge(deps.db, sha256(input.challengeToken), now);
+  if (!challenge || now.getTime() - challenge.issuedAt.getTime() > CHALLENGE_VALID_MS) throw new AppError('CAPTCHA_INVALID');
+  if (answer === '') throw new AppError('CAPTCHA_REQUIRED');
+  if (now.getTime() - challenge.issuedAt.getTime() < REGISTRATION_MIN_FILL_MS) throw new AppError('BOT_SUSPECTED');
+  if (!/^\d{1,2}$/.test(answer) || Number(answer) !== challenge.answer) throw new AppError('CAPTCHA_INVALID');
+}
+
+/* Login suggestion ------------------------------------------------------------------------------ */
+
+const SUGGESTION_MAX = 60;
+const SUGGESTION_NUMBERED = 30;
+
+/**
+ * A login from the first and last name ("jan.kowalski"), unique among all logins: when taken, the
+ * first free of jan.kowalski2 … jan.kowalski31, then one with a random number.
+ */
+export async function suggestUsername(deps: Pick<Deps, 'db'>, name: string, surname: string): Promise<string> {
+  const base = (suggestLogin(name, surname) || 'pacjent').slice(0, SUGGESTION_MAX);
+  const candidates = [base, ...Array.from({ length: SUGGESTION_NUMBERED }, (_, i) => `${base}${i + 2}`)];
+  const taken = await repo.takenUsernames(deps.db, candidates);
+  const free = candidates.find((c) => !taken.has(c));
+  if (free) return free;
+  for (;;) {
+    const candidate = `${base}${crypto.randomInt(100, 1_000_000)}`;
+    if ((await repo.takenUsernames(deps.db, [candidate])).size === 0) return candidate;
+  }
+}
+
+/* Registration ---------------------------------------------------------------------------------- */
+
+const forbiddenMessages = {
+  PATIENT: 'Zakładanie konta dla siebie nie jest dostępne w tym portalu.',
+  WARD: 'Zakładanie konta dla podopiecznego nie jest dostępne w tym portalu.',
+  CHILD: 'Zakładanie konta dla dziecka nie jest dostępne w tym portalu.',
+} as const;
+
+function validationError(issues: RegistrationIssue[]): AppError {
+  const errors = issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message }));
+  return new AppError('VALIDATION_ERROR', errors[0].message, { errors });
+}
+
+/** Postgres unique violation, as thrown by node-postgres and PGlite (directly or wrapped by drizzle). */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+const accountExists = () => new AppError('ACCOUNT_EXISTS');
+
+export interface RegistrationContext {
+  ip: string;
+  /** Base of the links in messages (PUBLIC_URL, else the request's origin). */
+  baseUrl: string;
+  /** Told when a confirmation could not be sent after the registration was saved. */
+  onSendFailure?: (err: unknown, channel: 'EMAIL' | 'SMS') => void;
+}
+
+/** The identity the record gets, as the settings and the national ID decide it (spec part 1 §5). */
+function resolveIdentity(patient: RegistrationRequestParsed['patient'], region: string) {
+  const { identity } = patient;
+  if (patient.foreigner) {
+    return {
+      nationalId: null,
+      documentNumber: identity.documentNumber?.toUpperCase() ?? null,
+      countryCode: identity.countryCode,
+      birthDate: patient.birthDate,
+      gender: patient.gender,
+    };
+  }
+  const facts = region === 'PL' && identity.nationalIdentificationNumber ? decodePesel(identity.nationalIdentificationNumber) : null;
+  return {
+    nationalId: identity.nationalIdentificationNumber,
+    documentNumber: identity.documentNumber?.toUpperCase() ?? null,
+    countryCode: facts ? 'PL' : (identity.countryCode ?? region),
+    // For region PL the PESEL decides (the checks above have made sure the form agrees).
+    birthDate: facts?.birthDate ?? patient.birthDate,
+    gender: facts?.gender ?? patient.gender,
+  };
+}
+
+type Identity = ReturnType<typeof resolveIdentity>;
+
+async function existingPatients(db: Db, identity: Identity): Promise<PatientWithOwner[]> {
+  if (identity.nationalId) return repo.findPatientsByNationalId(db, identity.nationalId);
+  if (identity.documentNumber && identity.countryCode) return repo.findPatientsByDocument(db, identity.documentNumber, identity.countryCode);
+  return [];
+}
+
+interface Outcome {
+  result: RegistrationResult;
+  account: AccountRow | null;
+  linkPending: boolean;
+}
+
+/**
+ * POST /api/mpi/accounts — see the results above. Every write happens in one transaction; the
+ * confirmations are sent after it commits.
+ */
+export async function register(deps: RegistrationDeps, input: RegistrationRequestParsed, ctx: RegistrationContext): Promise<RegistrationResponse> {
+  await checkChallenge(deps, input);
+
+  const role = registrationRole(input.patientRole);
+  const login = await getSettings(deps, 'login');
+  const allowed = { PATIENT: login.showLinkToCreateAccountForMe, WARD: login.showLinkToCreateAccountForWard, CHILD: login.showLinkToCreateAccountForChild };
+  if (!allowed[role]) throw Forbidden(forbiddenMessages[role]);
+
+  const settings = await getRegistrationSettings(deps);
+  const now = deps.clock.now();
+  const issues = [
+    ...registrationIssues(input, settings, clinicToday(now)),
+    ...attachmentIssues(
+      input.patient.attachments.map((a) => ({ filename: a.filename, size: base64Size(a.content) })),
+      settings,
+    ),
+  ];
+  if (issues.length > 0) throw validationError(issues);
+  if (isBreachedPassword(input.account.credentials.password)) {
+    throw new AppError('PASSWORD_VULNERABLE_ERROR', undefined, {
+      errors: [{ path: 'body.account.credentials.password', message: 'Wymagana zmiana hasła, ponieważ jest podatne na ataki' }],
+    });
+  }
+
+  const { account, patient } = input;
+  const email = account.contactData.email;
+  const phone = account.contactData.phoneNumber;
+  const channel: PreferredChannel =
+    !settings.phoneConfirmationEnabled || !phone ? 'EMAIL' : !email ? 'SMS' : account.contactData.preferredCommunicationChannel;
+  const username =
+    settings.usernamePromptMode === 'E_MAIL'
+      ? email!
+      : (account.credentials.username ?? (await suggestUsername(deps, account.name, account.lastName)));
+  const identity = resolveIdentity(patient, settings.systemInstallationSettings.region.toUpperCase());
+  const passwordHash = await hashPassword(account.credentials.password);
+  const accountValues = {
+    username,
+    passwordHash,
+    type: 'UNAUTHORIZED' as const,
+    name: account.name,
+    lastName: account.lastName,
+    middleName: account.middleName,
+    email,
+    emailConfirmed: false,
+    phoneNumber: phone,
+    phoneConfirmed: false,
+    preferredChannel: channel,
+    marketingConsent: settings.requirePatientConsent ? account.settings.marketingMessagesConsent : false,
+    restoreEmail: null,
+    restorePhone: null,
+    mustChangePassword: false,
+    passwordExpiresAt: null,
+    passwordChangedAt: now,
+    blockedUntil: null,
+    lockedUntil: null,
+    mergeWithAccountId: null,
+    updatedAt: now,
+  };
+  const patientValues = {
+    name: patient.name,
+    lastName: patient.lastName,
+    middleName: patient.middleName,
+    birthDate: identity.birthDate,
+    gender: identity.gender,
+    nationalId: identity.nationalId,
+    documentNumber: identity.documentNumber,
+    countryCode: identity.countryCode,
+    addressCountryCode: patient.address.countryCode ?? identity.countryCode,
+    city: patient.address.city,
+    street: patient.address.street,
+    houseNumber: patient.address.houseNumber,
+    postalCode: patient.address.postalCode,
+    authorized: false,
+    identityStatus: patient.attachments.length > 0 ? ('REQUESTED' as const) : ('VERIFIED' as const),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const files = patient.attachments.map((a) => ({
+    filename: a.filename,
+    type: a.type || 'application/octet-stream',
+    content: Buffer.from(a.content, 'base64'),
+    createdAt: now,
+  }));
+
+  const createAccount = async (db: Db, exceptAccountId: number | null = null) => {
+    if (await repo.findConflictingAccount(db, { username, email, exceptAccountId })) throw accountExists();
+    return repo.insertAccount(db, { ...accountValues, createdAt: now });
+  };
+
+  let outcome: Outcome;
+  try {
+    outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+      const db = tx as unknown as Db;
+      const found = await existingPatients(db, identity);
+
+      if (role !== 'PATIENT') {
+        const guardian = await createAccount(db);
+        const existing = found[0];
+        const target = existing ?? (await repo.insertPatient(db, { ...patientValues, accountId: null }));
+        await repo.insertLink(db, { accountId: guardian.id, patientId: target.id, role, status: existing ? 'P' : 'C', createdAt: now });
+        await repo.insertAttachments(db, target.id, files);
+        return { result: role, account: guardian, linkPending: Boolean(existing) };
+      }
+
+      if (found.some((p) => p.accountId != null && p.ownerStatus !== 'DELETED')) {
+        return { result: 'ALREADY_EXIST', account: null, linkPending: false };
+      }
+      const ofDeleted = found.filter((p) => p.accountId != null && p.ownerStatus === 'DELETED').at(-1);
+      if (ofDeleted) {
+        if (await repo.findConflictingAccount(db, { username, email, exceptAccountId: ofDeleted.accountId })) throw accountExists();
+        const restored = await repo.restoreDeletedAccount(db, ofDeleted.accountId!, accountValues);
+        if (!restored) return { result: 'ALREADY_EXIST', account: null, linkPending: false };
+        await repo.claimPatient(db, ofDeleted.id, restored.id, now);
+        await repo.insertAttachments(db, ofDeleted.id, files);
+        return { result: 'REVERTED', account: restored, linkPending: false };
+      }
+      const unowned = found.find((p) => p.accountId == null);
+      const created = await createAccount(db);
+      if (unowned) {
+        // Two registrations racing for one record: the database lets one of them have it.
+        if (!(await repo.claimPatient(db, unowned.id, created.id, now))) throw accountExists();
+        await repo.insertAttachments(db, unowned.id, files);
+        return { result: 'REQUESTED', account: created, linkPending: false };
+      }
+      const record = await repo.insertPatient(db, { ...patientValues, accountId: created.id });
+      await repo.insertAttachments(db, record.id, files);
+      return { result: files.length > 0 ? 'REQUESTED' : 'REGISTERED', account: created, linkPending: false };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw accountExists();
+    throw err;
+  }
+
+  const created = outcome.account;
+  if (!created) {
+    return {
+      result: outcome.result,
+      username: null,
+      phoneNumber: null,
+      isEmailAddress: false,
+      preferredCommunicationChannel: channel,
+      smsCodeSent: false,
+      linkPending: false,
+    };
+  }
+
+  await recordEvent(deps, {
+    eventType: 'ACCOUNT_REGISTER',
+    outcome: 'SUCCESS',
+    accountId: created.id,
+    username: created.username,
+    description: role === 'PATIENT' ? outcome.result : `${outcome.result}${outcome.linkPending ? ' (powiązanie oczekuje na potwierdzenie)' : ''}`,
+    ip: ctx.ip,
+  });
+
+  let emailSent = false;
+  if (email) {
+    try {
+      await sendEmailConfirmation(deps, { accountId: created.id, email, baseUrl: ctx.baseUrl, context: input.redirectContext, ip: ctx.ip });
+      emailSent = true;
+    } catch (err) {
+      ctx.onSendFailure?.(err, 'EMAIL');
+    }
+  }
+  let smsCodeSent = false;
+  if (phone && settings.phoneConfirmationEnabled) {
+    try {
+      await sendPhoneCode(deps, { accountId: created.id, phoneNumber: phone, purpose: 'PHONE_CONFIRM', ip: ctx.ip });
+      smsCodeSent = true;
+    } catch (err) {
+      ctx.onSendFailure?.(err, 'SMS');
+    }
+  }
+
+  return {
+    result: outcome.result,
+    username: created.username,
+    phoneNumber: created.phoneNumber,
+    isEmailAddress: emailSent,
+    preferredCommunicationChannel: created.preferredChannel,
+    smsCodeSent,
+    linkPending: outcome.linkPending,
+  };
+}

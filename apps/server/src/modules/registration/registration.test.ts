@@ -1,0 +1,652 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, outbox, patientAttachments, patientLinks, patients, registrationChallenges, settings } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ TEST_CAPTCHA_ANSWER: 7, REGISTRATION_RATE_LIMIT_PER_MINUTE: 10_000 });
+});
+afterAll(() => t.close());
+
+const ANSWER = '7';
+const WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+
+/** A valid PESEL for a birth date (YYYY-MM-DD), a serial (0–999) and a sex. */
+function pesel(birthDate: string, serial: number, gender: 'MALE' | 'FEMALE'): string {
+  const [y, m, d] = birthDate.split('-').map(Number);
+  const month = m + (y >= 2000 ? 20 : 0);
+  const sexDigit = (serial % 5) * 2 + (gender === 'MALE' ? 1 : 0);
+  const ten = `${String(y % 100).padStart(2, '0')}${String(month).padStart(2, '0')}${String(d).padStart(2, '0')}${String(serial).padStart(3, '0')}${sexDigit}`;
+  const sum = [...ten].reduce((acc, c, i) => acc + Number(c) * WEIGHTS[i], 0);
+  return `${ten}${(10 - (sum % 10)) % 10}`;
+}
+
+let seq = 0;
+/** Each registration from an address of its own, so the per-address send limits never interfere. */
+const nextIp = () => `10.20.${Math.floor(++seq / 250)}.${(seq % 250) + 1}`;
+
+interface Person {
+  name: string;
+  lastName: string;
+  birthDate: string;
+  gender: 'MALE' | 'FEMALE';
+  pesel: string;
+  email: string;
+  phone: string;
+}
+
+let personSeq = 0;
+function person(birthDate = '1990-05-17', gender: 'MALE' | 'FEMALE' = 'FEMALE'): Person {
+  personSeq++;
+  return {
+    name: 'Maria',
+    lastName: 'Wójcik',
+    birthDate,
+    gender,
+    pesel: pesel(birthDate, 100 + personSeq, gender),
+    email: `maria.${personSeq}@example.com`,
+    phone: `+48 501 ${String(100 + personSeq).padStart(3, '0')} 200`,
+  };
+}
+
+/** A registration body as the tests change it: the fields they touch are typed loosely on purpose. */
+interface Body {
+  account: {
+    contactData: Record<string, unknown>;
+    credentials: { username: string | null; password: string };
+    name: string;
+    lastName: string;
+    middleName: string | null;
+    settings: { marketingMessagesConsent: boolean };
+  };
+  patient: {
+    name: string;
+    lastName: string;
+    middleName: string | null;
+    birthDate: string;
+    gender: string;
+    identity: Record<string, unknown>;
+    address: Record<string, unknown>;
+    attachments: unknown[];
+    foreigner: boolean;
+  };
+  [key: string]: unknown;
+}
+
+function body(p: Person, over: Record<string, unknown> = {}): Body {
+  return {
+    account: {
+      contactData: { email: p.email, phoneNumber: p.phone, preferredCommunicationChannel: 'SMS' },
+      credentials: { username: '', password: 'Zielony-Parasol#2026' },
+      name: p.name,
+      lastName: p.lastName,
+      middleName: null,
+      settings: { marketingMessagesConsent: true },
+    },
+    patient: {
+      name: p.name,
+      lastName: p.lastName,
+      middleName: null,
+      birthDate: p.birthDate,
+      gender: p.gender,
+      identity: { nationalIdentificationNumber: p.pesel, documentNumber: null, countryCode: 'PL' },
+      address: { countryCode: 'PL', city: 'Kraków', street: 'ul. Wiślna', houseNumber: '5', postalCode: '31-007' },
+      attachments: [],
+      foreigner: false,
+    },
+    patientRole: null,
+    redirectContext: { medicalServiceCode: '12', organizationalUnitId: '3' },
+    registerConsentsAccepted: true,
+    ...over,
+  };
+}
+
+const getChallenge = (ip = '10.9.9.9') => t.request({ method: 'GET', url: '/api/mpi/accounts/registration/challenge', remoteAddress: ip });
+
+async function challengeToken(ip?: string): Promise<string> {
+  const res = await getChallenge(ip);
+  expect(res.statusCode).toBe(200);
+  return res.json().challengeToken;
+}
+
+/** Fetches a challenge, lets the 5 seconds pass (unless told otherwise) and sends the registration. */
+async function register(payload: Record<string, unknown>, opts: { waitMs?: number; answer?: string | null; token?: string } = {}) {
+  const ip = nextIp();
+  const token = opts.token ?? (await challengeToken(ip));
+  t.clock.advance(opts.waitMs ?? 6_000);
+  return t.request({
+    method: 'POST',
+    url: '/api/mpi/accounts',
+    payload: { ...payload, challengeToken: token, captchaAnswer: opts.answer === undefined ? ANSWER : opts.answer },
+    remoteAddress: ip,
+  });
+}
+
+async function setRegistrationSettings(value: Record<string, unknown>) {
+  const [row] = await t.deps.db.select().from(settings).where(eq(settings.key, 'registration'));
+  const before = row.value as Record<string, unknown>;
+  await t.deps.db.update(settings).set({ value: { ...before, ...value } }).where(eq(settings.key, 'registration'));
+  return () => t.deps.db.update(settings).set({ value: before }).where(eq(settings.key, 'registration'));
+}
+
+async function lastMessageTo(recipient: string) {
+  const [row] = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id)).limit(1);
+  return row;
+}
+
+const accountByUsername = async (username: string) =>
+  (await t.deps.db.select().from(accounts).where(eq(accounts.username, username)))[0];
+
+describe('anti-bot challenge', () => {
+  it('gives an SVG image and a token; only the token hash and the sum are stored', async () => {
+    const res = await getChallenge();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { challengeToken: token, captchaImage } = res.json();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(captchaImage).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(captchaImage.split(',')[1], 'base64').toString();
+    expect(svg).toMatch(/^<svg /);
+    // The equation is drawn as outlines: no digits as text in the markup.
+    expect(svg).not.toMatch(/<text/);
+    const rows = await t.deps.db.select().from(registrationChallenges).orderBy(desc(registrationChallenges.id)).limit(1);
+    expect(rows[0].tokenHash).not.toBe(token);
+    expect(rows[0].answer).toBe(7);
+  });
+
+  it('without TEST_CAPTCHA_ANSWER the sum of three digits 0–4 is random', async () => {
+    const other = await createTestApp();
+    try {
+      const answers = new Set<number>();
+      for (let i = 0; i < 12; i++) {
+        const res = await other.request({ method: 'GET', url: '/api/mpi/accounts/registration/challenge' });
+        expect(res.statusCode).toBe(200);
+      }
+      for (const row of await other.deps.db.select().from(registrationChallenges)) answers.add(row.answer);
+      expect([...answers].every((a) => a >= 0 && a <= 12)).toBe(true);
+      expect(answers.size).toBeGreaterThan(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a missing answer is CAPTCHA_REQUIRED, and the challenge is used up', async () => {
+    const token = await challengeToken();
+    const res = await register(body(person()), { answer: '', token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errorCode: 'CAPTCHA_REQUIRED', message: 'Należy wprowadzić rozwiązanie równania z obrazka' });
+    const again = await register(body(person()), { token });
+    expect(again.json().errorCode).toBe('CAPTCHA_INVALID');
+  });
+
+  it('no token at all is CAPTCHA_REQUIRED', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/mpi/accounts', payload: { ...body(person()), captchaAnswer: ANSWER } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('CAPTCHA_REQUIRED');
+  });
+
+  it('a wrong answer is CAPTCHA_INVALID and a right answer on the same token is refused too', async () => {
+    const token = await challengeToken();
+    const wrong = await register(body(person()), { answer: '8', token });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ errorCode: 'CAPTCHA_INVALID', message: 'Wprowadzono niepoprawny wynik równania z obrazka' });
+    const reused = await register(body(person()), { token });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().errorCode).toBe('CAPTCHA_INVALID');
+  });
+
+  it('an unknown token and a token used by a successful registration are CAPTCHA_INVALID', async () => {
+    expect((await register(body(person()), { token: 'nie-ma-takiego-tokenu' })).json().errorCode).toBe('CAPTCHA_INVALID');
+    const token = await challengeToken();
+    expect((await register(body(person()), { token })).json().result).toBe('REGISTERED');
+    const reused = await register(body(person()), { token });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().errorCode).toBe('CAPTCHA_INVALID');
+  });
+
+  it('a submit 2 seconds after the form opened is BOT_SUSPECTED, and nothing is created', async () => {
+    const p = person();
+    const res = await register(body(p), { waitMs: 2_000 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      errorCode: 'BOT_SUSPECTED',
+      message:
+        'Szybkość wprowadzenia danych sugeruje, że zostały wprowadzone przez automat (bot). Proces rejestracji użytkownika nie może być kontynuowany.',
+    });
+    expect(await accountByUsername(p.email)).toBeUndefined();
+  });
+
+  it('a challenge older than an hour is CAPTCHA_INVALID', async () => {
+    const res = await register(body(person()), { waitMs: 61 * 60_000 });
+    expect(res.json().errorCode).toBe('CAPTCHA_INVALID');
+  });
+});
+
+describe('registration for me', () => {
+  it('REGISTERED: an unconfirmed account and a new patient, a confirmation link and an SMS code', async () => {
+    const p = person('1992-11-03', 'MALE');
+    p.name = 'Łukasz';
+    p.lastName = "O'Neil-Żak";
+    const res = await register(body(p));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      result: 'REGISTERED',
+      username: p.email,
+      phoneNumber: `+${p.phone.replace(/\D/g, '')}`,
+      isEmailAddress: true,
+      preferredCommunicationChannel: 'SMS',
+      smsCodeSent: true,
+      linkPending: false,
+    });
+    const account = await accountByUsername(p.email);
+    expect(account).toMatchObject({ type: 'UNAUTHORIZED', status: 'ACTIVE', emailConfirmed: false, phoneConfirmed: false, marketingConsent: true });
+    expect(account.passwordHash).toMatch(/^\$argon2id\$/);
+    const [record] = await t.deps.db.select().from(patients).where(eq(patients.accountId, account.id));
+    expect(record).toMatchObject({
+      name: 'Łukasz',
+      lastName: "O'Neil-Żak",
+      nationalId: p.pesel,
+      birthDate: '1992-11-03',
+      gender: 'MALE',
+      countryCode: 'PL',
+      city: 'Kraków',
+      identityStatus: 'VERIFIED',
+      authorized: false,
+    });
+
+    const mail = await lastMessageTo(p.email);
+    expect(mail.subject).toBe('Potwierdź adres e-mail w Portalu Pacjenta');
+    const link = mail.body.match(/http\S+\/confirm\?token=([A-Za-z0-9_-]+)\S*/);
+    expect(link?.[0]).toContain('&service=12&orgUnit=3');
+    const sms = await lastMessageTo(account.phoneNumber!);
+    const code = sms.body.match(/\b(\d{6})\b/)![1];
+
+    // Until a link or a code confirms the account, sign-in asks for the e-mail confirmation.
+    const signIn = () => t.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username: p.email, password: 'Zielony-Parasol#2026' } });
+    expect((await signIn()).json()).toMatchObject({ errorCode: 'MUST_CONFIRM_EMAIL' });
+    // The summary's code confirms the phone (a wrong one is refused); then the person signs in.
+    const confirmPhone = (confirmationCode: string) =>
+      t.request({ method: 'PUT', url: '/api/mpi/accounts/confirmations/phone-no', payload: { phoneNumber: account.phoneNumber, confirmationCode } });
+    expect((await confirmPhone(code === '000000' ? '111111' : '000000')).statusCode).toBe(400);
+    expect((await confirmPhone(code)).statusCode).toBe(200);
+    const signedIn = await signIn();
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ username: p.email, type: 'UNAUTHORIZED', phoneConfirmed: true });
+    // The e-mail link confirms the address and answers the context it was sent with.
+    const emailConfirmed = await t.request({ method: 'PUT', url: `/api/mpi/accounts/confirmations/e-mail/${link![1]}` });
+    expect(emailConfirmed.statusCode).toBe(200);
+    expect(emailConfirmed.json()).toMatchObject({ context: { medicalServiceCode: '12', organizationalUnitId: '3' } });
+    expect((await accountByUsername(p.email)).emailConfirmed).toBe(true);
+  });
+
+  it('ALREADY_EXIST: a PESEL whose patient has a live account creates and sends nothing', async () => {
+    const p = person('1985-03-15', 'FEMALE');
+    p.pesel = '85031502464'; // Anna Kowalska's
+    const before = await t.deps.db.select().from(accounts);
+    const res = await register(body(p));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      result: 'ALREADY_EXIST',
+      username: null,
+      phoneNumber: null,
+      isEmailAddress: false,
+      preferredCommunicationChannel: 'SMS',
+      smsCodeSent: false,
+      linkPending: false,
+    });
+    expect(await t.deps.db.select().from(accounts)).toHaveLength(before.length);
+    expect(await lastMessageTo(p.email)).toBeUndefined();
+  });
+
+  it('REQUESTED onto a patient record the clinic keeps without an account: out of reach until the identity is confirmed', async () => {
+    const p = person('1970-01-20', 'MALE');
+    const [record] = await t.deps.db
+      .insert(patients)
+      .values({ name: 'Jerzy', lastName: 'Wójcik', birthDate: p.birthDate, gender: 'MALE', nationalId: p.pesel, countryCode: 'PL', authorized: true })
+      .returning();
+    const res = await register(body(p));
+    expect(res.json().result).toBe('REQUESTED');
+    const account = await accountByUsername(p.email);
+    const [after] = await t.deps.db.select().from(patients).where(eq(patients.id, record.id));
+    expect(after).toMatchObject({ accountId: account.id, identityStatus: 'REQUESTED' });
+    expect(await t.deps.db.select().from(patients).where(eq(patients.nationalId, p.pesel))).toHaveLength(1);
+
+    // Knowing a PESEL opens nothing: the clinic's record and its allergies stay out of reach.
+    await t.deps.db.update(accounts).set({ emailConfirmed: true }).where(eq(accounts.id, account.id));
+    const login = await t.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username: p.email, password: body(p).account.credentials.password } });
+    expect(login.statusCode).toBe(200);
+    const cookie = `pp_session=${login.cookies.find((c) => c.name === 'pp_session')!.value}`;
+    expect((await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user/patients/me', cookie })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/mpi/allergies/all/${record.id}`, cookie })).statusCode).toBe(404);
+
+    // Once confirmed, the record is the account's own.
+    await t.deps.db.update(patients).set({ identityStatus: 'VERIFIED' }).where(eq(patients.id, record.id));
+    const again = await t.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username: p.email, password: body(p).account.credentials.password } });
+    const cookie2 = `pp_session=${again.cookies.find((c) => c.name === 'pp_session')!.value}`;
+    expect((await t.request({ method: 'GET', url: `/api/mpi/allergies/all/${record.id}`, cookie: cookie2 })).statusCode).toBe(200);
+  });
+
+  it('REVERTED: a deleted account owning the PESEL comes back with the new credentials', async () => {
+    const p = person('1964-07-09', 'FEMALE');
+    const [old] = await t.deps.db
+      .insert(accounts)
+      .values({ username: 'stare.konto', passwordHash: 'x', name: 'Maria', lastName: 'Wójcik', status: 'DELETED', type: 'AUTHORIZED', email: 'stary@example.com' })
+      .returning();
+    await t.deps.db.insert(patients).values({ accountId: old.id, name: 'Maria', lastName: 'Wójcik', birthDate: p.birthDate, gender: 'FEMALE', nationalId: p.pesel });
+    const res = await register(body(p));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ result: 'REVERTED', username: p.email, isEmailAddress: true, smsCodeSent: true });
+    const [restored] = await t.deps.db.select().from(accounts).where(eq(accounts.id, old.id));
+    expect(restored).toMatchObject({ status: 'ACTIVE', type: 'UNAUTHORIZED', username: p.email, email: p.email, emailConfirmed: false });
+    expect(restored.passwordHash).toMatch(/^\$argon2id\$/);
+    const [record] = await t.deps.db.select().from(patients).where(eq(patients.nationalId, p.pesel));
+    expect(record).toMatchObject({ accountId: old.id, identityStatus: 'REQUESTED' });
+  });
+
+  it('REQUESTED: a foreigner with a document scan; the national ID is cleared, the file stored', async () => {
+    const p = person('1988-02-29', 'FEMALE');
+    const payload = body(p);
+    payload.patient = {
+      ...payload.patient,
+      identity: { nationalIdentificationNumber: '12345678901', documentNumber: 'fp 1234567', countryCode: 'ua' },
+      address: { countryCode: 'UA', city: 'Lwów', street: null, houseNumber: '1', postalCode: '79000' },
+      attachments: [{ filename: 'paszport.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4 skan').toString('base64') }],
+      foreigner: true,
+    };
+    const res = await register(payload);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toBe('REQUESTED');
+    const account = await accountByUsername(p.email);
+    const [record] = await t.deps.db.select().from(patients).where(eq(patients.accountId, account.id));
+    expect(record).toMatchObject({ nationalId: null, documentNumber: 'FP 1234567', countryCode: 'UA', identityStatus: 'REQUESTED', addressCountryCode: 'UA' });
+    const files = await t.deps.db.select().from(patientAttachments).where(eq(patientAttachments.patientId, record.id));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({ filename: 'paszport.pdf', type: 'application/pdf', size: 13 });
+    expect(Buffer.from(files[0].content).toString()).toBe('%PDF-1.4 skan');
+
+    // The same document and country again: the identity has an account already.
+    const again = await register({ ...payload, account: { ...payload.account, contactData: { ...payload.account.contactData, email: 'inny@example.com' } } });
+    expect(again.json().result).toBe('ALREADY_EXIST');
+  });
+
+  it('ACCOUNT_EXISTS when the e-mail (the login in E_MAIL mode) belongs to another account', async () => {
+    const p = person();
+    p.email = 'Anna.Kowalska@example.com';
+    const res = await register(body(p));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      errorCode: 'ACCOUNT_EXISTS',
+      message: 'Konto z podanymi danymi prawdopodobnie już istnieje. Zaloguj się lub skorzystaj z odzyskiwania hasła.',
+    });
+  });
+
+  it('PASSWORD_VULNERABLE_ERROR for a password from the breached list', async () => {
+    const p = person();
+    const payload = body(p);
+    payload.account.credentials.password = 'qwertyuiop123';
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'PASSWORD_VULNERABLE_ERROR', message: 'Wymagana zmiana hasła, ponieważ jest podatne na ataki' });
+  });
+
+  it('a password shorter than 12 characters is a validation error', async () => {
+    const payload = body(person());
+    payload.account.credentials.password = 'Krotkie#1';
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message: 'Hasło musi mieć co najmniej 12 znaków' });
+  });
+});
+
+describe('registration data rules (400 with Polish messages)', () => {
+  const fieldErrors = async (payload: Record<string, unknown>) => {
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    const json = res.json();
+    expect(json.errorCode).toBe('VALIDATION_ERROR');
+    return json.errors as Array<{ path: string; message: string }>;
+  };
+
+  it('a PESEL whose birth date or sex disagrees with the form', async () => {
+    const p = person('1990-05-17', 'FEMALE');
+    const payload = body(p);
+    payload.patient = { ...payload.patient, birthDate: '1990-05-18', gender: 'MALE' };
+    expect(await fieldErrors(payload)).toEqual([
+      { path: 'body.patient.birthDate', message: 'Data urodzenia nie zgadza się z numerem PESEL' },
+      { path: 'body.patient.gender', message: 'Płeć nie zgadza się z numerem PESEL' },
+    ]);
+  });
+
+  it('a PESEL with a wrong check digit', async () => {
+    const p = person();
+    const payload = body(p);
+    payload.patient.identity = { ...payload.patient.identity, nationalIdentificationNumber: `${p.pesel.slice(0, 10)}${(Number(p.pesel[10]) + 1) % 10}` };
+    expect(await fieldErrors(payload)).toEqual([{ path: 'body.patient.identity.nationalIdentificationNumber', message: 'Niepoprawny numer PESEL' }]);
+  });
+
+  it('a Polish premium number and a too short phone', async () => {
+    const p = person();
+    p.phone = '+48 701 234 567';
+    expect(await fieldErrors(body(p))).toEqual([
+      { path: 'body.account.contactData.phoneNumber', message: 'Numery o podwyższonej opłacie (premium) są niedozwolone' },
+    ]);
+    p.phone = '48 60';
+    expect(await fieldErrors(body(p))).toEqual([{ path: 'body.account.contactData.phoneNumber', message: 'Numer telefonu jest za krótki' }]);
+  });
+
+  it('names with digits, a leading or a trailing hyphen', async () => {
+    const p = person();
+    const payload = body(p);
+    payload.account = { ...payload.account, name: 'Maria2', lastName: '-Wójcik' };
+    payload.patient = { ...payload.patient, lastName: 'Wójcik-' };
+    expect(await fieldErrors(payload)).toEqual([
+      { path: 'body.account.name', message: 'Dozwolone są tylko litery, apostrof, przecinek, łącznik i spacja' },
+      { path: 'body.account.lastName', message: 'Nie może zaczynać się od łącznika' },
+      { path: 'body.patient.lastName', message: 'Nie może kończyć się łącznikiem' },
+    ]);
+  });
+
+  it('a person younger than userMinAge (16) may not register for herself', async () => {
+    const p = person('2015-06-01', 'FEMALE');
+    const errors = await fieldErrors(body(p));
+    expect(errors).toHaveLength(1);
+    expect(errors[0].path).toBe('body.patient.birthDate');
+    expect(errors[0].message).toMatch(/^Konto może założyć osoba, która ukończyła 16 lat \(data urodzenia najpóźniej \d{2}-\d{2}-\d{4}\)$/);
+  });
+
+  it('a missing attachment when attachments are required', async () => {
+    const restore = await setRegistrationSettings({ attachmentsRequired: true });
+    try {
+      expect(await fieldErrors(body(person()))).toEqual([{ path: 'body.patient.attachments', message: 'Wymagane jest dodanie załącznika' }]);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('a file of a type or size the settings do not allow', async () => {
+    const payload = body(person());
+    payload.patient.attachments = [
+      { filename: 'skan.exe', type: 'application/octet-stream', content: Buffer.from('MZ').toString('base64') },
+      { filename: 'duzy.pdf', type: 'application/pdf', content: Buffer.alloc(5_242_881, 1).toString('base64') },
+    ];
+    expect(await fieldErrors(payload)).toEqual([
+      { path: 'body.patient.attachments.0', message: 'Niedozwolony typ pliku skan.exe. Dozwolone typy: pdf, jpg, jpeg, png' },
+      { path: 'body.patient.attachments.1', message: 'Plik duzy.pdf jest za duży (najwyżej 5 MB)' },
+    ]);
+  });
+
+  it('a foreigner without a document number or with a country not offered', async () => {
+    const payload = body(person());
+    payload.patient = { ...payload.patient, foreigner: true, identity: { nationalIdentificationNumber: null, documentNumber: null, countryCode: 'PL' } };
+    expect(await fieldErrors(payload)).toEqual([
+      { path: 'body.patient.identity.documentNumber', message: 'Podaj numer dokumentu tożsamości' },
+      { path: 'body.patient.identity.countryCode', message: 'Wybierz kraj z listy' },
+    ]);
+  });
+
+  it('required e-mail, phone and terms; with phone confirmation off the phone twice, and the channel is EMAIL', async () => {
+    const p = person();
+    const payload = body(p, { registerConsentsAccepted: false });
+    payload.account.contactData = { email: null, phoneNumber: null, preferredCommunicationChannel: 'EMAIL' };
+    expect(await fieldErrors(payload)).toEqual([
+      { path: 'body.account.contactData.email', message: 'Podaj adres e-mail' },
+      { path: 'body.account.contactData.phoneNumber', message: 'Podaj numer telefonu' },
+      { path: 'body.registerConsentsAccepted', message: 'Zaakceptuj regulamin, aby założyć konto' },
+    ]);
+
+    const restore = await setRegistrationSettings({ phoneConfirmationEnabled: false });
+    try {
+      expect(await fieldErrors(body(p, { phoneNumberRepeat: '+48 500 000 000' }))).toEqual([
+        { path: 'body.phoneNumberRepeat', message: 'Numery telefonu nie są identyczne' },
+      ]);
+      const res = await register(body(p, { phoneNumberRepeat: p.phone.replace(/\s/g, '') }));
+      expect(res.json()).toMatchObject({ result: 'REGISTERED', preferredCommunicationChannel: 'EMAIL', smsCodeSent: false, isEmailAddress: true });
+    } finally {
+      await restore();
+    }
+  });
+
+  it('an unparsable body is a 400 with a Polish message, never a 5xx', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/mpi/accounts', payload: { account: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('VALIDATION_ERROR');
+    expect(res.json().message).toMatch(/[a-ząćęłńóśźż]/);
+  });
+});
+
+describe('registration of a ward and a child', () => {
+  it('WARD: the guardian account and a confirmed link to a new ward record', async () => {
+    const guardian = person('1960-01-01', 'MALE');
+    const ward = person('1935-04-12', 'FEMALE');
+    const payload = body(guardian, { patientRole: 'WARD' });
+    payload.patient = { ...payload.patient, name: 'Helena', lastName: 'Wójcik', birthDate: ward.birthDate, gender: 'FEMALE', identity: { nationalIdentificationNumber: ward.pesel, documentNumber: null, countryCode: 'PL' } };
+    const res = await register(payload);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ result: 'WARD', username: guardian.email, linkPending: false, smsCodeSent: true });
+    const account = await accountByUsername(guardian.email);
+    expect(await t.deps.db.select().from(patients).where(eq(patients.accountId, account.id))).toHaveLength(0);
+    const [link] = await t.deps.db.select().from(patientLinks).where(eq(patientLinks.accountId, account.id));
+    expect(link).toMatchObject({ role: 'WARD', status: 'C' });
+    const [record] = await t.deps.db.select().from(patients).where(eq(patients.id, link.patientId));
+    expect(record).toMatchObject({ name: 'Helena', nationalId: ward.pesel, accountId: null });
+  });
+
+  it('CHILD: a child under 18 is linked; an existing record is linked pending', async () => {
+    const parent = person('1985-08-08', 'FEMALE');
+    const child = person('2019-09-30', 'MALE');
+    const payload = body(parent, { patientRole: 'CHILD' });
+    payload.patient = { ...payload.patient, name: 'Staś', birthDate: child.birthDate, gender: 'MALE', identity: { nationalIdentificationNumber: child.pesel, documentNumber: null, countryCode: 'PL' } };
+    const res = await register(payload);
+    expect(res.json()).toMatchObject({ result: 'CHILD', linkPending: false });
+
+    // The other parent registers the same child: the record exists, so the link waits.
+    const other = person('1984-02-02', 'MALE');
+    const second = await register({ ...payload, account: { ...payload.account, contactData: { ...payload.account.contactData, email: other.email, phoneNumber: other.phone } } });
+    expect(second.json()).toMatchObject({ result: 'CHILD', linkPending: true });
+    const account = await accountByUsername(other.email);
+    const [link] = await t.deps.db.select().from(patientLinks).where(and(eq(patientLinks.accountId, account.id), eq(patientLinks.role, 'CHILD')));
+    expect(link.status).toBe('P');
+  });
+
+  it('a child must be younger than 18 and a ward born by today', async () => {
+    const parent = person('1985-08-08', 'FEMALE');
+    const adult = person('2000-01-15', 'MALE');
+    const payload = body(parent, { patientRole: 'CHILD' });
+    payload.patient = { ...payload.patient, birthDate: adult.birthDate, gender: 'MALE', identity: { nationalIdentificationNumber: adult.pesel, documentNumber: null, countryCode: 'PL' } };
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'body.patient.birthDate', message: expect.stringMatching(/^Dziecko musi mieć mniej niż 18 lat/) }]);
+
+    const wardPayload = body(parent, { patientRole: 'WARD' });
+    wardPayload.patient = { ...wardPayload.patient, foreigner: true, birthDate: '2099-01-01', identity: { nationalIdentificationNumber: null, documentNumber: 'AB123', countryCode: 'DE' } };
+    const ward = await register(wardPayload);
+    expect(ward.json().errors).toEqual([{ path: 'body.patient.birthDate', message: 'Data urodzenia nie może być późniejsza niż dzisiejsza' }]);
+  });
+
+  it('403 FORBIDDEN with a Polish message when the login settings do not offer the kind', async () => {
+    const [row] = await t.deps.db.select().from(settings).where(eq(settings.key, 'login'));
+    const before = row.value as Record<string, unknown>;
+    await t.deps.db.update(settings).set({ value: { ...before, showLinkToCreateAccountForChild: false } }).where(eq(settings.key, 'login'));
+    try {
+      const res = await register(body(person(), { patientRole: 'CHILD' }));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ errorCode: 'FORBIDDEN', message: 'Zakładanie konta dla dziecka nie jest dostępne w tym portalu.' });
+    } finally {
+      await t.deps.db.update(settings).set({ value: before }).where(eq(settings.key, 'login'));
+    }
+  });
+});
+
+describe('LOGIN mode and the login suggestion', () => {
+  it('suggests a free login from the names, with a number when taken', async () => {
+    const suggest = (name: string, surname: string) =>
+      t.request({ method: 'GET', url: `/api/mpi/accounts/login/prepare?${new URLSearchParams({ name, surname })}` });
+    const first = await suggest('Zażółć', 'Gęślą');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ value: 'zazolc.gesla' });
+    await t.deps.db.insert(accounts).values([
+      { username: 'zazolc.gesla', passwordHash: 'x', name: 'Z', lastName: 'G' },
+      { username: 'Zazolc.Gesla2', passwordHash: 'x', name: 'Z', lastName: 'G' },
+    ]);
+    expect((await suggest('Zażółć', 'Gęślą')).json()).toEqual({ value: 'zazolc.gesla3' });
+    const missing = await t.request({ method: 'GET', url: '/api/mpi/accounts/login/prepare?name=Jan' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message: 'Podaj nazwisko' });
+  });
+
+  it('in LOGIN mode an empty username gets the suggestion, a given one is kept, a taken one is ACCOUNT_EXISTS', async () => {
+    const restore = await setRegistrationSettings({ usernamePromptMode: 'LOGIN', emailIsRequired: false });
+    try {
+      const p = person();
+      p.name = 'Bożena';
+      p.lastName = 'Kret';
+      const payload = body(p);
+      payload.account.contactData = { ...payload.account.contactData, email: null };
+      const res = await register(payload);
+      expect(res.json()).toMatchObject({ result: 'REGISTERED', username: 'bozena.kret', isEmailAddress: false, preferredCommunicationChannel: 'SMS' });
+
+      const q = person();
+      const own = body(q);
+      own.account.credentials.username = 'moj_login-1';
+      expect((await register(own)).json()).toMatchObject({ username: 'moj_login-1', isEmailAddress: true });
+
+      const taken = body(person());
+      taken.account.credentials.username = 'MOJ_LOGIN-1';
+      expect((await register(taken)).json().errorCode).toBe('ACCOUNT_EXISTS');
+    } finally {
+      await restore();
+    }
+  });
+});
+
+describe('per-address limits', () => {
+  it('answers 429 RATE_LIMITED past the registration limit', async () => {
+    const limited = await createTestApp({ TEST_CAPTCHA_ANSWER: 7, REGISTRATION_RATE_LIMIT_PER_MINUTE: 2 });
+    try {
+      const post = () => limited.request({ method: 'POST', url: '/api/mpi/accounts', payload: {}, remoteAddress: '10.77.0.1' });
+      expect((await post()).statusCode).toBe(400);
+      expect((await post()).statusCode).toBe(400);
+      const res = await post();
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ errorCode: 'RATE_LIMITED', message: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.' });
+      const challenge = () => limited.request({ method: 'GET', url: '/api/mpi/accounts/registration/challenge', remoteAddress: '10.77.0.2' });
+      for (let i = 0; i < 6; i++) expect((await challenge()).statusCode).toBe(200);
+      expect((await challenge()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('API documentation', () => {
+  it('documents the registration call with its results', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    const op = doc.paths['/api/mpi/accounts'].post;
+    for (const result of ['REGISTERED', 'ALREADY_EXIST', 'REQUESTED', 'REVERTED', 'WARD / CHILD']) expect(op.description).toContain(result);
+    expect(doc.paths['/api/mpi/accounts/registration/challenge'].get).toBeDefined();
+    expect(doc.paths['/api/mpi/accounts/login/prepare'].get).toBeDefined();
+  });
+});

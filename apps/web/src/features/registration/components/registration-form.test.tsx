@@ -1,0 +1,268 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RegistrationRequest, RegistrationResponse, RegistrationSettings } from '@portal/contracts';
+import type { RegistrationRole } from '@portal/domain';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadNamespace } from '../../../i18n';
+import { notify } from '../../../shared/notify';
+import { RegistrationForm } from './registration-form';
+
+const settings: RegistrationSettings = {
+  usernamePromptMode: 'E_MAIL',
+  requirePatientConsent: true,
+  phoneIsRequired: true,
+  phoneConfirmationEnabled: true,
+  emailIsRequired: true,
+  supportedCountries: ['DE', 'UA'],
+  userMinAge: 16,
+  registerConsents: 'Oświadczam, że zapoznałem(-am) się z regulaminem.',
+  registerConsentsLink: 'Regulamin',
+  registerConsentsLinkDest: '/regulamin',
+  attachmentsVisible: true,
+  attachmentsRequired: false,
+  systemInstallationSettings: { phones: 'pl', region: 'PL' },
+  fileUploadParams: { maxFiles: 2, maxFileSize: 1000, fileTypes: ['pdf', 'jpg'] },
+  confIdentQualifiedCert: false,
+};
+
+const registered: RegistrationResponse = {
+  result: 'REGISTERED',
+  username: 'zofia@example.com',
+  phoneNumber: '+48501234567',
+  isEmailAddress: true,
+  preferredCommunicationChannel: 'SMS',
+  smsCodeSent: true,
+  linkPending: false,
+};
+
+type Reply = { status: number; body?: unknown };
+interface Call {
+  method: string;
+  path: string;
+  query: string;
+  body: unknown;
+}
+
+/** Stands in for the server: a reply (or a list of replies, one per call) for `METHOD /path`. */
+function serve(table: Record<string, Reply | Reply[]>) {
+  const calls: Call[] = [];
+  let challenge = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname.replace(/^\/api/, ''),
+        query: url.search,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const key = `${call.method} ${call.path}`;
+      const entry = key === 'GET /mpi/accounts/registration/challenge' ? { status: 200, body: { challengeToken: `token-${++challenge}`, captchaImage: `data:image/svg+xml;base64,${challenge}` } } : table[key];
+      const reply = (Array.isArray(entry) ? entry.shift() : entry) ?? { status: 500, body: { errorCode: 'INTERNAL_ERROR', message: 'x' } };
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+function renderForm(opts: { role?: RegistrationRole; settings?: RegistrationSettings } = {}) {
+  const onRegistered = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <RegistrationForm
+            role={opts.role ?? 'PATIENT'}
+            settings={opts.settings ?? settings}
+            redirectContext={{ medicalServiceCode: '12' }}
+            onRegistered={onRegistered}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <MantineProvider env="test">
+      <DatesProvider settings={{ locale: 'pl', firstDayOfWeek: 1 }}>
+        <RouterProvider router={router} />
+      </DatesProvider>
+    </MantineProvider>,
+  );
+  return { onRegistered, user: userEvent.setup() };
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const box = (scope: HTMLElement, name: string) => within(scope).getByRole('textbox', { name });
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  const account = region('Dane konta');
+  await user.type(box(account, 'Adres e-mail'), 'zofia@example.com');
+  // Password inputs have no textbox role.
+  await user.type(within(account).getByLabelText(/^Hasło/), 'Zielony-Parasol#2026');
+  await user.type(within(account).getByLabelText(/^Powtórz hasło/), 'Zielony-Parasol#2026');
+  await user.type(box(account, 'Numer telefonu'), '48501234567');
+  await user.click(within(account).getByRole('radio', { name: 'SMS' }));
+  const patient = region('Dane pacjenta');
+  await user.type(box(patient, 'PESEL'), '85031502464');
+  await user.type(box(patient, 'Imię'), 'Zofia');
+  await user.type(box(patient, 'Nazwisko'), 'Wójcik');
+  await user.type(box(patient, 'Miejscowość'), 'Kraków');
+  await user.click(screen.getByRole('checkbox', { name: /Oświadczam/ }));
+  await waitFor(() => expect(screen.getByRole('img', { name: /Obrazek z równaniem/ })).toBeInTheDocument());
+  await user.type(screen.getByRole('textbox', { name: 'Wynik równania z obrazka' }), '7');
+}
+
+beforeAll(async () => {
+  await loadNamespace('registration');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('RegistrationForm', { timeout: 30_000 }, () => {
+  it('fills birth date, sex and address country from the PESEL and sends the request of the contract', async () => {
+    const calls = serve({ 'POST /mpi/accounts': { status: 200, body: registered } });
+    const { user, onRegistered } = renderForm();
+    // E_MAIL mode: no login field.
+    expect(screen.queryByRole('textbox', { name: 'Login' })).not.toBeInTheDocument();
+    await fillValidForm(user);
+    const patient = region('Dane pacjenta');
+    expect(box(patient, 'Data urodzenia')).toHaveValue('15-03-1985');
+    expect(within(patient).getByRole('combobox', { name: 'Płeć' })).toHaveValue('Kobieta');
+    expect(within(patient).getByRole('combobox', { name: 'Kraj' })).toHaveValue('Polska');
+
+    await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(registered));
+    const sent = calls.find((c) => c.method === 'POST')!.body as RegistrationRequest;
+    expect(sent).toEqual({
+      account: {
+        contactData: { email: 'zofia@example.com', phoneNumber: '+48501234567', preferredCommunicationChannel: 'SMS' },
+        credentials: { username: null, password: 'Zielony-Parasol#2026' },
+        name: 'Zofia',
+        lastName: 'Wójcik',
+        middleName: null,
+        settings: { marketingMessagesConsent: false },
+      },
+      patient: {
+        name: 'Zofia',
+        lastName: 'Wójcik',
+        middleName: null,
+        birthDate: '1985-03-15',
+        gender: 'FEMALE',
+        identity: { nationalIdentificationNumber: '85031502464', documentNumber: null, countryCode: 'PL' },
+        address: { countryCode: 'PL', city: 'Kraków', street: null, houseNumber: null, postalCode: null },
+        attachments: [],
+        foreigner: false,
+      },
+      patientRole: null,
+      redirectContext: { medicalServiceCode: '12' },
+      challengeToken: 'token-1',
+      captchaAnswer: '7',
+      phoneNumberRepeat: null,
+      registerConsentsAccepted: true,
+    });
+  });
+
+  it('shows every rule of the form at once, in Polish, and sends nothing', async () => {
+    const calls = serve({});
+    const { user } = renderForm();
+    await user.type(box(region('Dane pacjenta'), 'Nazwisko'), '-Wójcik');
+    await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    expect(await screen.findByText('Podaj adres e-mail')).toBeInTheDocument();
+    expect(screen.getByText('Podaj numer PESEL')).toBeInTheDocument();
+    expect(screen.getByText('Nie może zaczynać się od łącznika')).toBeInTheDocument();
+    expect(screen.getByText('Zaakceptuj regulamin, aby założyć konto')).toBeInTheDocument();
+    expect(screen.getByText('Należy wprowadzić rozwiązanie równania z obrazka')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('with phone confirmation off asks for the phone twice and offers no channel', async () => {
+    serve({});
+    const { user } = renderForm({ settings: { ...settings, phoneConfirmationEnabled: false } });
+    const account = region('Dane konta');
+    expect(within(account).queryByRole('radio', { name: 'SMS' })).not.toBeInTheDocument();
+    await user.type(box(account, 'Numer telefonu'), '48501234567');
+    await user.type(box(account, 'Powtórz numer telefonu'), '48501234568');
+    await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    expect(await screen.findByText('Numery telefonu nie są identyczne')).toBeInTheDocument();
+  });
+
+  it('LOGIN mode suggests a login from the guardian names of a ward registration', async () => {
+    const calls = serve({ 'GET /mpi/accounts/login/prepare': { status: 200, body: { value: 'jan.wojcik2' } } });
+    const { user } = renderForm({ role: 'WARD', settings: { ...settings, usernamePromptMode: 'LOGIN' } });
+    const guardian = region('Dane opiekuna');
+    await user.type(box(guardian, 'Imię'), 'Jan');
+    await user.type(box(guardian, 'Nazwisko'), 'Wójcik');
+    await user.tab();
+    await waitFor(() => expect(box(guardian, 'Login')).toHaveValue('jan.wojcik2'));
+    expect(calls.find((c) => c.path === '/mpi/accounts/login/prepare')?.query).toBe('?name=Jan&surname=W%C3%B3jcik');
+    expect(region('Dane podopiecznego')).toBeInTheDocument();
+  });
+
+  it('a wrong captcha answer shows the message and brings a new image', async () => {
+    const calls = serve({ 'POST /mpi/accounts': { status: 400, body: { errorCode: 'CAPTCHA_INVALID', message: 'x' } } });
+    const warning = vi.spyOn(notify, 'warning');
+    const { user, onRegistered } = renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    expect(await screen.findByText('Wprowadzono niepoprawny wynik równania z obrazka')).toBeInTheDocument();
+    expect(warning).toHaveBeenCalledWith('Wprowadzono niepoprawny wynik równania z obrazka');
+    await waitFor(() => expect(screen.getByRole('img', { name: /Obrazek z równaniem/ })).toHaveAttribute('src', 'data:image/svg+xml;base64,2'));
+    expect(screen.getByRole('textbox', { name: 'Wynik równania z obrazka' })).toHaveValue('');
+    expect(calls.filter((c) => c.path === '/mpi/accounts/registration/challenge')).toHaveLength(2);
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it('answers the server with the messages of §8', async () => {
+    serve({
+      'POST /mpi/accounts': [
+        { status: 400, body: { errorCode: 'PASSWORD_VULNERABLE_ERROR', message: 'x' } },
+        { status: 400, body: { errorCode: 'ACCOUNT_EXISTS', message: 'x' } },
+        { status: 500, body: { errorCode: 'INTERNAL_ERROR', message: 'x' } },
+      ],
+    });
+    const warning = vi.spyOn(notify, 'warning');
+    const error = vi.spyOn(notify, 'error');
+    const { user } = renderForm();
+    await fillValidForm(user);
+    const answer = async () => {
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Wynik równania z obrazka' })).toHaveValue(''));
+      await user.type(screen.getByRole('textbox', { name: 'Wynik równania z obrazka' }), '7');
+    };
+
+    await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    expect(await screen.findByText('Wymagana zmiana hasła, ponieważ jest podatne na ataki')).toBeInTheDocument();
+    await answer();
+    await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    await waitFor(() =>
+      expect(warning).toHaveBeenCalledWith('Konto z podanymi danymi prawdopodobnie już istnieje. Zaloguj się lub skorzystaj z odzyskiwania hasła.'),
+    );
+    await answer();
+    await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Wystąpił błąd podczas tworzenia konta'));
+  });
+
+  it('a foreigner gives a document and its country, which the address takes', async () => {
+    serve({});
+    const { user } = renderForm();
+    const patient = region('Dane pacjenta');
+    await user.click(within(patient).getByRole('switch', { name: 'Nie mam numeru PESEL (cudzoziemiec)' }));
+    expect(within(patient).queryByRole('textbox', { name: 'PESEL' })).not.toBeInTheDocument();
+    await user.type(box(patient, 'Numer dokumentu tożsamości'), 'fp123');
+    expect(box(patient, 'Numer dokumentu tożsamości')).toHaveValue('FP123');
+    await user.click(within(patient).getByRole('combobox', { name: 'Kraj wydania dokumentu' }));
+    // Poland is not among the countries of a foreigner's document.
+    expect(screen.queryByRole('option', { name: 'Polska' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Ukraina' }));
+    expect(within(patient).getByRole('combobox', { name: 'Kraj' })).toHaveValue('Ukraina');
+    expect(box(patient, 'Data urodzenia')).not.toHaveAttribute('readonly');
+  });
+});

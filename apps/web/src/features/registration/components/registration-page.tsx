@@ -1,0 +1,105 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/pl';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { registrationResults, type RegistrationRequest, type RegistrationResponse, type RegistrationResult } from '@portal/contracts';
+import type { RegistrationRole } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { pickContextQuery, withContextQuery } from '../../../shared/context-query';
+import { usePageTitle } from '../../../shared/use-page-title';
+import type { RegistrationPageData } from '../api/get-registration-settings';
+
+export { registrationLoader } from '../api/get-registration-settings';
+import { RegistrationForm } from './registration-form';
+import { RegistrationSummary } from './registration-summary';
+
+/** The booking context of the query (spec part 1 §2) as the request's redirectContext. */
+export function redirectContextOf(search: URLSearchParams): RegistrationRequest['redirectContext'] {
+  const context = {
+    medicalServiceCode: search.get('service'),
+    organizationalUnitId: search.get('orgUnit'),
+    employeeId: search.get('employee'),
+    occupationCode: search.get('occupation'),
+  };
+  return Object.values(context).some(Boolean) ? context : null;
+}
+
+/** The summary state's address: the page's path with the answer's params (and the context query kept). */
+export function summarySearch(search: URLSearchParams, response: RegistrationResponse): string {
+  const q = pickContextQuery(search);
+  q.set('result', response.result);
+  if (response.username) q.set('username', response.username);
+  if (response.phoneNumber) q.set('phoneNumber', response.phoneNumber);
+  q.set('isEmailAddress', String(response.isEmailAddress));
+  q.set('preferredCommunicationChannel', response.preferredCommunicationChannel);
+  if (response.smsCodeSent) q.set('smsCodeSent', 'true');
+  if (response.linkPending) q.set('linkPending', 'true');
+  return q.toString();
+}
+
+const isResult = (value: string | null): value is RegistrationResult => (registrationResults as readonly string[]).includes(value ?? '');
+
+/**
+ * /registration, /registrationward, /registrationchild (spec part 1 §2): the form, then — with
+ * `result` in the query, so a reload keeps it — the summary state.
+ */
+function RegistrationPage({ role }: { role: RegistrationRole }) {
+  const { t } = useTranslation('registration');
+  const data = useLoaderData() as RegistrationPageData | null;
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const result = search.get('result');
+  usePageTitle(isResult(result) ? t(`summary.title.${result}`) : t(`title.${role}`));
+
+  if (isResult(result)) return <RegistrationSummary result={result} search={search} />;
+
+  const offered = data
+    ? { PATIENT: data.login.showLinkToCreateAccountForMe, WARD: data.login.showLinkToCreateAccountForWard, CHILD: data.login.showLinkToCreateAccountForChild }[role]
+    : true;
+
+  return (
+    <DatesProvider settings={{ locale: 'pl', firstDayOfWeek: 1 }}>
+      <Stack maw={880} mx="auto" gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>{t(`title.${role}`)}</Title>
+          {data && offered ? <Text>{t(`intro.${role}`)}</Text> : null}
+        </Stack>
+        {!data ? (
+          <Alert color="red" variant="light" role="alert" title={t('settingsFailed')}>
+            <Button mt="xs" color="red" onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>
+              {t('tryAgain')}
+            </Button>
+          </Alert>
+        ) : !offered ? (
+          <Alert color="yellow" variant="light">
+            {t('notOffered')}
+          </Alert>
+        ) : (
+          <RegistrationForm
+            role={role}
+            settings={data.registration}
+            redirectContext={redirectContextOf(search)}
+            initialPhone={search.get('phoneNumber')}
+            onRegistered={(response) => {
+              void navigate(`${pathname}?${summarySearch(search, response)}`, { replace: true });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        )}
+        <Text>
+          {t('haveAccount')}{' '}
+          <Anchor component={Link} to={withContextQuery('/login', search)}>
+            {t('toLogin')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </DatesProvider>
+  );
+}
+
+export const RegistrationForMePage = () => <RegistrationPage role="PATIENT" />;
+export const RegistrationWardPage = () => <RegistrationPage role="WARD" />;
+export const RegistrationChildPage = () => <RegistrationPage role="CHILD" />;

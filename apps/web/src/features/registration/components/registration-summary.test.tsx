@@ -1,0 +1,87 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RegistrationResult } from '@portal/contracts';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadNamespace } from '../../../i18n';
+import { notify } from '../../../shared/notify';
+import { RegistrationSummary } from './registration-summary';
+
+function renderSummary(result: RegistrationResult, query: string) {
+  const search = new URLSearchParams(query);
+  const router = createMemoryRouter([{ path: '/', element: <RegistrationSummary result={result} search={search} /> }], { initialEntries: ['/'] });
+  render(
+    <MantineProvider env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return userEvent.setup();
+}
+
+function serve(replies: Array<{ status: number; body?: unknown }>) {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
+      const reply = replies.shift()!;
+      return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return bodies;
+}
+
+beforeAll(async () => {
+  await loadNamespace('registration');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('RegistrationSummary', { timeout: 20_000 }, () => {
+  const params = 'service=12&username=zofia%40example.com&phoneNumber=%2B48501234567&isEmailAddress=true&preferredCommunicationChannel=SMS&smsCodeSent=true';
+
+  it('says what happened, how to confirm, and signs in keeping the context', () => {
+    renderSummary('REGISTERED', params);
+    expect(screen.getByRole('heading', { level: 1, name: 'Konto zostało założone' })).toBeInTheDocument();
+    expect(screen.getByText('Nowy pacjent został zarejestrowany, a Twoje konto w portalu zostało założone.')).toBeInTheDocument();
+    expect(screen.getByText(/Kliknij link w wiadomości/)).toBeInTheDocument();
+    expect(screen.getByText('Powiadomienia będziemy wysyłać: SMS-em.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wyślij link aktywacyjny ponownie' })).toHaveAttribute('href', '/resendactivationlink');
+    expect(screen.getByRole('link', { name: 'Wyślij kod SMS ponownie' })).toHaveAttribute('href', '/resendactivationcode?phones=%2B48501234567');
+    expect(screen.getByRole('link', { name: 'Przejdź do logowania' })).toHaveAttribute('href', '/login?service=12');
+  });
+
+  it('confirms the phone with the SMS code; a wrong code gets the validation warning', async () => {
+    const bodies = serve([{ status: 400, body: { errorCode: 'CODE_INVALID', message: 'x' } }, { status: 200, body: { ok: true } }]);
+    const warning = vi.spyOn(notify, 'warning');
+    const success = vi.spyOn(notify, 'success');
+    const user = renderSummary('REGISTERED', params);
+    const code = screen.getByRole('textbox', { name: 'Kod z SMS' });
+    await user.click(screen.getByRole('button', { name: 'Potwierdź numer' }));
+    expect(screen.getByText('Wpisz 6-cyfrowy kod z SMS')).toBeInTheDocument();
+    await user.type(code, '12a3456');
+    expect(code).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Potwierdź numer' }));
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('Wystąpił błąd walidacji. Prawdopodobnie kod potwierdzenia jest błędny.'));
+    await user.click(screen.getByRole('button', { name: 'Potwierdź numer' }));
+    expect(await screen.findByText('Numer telefonu został potwierdzony')).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith('Numer telefonu został potwierdzony');
+    expect(bodies[1]).toEqual({ phoneNumber: '+48501234567', confirmationCode: '123456' });
+  });
+
+  it('an existing registration is a warning with the way to recover the password; a pending ward link is explained', () => {
+    renderSummary('ALREADY_EXIST', 'isEmailAddress=false&preferredCommunicationChannel=EMAIL');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pacjent jest już zarejestrowany' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nie pamiętasz hasła?' })).toHaveAttribute('href', '/resetpassword');
+    expect(screen.queryByRole('textbox', { name: 'Kod z SMS' })).not.toBeInTheDocument();
+  });
+
+  it('a ward profile linked pending says access waits for the confirmation', () => {
+    renderSummary('WARD', 'username=jan&isEmailAddress=true&preferredCommunicationChannel=EMAIL&linkPending=true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Profil podopiecznego został dodany' })).toBeInTheDocument();
+    expect(screen.getByText(/dostęp do jego danych będzie możliwy po potwierdzeniu powiązania/)).toBeInTheDocument();
+  });
+});

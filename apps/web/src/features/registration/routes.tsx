@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { loadNamespace } from '../../i18n';
+
+type Page = 'RegistrationForMePage' | 'RegistrationWardPage' | 'RegistrationChildPage';
+
+/** The registration page, its settings loader and the feature's texts, loaded when a registration route opens. */
+const page = (name: Page) => () =>
+  Promise.all([import('./components/registration-page'), loadNamespace('registration')]).then(([m]) => ({
+    Component: m[name],
+    loader: m.registrationLoader,
+  }));
+
+/**
+ * Public self-registration (spec part 1 §2): for me, for a ward, for a child; the summary state lives
+ * on the same path (the `result` query param).
+ */
+export const registrationRoutes: RouteObject[] = [
+  { path: '/registration', lazy: page('RegistrationForMePage') },
+  { path: '/registrationward', lazy: page('RegistrationWardPage') },
+  { path: '/registrationchild', lazy: page('RegistrationChildPage') },
+];

@@ -1,0 +1,402 @@
+import {
+  birthDateError,
+  birthDateLimits,
+  decodePesel,
+  formatDate,
+  nameError,
+  normalizePhone,
+  phoneError,
+  samePhone,
+  type NameErrorKey,
+  type PhoneErrorKey,
+  type RegistrationRole,
+} from '@portal/domain';
+import { z } from './zod-pl';
+import { newPasswordSchema } from './accounts';
+import { redirectContextSchema } from './confirmations';
+import { genderSchema } from './patients';
+import type { RegistrationSettings } from './settings';
+
+/*
+ * Self-service registration (spec part 1 §3 "Registration request", §5 "Registration and patient data").
+ * The schemas hold the rules that do not depend on settings; `registrationIssues` adds those that do
+ * (registration settings, the role, today). The server and the web form apply both.
+ */
+
+/** Messages of the name rules (spec part 2 §5: nameInvalid, dashFirst, dashLast). */
+export const nameErrorMessages: Record<NameErrorKey, string> = {
+  nameInvalid: 'Dozwolone są tylko litery, apostrof, przecinek, łącznik i spacja',
+  dashFirst: 'Nie może zaczynać się od łącznika',
+  dashLast: 'Nie może kończyć się łącznikiem',
+};
+
+/** Messages of the phone rules (spec part 2 §5). */
+export const phoneErrorMessages: Record<PhoneErrorKey, string> = {
+  phoneInvalidCountryCode: 'Niepoprawny numer kierunkowy kraju',
+  phoneTooShort: 'Numer telefonu jest za krótki',
+  phoneTooLong: 'Numer telefonu jest za długi',
+  phoneInvalidNumber: 'Niepoprawny numer telefonu',
+  notSelectedCountry: 'Numer telefonu nie należy do wybranego kraju',
+  selectedPremiumNumber: 'Numery o podwyższonej opłacie (premium) są niedozwolone',
+};
+
+export const NAME_MAX_LENGTH = 100;
+
+const checkName = (value: string, ctx: z.RefinementCtx) => {
+  const key = nameError(value);
+  if (key) ctx.addIssue({ code: 'custom', message: nameErrorMessages[key] });
+};
+
+/** A required part of a person's name (first name, last name). */
+export const personNameSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(NAME_MAX_LENGTH, `Może mieć najwyżej ${NAME_MAX_LENGTH} znaków`)
+    .superRefine(checkName);
+
+/** An optional part of a name (the middle name): empty travels as null. */
+export const optionalPersonNameSchema = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, `Może mieć najwyżej ${NAME_MAX_LENGTH} znaków`)
+  .superRefine(checkName)
+  .nullish()
+  .transform((v) => v || null);
+
+/**
+ * A phone as typed, in international form (country code first; the plus is optional). Fewer than
+ * 4 digits is no phone (null); otherwise the number must be valid for its country and not a premium
+ * one. The output is normalised: "+48601234567".
+ */
+export const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .max(32, phoneErrorMessages.phoneTooLong)
+  .nullish()
+  .superRefine((value, ctx) => {
+    if (!value) return;
+    if (/[^\d\s+-]/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Numer telefonu może zawierać tylko cyfry' });
+      return;
+    }
+    const normalized = normalizePhone(value);
+    if (!normalized) return;
+    const key = phoneError(normalized);
+    if (key) ctx.addIssue({ code: 'custom', message: phoneErrorMessages[key] });
+  })
+  .transform((v) => normalizePhone(v));
+
+const optionalEmailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Adres e-mail może mieć najwyżej 254 znaki')
+  .nullish()
+  .transform((v) => v || null)
+  .pipe(z.email('Podaj poprawny adres e-mail').nullable());
+
+/** Username of LOGIN mode: letters, digits, dot, underscore, hyphen and @; empty means "suggest one". */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
+const optionalUsernameSchema = z
+  .string()
+  .trim()
+  .max(254, 'Login może mieć najwyżej 254 znaki')
+  .nullish()
+  .transform((v) => v || null)
+  .pipe(
+    z
+      .string()
+      .min(3, 'Login musi mieć co najmniej 3 znaki')
+      .regex(USERNAME_PATTERN, 'Login może zawierać tylko litery bez polskich znaków, cyfry oraz znaki . _ - @')
+      .nullable(),
+  );
+
+export const preferredChannelSchema = z.enum(['EMAIL', 'SMS']);
+export type PreferredChannel = z.infer<typeof preferredChannelSchema>;
+
+export const registrationAccountSchema = z.object({
+  contactData: z.object({
+    email: optionalEmailSchema,
+    phoneNumber: optionalPhoneSchema,
+    preferredCommunicationChannel: preferredChannelSchema.default('EMAIL'),
+  }),
+  credentials: z.object({
+    username: optionalUsernameSchema,
+    password: z.string({ error: 'Podaj hasło' }).pipe(newPasswordSchema),
+  }),
+  name: personNameSchema('Podaj imię'),
+  lastName: personNameSchema('Podaj nazwisko'),
+  middleName: optionalPersonNameSchema,
+  settings: z.object({ marketingMessagesConsent: z.boolean().default(false) }).default({ marketingMessagesConsent: false }),
+});
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => v || null);
+
+const countryCodeSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v.toUpperCase() : null))
+  .pipe(z.string().regex(/^[A-Z]{2}$/, 'Wybierz kraj z listy').nullable());
+
+export const registrationIdentitySchema = z.object({
+  nationalIdentificationNumber: optionalText(20, 'Numer identyfikacyjny może mieć najwyżej 20 znaków').pipe(
+    z.string().regex(/^[0-9A-Za-z]+$/, 'Numer identyfikacyjny może zawierać tylko cyfry i litery').nullable(),
+  ),
+  documentNumber: optionalText(30, 'Numer dokumentu może mieć najwyżej 30 znaków').pipe(
+    z.string().regex(/^[0-9A-Za-z -]+$/, 'Numer dokumentu może zawierać tylko litery, cyfry, spacje i łączniki').nullable(),
+  ),
+  countryCode: countryCodeSchema,
+});
+
+export const POSTAL_CODE_PL = /^\d{2}-\d{3}$/;
+export const registrationAddressSchema = z
+  .object({
+    countryCode: countryCodeSchema,
+    city: z.string({ error: 'Podaj miejscowość' }).trim().min(1, 'Podaj miejscowość').max(100, 'Nazwa miejscowości może mieć najwyżej 100 znaków'),
+    street: optionalText(100, 'Nazwa ulicy może mieć najwyżej 100 znaków'),
+    houseNumber: optionalText(20, 'Numer domu może mieć najwyżej 20 znaków'),
+    postalCode: optionalText(10, 'Kod pocztowy może mieć najwyżej 10 znaków'),
+  })
+  .superRefine((a, ctx) => {
+    if (a.postalCode && (a.countryCode ?? 'PL') === 'PL' && !POSTAL_CODE_PL.test(a.postalCode)) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'Kod pocztowy ma postać 00-000' });
+    }
+  });
+
+/** A file handed in with the registration (an identity document scan): its bytes as base64. */
+export const registrationAttachmentSchema = z.object({
+  filename: z.string().trim().min(1, 'Plik musi mieć nazwę').max(255, 'Nazwa pliku może mieć najwyżej 255 znaków'),
+  type: z.string().trim().max(100).default(''),
+  content: z
+    .string()
+    .min(1, 'Plik jest pusty')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Zawartość pliku jest uszkodzona'),
+});
+export type RegistrationAttachment = z.infer<typeof registrationAttachmentSchema>;
+/** Bytes of a base64 text. */
+export const base64Size = (content: string) => Math.floor((content.length * 3) / 4) - (content.endsWith('==') ? 2 : content.endsWith('=') ? 1 : 0);
+
+export const registrationPatientSchema = z.object({
+  name: personNameSchema('Podaj imię'),
+  lastName: personNameSchema('Podaj nazwisko'),
+  middleName: optionalPersonNameSchema,
+  birthDate: z.iso.date({ error: 'Podaj datę urodzenia' }),
+  gender: z.enum(genderSchema.options, { error: 'Wybierz płeć' }).refine((g) => g !== 'UNKNOWN', 'Wybierz płeć'),
+  identity: registrationIdentitySchema,
+  address: registrationAddressSchema,
+  attachments: z.array(registrationAttachmentSchema).max(50).default([]),
+  /** A person without a PESEL: identified by a document number and its country. */
+  foreigner: z.boolean().default(false),
+});
+
+export const registrationPatientRoleSchema = z.enum(['WARD', 'CHILD']);
+export type RegistrationPatientRole = z.infer<typeof registrationPatientRoleSchema>;
+
+/**
+ * POST /api/mpi/accounts. `patientRole` absent (or null): an account for the person in `patient`;
+ * WARD / CHILD: the guardian's account (`account`) and the ward's or child's record (`patient`).
+ * The anti-bot fields come from GET /api/mpi/accounts/registration/challenge.
+ */
+export const registrationRequestSchema = z
+  .object({
+    account: registrationAccountSchema,
+    patient: registrationPatientSchema,
+    patientRole: registrationPatientRoleSchema.nullish().transform((v) => v ?? null),
+    redirectContext: redirectContextSchema.nullish().transform((v) => v ?? null),
+    challengeToken: z.string().trim().max(200).nullish(),
+    captchaAnswer: z.union([z.string().trim().max(5), z.number().int().min(0).max(99)]).nullish(),
+    /** The phone entered a second time, required to match when phone confirmation is off. */
+    phoneNumberRepeat: z.string().trim().max(32).nullish(),
+    /** The registration terms (settings.registerConsents) accepted; required when the settings name terms. */
+    registerConsentsAccepted: z.boolean().default(false),
+  })
+  .meta({ id: 'RegistrationRequest' });
+export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
+export type RegistrationRequestParsed = z.output<typeof registrationRequestSchema>;
+
+export const registrationResults = ['REGISTERED', 'ALREADY_EXIST', 'REQUESTED', 'REVERTED', 'WARD', 'CHILD'] as const;
+export const registrationResultSchema = z.enum(registrationResults);
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+/** What the summary of a registration shows (spec: params phoneNumber, isEmailAddress, preferredCommunicationChannel). */
+export const registrationResponseSchema = z
+  .object({
+    result: registrationResultSchema,
+    /** The login of the account; null for ALREADY_EXIST (nothing was created). */
+    username: z.string().nullable(),
+    /** The account's phone (+48…), to which the SMS code went when `smsCodeSent`. */
+    phoneNumber: z.string().nullable(),
+    /** The account has an e-mail address and a confirmation link was sent to it. */
+    isEmailAddress: z.boolean(),
+    preferredCommunicationChannel: preferredChannelSchema,
+    /** An SMS code to confirm the phone was sent (phone confirmation on and a phone given). */
+    smsCodeSent: z.boolean(),
+    /** WARD / CHILD: the profile existed already, so the link waits for confirmation before it grants access. */
+    linkPending: z.boolean(),
+  })
+  .meta({ id: 'RegistrationResponse' });
+export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
+
+/** GET /api/mpi/accounts/registration/challenge: the captcha and the token that starts the 5-second clock. */
+export const registrationChallengeSchema = z
+  .object({
+    challengeToken: z.string(),
+    /** An SVG image as a data URI (data:image/svg+xml;base64,…) showing "a + b + c = ?". */
+    captchaImage: z.string(),
+  })
+  .meta({ id: 'RegistrationChallenge' });
+export type RegistrationChallenge = z.infer<typeof registrationChallengeSchema>;
+
+/** GET /api/mpi/accounts/login/prepare?name&surname → { value }: a free login. */
+export const loginPrepareQuerySchema = z.object({
+  name: z.string({ error: 'Podaj imię' }).trim().min(1, 'Podaj imię').max(NAME_MAX_LENGTH),
+  surname: z.string({ error: 'Podaj nazwisko' }).trim().min(1, 'Podaj nazwisko').max(NAME_MAX_LENGTH),
+});
+
+/* Settings-dependent rules ---------------------------------------------------------------------- */
+
+export interface RegistrationIssue {
+  path: Array<string | number>;
+  message: string;
+}
+
+/** A file as the rules see it: its name and size in bytes. */
+export interface FileFacts {
+  filename: string;
+  size: number;
+}
+
+const extensionOf = (filename: string) => {
+  const dot = filename.lastIndexOf('.');
+  return dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';
+};
+
+export const formatFileSize = (bytes: number) =>
+  bytes >= 1_048_576 ? `${Math.round((bytes / 1_048_576) * 10) / 10} MB`.replace('.', ',') : `${Math.ceil(bytes / 1024)} kB`;
+
+/** One file against the limits of the settings (fileUploadParams): its type and size. */
+export function attachmentFileIssue(file: FileFacts, params: RegistrationSettings['fileUploadParams']): string | null {
+  const types = params.fileTypes.map((t) => t.toLowerCase().replace(/^\./, ''));
+  if (types.length > 0 && !types.includes(extensionOf(file.filename))) {
+    return `Niedozwolony typ pliku ${file.filename}. Dozwolone typy: ${types.join(', ')}`;
+  }
+  if (file.size <= 0) return `Plik ${file.filename} jest pusty`;
+  if (file.size > params.maxFileSize) return `Plik ${file.filename} jest za duży (najwyżej ${formatFileSize(params.maxFileSize)})`;
+  return null;
+}
+
+/** The attachments of a registration against the settings: visible, required, how many, each file. */
+export function attachmentIssues(
+  files: FileFacts[],
+  settings: Pick<RegistrationSettings, 'attachmentsVisible' | 'attachmentsRequired' | 'fileUploadParams'>,
+): RegistrationIssue[] {
+  const path = ['patient', 'attachments'];
+  if (files.length === 0) return settings.attachmentsRequired ? [{ path, message: 'Wymagane jest dodanie załącznika' }] : [];
+  if (!settings.attachmentsVisible && !settings.attachmentsRequired) return [{ path, message: 'Dodawanie załączników jest wyłączone' }];
+  const issues: RegistrationIssue[] = [];
+  if (files.length > settings.fileUploadParams.maxFiles) {
+    issues.push({ path, message: `Można dodać najwyżej ${settings.fileUploadParams.maxFiles} plików` });
+  }
+  files.forEach((file, i) => {
+    const message = attachmentFileIssue(file, settings.fileUploadParams);
+    if (message) issues.push({ path: [...path, i], message });
+  });
+  return issues;
+}
+
+export const registrationRole = (patientRole: RegistrationPatientRole | null | undefined): RegistrationRole => patientRole ?? 'PATIENT';
+
+/** The birth-date message of a role (spec part 1 §5), or null when the date is within the limits. */
+export function birthDateIssue(role: RegistrationRole, birthDate: string, today: string, userMinAge: number): string | null {
+  const error = birthDateError(role, birthDate, today, userMinAge);
+  if (!error) return null;
+  const { min, max } = birthDateLimits(role, today, userMinAge);
+  if (error === 'tooOld') {
+    return role === 'CHILD'
+      ? `Dziecko musi mieć mniej niż 18 lat (data urodzenia od ${formatDate(min)})`
+      : `Data urodzenia nie może być wcześniejsza niż ${formatDate(min)}`;
+  }
+  return role === 'PATIENT' && userMinAge > 0
+    ? `Konto może założyć osoba, która ukończyła ${userMinAge} lat (data urodzenia najpóźniej ${formatDate(max)})`
+    : 'Data urodzenia nie może być późniejsza niż dzisiejsza';
+}
+
+/** The part of a parsed request the settings-dependent rules read (the web form has the same shape). */
+export interface RegistrationFacts {
+  account: {
+    contactData: { email: string | null; phoneNumber: string | null; preferredCommunicationChannel: PreferredChannel };
+  };
+  patient: {
+    birthDate: string;
+    gender: string;
+    identity: { nationalIdentificationNumber: string | null; documentNumber: string | null; countryCode: string | null };
+    foreigner: boolean;
+  };
+  patientRole: RegistrationPatientRole | null;
+  phoneNumberRepeat?: string | null;
+  registerConsentsAccepted: boolean;
+}
+
+/**
+ * The rules that depend on the registration settings, the role and today (YYYY-MM-DD): required
+ * e-mail and phone, the phone twice when it is not confirmed by SMS, the terms, the national ID
+ * (PESEL for region PL, whose birth date and sex must match) or a foreigner's document and country,
+ * the role's birth-date limits. Attachments are checked by `attachmentIssues`.
+ */
+export function registrationIssues(
+  input: RegistrationFacts,
+  settings: Pick<
+    RegistrationSettings,
+    'usernamePromptMode' | 'emailIsRequired' | 'phoneIsRequired' | 'phoneConfirmationEnabled' | 'supportedCountries' | 'userMinAge' | 'registerConsents' | 'systemInstallationSettings'
+  >,
+  today: string,
+): RegistrationIssue[] {
+  const issues: RegistrationIssue[] = [];
+  const add = (path: Array<string | number>, message: string) => issues.push({ path, message });
+  const { email, phoneNumber, preferredCommunicationChannel } = input.account.contactData;
+
+  if (!email && (settings.emailIsRequired || settings.usernamePromptMode === 'E_MAIL')) {
+    add(['account', 'contactData', 'email'], 'Podaj adres e-mail');
+  }
+  if (!phoneNumber && settings.phoneIsRequired) add(['account', 'contactData', 'phoneNumber'], 'Podaj numer telefonu');
+  if (phoneNumber && !settings.phoneConfirmationEnabled && !samePhone(phoneNumber, input.phoneNumberRepeat)) {
+    add(['phoneNumberRepeat'], 'Numery telefonu nie są identyczne');
+  }
+  if (settings.phoneConfirmationEnabled && preferredCommunicationChannel === 'SMS' && !phoneNumber) {
+    add(['account', 'contactData', 'phoneNumber'], 'Podaj numer telefonu, aby otrzymywać wiadomości SMS');
+  }
+  if (settings.registerConsents && !input.registerConsentsAccepted) add(['registerConsentsAccepted'], 'Zaakceptuj regulamin, aby założyć konto');
+
+  const { identity, foreigner } = input.patient;
+  const region = settings.systemInstallationSettings.region.toUpperCase();
+  let birthDate = input.patient.birthDate;
+  if (foreigner) {
+    if (!identity.documentNumber) add(['patient', 'identity', 'documentNumber'], 'Podaj numer dokumentu tożsamości');
+    const countries = settings.supportedCountries.map((c) => c.toUpperCase()).filter((c) => c !== 'PL');
+    if (!identity.countryCode || !countries.includes(identity.countryCode)) add(['patient', 'identity', 'countryCode'], 'Wybierz kraj z listy');
+  } else if (!identity.nationalIdentificationNumber) {
+    add(['patient', 'identity', 'nationalIdentificationNumber'], region === 'PL' ? 'Podaj numer PESEL' : 'Podaj numer identyfikacyjny');
+  } else if (region === 'PL') {
+    const facts = decodePesel(identity.nationalIdentificationNumber);
+    if (!facts) {
+      add(['patient', 'identity', 'nationalIdentificationNumber'], 'Niepoprawny numer PESEL');
+    } else {
+      if (facts.birthDate !== input.patient.birthDate) add(['patient', 'birthDate'], 'Data urodzenia nie zgadza się z numerem PESEL');
+      if (facts.gender !== input.patient.gender) add(['patient', 'gender'], 'Płeć nie zgadza się z numerem PESEL');
+      birthDate = facts.birthDate;
+    }
+  }
+  if (birthDate) {
+    const message = birthDateIssue(registrationRole(input.patientRole), birthDate, today, settings.userMinAge);
+    if (message) add(['patient', 'birthDate'], message);
+  }
+  return issues;
+}
