@@ -1,0 +1,166 @@
+import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, deliveryAttempts, verifications, type AccountRow } from '../../db/schema/index';
+
+export type VerificationRow = typeof verifications.$inferSelect;
+export type VerificationPurpose = VerificationRow['purpose'];
+
+/* Send limits */
+
+export async function insertDeliveryAttempt(db: Db, row: { purpose: string; target: string; ip: string; createdAt: Date }): Promise<void> {
+  await db.insert(deliveryAttempts).values(row);
+}
+
+/** Requests for this target and, separately, from this IP since `since` (every purpose counts). */
+export async function countDeliveryAttempts(db: Db, target: string, ip: string, since: Date): Promise<{ target: number; ip: number }> {
+  const [byTarget] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(deliveryAttempts)
+    .where(and(eq(deliveryAttempts.target, target), gte(deliveryAttempts.createdAt, since)));
+  const [byIp] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(deliveryAttempts)
+    .where(and(eq(deliveryAttempts.ip, ip), gte(deliveryAttempts.createdAt, since)));
+  return { target: byTarget?.n ?? 0, ip: byIp?.n ?? 0 };
+}
+
+/* Verifications (link tokens and SMS codes) */
+
+export async function insertVerification(db: Db, row: typeof verifications.$inferInsert): Promise<void> {
+  await db.insert(verifications).values(row);
+}
+
+/** The link of this hash, used or not, expired or not: the caller decides. */
+export async function findVerificationByHash(db: Db, secretHash: string, purpose: VerificationPurpose): Promise<VerificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(verifications)
+    .where(and(eq(verifications.secretHash, secretHash), eq(verifications.purpose, purpose), eq(verifications.channel, 'EMAIL')));
+  return row ?? null;
+}
+
+/** The newest unused SMS code for this number and purpose (a newer code supersedes older ones). */
+export async function findLatestCode(db: Db, target: string, purpose: VerificationPurpose): Promise<VerificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(verifications)
+    .where(and(eq(verifications.target, target), eq(verifications.purpose, purpose), eq(verifications.channel, 'SMS'), isNull(verifications.usedAt)))
+    .orderBy(desc(verifications.createdAt), desc(verifications.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Counts one more try of a code; answers the count after this try (settled by the database under races). */
+export async function addAttempt(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .update(verifications)
+    .set({ attempts: sql`${verifications.attempts} + 1` })
+    .where(eq(verifications.id, id))
+    .returning({ attempts: verifications.attempts });
+  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Marks the secret used; false when another request used it first. */
+export async function markUsed(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(verifications)
+    .set({ usedAt: now })
+    .where(and(eq(verifications.id, id), isNull(verifications.usedAt)))
+    .returning({ id: verifications.id });
+  return rows.length > 0;
+}
+
+/** Voids every other open secret of the account for this purpose (after one of them was used). */
+export async function voidOpenSecrets(db: Db, accountId: number, purpose: VerificationPurpose, now: Date): Promise<void> {
+  await db
+    .update(verifications)
+    .set({ usedAt: now })
+    .where(and(eq(verifications.accountId, accountId), eq(verifications.purpose, purpose), isNull(verifications.usedAt)));
+}
+
+/** Voids open SMS codes for this number and purpose, so only the newest one sent counts. */
+export async function voidOpenCodes(db: Db, target: string, purpose: VerificationPurpose, now: Date): Promise<void> {
+  await db
+    .update(verifications)
+    .set({ usedAt: now })
+    .where(and(eq(verifications.target, target), eq(verifications.purpose, purpose), eq(verifications.channel, 'SMS'), isNull(verifications.usedAt)));
+}
+
+/*
+ * The contact columns of accounts whose confirmation this module owns (email_confirmed,
+ * phone_confirmed) and the look-ups by address or number that confirmation and recovery need.
+ */
+
+export type ContactAccount = Pick<
+  AccountRow,
+  'id' | 'username' | 'status' | 'email' | 'emailConfirmed' | 'phoneNumber' | 'phoneConfirmed' | 'restorePhone' | 'preferredChannel'
+>;
+const contactColumns = {
+  id: accounts.id,
+  username: accounts.username,
+  status: accounts.status,
+  email: accounts.email,
+  emailConfirmed: accounts.emailConfirmed,
+  phoneNumber: accounts.phoneNumber,
+  phoneConfirmed: accounts.phoneConfirmed,
+  restorePhone: accounts.restorePhone,
+  preferredChannel: accounts.preferredChannel,
+};
+const live = ne(accounts.status, 'DELETED');
+
+export async function findContactById(db: Db, accountId: number): Promise<ContactAccount | null> {
+  const [row] = await db.select(contactColumns).from(accounts).where(and(eq(accounts.id, accountId), live));
+  return row ?? null;
+}
+
+/** Live accounts with this e-mail (case-insensitive), newest first. */
+export async function findContactsByEmail(db: Db, email: string): Promise<ContactAccount[]> {
+  return db
+    .select(contactColumns)
+    .from(accounts)
+    .where(and(live, sql`lower(${accounts.email}) = ${email.toLowerCase()}`))
+    .orderBy(desc(accounts.id))
+    .limit(20);
+}
+
+/**
+ * Live accounts (newest first) whose phone (or, with `includePending`, pending phone restorePhone) is this number.
+ * Numbers are stored as typed once; the comparison is on digits only, as samePhone does.
+ */
+export async function findContactsByPhone(db: Db, digits: string, includePending = false): Promise<ContactAccount[]> {
+  const phoneDigits = sql`regexp_replace(coalesce(${accounts.phoneNumber}, ''), '\\D', '', 'g')`;
+  const pendingDigits = sql`regexp_replace(coalesce(${accounts.restorePhone}, ''), '\\D', '', 'g')`;
+  const match = includePending ? sql`(${phoneDigits} = ${digits} or ${pendingDigits} = ${digits})` : sql`${phoneDigits} = ${digits}`;
+  return db.select(contactColumns).from(accounts).where(and(live, match)).orderBy(desc(accounts.id)).limit(20);
+}
+
+export async function findContactByUsername(db: Db, username: string): Promise<ContactAccount | null> {
+  const [row] = await db
+    .select(contactColumns)
+    .from(accounts)
+    .where(and(live, sql`lower(${accounts.username}) = ${username.trim().toLowerCase()}`));
+  return row ?? null;
+}
+
+/** The redirect context of the newest confirmation link sent to the account (kept by a resend). */
+export async function findLatestEmailContext(db: Db, accountId: number): Promise<unknown> {
+  const [row] = await db
+    .select({ context: verifications.context })
+    .from(verifications)
+    .where(and(eq(verifications.accountId, accountId), eq(verifications.purpose, 'EMAIL_CONFIRM')))
+    .orderBy(desc(verifications.createdAt), desc(verifications.id))
+    .limit(1);
+  return row?.context ?? null;
+}
+
+export async function setEmailConfirmed(db: Db, accountId: number, now: Date): Promise<void> {
+  await db.update(accounts).set({ emailConfirmed: true, updatedAt: now }).where(eq(accounts.id, accountId));
+}
+
+/** Confirms the number: the account's phone, or its pending phone which then becomes the phone. */
+export async function setPhoneConfirmed(db: Db, accountId: number, phoneNumber: string, fromPending: boolean, now: Date): Promise<void> {
+  await db
+    .update(accounts)
+    .set(fromPending ? { phoneNumber, restorePhone: null, phoneConfirmed: true, updatedAt: now } : { phoneConfirmed: true, updatedAt: now })
+    .where(eq(accounts.id, accountId));
+}

@@ -1,0 +1,212 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  emailConfirmationParamsSchema,
+  emailConfirmedResponseSchema,
+  okSchema,
+  passwordRecoveryRequestSchema,
+  passwordResetRequestSchema,
+  phoneConfirmRequestSchema,
+  phoneRequestSchema,
+  resendEmailRequestSchema,
+  unconfirmedChannelsQuerySchema,
+  unconfirmedChannelsResponseSchema,
+} from '@portal/contracts';
+import type { Deps } from '../../deps';
+import {
+  confirmEmail,
+  confirmPhone,
+  publicBaseUrl,
+  recoverPassword,
+  requestPhoneCode,
+  resendEmailConfirmation,
+  resendOwnEmailConfirmation,
+  resetPassword,
+  settleDeliveries,
+  unconfirmedChannels,
+  type CodeRequestKind,
+} from './confirmations-service';
+
+const tags = ['confirmations'];
+const ok = { ok: true as const };
+/** Answers of a call that sends a message: 400 (bad body or no such target), 429 past the send limits. */
+const sendResponses = { 200: okSchema, 400: apiErrorSchema, 429: apiErrorSchema };
+
+/**
+ * Confirmation of the e-mail (link) and the phone (SMS code), resends, and password recovery and
+ * reset (spec part 1 §4, §8). Send limits and validity: see confirmations-service.
+ */
+export const confirmationsRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onClose', async () => settleDeliveries());
+
+    app.put(
+      '/mpi/accounts/confirmations/e-mail/:code',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: 'Potwierdzenie adresu e-mail linkiem; zwraca kontekst przekierowania zapisany z linkiem',
+          params: emailConfirmationParamsSchema,
+          response: { 200: emailConfirmedResponseSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => confirmEmail(deps, request.params.code),
+    );
+
+    app.post(
+      '/mpi/accounts/confirmations/e-mail',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: 'Ponowne wysłanie linku potwierdzającego na niepotwierdzony adres e-mail (400 EMAIL_NOT_FOUND_OR_CONFIRMED)',
+          body: resendEmailRequestSchema,
+          response: sendResponses,
+        },
+      },
+      async (request) => {
+        await resendEmailConfirmation(deps, request.body.email, { ip: request.ip, baseUrl: publicBaseUrl(deps.config, request) });
+        return ok;
+      },
+    );
+
+    app.post(
+      '/mpi/accounts/mpi-user/confirmations/e-mail',
+      {
+        schema: {
+          tags,
+          summary: 'Ponowne wysłanie linku potwierdzającego na adres e-mail zalogowanego konta',
+          body: resendEmailRequestSchema,
+          response: { ...sendResponses, 401: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        await resendOwnEmailConfirmation(deps, request.auth!.account.id, request.body.email, {
+          ip: request.ip,
+          baseUrl: publicBaseUrl(deps.config, request),
+        });
+        return ok;
+      },
+    );
+
+    const sendCode = (path: string, kind: CodeRequestKind, summary: string) =>
+      app.post(
+        path,
+        {
+          config: { public: kind !== 'SESSION' },
+          schema: {
+            tags,
+            summary,
+            body: phoneRequestSchema,
+            response: kind === 'SESSION' ? { ...sendResponses, 401: apiErrorSchema } : sendResponses,
+          },
+        },
+        async (request) => {
+          await requestPhoneCode(deps, request.body.phoneNumber, { ip: request.ip, kind, accountId: request.auth?.account.id ?? null });
+          return ok;
+        },
+      );
+    sendCode(
+      '/mpi/accounts/confirmations/phone-no',
+      'PRIMARY',
+      'Kod SMS na niepotwierdzony numer telefonu konta (podsumowanie rejestracji, ponowne wysłanie kodu)',
+    );
+    sendCode(
+      '/mpi/accounts/confirmations/phone-no2',
+      'PENDING',
+      'Kod SMS jak /phone-no, także na oczekujący (nowy) numer konta — zmiana numeru, rejestracja podopiecznego lub dziecka',
+    );
+    sendCode(
+      '/mpi/accounts/confirmations/phone-no/generate',
+      'SESSION',
+      'Nowy kod SMS na niepotwierdzony lub oczekujący numer zalogowanego konta',
+    );
+
+    app.put(
+      '/mpi/accounts/confirmations/phone-no',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: 'Potwierdzenie numeru telefonu kodem SMS (10 minut, 5 prób)',
+          body: phoneConfirmRequestSchema,
+          response: { 200: okSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        await confirmPhone(deps, request.body, { accountId: null });
+        return ok;
+      },
+    );
+
+    app.put(
+      '/mpi/accounts/confirmations/phone-no/confirm',
+      {
+        schema: {
+          tags,
+          summary: 'Potwierdzenie numeru telefonu zalogowanego konta kodem SMS wysłanym dla tego konta',
+          body: phoneConfirmRequestSchema,
+          response: { 200: okSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        await confirmPhone(deps, request.body, { accountId: request.auth!.account.id });
+        return ok;
+      },
+    );
+
+    app.get(
+      '/mpi/accounts/confirmations/channels/unconfirmed',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: 'Niepotwierdzony numer telefonu: pełny dla zalogowanego konta, bez sesji najwyżej zamaskowany',
+          querystring: unconfirmedChannelsQuerySchema,
+          response: { 200: unconfirmedChannelsResponseSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => unconfirmedChannels(deps, request.query, request.auth?.account.id ?? null),
+    );
+
+    app.post(
+      '/mpi/accounts/mpi-user/password-recovery',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary:
+            'Odzyskiwanie hasła: e-mail — zawsze 200 (link, jeśli konto istnieje); telefon — kod SMS albo 400 RECOVERY_PHONE_FAILED',
+          body: passwordRecoveryRequestSchema,
+          response: sendResponses,
+        },
+      },
+      async (request) => {
+        await recoverPassword(deps, request.body, {
+          ip: request.ip,
+          baseUrl: publicBaseUrl(deps.config, request),
+          onDeliveryError: (error) => request.log.error({ err: error }, 'password recovery mail failed'),
+        });
+        return ok;
+      },
+    );
+
+    app.post(
+      '/mpi/accounts/mpi-user/password-reset',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: 'Nowe hasło z linkiem (token) albo numerem telefonu i kodem SMS; kończy wszystkie sesje konta',
+          body: passwordResetRequestSchema,
+          response: { 200: okSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        await resetPassword(deps, request.body, { ip: request.ip, closeAllSessions: (accountId) => app.sessions.closeAll(accountId) });
+        return ok;
+      },
+    );
+  };

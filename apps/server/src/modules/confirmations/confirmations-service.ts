@@ -1,0 +1,434 @@
+import crypto from 'node:crypto';
+import {
+  errorMessages,
+  redirectContextSchema,
+  type EmailConfirmedResponse,
+  type PasswordResetRequest,
+  type RedirectContext,
+  type UnconfirmedChannelsResponse,
+} from '@portal/contracts';
+import { digitsOnly, normalizePhone } from '@portal/domain';
+import type { Config } from '../../config';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { isBreachedPassword, replacePassword } from '../accounts/accounts-service';
+import { recordEvent } from '../accounts/event-log-service';
+import * as repo from './confirmations-repository';
+import type { ContactAccount, VerificationPurpose, VerificationRow } from './confirmations-repository';
+import { emailConfirmationMail, passwordResetMail, smsCodeText } from './confirmations-templates';
+
+export type ConfirmationsDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail' | 'sms'>;
+
+/**
+ * Limits of every message this module sends (registration link and code, resends, recovery): at
+ * most config.SEND_LIMIT_PER_TARGET_PER_HOUR requests an hour for one address or number (all
+ * purposes together) and config.SEND_LIMIT_PER_IP_PER_HOUR from one IP. Every request counts,
+ * whether the address exists or not, and past a limit the answer is 429 SEND_LIMIT for known and
+ * unknown targets alike.
+ */
+export const SEND_LIMIT_WINDOW_MS = 60 * 60_000;
+
+/** E-mail confirmation link: 24 hours. */
+export const EMAIL_LINK_VALID_MS = 24 * 60 * 60_000;
+/** Password reset link: 1 hour — it grants the account, so it lives as short as a mail reasonably takes to read. */
+export const RESET_LINK_VALID_MS = 60 * 60_000;
+/** SMS codes (phone confirmation and password reset): 10 minutes, at most 5 tries. */
+export const CODE_VALID_MS = 10 * 60_000;
+export const CODE_MAX_ATTEMPTS = 5;
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
+/** 256 random bits, URL-safe. */
+const newLinkToken = () => crypto.randomBytes(32).toString('base64url');
+const newCode = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * A code is stored salted and bound to its number and purpose: `salt.sha256(salt|purpose|number|code)`,
+ * so the same six digits sent to two numbers never collide and a code checks only for its number.
+ */
+const codeHash = (salt: string, purpose: VerificationPurpose, target: string, code: string) =>
+  `${salt}.${sha256(`${salt}|${purpose}|${target}|${code}`)}`;
+function codeMatches(row: VerificationRow, code: string): boolean {
+  const salt = row.secretHash.split('.')[0];
+  const expected = Buffer.from(row.secretHash);
+  const actual = Buffer.from(codeHash(salt, row.purpose, row.target, code));
+  return expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
+}
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/** "Resend code adds a plus to the phone if missing": every number is kept as +digits. */
+const phoneTarget = (phone: string) => normalizePhone(phone);
+
+/** Where links in messages point: PUBLIC_URL when set, else the origin the request came to. */
+export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL'>, request: { protocol: string; host: string }): string {
+  const base = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  return base.replace(/\/+$/, '');
+}
+
+/** The redirect context as the query of /confirm and /login (service, orgUnit, employee, occupation). */
+function contextQuery(context: RedirectContext | null | undefined): string {
+  const q = new URLSearchParams();
+  const put = (key: string, value: string | number | null | undefined) => {
+    if (value != null && String(value) !== '') q.set(key, String(value));
+  };
+  put('service', context?.medicalServiceCode);
+  put('orgUnit', context?.organizationalUnitId);
+  put('employee', context?.employeeId);
+  put('occupation', context?.occupationCode);
+  const s = q.toString();
+  return s ? `&${s}` : '';
+}
+
+/** Only the four known keys, without empty ones; null when nothing is left. */
+function cleanContext(context: RedirectContext | null | undefined): RedirectContext | null {
+  if (!context) return null;
+  const out: RedirectContext = {};
+  if (context.medicalServiceCode != null && context.medicalServiceCode !== '') out.medicalServiceCode = context.medicalServiceCode;
+  if (context.organizationalUnitId != null && context.organizationalUnitId !== '') out.organizationalUnitId = context.organizationalUnitId;
+  if (context.employeeId != null && context.employeeId !== '') out.employeeId = context.employeeId;
+  if (context.occupationCode != null && context.occupationCode !== '') out.occupationCode = context.occupationCode;
+  return Object.keys(out).length ? out : null;
+}
+
+/**
+ * Counts this request toward the send limits and refuses it (429 SEND_LIMIT) past them. Called
+ * before the address or number is looked up, so unknown targets count and are refused alike.
+ */
+async function guardSend(deps: ConfirmationsDeps, purpose: VerificationPurpose, target: string, ip: string): Promise<void> {
+  const now = deps.clock.now();
+  const counts = await repo.countDeliveryAttempts(deps.db, target, ip, new Date(now.getTime() - SEND_LIMIT_WINDOW_MS));
+  if (counts.target >= deps.config.SEND_LIMIT_PER_TARGET_PER_HOUR || counts.ip >= deps.config.SEND_LIMIT_PER_IP_PER_HOUR) {
+    throw new AppError('SEND_LIMIT', undefined, { headers: { 'retry-after': String(SEND_LIMIT_WINDOW_MS / 1000) } });
+  }
+  await repo.insertDeliveryAttempt(deps.db, { purpose, target, ip, createdAt: now });
+}
+
+async function issueEmailLink(
+  deps: ConfirmationsDeps,
+  input: { accountId: number; email: string; baseUrl: string; context?: RedirectContext | null },
+): Promise<void> {
+  const token = newLinkToken();
+  const now = deps.clock.now();
+  const context = cleanContext(input.context);
+  await repo.insertVerification(deps.db, {
+    accountId: input.accountId,
+    purpose: 'EMAIL_CONFIRM',
+    channel: 'EMAIL',
+    target: normalizeEmail(input.email),
+    secretHash: sha256(token),
+    context,
+    expiresAt: new Date(now.getTime() + EMAIL_LINK_VALID_MS),
+    createdAt: now,
+  });
+  const link = `${input.baseUrl}/confirm?token=${token}${contextQuery(context)}`;
+  await deps.mail.send(emailConfirmationMail({ to: input.email.trim(), link, validHours: EMAIL_LINK_VALID_MS / 3_600_000 }));
+}
+
+async function issuePhoneCode(
+  deps: ConfirmationsDeps,
+  input: { accountId: number; target: string; purpose: 'PHONE_CONFIRM' | 'PASSWORD_RESET' },
+): Promise<void> {
+  const code = newCode();
+  const now = deps.clock.now();
+  // Only the newest code for a number and purpose counts.
+  await repo.voidOpenCodes(deps.db, input.target, input.purpose, now);
+  await repo.insertVerification(deps.db, {
+    accountId: input.accountId,
+    purpose: input.purpose,
+    channel: 'SMS',
+    target: input.target,
+    secretHash: codeHash(crypto.randomBytes(16).toString('base64url'), input.purpose, input.target, code),
+    expiresAt: new Date(now.getTime() + CODE_VALID_MS),
+    createdAt: now,
+  });
+  await deps.sms.send({ to: input.target, text: smsCodeText(code, input.purpose, CODE_VALID_MS / 60_000) });
+}
+
+/** Issues a single-use e-mail link token (>=128 bits, stored as SHA-256, 24 h) and mails `${baseUrl}/confirm?token=...` plus the redirect context (service, orgUnit, employee, occupation) as query. Enforces send limits (SEND_LIMIT 429). */
+export async function sendEmailConfirmation(
+  deps: ConfirmationsDeps,
+  input: { accountId: number; email: string; baseUrl: string; context?: RedirectContext | null; ip: string },
+): Promise<void> {
+  await guardSend(deps, 'EMAIL_CONFIRM', normalizeEmail(input.email), input.ip);
+  await issueEmailLink(deps, input);
+}
+
+/** Issues a 6-digit SMS code (10 min, max 5 tries, bound to this number and purpose), sends it. Enforces send limits. */
+export async function sendPhoneCode(
+  deps: ConfirmationsDeps,
+  input: { accountId: number; phoneNumber: string; purpose: 'PHONE_CONFIRM' | 'PASSWORD_RESET'; ip: string },
+): Promise<void> {
+  const target = phoneTarget(input.phoneNumber);
+  if (!target) throw new AppError('PHONE_NOT_FOUND_OR_CONFIRMED');
+  await guardSend(deps, input.purpose, target, input.ip);
+  await issuePhoneCode(deps, { accountId: input.accountId, target, purpose: input.purpose });
+}
+
+/* E-mail confirmation */
+
+/**
+ * PUT confirmations/e-mail/{code}: uses an EMAIL_CONFIRM link. It confirms the address the link was
+ * sent to, and only while that is still the account's e-mail; answers the redirect context stored
+ * with the link. Unknown, used, expired or stale → 400 TOKEN_INVALID.
+ */
+export async function confirmEmail(deps: ConfirmationsDeps, code: string): Promise<EmailConfirmedResponse> {
+  const row = await repo.findVerificationByHash(deps.db, sha256(code), 'EMAIL_CONFIRM');
+  const now = deps.clock.now();
+  if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) throw new AppError('TOKEN_INVALID');
+  const account = await repo.findContactById(deps.db, row.accountId);
+  if (!account?.email || normalizeEmail(account.email) !== row.target) throw new AppError('TOKEN_INVALID');
+  if (!(await repo.markUsed(deps.db, row.id, now))) throw new AppError('TOKEN_INVALID');
+  await repo.setEmailConfirmed(deps.db, account.id, now);
+  await repo.voidOpenSecrets(deps.db, account.id, 'EMAIL_CONFIRM', now);
+  const parsed = redirectContextSchema.safeParse(row.context ?? undefined);
+  return { email: account.email, context: parsed.success ? cleanContext(parsed.data) : null };
+}
+
+/** A new link keeps the redirect context of the account's previous one. */
+async function resendLinkTo(deps: ConfirmationsDeps, account: ContactAccount & { email: string }, baseUrl: string): Promise<void> {
+  const stored = redirectContextSchema.safeParse((await repo.findLatestEmailContext(deps.db, account.id)) ?? undefined);
+  await issueEmailLink(deps, { accountId: account.id, email: account.email, baseUrl, context: stored.success ? stored.data : null });
+}
+
+/**
+ * POST confirmations/e-mail (public): a new link for the newest account with this address that is
+ * not yet confirmed; none → 400 EMAIL_NOT_FOUND_OR_CONFIRMED (the spec's resend-link warning).
+ */
+export async function resendEmailConfirmation(deps: ConfirmationsDeps, email: string, ctx: { ip: string; baseUrl: string }): Promise<void> {
+  await guardSend(deps, 'EMAIL_CONFIRM', normalizeEmail(email), ctx.ip);
+  const account = (await repo.findContactsByEmail(deps.db, normalizeEmail(email))).find((a) => !a.emailConfirmed);
+  if (!account?.email) throw new AppError('EMAIL_NOT_FOUND_OR_CONFIRMED');
+  await resendLinkTo(deps, { ...account, email: account.email }, ctx.baseUrl);
+}
+
+/** POST mpi-user/confirmations/e-mail: the same for the signed-in account, whose e-mail it must be. */
+export async function resendOwnEmailConfirmation(
+  deps: ConfirmationsDeps,
+  accountId: number,
+  email: string,
+  ctx: { ip: string; baseUrl: string },
+): Promise<void> {
+  await guardSend(deps, 'EMAIL_CONFIRM', normalizeEmail(email), ctx.ip);
+  const account = await repo.findContactById(deps.db, accountId);
+  if (!account?.email || account.emailConfirmed || normalizeEmail(account.email) !== normalizeEmail(email)) {
+    throw new AppError('EMAIL_NOT_FOUND_OR_CONFIRMED');
+  }
+  await resendLinkTo(deps, { ...account, email: account.email }, ctx.baseUrl);
+}
+
+/* Phone confirmation */
+
+/**
+ * Which account a "send code" call serves:
+ * - PRIMARY (POST phone-no, public): the newest account whose phone is this number and not yet
+ *   confirmed — the registration summary and /resendactivationcode;
+ * - PENDING (POST phone-no2, public): as PRIMARY, and also an account whose pending phone
+ *   (restorePhone, a new number not yet in the account) is this number — the change-phone and the
+ *   ward/child registration flows; confirming its code moves the number into the account;
+ * - SESSION (POST phone-no/generate): a new code for the signed-in account's own unconfirmed phone
+ *   or pending phone; any other number is refused.
+ * No such account → 400 PHONE_NOT_FOUND_OR_CONFIRMED.
+ */
+export type CodeRequestKind = 'PRIMARY' | 'PENDING' | 'SESSION';
+
+const phoneIsUnconfirmed = (a: ContactAccount, digits: string) => !a.phoneConfirmed && digitsOnly(a.phoneNumber ?? '') === digits;
+const phoneIsPending = (a: ContactAccount, digits: string) => digitsOnly(a.restorePhone ?? '') === digits;
+
+export async function requestPhoneCode(
+  deps: ConfirmationsDeps,
+  phoneNumber: string,
+  ctx: { ip: string; kind: CodeRequestKind; accountId?: number | null },
+): Promise<void> {
+  const target = phoneTarget(phoneNumber);
+  if (!target) throw new AppError('PHONE_NOT_FOUND_OR_CONFIRMED');
+  await guardSend(deps, 'PHONE_CONFIRM', target, ctx.ip);
+  const digits = digitsOnly(target);
+  let account: ContactAccount | null | undefined;
+  if (ctx.kind === 'SESSION') {
+    const own = ctx.accountId == null ? null : await repo.findContactById(deps.db, ctx.accountId);
+    account = own && (phoneIsUnconfirmed(own, digits) || phoneIsPending(own, digits)) ? own : null;
+  } else {
+    const candidates = await repo.findContactsByPhone(deps.db, digits, ctx.kind === 'PENDING');
+    account = candidates.find((a) => phoneIsUnconfirmed(a, digits) || (ctx.kind === 'PENDING' && phoneIsPending(a, digits)));
+  }
+  if (!account) throw new AppError('PHONE_NOT_FOUND_OR_CONFIRMED');
+  await issuePhoneCode(deps, { accountId: account.id, target, purpose: 'PHONE_CONFIRM' });
+}
+
+/** The newest open code for the number and purpose, when it can still be tried; else CODE_INVALID. */
+async function openCode(deps: ConfirmationsDeps, target: string, purpose: VerificationPurpose, accountId?: number | null) {
+  const row = await repo.findLatestCode(deps.db, target, purpose);
+  if (!row || row.expiresAt.getTime() <= deps.clock.now().getTime() || (accountId != null && row.accountId !== accountId)) {
+    throw new AppError('CODE_INVALID');
+  }
+  return row;
+}
+
+/**
+ * One try of a code: every try counts, right or wrong, and past CODE_MAX_ATTEMPTS the code is
+ * refused (CODE_ATTEMPTS_EXCEEDED) even when right. A right code is used up at once.
+ */
+async function consumeCode(deps: ConfirmationsDeps, row: VerificationRow, code: string): Promise<void> {
+  const attempts = await repo.addAttempt(deps.db, row.id);
+  if (attempts > CODE_MAX_ATTEMPTS) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
+  if (!codeMatches(row, code)) throw new AppError('CODE_INVALID');
+  if (!(await repo.markUsed(deps.db, row.id, deps.clock.now()))) throw new AppError('CODE_INVALID');
+}
+
+/**
+ * PUT confirmations/phone-no (public; `accountId` null) and PUT phone-no/confirm (signed in; the
+ * code must have been sent for the session's account): checks the code and confirms the number —
+ * the account's phone, or its pending phone, which then becomes the phone.
+ */
+export async function confirmPhone(
+  deps: ConfirmationsDeps,
+  input: { phoneNumber: string; confirmationCode: string },
+  ctx: { accountId: number | null },
+): Promise<void> {
+  const target = phoneTarget(input.phoneNumber);
+  if (!target) throw new AppError('CODE_INVALID');
+  const row = await openCode(deps, target, 'PHONE_CONFIRM', ctx.accountId);
+  await consumeCode(deps, row, input.confirmationCode);
+  const account = await repo.findContactById(deps.db, row.accountId);
+  const digits = digitsOnly(target);
+  if (!account) throw new AppError('CODE_INVALID');
+  const now = deps.clock.now();
+  if (digitsOnly(account.phoneNumber ?? '') === digits) await repo.setPhoneConfirmed(deps.db, account.id, target, false, now);
+  else if (phoneIsPending(account, digits)) await repo.setPhoneConfirmed(deps.db, account.id, target, true, now);
+  else throw new AppError('CODE_INVALID');
+}
+
+/** +48*******567: the first two and the last three digits. */
+const maskPhone = (phone: string) => {
+  const d = digitsOnly(phone);
+  return d.length <= 5 ? `+${'*'.repeat(d.length)}` : `+${d.slice(0, 2)}${'*'.repeat(d.length - 5)}${d.slice(-3)}`;
+};
+const unconfirmedPhoneOf = (a: ContactAccount) => (a.phoneNumber && !a.phoneConfirmed ? a.phoneNumber : (a.restorePhone ?? null));
+
+/**
+ * GET confirmations/channels/unconfirmed: the phone waiting for confirmation, to prefill
+ * /resendactivationcode. The signed-in account gets its own number in full. Without a session a
+ * username gets at most a masked number (+48*******567), which cannot be used to send a code; an
+ * unknown username answers exactly like an account with nothing to confirm.
+ */
+export async function unconfirmedChannels(
+  deps: ConfirmationsDeps,
+  query: { username?: string },
+  sessionAccountId: number | null,
+): Promise<UnconfirmedChannelsResponse> {
+  if (sessionAccountId != null) {
+    const own = await repo.findContactById(deps.db, sessionAccountId);
+    return { phoneNumber: own ? unconfirmedPhoneOf(own) : null, masked: false };
+  }
+  const account = query.username ? await repo.findContactByUsername(deps.db, query.username) : null;
+  const phone = account ? unconfirmedPhoneOf(account) : null;
+  return { phoneNumber: phone ? maskPhone(phone) : null, masked: true };
+}
+
+/* Password recovery and reset */
+
+/** Mail deliveries started by recovery requests and not yet finished (awaited when the app closes). */
+const pendingDeliveries = new Set<Promise<void>>();
+export const settleDeliveries = async () => {
+  await Promise.allSettled([...pendingDeliveries]);
+};
+
+/**
+ * POST mpi-user/password-recovery.
+ * By e-mail: always 200 in the same time — the request counts toward the send limits, the address
+ * is looked up, and the links (one per live account with the address, naming its login; valid
+ * RESET_LINK_VALID_MS) are issued and mailed after the answer, so neither the answer nor its timing
+ * depends on whether an account exists. Past the limit, 429 for known and unknown alike.
+ * By phone: an SMS code (PASSWORD_RESET) to the one account whose confirmed phone is this number;
+ * none (or more than one, which a code could not tell apart) → 400 RECOVERY_PHONE_FAILED.
+ */
+export async function recoverPassword(
+  deps: ConfirmationsDeps,
+  input: { email?: string; phoneNumber?: string },
+  ctx: { ip: string; baseUrl: string; onDeliveryError: (error: unknown) => void },
+): Promise<void> {
+  if (input.email) {
+    const email = normalizeEmail(input.email);
+    await guardSend(deps, 'PASSWORD_RESET', email, ctx.ip);
+    const accounts = (await repo.findContactsByEmail(deps.db, email)).filter((a) => a.status === 'ACTIVE');
+    if (accounts.length === 0) return;
+    const delivery = (async () => {
+      for (const account of accounts) {
+        const token = newLinkToken();
+        const now = deps.clock.now();
+        await repo.insertVerification(deps.db, {
+          accountId: account.id,
+          purpose: 'PASSWORD_RESET',
+          channel: 'EMAIL',
+          target: email,
+          secretHash: sha256(token),
+          expiresAt: new Date(now.getTime() + RESET_LINK_VALID_MS),
+          createdAt: now,
+        });
+        const link = `${ctx.baseUrl}/resetpassword?token=${token}`;
+        await deps.mail.send(passwordResetMail({ to: account.email ?? email, username: account.username, link, validMinutes: RESET_LINK_VALID_MS / 60_000 }));
+      }
+    })().catch(ctx.onDeliveryError);
+    pendingDeliveries.add(delivery);
+    void delivery.finally(() => pendingDeliveries.delete(delivery));
+    return;
+  }
+  const target = phoneTarget(input.phoneNumber ?? '');
+  if (!target) throw new AppError('RECOVERY_PHONE_FAILED');
+  await guardSend(deps, 'PASSWORD_RESET', target, ctx.ip);
+  const digits = digitsOnly(target);
+  const owners = (await repo.findContactsByPhone(deps.db, digits)).filter((a) => a.phoneConfirmed && a.status === 'ACTIVE');
+  if (owners.length !== 1) throw new AppError('RECOVERY_PHONE_FAILED');
+  await issuePhoneCode(deps, { accountId: owners[0].id, target, purpose: 'PASSWORD_RESET' });
+}
+
+function vulnerable(): AppError {
+  return new AppError('PASSWORD_VULNERABLE_ERROR', undefined, {
+    errors: [{ path: 'body.newPassword', message: errorMessages.PASSWORD_VULNERABLE_ERROR }],
+  });
+}
+
+/**
+ * POST mpi-user/password-reset: with the e-mail link token, or with the phone and its SMS code.
+ * The secret is checked first (TOKEN_INVALID / CODE_INVALID), then the password against the
+ * breached list (PASSWORD_VULNERABLE_ERROR, the secret stays usable), then the secret is used up,
+ * the new hash set (lock, mustChangePassword and expiry cleared), every other open reset secret of
+ * the account voided, every session ended and a PASSWORD_CHANGE event written. A reset by link also
+ * confirms the e-mail it proved, while that is still the account's address.
+ */
+export async function resetPassword(
+  deps: ConfirmationsDeps,
+  input: PasswordResetRequest,
+  ctx: { ip: string; closeAllSessions: (accountId: number) => Promise<void> },
+): Promise<void> {
+  const now = deps.clock.now();
+  let accountId: number;
+  let how: string;
+  if (input.token) {
+    const row = await repo.findVerificationByHash(deps.db, sha256(input.token), 'PASSWORD_RESET');
+    if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) throw new AppError('TOKEN_INVALID');
+    if (isBreachedPassword(input.newPassword)) throw vulnerable();
+    if (!(await repo.markUsed(deps.db, row.id, now))) throw new AppError('TOKEN_INVALID');
+    accountId = row.accountId;
+    const account = await repo.findContactById(deps.db, accountId);
+    if (!account) throw new AppError('TOKEN_INVALID');
+    if (account.email && normalizeEmail(account.email) === row.target && !account.emailConfirmed) {
+      await repo.setEmailConfirmed(deps.db, accountId, now);
+    }
+    how = 'Reset hasła linkiem z wiadomości e-mail';
+  } else {
+    const target = phoneTarget(input.phoneNumber ?? '');
+    const code = input.confirmationCode ?? input.code ?? '';
+    if (!target) throw new AppError('CODE_INVALID');
+    const row = await openCode(deps, target, 'PASSWORD_RESET');
+    if (isBreachedPassword(input.newPassword)) throw vulnerable();
+    await consumeCode(deps, row, code);
+    accountId = row.accountId;
+    how = 'Reset hasła kodem SMS';
+  }
+  const account = await repo.findContactById(deps.db, accountId);
+  if (!account) throw new AppError(input.token ? 'TOKEN_INVALID' : 'CODE_INVALID');
+  await replacePassword(deps, accountId, input.newPassword);
+  await repo.voidOpenSecrets(deps.db, accountId, 'PASSWORD_RESET', now);
+  await ctx.closeAllSessions(accountId);
+  await recordEvent(deps, { eventType: 'PASSWORD_CHANGE', outcome: 'SUCCESS', accountId, username: account.username, description: how, ip: ctx.ip });
+}

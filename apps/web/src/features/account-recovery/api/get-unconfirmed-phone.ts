@@ -1,0 +1,11 @@
+import type { UnconfirmedChannelsResponse } from '@portal/contracts';
+import { api } from '../../../shared/api/client';
+
+/**
+ * GET /api/mpi/accounts/confirmations/channels/unconfirmed — the signed-in account's phone waiting for
+ * confirmation (a stranger gets at most a masked number, which is no use as a prefill).
+ */
+export async function getUnconfirmedPhone(): Promise<string | null> {
+  const channels = await api<UnconfirmedChannelsResponse>('/mpi/accounts/confirmations/channels/unconfirmed').catch(() => null);
+  return channels && !channels.masked ? channels.phoneNumber : null;
+}
