@@ -23,12 +23,27 @@ export interface OutboxItem {
   createdAt: string;
 }
 
+/** The answer every registration captcha of the e2e server has (the server's TEST_CAPTCHA_ANSWER). */
+export const TEST_CAPTCHA_ANSWER = '7';
+
 /** Starts `apps/server/src/server.ts` on a random port with a fresh data dir and waits for /api/health. */
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), PORTAL_MODE: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'db'),
+      PORTAL_MODE: 'demo',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      TEST_CAPTCHA_ANSWER,
+      // Every spec of a worker reaches this server from 127.0.0.1, so the per-IP send limit would count
+      // all of them as one visitor; the limit itself is tested by the API tests.
+      SEND_LIMIT_PER_IP_PER_HOUR: '1000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

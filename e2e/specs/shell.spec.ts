@@ -26,9 +26,9 @@ test.describe('sign-in', () => {
     for (const name of ['Deklaracja dostępności', 'Polityka prywatności', 'Warunki korzystania']) {
       await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
     }
-    // The demo's login settings offer no registration links while this build has no registration
-    // pages (the links and their query are covered by the sign-in page's component test).
-    await expect(page.getByRole('link', { name: /^Załóż konto/ })).toHaveCount(0);
+    // The demo's login settings offer registration for me, a child and a ward; the links keep the context query.
+    await expect(page.getByRole('link', { name: /^Załóż konto/ })).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Załóż konto dla siebie' })).toHaveAttribute('href', '/registration?service=12&orgUnit=3');
     await checkA11y(page);
     await page.screenshot({ path: '/tmp/shell-login.png', fullPage: true });
 

@@ -6,6 +6,7 @@ import '@portal/contracts';
 import type { Deps } from './deps';
 import { modules } from './modules/index';
 import { devPagesRoutes } from './modules/dev/dev-routes';
+import { epuapSimulatorPages } from './modules/epuap/epuap-routes';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -50,6 +51,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   for (const m of modules) await app.register(m.routes(deps), { prefix: '/api' });
   // The demo outbox page lives outside /api (it is opened in the browser); it registers nothing in production.
   await app.register(devPagesRoutes(deps));
+  // The e-service simulator's pages (/sim/epuap), demo mode only, like the outbox page.
+  await app.register(epuapSimulatorPages(deps));
   await app.register(spaPlugin, { root: deps.config.WEB_DIST ?? defaultWebDist });
   await app.ready();
   return app as unknown as FastifyInstance;

@@ -25,4 +25,13 @@ describe('configuration from the environment', () => {
       'production',
     );
   });
+
+  it('takes a fixed captcha answer for automated tests, and refuses it in production mode', () => {
+    expect(loadConfig({}).TEST_CAPTCHA_ANSWER).toBeUndefined();
+    expect(loadConfig({ TEST_CAPTCHA_ANSWER: '' }).TEST_CAPTCHA_ANSWER).toBeUndefined();
+    expect(loadConfig({ TEST_CAPTCHA_ANSWER: '7' }).TEST_CAPTCHA_ANSWER).toBe(7);
+    expect(() => loadConfig({ TEST_CAPTCHA_ANSWER: '13' })).toThrow(/TEST_CAPTCHA_ANSWER/);
+    const production = { PORTAL_MODE: 'production', DATABASE_URL: 'postgres://u@db/p', PUBLIC_URL: 'https://pacjent.example.pl' };
+    expect(() => loadConfig({ ...production, TEST_CAPTCHA_ANSWER: '7' })).toThrow(/TEST_CAPTCHA_ANSWER: is for automated tests only/);
+  });
 });

@@ -25,6 +25,37 @@ const envSchema = z
     /** Sign-ins a minute from one address; password changes get half, client event reports twice. */
     SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     TRUST_PROXY: bool,
+    /**
+     * Confirmation and password-reset messages an hour: per address or number (all purposes) and per
+     * client IP. Every request counts, known address or not.
+     */
+    SEND_LIMIT_PER_TARGET_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    SEND_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    /** Registrations a minute from one address; captcha images get three times as many. */
+    REGISTRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /**
+     * Automated tests only: the answer (0–12) every registration captcha gets. The digits stay random
+     * and the captcha is still checked, single use and timed; refused in production mode.
+     */
+    TEST_CAPTCHA_ANSWER: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(12).optional()),
+    /**
+     * Domain of the `ssotoken` cookie the SPA writes for the provider's other applications (e.g.
+     * `.przychodnia.pl`); unset: no Domain attribute, so the cookie stays with the portal's own host.
+     */
+    SSO_COOKIE_DOMAIN: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'must be a domain name such as .przychodnia.pl')
+        .optional(),
+    ),
+    /** Our identity towards the public e-service (ePUAP / Profil Zaufany): issuer of requests, audience of answers. */
+    E_SERVICE_ENTITY_ID: z.string().min(1).default('urn:portal-pacjenta:sp'),
+    /**
+     * Demo mode: the secret the e-service simulator and the portal sign requests and answers with.
+     * Unset: a random one per start (set it when several copies of a demo server share a database).
+     */
+    E_SERVICE_SIMULATOR_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.PORTAL_MODE === 'production' && !env.DATABASE_URL) {
@@ -32,6 +63,13 @@ const envSchema = z
     }
     if (env.PORTAL_MODE === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'production mode needs PUBLIC_URL' });
+    }
+    if (env.PORTAL_MODE === 'production' && env.TEST_CAPTCHA_ANSWER !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CAPTCHA_ANSWER'],
+        message: 'is for automated tests only and would make the registration captcha solvable by bots; unset it in production mode',
+      });
     }
   });
 

@@ -6,3 +6,6 @@ export * from './patients';
 export * from './settings';
 export * from './allergies';
 export * from './dev';
+export * from './confirmations';
+export * from './registration';
+export * from './sso';

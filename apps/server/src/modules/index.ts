@@ -6,6 +6,10 @@ import { accountsRoutes } from './accounts/accounts-routes';
 import { patientsRoutes } from './patients/patients-routes';
 import { settingsRoutes } from './settings/settings-routes';
 import { devRoutes } from './dev/dev-routes';
+import { confirmationsRoutes } from './confirmations/confirmations-routes';
+import { registrationRoutes } from './registration/registration-routes';
+import { epuapRoutes } from './epuap/epuap-routes';
+import { ssoRoutes } from './sso/sso-routes';
 
 /** The explicit list of modules; each is registered under /api. */
 export const modules: Array<{ name: string; routes: (deps: Deps) => FastifyPluginAsyncZod }> = [
@@ -14,5 +18,9 @@ export const modules: Array<{ name: string; routes: (deps: Deps) => FastifyPlugi
   { name: 'accounts', routes: accountsRoutes },
   { name: 'patients', routes: patientsRoutes },
   { name: 'settings', routes: settingsRoutes },
+  { name: 'confirmations', routes: confirmationsRoutes },
+  { name: 'registration', routes: registrationRoutes },
+  { name: 'epuap', routes: epuapRoutes },
+  { name: 'sso', routes: ssoRoutes },
   { name: 'dev', routes: devRoutes },
 ];

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/client';
-import { accounts, allergies, patients } from '../db/schema/index';
+import { accounts, allergies, notifications, patientLinks, patients } from '../db/schema/index';
 import { allergyTypes, severities } from './dictionaries/types-and-severity';
 
 /** The demo accounts listed in the README. Each state account shows one sign-in outcome. */
@@ -14,6 +14,12 @@ export const DEMO_ACCOUNTS = {
   unconfirmed: { username: 'niepotwierdzony@example.com', password: 'Niepotwierdzony#2026' },
   merge: { username: 'scalenie@example.com', password: 'Scalenie#2026' },
   mergeOld: { username: 'k.mazur', password: 'StareKonto#2026' },
+} as const;
+
+/** Anna's two notices; their links are /login?nguid=<guid>. */
+export const DEMO_NOTIFICATIONS = {
+  document: '3f1c9a52-7d4e-4b8a-9c1e-5a2b6d8e0f11',
+  main: '8b2e4d61-0a9f-4c3b-8e7d-1f5a9c3b2d22',
 } as const;
 
 type Extra = Partial<typeof accounts.$inferInsert>;
@@ -171,12 +177,81 @@ export async function seedPeople(db: Db): Promise<void> {
   await db.insert(allergies).values(demoAllergies.map(recorded));
 
   // Accounts that show the other sign-in outcomes.
-  await account(db, 'blocked', 'Jan', 'Zablokowany', { status: 'BLOCKED' });
+  const blockedId = await account(db, 'blocked', 'Jan', 'Zablokowany', { status: 'BLOCKED' });
+  // With a PESEL, so the e-service sign-in (which finds accounts by PESEL) shows the blocked outcome too.
+  await db.insert(patients).values({
+    accountId: blockedId,
+    name: 'Jan',
+    lastName: 'Zablokowany',
+    birthDate: '1970-11-23',
+    gender: 'MALE',
+    nationalId: '70112307317',
+    countryCode: 'PL',
+    addressCountryCode: 'PL',
+  });
   await account(db, 'temporaryBlocked', 'Ewa', 'Wstrzymana', { blockedUntil: new Date('2099-12-31T23:00:00Z') });
   await account(db, 'mustChange', 'Marek', 'Nowak', { mustChangePassword: true });
   await account(db, 'expired', 'Zofia', 'Wiśniewska', { passwordExpiresAt: new Date('2026-01-01T00:00:00Z') });
   await account(db, 'unconfirmed', 'Tomasz', 'Lewandowski', { emailConfirmed: false, type: 'UNAUTHORIZED' });
   // An older account of the same person (login only, no e-mail) that must be merged into the new one.
   const older = await account(db, 'mergeOld', 'Katarzyna', 'Mazur', { email: null, emailConfirmed: false });
-  await account(db, 'merge', 'Katarzyna', 'Mazur', { mergeWithAccountId: older });
+  const newer = await account(db, 'merge', 'Katarzyna', 'Mazur', { mergeWithAccountId: older });
+  await db.insert(patients).values({
+    accountId: newer,
+    name: 'Katarzyna',
+    lastName: 'Mazur',
+    birthDate: '1988-06-14',
+    gender: 'FEMALE',
+    nationalId: '88061412389',
+    countryCode: 'PL',
+    addressCountryCode: 'PL',
+    city: 'Poznań',
+    street: 'ul. Półwiejska',
+    houseNumber: '7',
+    postalCode: '61-888',
+  });
+  // The older account holds her daughter's profile: after the merge the new account has it.
+  const [daughter] = await db
+    .insert(patients)
+    .values({ name: 'Zuzanna', lastName: 'Mazur', birthDate: '2016-03-05', gender: 'FEMALE', nationalId: '16230512468', countryCode: 'PL', addressCountryCode: 'PL' })
+    .returning({ id: patients.id });
+  await db.insert(patientLinks).values({ accountId: older, patientId: daughter.id, role: 'CHILD', status: 'C' });
+  await db.insert(allergies).values(
+    recorded({
+      patientId: daughter.id,
+      typeCode: 'P',
+      code: 'POK-MLEKO-KROWIE',
+      name: 'Mleko krowie',
+      occurrenceDate: '2017-01-20',
+      entryDate: '2025-11-04',
+      isActive: true,
+      cured: false,
+      confirmed: true,
+      severityCode: 'UMIARKOWANE',
+      description: 'Wysypka i bóle brzucha po produktach mlecznych.',
+      categories: ['food'],
+      modUser: 'Katarzyna Mazur',
+    }),
+  );
+
+  await db.insert(notifications).values([
+    {
+      guid: DEMO_NOTIFICATIONS.document,
+      accountId: annaId,
+      patientId: anna.id,
+      target: 'CLINICAL_DOCUMENTS',
+      contextId: 'DOC-2026-000417',
+      title: 'Nowy dokument medyczny: wynik badania krwi',
+      createdAt: new Date('2026-02-10T08:30:00Z'),
+    },
+    {
+      guid: DEMO_NOTIFICATIONS.main,
+      accountId: annaId,
+      patientId: anna.id,
+      target: 'MAIN',
+      contextId: null,
+      title: 'Przypomnienie o zbliżającej się wizycie',
+      createdAt: new Date('2026-02-12T07:00:00Z'),
+    },
+  ]);
 }

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { loadNamespace } from '../i18n';
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
+import { accountRecoveryRoutes } from '../features/account-recovery/routes';
+import { epuapRoutes } from '../features/epuap/routes';
 import { hubRoutes } from '../features/hub/routes';
 import { legalRoutes } from '../features/legal/routes';
+import { registrationRoutes } from '../features/registration/routes';
 import { redirectUnknown, requireAccount } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { rootLoader, ROOT_ROUTE_ID } from '../shared/settings/root-data';
@@ -30,7 +33,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { element: <PublicLayout />, children: [...authRoutes, ...legalRoutes] },
+      { element: <PublicLayout />, children: [...authRoutes, ...accountRecoveryRoutes, ...epuapRoutes, ...registrationRoutes, ...legalRoutes] },
       {
         loader: requireAccount,
         lazy: () =>

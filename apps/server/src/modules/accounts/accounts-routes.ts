@@ -6,10 +6,13 @@ import {
   changePasswordRequestSchema,
   eventLogRequestSchema,
   loginRequestSchema,
+  mergeAccountRequestSchema,
+  notificationParamsSchema,
+  notificationTargetSchema,
   z,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
-import { changePassword, signIn, signOut, getAccount, type SessionPort } from './accounts-service';
+import { changePassword, getAccount, mergeAccounts, openNotification, signIn, signOut, type SessionPort } from './accounts-service';
 import { recordClientEvent } from './event-log-service';
 import { perMinute } from '../../plugins/rate-limit';
 
@@ -23,7 +26,7 @@ export const accountsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const sessionPort = (request: FastifyRequest, reply: FastifyReply): SessionPort => ({
-      open: (accountId) => app.sessions.open(reply, request, accountId),
+      open: (accountId, scope) => app.sessions.open(reply, request, accountId, scope),
       closeAllOf: (accountId) => app.sessions.closeAll(accountId),
     });
 
@@ -99,5 +102,41 @@ export const accountsRoutes =
         await recordClientEvent(deps, { ...request.body, accountId: request.auth?.account.id ?? null, ip: request.ip });
         return reply.status(204).send(null);
       },
+    );
+
+    app.post(
+      '/mpi/accounts/mpi-user/account-to-merge',
+      {
+        // Reached by the MERGE session a MERGE_ACCOUNT sign-in opens, and by a full session.
+        config: { mergeScope: true, rateLimit: perMinute(Math.ceil(deps.config.SIGN_IN_RATE_LIMIT_PER_MINUTE / 2)) },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Scalenie kont: przejmuje pacjentów, powiązania i powiadomienia drugiego konta tej samej osoby (login i hasło); usuwa je',
+          body: mergeAccountRequestSchema,
+          response: { 200: accountSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const auth = request.auth!;
+        return mergeAccounts(deps, request.body, {
+          ip: request.ip,
+          accountId: auth.account.id,
+          scope: auth.scope,
+          sessions: { widen: () => app.sessions.widen(request), closeAllOf: (accountId) => app.sessions.closeAll(accountId) },
+        });
+      },
+    );
+
+    app.get(
+      '/mpi/accounts/mpi-user/notifications/:guid',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Dokąd prowadzi link powiadomienia (nguid); tylko powiadomienia zalogowanego konta, oznacza je jako otwarte',
+          params: notificationParamsSchema,
+          response: { 200: notificationTargetSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => openNotification(deps, request.auth!.account.id, request.params.guid),
     );
   };

@@ -1,20 +1,31 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { Account, ChangePasswordRequest, ErrorCode, LoginRequest } from '@portal/contracts';
+import {
+  errorMessages,
+  type Account,
+  type ChangePasswordRequest,
+  type ErrorCode,
+  type LoginRequest,
+  type MergeAccountRequest,
+  type NotificationTarget,
+} from '@portal/contracts';
 import type { AccountRow } from '../../db/schema/index';
-import type { SessionAccount } from '../../plugins/session';
+import type { SessionAccount, SessionScope } from '../../plugins/session';
 import { NotFound } from '../../errors';
 import type { Deps } from '../../deps';
 import { AppError, Validation } from '../../errors';
 import * as repo from './accounts-repository';
 import { countLockRelevantFailures, recordEvent } from './event-log-service';
+import { isBreachedPassword } from './breached-passwords';
+
+export { isBreachedPassword } from './breached-passwords';
 
 type AccountsDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
 /** What a sign-in needs from the HTTP layer: the cookie session of this request. */
 export interface SessionPort {
-  /** Opens a fresh session (new id) for the account and sets its cookie. */
-  open(accountId: number): Promise<void>;
+  /** Opens a fresh session (new id) for the account and sets its cookie; MERGE: one that may only merge accounts. */
+  open(accountId: number, scope?: SessionScope): Promise<void>;
   /** Ends every session of the account, the current one included. */
   closeAllOf(accountId: number): Promise<void>;
 }
@@ -113,7 +124,8 @@ const retryAfter = (until: Date, now: Date) => String(Math.max(1, Math.ceil((unt
 
 /**
  * What stops an account with a correct password from being signed in, in the order the client
- * expects. A password change (`forPasswordChange`) is itself the way out of the last two.
+ * expects. A password change (`forPasswordChange`) is itself the way out of the last two, and a
+ * sign-in without a password passes true as well (see `signInWithoutPassword`).
  */
 function signInObstacle(
   account: AccountRow,
@@ -126,7 +138,8 @@ function signInObstacle(
     // The client opens /mergeaccount with the e-mail and asks for the other account's credentials.
     return { code: 'MERGE_ACCOUNT', details: { ...(account.email ? { email: account.email } : {}), username: account.username } };
   }
-  if (account.email && !account.emailConfirmed) return { code: 'MUST_CONFIRM_EMAIL', details: { email: account.email } };
+  // A confirmed phone confirms the account as well (registration with SMS as the preferred channel).
+  if (account.email && !account.emailConfirmed && !account.phoneConfirmed) return { code: 'MUST_CONFIRM_EMAIL', details: { email: account.email } };
   if (forPasswordChange) return null;
   if (account.mustChangePassword) return { code: 'MUST_CHANGE_PASSWORD' };
   if (account.passwordExpiresAt && account.passwordExpiresAt.getTime() <= now.getTime()) return { code: 'PASSWORD_EXPIRED' };
@@ -144,8 +157,27 @@ async function accountForCredentials(deps: AccountsDeps, ctx: RequestContext, us
 export async function signIn(deps: AccountsDeps, input: LoginRequest, ctx: RequestContext & { sessions: SessionPort }): Promise<Account> {
   const account = await accountForCredentials(deps, ctx, input.username, input.password);
   await checkPassword(deps, ctx, account, input.password);
-  const obstacle = signInObstacle(account, deps.clock.now(), false);
+  return admit(deps, ctx, account, { passwordless: false });
+}
+
+/** How a sign-in without a password was proven; written as the description of its events. */
+export type PasswordlessMethod = 'E_SERVICE' | 'SSO_TOKEN';
+
+/**
+ * The end of every sign-in once the person is known: the account's obstacles, then a fresh session
+ * and the LOGIN_SUCCESS event. MERGE_ACCOUNT also opens a session that may only merge accounts, so
+ * /mergeaccount can finish the sign-in.
+ */
+async function admit(
+  deps: AccountsDeps,
+  ctx: RequestContext & { sessions: SessionPort },
+  account: AccountRow,
+  how: { passwordless: false } | { passwordless: true; method: PasswordlessMethod },
+): Promise<Account> {
+  // Without a password there is nothing to change now: a required or expired change waits for the next sign-in with it.
+  const obstacle = signInObstacle(account, deps.clock.now(), how.passwordless);
   if (obstacle) {
+    if (obstacle.code === 'MERGE_ACCOUNT') await ctx.sessions.open(account.id, 'MERGE');
     throw await refuse(deps, ctx, { accountId: account.id, username: account.username }, obstacle.code, { details: obstacle.details });
   }
   await ctx.sessions.open(account.id);
@@ -154,10 +186,32 @@ export async function signIn(deps: AccountsDeps, input: LoginRequest, ctx: Reque
     outcome: 'SUCCESS',
     accountId: account.id,
     username: account.username,
+    description: how.passwordless ? how.method : null,
     ip: ctx.ip,
   });
   return toAccount(account);
 }
+
+/**
+ * Sign-in proven without the password — by the public e-service or a single-sign-on token — with
+ * the same outcome rules as sign-in with it (blocked, MERGE_ACCOUNT, MUST_CONFIRM_EMAIL), except the
+ * rules that concern the password itself: the lock after wrong passwords (it stops guessing, and
+ * nothing is guessed here) and a required or expired password change.
+ */
+export async function signInWithoutPassword(
+  deps: AccountsDeps,
+  accountId: number,
+  ctx: RequestContext & { sessions: SessionPort; method: PasswordlessMethod },
+): Promise<Account> {
+  const account = await repo.findAccountById(deps.db, accountId);
+  if (!account || account.status === 'DELETED') {
+    throw await refuse(deps, ctx, { accountId: null, username: '' }, 'INVALID_CREDENTIALS');
+  }
+  return admit(deps, ctx, account, { passwordless: true, method: ctx.method });
+}
+
+/** The live account whose own patient record has this PESEL (see the repository for which one of several). */
+export const accountIdForNationalId = (deps: AccountsDeps, nationalId: string) => repo.findAccountIdByNationalId(deps.db, nationalId);
 
 export async function signOut(
   deps: AccountsDeps,
@@ -203,6 +257,12 @@ export async function changePassword(
     });
   }
 
+  if (isBreachedPassword(input.newPassword)) {
+    throw new AppError('PASSWORD_VULNERABLE_ERROR', undefined, {
+      errors: [{ path: 'body.newPassword', message: errorMessages.PASSWORD_VULNERABLE_ERROR }],
+    });
+  }
+
   const updated = await repo.setPassword(deps.db, account.id, await hashPassword(input.newPassword), now);
   await ctx.sessions.closeAllOf(account.id);
   await ctx.sessions.open(account.id);
@@ -211,4 +271,81 @@ export async function changePassword(
   // Without a session this call is the sign-in itself; the success also restarts the lock count.
   if (ctx.sessionAccountId == null) await recordEvent(deps, { ...who, eventType: 'LOGIN_SUCCESS', outcome: 'SUCCESS' });
   return toAccount(updated);
+}
+
+/**
+ * Sets a new password without the old one, after the person proved the address or phone (a reset
+ * link or SMS code): also clears the lock, mustChangePassword and the expiry. The caller checks the
+ * password rules and ends the sessions.
+ */
+export async function replacePassword(deps: AccountsDeps, accountId: number, newPassword: string): Promise<void> {
+  await repo.setPassword(deps.db, accountId, await hashPassword(newPassword), deps.clock.now());
+}
+
+/** What the merge needs of the HTTP layer: the sessions of the two accounts. */
+export interface MergeSessionPort {
+  /** Turns this request's MERGE session into a full one. */
+  widen(): Promise<void>;
+  /** Ends every session of an account. */
+  closeAllOf(accountId: number): Promise<void>;
+}
+
+/**
+ * POST /mpi/accounts/mpi-user/account-to-merge: the signed-in account takes over another account of
+ * the same person, proven by that account's username and password.
+ * - The password is checked exactly as at sign-in: an unknown login costs the same hashing work, a
+ *   wrong password counts toward the other account's lock, and a locked account is refused.
+ * - An account that must merge (mergeWithAccountId, reached through the MERGE session of its
+ *   sign-in) may merge only that account. A full session may merge any account whose own patient
+ *   record has the same PESEL as one of its own.
+ * - Never the same account, nor a blocked or deleted one.
+ * Every refusal is the same 400 MERGE_NOT_POSSIBLE, so the call tells nothing about the other
+ * account. The move itself is one transaction (see the repository's `mergeAccountInto`); then the
+ * other account's sessions end and this session becomes a full one — for a MERGE session the merge
+ * completes its sign-in (LOGIN_SUCCESS).
+ */
+export async function mergeAccounts(
+  deps: AccountsDeps,
+  input: MergeAccountRequest,
+  ctx: RequestContext & { accountId: number; scope: SessionScope; sessions: MergeSessionPort },
+): Promise<Account> {
+  const notPossible = () => new AppError('MERGE_NOT_POSSIBLE');
+  let other: AccountRow;
+  try {
+    other = await accountForCredentials(deps, ctx, input.username, input.password);
+    await checkPassword(deps, ctx, other, input.password);
+  } catch (e) {
+    if (e instanceof AppError) throw notPossible();
+    throw e;
+  }
+  const self = await repo.findAccountById(deps.db, ctx.accountId);
+  const now = deps.clock.now();
+  if (!self || other.id === self.id) throw notPossible();
+  if (other.status !== 'ACTIVE' || (other.blockedUntil && other.blockedUntil.getTime() > now.getTime())) throw notPossible();
+  const allowed =
+    self.mergeWithAccountId != null ? self.mergeWithAccountId === other.id : await repo.shareOwnNationalId(deps.db, self.id, other.id);
+  if (!allowed) throw notPossible();
+  if (!(await repo.mergeAccountInto(deps.db, self.id, other.id, now))) throw notPossible();
+
+  await ctx.sessions.closeAllOf(other.id);
+  await ctx.sessions.widen();
+  const who = { accountId: self.id, username: self.username, ip: ctx.ip };
+  await recordEvent(deps, { ...who, eventType: 'ACCOUNT_MERGE', outcome: 'SUCCESS', description: `Scalono konto ${other.username} (#${other.id})` });
+  if (ctx.scope === 'MERGE') await recordEvent(deps, { ...who, eventType: 'LOGIN_SUCCESS', outcome: 'SUCCESS', description: 'MERGE' });
+  const merged = await repo.findAccountById(deps.db, self.id);
+  return toAccount(merged ?? self);
+}
+
+const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /mpi/accounts/mpi-user/notifications/{guid}: where a notice's link points, for the signed-in
+ * account's own notices only; a malformed, unknown or another account's guid is the same 404.
+ */
+export async function openNotification(deps: AccountsDeps, accountId: number, guid: string): Promise<NotificationTarget> {
+  const notFound = () => NotFound('Nie znaleziono powiadomienia.');
+  if (!GUID_PATTERN.test(guid)) throw notFound();
+  const row = await repo.openNotification(deps.db, accountId, guid.toLowerCase(), deps.clock.now());
+  if (!row) throw notFound();
+  return row;
 }

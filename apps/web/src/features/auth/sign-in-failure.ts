@@ -7,7 +7,8 @@ export type SignInMessageKey =
   | 'invalidCredentials'
   | 'failed'
   | 'rateLimited'
-  | 'accountLoadFailed';
+  | 'accountLoadFailed'
+  | 'ssoTokenInvalid';
 
 export type SignInOutcome =
   | { kind: 'message'; messageKey: SignInMessageKey; openChangePassword: boolean }
@@ -37,6 +38,8 @@ export function signInOutcome({ status, body }: FailedCall): SignInOutcome {
   if (body?.errorCode === 'MERGE_ACCOUNT') return { kind: 'redirect', to: '/mergeaccount', email: body.details?.email ?? null };
   // Our server's per-address limit of attempts; "wrong password" would send the user guessing again.
   if (status === 429) return message('rateLimited');
+  // Its text comes with the token sign-in's code (features/auth/sign-in-links.ts).
+  if (body?.errorCode === 'SSO_TOKEN_INVALID') return message('ssoTokenInvalid');
   if (body?.message) return message('invalidCredentials');
   return message('failed');
 }

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Account, LoginRequest } from '@portal/contracts';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loadNamespace } from '../../../i18n';
 import { isApiError } from '../../../shared/api/client';
 import { logEvent } from '../../../shared/api/event-log';
-import { safeReturnTo, withContextQuery } from '../../../shared/context-query';
+import { pickContextQuery, safeReturnTo, withContextQuery } from '../../../shared/context-query';
 import { legalPaths } from '../../../shared/legal-paths';
 import { notify } from '../../../shared/notify';
 import { PasswordField } from '../../../shared/password-field';
@@ -34,16 +34,21 @@ export function LoginPage() {
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const returnTo = safeReturnTo(search.get('returnTo'));
+  const nguid = search.get('nguid');
+  const eService = pickContextQuery(search);
+  if (nguid) eService.set('nguid', nguid);
   const usernamePrompt = settings.data?.usernamePromptMode === 'E_MAIL' ? t('usernameEmail') : t('usernameLogin');
 
-  const enter = async (account: Account) => {
+  const enter = async (account: Account, to?: string | null) => {
     // The signed-in area starts from the account just read; the query cache comes with that area.
-    const [{ queryClient }, { currentAccountQuery }] = await Promise.all([
+    const [{ queryClient }, { currentAccountQuery }, target] = await Promise.all([
       import('../../../shared/query-client'),
       import('../../../shared/session/current-account'),
+      // A notification link (nguid) leads where the notice points.
+      to ?? (nguid && import('../../../shared/session/notification-link').then((m) => m.notificationPath(nguid))),
     ]);
     queryClient.setQueryData(currentAccountQuery.queryKey, account);
-    await navigate(returnTo ?? '/main', { replace: true });
+    await navigate(target || returnTo || '/main', { replace: true });
   };
 
   // Two required fields: checked by hand, because a form library and zod would double this page's script.
@@ -59,39 +64,46 @@ export function LoginPage() {
     setMessage(null);
     setSubmitting(true);
     try {
-      await signIn(credentials);
+      await signIn(credentials.username, () => login(credentials));
     } finally {
       setSubmitting(false);
     }
   };
 
-  const signIn = async (credentials: LoginRequest) => {
+  const signIn = async (username: string, call: () => Promise<unknown>) => {
     try {
-      await login(credentials);
+      await call();
     } catch (e) {
       const failed = isApiError(e) ? { status: e.status, body: e.body } : { status: 0, body: null };
-      logEvent('LOGIN_FAILURE', credentials.username, signInFailureDescription(failed));
+      logEvent('LOGIN_FAILURE', username, signInFailureDescription(failed));
       const outcome = signInOutcome(failed);
       if (outcome.kind === 'redirect') {
-        const email = outcome.email ?? credentials.username;
+        const email = outcome.email ?? username;
         await navigate(`${outcome.to}?${new URLSearchParams({ email }).toString()}`, { state: { email } });
         return;
       }
       setMessage(outcome.messageKey);
-      if (outcome.openChangePassword) setPasswordChangeFor(credentials.username);
+      if (outcome.openChangePassword) setPasswordChangeFor(username);
       return;
     }
     let account: Account;
     try {
       account = await getCurrentAccount();
     } catch {
-      logEvent('LOGIN_FAILURE', credentials.username, 'Account could not be loaded after sign-in');
+      logEvent('LOGIN_FAILURE', username, 'Account could not be loaded after sign-in');
       setMessage('accountLoadFailed');
       await logout().catch(() => undefined);
       return;
     }
     await enter(account);
   };
+
+  // Links into the portal (?ssotoken, ?nguid): their code loads only when one is used.
+  useEffect(() => {
+    if (search.has('ssotoken') || nguid) void import('../sign-in-links').then((m) => m.openSignInLink(search, { signIn, enter }));
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const registrationLinks = [
     { shown: settings.data?.showLinkToCreateAccountForMe, path: '/registration', label: t('register.me') },
@@ -137,9 +149,15 @@ export function LoginPage() {
             <Button type="submit" loading={isSubmitting} fullWidth>
               {t('submit')}
             </Button>
+            <Anchor component={Link} to="/resetpassword" size="sm" ta="center">
+              {t('forgotPassword')}
+            </Anchor>
           </Stack>
         </form>
       </Paper>
+      <Button component="a" href={`/api/mpi/epuap/sso?${eService}`} variant="default">
+        {t('eService')}
+      </Button>
       {registrationLinks.length > 0 ? (
         <Stack component="section" gap="xs" aria-labelledby="login-register-heading">
           <Title order={2} size="h4" id="login-register-heading">

@@ -1,14 +1,62 @@
-import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { mergeAccountRequestSchema, type MergeAccountRequest } from '@portal/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/api/client';
+import { notify } from '../../../shared/notify';
+import { PasswordField } from '../../../shared/password-field';
+import { queryClient } from '../../../shared/query-client';
+import { getCurrentAccount } from '../../../shared/session/account-api';
+import { currentAccountQuery } from '../../../shared/session/current-account';
 import { usePageTitle } from '../../../shared/use-page-title';
+import { mergeAccounts } from '../api/merge-accounts';
 import { useEmailParam } from './use-email-param';
 
-/** /mergeaccount — the same person holds two accounts, which must become one before signing in. */
+/**
+ * /mergeaccount — the same person holds two accounts, which must become one before signing in. The
+ * sign-in that answered MERGE_ACCOUNT opened a session that may only merge: the form sends the other
+ * account's username and password, and the merged account goes on to /main.
+ */
 export function MergeAccountPage() {
   const { t } = useTranslation('login');
   usePageTitle(t('mergeAccount.title'));
   const email = useEmailParam();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<MergeAccountRequest>({
+    resolver: zodResolver(mergeAccountRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await mergeAccounts(values);
+    } catch (e) {
+      if (isApiError(e) && e.status === 401) {
+        // The session that may merge is gone (expired, or signed out elsewhere): sign in again.
+        notify.warning(t('mergeAccount.sessionExpired'));
+        await navigate('/login', { replace: true });
+        return;
+      }
+      // Shown in the form, like the sign-in page's messages: it stays while the person corrects the data.
+      setFailure(isApiError(e) && e.status === 400 ? t('mergeAccount.notPossible') : t('mergeAccount.serverDown'));
+      return;
+    }
+    notify.success(t('mergeAccount.success'));
+    try {
+      // The merge turned the session into a full one: the signed-in area starts from the account.
+      queryClient.setQueryData(currentAccountQuery.queryKey, await getCurrentAccount());
+    } catch {
+      // The signed-in area loads the account itself.
+    }
+    await navigate('/main', { replace: true });
+  });
+
   return (
     <Stack maw={640} gap="md">
       <Title order={1}>{t('mergeAccount.title')}</Title>
@@ -25,6 +73,31 @@ export function MergeAccountPage() {
         <List.Item>{t('mergeAccount.step2')}</List.Item>
         <List.Item>{t('mergeAccount.step3')}</List.Item>
       </List>
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="merge-form-heading">
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby={failure ? 'merge-failure' : undefined}>
+          <Stack gap="md">
+            <Title order={2} size="h4" id="merge-form-heading">
+              {t('mergeAccount.formHeading')}
+            </Title>
+            {failure ? (
+              <Alert id="merge-failure" color="red" variant="light">
+                {failure}
+              </Alert>
+            ) : null}
+            <TextInput label={t('mergeAccount.username')} autoComplete="off" required error={errors.username?.message} {...form.register('username')} />
+            <PasswordField
+              label={t('mergeAccount.password')}
+              autoComplete="off"
+              required
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <Button type="submit" loading={isSubmitting}>
+              {t('mergeAccount.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
       <Anchor component={Link} to="/login">
         {t('backToLogin')}
       </Anchor>

@@ -1,0 +1,176 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, eServiceLogoutParamsSchema, eServiceResponseFormSchema, eServiceSignInQuerySchema, z } from '@portal/contracts';
+import type { Deps } from '../../deps';
+import { perMinute } from '../../plugins/rate-limit';
+import { sessionCookieOptions } from '../../plugins/session';
+import type { SessionPort } from '../accounts/accounts-service';
+import {
+  finishSignIn,
+  isSimulatorOn,
+  readSimulatorRequest,
+  signOutByEService,
+  simulatorAnswer,
+  simulatorChoices,
+  startSignIn,
+} from './epuap-service';
+import {
+  SIMULATOR_SCRIPT,
+  SIMULATOR_SCRIPT_PATH,
+  renderSimulatorAnswer,
+  renderSimulatorError,
+  renderSimulatorLogin,
+} from './epuap-simulator-page';
+
+/** The cookie that ties an e-service answer to the browser that started the sign-in. */
+const BINDING_COOKIE = 'pp_epuap';
+const redirect = z.null().describe('Przekierowanie przeglądarki (nagłówek Location)');
+
+/**
+ * The e-service answers with a cross-site form post (in production from its own domain), which
+ * carries only SameSite=None cookies; on localhost (demo, same origin) Lax does, and works over http.
+ */
+function bindingCookieOptions(request: FastifyRequest) {
+  const base = sessionCookieOptions(request);
+  return { ...base, path: '/api/mpi/epuap', maxAge: 5 * 60, sameSite: base.secure ? ('none' as const) : ('lax' as const) };
+}
+
+/** Form posts of the SAML HTTP-POST binding (urlencoded), for the routes of one plugin. */
+function acceptForms(app: FastifyInstance) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+}
+
+const originOf = (deps: Deps, request: FastifyRequest) =>
+  deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : `${request.protocol}://${request.host}`;
+
+/**
+ * Sign-in through the public e-service (ePUAP / Profil Zaufany): redirects, not calls (spec part 1
+ * §7). The browser goes to /mpi/epuap/sso, on to the e-service, comes back with a form post to
+ * /mpi/epuap/sso-confirm and lands on /epuap/success or /epuap/error?code=2|3 (or /confirmemail,
+ * /mergeaccount). /mpi/epuap/slo/{param} is the e-service's single logout.
+ */
+export const epuapRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    acceptForms(app as unknown as FastifyInstance);
+    const sessionPort = (request: FastifyRequest, reply: FastifyReply): SessionPort => ({
+      open: (accountId, scope) => app.sessions.open(reply, request, accountId, scope),
+      closeAllOf: (accountId) => app.sessions.closeAll(accountId),
+    });
+
+    app.get(
+      '/mpi/epuap/sso',
+      {
+        config: { public: true, rateLimit: perMinute(deps.config.SIGN_IN_RATE_LIMIT_PER_MINUTE) },
+        schema: {
+          tags: ['e-service'],
+          summary: 'Logowanie przez e-usługę publiczną (ePUAP / Profil Zaufany): przekierowanie do niej z żądaniem logowania',
+          querystring: eServiceSignInQuerySchema,
+          response: { 302: redirect, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { location, binding } = await startSignIn(deps, { query: request.query, origin: originOf(deps, request) });
+        if (binding) reply.setCookie(BINDING_COOKIE, binding, bindingCookieOptions(request));
+        return reply.header('cache-control', 'no-store').redirect(location, 302);
+      },
+    );
+
+    app.post(
+      '/mpi/epuap/sso-confirm',
+      {
+        config: { public: true, rateLimit: perMinute(deps.config.SIGN_IN_RATE_LIMIT_PER_MINUTE) },
+        schema: {
+          tags: ['e-service'],
+          summary: 'Odpowiedź e-usługi (formularz SAMLResponse, RelayState): logowanie i przekierowanie na stronę wyniku',
+          body: eServiceResponseFormSchema,
+          response: { 302: redirect, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const location = await finishSignIn(
+          deps,
+          { samlResponse: request.body.SAMLResponse, relayState: request.body.RelayState, binding: request.cookies[BINDING_COOKIE] },
+          { ip: request.ip, sessions: sessionPort(request, reply) },
+        );
+        reply.clearCookie(BINDING_COOKIE, bindingCookieOptions(request));
+        return reply.header('cache-control', 'no-store').redirect(location, 302);
+      },
+    );
+
+    app.get(
+      '/mpi/epuap/slo/:param',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['e-service'],
+          summary: 'Wylogowanie zlecone przez e-usługę (single logout): kończy sesję i przekierowuje do logowania',
+          params: eServiceLogoutParamsSchema,
+          response: { 302: redirect, 400: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await signOutByEService(deps, {
+          ip: request.ip,
+          account: request.auth?.account ?? null,
+          close: () => app.sessions.close(reply, request),
+        });
+        return reply.header('cache-control', 'no-store').redirect('/login', 302);
+      },
+    );
+  };
+
+/**
+ * The simulator's pages post forms to the portal. Under the portal's `no-referrer` policy the browser
+ * would send `Origin: null` with them, which the portal's same-origin check refuses; `same-origin`
+ * lets it send the real origin (the simulator shares the portal's origin in demo mode).
+ */
+const html = (reply: FastifyReply, status: number, page: string) =>
+  reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'same-origin')
+    .type('text/html; charset=utf-8')
+    .send(page);
+
+const simulatorQuerySchema = z.object({ SAMLRequest: z.string().max(8_000).optional(), RelayState: z.string().max(1_000).optional() });
+const simulatorFormSchema = simulatorQuerySchema.extend({ choice: z.string().max(20).optional() });
+
+/**
+ * The e-service simulator's pages under /sim/epuap (demo mode only; in production nothing is
+ * registered): the sign-in page with test identities and cancel, and the answer posted back.
+ */
+export const epuapSimulatorPages =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    if (!isSimulatorOn(deps)) return;
+    acceptForms(app as unknown as FastifyInstance);
+
+    app.get(
+      '/sim/epuap/login',
+      { schema: { tags: ['e-service'], summary: 'Tryb demonstracyjny: symulator e-usługi, wybór osoby testowej', querystring: simulatorQuerySchema } },
+      async (request, reply) => {
+        const samlRequest = request.query.SAMLRequest;
+        if (!samlRequest || !(await readSimulatorRequest(deps, samlRequest))) return html(reply, 400, renderSimulatorError());
+        const choices = await simulatorChoices(deps);
+        return html(reply, 200, renderSimulatorLogin({ samlRequest, relayState: request.query.RelayState ?? '', choices }));
+      },
+    );
+
+    app.post(
+      '/sim/epuap/login',
+      { schema: { tags: ['e-service'], summary: 'Tryb demonstracyjny: symulator e-usługi, podpisana odpowiedź', body: simulatorFormSchema } },
+      async (request, reply) => {
+        const samlRequest = await readSimulatorRequest(deps, request.body.SAMLRequest);
+        const answer = samlRequest && request.body.choice ? await simulatorAnswer(deps, samlRequest, request.body.choice) : null;
+        if (!samlRequest || !answer) return html(reply, 400, renderSimulatorError());
+        return html(reply, 200, renderSimulatorAnswer({ action: samlRequest.assertionConsumerUrl, samlResponse: answer, relayState: request.body.RelayState ?? '' }));
+      },
+    );
+
+    app.get(SIMULATOR_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(SIMULATOR_SCRIPT),
+    );
+  };

@@ -1,0 +1,195 @@
+import crypto from 'node:crypto';
+import { E_SERVICE_ERROR_BLOCKED, E_SERVICE_ERROR_FAILED, type EServiceSignInQuery } from '@portal/contracts';
+import type { Config } from '../../config';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import type { EServiceIdentity, EServiceSignIn } from '../../integrations/e-service/index';
+import { createLocalEService, type LocalIdentityProvider, type SimulatedRequest } from '../../integrations/e-service/local';
+import { accountIdForNationalId, signInWithoutPassword, signOut, type SessionPort } from '../accounts/accounts-service';
+import { recordEvent } from '../accounts/event-log-service';
+import * as repo from './epuap-repository';
+import type { SignInContext, TestIdentity } from './epuap-repository';
+
+type EpuapDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+
+/** How long the e-service has to answer a sign-in request. */
+export const REQUEST_TTL_MS = 5 * 60_000;
+/** Our address the e-service posts its answer to. */
+export const ASSERTION_CONSUMER_PATH = '/api/mpi/epuap/sso-confirm';
+
+/**
+ * The e-service of this configuration: the simulator in demo mode. Production mode has none until a
+ * production adapter exists (see integrations/e-service/index.ts); its sign-in then ends on the
+ * failure page. One instance per configuration, shared by the API and the simulator's pages.
+ */
+const instances = new WeakMap<Config, { signIn: EServiceSignIn; provider: LocalIdentityProvider } | null>();
+function eServiceOf(config: Config) {
+  if (!instances.has(config)) {
+    instances.set(
+      config,
+      config.PORTAL_MODE === 'demo' ? createLocalEService({ entityId: config.E_SERVICE_ENTITY_ID, secret: config.E_SERVICE_SIMULATOR_SECRET }) : null,
+    );
+  }
+  return instances.get(config) ?? null;
+}
+
+export const isSimulatorOn = (deps: Pick<Deps, 'config'>) => eServiceOf(deps.config) !== null;
+
+const hash = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
+
+const CONTEXT_KEYS = ['service', 'orgUnit', 'employee', 'occupation', 'nguid'] as const;
+
+/** The context keys with a value, as they travel in the query of the pages after sign-in. */
+function pickContext(from: Partial<Record<string, unknown>>): SignInContext {
+  const out: SignInContext = {};
+  for (const key of CONTEXT_KEYS) {
+    const value = from[key];
+    if (typeof value === 'string' && value && value.length <= 64) out[key] = value;
+  }
+  return out;
+}
+
+const withQuery = (path: string, query: Record<string, string>) => {
+  const q = new URLSearchParams(query).toString();
+  return q ? `${path}?${q}` : path;
+};
+
+const errorPage = (code: string, context: SignInContext) => withQuery('/epuap/error', { code, ...context });
+
+/**
+ * GET /mpi/epuap/sso: a new sign-in request (random 128-bit id, stored hashed with the context, valid
+ * 5 minutes) and the e-service address to send the browser to. `binding` goes into a cookie of this
+ * browser: the answer is accepted only from the browser that asked, so nobody can slip their own
+ * signed answer into someone else's browser.
+ */
+export async function startSignIn(
+  deps: EpuapDeps,
+  input: { query: EServiceSignInQuery; origin: string },
+): Promise<{ location: string; binding: string | null }> {
+  const context = pickContext(input.query);
+  const eService = eServiceOf(deps.config);
+  if (!eService) return { location: errorPage(E_SERVICE_ERROR_FAILED, context), binding: null };
+  const now = deps.clock.now();
+  const id = `_${crypto.randomBytes(16).toString('hex')}`;
+  const expiresAt = new Date(now.getTime() + REQUEST_TTL_MS);
+  await repo.insertRequest(deps.db, { requestIdHash: hash(id), context, expiresAt, now });
+  const location = await eService.signIn.signInUrl({
+    id,
+    issuedAt: now,
+    expiresAt,
+    assertionConsumerUrl: `${input.origin}${ASSERTION_CONSUMER_PATH}`,
+    relayState: new URLSearchParams(context).toString(),
+  });
+  return { location, binding: id };
+}
+
+const sameSecret = (a: string, b: string) => crypto.timingSafeEqual(Buffer.from(hash(a)), Buffer.from(hash(b)));
+
+/**
+ * POST /mpi/epuap/sso-confirm: the e-service's answer, checked (signature, issuer, audience, expiry),
+ * matched to our request (InResponseTo: ours, unused, unexpired, started by this browser) and turned
+ * into a sign-in of the account whose own patient record has the PESEL, with the sign-in rules of
+ * accounts-service. Answers where to send the browser:
+ * - success: a full session and /epuap/success with the context;
+ * - a blocked account (USER_BLOCKED, TEMPORARY_BLOCKED): /epuap/error?code=3;
+ * - MUST_CONFIRM_EMAIL: /confirmemail?email=…; MERGE_ACCOUNT: a MERGE session and /mergeaccount?email=…;
+ * - anything else (no account, cancelled, a bad, expired, replayed or foreign answer): /epuap/error?code=2.
+ * Every failure is written to the event log as LOGIN_FAILURE.
+ */
+export async function finishSignIn(
+  deps: EpuapDeps,
+  input: { samlResponse: string | undefined; relayState: string | undefined; binding: string | undefined },
+  ctx: { ip: string; sessions: SessionPort },
+): Promise<string> {
+  // Until the answer is matched to our request, the context comes from RelayState, which nobody vouches for: it only decorates the error page.
+  let context = pickContext(Object.fromEntries(new URLSearchParams(input.relayState ?? '')));
+  const fail = async (reason: string) => {
+    await recordEvent(deps, { eventType: 'LOGIN_FAILURE', outcome: 'FAILURE', description: `E_SERVICE: ${reason}`, ip: ctx.ip });
+    return errorPage(E_SERVICE_ERROR_FAILED, context);
+  };
+
+  const eService = eServiceOf(deps.config);
+  if (!eService) return fail('no e-service configured');
+  const now = deps.clock.now();
+  const answer = await eService.signIn.readAnswer(input.samlResponse, now);
+  if (answer.outcome === 'INVALID') return fail(`invalid answer (${answer.reason})`);
+  if (!input.binding || !sameSecret(input.binding, answer.inResponseTo)) return fail('answer to a request of another browser');
+  const stored = await repo.useRequest(deps.db, hash(answer.inResponseTo), now);
+  if (!stored) return fail('unknown, used or expired request');
+  context = pickContext(stored);
+  if (answer.outcome === 'CANCELLED') return fail('cancelled at the e-service');
+
+  const accountId = await accountIdForNationalId(deps, answer.identity.nationalId);
+  if (accountId == null) return fail('no account for this person');
+  try {
+    await signInWithoutPassword(deps, accountId, { ip: ctx.ip, sessions: ctx.sessions, method: 'E_SERVICE' });
+    return withQuery('/epuap/success', context);
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e;
+    // signInWithoutPassword has written the LOGIN_FAILURE event of these.
+    const details = e.extra.details ?? {};
+    switch (e.code) {
+      case 'USER_BLOCKED':
+      case 'TEMPORARY_BLOCKED':
+        return errorPage(E_SERVICE_ERROR_BLOCKED, context);
+      case 'MUST_CONFIRM_EMAIL':
+        return withQuery('/confirmemail', details.email ? { email: details.email } : {});
+      case 'MERGE_ACCOUNT': {
+        const email = details.email ?? details.username;
+        return withQuery('/mergeaccount', email ? { email } : {});
+      }
+      default:
+        return errorPage(E_SERVICE_ERROR_FAILED, context);
+    }
+  }
+}
+
+/** GET /mpi/epuap/slo/{param}: the e-service's single logout ends our session too (LOGOUT event). */
+export const signOutByEService = signOut;
+
+/*
+ * The simulator's side (demo mode only): what its pages show and answer.
+ */
+
+/** A valid PESEL that no demo account has: the simulator's "person without an account". */
+export const UNREGISTERED_PERSON: EServiceIdentity = { nationalId: '92020204562', name: 'Maria', lastName: 'Nowicka' };
+
+export interface SimulatorChoice extends EServiceIdentity {
+  /** BLOCKED: the portal account of this person is blocked; NONE: the person has no account. */
+  account: 'ACTIVE' | 'BLOCKED' | 'NONE';
+}
+
+/** The test identities the simulator offers: people with a PESEL and an account, then one without. */
+export async function simulatorChoices(deps: EpuapDeps): Promise<SimulatorChoice[]> {
+  const people = await repo.listTestIdentities(deps.db);
+  const choices: SimulatorChoice[] = people.map((p: TestIdentity) => ({
+    nationalId: p.nationalId,
+    name: p.name,
+    lastName: p.lastName,
+    account: p.accountStatus === 'BLOCKED' ? 'BLOCKED' : 'ACTIVE',
+  }));
+  if (!choices.some((c) => c.nationalId === UNREGISTERED_PERSON.nationalId)) choices.push({ ...UNREGISTERED_PERSON, account: 'NONE' });
+  return choices;
+}
+
+function simulator(deps: EpuapDeps): LocalIdentityProvider {
+  const eService = eServiceOf(deps.config);
+  if (!eService) throw new AppError('NOT_FOUND');
+  return eService.provider;
+}
+
+/** The portal's request as the simulator reads it, or null when it is forged or expired. */
+export const readSimulatorRequest = (deps: EpuapDeps, samlRequest: string | undefined): Promise<SimulatedRequest | null> =>
+  simulator(deps).readRequest(samlRequest, deps.clock.now());
+
+/**
+ * The simulator's answer to a valid request: the signed SAMLResponse for the chosen identity (one of
+ * those it offers), or a signed cancellation. Null when the choice is not one it offered.
+ */
+export async function simulatorAnswer(deps: EpuapDeps, request: SimulatedRequest, choice: string): Promise<string | null> {
+  const now = deps.clock.now();
+  if (choice === 'cancel') return simulator(deps).answer(request, 'CANCELLED', now);
+  const person = (await simulatorChoices(deps)).find((c) => c.nationalId === choice);
+  if (!person) return null;
+  return simulator(deps).answer(request, { identity: { nationalId: person.nationalId, name: person.name, lastName: person.lastName } }, now);
+}

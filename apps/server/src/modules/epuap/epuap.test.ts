@@ -1,0 +1,302 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, eServiceRequests, eventLog, patients } from '../../db/schema/index';
+import { DEMO_ACCOUNTS } from '../../seed/people';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { UNREGISTERED_PERSON } from './epuap-service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PESEL = { anna: '85031502464', blocked: '70112307317', katarzyna: '88061412389' };
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+interface Flow {
+  samlRequest: string;
+  relayState: string;
+  binding: string;
+}
+
+/** GET /api/mpi/epuap/sso: the redirect to the simulator, with the request and the browser's binding cookie. */
+async function start(query = ''): Promise<Flow & { res: LightMyRequestResponse }> {
+  const res = await t.request({ method: 'GET', url: `/api/mpi/epuap/sso${query}` });
+  expect(res.statusCode).toBe(302);
+  const url = new URL(String(res.headers.location), 'http://localhost');
+  expect(url.pathname).toBe('/sim/epuap/login');
+  const binding = res.cookies.find((c) => c.name === 'pp_epuap');
+  if (!binding) throw new Error('no binding cookie');
+  return { res, samlRequest: url.searchParams.get('SAMLRequest') ?? '', relayState: url.searchParams.get('RelayState') ?? '', binding: binding.value };
+}
+
+const field = (html: string, name: string) => {
+  const m = html.match(new RegExp(`name="${name}" value="([^"]*)"`));
+  return m ? m[1].replace(/&amp;/g, '&') : null;
+};
+
+/** The simulator's answer page for a choice (a PESEL or "cancel"): the signed SAMLResponse it posts back. */
+async function choose(flow: Flow, choice: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/sim/epuap/login',
+    headers: FORM,
+    payload: new URLSearchParams({ SAMLRequest: flow.samlRequest, RelayState: flow.relayState, choice }).toString(),
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('action="http://localhost:80/api/mpi/epuap/sso-confirm"');
+  const answer = field(res.body, 'SAMLResponse');
+  if (!answer) throw new Error('no SAMLResponse');
+  expect(field(res.body, 'RelayState')).toBe(flow.relayState);
+  return answer;
+}
+
+/** The browser's form post of the answer to the portal. */
+const confirm = (answer: string, flow: Flow, opts: { binding?: string | null; cookie?: string } = {}) => {
+  const binding = opts.binding === undefined ? flow.binding : opts.binding;
+  const cookie = [binding ? `pp_epuap=${binding}` : null, opts.cookie].filter(Boolean).join('; ');
+  return t.request({
+    method: 'POST',
+    url: '/api/mpi/epuap/sso-confirm',
+    headers: FORM,
+    cookie: cookie || undefined,
+    payload: new URLSearchParams({ SAMLResponse: answer, RelayState: flow.relayState }).toString(),
+  });
+};
+
+async function signInAs(pesel: string, query = '') {
+  const flow = await start(query);
+  return confirm(await choose(flow, pesel), flow);
+}
+
+const sessionOf = (res: LightMyRequestResponse) => {
+  const c = res.cookies.find((x) => x.name === 'pp_session' && x.value);
+  return c ? `pp_session=${c.value}` : null;
+};
+const me = (cookie: string) => t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user', cookie });
+
+async function latestEvent(eventType: string) {
+  const [row] = await t.deps.db.select().from(eventLog).where(eq(eventLog.eventType, eventType)).orderBy(desc(eventLog.id)).limit(1);
+  return row;
+}
+
+describe('GET /api/mpi/epuap/sso', () => {
+  it('redirects to the e-service with a signed request and ties it to this browser', async () => {
+    const { res, relayState, binding } = await start('?service=5&orgUnit=2&ignored=x');
+    expect(relayState).toBe('service=5&orgUnit=2');
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/pp_epuap=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Path=\/api\/mpi\/epuap/);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(binding).toMatch(/^_[0-9a-f]{32}$/);
+    // Only a hash of the request id is stored, with the context to return to.
+    const rows = await t.deps.db.select().from(eServiceRequests).orderBy(desc(eServiceRequests.id)).limit(1);
+    expect(rows[0].requestIdHash).not.toContain(binding.slice(1));
+    expect(rows[0].context).toEqual({ service: '5', orgUnit: '2' });
+    expect(rows[0].expiresAt.getTime() - rows[0].createdAt.getTime()).toBe(5 * 60_000);
+  });
+
+  it('refuses an over-long context value with a Polish 400', async () => {
+    const res = await t.request({ method: 'GET', url: `/api/mpi/epuap/sso?service=${'x'.repeat(65)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('the simulator (/sim/epuap/login)', () => {
+  it('lists the test identities — people with an account, a blocked one, one without — and cancel', async () => {
+    const flow = await start();
+    const res = await t.app.inject({ method: 'GET', url: `/sim/epuap/login?${new URLSearchParams({ SAMLRequest: flow.samlRequest, RelayState: '' })}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<html lang="pl">');
+    for (const text of ['Zaloguj jako Anna Kowalska', `PESEL ${PESEL.anna}`, 'Zaloguj jako Jan Zablokowany', 'Konto w portalu jest zablokowane', 'Zaloguj jako Katarzyna Mazur']) {
+      expect(res.body).toContain(text);
+    }
+    expect(res.body).toContain(`value="${UNREGISTERED_PERSON.nationalId}"`);
+    expect(res.body).toContain('Osoba bez konta w portalu');
+    expect(res.body).toContain('value="cancel">Anuluj</button>');
+    // Katarzyna's two accounts share her PESEL: she is offered once.
+    expect(res.body.match(new RegExp(`value="${PESEL.katarzyna}"`, 'g'))).toHaveLength(1);
+  });
+
+  it('refuses a forged or missing request with its own error page', async () => {
+    const flow = await start();
+    const forged = `${flow.samlRequest.slice(0, -2)}xx`;
+    for (const url of [`/sim/epuap/login?SAMLRequest=${forged}`, '/sim/epuap/login']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('Żądanie logowania jest nieprawidłowe albo wygasło.');
+    }
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/sim/epuap/login',
+      headers: FORM,
+      payload: new URLSearchParams({ SAMLRequest: flow.samlRequest, choice: '12345678901' }).toString(),
+    });
+    expect(post.statusCode).toBe(400);
+  });
+
+  it('serves the auto-submit script of its answer page as a file (CSP allows no inline script)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sim/epuap/post.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+});
+
+describe('POST /api/mpi/epuap/sso-confirm', () => {
+  it('signs Anna in with a full session and goes to /epuap/success with the context', async () => {
+    const res = await signInAs(PESEL.anna, '?service=5&nguid=3f1c9a52-7d4e-4b8a-9c1e-5a2b6d8e0f11');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/epuap/success?service=5&nguid=3f1c9a52-7d4e-4b8a-9c1e-5a2b6d8e0f11');
+    const cookie = sessionOf(res);
+    expect(cookie).not.toBeNull();
+    const account = await me(cookie!);
+    expect(account.statusCode).toBe(200);
+    expect(account.json().username).toBe(DEMO_ACCOUNTS.anna.username);
+    expect(await latestEvent('LOGIN_SUCCESS')).toMatchObject({ username: DEMO_ACCOUNTS.anna.username, description: 'E_SERVICE', outcome: 'SUCCESS' });
+    // The binding cookie is spent.
+    expect(res.cookies.find((c) => c.name === 'pp_epuap')?.value).toBe('');
+  });
+
+  it('sends a blocked account to /epuap/error?code=3 without a session', async () => {
+    const res = await signInAs(PESEL.blocked);
+    expect(res.headers.location).toBe('/epuap/error?code=3');
+    expect(sessionOf(res)).toBeNull();
+    expect(await latestEvent('LOGIN_FAILURE')).toMatchObject({ username: DEMO_ACCOUNTS.blocked.username, description: 'USER_BLOCKED' });
+  });
+
+  it('sends a temporarily blocked account to code 3 as well', async () => {
+    const [ewa] = await t.deps.db.select().from(accounts).where(eq(accounts.username, DEMO_ACCOUNTS.temporaryBlocked.username));
+    await t.deps.db.insert(patients).values({ accountId: ewa.id, name: 'Ewa', lastName: 'Wstrzymana', nationalId: '91010112346', gender: 'FEMALE' });
+    const flow = await start();
+    // Not on the simulator's list as blocked (only BLOCKED is), but the portal refuses her all the same.
+    expect((await confirm(await choose(flow, '91010112346'), flow)).headers.location).toBe('/epuap/error?code=3');
+  });
+
+  it('sends an account that must merge to /mergeaccount with a session that may only merge', async () => {
+    const res = await signInAs(PESEL.katarzyna);
+    expect(res.headers.location).toBe(`/mergeaccount?email=${encodeURIComponent(DEMO_ACCOUNTS.merge.username)}`);
+    const cookie = sessionOf(res);
+    expect(cookie).not.toBeNull();
+    const account = await me(cookie!);
+    expect(account.statusCode).toBe(400);
+    expect(account.json().errorCode).toBe('MERGE_ACCOUNT');
+  });
+
+  it('sends an account with an unconfirmed e-mail to /confirmemail', async () => {
+    const [tomasz] = await t.deps.db.select().from(accounts).where(eq(accounts.username, DEMO_ACCOUNTS.unconfirmed.username));
+    await t.deps.db.insert(patients).values({ accountId: tomasz.id, name: 'Tomasz', lastName: 'Lewandowski', nationalId: '83040512397', gender: 'MALE' });
+    const flow = await start();
+    const res = await confirm(await choose(flow, '83040512397'), flow);
+    expect(res.headers.location).toBe(`/confirmemail?email=${encodeURIComponent(DEMO_ACCOUNTS.unconfirmed.username)}`);
+    expect(sessionOf(res)).toBeNull();
+  });
+
+  it('sends a person without an account to code 2 and logs the failure', async () => {
+    const res = await signInAs(UNREGISTERED_PERSON.nationalId, '?orgUnit=7');
+    expect(res.headers.location).toBe('/epuap/error?code=2&orgUnit=7');
+    expect(sessionOf(res)).toBeNull();
+    expect(await latestEvent('LOGIN_FAILURE')).toMatchObject({ accountId: null, description: 'E_SERVICE: no account for this person' });
+  });
+
+  it('treats a cancel at the e-service as a failure (code 2) and uses the request up', async () => {
+    const flow = await start('?service=9');
+    const cancelled = await choose(flow, 'cancel');
+    const res = await confirm(cancelled, flow);
+    expect(res.headers.location).toBe('/epuap/error?code=2&service=9');
+    expect(await latestEvent('LOGIN_FAILURE')).toMatchObject({ description: 'E_SERVICE: cancelled at the e-service' });
+    // The same request cannot be answered again with a sign-in.
+    expect((await confirm(await choose(flow, PESEL.anna), flow)).headers.location).toBe('/epuap/error?code=2&service=9');
+  });
+
+  it('refuses an answer with a tampered signature or payload', async () => {
+    const flow = await start();
+    const answer = await choose(flow, UNREGISTERED_PERSON.nationalId);
+    const [header, payload, signature] = answer.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: PESEL.anna })).toString('base64url');
+    for (const forged of [`${header}.${forgedPayload}.${signature}`, `${header}.${payload}.${signature.slice(0, -3)}AAA`, 'not-a-jwt']) {
+      const res = await confirm(forged, flow);
+      expect(res.headers.location).toBe('/epuap/error?code=2');
+      expect(sessionOf(res)).toBeNull();
+    }
+  });
+
+  it('refuses an expired answer', async () => {
+    const flow = await start();
+    const answer = await choose(flow, PESEL.anna);
+    t.clock.advance(5 * 60_000 + 1_000);
+    const res = await confirm(answer, flow);
+    expect(res.headers.location).toBe('/epuap/error?code=2');
+    expect(await latestEvent('LOGIN_FAILURE')).toMatchObject({ description: 'E_SERVICE: invalid answer (ERR_JWT_EXPIRED)' });
+  });
+
+  it('refuses a replayed answer', async () => {
+    const flow = await start();
+    const answer = await choose(flow, PESEL.anna);
+    expect((await confirm(answer, flow)).headers.location).toBe('/epuap/success');
+    const replay = await confirm(answer, flow);
+    expect(replay.headers.location).toBe('/epuap/error?code=2');
+    expect(sessionOf(replay)).toBeNull();
+  });
+
+  it("refuses an answer brought by another browser (no or another binding cookie) and keeps the request usable", async () => {
+    const flow = await start();
+    const other = await start();
+    const answer = await choose(flow, PESEL.anna);
+    expect((await confirm(answer, flow, { binding: null })).headers.location).toBe('/epuap/error?code=2');
+    expect((await confirm(answer, flow, { binding: other.binding })).headers.location).toBe('/epuap/error?code=2');
+    expect((await confirm(answer, flow)).headers.location).toBe('/epuap/success');
+  });
+
+  it('answers an empty post with code 2', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/mpi/epuap/sso-confirm', headers: FORM, payload: '' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/epuap/error?code=2');
+  });
+});
+
+describe('GET /api/mpi/epuap/slo/{param}', () => {
+  it('ends the session, logs LOGOUT and goes to /login', async () => {
+    const cookie = await t.login('piotr');
+    const res = await t.request({ method: 'GET', url: '/api/mpi/epuap/slo/abc-123', cookie });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login');
+    expect((await me(cookie)).statusCode).toBe(401);
+    const [event] = await t.deps.db
+      .select()
+      .from(eventLog)
+      .where(and(eq(eventLog.eventType, 'LOGOUT'), eq(eventLog.username, DEMO_ACCOUNTS.piotr.username)))
+      .orderBy(desc(eventLog.id))
+      .limit(1);
+    expect(event).toMatchObject({ outcome: 'SUCCESS', source: 'SERVER' });
+  });
+
+  it('goes to /login without a session too', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/mpi/epuap/slo/x' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login');
+  });
+});
+
+describe('production mode', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ PORTAL_MODE: 'production' });
+  });
+  afterAll(() => prod.close());
+
+  it('has no simulator, and the e-service sign-in ends on the failure page', async () => {
+    const res = await prod.request({ method: 'GET', url: '/api/mpi/epuap/sso?service=3' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/epuap/error?code=2&service=3');
+    const page = await prod.app.inject({ method: 'GET', url: '/sim/epuap/login?SAMLRequest=x' });
+    expect(page.body).not.toContain('Profil Zaufany');
+    const script = await prod.app.inject({ method: 'GET', url: '/sim/epuap/post.js' });
+    expect(script.body).not.toContain('saml-post');
+  });
+});

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import { SSO_TOKEN_TTL_MS, type Account, type SsoGenerateRequest } from '@portal/contracts';
+import type { Deps } from '../../deps';
+import { AppError, NotFound } from '../../errors';
+import { signInWithoutPassword, type RequestContext, type SessionPort } from '../accounts/accounts-service';
+import { recordEvent } from '../accounts/event-log-service';
+import * as repo from './sso-repository';
+
+type SsoDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+
+const hash = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
+
+/**
+ * POST /mpi/sso/generate: a one-time sign-in token for the signed-in account, for another
+ * application of the provider (it opens /login?ssotoken=…). 256 random bits, stored hashed, usable
+ * once within 2 minutes. `userId` must be the caller's own account: any other id is answered like an
+ * unknown one (404), so the call reveals nothing about other accounts.
+ */
+export async function generateToken(deps: SsoDeps, input: SsoGenerateRequest, accountId: number): Promise<{ value: string }> {
+  if (input.userId !== accountId) throw NotFound('Nie znaleziono użytkownika.');
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  await repo.insertToken(deps.db, {
+    tokenHash: hash(token),
+    accountId,
+    sessionRef: input.sessionId,
+    expiresAt: new Date(now.getTime() + SSO_TOKEN_TTL_MS),
+    now,
+  });
+  return { value: token };
+}
+
+/**
+ * GET /mpi/sso/sso-settings: the domain of the `ssotoken` cookie (SSO_COOKIE_DOMAIN). Null when not
+ * configured: the cookie then has no Domain attribute and stays with the portal's own host.
+ */
+export const ssoSettings = (deps: Pick<Deps, 'config'>): { value: string | null } => ({ value: deps.config.SSO_COOKIE_DOMAIN ?? null });
+
+/**
+ * POST /mpi/accounts/login/sso-token: sign-in with a token of /mpi/sso/generate. An unknown, used or
+ * expired token is 401 SSO_TOKEN_INVALID (and a LOGIN_FAILURE event); a valid one is used up and the
+ * account signs in under the rules of a sign-in without a password (accounts-service).
+ */
+export async function signInWithToken(deps: SsoDeps, token: string, ctx: RequestContext & { sessions: SessionPort }): Promise<Account> {
+  const accountId = await repo.useToken(deps.db, hash(token), deps.clock.now());
+  if (accountId == null) {
+    await recordEvent(deps, { eventType: 'LOGIN_FAILURE', outcome: 'FAILURE', description: 'SSO_TOKEN_INVALID', ip: ctx.ip });
+    throw new AppError('SSO_TOKEN_INVALID');
+  }
+  return signInWithoutPassword(deps, accountId, { ...ctx, method: 'SSO_TOKEN' });
+}

@@ -1,0 +1,133 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import { loginSettingsLoader } from './api/login-settings';
+import { LoginPage } from './components/login-page';
+
+const account = {
+  id: 1,
+  username: 'anna.kowalska@example.com',
+  type: 'AUTHORIZED',
+  name: 'Anna',
+  lastName: 'Kowalska',
+  middleName: null,
+  emailConfirmed: true,
+  phoneConfirmed: true,
+  contactData: { email: 'anna.kowalska@example.com', phoneNumber: null, restoreEmail: null, restorePhone: null },
+};
+const settings = { usernamePromptMode: 'E_MAIL', showLinkToCreateAccountForMe: false, showLinkToCreateAccountForChild: false, showLinkToCreateAccountForWard: false };
+const GUID = '3f1c9a52-7d4e-4b8a-9c1e-5a2b6d8e0f11';
+const documentNotice = { status: 200, body: { target: 'CLINICAL_DOCUMENTS', contextId: 'DOC-2026-000417', patientId: 1 } };
+
+type Reply = { status: number; body?: unknown };
+/** Answers the SPA's calls from a table (a function for answers that change); records what was posted. */
+function serve(table: Record<string, Reply | (() => Reply)>) {
+  const posted: Array<{ url: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = url.replace(/\?.*/, '');
+      if (init?.method === 'POST') posted.push({ url: path, body: init.body ? JSON.parse(String(init.body)) : null });
+      const entry = table[`${init?.method ?? 'GET'} ${path}`];
+      const reply = (typeof entry === 'function' ? entry() : entry) ?? { status: 404, body: { errorCode: 'NOT_FOUND', message: 'x' } };
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
+    }),
+  );
+  return posted;
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+async function renderLogin(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage />, loader: loginSettingsLoader },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+}
+
+const base = { 'GET /api/mpi/accounts/login-settings': { status: 200, body: settings }, 'POST /api/mpi/accounts/event-log': { status: 204 } };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/login?ssotoken', () => {
+  it('signs in with the token and goes on like a sign-in', async () => {
+    const posted = serve({
+      ...base,
+      'POST /api/mpi/accounts/login/sso-token': { status: 200, body: account },
+      'GET /api/mpi/accounts/mpi-user': { status: 200, body: account },
+    });
+    await renderLogin('/login?ssotoken=T-1');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/main$/);
+    expect(posted).toContainEqual({ url: '/api/mpi/accounts/login/sso-token', body: { token: 'T-1' } });
+  });
+
+  it('says so when the token is used, expired or unknown', async () => {
+    serve({
+      ...base,
+      'POST /api/mpi/accounts/login/sso-token': { status: 401, body: { errorCode: 'SSO_TOKEN_INVALID', message: 'x' } },
+    });
+    await renderLogin('/login?ssotoken=used');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Link logowania jest nieprawidłowy, został już wykorzystany lub wygasł. Zaloguj się ponownie.',
+    );
+  });
+
+  it('lands where a notification link points after a token sign-in', async () => {
+    serve({
+      ...base,
+      'POST /api/mpi/accounts/login/sso-token': { status: 200, body: account },
+      'GET /api/mpi/accounts/mpi-user': { status: 200, body: account },
+      [`GET /api/mpi/accounts/mpi-user/notifications/${GUID}`]: documentNotice,
+    });
+    await renderLogin(`/login?ssotoken=T-2&nguid=${GUID}`);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/benefits/clinicaldocuments?contextId=DOC-2026-000417');
+  });
+});
+
+describe('/login?nguid', () => {
+  it('goes at once where the notice points when a session is open', async () => {
+    serve({ ...base, 'GET /api/mpi/accounts/mpi-user': { status: 200, body: account }, [`GET /api/mpi/accounts/mpi-user/notifications/${GUID}`]: documentNotice });
+    await renderLogin(`/login?nguid=${GUID}`);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/benefits/clinicaldocuments?contextId=DOC-2026-000417');
+  });
+
+  it('waits for the sign-in without a session, then follows the notice; an unknown one leads to /main', async () => {
+    let signedIn = false;
+    serve({
+      ...base,
+      'POST /api/mpi/accounts/login': () => ((signedIn = true), { status: 200, body: account }),
+      'GET /api/mpi/accounts/mpi-user': () => (signedIn ? { status: 200, body: account } : { status: 401, body: { errorCode: 'UNAUTHORIZED', message: 'x' } }),
+      'GET /api/mpi/accounts/mpi-user/notifications/unknown': () =>
+        signedIn ? { status: 404, body: { errorCode: 'NOT_FOUND', message: 'x' } } : { status: 401, body: { errorCode: 'UNAUTHORIZED', message: 'x' } },
+    });
+    await renderLogin('/login?nguid=unknown&returnTo=/allergies');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Nazwa użytkownika/), 'anna.kowalska@example.com');
+    await user.type(screen.getByLabelText(/^Hasło/), 'Pacjentka#2026');
+    await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/main$/);
+  });
+});
+
+describe('the e-service link', () => {
+  it('starts the e-service sign-in with the context and the notification guid', async () => {
+    serve(base);
+    await renderLogin('/login?service=5&orgUnit=2&nguid=g-1&ssotoken=');
+    expect(screen.getByRole('link', { name: 'Zaloguj przez Profil Zaufany' })).toHaveAttribute('href', '/api/mpi/epuap/sso?service=5&orgUnit=2&nguid=g-1');
+  });
+});
