@@ -1,6 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, test } from '../fixtures';
+import { DEMO_ACCOUNTS, expect, test as base } from '../fixtures';
 import { DEMO_NOTIFICATIONS } from '../../apps/server/src/seed/people';
+
+/**
+ * The merge uses up the demo "merge" account, which shell.spec expects intact: a worker fixture of
+ * this file's own gives it a worker, and so a fresh server, of its own.
+ */
+const test = base.extend<object, { signInLinksServer: boolean }>({
+  signInLinksServer: [async ({}, use) => use(true), { scope: 'worker', auto: true }],
+});
 
 const SHOTS = '/tmp/shots-H3';
 const E_SERVICE_BUTTON = 'Zaloguj przez Profil Zaufany';

@@ -13,6 +13,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import spaPlugin from './plugins/spa';
+import { logSafeUrl } from './log-safe-url';
 import { APP_VERSION } from './version';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -34,7 +35,17 @@ const redact = [
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL, redact },
+    logger:
+      deps.config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: deps.config.LOG_LEVEL,
+            redact,
+            // Links from e-mails and SSO carry their secret in the URL; the log keeps the URL without it.
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: logSafeUrl(req.url), remoteAddress: req.ip }),
+            },
+          },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 12 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

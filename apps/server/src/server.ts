@@ -68,6 +68,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error('Start-up failed:', err instanceof Error ? err.message : err);
+  // Drizzle wraps the database's own error (the reason) as the cause of "Failed query".
+  const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
+  console.error('Start-up failed:', err instanceof Error ? err.message + cause : err);
   process.exit(1);
 });

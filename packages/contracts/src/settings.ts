@@ -40,12 +40,19 @@ export type ApplicationSettings = z.infer<typeof applicationSettingsSchema>;
 
 export const usernamePromptModeSchema = z.enum(['E_MAIL', 'LOGIN']);
 
-export const loginSettingsSchema = z
-  .object({
-    usernamePromptMode: usernamePromptModeSchema,
-    showLinkToCreateAccountForMe: z.boolean(),
-    showLinkToCreateAccountForChild: z.boolean(),
-    showLinkToCreateAccountForWard: z.boolean(),
+/** The installation's stored login settings group. */
+export const storedLoginSettingsSchema = z.object({
+  usernamePromptMode: usernamePromptModeSchema,
+  showLinkToCreateAccountForMe: z.boolean(),
+  showLinkToCreateAccountForChild: z.boolean(),
+  showLinkToCreateAccountForWard: z.boolean(),
+});
+export type StoredLoginSettings = z.infer<typeof storedLoginSettingsSchema>;
+
+/** GET /mpi/accounts/login-settings: the stored group, plus whether the e-service sign-in is on offer. */
+export const loginSettingsSchema = storedLoginSettingsSchema
+  .extend({
+    eServiceSignIn: z.boolean().describe('Logowanie przez e-usługę (ePUAP / Profil Zaufany) jest dostępne'),
   })
   .meta({ id: 'LoginSettings' });
 export type LoginSettings = z.infer<typeof loginSettingsSchema>;

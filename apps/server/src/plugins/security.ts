@@ -8,6 +8,17 @@ import { AppError } from '../errors';
 export const CLIENT_HEADER = 'x-portal-client';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes a form another site's page posts (the public e-service's answer, SAML HTTP-POST
+     * binding): the same-origin check is skipped, so the route must prove the request itself (a signed,
+     * single-use answer bound to the browser that asked).
+     */
+    crossSiteForm?: boolean;
+  }
+}
+
 export default fp(async function securityPlugin(app: FastifyInstance, opts: { deps: Deps }) {
   const publicOrigin = opts.deps.config.PUBLIC_URL ? new URL(opts.deps.config.PUBLIC_URL).origin : null;
 
@@ -36,6 +47,7 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { de
   // State-changing calls must come from our own pages: a same-origin Origin header, or our client header.
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.crossSiteForm) return;
     const origin = request.headers.origin;
     if (origin) {
       const own = publicOrigin ?? `${request.protocol}://${request.headers.host}`;

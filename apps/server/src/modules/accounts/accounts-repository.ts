@@ -64,6 +64,21 @@ export async function findAccountIdByNationalId(db: Db, nationalId: string): Pro
   return row?.id ?? null;
 }
 
+/**
+ * The public e-service vouched for this PESEL: the account's own record with it is confirmed (a
+ * record waiting for the clinic becomes reachable) and the account becomes AUTHORIZED.
+ */
+export async function confirmIdentity(db: Db, accountId: number, nationalId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const confirmed = await tx
+      .update(patients)
+      .set({ identityStatus: 'VERIFIED', authorized: true, updatedAt: now })
+      .where(and(eq(patients.accountId, accountId), eq(patients.nationalId, nationalId)))
+      .returning({ id: patients.id });
+    if (confirmed.length > 0) await tx.update(accounts).set({ type: 'AUTHORIZED', updatedAt: now }).where(eq(accounts.id, accountId));
+  });
+}
+
 /** Whether the two accounts' own patient records include one person (the same PESEL). */
 export async function shareOwnNationalId(db: Db, accountId: number, otherAccountId: number): Promise<boolean> {
   const { rows } = (await db.execute(sql`

@@ -210,6 +210,13 @@ export async function signInWithoutPassword(
   return admit(deps, ctx, account, { passwordless: true, method: ctx.method });
 }
 
+/**
+ * A sign-in through the public e-service proves the person's identity: their own record with this
+ * PESEL is confirmed (registration leaves a claimed record REQUESTED) and the account AUTHORIZED.
+ */
+export const confirmIdentityByEService = (deps: AccountsDeps, accountId: number, nationalId: string) =>
+  repo.confirmIdentity(deps.db, accountId, nationalId, deps.clock.now());
+
 /** The live account whose own patient record has this PESEL (see the repository for which one of several). */
 export const accountIdForNationalId = (deps: AccountsDeps, nationalId: string) => repo.findAccountIdByNationalId(deps.db, nationalId);
 
@@ -349,3 +356,18 @@ export async function openNotification(deps: AccountsDeps, accountId: number, gu
   if (!row) throw notFound();
   return row;
 }
+
+/*
+ * Reads and writes of the accounts table that other modules need (confirmations and recovery,
+ * self-service registration): they reach the table only through these.
+ */
+export {
+  findContactById,
+  findContactsByEmail,
+  findContactsByPhone,
+  findContactByUsername,
+  setEmailConfirmed,
+  setPhoneConfirmed,
+  type ContactAccount,
+} from './account-contacts-repository';
+export { takenUsernames, findConflictingAccount, insertAccount, restoreDeletedAccount } from './account-creation-repository';

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, deliveryAttempts, verifications, type AccountRow } from '../../db/schema/index';
+import { deliveryAttempts, verifications } from '../../db/schema/index';
 
 export type VerificationRow = typeof verifications.$inferSelect;
 export type VerificationPurpose = VerificationRow['purpose'];
@@ -86,62 +86,6 @@ export async function voidOpenCodes(db: Db, target: string, purpose: Verificatio
     .where(and(eq(verifications.target, target), eq(verifications.purpose, purpose), eq(verifications.channel, 'SMS'), isNull(verifications.usedAt)));
 }
 
-/*
- * The contact columns of accounts whose confirmation this module owns (email_confirmed,
- * phone_confirmed) and the look-ups by address or number that confirmation and recovery need.
- */
-
-export type ContactAccount = Pick<
-  AccountRow,
-  'id' | 'username' | 'status' | 'email' | 'emailConfirmed' | 'phoneNumber' | 'phoneConfirmed' | 'restorePhone' | 'preferredChannel'
->;
-const contactColumns = {
-  id: accounts.id,
-  username: accounts.username,
-  status: accounts.status,
-  email: accounts.email,
-  emailConfirmed: accounts.emailConfirmed,
-  phoneNumber: accounts.phoneNumber,
-  phoneConfirmed: accounts.phoneConfirmed,
-  restorePhone: accounts.restorePhone,
-  preferredChannel: accounts.preferredChannel,
-};
-const live = ne(accounts.status, 'DELETED');
-
-export async function findContactById(db: Db, accountId: number): Promise<ContactAccount | null> {
-  const [row] = await db.select(contactColumns).from(accounts).where(and(eq(accounts.id, accountId), live));
-  return row ?? null;
-}
-
-/** Live accounts with this e-mail (case-insensitive), newest first. */
-export async function findContactsByEmail(db: Db, email: string): Promise<ContactAccount[]> {
-  return db
-    .select(contactColumns)
-    .from(accounts)
-    .where(and(live, sql`lower(${accounts.email}) = ${email.toLowerCase()}`))
-    .orderBy(desc(accounts.id))
-    .limit(20);
-}
-
-/**
- * Live accounts (newest first) whose phone (or, with `includePending`, pending phone restorePhone) is this number.
- * Numbers are stored as typed once; the comparison is on digits only, as samePhone does.
- */
-export async function findContactsByPhone(db: Db, digits: string, includePending = false): Promise<ContactAccount[]> {
-  const phoneDigits = sql`regexp_replace(coalesce(${accounts.phoneNumber}, ''), '\\D', '', 'g')`;
-  const pendingDigits = sql`regexp_replace(coalesce(${accounts.restorePhone}, ''), '\\D', '', 'g')`;
-  const match = includePending ? sql`(${phoneDigits} = ${digits} or ${pendingDigits} = ${digits})` : sql`${phoneDigits} = ${digits}`;
-  return db.select(contactColumns).from(accounts).where(and(live, match)).orderBy(desc(accounts.id)).limit(20);
-}
-
-export async function findContactByUsername(db: Db, username: string): Promise<ContactAccount | null> {
-  const [row] = await db
-    .select(contactColumns)
-    .from(accounts)
-    .where(and(live, sql`lower(${accounts.username}) = ${username.trim().toLowerCase()}`));
-  return row ?? null;
-}
-
 /** The redirect context of the newest confirmation link sent to the account (kept by a resend). */
 export async function findLatestEmailContext(db: Db, accountId: number): Promise<unknown> {
   const [row] = await db
@@ -153,14 +97,3 @@ export async function findLatestEmailContext(db: Db, accountId: number): Promise
   return row?.context ?? null;
 }
 
-export async function setEmailConfirmed(db: Db, accountId: number, now: Date): Promise<void> {
-  await db.update(accounts).set({ emailConfirmed: true, updatedAt: now }).where(eq(accounts.id, accountId));
-}
-
-/** Confirms the number: the account's phone, or its pending phone which then becomes the phone. */
-export async function setPhoneConfirmed(db: Db, accountId: number, phoneNumber: string, fromPending: boolean, now: Date): Promise<void> {
-  await db
-    .update(accounts)
-    .set(fromPending ? { phoneNumber, restorePhone: null, phoneConfirmed: true, updatedAt: now } : { phoneConfirmed: true, updatedAt: now })
-    .where(eq(accounts.id, accountId));
-}

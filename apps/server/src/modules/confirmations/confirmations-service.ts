@@ -11,10 +11,20 @@ import { digitsOnly, normalizePhone } from '@portal/domain';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { isBreachedPassword, replacePassword } from '../accounts/accounts-service';
+import {
+  isBreachedPassword,
+  replacePassword,
+  findContactById,
+  findContactsByEmail,
+  findContactsByPhone,
+  findContactByUsername,
+  setEmailConfirmed,
+  setPhoneConfirmed,
+  type ContactAccount,
+} from '../accounts/accounts-service';
 import { recordEvent } from '../accounts/event-log-service';
 import * as repo from './confirmations-repository';
-import type { ContactAccount, VerificationPurpose, VerificationRow } from './confirmations-repository';
+import type { VerificationPurpose, VerificationRow } from './confirmations-repository';
 import { emailConfirmationMail, passwordResetMail, smsCodeText } from './confirmations-templates';
 
 export type ConfirmationsDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail' | 'sms'>;
@@ -174,10 +184,10 @@ export async function confirmEmail(deps: ConfirmationsDeps, code: string): Promi
   const row = await repo.findVerificationByHash(deps.db, sha256(code), 'EMAIL_CONFIRM');
   const now = deps.clock.now();
   if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) throw new AppError('TOKEN_INVALID');
-  const account = await repo.findContactById(deps.db, row.accountId);
+  const account = await findContactById(deps.db, row.accountId);
   if (!account?.email || normalizeEmail(account.email) !== row.target) throw new AppError('TOKEN_INVALID');
   if (!(await repo.markUsed(deps.db, row.id, now))) throw new AppError('TOKEN_INVALID');
-  await repo.setEmailConfirmed(deps.db, account.id, now);
+  await setEmailConfirmed(deps.db, account.id, now);
   await repo.voidOpenSecrets(deps.db, account.id, 'EMAIL_CONFIRM', now);
   const parsed = redirectContextSchema.safeParse(row.context ?? undefined);
   return { email: account.email, context: parsed.success ? cleanContext(parsed.data) : null };
@@ -195,7 +205,7 @@ async function resendLinkTo(deps: ConfirmationsDeps, account: ContactAccount & {
  */
 export async function resendEmailConfirmation(deps: ConfirmationsDeps, email: string, ctx: { ip: string; baseUrl: string }): Promise<void> {
   await guardSend(deps, 'EMAIL_CONFIRM', normalizeEmail(email), ctx.ip);
-  const account = (await repo.findContactsByEmail(deps.db, normalizeEmail(email))).find((a) => !a.emailConfirmed);
+  const account = (await findContactsByEmail(deps.db, normalizeEmail(email))).find((a) => !a.emailConfirmed);
   if (!account?.email) throw new AppError('EMAIL_NOT_FOUND_OR_CONFIRMED');
   await resendLinkTo(deps, { ...account, email: account.email }, ctx.baseUrl);
 }
@@ -208,7 +218,7 @@ export async function resendOwnEmailConfirmation(
   ctx: { ip: string; baseUrl: string },
 ): Promise<void> {
   await guardSend(deps, 'EMAIL_CONFIRM', normalizeEmail(email), ctx.ip);
-  const account = await repo.findContactById(deps.db, accountId);
+  const account = await findContactById(deps.db, accountId);
   if (!account?.email || account.emailConfirmed || normalizeEmail(account.email) !== normalizeEmail(email)) {
     throw new AppError('EMAIL_NOT_FOUND_OR_CONFIRMED');
   }
@@ -244,10 +254,10 @@ export async function requestPhoneCode(
   const digits = digitsOnly(target);
   let account: ContactAccount | null | undefined;
   if (ctx.kind === 'SESSION') {
-    const own = ctx.accountId == null ? null : await repo.findContactById(deps.db, ctx.accountId);
+    const own = ctx.accountId == null ? null : await findContactById(deps.db, ctx.accountId);
     account = own && (phoneIsUnconfirmed(own, digits) || phoneIsPending(own, digits)) ? own : null;
   } else {
-    const candidates = await repo.findContactsByPhone(deps.db, digits, ctx.kind === 'PENDING');
+    const candidates = await findContactsByPhone(deps.db, digits, ctx.kind === 'PENDING');
     account = candidates.find((a) => phoneIsUnconfirmed(a, digits) || (ctx.kind === 'PENDING' && phoneIsPending(a, digits)));
   }
   if (!account) throw new AppError('PHONE_NOT_FOUND_OR_CONFIRMED');
@@ -288,12 +298,12 @@ export async function confirmPhone(
   if (!target) throw new AppError('CODE_INVALID');
   const row = await openCode(deps, target, 'PHONE_CONFIRM', ctx.accountId);
   await consumeCode(deps, row, input.confirmationCode);
-  const account = await repo.findContactById(deps.db, row.accountId);
+  const account = await findContactById(deps.db, row.accountId);
   const digits = digitsOnly(target);
   if (!account) throw new AppError('CODE_INVALID');
   const now = deps.clock.now();
-  if (digitsOnly(account.phoneNumber ?? '') === digits) await repo.setPhoneConfirmed(deps.db, account.id, target, false, now);
-  else if (phoneIsPending(account, digits)) await repo.setPhoneConfirmed(deps.db, account.id, target, true, now);
+  if (digitsOnly(account.phoneNumber ?? '') === digits) await setPhoneConfirmed(deps.db, account.id, target, false, now);
+  else if (phoneIsPending(account, digits)) await setPhoneConfirmed(deps.db, account.id, target, true, now);
   else throw new AppError('CODE_INVALID');
 }
 
@@ -316,10 +326,10 @@ export async function unconfirmedChannels(
   sessionAccountId: number | null,
 ): Promise<UnconfirmedChannelsResponse> {
   if (sessionAccountId != null) {
-    const own = await repo.findContactById(deps.db, sessionAccountId);
+    const own = await findContactById(deps.db, sessionAccountId);
     return { phoneNumber: own ? unconfirmedPhoneOf(own) : null, masked: false };
   }
-  const account = query.username ? await repo.findContactByUsername(deps.db, query.username) : null;
+  const account = query.username ? await findContactByUsername(deps.db, query.username) : null;
   const phone = account ? unconfirmedPhoneOf(account) : null;
   return { phoneNumber: phone ? maskPhone(phone) : null, masked: true };
 }
@@ -349,7 +359,7 @@ export async function recoverPassword(
   if (input.email) {
     const email = normalizeEmail(input.email);
     await guardSend(deps, 'PASSWORD_RESET', email, ctx.ip);
-    const accounts = (await repo.findContactsByEmail(deps.db, email)).filter((a) => a.status === 'ACTIVE');
+    const accounts = (await findContactsByEmail(deps.db, email)).filter((a) => a.status === 'ACTIVE');
     if (accounts.length === 0) return;
     const delivery = (async () => {
       for (const account of accounts) {
@@ -376,7 +386,7 @@ export async function recoverPassword(
   if (!target) throw new AppError('RECOVERY_PHONE_FAILED');
   await guardSend(deps, 'PASSWORD_RESET', target, ctx.ip);
   const digits = digitsOnly(target);
-  const owners = (await repo.findContactsByPhone(deps.db, digits)).filter((a) => a.phoneConfirmed && a.status === 'ACTIVE');
+  const owners = (await findContactsByPhone(deps.db, digits)).filter((a) => a.phoneConfirmed && a.status === 'ACTIVE');
   if (owners.length !== 1) throw new AppError('RECOVERY_PHONE_FAILED');
   await issuePhoneCode(deps, { accountId: owners[0].id, target, purpose: 'PASSWORD_RESET' });
 }
@@ -409,10 +419,10 @@ export async function resetPassword(
     if (isBreachedPassword(input.newPassword)) throw vulnerable();
     if (!(await repo.markUsed(deps.db, row.id, now))) throw new AppError('TOKEN_INVALID');
     accountId = row.accountId;
-    const account = await repo.findContactById(deps.db, accountId);
+    const account = await findContactById(deps.db, accountId);
     if (!account) throw new AppError('TOKEN_INVALID');
     if (account.email && normalizeEmail(account.email) === row.target && !account.emailConfirmed) {
-      await repo.setEmailConfirmed(deps.db, accountId, now);
+      await setEmailConfirmed(deps.db, accountId, now);
     }
     how = 'Reset hasła linkiem z wiadomości e-mail';
   } else {
@@ -425,7 +435,7 @@ export async function resetPassword(
     accountId = row.accountId;
     how = 'Reset hasła kodem SMS';
   }
-  const account = await repo.findContactById(deps.db, accountId);
+  const account = await findContactById(deps.db, accountId);
   if (!account) throw new AppError(input.token ? 'TOKEN_INVALID' : 'CODE_INVALID');
   await replacePassword(deps, accountId, input.newPassword);
   await repo.voidOpenSecrets(deps.db, accountId, 'PASSWORD_RESET', now);

@@ -81,7 +81,7 @@ export const epuapRoutes =
     app.post(
       '/mpi/epuap/sso-confirm',
       {
-        config: { public: true, rateLimit: perMinute(deps.config.SIGN_IN_RATE_LIMIT_PER_MINUTE) },
+        config: { public: true, crossSiteForm: true, rateLimit: perMinute(deps.config.SIGN_IN_RATE_LIMIT_PER_MINUTE) },
         schema: {
           tags: ['e-service'],
           summary: 'Odpowiedź e-usługi (formularz SAMLResponse, RelayState): logowanie i przekierowanie na stronę wyniku',

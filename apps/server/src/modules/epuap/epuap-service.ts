@@ -5,7 +5,13 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { EServiceIdentity, EServiceSignIn } from '../../integrations/e-service/index';
 import { createLocalEService, type LocalIdentityProvider, type SimulatedRequest } from '../../integrations/e-service/local';
-import { accountIdForNationalId, signInWithoutPassword, signOut, type SessionPort } from '../accounts/accounts-service';
+import {
+  accountIdForNationalId,
+  signInWithoutPassword,
+  confirmIdentityByEService,
+  signOut,
+  type SessionPort,
+} from '../accounts/accounts-service';
 import { recordEvent } from '../accounts/event-log-service';
 import * as repo from './epuap-repository';
 import type { SignInContext, TestIdentity } from './epuap-repository';
@@ -34,6 +40,12 @@ function eServiceOf(config: Config) {
 }
 
 export const isSimulatorOn = (deps: Pick<Deps, 'config'>) => eServiceOf(deps.config) !== null;
+
+/**
+ * Whether the login page offers the e-service sign-in: only where an e-service is configured (the
+ * simulator in demo mode; production has no adapter yet, see integrations/e-service/README.md).
+ */
+export const isEServiceSignInAvailable = (deps: Pick<Deps, 'config'>) => eServiceOf(deps.config) !== null;
 
 const hash = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 
@@ -123,6 +135,7 @@ export async function finishSignIn(
   if (accountId == null) return fail('no account for this person');
   try {
     await signInWithoutPassword(deps, accountId, { ip: ctx.ip, sessions: ctx.sessions, method: 'E_SERVICE' });
+    await confirmIdentityByEService(deps, accountId, answer.identity.nationalId);
     return withQuery('/epuap/success', context);
   } catch (e) {
     if (!(e instanceof AppError)) throw e;

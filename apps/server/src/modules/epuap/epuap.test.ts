@@ -162,6 +162,41 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
     expect(res.cookies.find((c) => c.name === 'pp_epuap')?.value).toBe('');
   });
 
+  it("takes the e-service's form post from the e-service's own site (no client header, another Origin)", async () => {
+    const flow = await start();
+    const answer = await choose(flow, PESEL.anna);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mpi/epuap/sso-confirm',
+      headers: { ...FORM, origin: 'https://pz.gov.pl', cookie: `pp_epuap=${flow.binding}` },
+      payload: new URLSearchParams({ SAMLResponse: answer, RelayState: flow.relayState }).toString(),
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/epuap/success');
+    // Other state-changing calls from that site are still refused.
+    const other = await t.app.inject({ method: 'POST', url: '/api/mpi/accounts/logout', headers: { origin: 'https://pz.gov.pl' } });
+    expect(other.json().errorCode).toBe('ORIGIN_REJECTED');
+  });
+
+  it('confirms the identity: a record claimed at registration (REQUESTED) becomes reachable and the account AUTHORIZED', async () => {
+    const pesel = '90090515836';
+    const [account] = await t.deps.db
+      .insert(accounts)
+      .values({ username: 'claimed@example.com', passwordHash: 'x', name: 'Paweł', lastName: 'Kamiński', email: 'claimed@example.com', emailConfirmed: true })
+      .returning();
+    const [record] = await t.deps.db
+      .insert(patients)
+      .values({ accountId: account.id, name: 'Paweł', lastName: 'Kamiński', nationalId: pesel, identityStatus: 'REQUESTED' })
+      .returning();
+    const res = await signInAs(pesel);
+    expect(res.headers.location).toBe('/epuap/success');
+    const [after] = await t.deps.db.select().from(patients).where(eq(patients.id, record.id));
+    expect(after).toMatchObject({ identityStatus: 'VERIFIED', authorized: true });
+    expect((await me(sessionOf(res)!)).json().type).toBe('AUTHORIZED');
+    const allergies = await t.request({ method: 'GET', url: `/api/mpi/allergies/all/${record.id}`, cookie: sessionOf(res)! });
+    expect(allergies.statusCode).toBe(200);
+  });
+
   it('sends a blocked account to /epuap/error?code=3 without a session', async () => {
     const res = await signInAs(PESEL.blocked);
     expect(res.headers.location).toBe('/epuap/error?code=3');

@@ -39,3 +39,14 @@ export async function getOwnPatient(deps: Pick<Deps, 'db'>, accountId: number, o
   if (!row) throw NotFound('Konto nie ma jeszcze własnych danych pacjenta.');
   return toPatient(row, 'PATIENT');
 }
+
+/* Patient records, links and attachments that self-service registration (modules/registration) writes. */
+export {
+  findPatientsByNationalId,
+  findPatientsByDocument,
+  insertPatient,
+  claimPatient,
+  insertLink,
+  insertAttachments,
+  type PatientWithOwner,
+} from './patient-registration-repository';

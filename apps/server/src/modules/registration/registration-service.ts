@@ -21,8 +21,17 @@ import { recordEvent } from '../accounts/event-log-service';
 import { sendEmailConfirmation, sendPhoneCode } from '../confirmations/confirmations-service';
 import { getRegistrationSettings, getSettings } from '../settings/settings-service';
 import { captchaImage } from './captcha-image';
+import { findConflictingAccount, insertAccount, restoreDeletedAccount, takenUsernames } from '../accounts/accounts-service';
+import {
+  claimPatient,
+  findPatientsByDocument,
+  findPatientsByNationalId,
+  insertAttachments,
+  insertLink,
+  insertPatient,
+  type PatientWithOwner,
+} from '../patients/patients-service';
 import * as repo from './registration-repository';
-import type { PatientWithOwner } from './registration-repository';
 
 /*
  * Self-service registration (POST /api/mpi/accounts) and its anti-bot challenge.
@@ -114,12 +123,12 @@ const SUGGESTION_NUMBERED = 30;
 export async function suggestUsername(deps: Pick<Deps, 'db'>, name: string, surname: string): Promise<string> {
   const base = (suggestLogin(name, surname) || 'pacjent').slice(0, SUGGESTION_MAX);
   const candidates = [base, ...Array.from({ length: SUGGESTION_NUMBERED }, (_, i) => `${base}${i + 2}`)];
-  const taken = await repo.takenUsernames(deps.db, candidates);
+  const taken = await takenUsernames(deps.db, candidates);
   const free = candidates.find((c) => !taken.has(c));
   if (free) return free;
   for (;;) {
     const candidate = `${base}${crypto.randomInt(100, 1_000_000)}`;
-    if ((await repo.takenUsernames(deps.db, [candidate])).size === 0) return candidate;
+    if ((await takenUsernames(deps.db, [candidate])).size === 0) return candidate;
   }
 }
 
@@ -180,8 +189,8 @@ function resolveIdentity(patient: RegistrationRequestParsed['patient'], region: 
 type Identity = ReturnType<typeof resolveIdentity>;
 
 async function existingPatients(db: Db, identity: Identity): Promise<PatientWithOwner[]> {
-  if (identity.nationalId) return repo.findPatientsByNationalId(db, identity.nationalId);
-  if (identity.documentNumber && identity.countryCode) return repo.findPatientsByDocument(db, identity.documentNumber, identity.countryCode);
+  if (identity.nationalId) return findPatientsByNationalId(db, identity.nationalId);
+  if (identity.documentNumber && identity.countryCode) return findPatientsByDocument(db, identity.documentNumber, identity.countryCode);
   return [];
 }
 
@@ -280,8 +289,8 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
   }));
 
   const createAccount = async (db: Db, exceptAccountId: number | null = null) => {
-    if (await repo.findConflictingAccount(db, { username, email, exceptAccountId })) throw accountExists();
-    return repo.insertAccount(db, { ...accountValues, createdAt: now });
+    if (await findConflictingAccount(db, { username, email, exceptAccountId })) throw accountExists();
+    return insertAccount(db, { ...accountValues, createdAt: now });
   };
 
   let outcome: Outcome;
@@ -293,9 +302,9 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
       if (role !== 'PATIENT') {
         const guardian = await createAccount(db);
         const existing = found[0];
-        const target = existing ?? (await repo.insertPatient(db, { ...patientValues, accountId: null }));
-        await repo.insertLink(db, { accountId: guardian.id, patientId: target.id, role, status: existing ? 'P' : 'C', createdAt: now });
-        await repo.insertAttachments(db, target.id, files);
+        const target = existing ?? (await insertPatient(db, { ...patientValues, accountId: null }));
+        await insertLink(db, { accountId: guardian.id, patientId: target.id, role, status: existing ? 'P' : 'C', createdAt: now });
+        await insertAttachments(db, target.id, files);
         return { result: role, account: guardian, linkPending: Boolean(existing) };
       }
 
@@ -304,23 +313,23 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
       }
       const ofDeleted = found.filter((p) => p.accountId != null && p.ownerStatus === 'DELETED').at(-1);
       if (ofDeleted) {
-        if (await repo.findConflictingAccount(db, { username, email, exceptAccountId: ofDeleted.accountId })) throw accountExists();
-        const restored = await repo.restoreDeletedAccount(db, ofDeleted.accountId!, accountValues);
+        if (await findConflictingAccount(db, { username, email, exceptAccountId: ofDeleted.accountId })) throw accountExists();
+        const restored = await restoreDeletedAccount(db, ofDeleted.accountId!, accountValues);
         if (!restored) return { result: 'ALREADY_EXIST', account: null, linkPending: false };
-        await repo.claimPatient(db, ofDeleted.id, restored.id, now);
-        await repo.insertAttachments(db, ofDeleted.id, files);
+        await claimPatient(db, ofDeleted.id, restored.id, now);
+        await insertAttachments(db, ofDeleted.id, files);
         return { result: 'REVERTED', account: restored, linkPending: false };
       }
       const unowned = found.find((p) => p.accountId == null);
       const created = await createAccount(db);
       if (unowned) {
         // Two registrations racing for one record: the database lets one of them have it.
-        if (!(await repo.claimPatient(db, unowned.id, created.id, now))) throw accountExists();
-        await repo.insertAttachments(db, unowned.id, files);
+        if (!(await claimPatient(db, unowned.id, created.id, now))) throw accountExists();
+        await insertAttachments(db, unowned.id, files);
         return { result: 'REQUESTED', account: created, linkPending: false };
       }
-      const record = await repo.insertPatient(db, { ...patientValues, accountId: created.id });
-      await repo.insertAttachments(db, record.id, files);
+      const record = await insertPatient(db, { ...patientValues, accountId: created.id });
+      await insertAttachments(db, record.id, files);
       return { result: files.length > 0 ? 'REQUESTED' : 'REGISTERED', account: created, linkPending: false };
     });
   } catch (err) {

@@ -2,7 +2,7 @@ import type {
   ApplicationSettings,
   HelpSettings,
   Identification,
-  LoginSettings,
+  StoredLoginSettings,
   RegistrationSettings,
   SystemInstallation,
   z,
@@ -20,7 +20,7 @@ import type {
  */
 export interface SettingsGroups {
   application: ApplicationSettings;
-  login: LoginSettings;
+  login: StoredLoginSettings;
   /** Registration settings without the parts that come from other groups (installation, files). */
   registration: Omit<RegistrationSettings, 'systemInstallationSettings' | 'fileUploadParams'>;
   'patient-account': z.infer<typeof patientAccountSettingsSchema>;

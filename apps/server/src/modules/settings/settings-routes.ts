@@ -21,6 +21,7 @@ import type { Deps } from '../../deps';
 import {
   entityTag,
   getFileSettings,
+  getLoginSettings,
   getIdentification,
   getRegistrationSettings,
   getSettings,
@@ -69,7 +70,7 @@ export const settingsRoutes =
       async () => getFileSettings(deps),
     );
 
-    publicRead('/mpi/accounts/login-settings', 'Ustawienia strony logowania', loginSettingsSchema, () => getSettings(deps, 'login'));
+    publicRead('/mpi/accounts/login-settings', 'Ustawienia strony logowania', loginSettingsSchema, () => getLoginSettings(deps));
     publicRead('/mpi/accounts/registration-settings', 'Ustawienia rejestracji', registrationSettingsSchema, () => getRegistrationSettings(deps));
     publicRead('/mpi/accounts/system-installation', 'Ustawienia instalacji', systemInstallationSchema, () =>
       getSettings(deps, 'system-installation'),

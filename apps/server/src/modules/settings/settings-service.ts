@@ -5,7 +5,7 @@ import {
   helpSettingsSchema,
   identificationSchema,
   identificationSettingsSchema,
-  loginSettingsSchema,
+  storedLoginSettingsSchema,
   messageComponentSettingsSchema,
   patientAccountSettingsSchema,
   registerAccountDescSchema,
@@ -16,9 +16,11 @@ import {
   type RegistrationSettings,
   type TopBarLink,
   type z,
+  type LoginSettings,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { APP_VERSION } from '../../version';
+import { isEServiceSignInAvailable } from '../epuap/epuap-service';
 import * as repo from './settings-repository';
 import { settingsDefaults, type SettingsGroups, type SettingsKey } from './settings-defaults';
 
@@ -27,7 +29,7 @@ type SettingsDeps = Pick<Deps, 'db'>;
 /** The schema each stored group must satisfy once merged over its defaults. */
 const groupSchemas: { [K in SettingsKey]: z.ZodType<SettingsGroups[K]> } = {
   application: applicationSettingsSchema,
-  login: loginSettingsSchema,
+  login: storedLoginSettingsSchema,
   registration: registrationSettingsSchema.omit({ systemInstallationSettings: true, fileUploadParams: true }),
   'patient-account': patientAccountSettingsSchema,
   'sms-confirmation': smsConfirmationSettingsSchema,
@@ -74,6 +76,11 @@ export async function getRegistrationSettings(deps: SettingsDeps): Promise<Regis
     systemInstallationSettings: { phones: installation.phones, region: installation.region },
     fileUploadParams,
   };
+}
+
+/** The login page's settings: the stored group and whether an e-service sign-in is configured. */
+export async function getLoginSettings(deps: SettingsDeps & Pick<Deps, 'config'>): Promise<LoginSettings> {
+  return { ...(await getSettings(deps, 'login')), eServiceSignIn: isEServiceSignInAvailable(deps) };
 }
 
 export async function getFileSettings(deps: SettingsDeps) {

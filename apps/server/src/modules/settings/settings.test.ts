@@ -61,6 +61,7 @@ describe('public settings', () => {
       showLinkToCreateAccountForMe: true,
       showLinkToCreateAccountForChild: true,
       showLinkToCreateAccountForWard: true,
+      eServiceSignIn: true,
     });
   });
 

@@ -18,7 +18,13 @@ const account = {
   phoneConfirmed: true,
   contactData: { email: 'anna.kowalska@example.com', phoneNumber: null, restoreEmail: null, restorePhone: null },
 };
-const settings = { usernamePromptMode: 'E_MAIL', showLinkToCreateAccountForMe: false, showLinkToCreateAccountForChild: false, showLinkToCreateAccountForWard: false };
+const settings = {
+  usernamePromptMode: 'E_MAIL',
+  showLinkToCreateAccountForMe: false,
+  showLinkToCreateAccountForChild: false,
+  showLinkToCreateAccountForWard: false,
+  eServiceSignIn: true,
+};
 const GUID = '3f1c9a52-7d4e-4b8a-9c1e-5a2b6d8e0f11';
 const documentNotice = { status: 200, body: { target: 'CLINICAL_DOCUMENTS', contextId: 'DOC-2026-000417', patientId: 1 } };
 

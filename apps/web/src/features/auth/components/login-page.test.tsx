@@ -24,6 +24,7 @@ const loginSettings = (mode: 'E_MAIL' | 'LOGIN') => ({
   showLinkToCreateAccountForMe: true,
   showLinkToCreateAccountForChild: false,
   showLinkToCreateAccountForWard: true,
+  eServiceSignIn: false,
 });
 
 /** Answers the SPA's calls from a table; records what was posted. */
@@ -77,12 +78,14 @@ const base = { 'GET /api/mpi/accounts/login-settings': { status: 200, body: logi
 describe('LoginPage', () => {
   it('prompts for the e-mail address or the login per the login settings and shows the chosen links', async () => {
     serve(base);
-    await renderLogin('/login?service=5&orgUnit=2&ssotoken=abc');
+    await renderLogin('/login?service=5&orgUnit=2&other=1');
     await waitFor(() => expect(screen.getByLabelText(/Nazwa użytkownika/)).toHaveAttribute('placeholder', 'Adres e-mail'));
     expect(screen.getByRole('link', { name: 'Załóż konto dla siebie' })).toHaveAttribute('href', '/registration?service=5&orgUnit=2');
     expect(screen.getByRole('link', { name: 'Załóż konto dla podopiecznego' })).toHaveAttribute('href', '/registrationward?service=5&orgUnit=2');
     expect(screen.queryByRole('link', { name: 'Załóż konto dla dziecka' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Deklaracja dostępności' })).toBeInTheDocument();
+    // No e-service configured: no button that could only fail.
+    expect(screen.queryByRole('link', { name: 'Zaloguj przez Profil Zaufany' })).toBeNull();
   });
 
   it('uses "Login" as the prompt in the other mode', async () => {

@@ -155,9 +155,11 @@ export function LoginPage() {
           </Stack>
         </form>
       </Paper>
-      <Button component="a" href={`/api/mpi/epuap/sso?${eService}`} variant="default">
-        {t('eService')}
-      </Button>
+      {settings.data?.eServiceSignIn ? (
+        <Button component="a" href={`/api/mpi/epuap/sso?${eService}`} variant="default">
+          {t('eService')}
+        </Button>
+      ) : null}
       {registrationLinks.length > 0 ? (
         <Stack component="section" gap="xs" aria-labelledby="login-register-heading">
           <Title order={2} size="h4" id="login-register-heading">

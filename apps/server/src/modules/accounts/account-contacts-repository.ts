@@ -1,0 +1,71 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, type AccountRow } from '../../db/schema/index';
+
+/*
+ * The contact columns of accounts and the look-ups by address or number that confirmation and
+ * recovery (modules/confirmations) need; they reach them through accounts-service.
+ */
+
+export type ContactAccount = Pick<
+  AccountRow,
+  'id' | 'username' | 'status' | 'email' | 'emailConfirmed' | 'phoneNumber' | 'phoneConfirmed' | 'restorePhone' | 'preferredChannel'
+>;
+const contactColumns = {
+  id: accounts.id,
+  username: accounts.username,
+  status: accounts.status,
+  email: accounts.email,
+  emailConfirmed: accounts.emailConfirmed,
+  phoneNumber: accounts.phoneNumber,
+  phoneConfirmed: accounts.phoneConfirmed,
+  restorePhone: accounts.restorePhone,
+  preferredChannel: accounts.preferredChannel,
+};
+const live = ne(accounts.status, 'DELETED');
+
+export async function findContactById(db: Db, accountId: number): Promise<ContactAccount | null> {
+  const [row] = await db.select(contactColumns).from(accounts).where(and(eq(accounts.id, accountId), live));
+  return row ?? null;
+}
+
+/** Live accounts with this e-mail (case-insensitive), newest first. */
+export async function findContactsByEmail(db: Db, email: string): Promise<ContactAccount[]> {
+  return db
+    .select(contactColumns)
+    .from(accounts)
+    .where(and(live, sql`lower(${accounts.email}) = ${email.toLowerCase()}`))
+    .orderBy(desc(accounts.id))
+    .limit(20);
+}
+
+/**
+ * Live accounts (newest first) whose phone (or, with `includePending`, pending phone restorePhone) is this number.
+ * Numbers are stored as typed once; the comparison is on digits only, as samePhone does.
+ */
+export async function findContactsByPhone(db: Db, digits: string, includePending = false): Promise<ContactAccount[]> {
+  const phoneDigits = sql`regexp_replace(coalesce(${accounts.phoneNumber}, ''), '\\D', '', 'g')`;
+  const pendingDigits = sql`regexp_replace(coalesce(${accounts.restorePhone}, ''), '\\D', '', 'g')`;
+  const match = includePending ? sql`(${phoneDigits} = ${digits} or ${pendingDigits} = ${digits})` : sql`${phoneDigits} = ${digits}`;
+  return db.select(contactColumns).from(accounts).where(and(live, match)).orderBy(desc(accounts.id)).limit(20);
+}
+
+export async function findContactByUsername(db: Db, username: string): Promise<ContactAccount | null> {
+  const [row] = await db
+    .select(contactColumns)
+    .from(accounts)
+    .where(and(live, sql`lower(${accounts.username}) = ${username.trim().toLowerCase()}`));
+  return row ?? null;
+}
+
+export async function setEmailConfirmed(db: Db, accountId: number, now: Date): Promise<void> {
+  await db.update(accounts).set({ emailConfirmed: true, updatedAt: now }).where(eq(accounts.id, accountId));
+}
+
+/** Confirms the number: the account's phone, or its pending phone which then becomes the phone. */
+export async function setPhoneConfirmed(db: Db, accountId: number, phoneNumber: string, fromPending: boolean, now: Date): Promise<void> {
+  await db
+    .update(accounts)
+    .set(fromPending ? { phoneNumber, restorePhone: null, phoneConfirmed: true, updatedAt: now } : { phoneConfirmed: true, updatedAt: now })
+    .where(eq(accounts.id, accountId));
+}

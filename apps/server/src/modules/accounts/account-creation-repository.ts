@@ -1,0 +1,63 @@
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, type AccountRow } from '../../db/schema/index';
+
+/* Creating and restoring accounts for self-service registration (modules/registration, through accounts-service). */
+
+/** Which of these logins (compared lower-case) belong to an account already, deleted ones included. */
+export async function takenUsernames(db: Db, candidates: string[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const lower = candidates.map((c) => c.toLowerCase());
+  const rows = await db
+    .select({ username: sql<string>`lower(${accounts.username})` })
+    .from(accounts)
+    .where(inArray(sql`lower(${accounts.username})`, lower));
+  return new Set(rows.map((r) => r.username));
+}
+
+/**
+ * Another account that would clash with a new one: the login is taken (by any account, a deleted
+ * one too — logins are never reused), or a live account signs in with this login or e-mail.
+ */
+export async function findConflictingAccount(
+  db: Db,
+  input: { username: string; email: string | null; exceptAccountId: number | null },
+): Promise<AccountRow | null> {
+  const username = input.username.toLowerCase();
+  const names = input.email ? [username, input.email.toLowerCase()] : [username];
+  const live = ne(accounts.status, 'DELETED');
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(
+      and(
+        input.exceptAccountId == null ? undefined : ne(accounts.id, input.exceptAccountId),
+        or(
+          sql`lower(${accounts.username}) = ${username}`,
+          and(live, inArray(sql`lower(${accounts.username})`, names)),
+          and(live, inArray(sql`lower(${accounts.email})`, names)),
+        ),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertAccount(db: Db, values: typeof accounts.$inferInsert): Promise<AccountRow> {
+  const [row] = await db.insert(accounts).values(values).returning();
+  return row;
+}
+
+/** Brings a deleted account back with new credentials and contact data; null if it is not deleted any more. */
+export async function restoreDeletedAccount(
+  db: Db,
+  accountId: number,
+  values: Partial<typeof accounts.$inferInsert>,
+): Promise<AccountRow | null> {
+  const [row] = await db
+    .update(accounts)
+    .set({ ...values, status: 'ACTIVE' })
+    .where(and(eq(accounts.id, accountId), eq(accounts.status, 'DELETED')))
+    .returning();
+  return row ?? null;
+}
