@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
 import type { EServiceAnswer, EServiceIdentity, EServiceSignIn, EServiceSignInRequest } from './index';
+
+/** jose loads with the first sign-in through the simulator, not at start-up. */
+const loadJose = () => import('jose');
 
 /**
  * The demo e-service: both sides of the exchange in one process. `signIn` is what the portal uses
@@ -56,6 +58,7 @@ export function createLocalEService(options: LocalEServiceOptions): { signIn: ES
 
   const signIn: EServiceSignIn = {
     async signInUrl(request: EServiceSignInRequest) {
+      const { SignJWT } = await loadJose();
       const samlRequest = await new SignJWT({ acs: request.assertionConsumerUrl })
         .setProtectedHeader({ alg: ALG, typ: 'JWT' })
         .setIssuer(options.entityId)
@@ -71,6 +74,7 @@ export function createLocalEService(options: LocalEServiceOptions): { signIn: ES
     async readAnswer(samlResponse, now): Promise<EServiceAnswer> {
       if (!samlResponse) return { outcome: 'INVALID', reason: 'no SAMLResponse' };
       try {
+        const { jwtVerify } = await loadJose();
         const { payload } = await jwtVerify(samlResponse, answerKey, {
           algorithms: [ALG],
           issuer: SIMULATOR_ENTITY_ID,
@@ -99,6 +103,7 @@ export function createLocalEService(options: LocalEServiceOptions): { signIn: ES
     async readRequest(samlRequest, now) {
       if (!samlRequest) return null;
       try {
+        const { jwtVerify } = await loadJose();
         const { payload } = await jwtVerify(samlRequest, requestKey, {
           algorithms: [ALG],
           issuer: options.entityId,
@@ -123,6 +128,7 @@ export function createLocalEService(options: LocalEServiceOptions): { signIn: ES
               given_name: result.identity.name,
               family_name: result.identity.lastName,
             };
+      const { SignJWT } = await loadJose();
       const jwt = new SignJWT(claims)
         .setProtectedHeader({ alg: ALG, typ: 'JWT' })
         .setIssuer(SIMULATOR_ENTITY_ID)

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '../../shared/api/client';
 import { queryClient } from '../../shared/query-client';
-import { loginUrlFor } from '../../shared/context-query';
+import { loginUrlFor, withContextQuery } from '../../shared/context-query';
 import { applicationSettingsQuery } from '../../shared/settings/application-settings';
 import { currentAccountQuery } from '../../shared/session/current-account';
 import { hubRedirect } from './hub-redirect';
@@ -13,7 +13,8 @@ export function hubLoader(routeExists: (path: string) => boolean) {
       // The guard of the signed-in area runs beside this loader, not before it.
       await queryClient.ensureQueryData(currentAccountQuery);
       const settings = await queryClient.ensureQueryData(applicationSettingsQuery);
-      return redirect(hubRedirect(settings, routeExists));
+      // The visit's context (e.g. a service picked before registering) travels on to the module.
+      return redirect(withContextQuery(hubRedirect(settings, routeExists), new URL(request.url).search));
     } catch (e) {
       if (isApiError(e) && e.status === 401) {
         const url = new URL(request.url);

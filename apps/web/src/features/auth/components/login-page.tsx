@@ -48,7 +48,8 @@ export function LoginPage() {
       to ?? (nguid && import('../../../shared/session/notification-link').then((m) => m.notificationPath(nguid))),
     ]);
     queryClient.setQueryData(currentAccountQuery.queryKey, account);
-    await navigate(target || returnTo || '/main', { replace: true });
+    // The visit's context (service, orgUnit, employee, occupation) goes on with the user after sign-in.
+    await navigate(target || returnTo || withContextQuery('/main', search), { replace: true });
   };
 
   // Two required fields: checked by hand, because a form library and zod would double this page's script.
