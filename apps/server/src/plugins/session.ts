@@ -118,6 +118,14 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
     },
 
+    /** What a sign-in service needs of this request's cookie session (accounts-service SessionPort). */
+    portFor(request: FastifyRequest, reply: FastifyReply) {
+      return {
+        open: (accountId: number, scope?: SessionScope) => this.open(reply, request, accountId, scope),
+        closeAllOf: (accountId: number) => this.closeAll(accountId),
+      };
+    },
+
     /** Turns the request's MERGE-scope session into a full one (after the merge). */
     async widen(request: FastifyRequest): Promise<void> {
       const idHash = request.auth?.sessionIdHash;

@@ -25,10 +25,7 @@ const noContent = z.null().describe('Brak treści');
 export const accountsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const sessionPort = (request: FastifyRequest, reply: FastifyReply): SessionPort => ({
-      open: (accountId, scope) => app.sessions.open(reply, request, accountId, scope),
-      closeAllOf: (accountId) => app.sessions.closeAll(accountId),
-    });
+    const sessionPort = (request: FastifyRequest, reply: FastifyReply): SessionPort => app.sessions.portFor(request, reply);
 
     app.post(
       '/mpi/accounts/login',

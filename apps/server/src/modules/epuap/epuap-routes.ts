@@ -55,10 +55,7 @@ export const epuapRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     acceptForms(app as unknown as FastifyInstance);
-    const sessionPort = (request: FastifyRequest, reply: FastifyReply): SessionPort => ({
-      open: (accountId, scope) => app.sessions.open(reply, request, accountId, scope),
-      closeAllOf: (accountId) => app.sessions.closeAll(accountId),
-    });
+    const sessionPort = (request: FastifyRequest, reply: FastifyReply): SessionPort => app.sessions.portFor(request, reply);
 
     app.get(
       '/mpi/epuap/sso',

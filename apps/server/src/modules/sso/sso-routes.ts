@@ -14,10 +14,7 @@ import { generateToken, signInWithToken, ssoSettings } from './sso-service';
 export const ssoRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const sessionPort = (request: FastifyRequest, reply: FastifyReply): SessionPort => ({
-      open: (accountId, scope) => app.sessions.open(reply, request, accountId, scope),
-      closeAllOf: (accountId) => app.sessions.closeAll(accountId),
-    });
+    const sessionPort = (request: FastifyRequest, reply: FastifyReply): SessionPort => app.sessions.portFor(request, reply);
 
     app.post(
       '/mpi/sso/generate',

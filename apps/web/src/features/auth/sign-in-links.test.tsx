@@ -6,18 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { loginSettingsLoader } from './api/login-settings';
 import { LoginPage } from './components/login-page';
+import { demoAccount } from '../../test/fixtures';
 
-const account = {
-  id: 1,
-  username: 'anna.kowalska@example.com',
-  type: 'AUTHORIZED',
-  name: 'Anna',
-  lastName: 'Kowalska',
-  middleName: null,
-  emailConfirmed: true,
-  phoneConfirmed: true,
-  contactData: { email: 'anna.kowalska@example.com', phoneNumber: null, restoreEmail: null, restorePhone: null },
-};
+const account = demoAccount;
 const settings = {
   usernamePromptMode: 'E_MAIL',
   showLinkToCreateAccountForMe: false,

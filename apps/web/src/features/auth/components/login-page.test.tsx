@@ -6,19 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
 import { loginSettingsLoader } from '../api/login-settings';
 import { LoginPage } from './login-page';
+import { demoAccount } from '../../../test/fixtures';
 
 type Reply = { status: number; body?: unknown };
-const account = {
-  id: 1,
-  username: 'anna.kowalska@example.com',
-  type: 'AUTHORIZED',
-  name: 'Anna',
-  lastName: 'Kowalska',
-  middleName: null,
-  emailConfirmed: true,
-  phoneConfirmed: true,
-  contactData: { email: 'anna.kowalska@example.com', phoneNumber: null, restoreEmail: null, restorePhone: null },
-};
+const account = demoAccount;
 const loginSettings = (mode: 'E_MAIL' | 'LOGIN') => ({
   usernamePromptMode: mode,
   showLinkToCreateAccountForMe: true,

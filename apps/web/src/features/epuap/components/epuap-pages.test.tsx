@@ -6,18 +6,9 @@ import { loadNamespace } from '../../../i18n';
 import { queryClient } from '../../../shared/query-client';
 import { currentAccountQuery } from '../../../shared/session/current-account';
 import { EpuapErrorPage, EpuapSuccessPage } from './epuap-pages';
+import { demoAccount } from '../../../test/fixtures';
 
-const account = {
-  id: 1,
-  username: 'anna.kowalska@example.com',
-  type: 'AUTHORIZED',
-  name: 'Anna',
-  lastName: 'Kowalska',
-  middleName: null,
-  emailConfirmed: true,
-  phoneConfirmed: true,
-  contactData: { email: 'anna.kowalska@example.com', phoneNumber: null, restoreEmail: null, restorePhone: null },
-};
+const account = demoAccount;
 
 type Reply = { status: number; body?: unknown };
 function serve(table: Record<string, Reply>) {
