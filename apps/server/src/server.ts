@@ -4,9 +4,7 @@ import { loadConfig } from './config';
 import { createDb, DatabaseLockedError } from './db/client';
 import { systemClock, type Deps } from './deps';
 import { createOutboxMail } from './integrations/mail/local';
-import { createSmtpMail } from './integrations/mail/smtp';
 import { createOutboxSms } from './integrations/sms/local';
-import { createHttpSms } from './integrations/sms/http-gateway';
 import { DEMO_ACCOUNTS } from './seed/people';
 import { seedIfEmpty } from './seed/index';
 
@@ -40,8 +38,11 @@ async function main() {
     db: database.db,
     dbKind: database.kind,
     clock: systemClock,
-    mail: config.SMTP_URL ? createSmtpMail(config.SMTP_URL, config.MAIL_FROM) : createOutboxMail(database.db),
-    sms: config.PORTAL_MODE === 'production' ? createHttpSms(process.env) : createOutboxSms(database.db),
+    // The real delivery adapters (nodemailer among them) load only where they are configured.
+    mail: config.SMTP_URL
+      ? (await import('./integrations/mail/smtp')).createSmtpMail(config.SMTP_URL, config.MAIL_FROM)
+      : createOutboxMail(database.db),
+    sms: config.PORTAL_MODE === 'production' ? (await import('./integrations/sms/http-gateway')).createHttpSms(process.env) : createOutboxSms(database.db),
   };
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { seedDictionaries } from './dictionaries/index';
-import { seedPeople } from './people';
-import { seedSettings } from './settings';
 
-/** Deterministic demo data: settings, top-bar links, dictionaries, demo accounts with their records. */
+/**
+ * Deterministic demo data: settings, top-bar links, dictionaries, demo accounts with their records.
+ * The data modules load only when a seed runs, not at every start.
+ */
 export async function runSeed(db: Db): Promise<void> {
+  const [{ seedSettings }, { seedDictionaries }, { seedPeople }] = await Promise.all([
+    import('./settings'),
+    import('./dictionaries/index'),
+    import('./people'),
+  ]);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await seedSettings(t);
