@@ -34,4 +34,13 @@ describe('per-IP limits on public calls', () => {
     for (let i = 0; i < Math.ceil(5 / 4); i++) expect((await report()).statusCode).toBe(204);
     expect((await report()).statusCode).toBe(429);
   });
+
+  it('limits the unconfirmed-phone lookup to half the sign-in limit', async () => {
+    const ask = () =>
+      t.request({ method: 'GET', url: '/api/mpi/accounts/confirmations/channels/unconfirmed?username=anna', remoteAddress: '10.9.9.9' });
+    for (let i = 0; i < Math.ceil(5 / 2); i++) expect((await ask()).statusCode).toBe(200);
+    const res = await ask();
+    expect(res.statusCode).toBe(429);
+    expect(res.json().errorCode).toBe('RATE_LIMITED');
+  });
 });
