@@ -85,25 +85,29 @@ test.describe('confirmation of the e-mail', () => {
     await expect(page).not.toHaveURL(/\/(login|confirmemail)/);
   });
 
-  test('/resendactivationlink warns about an unknown address', async ({ page, checkA11y }) => {
+  test('/resendactivationlink answers an unknown address like any other, sending nothing', async ({ page, checkA11y, outbox }) => {
     await page.goto('/resendactivationlink');
     await expect(page.getByRole('heading', { level: 1, name: 'Ponowne wysłanie linku aktywacyjnego' })).toBeVisible();
     await page.getByRole('button', { name: 'Wyślij link' }).click();
     await expect(page.getByText('Podaj adres e-mail', { exact: true })).toBeVisible();
     await page.getByLabel('Adres e-mail').fill('nikogo.takiego@example.com');
     await page.getByRole('button', { name: 'Wyślij link' }).click();
-    await expect(page.getByRole('main')).toContainText('Taki adres e-mail nie istnieje lub został już potwierdzony');
+    await expect(page.getByRole('heading', { level: 1, name: 'Link został wysłany' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Jeśli adres nikogo.takiego@example.com należy do konta, którego jeszcze nie potwierdzono');
+    expect((await outbox()).filter((m) => m.recipient === 'nikogo.takiego@example.com')).toHaveLength(0);
     await checkA11y(page);
     await page.screenshot({ path: `${SHOTS}/resendactivationlink.png`, fullPage: true });
   });
 
-  test('/resendactivationcode warns about a number with nothing to confirm', async ({ page, checkA11y }) => {
+  test('/resendactivationcode answers a number with nothing to confirm like any other, sending nothing', async ({ page, checkA11y, outbox }) => {
+    const before = await lastId(outbox);
     await page.goto('/resendactivationcode?phones=%2B48601234567');
     const phone = page.getByLabel('Numer telefonu');
     await expect(phone).toHaveValue('48601234567');
     await page.getByRole('button', { name: 'Wyślij kod SMS' }).click();
-    await expect(page.getByRole('main')).toContainText('Taki numer telefonu nie istnieje lub został już potwierdzony');
-    await expect(page.getByLabel('Kod z SMS')).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText('Jeśli numer +48601234567 czeka na potwierdzenie, wysłaliśmy na niego kod.');
+    await expect(page.getByLabel('Kod z SMS')).toBeVisible();
+    expect((await outbox()).filter((m) => m.recipient === '+48601234567' && m.id > before)).toHaveLength(0);
     await checkA11y(page);
     await page.screenshot({ path: `${SHOTS}/resendactivationcode.png`, fullPage: true });
   });
@@ -155,12 +159,18 @@ test.describe('password recovery', () => {
   test('by phone: the SMS code and a new password; a vulnerable password is refused first', async ({ page, checkA11y, outbox }) => {
     const { username } = DEMO_ACCOUNTS.anna;
     await page.goto('/resetpassword');
+    // A number without an account gets the same answer, and no SMS.
+    const beforeUnknown = await lastId(outbox);
     await page.getByRole('radio', { name: 'Przez SMS' }).check();
     await page.getByLabel('Numer telefonu').fill('48111000111');
     await page.getByRole('button', { name: 'Wyślij kod SMS' }).click();
-    await expect(page.getByRole('main')).toContainText('Nie udało się wysłać prośby o zresetowanie hasła dla tego numeru telefonu.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ustaw nowe hasło' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Wysłano wiadomość SMS z kodem potwierdzającym');
     await checkA11y(page);
+    expect((await outbox()).filter((m) => m.recipient === '+48111000111' && m.id > beforeUnknown)).toHaveLength(0);
 
+    await page.goto('/resetpassword');
+    await page.getByRole('radio', { name: 'Przez SMS' }).check();
     const before = await lastId(outbox);
     const phone = page.getByLabel('Numer telefonu');
     await phone.fill('');

@@ -19,11 +19,12 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 
-  it('needs PostgreSQL and a public address in production', () => {
-    expect(() => loadConfig({ PORTAL_MODE: 'production' })).toThrow(/DATABASE_URL[\s\S]*PUBLIC_URL/);
-    expect(loadConfig({ PORTAL_MODE: 'production', DATABASE_URL: 'postgres://u@db/p', PUBLIC_URL: 'https://pacjent.example.pl' }).PORTAL_MODE).toBe(
-      'production',
-    );
+  it('needs PostgreSQL, a public address and a device-cookie key in production', () => {
+    expect(() => loadConfig({ PORTAL_MODE: 'production' })).toThrow(/DATABASE_URL[\s\S]*PUBLIC_URL[\s\S]*DEVICE_COOKIE_SECRET/);
+    const production = { PORTAL_MODE: 'production', DATABASE_URL: 'postgres://u@db/p', PUBLIC_URL: 'https://pacjent.example.pl' };
+    expect(() => loadConfig({ ...production, DEVICE_COOKIE_SECRET: 'krotki' })).toThrow(/DEVICE_COOKIE_SECRET/);
+    expect(loadConfig({ ...production, DEVICE_COOKIE_SECRET: 'k'.repeat(32) }).PORTAL_MODE).toBe('production');
+    expect(loadConfig({}).DEVICE_COOKIE_SECRET).toBeUndefined();
   });
 
   it('takes a fixed captcha answer for automated tests, and refuses it in production mode', () => {
@@ -31,7 +32,12 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TEST_CAPTCHA_ANSWER: '' }).TEST_CAPTCHA_ANSWER).toBeUndefined();
     expect(loadConfig({ TEST_CAPTCHA_ANSWER: '7' }).TEST_CAPTCHA_ANSWER).toBe(7);
     expect(() => loadConfig({ TEST_CAPTCHA_ANSWER: '13' })).toThrow(/TEST_CAPTCHA_ANSWER/);
-    const production = { PORTAL_MODE: 'production', DATABASE_URL: 'postgres://u@db/p', PUBLIC_URL: 'https://pacjent.example.pl' };
+    const production = {
+      PORTAL_MODE: 'production',
+      DATABASE_URL: 'postgres://u@db/p',
+      PUBLIC_URL: 'https://pacjent.example.pl',
+      DEVICE_COOKIE_SECRET: 'k'.repeat(32),
+    };
     expect(() => loadConfig({ ...production, TEST_CAPTCHA_ANSWER: '7' })).toThrow(/TEST_CAPTCHA_ANSWER: is for automated tests only/);
   });
 });

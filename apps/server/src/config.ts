@@ -22,7 +22,7 @@ const envSchema = z
     LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
-    /** Sign-ins a minute from one address; password changes get half, client event reports twice. */
+    /** Sign-ins a minute from one address; password changes get half, client event reports a quarter. */
     SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     TRUST_PROXY: bool,
     /**
@@ -56,6 +56,12 @@ const envSchema = z
      * Unset: a random one per start (set it when several copies of a demo server share a database).
      */
     E_SERVICE_SIMULATOR_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
+    /**
+     * The key device cookies are signed with (a browser that has signed in to an account passes a lock
+     * other clients caused on it). Required in production, the same on every copy of the server; in demo
+     * mode unset means a random key per start (device cookies then last until the restart).
+     */
+    DEVICE_COOKIE_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.PORTAL_MODE === 'production' && !env.DATABASE_URL) {
@@ -63,6 +69,13 @@ const envSchema = z
     }
     if (env.PORTAL_MODE === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'production mode needs PUBLIC_URL' });
+    }
+    if (env.PORTAL_MODE === 'production' && !env.DEVICE_COOKIE_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEVICE_COOKIE_SECRET'],
+        message: 'production mode needs DEVICE_COOKIE_SECRET (at least 32 random characters, the same on every server copy)',
+      });
     }
     if (env.PORTAL_MODE === 'production' && env.TEST_CAPTCHA_ANSWER !== undefined) {
       ctx.addIssue({

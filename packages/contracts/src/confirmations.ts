@@ -61,7 +61,7 @@ export type PhoneRequest = z.infer<typeof phoneRequestSchema>;
 export const phoneConfirmRequestSchema = z.object({ phoneNumber: phoneInputSchema, confirmationCode: confirmationCodeSchema });
 export type PhoneConfirmRequest = z.infer<typeof phoneConfirmRequestSchema>;
 
-/** GET confirmations/channels/unconfirmed: the phone to prefill /resendactivationcode (masked for strangers). */
+/** GET confirmations/channels/unconfirmed: the signed-in account's phone to prefill /resendactivationcode (none without a session; username is ignored). */
 export const unconfirmedChannelsQuerySchema = z.object({ username: z.string().trim().max(254).optional() });
 export const unconfirmedChannelsResponseSchema = z
   .object({

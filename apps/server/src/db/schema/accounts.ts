@@ -5,7 +5,8 @@ import { createdAt, id, updatedAt } from './_helpers';
 /**
  * status: ACTIVE; BLOCKED (by the clinic, until unblocked: USER_BLOCKED); DELETED.
  * blockedUntil: a block by the clinic for a period (TEMPORARY_BLOCKED).
- * lockedUntil: the automatic lock after repeated failed sign-ins (423), lifts by itself.
+ * The automatic lock after repeated failed sign-ins (423) is kept per login, not per account: see
+ * signInThrottles.
  */
 export const accounts = pgTable(
   'accounts',
@@ -31,7 +32,6 @@ export const accounts = pgTable(
     passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Another account of the same person that must be merged into this one before sign-in. */
     mergeWithAccountId: integer('merge_with_account_id'),
     createdAt: createdAt(),
@@ -85,4 +85,23 @@ export const eventLog = pgTable(
     index('event_log_account_id_event_type_created_at_idx').on(t.accountId, t.eventType, t.createdAt),
     index('event_log_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Failed sign-ins and the lock they lead to (423), per bucket: a login as typed (normalised), known
+ * or not — so an unknown login is counted and locked exactly like an account's — or one trusted
+ * browser's device cookie (its own failures lock only that browser). Only a hash of the key is kept;
+ * a row is swept once expiresAt (end of its window or of its lock) has passed.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    /** SHA-256 of `login:<normalised login>` or `device:<device cookie nonce>`. */
+    keyHash: text('key_hash').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_throttles_expires_at_idx').on(t.expiresAt)],
 );

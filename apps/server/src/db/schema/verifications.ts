@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accounts, sessions } from './accounts';
 import { createdAt, id } from './_helpers';
 
 /**
@@ -77,11 +77,20 @@ export const ssoTokens = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** The caller's own reference of the session that asked (spec: sessionId); kept for the audit trail. */
     sessionRef: text('session_ref'),
+    /**
+     * The portal session the token was minted in: the token ends with it (sign-out, expiry, every
+     * password change or reset ends sessions), and a token without a live session is never redeemed.
+     */
+    sessionIdHash: text('session_id_hash').references(() => sessions.idHash, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sso_tokens_token_hash_idx').on(t.tokenHash), index('sso_tokens_account_id_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('sso_tokens_token_hash_idx').on(t.tokenHash),
+    index('sso_tokens_account_id_idx').on(t.accountId),
+    index('sso_tokens_session_id_hash_idx').on(t.sessionIdHash),
+  ],
 );
 
 /**

@@ -35,17 +35,26 @@ export async function findAccountById(db: Db, accountId: number): Promise<Accoun
   return row ?? null;
 }
 
-export async function setLockedUntil(db: Db, accountId: number, lockedUntil: Date, now: Date): Promise<void> {
-  await db.update(accounts).set({ lockedUntil, updatedAt: now }).where(eq(accounts.id, accountId));
-}
-
+/**
+ * Sets a new password (clearing mustChangePassword and the expiry) and, in the same transaction,
+ * voids what the old password's holder may still have in hand: every unused password-reset link and
+ * SMS code of the account, and its single-sign-on tokens. (The caller ends the sessions as well.)
+ */
 export async function setPassword(db: Db, accountId: number, passwordHash: string, now: Date): Promise<AccountRow> {
-  const [row] = await db
-    .update(accounts)
-    .set({ passwordHash, mustChangePassword: false, passwordExpiresAt: null, passwordChangedAt: now, lockedUntil: null, updatedAt: now })
-    .where(eq(accounts.id, accountId))
-    .returning();
-  return row;
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const [row] = await tx
+      .update(accounts)
+      .set({ passwordHash, mustChangePassword: false, passwordExpiresAt: null, passwordChangedAt: now, updatedAt: now })
+      .where(eq(accounts.id, accountId))
+      .returning();
+    await tx
+      .update(verifications)
+      .set({ usedAt: now })
+      .where(and(eq(verifications.accountId, accountId), eq(verifications.purpose, 'PASSWORD_RESET'), isNull(verifications.usedAt)));
+    await tx.delete(ssoTokens).where(eq(ssoTokens.accountId, accountId));
+    return row;
+  });
 }
 
 /**

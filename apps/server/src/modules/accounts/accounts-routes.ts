@@ -12,9 +12,20 @@ import {
   z,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
-import { changePassword, getAccount, mergeAccounts, openNotification, signIn, signOut, type SessionPort } from './accounts-service';
+import {
+  changePassword,
+  getAccount,
+  mergeAccounts,
+  openNotification,
+  signIn,
+  signOut,
+  type DevicePort,
+  type SessionPort,
+} from './accounts-service';
+import { DEVICE_COOKIE, DEVICE_TRUST_MS } from './device-cookie';
 import { recordClientEvent } from './event-log-service';
 import { perMinute } from '../../plugins/rate-limit';
+import { sessionCookieOptions } from '../../plugins/session';
 
 const noContent = z.null().describe('Brak treści');
 
@@ -26,6 +37,17 @@ export const accountsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const sessionPort = (request: FastifyRequest, reply: FastifyReply): SessionPort => app.sessions.portFor(request, reply);
+    // The device cookie travels only to the sign-in calls under /api/mpi/accounts, never to other requests.
+    const devicePort = (request: FastifyRequest, reply: FastifyReply): DevicePort => ({
+      presented: request.cookies[DEVICE_COOKIE],
+      issue: (value) =>
+        reply.setCookie(DEVICE_COOKIE, value, {
+          ...sessionCookieOptions(request),
+          path: '/api/mpi/accounts',
+          sameSite: 'strict',
+          maxAge: DEVICE_TRUST_MS / 1000,
+        }),
+    });
 
     app.post(
       '/mpi/accounts/login',
@@ -38,7 +60,8 @@ export const accountsRoutes =
           response: { 200: accountSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 423: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request, reply) => signIn(deps, request.body, { ip: request.ip, sessions: sessionPort(request, reply) }),
+      async (request, reply) =>
+        signIn(deps, request.body, { ip: request.ip, sessions: sessionPort(request, reply), device: devicePort(request, reply) }),
     );
 
     app.post(
@@ -80,6 +103,7 @@ export const accountsRoutes =
         changePassword(deps, request.body, {
           ip: request.ip,
           sessions: sessionPort(request, reply),
+          device: devicePort(request, reply),
           sessionAccountId: request.auth?.account.id ?? null,
         }),
     );
@@ -87,16 +111,19 @@ export const accountsRoutes =
     app.post(
       '/mpi/accounts/event-log',
       {
-        config: { public: true, rateLimit: perMinute(deps.config.SIGN_IN_RATE_LIMIT_PER_MINUTE * 2) },
+        // A report costs the client nothing: a quarter of the sign-in limit is plenty for real failures.
+        config: { public: true, rateLimit: perMinute(Math.ceil(deps.config.SIGN_IN_RATE_LIMIT_PER_MINUTE / 4)) },
         schema: {
           tags: ['event-log'],
-          summary: 'Zdarzenie zgłoszone przez klienta (LOGOUT, LOGIN_FAILURE, ...); zdarzeń logowania i blokady nie przyjmuje',
+          summary:
+            'Zdarzenie zgłoszone przez klienta (źródło CLIENT): z sesją LOGOUT, LOGIN_FAILURE, ... na konto sesji; bez sesji tylko LOGIN_FAILURE, niepowiązane z kontem; zdarzeń logowania i blokady nie przyjmuje',
           body: eventLogRequestSchema,
-          response: { 204: noContent, 400: apiErrorSchema, 429: apiErrorSchema },
+          response: { 204: noContent, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
         },
       },
       async (request, reply) => {
-        await recordClientEvent(deps, { ...request.body, accountId: request.auth?.account.id ?? null, ip: request.ip });
+        const account = request.auth ? { id: request.auth.account.id, username: request.auth.account.username } : null;
+        await recordClientEvent(deps, { ...request.body, account, ip: request.ip });
         return reply.status(204).send(null);
       },
     );

@@ -15,8 +15,10 @@ import { NotFound } from '../../errors';
 import type { Deps } from '../../deps';
 import { AppError, Validation } from '../../errors';
 import * as repo from './accounts-repository';
-import { countLockRelevantFailures, recordEvent } from './event-log-service';
+import { recordEvent } from './event-log-service';
 import { isBreachedPassword } from './breached-passwords';
+import { readDevices, trustedEntry, withNewEntry } from './device-cookie';
+import * as throttle from './sign-in-throttle-repository';
 
 export { isBreachedPassword } from './breached-passwords';
 
@@ -30,8 +32,18 @@ export interface SessionPort {
   closeAllOf(accountId: number): Promise<void>;
 }
 
+/** What a sign-in with a password needs of the browser's device cookie (see device-cookie.ts). */
+export interface DevicePort {
+  /** The device cookie the request carries, if any. */
+  presented: string | undefined;
+  /** Sets the device cookie to this value. */
+  issue(value: string): void;
+}
+
 export interface RequestContext {
   ip: string;
+  /** Sign-ins with a password: the browser's device cookie. */
+  device?: DevicePort;
 }
 
 /** The signed-in account in full (the session carries only a few of its columns). */
@@ -91,33 +103,75 @@ async function refuse(
   return new AppError(code, undefined, extra);
 }
 
+/** DEVICE_COOKIE_SECRET, or in demo mode (where it may be unset) a random key of this process. */
+let randomDeviceSecret: string | undefined;
+const deviceSecret = (config: AccountsDeps['config']) =>
+  config.DEVICE_COOKIE_SECRET ?? (randomDeviceSecret ??= crypto.randomBytes(32).toString('base64url'));
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
+/** The lock bucket of a login as typed (trimmed, lower-case), whether an account has it or not. */
+const loginBucket = (login: string) => sha256(`login:${login.trim().toLowerCase()}`);
+const deviceBucket = (nonce: string) => sha256(`device:${nonce}`);
+
 /**
- * The password check shared by sign-in and password change: a locked account is refused before its
- * password is looked at; a wrong password counts toward the lock and, at the limit, locks the account.
+ * The password check of every sign-in with a password (sign-in, password change, the other account
+ * of a merge). It does the same work, in the same order, whether the login exists or not:
+ * - failed attempts are counted per login as typed (normalised), known or not, and
+ *   LOGIN_MAX_FAILURES of them within LOGIN_FAILURE_WINDOW_MINUTES lock that login for
+ *   LOGIN_LOCK_MINUTES (423 with Retry-After) — so an unknown login is locked exactly like an
+ *   account's, and the lock reveals nothing about which accounts exist;
+ * - a browser carrying a device cookie of this account (it signed in to it here with the password)
+ *   is not stopped by that lock: its own failures count against the device and lock only it, so
+ *   strangers cannot lock the owner out;
+ * - a locked login (or device) is refused before the password is looked at;
+ * - an unknown login is verified against a dummy hash, so it costs the same hashing as a wrong password.
+ * `known`: the account is already known (the signed-in password change).
  */
-async function checkPassword(deps: AccountsDeps, ctx: RequestContext, account: AccountRow, password: string): Promise<void> {
-  const who = { accountId: account.id, username: account.username };
+async function verifyCredentials(
+  deps: AccountsDeps,
+  ctx: RequestContext,
+  login: string,
+  password: string,
+  known?: AccountRow,
+): Promise<AccountRow> {
   const now = deps.clock.now();
-  if (account.lockedUntil && account.lockedUntil.getTime() > now.getTime()) {
-    throw await refuse(deps, ctx, who, 'ACCOUNT_LOCKED', { headers: { 'retry-after': retryAfter(account.lockedUntil, now) } });
+  const account = known ?? (await repo.findAccountForSignIn(deps.db, login));
+  const devices = readDevices(ctx.device?.presented, deviceSecret(deps.config));
+  const device = account ? trustedEntry(devices, account, now) : null;
+  const bucket = device ? deviceBucket(device.nonce) : loginBucket(login);
+  const who = { accountId: account?.id ?? null, username: account?.username ?? login };
+
+  const lockedUntil = await throttle.lockedUntil(deps.db, [bucket], now);
+  if (lockedUntil) {
+    throw await refuse(deps, ctx, who, 'ACCOUNT_LOCKED', { headers: { 'retry-after': retryAfter(lockedUntil, now) } });
   }
-  if (await passwordMatches(account.passwordHash, password)) return;
+  const matches = await passwordMatches(account?.passwordHash ?? (await getDummyHash()), password);
+  if (account && matches) {
+    await throttle.clear(deps.db, [bucket]);
+    return account;
+  }
 
   const failure = await refuse(deps, ctx, who, 'INVALID_CREDENTIALS');
-  const failures = await countLockRelevantFailures(deps, account.id);
+  const failures = await throttle.addFailure(deps.db, bucket, now, deps.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
   if (failures < deps.config.LOGIN_MAX_FAILURES) throw failure;
 
-  const lockedUntil = new Date(now.getTime() + deps.config.LOGIN_LOCK_MINUTES * 60_000);
-  await repo.setLockedUntil(deps.db, account.id, lockedUntil, now);
+  const until = new Date(now.getTime() + deps.config.LOGIN_LOCK_MINUTES * 60_000);
+  await throttle.lock(deps.db, bucket, until);
   await recordEvent(deps, {
     eventType: 'ACCOUNT_LOCK',
     outcome: 'INFO',
-    accountId: account.id,
-    username: account.username,
-    description: `Blokada po ${failures} nieudanych próbach logowania do ${lockedUntil.toISOString()}`,
+    ...who,
+    description: `Blokada ${device ? 'urządzenia ' : ''}po ${failures} nieudanych próbach logowania do ${until.toISOString()}`,
     ip: ctx.ip,
   });
-  throw new AppError('ACCOUNT_LOCKED', undefined, { headers: { 'retry-after': retryAfter(lockedUntil, now) } });
+  throw new AppError('ACCOUNT_LOCKED', undefined, { headers: { 'retry-after': retryAfter(until, now) } });
+}
+
+/** After a sign-in with the password: this browser's device cookie, with a fresh entry for the account. */
+function trustDevice(deps: AccountsDeps, ctx: RequestContext, accountId: number, now: Date): void {
+  if (!ctx.device) return;
+  const secret = deviceSecret(deps.config);
+  ctx.device.issue(withNewEntry(readDevices(ctx.device.presented, secret), accountId, secret, now));
 }
 
 const retryAfter = (until: Date, now: Date) => String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
@@ -146,18 +200,11 @@ function signInObstacle(
   return null;
 }
 
-/** Finds the account by login; an unknown one is refused after the same amount of hashing work. */
-async function accountForCredentials(deps: AccountsDeps, ctx: RequestContext, username: string, password: string): Promise<AccountRow> {
-  const account = await repo.findAccountForSignIn(deps.db, username);
-  if (account) return account;
-  await passwordMatches(await getDummyHash(), password);
-  throw await refuse(deps, ctx, { accountId: null, username }, 'INVALID_CREDENTIALS');
-}
-
 export async function signIn(deps: AccountsDeps, input: LoginRequest, ctx: RequestContext & { sessions: SessionPort }): Promise<Account> {
-  const account = await accountForCredentials(deps, ctx, input.username, input.password);
-  await checkPassword(deps, ctx, account, input.password);
-  return admit(deps, ctx, account, { passwordless: false });
+  const account = await verifyCredentials(deps, ctx, input.username, input.password);
+  const admitted = await admit(deps, ctx, account, { passwordless: false });
+  trustDevice(deps, ctx, account.id, deps.clock.now());
+  return admitted;
 }
 
 /** How a sign-in without a password was proven; written as the description of its events. */
@@ -245,14 +292,16 @@ export async function changePassword(
   input: ChangePasswordRequest,
   ctx: RequestContext & { sessions: SessionPort; sessionAccountId: number | null },
 ): Promise<Account> {
-  let account = ctx.sessionAccountId == null ? null : await repo.findAccountById(deps.db, ctx.sessionAccountId);
-  if (!account) {
+  const own = ctx.sessionAccountId == null ? null : await repo.findAccountById(deps.db, ctx.sessionAccountId);
+  let account: AccountRow;
+  if (own) {
+    account = await verifyCredentials(deps, ctx, own.username, input.oldPassword, own);
+  } else {
     if (!input.username) {
       throw Validation('Podaj login konta, którego hasło chcesz zmienić.', [{ path: 'body.username', message: 'Podaj login' }]);
     }
-    account = await accountForCredentials(deps, ctx, input.username, input.oldPassword);
+    account = await verifyCredentials(deps, ctx, input.username, input.oldPassword);
   }
-  await checkPassword(deps, ctx, account, input.oldPassword);
   const now = deps.clock.now();
   const obstacle = signInObstacle(account, now, true);
   if (obstacle) {
@@ -270,9 +319,12 @@ export async function changePassword(
     });
   }
 
+  // The new password voids the account's reset links and codes and its single-sign-on tokens (see the
+  // repository); ending every session voids the rest. Device cookies issued before it no longer count.
   const updated = await repo.setPassword(deps.db, account.id, await hashPassword(input.newPassword), now);
   await ctx.sessions.closeAllOf(account.id);
   await ctx.sessions.open(account.id);
+  trustDevice(deps, ctx, account.id, now);
   const who = { accountId: account.id, username: account.username, ip: ctx.ip };
   await recordEvent(deps, { ...who, eventType: 'PASSWORD_CHANGE', outcome: 'SUCCESS' });
   // Without a session this call is the sign-in itself; the success also restarts the lock count.
@@ -282,11 +334,13 @@ export async function changePassword(
 
 /**
  * Sets a new password without the old one, after the person proved the address or phone (a reset
- * link or SMS code): also clears the lock, mustChangePassword and the expiry. The caller checks the
- * password rules and ends the sessions.
+ * link or SMS code): clears mustChangePassword, the expiry and the lock of the account's username and
+ * e-mail, and voids every other reset link and code and every single-sign-on token of the account.
+ * The caller checks the password rules and ends the sessions.
  */
 export async function replacePassword(deps: AccountsDeps, accountId: number, newPassword: string): Promise<void> {
-  await repo.setPassword(deps.db, accountId, await hashPassword(newPassword), deps.clock.now());
+  const row = await repo.setPassword(deps.db, accountId, await hashPassword(newPassword), deps.clock.now());
+  if (row) await throttle.clear(deps.db, [row.username, row.email].filter((l): l is string => !!l).map(loginBucket));
 }
 
 /** What the merge needs of the HTTP layer: the sessions of the two accounts. */
@@ -319,8 +373,7 @@ export async function mergeAccounts(
   const notPossible = () => new AppError('MERGE_NOT_POSSIBLE');
   let other: AccountRow;
   try {
-    other = await accountForCredentials(deps, ctx, input.username, input.password);
-    await checkPassword(deps, ctx, other, input.password);
+    other = await verifyCredentials(deps, ctx, input.username, input.password);
   } catch (e) {
     if (e instanceof AppError) throw notPossible();
     throw e;

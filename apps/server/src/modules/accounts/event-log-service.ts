@@ -1,6 +1,6 @@
 import { clientEventLogTypes, eventLogTypes, type EventLogRequest } from '@portal/contracts';
 import type { Deps } from '../../deps';
-import { Validation } from '../../errors';
+import { AppError, Validation } from '../../errors';
 import * as repo from './event-log-repository';
 import type { EventOutcome } from './event-log-repository';
 
@@ -34,14 +34,22 @@ const EVENT_TYPE_PATTERN = /^[A-Z][A-Z_]{2,63}$/;
 /** Written only by the server: a client report of these could fake a sign-in, a lock or a password change. */
 const SERVER_ONLY_TYPES = new Set<string>(eventLogTypes.filter((t) => !(clientEventLogTypes as readonly string[]).includes(t)));
 
+/** The only event a browser without a session may report: a failed sign-in as the user saw it. */
+const ANONYMOUS_TYPES = new Set<string>(['LOGIN_FAILURE']);
+/** An anonymous report's description is kept shorter: it is free text from anyone. */
+const ANONYMOUS_DESCRIPTION_MAX = 300;
+
 /**
- * An event reported by the browser. Stored with source CLIENT, so it never counts toward the
- * sign-in lock, and bound to the session's account when there is one (the username is only what the
- * client claims).
+ * An event reported by the browser (POST /mpi/accounts/event-log), stored with source CLIENT — the
+ * log's mark of a client report — so it never counts toward a lock nor passes for the server's own
+ * record. With a session it is bound to the session's account under that account's username (what
+ * the client claims is ignored). Without one only LOGIN_FAILURE is taken (401 otherwise), under the
+ * username the client typed as plain text, never bound to an account; the route limits such
+ * reports per address.
  */
 export async function recordClientEvent(
   deps: Pick<Deps, 'db' | 'clock'>,
-  input: EventLogRequest & { accountId: number | null; ip: string },
+  input: EventLogRequest & { account: { id: number; username: string } | null; ip: string },
 ): Promise<void> {
   const type = input.eventLogType;
   if (!EVENT_TYPE_PATTERN.test(type)) {
@@ -54,25 +62,18 @@ export async function recordClientEvent(
       { path: 'body.eventLogType', message: 'Tego typu zdarzenia nie można zgłosić.' },
     ]);
   }
+  if (!input.account && !ANONYMOUS_TYPES.has(type)) {
+    throw new AppError('UNAUTHORIZED', 'Bez zalogowania można zgłosić wyłącznie nieudane logowanie (LOGIN_FAILURE).');
+  }
+  const descriptionMax = input.account ? DESCRIPTION_MAX : ANONYMOUS_DESCRIPTION_MAX;
   await repo.insertEvent(deps.db, {
     eventType: type,
-    accountId: input.accountId,
-    username: input.username?.slice(0, USERNAME_MAX) || null,
+    accountId: input.account?.id ?? null,
+    username: (input.account ? input.account.username : input.username?.slice(0, USERNAME_MAX)) || null,
     ip: input.ip,
     outcome: type === 'LOGIN_FAILURE' ? 'FAILURE' : 'INFO',
     source: 'CLIENT',
-    description: input.description?.slice(0, DESCRIPTION_MAX) || null,
+    description: input.description?.slice(0, descriptionMax) || null,
     createdAt: deps.clock.now(),
   });
-}
-
-/**
- * Failed sign-ins with a wrong password that count toward the lock: written by the server, within the
- * window, and after the account's last successful sign-in and last lock (a lifted lock starts afresh).
- */
-export async function countLockRelevantFailures(deps: Pick<Deps, 'db' | 'clock' | 'config'>, accountId: number): Promise<number> {
-  const windowStart = new Date(deps.clock.now().getTime() - deps.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-  const reset = await repo.lastServerEventAt(deps.db, accountId, ['LOGIN_SUCCESS', 'ACCOUNT_LOCK']);
-  const after = reset && reset > windowStart ? reset : windowStart;
-  return repo.countServerEventsSince(deps.db, accountId, 'LOGIN_FAILURE', 'INVALID_CREDENTIALS', after);
 }

@@ -201,7 +201,13 @@ describe('POST /api/mpi/accounts/mpi-user/account-to-merge, success', () => {
     await personAccount('ela.stara', 'ElaStara#2026-x', '97020312343');
     const cookie = sessionOf(await login('ela.nowa@example.com', 'ElaNowa#2026-x'));
     for (let i = 0; i < t.deps.config.LOGIN_MAX_FAILURES; i++) notPossible(await merge({ username: 'ela.stara', password: `Zle-${i}-haslo` }, cookie));
-    expect((await accountOf('ela.stara')).lockedUntil).not.toBeNull();
+    const [lock] = await t.deps.db
+      .select()
+      .from(eventLog)
+      .where(eq(eventLog.accountId, (await accountOf('ela.stara')).id))
+      .orderBy(desc(eventLog.id))
+      .limit(1);
+    expect(lock).toMatchObject({ eventType: 'ACCOUNT_LOCK', source: 'SERVER' });
     notPossible(await merge({ username: 'ela.stara', password: 'ElaStara#2026-x' }, cookie));
     expect((await login('ela.stara', 'ElaStara#2026-x')).statusCode).toBe(423);
   });

@@ -13,6 +13,7 @@ import {
   unconfirmedChannelsResponseSchema,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
+import { perMinute } from '../../plugins/rate-limit';
 import {
   confirmEmail,
   confirmPhone,
@@ -29,7 +30,7 @@ import {
 
 const tags = ['confirmations'];
 const ok = { ok: true as const };
-/** Answers of a call that sends a message: 400 (bad body or no such target), 429 past the send limits. */
+/** Answers of a call that sends a message: 400 (bad body), 429 past the send limits. */
 const sendResponses = { 200: okSchema, 400: apiErrorSchema, 429: apiErrorSchema };
 
 /**
@@ -61,13 +62,17 @@ export const confirmationsRoutes =
         config: { public: true },
         schema: {
           tags,
-          summary: 'Ponowne wysłanie linku potwierdzającego na niepotwierdzony adres e-mail (400 EMAIL_NOT_FOUND_OR_CONFIRMED)',
+          summary: 'Ponowne wysłanie linku potwierdzającego na niepotwierdzony adres e-mail; zawsze 200 (link tylko, gdy jest co potwierdzić)',
           body: resendEmailRequestSchema,
           response: sendResponses,
         },
       },
       async (request) => {
-        await resendEmailConfirmation(deps, request.body.email, { ip: request.ip, baseUrl: publicBaseUrl(deps.config, request) });
+        await resendEmailConfirmation(deps, request.body.email, {
+          ip: request.ip,
+          baseUrl: publicBaseUrl(deps.config, request),
+          onDeliveryError: (error) => request.log.error({ err: error }, 'confirmation link resend failed'),
+        });
         return ok;
       },
     );
@@ -104,14 +109,19 @@ export const confirmationsRoutes =
           },
         },
         async (request) => {
-          await requestPhoneCode(deps, request.body.phoneNumber, { ip: request.ip, kind, accountId: request.auth?.account.id ?? null });
+          await requestPhoneCode(deps, request.body.phoneNumber, {
+            ip: request.ip,
+            kind,
+            accountId: request.auth?.account.id ?? null,
+            onDeliveryError: (error) => request.log.error({ err: error }, 'confirmation code send failed'),
+          });
           return ok;
         },
       );
     sendCode(
       '/mpi/accounts/confirmations/phone-no',
       'PRIMARY',
-      'Kod SMS na niepotwierdzony numer telefonu konta (podsumowanie rejestracji, ponowne wysłanie kodu)',
+      'Kod SMS na niepotwierdzony numer telefonu konta (podsumowanie rejestracji, ponowne wysłanie kodu); zawsze 200 dla poprawnego numeru',
     );
     sendCode(
       '/mpi/accounts/confirmations/phone-no2',
@@ -160,15 +170,15 @@ export const confirmationsRoutes =
     app.get(
       '/mpi/accounts/confirmations/channels/unconfirmed',
       {
-        config: { public: true },
+        config: { public: true, rateLimit: perMinute(Math.ceil(deps.config.SIGN_IN_RATE_LIMIT_PER_MINUTE / 2)) },
         schema: {
           tags,
-          summary: 'Niepotwierdzony numer telefonu: pełny dla zalogowanego konta, bez sesji najwyżej zamaskowany',
+          summary: 'Niepotwierdzony numer telefonu zalogowanego konta; bez sesji zawsze brak numeru (nie zdradza, czy konto istnieje)',
           querystring: unconfirmedChannelsQuerySchema,
-          response: { 200: unconfirmedChannelsResponseSchema, 400: apiErrorSchema },
+          response: { 200: unconfirmedChannelsResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) => unconfirmedChannels(deps, request.query, request.auth?.account.id ?? null),
+      async (request) => unconfirmedChannels(deps, request.auth?.account.id ?? null),
     );
 
     app.post(
@@ -178,7 +188,7 @@ export const confirmationsRoutes =
         schema: {
           tags,
           summary:
-            'Odzyskiwanie hasła: e-mail — zawsze 200 (link, jeśli konto istnieje); telefon — kod SMS albo 400 RECOVERY_PHONE_FAILED',
+            'Odzyskiwanie hasła: zawsze 200 (link e-mail lub kod SMS, jeśli konto istnieje); 400 RECOVERY_PHONE_FAILED tylko dla niepoprawnego numeru',
           body: passwordRecoveryRequestSchema,
           response: sendResponses,
         },

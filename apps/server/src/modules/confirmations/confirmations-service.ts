@@ -17,7 +17,6 @@ import {
   findContactById,
   findContactsByEmail,
   findContactsByPhone,
-  findContactByUsername,
   setEmailConfirmed,
   setPhoneConfirmed,
   type ContactAccount,
@@ -112,6 +111,26 @@ async function guardSend(deps: ConfirmationsDeps, purpose: VerificationPurpose, 
   await repo.insertDeliveryAttempt(deps.db, { purpose, target, ip, createdAt: now });
 }
 
+/** Deliveries started after the answer and not yet finished (awaited when the app closes). */
+const pendingDeliveries = new Set<Promise<void>>();
+export const settleDeliveries = async () => {
+  await Promise.allSettled([...pendingDeliveries]);
+};
+
+/** How a public send request reports a failure that happened after its answer. */
+export type DeliveryErrorHandler = (error: unknown) => void;
+
+/**
+ * Runs the rest of a public send request after the answer: finding the account the address or number
+ * belongs to, issuing the secret and sending it. The answer and its timing are then the same whether
+ * anything is sent or not (the send limits, counted before, apply to every target alike).
+ */
+function afterAnswer(work: () => Promise<void>, onError: DeliveryErrorHandler): void {
+  const delivery = work().catch(onError);
+  pendingDeliveries.add(delivery);
+  void delivery.finally(() => pendingDeliveries.delete(delivery));
+}
+
 async function issueEmailLink(
   deps: ConfirmationsDeps,
   input: { accountId: number; email: string; baseUrl: string; context?: RedirectContext | null },
@@ -201,13 +220,20 @@ async function resendLinkTo(deps: ConfirmationsDeps, account: ContactAccount & {
 
 /**
  * POST confirmations/e-mail (public): a new link for the newest account with this address that is
- * not yet confirmed; none → 400 EMAIL_NOT_FOUND_OR_CONFIRMED (the spec's resend-link warning).
+ * not yet confirmed. Always 200 within the send limits — for an unknown or an already confirmed
+ * address nothing is sent — so the call does not tell which addresses have accounts; the lookup and
+ * the mail happen after the answer.
  */
-export async function resendEmailConfirmation(deps: ConfirmationsDeps, email: string, ctx: { ip: string; baseUrl: string }): Promise<void> {
+export async function resendEmailConfirmation(
+  deps: ConfirmationsDeps,
+  email: string,
+  ctx: { ip: string; baseUrl: string; onDeliveryError: DeliveryErrorHandler },
+): Promise<void> {
   await guardSend(deps, 'EMAIL_CONFIRM', normalizeEmail(email), ctx.ip);
-  const account = (await findContactsByEmail(deps.db, normalizeEmail(email))).find((a) => !a.emailConfirmed);
-  if (!account?.email) throw new AppError('EMAIL_NOT_FOUND_OR_CONFIRMED');
-  await resendLinkTo(deps, { ...account, email: account.email }, ctx.baseUrl);
+  afterAnswer(async () => {
+    const account = (await findContactsByEmail(deps.db, normalizeEmail(email))).find((a) => !a.emailConfirmed);
+    if (account?.email) await resendLinkTo(deps, { ...account, email: account.email }, ctx.baseUrl);
+  }, ctx.onDeliveryError);
 }
 
 /** POST mpi-user/confirmations/e-mail: the same for the signed-in account, whose e-mail it must be. */
@@ -235,8 +261,10 @@ export async function resendOwnEmailConfirmation(
  *   (restorePhone, a new number not yet in the account) is this number — the change-phone and the
  *   ward/child registration flows; confirming its code moves the number into the account;
  * - SESSION (POST phone-no/generate): a new code for the signed-in account's own unconfirmed phone
- *   or pending phone; any other number is refused.
- * No such account → 400 PHONE_NOT_FOUND_OR_CONFIRMED.
+ *   or pending phone; any other number is refused (400 PHONE_NOT_FOUND_OR_CONFIRMED).
+ * The public two answer 200 for every well-formed number within the send limits and look the account
+ * up after the answer, so they do not tell which numbers have accounts; a number that is not one at
+ * all is 400 PHONE_NOT_FOUND_OR_CONFIRMED.
  */
 export type CodeRequestKind = 'PRIMARY' | 'PENDING' | 'SESSION';
 
@@ -246,22 +274,23 @@ const phoneIsPending = (a: ContactAccount, digits: string) => digitsOnly(a.resto
 export async function requestPhoneCode(
   deps: ConfirmationsDeps,
   phoneNumber: string,
-  ctx: { ip: string; kind: CodeRequestKind; accountId?: number | null },
+  ctx: { ip: string; kind: CodeRequestKind; accountId?: number | null; onDeliveryError: DeliveryErrorHandler },
 ): Promise<void> {
   const target = phoneTarget(phoneNumber);
   if (!target) throw new AppError('PHONE_NOT_FOUND_OR_CONFIRMED');
   await guardSend(deps, 'PHONE_CONFIRM', target, ctx.ip);
   const digits = digitsOnly(target);
-  let account: ContactAccount | null | undefined;
   if (ctx.kind === 'SESSION') {
     const own = ctx.accountId == null ? null : await findContactById(deps.db, ctx.accountId);
-    account = own && (phoneIsUnconfirmed(own, digits) || phoneIsPending(own, digits)) ? own : null;
-  } else {
-    const candidates = await findContactsByPhone(deps.db, digits, ctx.kind === 'PENDING');
-    account = candidates.find((a) => phoneIsUnconfirmed(a, digits) || (ctx.kind === 'PENDING' && phoneIsPending(a, digits)));
+    if (!own || !(phoneIsUnconfirmed(own, digits) || phoneIsPending(own, digits))) throw new AppError('PHONE_NOT_FOUND_OR_CONFIRMED');
+    await issuePhoneCode(deps, { accountId: own.id, target, purpose: 'PHONE_CONFIRM' });
+    return;
   }
-  if (!account) throw new AppError('PHONE_NOT_FOUND_OR_CONFIRMED');
-  await issuePhoneCode(deps, { accountId: account.id, target, purpose: 'PHONE_CONFIRM' });
+  afterAnswer(async () => {
+    const candidates = await findContactsByPhone(deps.db, digits, ctx.kind === 'PENDING');
+    const account = candidates.find((a) => phoneIsUnconfirmed(a, digits) || (ctx.kind === 'PENDING' && phoneIsPending(a, digits)));
+    if (account) await issuePhoneCode(deps, { accountId: account.id, target, purpose: 'PHONE_CONFIRM' });
+  }, ctx.onDeliveryError);
 }
 
 /** The newest open code for the number and purpose, when it can still be tried; else CODE_INVALID. */
@@ -307,40 +336,21 @@ export async function confirmPhone(
   else throw new AppError('CODE_INVALID');
 }
 
-/** +48*******567: the first two and the last three digits. */
-const maskPhone = (phone: string) => {
-  const d = digitsOnly(phone);
-  return d.length <= 5 ? `+${'*'.repeat(d.length)}` : `+${d.slice(0, 2)}${'*'.repeat(d.length - 5)}${d.slice(-3)}`;
-};
 const unconfirmedPhoneOf = (a: ContactAccount) => (a.phoneNumber && !a.phoneConfirmed ? a.phoneNumber : (a.restorePhone ?? null));
 
 /**
  * GET confirmations/channels/unconfirmed: the phone waiting for confirmation, to prefill
- * /resendactivationcode. The signed-in account gets its own number in full. Without a session a
- * username gets at most a masked number (+48*******567), which cannot be used to send a code; an
- * unknown username answers exactly like an account with nothing to confirm.
+ * /resendactivationcode. The signed-in account gets its own number in full. Without a session the
+ * answer is always the same — no number (masked: true) — whatever username is asked about: even a
+ * masked number would tell that the account exists and has a phone to confirm.
  */
-export async function unconfirmedChannels(
-  deps: ConfirmationsDeps,
-  query: { username?: string },
-  sessionAccountId: number | null,
-): Promise<UnconfirmedChannelsResponse> {
-  if (sessionAccountId != null) {
-    const own = await findContactById(deps.db, sessionAccountId);
-    return { phoneNumber: own ? unconfirmedPhoneOf(own) : null, masked: false };
-  }
-  const account = query.username ? await findContactByUsername(deps.db, query.username) : null;
-  const phone = account ? unconfirmedPhoneOf(account) : null;
-  return { phoneNumber: phone ? maskPhone(phone) : null, masked: true };
+export async function unconfirmedChannels(deps: ConfirmationsDeps, sessionAccountId: number | null): Promise<UnconfirmedChannelsResponse> {
+  if (sessionAccountId == null) return { phoneNumber: null, masked: true };
+  const own = await findContactById(deps.db, sessionAccountId);
+  return { phoneNumber: own ? unconfirmedPhoneOf(own) : null, masked: false };
 }
 
 /* Password recovery and reset */
-
-/** Mail deliveries started by recovery requests and not yet finished (awaited when the app closes). */
-const pendingDeliveries = new Set<Promise<void>>();
-export const settleDeliveries = async () => {
-  await Promise.allSettled([...pendingDeliveries]);
-};
 
 /**
  * POST mpi-user/password-recovery.
@@ -348,20 +358,21 @@ export const settleDeliveries = async () => {
  * is looked up, and the links (one per live account with the address, naming its login; valid
  * RESET_LINK_VALID_MS) are issued and mailed after the answer, so neither the answer nor its timing
  * depends on whether an account exists. Past the limit, 429 for known and unknown alike.
- * By phone: an SMS code (PASSWORD_RESET) to the one account whose confirmed phone is this number;
- * none (or more than one, which a code could not tell apart) → 400 RECOVERY_PHONE_FAILED.
+ * By phone: the same — always 200 for a well-formed number within the limits; after the answer an
+ * SMS code (PASSWORD_RESET) goes to the one account whose confirmed phone is this number, and none
+ * when there is no such account (or more than one, which a code could not tell apart). A number that
+ * is not one at all → 400 RECOVERY_PHONE_FAILED.
  */
 export async function recoverPassword(
   deps: ConfirmationsDeps,
   input: { email?: string; phoneNumber?: string },
-  ctx: { ip: string; baseUrl: string; onDeliveryError: (error: unknown) => void },
+  ctx: { ip: string; baseUrl: string; onDeliveryError: DeliveryErrorHandler },
 ): Promise<void> {
   if (input.email) {
     const email = normalizeEmail(input.email);
     await guardSend(deps, 'PASSWORD_RESET', email, ctx.ip);
-    const accounts = (await findContactsByEmail(deps.db, email)).filter((a) => a.status === 'ACTIVE');
-    if (accounts.length === 0) return;
-    const delivery = (async () => {
+    afterAnswer(async () => {
+      const accounts = (await findContactsByEmail(deps.db, email)).filter((a) => a.status === 'ACTIVE');
       for (const account of accounts) {
         const token = newLinkToken();
         const now = deps.clock.now();
@@ -377,18 +388,16 @@ export async function recoverPassword(
         const link = `${ctx.baseUrl}/resetpassword?token=${token}`;
         await deps.mail.send(passwordResetMail({ to: account.email ?? email, username: account.username, link, validMinutes: RESET_LINK_VALID_MS / 60_000 }));
       }
-    })().catch(ctx.onDeliveryError);
-    pendingDeliveries.add(delivery);
-    void delivery.finally(() => pendingDeliveries.delete(delivery));
+    }, ctx.onDeliveryError);
     return;
   }
   const target = phoneTarget(input.phoneNumber ?? '');
   if (!target) throw new AppError('RECOVERY_PHONE_FAILED');
   await guardSend(deps, 'PASSWORD_RESET', target, ctx.ip);
-  const digits = digitsOnly(target);
-  const owners = (await findContactsByPhone(deps.db, digits)).filter((a) => a.phoneConfirmed && a.status === 'ACTIVE');
-  if (owners.length !== 1) throw new AppError('RECOVERY_PHONE_FAILED');
-  await issuePhoneCode(deps, { accountId: owners[0].id, target, purpose: 'PASSWORD_RESET' });
+  afterAnswer(async () => {
+    const owners = (await findContactsByPhone(deps.db, digitsOnly(target))).filter((a) => a.phoneConfirmed && a.status === 'ACTIVE');
+    if (owners.length === 1) await issuePhoneCode(deps, { accountId: owners[0].id, target, purpose: 'PASSWORD_RESET' });
+  }, ctx.onDeliveryError);
 }
 
 function vulnerable(): AppError {

@@ -14,6 +14,7 @@ import {
   publicBaseUrl,
   sendEmailConfirmation,
   sendPhoneCode,
+  settleDeliveries,
 } from './confirmations-service';
 
 let t: TestApp;
@@ -75,7 +76,14 @@ const tokenIn = (body: string) => /token=([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? ''
 const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)?.[1] ?? '';
 
 type Req = { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: Record<string, unknown>; cookie?: string; ip?: string };
-const call = ({ ip, ...opts }: Req) => t.request({ ...opts, remoteAddress: ip ?? freshIp() });
+/** A call, then the deliveries it started after its answer (public sends look the target up after answering). */
+const call = async ({ ip, ...opts }: Req) => {
+  const res = await t.request({ ...opts, remoteAddress: ip ?? freshIp() });
+  await settleDeliveries();
+  return res;
+};
+/** The status and body of an answer, to compare a known target's answer with an unknown one's. */
+const answerOf = (res: LightMyRequestResponse) => ({ status: res.statusCode, body: res.json() as unknown });
 const expectError = (res: LightMyRequestResponse, status: number, errorCode: string, message?: string) => {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.json()).toMatchObject({ errorCode, message: message ?? expect.any(String) });
@@ -161,9 +169,16 @@ describe('POST /api/mpi/accounts/confirmations/e-mail (resend link)', () => {
     expect((await confirmEmail(tokenIn(mail.body))).json()).toMatchObject({ context: { medicalServiceCode: 'USG' } });
   });
 
-  it('answers EMAIL_NOT_FOUND_OR_CONFIRMED for an unknown or a confirmed address', async () => {
-    expectError(await resend('nikogo.takiego@example.com'), 400, 'EMAIL_NOT_FOUND_OR_CONFIRMED', 'Taki adres e-mail nie istnieje lub został już potwierdzony');
-    expectError(await resend(DEMO_ACCOUNTS.anna.username), 400, 'EMAIL_NOT_FOUND_OR_CONFIRMED');
+  it('answers an unknown and a confirmed address exactly like an unconfirmed one, sending only to the unconfirmed', async () => {
+    const account = await makeAccount();
+    const known = await resend(account.email);
+    expect(answerOf(known)).toEqual({ status: 200, body: { ok: true } });
+    expect(await messageCount(account.email!)).toBe(1);
+    const annaBefore = await messageCount(DEMO_ACCOUNTS.anna.username);
+    expect(answerOf(await resend('nikogo.takiego@example.com'))).toEqual(answerOf(known));
+    expect(answerOf(await resend(DEMO_ACCOUNTS.anna.username))).toEqual(answerOf(known));
+    expect(await messageCount('nikogo.takiego@example.com')).toBe(0);
+    expect(await messageCount(DEMO_ACCOUNTS.anna.username)).toBe(annaBefore);
   });
 
   it('refuses a malformed body with a Polish message', async () => {
@@ -184,7 +199,7 @@ describe('POST /api/mpi/accounts/confirmations/e-mail (resend link)', () => {
 
   it('refuses more than the per-IP limit an hour from one address, known targets or not', async () => {
     const ip = freshIp();
-    for (let i = 0; i < t.deps.config.SEND_LIMIT_PER_IP_PER_HOUR; i++) expect((await resend(`ip-limit-${i}@example.com`, ip)).statusCode).toBe(400);
+    for (let i = 0; i < t.deps.config.SEND_LIMIT_PER_IP_PER_HOUR; i++) expect((await resend(`ip-limit-${i}@example.com`, ip)).statusCode).toBe(200);
     expectError(await resend('ip-limit-x@example.com', ip), 429, 'SEND_LIMIT');
     const account = await makeAccount();
     expectError(await resend(account.email, ip), 429, 'SEND_LIMIT');
@@ -229,11 +244,18 @@ describe('SMS codes: POST and PUT /api/mpi/accounts/confirmations/phone-no', () 
     expect((await reload(account.id)).phoneConfirmed).toBe(true);
     expectError(await confirmCode('+48600100200', codeIn(sms.body)), 400, 'CODE_INVALID');
 
-    expectError(await sendCodeTo('phone-no', '+48600100200'), 400, 'PHONE_NOT_FOUND_OR_CONFIRMED', 'Taki numer telefonu nie istnieje lub został już potwierdzony');
+    // Once confirmed, the number gets the same answer and no code.
+    const sent = await messageCount('+48600100200');
+    expect(answerOf(await sendCodeTo('phone-no', '+48600100200'))).toEqual({ status: 200, body: { ok: true } });
+    expect(await messageCount('+48600100200')).toBe(sent);
   });
 
-  it('answers PHONE_NOT_FOUND_OR_CONFIRMED for an unknown number and a Polish 400 for a malformed one', async () => {
-    expectError(await sendCodeTo('phone-no', '+48111222333'), 400, 'PHONE_NOT_FOUND_OR_CONFIRMED');
+  it('answers an unknown number exactly like a known one, without sending; 400 only for what is not a number', async () => {
+    await makeAccount({ phoneNumber: '+48600100205' });
+    const known = await sendCodeTo('phone-no', '+48600100205');
+    expect(await messageCount('+48600100205')).toBe(1);
+    expect(answerOf(await sendCodeTo('phone-no', '+48111222333'))).toEqual(answerOf(known));
+    expect(await messageCount('+48111222333')).toBe(0);
     expectError(await sendCodeTo('phone-no', 'abc'), 400, 'VALIDATION_ERROR', 'Numer telefonu może zawierać tylko cyfry');
     expectError(await confirmCode('+48600100200', '12ab'), 400, 'VALIDATION_ERROR', 'Kod potwierdzenia składa się z 6 cyfr');
   });
@@ -273,7 +295,8 @@ describe('SMS codes: POST and PUT /api/mpi/accounts/confirmations/phone-no', () 
 describe('POST phone-no2 and phone-no/generate, PUT phone-no/confirm', () => {
   it('phone-no2 also reaches a pending phone; its code moves the number into the account', async () => {
     const account = await makeAccount({ emailConfirmed: true, phoneNumber: '+48600200300', phoneConfirmed: true, restorePhone: '+48600200301' });
-    expectError(await sendCodeTo('phone-no', '+48600200301'), 400, 'PHONE_NOT_FOUND_OR_CONFIRMED');
+    expect((await sendCodeTo('phone-no', '+48600200301')).statusCode).toBe(200);
+    expect(await messageCount('+48600200301')).toBe(0);
     expect((await sendCodeTo('phone-no2', '+48600200301')).statusCode).toBe(200);
     const code = codeIn((await lastMessage('+48600200301'))!.body);
     expect((await confirmCode('+48600200301', code)).statusCode).toBe(200);
@@ -285,7 +308,8 @@ describe('POST phone-no2 and phone-no/generate, PUT phone-no/confirm', () => {
     await makeAccount({ phoneNumber: '+48600200302' });
     expect((await sendCodeTo('phone-no2', '+48600200302')).statusCode).toBe(200);
     expect(codeIn((await lastMessage('+48600200302'))!.body)).toMatch(/^\d{6}$/);
-    expectError(await sendCodeTo('phone-no2', '+48600200399'), 400, 'PHONE_NOT_FOUND_OR_CONFIRMED');
+    expect(answerOf(await sendCodeTo('phone-no2', '+48600200399'))).toEqual({ status: 200, body: { ok: true } });
+    expect(await messageCount('+48600200399')).toBe(0);
   });
 
   it('generate sends a code only to the signed-in account’s own unconfirmed phone; /confirm takes only its code', async () => {
@@ -311,16 +335,16 @@ describe('POST phone-no2 and phone-no/generate, PUT phone-no/confirm', () => {
 
 describe('GET /api/mpi/accounts/confirmations/channels/unconfirmed', () => {
   const url = '/api/mpi/accounts/confirmations/channels/unconfirmed';
-  it('gives the signed-in account its number in full and a stranger at most a masked one', async () => {
+  it('gives the signed-in account its number in full and a stranger the same empty answer for any username', async () => {
     const account = await makeAccount({ emailConfirmed: true, phoneNumber: '+48600300400' });
     const cookie = cookieOf(await signIn(account.username, PASSWORD));
     expect((await call({ method: 'GET', url, cookie })).json()).toEqual({ phoneNumber: '+48600300400', masked: false });
-    expect((await call({ method: 'GET', url: `${url}?username=${account.username}` })).json()).toEqual({ phoneNumber: '+48******400', masked: true });
+    const withPhone = await call({ method: 'GET', url: `${url}?username=${encodeURIComponent(account.username)}` });
     const unknown = await call({ method: 'GET', url: `${url}?username=nikt-taki` });
     const confirmed = await call({ method: 'GET', url: `${url}?username=${encodeURIComponent(DEMO_ACCOUNTS.anna.username)}` });
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual({ phoneNumber: null, masked: true });
-    expect(confirmed.json()).toEqual(unknown.json());
+    expect(answerOf(unknown)).toEqual({ status: 200, body: { phoneNumber: null, masked: true } });
+    expect(answerOf(withPhone)).toEqual(answerOf(unknown));
+    expect(answerOf(confirmed)).toEqual(answerOf(unknown));
     const anna = await t.login('anna');
     expect((await call({ method: 'GET', url, cookie: anna })).json()).toEqual({ phoneNumber: null, masked: false });
   });
@@ -420,9 +444,42 @@ describe('password recovery and reset', () => {
     expect((await call({ method: 'GET', url: '/api/mpi/accounts/mpi-user', cookie })).statusCode).toBe(401);
     expect((await signIn(DEMO_ACCOUNTS.anna.username, NEW_PASSWORD)).statusCode).toBe(200);
 
-    expectError(await recover({ phoneNumber: '+48111000111' }), 400, 'RECOVERY_PHONE_FAILED', 'Nie udało się wysłać prośby o zresetowanie hasła dla tego numeru telefonu.');
+    // An unknown or unconfirmed number is answered exactly like Anna's, and gets no code.
     await makeAccount({ phoneNumber: '+48600500600' });
-    expectError(await recover({ phoneNumber: '+48600500600' }), 400, 'RECOVERY_PHONE_FAILED');
+    for (const phoneNumber of ['+48111000111', '+48600500600']) {
+      expect(answerOf(await recover({ phoneNumber }))).toEqual({ status: 200, body: { ok: true } });
+      expect(await messageCount(phoneNumber)).toBe(0);
+    }
+    expectError(await recover({ phoneNumber: '12' }), 400, 'VALIDATION_ERROR');
+  });
+
+  it('voids an outstanding reset link when the password is changed while signed in', async () => {
+    const account = await makeAccount({ emailConfirmed: true });
+    expect((await recover({ email: account.email })).statusCode).toBe(200);
+    const link = tokenIn((await lastMessage(account.email!))!.body);
+    expect(link).not.toBe('');
+    const cookie = cookieOf(await signIn(account.username, PASSWORD));
+    const changed = await call({ method: 'POST', url: '/api/mpi/accounts/password-change', payload: { oldPassword: PASSWORD, newPassword: NEW_PASSWORD }, cookie });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expectError(await reset({ token: link, newPassword: 'Przejete-Konto-2026' }), 400, 'TOKEN_INVALID');
+    expect((await signIn(account.username, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('voids an outstanding reset code when the password is reset by link, and the other way round', async () => {
+    const account = await makeAccount({ emailConfirmed: true, phoneNumber: '+48600500601', phoneConfirmed: true });
+    expect((await recover({ phoneNumber: '+48600500601' })).statusCode).toBe(200);
+    const code = codeIn((await lastMessage('+48600500601'))!.body);
+    expect((await recover({ email: account.email })).statusCode).toBe(200);
+    const link = tokenIn((await lastMessage(account.email!))!.body);
+    expect((await reset({ token: link, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    expectError(await reset({ phoneNumber: '+48600500601', code, newPassword: 'Przejete-Konto-2026' }), 400, 'CODE_INVALID');
+
+    expect((await recover({ email: account.email })).statusCode).toBe(200);
+    const secondLink = tokenIn((await lastMessage(account.email!))!.body);
+    expect((await recover({ phoneNumber: '+48600500601' })).statusCode).toBe(200);
+    const secondCode = codeIn((await lastMessage('+48600500601'))!.body);
+    expect((await reset({ phoneNumber: '+48600500601', code: secondCode, newPassword: 'Jeszcze-Inne-Haslo-2026' })).statusCode).toBe(200);
+    expectError(await reset({ token: secondLink, newPassword: 'Przejete-Konto-2026' }), 400, 'TOKEN_INVALID');
   });
 
   it('refuses malformed bodies with Polish messages', async () => {

@@ -258,7 +258,6 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
     passwordExpiresAt: null,
     passwordChangedAt: now,
     blockedUntil: null,
-    lockedUntil: null,
     mergeWithAccountId: null,
     updatedAt: now,
   };

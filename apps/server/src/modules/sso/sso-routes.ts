@@ -27,7 +27,8 @@ export const ssoRoutes =
           response: { 200: valueOf(z.string()), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) => generateToken(deps, request.body, request.auth!.account.id),
+      async (request) =>
+        generateToken(deps, request.body, { accountId: request.auth!.account.id, sessionIdHash: request.auth!.sessionIdHash }),
     );
 
     app.get(

@@ -14,9 +14,16 @@ const hash = (token: string) => crypto.createHash('sha256').update(token).digest
  * POST /mpi/sso/generate: a one-time sign-in token for the signed-in account, for another
  * application of the provider (it opens /login?ssotoken=…). 256 random bits, stored hashed, usable
  * once within 2 minutes. `userId` must be the caller's own account: any other id is answered like an
- * unknown one (404), so the call reveals nothing about other accounts.
+ * unknown one (404), so the call reveals nothing about other accounts. The token is bound to the
+ * caller's session: sign-out, session expiry and every password change or reset (which end the
+ * account's sessions) void it.
  */
-export async function generateToken(deps: SsoDeps, input: SsoGenerateRequest, accountId: number): Promise<{ value: string }> {
+export async function generateToken(
+  deps: SsoDeps,
+  input: SsoGenerateRequest,
+  caller: { accountId: number; sessionIdHash: string },
+): Promise<{ value: string }> {
+  const { accountId } = caller;
   if (input.userId !== accountId) throw NotFound('Nie znaleziono użytkownika.');
   const token = crypto.randomBytes(32).toString('base64url');
   const now = deps.clock.now();
@@ -24,6 +31,7 @@ export async function generateToken(deps: SsoDeps, input: SsoGenerateRequest, ac
     tokenHash: hash(token),
     accountId,
     sessionRef: input.sessionId,
+    sessionIdHash: caller.sessionIdHash,
     expiresAt: new Date(now.getTime() + SSO_TOKEN_TTL_MS),
     now,
   });

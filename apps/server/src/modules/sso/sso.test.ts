@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, testConfig } from '../../config';
-import { accounts, eventLog, ssoTokens } from '../../db/schema/index';
+import { accounts, eventLog, outbox, ssoTokens } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../seed/people';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { hashPassword } from '../accounts/accounts-service';
 import { ssoSettings } from './sso-service';
 
 let t: TestApp;
@@ -113,6 +114,77 @@ describe('POST /api/mpi/accounts/login/sso-token', () => {
     const res = await t.request({ method: 'POST', url: '/api/mpi/accounts/login/sso-token', payload: { token: '' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('a token lives no longer than the session it was minted in', () => {
+  const PASSWORD = 'Jednorazowe#2026-sso';
+  let seq = 0;
+  /** An account of the test's own (its password changes), signed in, with a fresh token. */
+  async function mint(): Promise<{ token: string; cookie: string; email: string }> {
+    seq += 1;
+    const email = `sso${seq}@example.com`;
+    const [row] = await t.deps.db
+      .insert(accounts)
+      .values({ username: email, email, emailConfirmed: true, passwordHash: await hashPassword(PASSWORD), name: 'Jan', lastName: 'Jednorazowy' })
+      .returning({ id: accounts.id });
+    const signedIn = await t.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username: email, password: PASSWORD } });
+    const cookie = `pp_session=${signedIn.cookies.find((c) => c.name === 'pp_session')!.value}`;
+    const res = await generate({ userId: row.id, sessionId: 'tab' }, cookie);
+    expect(res.statusCode).toBe(200);
+    return { token: res.json().value, cookie, email };
+  }
+  const expectRefused = async (token: string) => {
+    const res = await useToken(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errorCode).toBe('SSO_TOKEN_INVALID');
+  };
+
+  it('refuses a token after the sign-out of its session', async () => {
+    const { token, cookie } = await mint();
+    expect((await t.request({ method: 'POST', url: '/api/mpi/accounts/logout', cookie })).statusCode).toBe(204);
+    await expectRefused(token);
+  });
+
+  it('refuses a token after a password change', async () => {
+    const { token, cookie } = await mint();
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/mpi/accounts/password-change',
+      payload: { oldPassword: PASSWORD, newPassword: 'Zmienione#2026-sso' },
+      cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    await expectRefused(token);
+  });
+
+  it('refuses a token after a password reset', async () => {
+    const { token, email } = await mint();
+    const recovery = await t.request({ method: 'POST', url: '/api/mpi/accounts/mpi-user/password-recovery', payload: { email } });
+    expect(recovery.statusCode).toBe(200);
+    let body = '';
+    for (let i = 0; i < 100 && !body; i++) {
+      const [mail] = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.id)).limit(1);
+      if (mail) body = mail.body;
+      else await new Promise((r) => setTimeout(r, 20));
+    }
+    const resetToken = /token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
+    expect(resetToken).toBeTruthy();
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/mpi/accounts/mpi-user/password-reset',
+      payload: { token: resetToken, newPassword: 'Odzyskane#2026-sso' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await expectRefused(token);
+  });
+
+  it('refuses a token whose session has expired even before it is swept', async () => {
+    const { token, cookie } = await mint();
+    const [row] = await t.deps.db.select().from(ssoTokens).orderBy(desc(ssoTokens.id)).limit(1);
+    expect(row.sessionIdHash).toBe(crypto.createHash('sha256').update(cookie.slice('pp_session='.length)).digest('base64url'));
+    await t.deps.db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where id_hash = ${row.sessionIdHash}`);
+    await expectRefused(token);
   });
 });
 

@@ -3,7 +3,7 @@ import { api } from '../../../shared/api/client';
 
 /**
  * GET /api/mpi/accounts/confirmations/channels/unconfirmed — the signed-in account's phone waiting for
- * confirmation (a stranger gets at most a masked number, which is no use as a prefill).
+ * confirmation (without a session the answer never holds a number).
  */
 export async function getUnconfirmedPhone(): Promise<string | null> {
   const channels = await api<UnconfirmedChannelsResponse>('/mpi/accounts/confirmations/channels/unconfirmed').catch(() => null);

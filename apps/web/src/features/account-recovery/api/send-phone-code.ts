@@ -1,5 +1,5 @@
 import type { PhoneRequest } from '@portal/contracts';
 import { api } from '../../../shared/api/client';
 
-/** POST /api/mpi/accounts/confirmations/phone-no — an SMS code to an unconfirmed phone; 400 when there is none with this number. */
+/** POST /api/mpi/accounts/confirmations/phone-no — an SMS code to an unconfirmed phone; 200 for any well-formed number (nothing is sent when no account waits for it). */
 export const sendPhoneCode = (body: PhoneRequest) => api<{ ok: true }>('/mpi/accounts/confirmations/phone-no', { method: 'POST', body });

@@ -24,7 +24,7 @@ describe('ResendActivationCodePage', () => {
     expect(screen.queryByLabelText(/^Kod z SMS/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Wyślij kod SMS' }));
-    expect(await screen.findByText('Wysłaliśmy kod na numer +48600100200. Wpisz go poniżej.')).toBeInTheDocument();
+    expect(await screen.findByText('Jeśli numer +48600100200 czeka na potwierdzenie, wysłaliśmy na niego kod. Wpisz go poniżej.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Kod z SMS/), '111111');
     await user.click(screen.getByRole('button', { name: 'Potwierdź numer' }));
     expect(await screen.findByText('Wystąpił błąd walidacji. Prawdopodobnie kod potwierdzenia jest błędny.')).toBeInTheDocument();
