@@ -26,10 +26,14 @@ export interface OutboxItem {
 /** The answer every registration captcha of the e2e server has (the server's TEST_CAPTCHA_ANSWER). */
 export const TEST_CAPTCHA_ANSWER = '7';
 
-/** Starts `apps/server/src/server.ts` on a random port with a fresh data dir and waits for /api/health. */
+/**
+ * Starts the server as `npm run build:e2e` bundled it (apps/server/.e2e-dist, web build in .tmp/e2e-web,
+ * so a running `npm start` keeps its own build) on a random port with a fresh data dir, and waits for
+ * /api/health.
+ */
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=32', 'apps/server/.e2e-dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -39,6 +43,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       PORTAL_MODE: 'demo',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      WEB_DIST: path.join(root, '.tmp/e2e-web'),
       TEST_CAPTCHA_ANSWER,
       // Every spec of a worker reaches this server from 127.0.0.1, so the per-IP send limit would count
       // all of them as one visitor; the limit itself is tested by the API tests.

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@portal/contracts';
@@ -14,9 +13,10 @@ import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import spaPlugin from './plugins/spa';
 import { logSafeUrl } from './log-safe-url';
+import { repoRoot } from './paths';
 import { APP_VERSION } from './version';
 
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.join(repoRoot, 'apps/web/dist');
 
 /** Personal data never reaches the logs. */
 const redact = [

@@ -1,5 +1,6 @@
-import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './paths';
 
-const require = createRequire(import.meta.url);
 /** The portal's version, from the root package.json. */
-export const APP_VERSION: string = (require('../../../package.json') as { version: string }).version;
+export const APP_VERSION: string = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
