@@ -22,9 +22,7 @@ import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { createDb, type Db } from '../apps/server/src/db/client';
 import { accounts } from '../apps/server/src/db/schema/index';
-import { systemClock, type Deps } from '../apps/server/src/deps';
-import { createOutboxMail } from '../apps/server/src/integrations/mail/local';
-import { createOutboxSms } from '../apps/server/src/integrations/sms/local';
+import { createDeps } from '../apps/server/src/deps';
 import { runSeed } from '../apps/server/src/seed/index';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/people';
 
@@ -312,14 +310,7 @@ async function main() {
     const database = await createDb({ dataDir });
     await database.migrate();
     await runSeed(database.db);
-    const deps: Deps = {
-      config: testConfig({ LOG_LEVEL: 'silent', WEB_DIST: webDist }),
-      db: database.db,
-      dbKind: database.kind,
-      clock: systemClock,
-      mail: createOutboxMail(database.db),
-      sms: createOutboxSms(database.db),
-    };
+    const deps = await createDeps(database, testConfig({ LOG_LEVEL: 'silent', WEB_DIST: webDist }));
     const app = await buildApp(deps);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -331,6 +322,7 @@ async function main() {
     } finally {
       await bare.close();
       await app.close();
+      await deps.jobs.stop();
       await database.close();
     }
     await section('Start-up on an existing database', () => startUp(dataDir));

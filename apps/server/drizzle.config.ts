@@ -4,4 +4,6 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './apps/server/src/db/schema/index.ts',
   out: './apps/server/drizzle',
+  // pg-boss keeps its own schema (pgboss), migrated by itself (lib/jobs.ts).
+  schemaFilter: ['public'],
 });

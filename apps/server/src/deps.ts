@@ -1,14 +1,18 @@
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { MailSender } from './integrations/mail/index';
+import { createOutboxMail } from './integrations/mail/local';
 import type { SmsSender } from './integrations/sms/index';
+import { createOutboxSms } from './integrations/sms/local';
+import { jobDefinitions } from './jobs';
+import { openJobQueue, type JobQueue } from './lib/jobs';
 
 export interface Clock {
   now(): Date;
 }
 export const systemClock: Clock = { now: () => new Date() };
 
-/** What every module receives: built once in buildApp, replaceable in tests. */
+/** What every module receives: built once by createDeps, replaceable in tests. */
 export interface Deps {
   config: Config;
   db: Db;
@@ -16,4 +20,30 @@ export interface Deps {
   clock: Clock;
   mail: MailSender;
   sms: SmsSender;
+  /** Background jobs (lib/jobs): send with `{ tx }` inside the transaction that causes them. */
+  jobs: JobQueue;
+}
+
+/**
+ * The one place integrations are chosen by configuration: the real mail and SMS adapters (loaded only
+ * where configured), else the demo outbox; and the job queue on the same database.
+ */
+export async function createDeps(
+  database: Pick<Database, 'db' | 'kind'>,
+  config: Config,
+  options: { clock?: Clock; log?: { error(obj: object, msg: string): void } } = {},
+): Promise<Deps> {
+  const jobs = openJobQueue(database, jobDefinitions, () => deps, options.log);
+  const deps: Deps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock: options.clock ?? systemClock,
+    mail: config.SMTP_URL
+      ? (await import('./integrations/mail/smtp')).createSmtpMail(config.SMTP_URL, config.MAIL_FROM)
+      : createOutboxMail(database.db),
+    sms: config.PORTAL_MODE === 'production' ? (await import('./integrations/sms/http-gateway')).createHttpSms(process.env) : createOutboxSms(database.db),
+    jobs,
+  };
+  return deps;
 }

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb, DatabaseLockedError } from './db/client';
-import { systemClock, type Deps } from './deps';
-import { createOutboxMail } from './integrations/mail/local';
-import { createOutboxSms } from './integrations/sms/local';
+import { createDeps } from './deps';
 import { DEMO_ACCOUNTS } from './seed/people';
 import { seedIfEmpty } from './seed/index';
 
@@ -33,19 +31,11 @@ async function main() {
   await database.migrate();
   const seeded = config.PORTAL_MODE === 'demo' ? await seedIfEmpty(database.db) : false;
 
-  const deps: Deps = {
-    config,
-    db: database.db,
-    dbKind: database.kind,
-    clock: systemClock,
-    // The real delivery adapters (nodemailer among them) load only where they are configured.
-    mail: config.SMTP_URL
-      ? (await import('./integrations/mail/smtp')).createSmtpMail(config.SMTP_URL, config.MAIL_FROM)
-      : createOutboxMail(database.db),
-    sms: config.PORTAL_MODE === 'production' ? (await import('./integrations/sms/http-gateway')).createHttpSms(process.env) : createOutboxSms(database.db),
-  };
+  const deps = await createDeps(database, config, { log: { error: (obj, msg) => console.error(msg, obj) } });
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Workers and schedules start once the portal answers: nothing of theirs is needed to serve.
+  await deps.jobs.work();
 
   const address = config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   const ms = Math.round(performance.now() - started);
@@ -61,6 +51,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'closing');
     await app.close();
+    await deps.jobs.stop();
     await database.close();
     process.exit(0);
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
+import type { JobDefinition } from '../lib/jobs';
 import { healthRoutes } from './health/health-routes';
 import { allergiesRoutes } from './allergies/allergies-routes';
 import { accountsRoutes } from './accounts/accounts-routes';
@@ -11,8 +12,16 @@ import { registrationRoutes } from './registration/registration-routes';
 import { epuapRoutes } from './epuap/epuap-routes';
 import { ssoRoutes } from './sso/sso-routes';
 
-/** The explicit list of modules; each is registered under /api. */
-export const modules: Array<{ name: string; routes: (deps: Deps) => FastifyPluginAsyncZod }> = [
+export interface PortalModule {
+  name: string;
+  /** Its API, registered under /api. */
+  routes: (deps: Deps) => FastifyPluginAsyncZod;
+  /** Its background jobs and schedules (lib/jobs). */
+  jobs?: ReadonlyArray<JobDefinition<never, Deps>>;
+}
+
+/** The explicit list of modules. */
+export const modules: PortalModule[] = [
   { name: 'health', routes: healthRoutes },
   { name: 'allergies', routes: allergiesRoutes },
   { name: 'accounts', routes: accountsRoutes },

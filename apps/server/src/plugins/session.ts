@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import { sessions, type AccountRow } from '../db/schema/index';
 import type { Deps } from '../deps';
+import type { JobDefinition } from '../lib/jobs';
 import { AppError } from '../errors';
 import { accessiblePatientsLateral } from './patient-access';
 
@@ -102,10 +103,6 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
         scope,
       });
-      // Expired sessions of anyone are swept on sign-in; cheap thanks to the expires_at index.
-      await db
-        .delete(sessions)
-        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))));
       reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
     },
 
@@ -186,6 +183,18 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
   };
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** Expired and idle sessions of everyone, deleted every quarter of an hour (the expires_at index makes it cheap). */
+export const sessionSweepJob: JobDefinition<object, Pick<Deps, 'db' | 'clock' | 'config'>> = {
+  name: 'sessions.sweep',
+  schedule: '*/15 * * * *',
+  async run({ db, clock, config }) {
+    const now = clock.now();
+    await db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - config.SESSION_IDLE_MINUTES * 60_000))));
+  },
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,9 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { createDb } from '../db/client';
-import type { Clock, Deps } from '../deps';
-import { createOutboxMail } from '../integrations/mail/local';
-import { createOutboxSms } from '../integrations/sms/local';
+import { createDeps, type Clock, type Deps } from '../deps';
 import { DEMO_ACCOUNTS } from '../seed/people';
 import { runSeed } from '../seed/index';
 
@@ -59,15 +57,9 @@ export async function createTestApp(over: Partial<Config> = {}): Promise<TestApp
   await database.migrate();
   await runSeed(database.db);
   const clock = new TestClock();
-  const deps: Deps = {
-    // API tests sign in far more often than a person; the limit itself is tested with a low value.
-    config: testConfig({ SIGN_IN_RATE_LIMIT_PER_MINUTE: 10_000, ...over }),
-    db: database.db,
-    dbKind: database.kind,
-    clock,
-    mail: createOutboxMail(database.db),
-    sms: createOutboxSms(database.db),
-  };
+  // API tests sign in far more often than a person; the limit itself is tested with a low value.
+  // Nothing polls for jobs: tests run what is due with deps.jobs.runDue().
+  const deps = await createDeps(database, testConfig({ SIGN_IN_RATE_LIMIT_PER_MINUTE: 10_000, ...over }), { clock });
   const app = await buildApp(deps);
 
   const request: TestApp['request'] = ({ cookie, headers, ...opts }) =>
@@ -87,6 +79,7 @@ export async function createTestApp(over: Partial<Config> = {}): Promise<TestApp
     },
     async close() {
       await app.close();
+      await deps.jobs.stop();
       await database.close();
       if (adminUrl && dbName) {
         const admin = adminClient(adminUrl);

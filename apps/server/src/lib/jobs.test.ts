@@ -1,0 +1,57 @@
+import { lt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema/index';
+import { createTestApp, type TestApp } from '../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const queued = async () => {
+  const { rows } = (await t.deps.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'sessions.sweep' and state = 'created'`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
+  return rows[0].n;
+};
+
+describe('background jobs', () => {
+  it('a job sent inside a transaction that rolls back is gone with it; one that commits runs once', async () => {
+    await t.deps.db
+      .transaction(async (tx) => {
+        await t.deps.jobs.send('sessions.sweep', {}, { tx });
+        expect(await tx.execute(sql`select 1`)).toBeTruthy();
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await queued()).toBe(0);
+
+    await t.deps.db.transaction(async (tx) => {
+      await t.deps.jobs.send('sessions.sweep', {}, { tx });
+    });
+    expect(await queued()).toBe(1);
+    expect(await t.deps.jobs.runDue()).toBe(1);
+    expect(await t.deps.jobs.runDue()).toBe(0);
+  });
+
+  it('an unknown job is refused when sent', async () => {
+    await expect(t.deps.jobs.send('nothing.here', {})).rejects.toThrow(/unknown job/);
+  });
+
+  it('the session sweep deletes expired and idle sessions, and keeps live ones', async () => {
+    const live = await t.login('anna');
+    await t.login('piotr');
+    // Piotr's session goes idle: the clock moves past the idle limit, then Anna signs in again.
+    t.clock.advance((t.deps.config.SESSION_IDLE_MINUTES + 1) * 60_000);
+    const fresh = await t.login('anna');
+    await t.deps.jobs.send('sessions.sweep', {});
+    expect(await t.deps.jobs.runDue()).toBe(1);
+    const idleLeft = await t.deps.db.select().from(sessions).where(lt(sessions.lastSeenAt, new Date(t.clock.now().getTime() - 60_000)));
+    expect(idleLeft).toHaveLength(0);
+    const me = await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user', cookie: fresh });
+    expect(me.statusCode).toBe(200);
+    const old = await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user', cookie: live });
+    expect(old.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,155 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db/client';
+
+/**
+ * Background jobs on the portal's own database (pg-boss: PGlite in-process by default, PostgreSQL in
+ * production), so expiries, reminders and polls survive restarts and run once across server copies.
+ * Jobs are declared by modules (`jobs` in modules/index.ts) and sent with `deps.jobs.send`, inside the
+ * transaction that causes them (`{ tx }`): a rolled-back change leaves no job behind.
+ */
+
+/** Where the clinic is: schedules read their cron in this zone. */
+export const CLINIC_TIME_ZONE = 'Europe/Warsaw';
+
+export interface JobDefinition<TData extends object = object, TDeps = unknown> {
+  /** `<module>.<what>`, the queue's name. */
+  name: string;
+  /** A cron expression in the clinic's time zone: the job is also sent on this schedule. */
+  schedule?: string;
+  /** Runs the job; a throw is retried by the queue (retryLimit 2, with backoff). */
+  run(deps: TDeps, data: TData): Promise<void>;
+}
+
+/** What a query runs on: the database, or a transaction of it. */
+export type Executor = Pick<Db, 'execute'>;
+
+export interface SendOptions {
+  /** Send as part of this transaction. */
+  tx?: Executor;
+  startAfter?: Date;
+  /** At most one queued job with this key at a time. */
+  singletonKey?: string;
+}
+
+export interface JobQueue {
+  send(name: string, data: object, options?: SendOptions): Promise<void>;
+  /** Starts workers and schedules (the server, after it listens). */
+  work(): Promise<void>;
+  /** Runs every job that is due now, in this call; answers how many ran (tests, and tools). */
+  runDue(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss speaks SQL text with $n parameters; a transaction of ours is a drizzle executor. Each $n
+ * becomes a bound drizzle parameter, repeated ones too (pg-boss's statements for sending hold no `$`
+ * otherwise).
+ */
+function toSql(text: string, values: unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const m of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, m.index)));
+    // drizzle leaves an undefined parameter out of the text altogether: bind it as NULL.
+    chunks.push(sql`${values[Number(m[1]) - 1] ?? null}`);
+    last = m.index + m[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+const executorDb = (executor: Executor): PgBoss.Db => ({
+  executeSql: async (text, values) => (await executor.execute(toSql(text, values ?? []))) as unknown as { rows: unknown[] },
+});
+
+/** The whole database for pg-boss: its schema set-up runs several statements in one text. */
+function databaseDb(db: Db, kind: 'pglite' | 'postgres'): PgBoss.Db {
+  const client = (db as unknown as { $client: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } }).$client;
+  if (kind === 'postgres') return { executeSql: (text, values) => client.query(text, values) };
+  const pglite = client as unknown as { exec(text: string): Promise<Array<{ rows: unknown[] }>> } & typeof client;
+  return {
+    // PGlite's extended protocol takes one statement; parameterless texts go through its simple protocol.
+    executeSql: async (text, values) => (values?.length ? pglite.query(text, values) : ((await pglite.exec(text)).at(-1) ?? { rows: [] })),
+  };
+}
+
+/**
+ * The queue: creates or upgrades pg-boss's own schema (`pgboss`, outside drizzle's) and the queues of
+ * `definitions` in the background — a start of the portal does not wait for it; the first send does.
+ * Nothing polls until `work()`.
+ */
+export function openJobQueue<TDeps>(
+  database: { db: Db; kind: 'pglite' | 'postgres' },
+  definitions: ReadonlyArray<JobDefinition<never, TDeps>>,
+  deps: () => TDeps,
+  log: { error(obj: object, msg: string): void } = { error: () => {} },
+): JobQueue {
+  const byName = new Map(definitions.map((d) => [d.name, d]));
+  const opened = (async () => {
+    const { default: PgBossClass } = await import('pg-boss');
+    const boss = new PgBossClass({ db: databaseDb(database.db, database.kind), schema: 'pgboss', supervise: false, schedule: false, migrate: true });
+    boss.on('error', (err) => log.error({ err }, 'job queue error'));
+    await boss.start();
+    for (const d of definitions) await boss.createQueue(d.name, { name: d.name, retryLimit: 2, retryBackoff: true });
+    return { boss, PgBossClass };
+  })();
+  // Seen by whoever uses the queue first; until then it must not surface as an unhandled rejection.
+  opened.catch((err: unknown) => log.error({ err }, 'job queue could not open'));
+
+  let worker: PgBoss | null = null;
+  const run = async (name: string, jobs: Array<PgBoss.Job<object>>) => {
+    const definition = byName.get(name)!;
+    for (const job of jobs) await definition.run(deps(), job.data as never);
+  };
+
+  return {
+    async send(name, data, options = {}) {
+      if (!byName.has(name)) throw new Error(`unknown job ${name}`);
+      const { tx, ...rest } = options;
+      const { boss } = await opened;
+      await boss.send(name, data, { ...rest, ...(tx ? { db: executorDb(tx) } : {}) });
+    },
+
+    async work() {
+      const { PgBossClass } = await opened;
+      // A second instance with the maintenance and cron monitors: the first one stays the quiet sender.
+      worker = new PgBossClass({ db: databaseDb(database.db, database.kind), schema: 'pgboss', migrate: false, supervise: true, schedule: true });
+      worker.on('error', (err) => log.error({ err }, 'job worker error'));
+      await worker.start();
+      for (const d of definitions) {
+        await worker.work(d.name, { pollingIntervalSeconds: 5 }, (jobs) => run(d.name, jobs as Array<PgBoss.Job<object>>));
+        if (d.schedule) await worker.schedule(d.name, d.schedule, {}, { tz: CLINIC_TIME_ZONE });
+        else await worker.unschedule(d.name);
+      }
+    },
+
+    async runDue() {
+      const { boss } = await opened;
+      let count = 0;
+      for (const d of definitions) {
+        for (;;) {
+          const jobs = await boss.fetch<object>(d.name, { batchSize: 20 });
+          if (jobs.length === 0) break;
+          for (const job of jobs) {
+            try {
+              await d.run(deps(), job.data as never);
+              await boss.complete(d.name, job.id);
+            } catch (err) {
+              await boss.fail(d.name, job.id, { message: (err as Error).message });
+              throw err;
+            }
+            count += 1;
+          }
+        }
+      }
+      return count;
+    },
+
+    async stop() {
+      const queue = await opened.catch(() => null);
+      await worker?.stop({ graceful: true, wait: true, timeout: 5_000 });
+      await queue?.boss.stop({ graceful: false, wait: true });
+    },
+  };
+}
