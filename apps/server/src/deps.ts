@@ -6,6 +6,8 @@ import type { SmsSender } from './integrations/sms/index';
 import { createOutboxSms } from './integrations/sms/local';
 import { jobDefinitions } from './jobs';
 import { openJobQueue, type JobQueue } from './lib/jobs';
+import { createPrinter, type Printer } from './lib/printout';
+import { getIdentification } from './modules/settings/settings-service';
 
 export interface Clock {
   now(): Date;
@@ -22,11 +24,13 @@ export interface Deps {
   sms: SmsSender;
   /** Background jobs (lib/jobs): send with `{ tx }` inside the transaction that causes them. */
   jobs: JobQueue;
+  /** PDF printouts with the clinic's header (lib/printout). */
+  printer: Printer;
 }
 
 /**
  * The one place integrations are chosen by configuration: the real mail and SMS adapters (loaded only
- * where configured), else the demo outbox; and the job queue on the same database.
+ * where configured), else the demo outbox; the job queue on the same database; the printer.
  */
 export async function createDeps(
   database: Pick<Database, 'db' | 'kind'>,
@@ -44,6 +48,7 @@ export async function createDeps(
       : createOutboxMail(database.db),
     sms: config.PORTAL_MODE === 'production' ? (await import('./integrations/sms/http-gateway')).createHttpSms(process.env) : createOutboxSms(database.db),
     jobs,
+    printer: createPrinter({ clinic: () => getIdentification(deps), now: () => deps.clock.now() }),
   };
   return deps;
 }

@@ -36,6 +36,8 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Workers and schedules start once the portal answers: nothing of theirs is needed to serve.
   await deps.jobs.work();
+  // The first printout would otherwise pay for loading pdfmake and its fonts (about 200 ms).
+  void deps.printer.warmUp().catch((err: unknown) => app.log.error({ err }, 'printout warm-up failed'));
 
   const address = config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   const ms = Math.round(performance.now() - started);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Identification } from '@portal/contracts';
+import { createPrinter, printoutDocument } from './printout';
+
+const clinic: Identification = {
+  portalName: 'Portal Pacjenta',
+  providerName: 'Przychodnia Zdrowie Plus sp. z o.o.',
+  providerAddress: 'ul. Zdrowa 1, 30-001 Kraków',
+  contactPhone: '+48 12 345 67 89',
+  contactEmail: 'rejestracja@zdrowieplus.example',
+  appVersion: '0.1.0',
+  securityVersion: '5.WB1',
+};
+const now = new Date('2026-03-29T08:30:00Z');
+
+/** The text of every page, as a reader of the PDF gets it. */
+async function pagesText(pdf: Buffer): Promise<string[]> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
+  }
+  await doc.destroy();
+  return pages;
+}
+
+describe('printouts', () => {
+  it('an A4 PDF with the clinic header, the title, Polish text and "Strona x z y" on every page', async () => {
+    const printer = createPrinter({ clinic: async () => clinic, now: () => now });
+    const rows = Array.from({ length: 80 }, (_, i) => [`${i + 1}`, `Żółta gorączka — dawka ${i + 1}`]);
+    const pdf = await printer.render({
+      title: 'Dane do kopii dokumentacji',
+      content: [{ table: { headerRows: 1, widths: [30, '*'], body: [[{ text: 'Lp.', style: 'tableHeader' }, { text: 'Pozycja', style: 'tableHeader' }], ...rows] } }],
+    });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const pages = await pagesText(pdf);
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((text, i) => {
+      expect(text).toContain('Przychodnia Zdrowie Plus sp. z o.o.');
+      expect(text).toContain(`Strona ${i + 1} z ${pages.length}`);
+      // The clinic's time, not the server's: 08:30 UTC on the day summer time starts is 10:30 in Warsaw.
+      expect(text).toContain('Wygenerowano 29-03-2026 10:30');
+    });
+    expect(pages[0]).toContain('Dane do kopii dokumentacji');
+    expect(pages[0]).toContain('Żółta gorączka — dawka 1');
+    expect(pages.at(-1)).toContain('Żółta gorączka — dawka 80');
+  });
+
+  it('is A4 and names its title and author in the properties', () => {
+    const doc = printoutDocument({ title: 'Zgoda', content: [] }, clinic, now);
+    expect(doc.pageSize).toBe('A4');
+    expect(doc.info).toMatchObject({ title: 'Zgoda', author: clinic.providerName });
+  });
+
+  it('warms up without a clinic and fetches no URL or local file outside its fonts', async () => {
+    const printer = createPrinter({ clinic: async () => clinic, now: () => now });
+    await printer.warmUp();
+    await expect(printer.render({ title: 'Obraz', content: [{ image: '/etc/passwd' }] })).rejects.toThrow();
+    await expect(printer.render({ title: 'Obraz', content: [{ image: 'http://127.0.0.1:9/x.png' }] })).rejects.toThrow();
+  });
+});
