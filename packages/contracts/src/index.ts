@@ -9,3 +9,4 @@ export * from './dev';
 export * from './confirmations';
 export * from './registration';
 export * from './sso';
+export * from './lists';

@@ -6,9 +6,9 @@ import {
   defaultRange,
   formatDate,
   hubTarget,
-  isRangeValid,
-  minSelectableDate,
-  normalizeRange,
+  minSelectableDay,
+  parseTypedDate,
+  rangeIssue,
 } from './index';
 
 describe('allergy status', () => {
@@ -50,21 +50,31 @@ describe('hub order', () => {
 });
 
 describe('date ranges', () => {
-  const now = new Date(2026, 10, 22, 15, 30);
-  it('normalises start to 00:00:00 and end to 23:59:59', () => {
-    const r = normalizeRange(new Date(2026, 0, 5, 13, 1), new Date(2026, 0, 7, 8, 0));
-    expect([r.from.getHours(), r.from.getMinutes(), r.from.getSeconds()]).toEqual([0, 0, 0]);
-    expect([r.to.getHours(), r.to.getMinutes(), r.to.getSeconds(), r.to.getMilliseconds()]).toEqual([23, 59, 59, 0]);
-  });
+  const today = '2026-11-22';
   it('defaults to the last year, the last month and the waiting-list window', () => {
-    expect(formatDate(defaultRange('lastYear', now).from)).toBe('22-11-2025');
-    expect(formatDate(defaultRange('lastMonth', now).from)).toBe('22-10-2026');
-    expect(formatDate(defaultRange('waitingList', now).to)).toBe('22-05-2027');
+    expect(defaultRange('lastYear', today)).toEqual({ after: '2025-11-22', before: today });
+    expect(defaultRange('lastMonth', today)).toEqual({ after: '2026-10-22', before: today });
+    expect(defaultRange('waitingList', today)).toEqual({ after: '2026-10-22', before: '2027-05-22' });
+    // The last day of a month stays in range a month back.
+    expect(defaultRange('lastMonth', '2026-03-31').after).toBe('2026-02-28');
   });
-  it('refuses dates older than 20 years and reversed ranges', () => {
-    expect(formatDate(minSelectableDate(now))).toBe('22-11-2006');
-    expect(isRangeValid(normalizeRange(new Date(2000, 0, 1), now), now)).toBe(false);
-    expect(isRangeValid(normalizeRange(now, new Date(2026, 0, 1)), now)).toBe(false);
-    expect(isRangeValid(defaultRange('lastYear', now), now)).toBe(true);
+  it('refuses reversed ranges, days older than 20 years, the future where not allowed, and impossible days', () => {
+    expect(minSelectableDay(today)).toBe('2006-11-22');
+    expect(rangeIssue({ after: '2026-11-23', before: '2026-11-01' }, today, { allowFuture: true })).toBe('RANGE_ORDER');
+    expect(rangeIssue({ after: '2006-11-21' }, today, { allowFuture: false })).toBe('RANGE_TOO_EARLY');
+    expect(rangeIssue({ after: '2006-11-22', before: today }, today, { allowFuture: false })).toBeNull();
+    expect(rangeIssue({ before: '2026-11-23' }, today, { allowFuture: false })).toBe('RANGE_FUTURE');
+    expect(rangeIssue({ before: '2046-11-22' }, today, { allowFuture: true, maxYearsAhead: 20 })).toBeNull();
+    expect(rangeIssue({ before: '2046-11-23' }, today, { allowFuture: true, maxYearsAhead: 20 })).toBe('RANGE_TOO_LATE');
+    expect(rangeIssue({ after: '2026-02-30' }, today, { allowFuture: false })).toBe('DATE_INVALID');
+    expect(rangeIssue({}, today, { allowFuture: false })).toBeNull();
+  });
+  it('reads typed dates and refuses impossible ones', () => {
+    expect(parseTypedDate('05-01-2026')).toBe('2026-01-05');
+    expect(parseTypedDate(' 5.1.2026 ')).toBe('2026-01-05');
+    expect(parseTypedDate('31-02-2026')).toBeNull();
+    expect(parseTypedDate('2026-13-01')).toBeNull();
+    expect(parseTypedDate('jutro')).toBeNull();
+    expect(formatDate('2026-01-05')).toBe('05-01-2026');
   });
 });

@@ -1,0 +1,28 @@
+import { Temporal } from 'temporal-polyfill';
+import type { DayRange } from '@portal/domain';
+import { CLINIC_TIME_ZONE } from './jobs';
+
+/**
+ * The clinic's calendar: its days begin and end in Europe/Warsaw whatever the server's zone, across
+ * clock changes (Temporal computes wall time → instant; dayjs's tz arithmetic does not). Every "today",
+ * every range filter and every slot of the server comes from here.
+ */
+
+/** The clinic's day (YYYY-MM-DD) at this instant. */
+export function clinicToday(now: Date): string {
+  return Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(CLINIC_TIME_ZONE).toPlainDate().toString();
+}
+
+/** The instant a wall-clock time of a clinic day happens (a time skipped by the spring change moves forward). */
+export function clinicInstant(day: string, time = '00:00'): Date {
+  const zoned = Temporal.PlainDate.from(day).toZonedDateTime({ timeZone: CLINIC_TIME_ZONE, plainTime: Temporal.PlainTime.from(time) });
+  return new Date(zoned.epochMilliseconds);
+}
+
+/** A range of clinic days as instants: from the start of `after` (00:00:00) to the end of `before` (23:59:59.999). */
+export function clinicDayBounds(range: Partial<DayRange>): { from?: Date; to?: Date } {
+  return {
+    from: range.after ? clinicInstant(range.after) : undefined,
+    to: range.before ? new Date(clinicInstant(Temporal.PlainDate.from(range.before).add({ days: 1 }).toString()).getTime() - 1) : undefined,
+  };
+}
