@@ -6,6 +6,7 @@ import type { Patient } from '@portal/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
+import { PatientGate } from './page/patient-gate';
 import { PatientPicker, useSelectedPatient } from './patient-picker';
 
 const patient = (id: number, name: string, lastName: string) => ({ id, name, lastName }) as Patient;
@@ -16,8 +17,14 @@ vi.mock('./session/actable-patients', () => ({
 }));
 
 function Probe() {
-  const { patientId } = useSelectedPatient();
-  return <output aria-label="wybrany">{patientId}</output>;
+  const { patientId, noAccess } = useSelectedPatient();
+  return (
+    <>
+      <output aria-label="wybrany">{patientId}</output>
+      <PatientGate none="Brak karty pacjenta.">{(id) => <p>Strona pacjenta {id}</p>}</PatientGate>
+      {noAccess && <output aria-label="brak dostępu" />}
+    </>
+  );
 }
 
 function renderAt(url: string) {
@@ -54,11 +61,17 @@ describe('PatientPicker', () => {
     expect(screen.getByLabelText('wybrany')).toHaveTextContent('1');
   });
 
-  it('takes the patient from ?patientId= and ignores one the account may not act for', () => {
+  it('takes the patient from ?patientId=, and says "no access" for one the account may not act for', () => {
     const router = renderAt('/allergies?patientId=2');
     expect(screen.getByRole('combobox', { name: 'Pacjent' })).toHaveValue('Zosia Kowalska');
+    expect(screen.getByText('Strona pacjenta 2')).toBeInTheDocument();
     void router.navigate('/allergies?patientId=77');
-    return waitFor(() => expect(screen.getByLabelText('wybrany')).toHaveTextContent('1'));
+    // Never quietly someone else's page instead: the gate says there is no access.
+    return waitFor(() => {
+      expect(screen.getByLabelText('wybrany')).toBeEmptyDOMElement();
+      expect(screen.getByRole('alert')).toHaveTextContent('Nie masz dostępu do danych tego pacjenta.');
+      expect(screen.queryByText(/Strona pacjenta/)).not.toBeInTheDocument();
+    });
   });
 
   it('keeps the choice in the URL, next to the other query parameters', async () => {

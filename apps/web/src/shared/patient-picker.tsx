@@ -9,16 +9,19 @@ export const PATIENT_QUERY_PARAM = 'patientId';
 export const patientLabel = (p: Pick<Patient, 'name' | 'lastName'>) => `${p.name} ${p.lastName}`;
 
 /**
- * The patient a module page works for: the one named by `?patientId=` when the account may act for
- * it, otherwise the first actable patient. `patientId` is null while the list loads or when the
- * account has no patient at all.
+ * The patient a module page works for: the one named by `?patientId=`, or without it the first
+ * actable patient. `patientId` is null while the list loads, when the account has no patient at all,
+ * and when `?patientId=` names a patient the account may not act for (`noAccess`: the page says so
+ * rather than quietly showing someone else's data).
  */
 export function useSelectedPatient() {
   const [searchParams, setSearchParams] = useSearchParams();
   const patientsQuery = useActablePatients();
   const patients = patientsQuery.data ?? [];
-  const requested = Number(searchParams.get(PATIENT_QUERY_PARAM));
-  const patient = patients.find((p) => p.id === requested) ?? patients[0] ?? null;
+  const requestedParam = searchParams.get(PATIENT_QUERY_PARAM);
+  const requested = requestedParam === null ? null : Number(requestedParam);
+  const patient = requested === null ? (patients[0] ?? null) : (patients.find((p) => p.id === requested) ?? null);
+  const noAccess = patientsQuery.isSuccess && requested !== null && patient === null;
 
   const selectPatient = (id: number) =>
     setSearchParams(
@@ -30,7 +33,7 @@ export function useSelectedPatient() {
       { replace: true },
     );
 
-  return { patientId: patient?.id ?? null, patient, patients, patientsQuery, selectPatient };
+  return { patientId: patient?.id ?? null, patient, patients, patientsQuery, selectPatient, noAccess };
 }
 
 type PatientPickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'label'> & { label?: string };

@@ -1,19 +1,17 @@
-import { Badge, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { AllergyCategory } from '@portal/contracts';
 import { allergyStatusOf, type AllergyStatus } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../shared/page/status-badge';
 
 // Shades dark enough for white 11px text to keep a 4.5:1 contrast.
-const statusColors: Record<AllergyStatus, string> = { A: 'red.9', N: 'gray.7', W: 'teal.9' };
+const statusPalette: Record<AllergyStatus, string> = { A: 'red.9', N: 'gray.7', W: 'teal.9' };
+const categoryPalette: Record<AllergyCategory, string> = { food: 'blue.9', medication: 'blue.9', environment: 'blue.9', biologic: 'blue.9' };
 
 export function AllergyStatusBadge({ flags }: { flags: { isActive: boolean; cured: boolean } }) {
   const { t } = useTranslation('allergies');
   const status = allergyStatusOf(flags);
-  return (
-    <Badge color={statusColors[status]} variant="filled">
-      {t(`status.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge status={status} palette={statusPalette} label={t(`status.${status}`)} />;
 }
 
 export function AllergyCategoryBadges({ categories }: { categories: readonly AllergyCategory[] }) {
@@ -21,9 +19,7 @@ export function AllergyCategoryBadges({ categories }: { categories: readonly All
   return (
     <Group gap={4} wrap="wrap">
       {categories.map((category) => (
-        <Badge key={category} color="blue.9" variant="outline">
-          {t(`category.${category}`)}
-        </Badge>
+        <StatusBadge key={category} status={category} palette={categoryPalette} variant="outline" label={t(`category.${category}`)} />
       ))}
     </Group>
   );

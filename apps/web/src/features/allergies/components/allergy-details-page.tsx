@@ -1,6 +1,5 @@
 import { Anchor, Button, DataList, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import type { Allergy } from '@portal/contracts';
 import { allergyStatusOf, formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,8 @@ import { allergiesListPath, allergyPath } from '../paths';
 import { AllergyCategoryBadges, AllergyStatusBadge } from './allergy-badges';
 import { AllergyForm } from './allergy-form';
 import { LoadFailure } from '../../../shared/load-failure';
-import { PageHeading } from './page-heading';
+import { confirmAction } from '../../../shared/page/confirm';
+import { PageHeading } from '../../../shared/page/page-heading';
 
 const EDIT_PARAM = 'edit';
 
@@ -83,25 +83,24 @@ function AllergyView({ allergy }: { allergy: Allergy }) {
   const none = t('none');
   const { patientId, allergyId } = allergy;
 
-  const confirmDelete = () =>
-    modals.openConfirmModal({
+  const confirmDelete = async () => {
+    const confirmed = await confirmAction({
       title: t('details.deleteTitle'),
-      children: <Text size="sm">{t('details.deleteConfirm', { name: allergy.allergyName })}</Text>,
-      labels: { confirm: t('details.deleteConfirmButton'), cancel: t('common:cancel') },
-      confirmProps: { color: 'red' },
-      closeButtonProps: { 'aria-label': t('common:close') },
-      onConfirm: () =>
-        deleteAllergy.mutate(
-          { patientId, allergyId },
-          {
-            onSuccess: () => {
-              notify.success(t('details.deleted'));
-              void navigate(allergiesListPath(patientId));
-            },
-            onError: (error) => notify.failure(error, t('details.deleteFailed')),
-          },
-        ),
+      message: t('details.deleteConfirm', { name: allergy.allergyName }),
+      confirmLabel: t('details.deleteConfirmButton'),
     });
+    if (!confirmed) return;
+    deleteAllergy.mutate(
+      { patientId, allergyId },
+      {
+        onSuccess: () => {
+          notify.success(t('details.deleted'));
+          void navigate(allergiesListPath(patientId));
+        },
+        onError: (error) => notify.failure(error, t('details.deleteFailed')),
+      },
+    );
+  };
 
   const rows: [string, React.ReactNode][] = [
     [t('fields.type'), allergy.allergyTypeName],
@@ -139,7 +138,7 @@ function AllergyView({ allergy }: { allergy: Allergy }) {
         <Button component={Link} to={`${allergyPath(allergy)}?${EDIT_PARAM}=1`}>
           {t('details.edit')}
         </Button>
-        <Button color="red" variant="outline" onClick={confirmDelete} loading={deleteAllergy.isPending}>
+        <Button color="red" variant="outline" onClick={() => void confirmDelete()} loading={deleteAllergy.isPending}>
           {t('details.delete')}
         </Button>
       </Group>
