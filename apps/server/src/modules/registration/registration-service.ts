@@ -34,6 +34,30 @@ import {
 import * as repo from './registration-repository';
 
 /*
+ * Who reaches a record (the rule registration, the e-service sign-in and the clinic keep; also in
+ * apps/server/README.md "Who reaches a record"):
+ * - its owner, once the owner's identity is confirmed (VERIFIED), and accounts with a confirmed (C)
+ *   warden link (plugins/patient-access). Knowing a PESEL proves nothing.
+ * - A registration makes a C link only to a record it creates (a ward or child the clinic does not
+ *   know): nothing but the registrant's own entries is in it, and those are marked as entered by
+ *   someone else (details_source OTHER). A link to an existing record is pending (P) and a WARD/CHILD
+ *   registration stores no files on it (attachments are refused with VALIDATION_ERROR).
+ * - When the person comes forward — claims the record (REQUESTED, REVERTED), or their identity is
+ *   confirmed (e-service sign-in, or the clinic through patients-service `confirmRecordIdentity`) —
+ *   every C link of the record becomes P in the same transaction: only the person (for a child
+ *   still under age: the clinic) confirms who acts for them. Names and address not entered by the
+ *   clinic are replaced by the claimant's own entries at the claim, and the names by the
+ *   e-service's at its confirmation.
+ * - CHILD: a parent's link to a record the parent created holds until the child (from 16, the
+ *   minimum age to register) claims the record, or the clinic confirms the child's identity — both
+ *   pend it. A stranger who registers someone else's child first holds a C link only to its own
+ *   entries; the real parent's registration is linked pending and writes nothing; the clinic confirms
+ *   the identity before it records anything, which ends the stranger's link.
+ * - A claim is not proof: an e-service sign-in with the PESEL confirms it only for the account signed
+ *   in in the browser that started the sign-in; from any other browser the record moves to a new
+ *   account of the person and the claim ends (accounts-service `accountForEService`), so a stranger's
+ *   REQUESTED claim never locks the person out.
+ *
  * Self-service registration (POST /api/mpi/accounts) and its anti-bot challenge.
  *
  * Results (spec part 1 §3 "Self-service registration result"; the spec shows only the client, the
@@ -58,7 +82,8 @@ import * as repo from './registration-repository';
  *   until the ward, or the clinic for a child, confirms the link (`linkPending`).
  * Errors: 400 CAPTCHA_REQUIRED / CAPTCHA_INVALID / BOT_SUSPECTED (the challenge is used up by every
  * attempt), 400 VALIDATION_ERROR (field errors), 400 PASSWORD_VULNERABLE_ERROR, 400 ACCOUNT_EXISTS
- * (the login or e-mail belongs to another account), 403 FORBIDDEN (registration of this kind is
+ * (the login belongs to another account, or the e-mail is another live account's confirmed one; an
+ * unconfirmed e-mail, or a login made of it, is no clash and is released — accounts-service), 403 FORBIDDEN (registration of this kind is
  * switched off in the login settings).
  * After the commit a confirmation link goes to the e-mail (with the redirect context) and, with phone
  * confirmation on, an SMS code to the phone; a send refused by the send limits does not undo the
