@@ -40,6 +40,10 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_username_idx').on(sql`lower(${t.username})`),
     index('accounts_email_idx').on(sql`lower(${t.email})`),
+    // An e-mail belongs to the one live account that confirmed it; until then it reserves nothing.
+    uniqueIndex('accounts_confirmed_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailConfirmed} and ${t.status} <> 'DELETED'`),
     index('accounts_merge_with_account_id_idx').on(t.mergeWithAccountId),
   ],
 );

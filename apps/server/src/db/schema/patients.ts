@@ -27,6 +27,13 @@ export const patients = pgTable(
      * identity first (e.g. a foreigner registering with a document scan).
      */
     identityStatus: text('identity_status', { enum: ['VERIFIED', 'REQUESTED'] }).notNull().default('VERIFIED'),
+    /**
+     * Who entered the names and the address: CLINIC (the clinic's own record); SELF (the person, at
+     * their own registration or claim — trusted once the identity is confirmed); OTHER (someone else:
+     * a guardian's registration — unverified, replaced when the person claims the record); E_SERVICE
+     * (the names as the public e-service vouched for them at the identity's confirmation).
+     */
+    detailsSource: text('details_source', { enum: ['CLINIC', 'SELF', 'OTHER', 'E_SERVICE'] }).notNull().default('CLINIC'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -58,8 +58,22 @@ export async function findContactByUsername(db: Db, username: string): Promise<C
   return row ?? null;
 }
 
+/**
+ * Confirms the account's e-mail. The database lets one live account confirm an address
+ * (accounts_confirmed_email_idx); a second one gets a unique violation.
+ */
 export async function setEmailConfirmed(db: Db, accountId: number, now: Date): Promise<void> {
   await db.update(accounts).set({ emailConfirmed: true, updatedAt: now }).where(eq(accounts.id, accountId));
+}
+
+/** The live account, other than `exceptAccountId`, that confirmed this e-mail, if any. */
+export async function findConfirmedOwner(db: Db, email: string, exceptAccountId: number): Promise<ContactAccount | null> {
+  const [row] = await db
+    .select(contactColumns)
+    .from(accounts)
+    .where(and(live, eq(accounts.emailConfirmed, true), ne(accounts.id, exceptAccountId), sql`lower(${accounts.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Confirms the number: the account's phone, or its pending phone which then becomes the phone. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, type AccountRow } from '../../db/schema/index';
 
@@ -16,8 +16,17 @@ export async function takenUsernames(db: Db, candidates: string[]): Promise<Set<
 }
 
 /**
+ * A login that is an e-mail address counts as that address: it is reserved only by a live account
+ * that confirmed it as its e-mail. Any other account holding it (a stranger who registered someone's
+ * address and confirmed only a phone, or a deleted account) gives it up to the address's owner.
+ */
+const releasableLogin = sql`(${accounts.username} like '%@%' and not (${accounts.status} <> 'DELETED' and ${accounts.emailConfirmed} and lower(${accounts.email}) = lower(${accounts.username})))`;
+
+/**
  * Another account that would clash with a new one: the login is taken (by any account, a deleted
- * one too — logins are never reused), or a live account signs in with this login or e-mail.
+ * one too — logins are never reused), or a live account signs in with this login or e-mail — except
+ * what an unconfirmed e-mail holds: an e-mail that another account has not confirmed, or a login made
+ * of one (`releasableLogin`, released by `releaseEmailLogins`), is no clash.
  */
 export async function findConflictingAccount(
   db: Db,
@@ -33,14 +42,32 @@ export async function findConflictingAccount(
       and(
         input.exceptAccountId == null ? undefined : ne(accounts.id, input.exceptAccountId),
         or(
-          sql`lower(${accounts.username}) = ${username}`,
-          and(live, inArray(sql`lower(${accounts.username})`, names)),
-          and(live, inArray(sql`lower(${accounts.email})`, names)),
+          and(or(sql`lower(${accounts.username}) = ${username}`, and(live, inArray(sql`lower(${accounts.username})`, names))), not(releasableLogin)),
+          and(live, eq(accounts.emailConfirmed, true), inArray(sql`lower(${accounts.email})`, names)),
         ),
       ),
     )
     .limit(1);
   return row ?? null;
+}
+
+/** Accounts other than `exceptAccountId` whose login is this e-mail address without their having confirmed it. */
+export async function findReleasableLogins(db: Db, email: string, exceptAccountId: number | null): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(
+      and(
+        exceptAccountId == null ? undefined : ne(accounts.id, exceptAccountId),
+        sql`lower(${accounts.username}) = ${email.toLowerCase()}`,
+        releasableLogin,
+      ),
+    )
+    .for('update');
+}
+
+export async function setUsername(db: Db, accountId: number, username: string, now: Date): Promise<void> {
+  await db.update(accounts).set({ username, updatedAt: now }).where(eq(accounts.id, accountId));
 }
 
 export async function insertAccount(db: Db, values: typeof accounts.$inferInsert): Promise<AccountRow> {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   accounts,
   allergies,
+  eServiceRequests,
   notifications,
   patientAttachments,
   patientLinks,
@@ -16,7 +17,8 @@ import {
 
 /**
  * The live (not deleted) account signing in with this name: matched case-insensitively on the
- * username, or on the e-mail; a username match wins over another account's e-mail.
+ * username, or on the e-mail; a username match wins over another account's e-mail, and an account that
+ * confirmed the e-mail over one that did not (an unconfirmed e-mail reserves nothing).
  */
 export async function findAccountForSignIn(db: Db, login: string): Promise<AccountRow | null> {
   const name = login.trim().toLowerCase();
@@ -25,7 +27,7 @@ export async function findAccountForSignIn(db: Db, login: string): Promise<Accou
     .select()
     .from(accounts)
     .where(and(ne(accounts.status, 'DELETED'), or(byUsername, sql`lower(${accounts.email}) = ${name}`)))
-    .orderBy(desc(byUsername), accounts.id)
+    .orderBy(desc(byUsername), desc(accounts.emailConfirmed), accounts.id)
     .limit(1);
   return row ?? null;
 }
@@ -58,34 +60,25 @@ export async function setPassword(db: Db, accountId: number, passwordHash: strin
 }
 
 /**
- * The live account whose own patient record has this PESEL (public e-service sign-in). When two
- * accounts of one person still hold it, the one that must merge the other answers, so the person
- * lands on the merge page; otherwise the oldest.
+ * The live account whose own confirmed (VERIFIED) patient record has this PESEL (public e-service
+ * sign-in); a record only claimed at registration (REQUESTED) does not count here. When two accounts
+ * of one person still hold it, the one that must merge the other answers, so the person lands on the
+ * merge page; otherwise the oldest.
  */
 export async function findAccountIdByNationalId(db: Db, nationalId: string): Promise<number | null> {
   const [row] = await db
     .select({ id: accounts.id })
     .from(patients)
     .innerJoin(accounts, eq(accounts.id, patients.accountId))
-    .where(and(eq(patients.nationalId, nationalId), ne(accounts.status, 'DELETED')))
+    .where(and(eq(patients.nationalId, nationalId), eq(patients.identityStatus, 'VERIFIED'), ne(accounts.status, 'DELETED')))
     .orderBy(sql`${accounts.mergeWithAccountId} is null`, accounts.id)
     .limit(1);
   return row?.id ?? null;
 }
 
-/**
- * The public e-service vouched for this PESEL: the account's own record with it is confirmed (a
- * record waiting for the clinic becomes reachable) and the account becomes AUTHORIZED.
- */
-export async function confirmIdentity(db: Db, accountId: number, nationalId: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const confirmed = await tx
-      .update(patients)
-      .set({ identityStatus: 'VERIFIED', authorized: true, updatedAt: now })
-      .where(and(eq(patients.accountId, accountId), eq(patients.nationalId, nationalId)))
-      .returning({ id: patients.id });
-    if (confirmed.length > 0) await tx.update(accounts).set({ type: 'AUTHORIZED', updatedAt: now }).where(eq(accounts.id, accountId));
-  });
+/** The account becomes AUTHORIZED (its identity was confirmed). */
+export async function setAuthorized(db: Db, accountId: number, now: Date): Promise<void> {
+  await db.update(accounts).set({ type: 'AUTHORIZED', updatedAt: now }).where(eq(accounts.id, accountId));
 }
 
 /** Whether the two accounts' own patient records include one person (the same PESEL). */
@@ -104,6 +97,7 @@ export async function shareOwnNationalId(db: Db, accountId: number, otherAccount
  */
 export const MERGE_HANDLED_REFERENCES = [
   'allergies.patient_id',
+  'e_service_requests.account_id',
   'event_log.account_id',
   'notifications.account_id',
   'notifications.patient_id',
@@ -141,7 +135,7 @@ async function foldPatient(tx: Db, fromId: number, intoId: number): Promise<void
  * person as one of the target's own is folded into the target's (its allergies, attachments, links
  * and notices move, the duplicate is removed) — and so do its ward and child links (where both
  * accounts link one patient, the target's link stays) and its notifications. The source becomes
- * DELETED with its sessions, single-sign-on tokens and unused confirmation secrets gone; its event log
+ * DELETED with its sessions, single-sign-on tokens, e-service sign-ins under way and unused confirmation secrets gone; its event log
  * stays with it as the audit trail. Accounts waiting to merge with the source now wait for the target.
  * Answers false, changing nothing, when either account is no longer active.
  */
@@ -183,6 +177,7 @@ export async function mergeAccountInto(db: Db, targetId: number, sourceId: numbe
     await tx.update(accounts).set({ status: 'DELETED', mergeWithAccountId: null, updatedAt: now }).where(eq(accounts.id, sourceId));
     await tx.delete(sessions).where(eq(sessions.accountId, sourceId));
     await tx.delete(ssoTokens).where(eq(ssoTokens.accountId, sourceId));
+    await tx.delete(eServiceRequests).where(eq(eServiceRequests.accountId, sourceId));
     await tx.delete(verifications).where(and(eq(verifications.accountId, sourceId), isNull(verifications.usedAt)));
     return true;
   });

@@ -19,6 +19,11 @@ import { recordEvent } from './event-log-service';
 import { isBreachedPassword } from './breached-passwords';
 import { readDevices, trustedEntry, withNewEntry } from './device-cookie';
 import * as throttle from './sign-in-throttle-repository';
+import { findReleasableLogins, insertAccount, setUsername, takenUsernames } from './account-creation-repository';
+import { findConfirmedOwner, setEmailConfirmed } from './account-contacts-repository';
+import { confirmOwnRecords, findWaitingClaim, moveRecordToPerson } from '../patients/patients-service';
+import { suggestLogin } from '@portal/domain';
+import type { Db } from '../../db/client';
 
 export { isBreachedPassword } from './breached-passwords';
 
@@ -259,13 +264,106 @@ export async function signInWithoutPassword(
 
 /**
  * A sign-in through the public e-service proves the person's identity: their own record with this
- * PESEL is confirmed (registration leaves a claimed record REQUESTED) and the account AUTHORIZED.
+ * PESEL is confirmed (registration leaves a claimed record REQUESTED; see patients-service
+ * `confirmRecordIdentity`: warden links become pending, names become the e-service's) and the
+ * account AUTHORIZED, in one transaction.
  */
-export const confirmIdentityByEService = (deps: AccountsDeps, accountId: number, nationalId: string) =>
-  repo.confirmIdentity(deps.db, accountId, nationalId, deps.clock.now());
+export async function confirmIdentityByEService(deps: AccountsDeps, accountId: number, identity: EServicePerson): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const names = { name: identity.name, lastName: identity.lastName };
+    const confirmed = await confirmOwnRecords(tx, { accountId, nationalId: identity.nationalId, names, now });
+    if (confirmed > 0) await repo.setAuthorized(tx, accountId, now);
+  });
+}
 
-/** The live account whose own patient record has this PESEL (see the repository for which one of several). */
-export const accountIdForNationalId = (deps: AccountsDeps, nationalId: string) => repo.findAccountIdByNationalId(deps.db, nationalId);
+/** The person the public e-service vouched for. */
+export interface EServicePerson {
+  nationalId: string;
+  name: string;
+  lastName: string;
+}
+
+/**
+ * The account a sign-in through the public e-service enters, for the person it vouched for:
+ * - the account whose own confirmed record has the PESEL;
+ * - else, when a live account claimed the PESEL's record at registration (REQUESTED): that account
+ *   only if the sign-in was started in a browser signed in to it (`signedInAccountId`) — then the
+ *   e-service proves the account's holder is the person. Otherwise nothing proves that the claimant
+ *   is the person (anyone who knows a PESEL can claim its record), so the claim ends: the record moves
+ *   to a new account of the person (a login from the e-service's names, no password, no contact
+ *   data; they sign in through the e-service and add them), and the claimant keeps its account
+ *   without the record. A stranger's claim therefore never locks the person out;
+ * - else null (the person has no account).
+ */
+export async function accountForEService(
+  deps: AccountsDeps,
+  person: EServicePerson,
+  ctx: { signedInAccountId: number | null; ip: string },
+): Promise<number | null> {
+  const verified = await repo.findAccountIdByNationalId(deps.db, person.nationalId);
+  if (verified != null) return verified;
+  const now = deps.clock.now();
+  const username = await freeUsername(deps, person.name, person.lastName);
+  const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
+  const outcome = await deps.db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const claim = await findWaitingClaim(tx, person.nationalId);
+    if (!claim) return null;
+    if (claim.accountId === ctx.signedInAccountId) return { accountId: claim.accountId, movedFrom: null };
+    const account = await insertAccount(tx, {
+      username,
+      passwordHash,
+      type: 'AUTHORIZED',
+      name: person.name,
+      lastName: person.lastName,
+      passwordChangedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await moveRecordToPerson(tx, claim.id, account.id, { name: person.name, lastName: person.lastName }, now);
+    return { accountId: account.id, movedFrom: claim.accountId };
+  });
+  if (!outcome) return null;
+  if (outcome.movedFrom != null) {
+    await recordEvent(deps, {
+      eventType: 'ACCOUNT_REGISTER',
+      outcome: 'SUCCESS',
+      accountId: outcome.accountId,
+      username,
+      description: `E_SERVICE: rekord pacjenta przejęty od konta #${outcome.movedFrom}, które zgłosiło go bez potwierdzenia tożsamości`,
+      ip: ctx.ip,
+    });
+    await recordEvent(deps, {
+      eventType: 'PATIENT_CLAIM_ENDED',
+      outcome: 'INFO',
+      accountId: outcome.movedFrom,
+      description: `Osoba potwierdziła tożsamość przez e-usługę; rekord pacjenta przeszedł na jej konto #${outcome.accountId}`,
+      ip: ctx.ip,
+    });
+  }
+  return outcome.accountId;
+}
+
+/**
+ * A login from the first and last name ("jan.kowalski"), unique among all logins: when taken, the
+ * first free of jan.kowalski2 … jan.kowalski31, then one with a random number.
+ */
+export async function freeUsername(deps: Pick<Deps, 'db'>, name: string, surname: string): Promise<string> {
+  const base = (suggestLogin(name, surname) || 'pacjent').slice(0, SUGGESTION_MAX);
+  const candidates = [base, ...Array.from({ length: SUGGESTION_NUMBERED }, (_, i) => `${base}${i + 2}`)];
+  const taken = await takenUsernames(deps.db, candidates);
+  const free = candidates.find((c) => !taken.has(c));
+  if (free) return free;
+  for (;;) {
+    const candidate = `${base}${crypto.randomInt(100, 1_000_000)}`;
+    if ((await takenUsernames(deps.db, [candidate])).size === 0) return candidate;
+  }
+}
+
+const SUGGESTION_MAX = 60;
+const SUGGESTION_NUMBERED = 30;
 
 export async function signOut(
   deps: AccountsDeps,
@@ -424,3 +522,77 @@ export {
   type ContactAccount,
 } from './account-contacts-repository';
 export { takenUsernames, findConflictingAccount, insertAccount, restoreDeletedAccount } from './account-creation-repository';
+
+/*
+ * E-mail ownership. An account may become active by confirming only its phone, so an e-mail that is
+ * not confirmed proves nothing and reserves nothing: the first account to confirm an address owns it
+ * (the database allows one live account per confirmed address), and a login that is an e-mail
+ * address (E_MAIL login mode) is held only by the account that confirmed that address. Any other
+ * holder gives the login up — it gets a login made of its names — when the address is registered
+ * again or confirmed by another account.
+ */
+
+/**
+ * Releases the given logins (those that are e-mail addresses) from every account but
+ * `exceptAccountId` that holds one without having confirmed it as its e-mail: each gets a free login
+ * from its names, and the change goes to the event log. Run inside the caller's transaction (`db`).
+ */
+export async function releaseEmailLogins(
+  deps: Pick<Deps, 'clock'>,
+  db: Db,
+  logins: Array<string | null>,
+  exceptAccountId: number | null,
+): Promise<void> {
+  const now = deps.clock.now();
+  for (const login of new Set(logins.filter((l): l is string => !!l && l.includes('@')).map((l) => l.toLowerCase()))) {
+    for (const holder of await findReleasableLogins(db, login, exceptAccountId)) {
+      const username = await freeUsername({ db }, holder.name, holder.lastName);
+      await setUsername(db, holder.id, username, now);
+      await recordEvent(
+        { db, clock: deps.clock },
+        {
+          eventType: 'ACCOUNT_LOGIN_RELEASED',
+          outcome: 'INFO',
+          accountId: holder.id,
+          username,
+          description: 'Login będący niepotwierdzonym adresem e-mail zwolniony dla właściciela adresu; nadano nowy login',
+        },
+      );
+    }
+  }
+}
+
+/**
+ * The account proved it holds `email` (a confirmation or reset link): the address becomes its
+ * confirmed e-mail, unless another live account confirmed it first (400 EMAIL_CONFIRMED_ELSEWHERE;
+ * the database settles a race). Other accounts' logins made of the address are released, and with
+ * `emailIsLogin` (E_MAIL login mode) the account's login becomes the address.
+ */
+export async function confirmAccountEmail(
+  deps: AccountsDeps,
+  accountId: number,
+  email: string,
+  opts: { emailIsLogin: boolean },
+): Promise<void> {
+  const now = deps.clock.now();
+  try {
+    await deps.db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      if (await findConfirmedOwner(tx, email, accountId)) throw new AppError('EMAIL_CONFIRMED_ELSEWHERE');
+      await setEmailConfirmed(tx, accountId, now);
+      await releaseEmailLogins(deps, tx, [email], accountId);
+      if (opts.emailIsLogin && (await takenUsernames(tx, [email])).size === 0) await setUsername(tx, accountId, email, now);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_CONFIRMED_ELSEWHERE');
+    throw err;
+  }
+}
+
+/** Postgres unique violation, as thrown by node-postgres and PGlite (directly or wrapped by drizzle). */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

@@ -17,11 +17,12 @@ import {
   findContactById,
   findContactsByEmail,
   findContactsByPhone,
-  setEmailConfirmed,
+  confirmAccountEmail,
   setPhoneConfirmed,
   type ContactAccount,
 } from '../accounts/accounts-service';
 import { recordEvent } from '../accounts/event-log-service';
+import { getSettings } from '../settings/settings-service';
 import * as repo from './confirmations-repository';
 import type { VerificationPurpose, VerificationRow } from './confirmations-repository';
 import { emailConfirmationMail, passwordResetMail, smsCodeText } from './confirmations-templates';
@@ -194,10 +195,14 @@ export async function sendPhoneCode(
 
 /* E-mail confirmation */
 
+/** E_MAIL login mode: the login is the e-mail, so the account that confirms an address takes it as its login. */
+const emailIsLogin = async (deps: ConfirmationsDeps) => (await getSettings(deps, 'registration')).usernamePromptMode === 'E_MAIL';
+
 /**
  * PUT confirmations/e-mail/{code}: uses an EMAIL_CONFIRM link. It confirms the address the link was
  * sent to, and only while that is still the account's e-mail; answers the redirect context stored
- * with the link. Unknown, used, expired or stale → 400 TOKEN_INVALID.
+ * with the link. Unknown, used, expired or stale → 400 TOKEN_INVALID; an address another account has
+ * confirmed meanwhile → 400 EMAIL_CONFIRMED_ELSEWHERE (accounts-service `confirmAccountEmail`).
  */
 export async function confirmEmail(deps: ConfirmationsDeps, code: string): Promise<EmailConfirmedResponse> {
   const row = await repo.findVerificationByHash(deps.db, sha256(code), 'EMAIL_CONFIRM');
@@ -206,7 +211,8 @@ export async function confirmEmail(deps: ConfirmationsDeps, code: string): Promi
   const account = await findContactById(deps.db, row.accountId);
   if (!account?.email || normalizeEmail(account.email) !== row.target) throw new AppError('TOKEN_INVALID');
   if (!(await repo.markUsed(deps.db, row.id, now))) throw new AppError('TOKEN_INVALID');
-  await setEmailConfirmed(deps.db, account.id, now);
+  // The first account to confirm an address owns it; a link of another account then answers EMAIL_CONFIRMED_ELSEWHERE.
+  await confirmAccountEmail(deps, account.id, account.email, { emailIsLogin: await emailIsLogin(deps) });
   await repo.voidOpenSecrets(deps.db, account.id, 'EMAIL_CONFIRM', now);
   const parsed = redirectContextSchema.safeParse(row.context ?? undefined);
   return { email: account.email, context: parsed.success ? cleanContext(parsed.data) : null };
@@ -431,7 +437,10 @@ export async function resetPassword(
     const account = await findContactById(deps.db, accountId);
     if (!account) throw new AppError('TOKEN_INVALID');
     if (account.email && normalizeEmail(account.email) === row.target && !account.emailConfirmed) {
-      await setEmailConfirmed(deps.db, accountId, now);
+      // The reset goes on even when another account confirmed the address first; the address then stays unconfirmed here.
+      await confirmAccountEmail(deps, accountId, account.email, { emailIsLogin: await emailIsLogin(deps) }).catch((err: unknown) => {
+        if (!(err instanceof AppError && err.code === 'EMAIL_CONFIRMED_ELSEWHERE')) throw err;
+      });
     }
     how = 'Reset hasła linkiem z wiadomości e-mail';
   } else {

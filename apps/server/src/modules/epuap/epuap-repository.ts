@@ -6,23 +6,37 @@ import { accounts, eServiceRequests, patients } from '../../db/schema/index';
 export type SignInContext = Record<string, string>;
 
 /** Stores a sign-in request (by its id's hash); expired requests of anyone are swept on the way. */
-export async function insertRequest(db: Db, row: { requestIdHash: string; context: SignInContext; expiresAt: Date; now: Date }): Promise<void> {
+export async function insertRequest(
+  db: Db,
+  row: { requestIdHash: string; context: SignInContext; accountId: number | null; expiresAt: Date; now: Date },
+): Promise<void> {
   await db.delete(eServiceRequests).where(lt(eServiceRequests.expiresAt, row.now));
-  await db.insert(eServiceRequests).values({ requestIdHash: row.requestIdHash, context: row.context, expiresAt: row.expiresAt, createdAt: row.now });
+  await db.insert(eServiceRequests).values({
+    requestIdHash: row.requestIdHash,
+    context: row.context,
+    accountId: row.accountId,
+    expiresAt: row.expiresAt,
+    createdAt: row.now,
+  });
 }
 
 /**
  * Uses up the request an answer refers to: only once, and only before it expires. Answers the
- * request's context, or null for an unknown, used or expired request.
+ * request's context and the account signed in in the browser that started it, or null for an
+ * unknown, used or expired request.
  */
-export async function useRequest(db: Db, requestIdHash: string, now: Date): Promise<SignInContext | null> {
+export async function useRequest(
+  db: Db,
+  requestIdHash: string,
+  now: Date,
+): Promise<{ context: SignInContext; signedInAccountId: number | null } | null> {
   const [row] = await db
     .update(eServiceRequests)
     .set({ usedAt: now })
     .where(and(eq(eServiceRequests.requestIdHash, requestIdHash), isNull(eServiceRequests.usedAt), gt(eServiceRequests.expiresAt, now)))
-    .returning({ context: eServiceRequests.context });
+    .returning({ context: eServiceRequests.context, accountId: eServiceRequests.accountId });
   if (!row) return null;
-  return (row.context ?? {}) as SignInContext;
+  return { context: (row.context ?? {}) as SignInContext, signedInAccountId: row.accountId };
 }
 
 export interface TestIdentity {

@@ -69,7 +69,11 @@ export const epuapRoutes =
         },
       },
       async (request, reply) => {
-        const { location, binding } = await startSignIn(deps, { query: request.query, origin: originOf(deps, request) });
+        const { location, binding } = await startSignIn(deps, {
+          query: request.query,
+          origin: originOf(deps, request),
+          signedInAccountId: request.auth?.scope === 'FULL' ? request.auth.account.id : null,
+        });
         if (binding) reply.setCookie(BINDING_COOKIE, binding, bindingCookieOptions(request));
         return reply.header('cache-control', 'no-store').redirect(location, 302);
       },

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import type { EServiceIdentity, EServiceSignIn } from '../../integrations/e-service/index';
 import { createLocalEService, type LocalIdentityProvider, type SimulatedRequest } from '../../integrations/e-service/local';
 import {
-  accountIdForNationalId,
+  accountForEService,
   signInWithoutPassword,
   confirmIdentityByEService,
   signOut,
@@ -72,11 +72,13 @@ const errorPage = (code: string, context: SignInContext) => withQuery('/epuap/er
  * GET /mpi/epuap/sso: a new sign-in request (random 128-bit id, stored hashed with the context, valid
  * 5 minutes) and the e-service address to send the browser to. `binding` goes into a cookie of this
  * browser: the answer is accepted only from the browser that asked, so nobody can slip their own
- * signed answer into someone else's browser.
+ * signed answer into someone else's browser. `signedInAccountId`: the account this browser is signed
+ * in to (full session), stored with the request — an answer for the PESEL that account claimed at
+ * registration then confirms that claim (see accounts-service `accountForEService`).
  */
 export async function startSignIn(
   deps: EpuapDeps,
-  input: { query: EServiceSignInQuery; origin: string },
+  input: { query: EServiceSignInQuery; origin: string; signedInAccountId: number | null },
 ): Promise<{ location: string; binding: string | null }> {
   const context = pickContext(input.query);
   const eService = eServiceOf(deps.config);
@@ -84,7 +86,7 @@ export async function startSignIn(
   const now = deps.clock.now();
   const id = `_${crypto.randomBytes(16).toString('hex')}`;
   const expiresAt = new Date(now.getTime() + REQUEST_TTL_MS);
-  await repo.insertRequest(deps.db, { requestIdHash: hash(id), context, expiresAt, now });
+  await repo.insertRequest(deps.db, { requestIdHash: hash(id), context, accountId: input.signedInAccountId, expiresAt, now });
   const location = await eService.signIn.signInUrl({
     id,
     issuedAt: now,
@@ -100,8 +102,10 @@ const sameSecret = (a: string, b: string) => crypto.timingSafeEqual(Buffer.from(
 /**
  * POST /mpi/epuap/sso-confirm: the e-service's answer, checked (signature, issuer, audience, expiry),
  * matched to our request (InResponseTo: ours, unused, unexpired, started by this browser) and turned
- * into a sign-in of the account whose own patient record has the PESEL, with the sign-in rules of
- * accounts-service. Answers where to send the browser:
+ * into a sign-in of the person's account (accounts-service `accountForEService`: the account whose
+ * own record has the PESEL; a claim of it at registration counts only when this browser was signed in
+ * to the claimant, otherwise the record moves to a new account of the person), with the sign-in
+ * rules of accounts-service. Answers where to send the browser:
  * - success: a full session and /epuap/success with the context;
  * - a blocked account (USER_BLOCKED, TEMPORARY_BLOCKED): /epuap/error?code=3;
  * - MUST_CONFIRM_EMAIL: /confirmemail?email=…; MERGE_ACCOUNT: a MERGE session and /mergeaccount?email=…;
@@ -128,14 +132,14 @@ export async function finishSignIn(
   if (!input.binding || !sameSecret(input.binding, answer.inResponseTo)) return fail('answer to a request of another browser');
   const stored = await repo.useRequest(deps.db, hash(answer.inResponseTo), now);
   if (!stored) return fail('unknown, used or expired request');
-  context = pickContext(stored);
+  context = pickContext(stored.context);
   if (answer.outcome === 'CANCELLED') return fail('cancelled at the e-service');
 
-  const accountId = await accountIdForNationalId(deps, answer.identity.nationalId);
+  const accountId = await accountForEService(deps, answer.identity, { signedInAccountId: stored.signedInAccountId, ip: ctx.ip });
   if (accountId == null) return fail('no account for this person');
   try {
     await signInWithoutPassword(deps, accountId, { ip: ctx.ip, sessions: ctx.sessions, method: 'E_SERVICE' });
-    await confirmIdentityByEService(deps, accountId, answer.identity.nationalId);
+    await confirmIdentityByEService(deps, accountId, answer.identity);
     return withQuery('/epuap/success', context);
   } catch (e) {
     if (!(e instanceof AppError)) throw e;

@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, eServiceRequests, eventLog, patients } from '../../db/schema/index';
+import { accounts, eServiceRequests, eventLog, patientLinks, patients } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../seed/people';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { hashPassword } from '../accounts/accounts-service';
 import { UNREGISTERED_PERSON } from './epuap-service';
 
 let t: TestApp;
@@ -11,6 +12,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const PASSWORD = 'Zielony-Parasol#2026';
 
 const PESEL = { anna: '85031502464', blocked: '70112307317', katarzyna: '88061412389' };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -22,8 +25,8 @@ interface Flow {
 }
 
 /** GET /api/mpi/epuap/sso: the redirect to the simulator, with the request and the browser's binding cookie. */
-async function start(query = ''): Promise<Flow & { res: LightMyRequestResponse }> {
-  const res = await t.request({ method: 'GET', url: `/api/mpi/epuap/sso${query}` });
+async function start(query = '', cookie?: string): Promise<Flow & { res: LightMyRequestResponse }> {
+  const res = await t.request({ method: 'GET', url: `/api/mpi/epuap/sso${query}`, cookie });
   expect(res.statusCode).toBe(302);
   const url = new URL(String(res.headers.location), 'http://localhost');
   expect(url.pathname).toBe('/sim/epuap/login');
@@ -178,21 +181,30 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
     expect(other.json().errorCode).toBe('ORIGIN_REJECTED');
   });
 
-  it('confirms the identity: a record claimed at registration (REQUESTED) becomes reachable and the account AUTHORIZED', async () => {
+  it('confirms the identity of the account signed in in the browser: its claimed record (REQUESTED) becomes reachable, the account AUTHORIZED', async () => {
     const pesel = '90090515836';
     const [account] = await t.deps.db
       .insert(accounts)
-      .values({ username: 'claimed@example.com', passwordHash: 'x', name: 'Paweł', lastName: 'Kamiński', email: 'claimed@example.com', emailConfirmed: true })
+      .values({ username: 'claimed@example.com', passwordHash: await hashPassword(PASSWORD), name: 'Paweł', lastName: 'Kamiński', email: 'claimed@example.com', emailConfirmed: true })
       .returning();
     const [record] = await t.deps.db
       .insert(patients)
-      .values({ accountId: account.id, name: 'Paweł', lastName: 'Kamiński', nationalId: pesel, identityStatus: 'REQUESTED' })
+      .values({ accountId: account.id, name: 'Paweł', lastName: 'Kamiński', nationalId: pesel, identityStatus: 'REQUESTED', detailsSource: 'SELF' })
       .returning();
-    const res = await signInAs(pesel);
+    const [guardian] = await t.deps.db.insert(accounts).values({ username: 'opiekun.pawla', passwordHash: 'x', name: 'Jan', lastName: 'Opiekun' }).returning();
+    await t.deps.db.insert(patientLinks).values({ accountId: guardian.id, patientId: record.id, role: 'WARD', status: 'C' });
+    // The person signed in with the password starts the e-service sign-in from the portal.
+    const login = await t.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username: 'claimed@example.com', password: PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    const flow = await start('', sessionOf(login)!);
+    const res = await confirm(await choose(flow, pesel), flow);
     expect(res.headers.location).toBe('/epuap/success');
     const [after] = await t.deps.db.select().from(patients).where(eq(patients.id, record.id));
-    expect(after).toMatchObject({ identityStatus: 'VERIFIED', authorized: true });
-    expect((await me(sessionOf(res)!)).json().type).toBe('AUTHORIZED');
+    // The names become the e-service's (the simulator vouches for the names it lists); a warden link made before waits for the person.
+    expect(after).toMatchObject({ accountId: account.id, identityStatus: 'VERIFIED', authorized: true, detailsSource: 'E_SERVICE' });
+    expect((await t.deps.db.select().from(patientLinks).where(eq(patientLinks.patientId, record.id)))[0].status).toBe('P');
+    const signedIn = await me(sessionOf(res)!);
+    expect(signedIn.json()).toMatchObject({ username: 'claimed@example.com', type: 'AUTHORIZED' });
     const allergies = await t.request({ method: 'GET', url: `/api/mpi/allergies/all/${record.id}`, cookie: sessionOf(res)! });
     expect(allergies.statusCode).toBe(200);
   });
@@ -236,6 +248,41 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
     expect(res.headers.location).toBe('/epuap/error?code=2&orgUnit=7');
     expect(sessionOf(res)).toBeNull();
     expect(await latestEvent('LOGIN_FAILURE')).toMatchObject({ accountId: null, description: 'E_SERVICE: no account for this person' });
+  });
+
+  it("gets the person past a stranger's claim (issue 6, finding 9): the record moves to a new account of hers, the claim ends", async () => {
+    const person = UNREGISTERED_PERSON; // always on the simulator's list
+    const [stranger] = await t.deps.db
+      .insert(accounts)
+      .values({ username: 'obcy@example.com', passwordHash: 'x', name: 'Obcy', lastName: 'Ktoś', email: 'obcy@example.com', emailConfirmed: true })
+      .returning();
+    const [record] = await t.deps.db
+      .insert(patients)
+      .values({ accountId: stranger.id, name: 'Obca', lastName: 'Wpisana', nationalId: person.nationalId, city: 'Nigdzie', identityStatus: 'REQUESTED', detailsSource: 'SELF' })
+      .returning();
+    const [guardian] = await t.deps.db.insert(accounts).values({ username: 'opiekun.marii', passwordHash: 'x', name: 'Jan', lastName: 'Opiekun' }).returning();
+    await t.deps.db.insert(patientLinks).values({ accountId: guardian.id, patientId: record.id, role: 'WARD', status: 'C' });
+    try {
+      // She signs in at the e-service from a browser of her own, not signed in to the stranger's account.
+      const res = await signInAs(person.nationalId);
+      expect(res.headers.location).toBe('/epuap/success');
+      const cookie = sessionOf(res)!;
+      const account = (await me(cookie)).json();
+      expect(account.type).toBe('AUTHORIZED');
+      expect(account.id).not.toBe(stranger.id);
+      const [after] = await t.deps.db.select().from(patients).where(eq(patients.id, record.id));
+      // Names as the e-service vouched for them; the stranger's address is gone.
+      expect(after).toMatchObject({ accountId: account.id, identityStatus: 'VERIFIED', detailsSource: 'E_SERVICE', name: account.name, lastName: account.lastName, city: null });
+      expect((await t.deps.db.select().from(patientLinks).where(eq(patientLinks.patientId, record.id)))[0].status).toBe('P');
+      expect((await t.request({ method: 'GET', url: `/api/mpi/allergies/all/${record.id}`, cookie })).statusCode).toBe(200);
+      expect(await latestEvent('PATIENT_CLAIM_ENDED')).toMatchObject({ accountId: stranger.id });
+      // The next e-service sign-in finds her account by its confirmed record.
+      const again = await signInAs(person.nationalId);
+      expect((await me(sessionOf(again)!)).json().id).toBe(account.id);
+    } finally {
+      await t.deps.db.delete(patientLinks).where(eq(patientLinks.patientId, record.id));
+      await t.deps.db.delete(patients).where(eq(patients.id, record.id));
+    }
   });
 
   it('treats a cancel at the e-service as a failure (code 2) and uses the request up', async () => {

@@ -40,13 +40,22 @@ export async function getOwnPatient(deps: Pick<Deps, 'db'>, accountId: number, o
   return toPatient(row, 'PATIENT');
 }
 
-/* Patient records, links and attachments that self-service registration (modules/registration) writes. */
+/*
+ * Patient records, links and attachments that self-service registration (modules/registration) writes,
+ * and the confirmation of a record's identity (modules/accounts: the public e-service).
+ */
 export {
   findPatientsByNationalId,
   findPatientsByDocument,
   insertPatient,
   claimPatient,
+  confirmOwnRecords,
+  confirmRecordIdentity,
+  findWaitingClaim,
+  moveRecordToPerson,
+  pendLinks,
   insertLink,
   insertAttachments,
   type PatientWithOwner,
+  type RecordDetails,
 } from './patient-registration-repository';

@@ -30,11 +30,13 @@ Wyniki (pole result, status 200):
 - ALREADY_EXIST — pacjent o tej tożsamości (PESEL albo dokument i kraj cudzoziemca) ma już aktywne konto; niczego nie utworzono ani nie wysłano, klient pokazuje ostrzeżenie.
 - REQUESTED — tożsamość wymaga potwierdzenia w placówce: nowy pacjent zarejestrowany z załącznikami (skany dokumentu, np. cudzoziemiec); rekord ma identity_status REQUESTED, załączniki zapisano.
 - REVERTED — usunięte konto, do którego należy rekord pacjenta z tym numerem PESEL, przywrócono z nowym loginem, hasłem i danymi kontaktowymi (do ponownego potwierdzenia).
-- WARD / CHILD — konto opiekuna i profil podopiecznego / dziecka powiązany z nim; profil istniejący wcześniej jest powiązany jako oczekujący na potwierdzenie (linkPending).
+- WARD / CHILD — konto opiekuna i profil podopiecznego / dziecka powiązany z nim; profil istniejący wcześniej jest powiązany jako oczekujący na potwierdzenie (linkPending), a załączniki do niego są odrzucane (VALIDATION_ERROR).
+
+Zgłoszenie istniejącego rekordu (REQUESTED, REVERTED) zmienia wszystkie potwierdzone powiązania opiekunów z tym rekordem na oczekujące; potwierdza je tylko sama osoba.
 
 Po zapisie: link potwierdzający na adres e-mail (z kontekstem przekierowania) i — gdy potwierdzanie telefonu jest włączone — kod SMS (potwierdzany przez PUT /mpi/accounts/confirmations/phone-no).
 
-Błędy: 400 CAPTCHA_REQUIRED, CAPTCHA_INVALID, BOT_SUSPECTED, VALIDATION_ERROR (errors: pola), PASSWORD_VULNERABLE_ERROR, ACCOUNT_EXISTS (login lub e-mail należy do innego konta); 403 FORBIDDEN (rejestracja tego rodzaju wyłączona w ustawieniach logowania); 413; 429 RATE_LIMITED.`;
+Błędy: 400 CAPTCHA_REQUIRED, CAPTCHA_INVALID, BOT_SUSPECTED, VALIDATION_ERROR (errors: pola), PASSWORD_VULNERABLE_ERROR, ACCOUNT_EXISTS (login należy do innego konta albo e-mail jest potwierdzonym adresem innego konta; niepotwierdzony adres niczego nie rezerwuje); 403 FORBIDDEN (rejestracja tego rodzaju wyłączona w ustawieniach logowania); 413; 429 RATE_LIMITED.`;
 
 /** Self-service registration, its anti-bot challenge and the login suggestion (spec part 1 §4, §5). */
 export const registrationRoutes =

@@ -11,7 +11,7 @@ import {
   type RegistrationResponse,
   type RegistrationResult,
 } from '@portal/contracts';
-import { captchaAnswer, captchaDigits, decodePesel, REGISTRATION_MIN_FILL_MS, suggestLogin } from '@portal/domain';
+import { captchaAnswer, captchaDigits, decodePesel, REGISTRATION_MIN_FILL_MS } from '@portal/domain';
 import type { Db } from '../../db/client';
 import type { AccountRow } from '../../db/schema/index';
 import type { Deps } from '../../deps';
@@ -21,7 +21,7 @@ import { recordEvent } from '../accounts/event-log-service';
 import { sendEmailConfirmation, sendPhoneCode } from '../confirmations/confirmations-service';
 import { getRegistrationSettings, getSettings } from '../settings/settings-service';
 import { captchaImage } from './captcha-image';
-import { findConflictingAccount, insertAccount, restoreDeletedAccount, takenUsernames } from '../accounts/accounts-service';
+import { findConflictingAccount, freeUsername, insertAccount, releaseEmailLogins, restoreDeletedAccount } from '../accounts/accounts-service';
 import {
   claimPatient,
   findPatientsByDocument,
@@ -34,6 +34,30 @@ import {
 import * as repo from './registration-repository';
 
 /*
+ * Who reaches a record (the rule registration, the e-service sign-in and the clinic keep; also in
+ * apps/server/README.md "Who reaches a record"):
+ * - its owner, once the owner's identity is confirmed (VERIFIED), and accounts with a confirmed (C)
+ *   warden link (plugins/patient-access). Knowing a PESEL proves nothing.
+ * - A registration makes a C link only to a record it creates (a ward or child the clinic does not
+ *   know): nothing but the registrant's own entries is in it, and those are marked as entered by
+ *   someone else (details_source OTHER). A link to an existing record is pending (P) and a WARD/CHILD
+ *   registration stores no files on it (attachments are refused with VALIDATION_ERROR).
+ * - When the person comes forward — claims the record (REQUESTED, REVERTED), or their identity is
+ *   confirmed (e-service sign-in, or the clinic through patients-service `confirmRecordIdentity`) —
+ *   every C link of the record becomes P in the same transaction: only the person (for a child
+ *   still under age: the clinic) confirms who acts for them. Names and address not entered by the
+ *   clinic are replaced by the claimant's own entries at the claim, and the names by the
+ *   e-service's at its confirmation.
+ * - CHILD: a parent's link to a record the parent created holds until the child (from 16, the
+ *   minimum age to register) claims the record, or the clinic confirms the child's identity — both
+ *   pend it. A stranger who registers someone else's child first holds a C link only to its own
+ *   entries; the real parent's registration is linked pending and writes nothing; the clinic confirms
+ *   the identity before it records anything, which ends the stranger's link.
+ * - A claim is not proof: an e-service sign-in with the PESEL confirms it only for the account signed
+ *   in in the browser that started the sign-in; from any other browser the record moves to a new
+ *   account of the person and the claim ends (accounts-service `accountForEService`), so a stranger's
+ *   REQUESTED claim never locks the person out.
+ *
  * Self-service registration (POST /api/mpi/accounts) and its anti-bot challenge.
  *
  * Results (spec part 1 §3 "Self-service registration result"; the spec shows only the client, the
@@ -58,7 +82,8 @@ import * as repo from './registration-repository';
  *   until the ward, or the clinic for a child, confirms the link (`linkPending`).
  * Errors: 400 CAPTCHA_REQUIRED / CAPTCHA_INVALID / BOT_SUSPECTED (the challenge is used up by every
  * attempt), 400 VALIDATION_ERROR (field errors), 400 PASSWORD_VULNERABLE_ERROR, 400 ACCOUNT_EXISTS
- * (the login or e-mail belongs to another account), 403 FORBIDDEN (registration of this kind is
+ * (the login belongs to another account, or the e-mail is another live account's confirmed one; an
+ * unconfirmed e-mail, or a login made of it, is no clash and is released — accounts-service), 403 FORBIDDEN (registration of this kind is
  * switched off in the login settings).
  * After the commit a confirmation link goes to the e-mail (with the redirect context) and, with phone
  * confirmation on, an SMS code to the phone; a send refused by the send limits does not undo the
@@ -113,24 +138,11 @@ export async function checkChallenge(
 
 /* Login suggestion ------------------------------------------------------------------------------ */
 
-const SUGGESTION_MAX = 60;
-const SUGGESTION_NUMBERED = 30;
-
 /**
  * A login from the first and last name ("jan.kowalski"), unique among all logins: when taken, the
  * first free of jan.kowalski2 … jan.kowalski31, then one with a random number.
  */
-export async function suggestUsername(deps: Pick<Deps, 'db'>, name: string, surname: string): Promise<string> {
-  const base = (suggestLogin(name, surname) || 'pacjent').slice(0, SUGGESTION_MAX);
-  const candidates = [base, ...Array.from({ length: SUGGESTION_NUMBERED }, (_, i) => `${base}${i + 2}`)];
-  const taken = await takenUsernames(deps.db, candidates);
-  const free = candidates.find((c) => !taken.has(c));
-  if (free) return free;
-  for (;;) {
-    const candidate = `${base}${crypto.randomInt(100, 1_000_000)}`;
-    if ((await takenUsernames(deps.db, [candidate])).size === 0) return candidate;
-  }
-}
+export const suggestUsername = (deps: Pick<Deps, 'db'>, name: string, surname: string): Promise<string> => freeUsername(deps, name, surname);
 
 /* Registration ---------------------------------------------------------------------------------- */
 
@@ -154,6 +166,9 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 const accountExists = () => new AppError('ACCOUNT_EXISTS');
+
+const EXISTING_RECORD_FILES =
+  'Ta osoba ma już kartę pacjenta w placówce, więc załączników nie można do niej dodać przy rejestracji. Usuń załączniki i wyślij formularz ponownie, a dokumenty przekaż w placówce.';
 
 export interface RegistrationContext {
   ip: string;
@@ -277,6 +292,7 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
     postalCode: patient.address.postalCode,
     authorized: false,
     identityStatus: patient.attachments.length > 0 ? ('REQUESTED' as const) : ('VERIFIED' as const),
+    detailsSource: role === 'PATIENT' ? ('SELF' as const) : ('OTHER' as const),
     createdAt: now,
     updatedAt: now,
   };
@@ -287,8 +303,24 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
     createdAt: now,
   }));
 
-  const createAccount = async (db: Db, exceptAccountId: number | null = null) => {
+  const claimantDetails = {
+    name: patientValues.name,
+    lastName: patientValues.lastName,
+    middleName: patientValues.middleName,
+    addressCountryCode: patientValues.addressCountryCode,
+    city: patientValues.city,
+    street: patientValues.street,
+    houseNumber: patientValues.houseNumber,
+    postalCode: patientValues.postalCode,
+  };
+
+  // An e-mail (and a login made of it) that its account has not confirmed reserves nothing.
+  const checkFree = async (db: Db, exceptAccountId: number | null) => {
     if (await findConflictingAccount(db, { username, email, exceptAccountId })) throw accountExists();
+    await releaseEmailLogins(deps, db, [username, email], exceptAccountId);
+  };
+  const createAccount = async (db: Db) => {
+    await checkFree(db, null);
     return insertAccount(db, { ...accountValues, createdAt: now });
   };
 
@@ -299,8 +331,10 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
       const found = await existingPatients(db, identity);
 
       if (role !== 'PATIENT') {
-        const guardian = await createAccount(db);
         const existing = found[0];
+        // The guardian may not reach an existing record (the link waits), so it may not write onto it either.
+        if (existing && files.length > 0) throw validationError([{ path: ['patient', 'attachments'], message: EXISTING_RECORD_FILES }]);
+        const guardian = await createAccount(db);
         const target = existing ?? (await insertPatient(db, { ...patientValues, accountId: null }));
         await insertLink(db, { accountId: guardian.id, patientId: target.id, role, status: existing ? 'P' : 'C', createdAt: now });
         await insertAttachments(db, target.id, files);
@@ -312,10 +346,10 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
       }
       const ofDeleted = found.filter((p) => p.accountId != null && p.ownerStatus === 'DELETED').at(-1);
       if (ofDeleted) {
-        if (await findConflictingAccount(db, { username, email, exceptAccountId: ofDeleted.accountId })) throw accountExists();
+        await checkFree(db, ofDeleted.accountId);
         const restored = await restoreDeletedAccount(db, ofDeleted.accountId!, accountValues);
         if (!restored) return { result: 'ALREADY_EXIST', account: null, linkPending: false };
-        await claimPatient(db, ofDeleted.id, restored.id, now);
+        await claimPatient(db, ofDeleted.id, restored.id, claimantDetails, now);
         await insertAttachments(db, ofDeleted.id, files);
         return { result: 'REVERTED', account: restored, linkPending: false };
       }
@@ -323,7 +357,7 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
       const created = await createAccount(db);
       if (unowned) {
         // Two registrations racing for one record: the database lets one of them have it.
-        if (!(await claimPatient(db, unowned.id, created.id, now))) throw accountExists();
+        if (!(await claimPatient(db, unowned.id, created.id, claimantDetails, now))) throw accountExists();
         await insertAttachments(db, unowned.id, files);
         return { result: 'REQUESTED', account: created, linkPending: false };
       }

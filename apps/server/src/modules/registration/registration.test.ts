@@ -650,3 +650,163 @@ describe('API documentation', () => {
     expect(doc.paths['/api/mpi/accounts/login/prepare'].get).toBeDefined();
   });
 });
+
+describe('who reaches a record after the person comes forward (issue 6, finding 1)', () => {
+  const PASSWORD = 'Zielony-Parasol#2026';
+  /** Signs the account in with the password (its e-mail marked confirmed first) and answers the session cookie. */
+  async function signedIn(username: string): Promise<string> {
+    await t.deps.db.update(accounts).set({ emailConfirmed: true }).where(eq(accounts.username, username));
+    const res = await t.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username, password: PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    return `pp_session=${res.cookies.find((c) => c.name === 'pp_session')!.value}`;
+  }
+  const allergiesOf = (patientId: number, cookie: string) => t.request({ method: 'GET', url: `/api/mpi/allergies/all/${patientId}`, cookie });
+
+  it("a stranger's WARD link to a record made before the person registered becomes pending when she claims it; the stranger's entries go", async () => {
+    const stranger = person('1970-03-03', 'MALE');
+    const victim = person('1991-11-11', 'FEMALE');
+    const wardPayload = body(stranger, { patientRole: 'WARD' });
+    wardPayload.patient = {
+      ...wardPayload.patient,
+      name: 'Zmyślona',
+      lastName: 'Osoba',
+      birthDate: victim.birthDate,
+      gender: 'FEMALE',
+      identity: { nationalIdentificationNumber: victim.pesel, documentNumber: null, countryCode: 'PL' },
+      address: { countryCode: 'PL', city: 'Nigdzie', street: 'ul. Obca', houseNumber: '1', postalCode: '00-001' },
+    };
+    expect((await register(wardPayload)).json()).toMatchObject({ result: 'WARD', linkPending: false });
+    const strangerCookie = await signedIn(stranger.email);
+    const [record] = await t.deps.db.select().from(patients).where(eq(patients.nationalId, victim.pesel));
+    expect(record).toMatchObject({ detailsSource: 'OTHER', accountId: null });
+    expect((await allergiesOf(record.id, strangerCookie)).statusCode).toBe(200);
+
+    // The person herself registers: she claims the record the stranger made.
+    const claim = await register(body(victim));
+    expect(claim.json().result).toBe('REQUESTED');
+    const [link] = await t.deps.db.select().from(patientLinks).where(eq(patientLinks.patientId, record.id));
+    expect(link.status).toBe('P');
+    const [after] = await t.deps.db.select().from(patients).where(eq(patients.id, record.id));
+    expect(after).toMatchObject({
+      name: 'Maria',
+      lastName: 'Wójcik',
+      city: 'Kraków',
+      street: 'ul. Wiślna',
+      detailsSource: 'SELF',
+      identityStatus: 'REQUESTED',
+      accountId: (await accountByUsername(victim.email)).id,
+    });
+
+    // Once her identity is confirmed, the record is hers alone; the stranger's link gives nothing.
+    await t.deps.db.update(patients).set({ identityStatus: 'VERIFIED' }).where(eq(patients.id, record.id));
+    expect((await allergiesOf(record.id, await signedIn(victim.email))).statusCode).toBe(200);
+    expect((await allergiesOf(record.id, await signedIn(stranger.email))).statusCode).toBe(404);
+    expect((await allergiesOf(record.id, strangerCookie)).statusCode).toBe(404);
+  });
+
+  it("REVERTED ends the guardian links as well, but keeps what the clinic entered", async () => {
+    const p = person('1966-06-06', 'FEMALE');
+    const [old] = await t.deps.db
+      .insert(accounts)
+      .values({ username: `usuniete.${p.pesel}`, passwordHash: 'x', name: 'Maria', lastName: 'Wójcik', status: 'DELETED' })
+      .returning();
+    const [guardian] = await t.deps.db.insert(accounts).values({ username: `opiekun.${p.pesel}`, passwordHash: 'x', name: 'Jan', lastName: 'Opiekun' }).returning();
+    const [record] = await t.deps.db
+      .insert(patients)
+      .values({ accountId: old.id, name: 'Maria', lastName: 'Wójcik-Kliniczna', birthDate: p.birthDate, gender: 'FEMALE', nationalId: p.pesel, city: 'Tarnów' })
+      .returning();
+    await t.deps.db.insert(patientLinks).values({ accountId: guardian.id, patientId: record.id, role: 'WARD', status: 'C' });
+    expect((await register(body(p))).json().result).toBe('REVERTED');
+    const [link] = await t.deps.db.select().from(patientLinks).where(eq(patientLinks.patientId, record.id));
+    expect(link.status).toBe('P');
+    const [after] = await t.deps.db.select().from(patients).where(eq(patients.id, record.id));
+    expect(after).toMatchObject({ lastName: 'Wójcik-Kliniczna', city: 'Tarnów', detailsSource: 'CLINIC', identityStatus: 'REQUESTED' });
+  });
+
+  it('a WARD or CHILD registration for an existing record stores no files on it: attachments are refused and nothing is created', async () => {
+    const guardian = person('1975-01-01', 'MALE');
+    const payload = body(guardian, { patientRole: 'WARD' });
+    payload.patient = {
+      ...payload.patient,
+      name: 'Anna',
+      lastName: 'Kowalska',
+      birthDate: '1985-03-15',
+      gender: 'FEMALE',
+      identity: { nationalIdentificationNumber: '85031502464', documentNumber: null, countryCode: 'PL' }, // Anna Kowalska's record
+      attachments: [{ filename: 'skan.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4 obcy plik').toString('base64') }],
+    };
+    const [anna] = await t.deps.db.select().from(patients).where(eq(patients.nationalId, '85031502464'));
+    const filesBefore = await t.deps.db.select().from(patientAttachments).where(eq(patientAttachments.patientId, anna.id));
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', errors: [{ path: 'body.patient.attachments', message: expect.stringMatching(/^Ta osoba ma już kartę pacjenta/) }] });
+    expect(await t.deps.db.select().from(patientAttachments).where(eq(patientAttachments.patientId, anna.id))).toHaveLength(filesBefore.length);
+    expect(await accountByUsername(guardian.email)).toBeUndefined();
+
+    // Without the files the guardian is registered, linked pending.
+    const again = await register({ ...payload, patient: { ...payload.patient, attachments: [] } });
+    expect(again.json()).toMatchObject({ result: 'WARD', linkPending: true });
+  });
+});
+
+describe('an unconfirmed e-mail reserves nothing (issue 6, finding 13)', () => {
+  const linkTokenTo = async (email: string) => /token=([A-Za-z0-9_-]+)/.exec((await lastMessageTo(email)).body)?.[1] ?? '';
+  const confirmEmail = (token: string) => t.request({ method: 'PUT', url: `/api/mpi/accounts/confirmations/e-mail/${token}` });
+
+  it("a stranger who registered someone's e-mail and confirmed only the phone does not block its owner, who takes the login", async () => {
+    const squatter = person('1980-02-02', 'MALE');
+    const owner = person('1982-04-04', 'FEMALE');
+    squatter.email = owner.email;
+    expect((await register(body(squatter))).json()).toMatchObject({ result: 'REGISTERED', username: owner.email });
+    const [squatterAccount] = await t.deps.db.select().from(accounts).where(eq(accounts.username, owner.email));
+    await t.deps.db.update(accounts).set({ phoneConfirmed: true }).where(eq(accounts.id, squatterAccount.id));
+
+    const res = await register(body(owner));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ result: 'REGISTERED', username: owner.email });
+    const ownerAccount = await accountByUsername(owner.email);
+    expect(ownerAccount.id).not.toBe(squatterAccount.id);
+    // The squatter's login (the address it never confirmed) went to the owner; it got one of its names.
+    const [released] = await t.deps.db.select().from(accounts).where(eq(accounts.id, squatterAccount.id));
+    expect(released.username).toMatch(/^\w+\.\w+\d*$/);
+    expect(released.username).not.toContain('@');
+
+    // The owner confirms the address; the squatter's link (it reached the owner's mailbox too) is refused.
+    expect((await confirmEmail(await linkTokenTo(owner.email))).statusCode).toBe(200);
+    const [confirmed] = await t.deps.db.select().from(accounts).where(eq(accounts.id, ownerAccount.id));
+    expect(confirmed).toMatchObject({ emailConfirmed: true, username: owner.email });
+  });
+
+  it('the first account to confirm an address owns it: a second confirmation is refused with a Polish message, a new registration is ACCOUNT_EXISTS', async () => {
+    const first = person('1983-05-05', 'FEMALE');
+    const second = person('1984-06-06', 'FEMALE');
+    const restore = await setRegistrationSettings({ usernamePromptMode: 'LOGIN' });
+    try {
+      second.email = first.email;
+      const a = body(first);
+      a.account.credentials.username = `pierwsza.${first.pesel}`;
+      expect((await register(a)).json().result).toBe('REGISTERED');
+      const firstToken = await linkTokenTo(first.email);
+      const b = body(second);
+      b.account.credentials.username = `druga.${second.pesel}`;
+      expect((await register(b)).json().result).toBe('REGISTERED');
+      const secondToken = await linkTokenTo(first.email);
+      expect(secondToken).not.toBe(firstToken);
+
+      expect((await confirmEmail(secondToken)).statusCode).toBe(200);
+      const refused = await confirmEmail(firstToken);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        errorCode: 'EMAIL_CONFIRMED_ELSEWHERE',
+        message: 'Ten adres e-mail został już potwierdzony na innym koncie. Zaloguj się na tamto konto albo podaj w swoim koncie inny adres e-mail.',
+      });
+      expect((await accountByUsername(`pierwsza.${first.pesel}`)).emailConfirmed).toBe(false);
+
+      const third = body(person());
+      third.account.contactData = { ...third.account.contactData, email: first.email.toUpperCase() };
+      expect((await register(third)).json().errorCode).toBe('ACCOUNT_EXISTS');
+    } finally {
+      await restore();
+    }
+  });
+});
