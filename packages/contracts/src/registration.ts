@@ -249,7 +249,7 @@ export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 export const registrationChallengeSchema = z
   .object({
     challengeToken: z.string(),
-    /** An SVG image as a data URI (data:image/svg+xml;base64,…) showing "a + b + c = ?". */
+    /** A raster image as a data URI (data:image/webp;base64,…) showing "a + b + c = ?", 480 × 160 pixels. */
     captchaImage: z.string(),
   })
   .meta({ id: 'RegistrationChallenge' });

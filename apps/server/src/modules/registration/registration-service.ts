@@ -81,7 +81,8 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
 
 /**
  * A new captcha: three random digits 0–4 whose sum is the answer (TEST_CAPTCHA_ANSWER, in tests only,
- * fixes the sum), drawn server-side; the token's issue time starts the 5-second clock.
+ * fixes the sum), drawn server-side as a raster image; the token's issue time starts the 5-second
+ * clock.
  */
 export async function issueChallenge(deps: RegistrationDeps): Promise<RegistrationChallenge> {
   const digits = captchaDigits((n) => crypto.randomInt(n), deps.config.TEST_CAPTCHA_ANSWER);
@@ -89,7 +90,7 @@ export async function issueChallenge(deps: RegistrationDeps): Promise<Registrati
   const now = deps.clock.now();
   await repo.insertChallenge(deps.db, { tokenHash: sha256(token), answer: captchaAnswer(digits), issuedAt: now });
   await repo.deleteChallengesIssuedBefore(deps.db, new Date(now.getTime() - CHALLENGE_KEEP_MS));
-  return { challengeToken: token, captchaImage: captchaImage(digits) };
+  return { challengeToken: token, captchaImage: await captchaImage(digits) };
 }
 
 /**
