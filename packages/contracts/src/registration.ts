@@ -245,7 +245,7 @@ export const registrationResponseSchema = z
   .meta({ id: 'RegistrationResponse' });
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
-/** GET /api/mpi/accounts/registration/challenge: the captcha and the token that starts the 5-second clock. */
+/** GET /api/mpi/accounts/registration/challenge: the captcha and the token that starts the 5-second clock (valid 10 minutes). */
 export const registrationChallengeSchema = z
   .object({
     challengeToken: z.string(),

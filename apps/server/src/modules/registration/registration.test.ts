@@ -259,9 +259,12 @@ describe('anti-bot challenge', () => {
     expect(await accountByUsername(p.email)).toBeUndefined();
   });
 
-  it('a challenge older than an hour is CAPTCHA_INVALID', async () => {
-    const res = await register(body(person()), { waitMs: 61 * 60_000 });
-    expect(res.json().errorCode).toBe('CAPTCHA_INVALID');
+  it('a challenge is good for 10 minutes: later it is CAPTCHA_INVALID', async () => {
+    const late = await register(body(person()), { waitMs: 10 * 60_000 + 1_000 });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ errorCode: 'CAPTCHA_INVALID', message: 'Wprowadzono niepoprawny wynik równania z obrazka' });
+    const inTime = await register(body(person()), { waitMs: 10 * 60_000 - 1_000 });
+    expect(inTime.json().result).toBe('REGISTERED');
   });
 });
 
@@ -678,6 +681,24 @@ describe('per-address limits', () => {
     } finally {
       await limited.close();
     }
+  });
+  it('caps the captcha images an address gets in an hour, beyond the per-minute limit', async () => {
+    const limited = await createTestApp({ TEST_CAPTCHA_ANSWER: 7, REGISTRATION_RATE_LIMIT_PER_MINUTE: 10_000, REGISTRATION_CHALLENGES_PER_HOUR: 4 });
+    try {
+      const challenge = (ip: string) => limited.request({ method: 'GET', url: '/api/mpi/accounts/registration/challenge', remoteAddress: ip });
+      for (let i = 0; i < 4; i++) expect((await challenge('10.77.0.3')).statusCode).toBe(200);
+      const res = await challenge('10.77.0.3');
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ errorCode: 'RATE_LIMITED', message: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(59 * 60);
+      expect((await challenge('10.77.0.4')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('allows 30 captcha images an hour by default', () => {
+    expect(t.deps.config.REGISTRATION_CHALLENGES_PER_HOUR).toBe(30);
   });
 });
 
