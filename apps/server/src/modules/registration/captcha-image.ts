@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 
 /*
- * The registration captcha as a raster image (WebP): "a + b + c = ?" as strokes of our own glyph outlines, each symbol
- * bent, turned, sheared, scaled and moved on its own, the whole picture waved, crossed by noise lines
- * in the glyphs' colours and speckled. Nothing that names a digit leaves the server: the client gets
+ * The registration captcha as a raster image (WebP): "a + b + c = ?" as strokes of our own glyph
+ * outlines, each symbol bent, turned, sheared, scaled and moved on its own, the whole picture waved,
+ * crossed by noise lines in the glyphs' colours and speckled. Nothing that names a digit leaves the server: the client gets
  * pixels only, and no two images are alike, even for the same digits.
  *
  * The glyphs are drawn from our own outlines, not from a font, so the picture does not depend on the
@@ -17,8 +17,8 @@ type Context = import('@napi-rs/canvas').SKRSContext2D;
 let loadCanvas: Promise<typeof import('@napi-rs/canvas')> | undefined;
 
 /** Size of the picture as the form shows it; drawn at twice that for sharp high-density screens. */
-export const CAPTCHA_WIDTH = 240;
-export const CAPTCHA_HEIGHT = 80;
+const CAPTCHA_WIDTH = 240;
+const CAPTCHA_HEIGHT = 80;
 const SCALE = 2;
 const W = CAPTCHA_WIDTH * SCALE;
 const H = CAPTCHA_HEIGHT * SCALE;
