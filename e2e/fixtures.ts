@@ -48,6 +48,8 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       // Every spec of a worker reaches this server from 127.0.0.1, so the per-IP send limit would count
       // all of them as one visitor; the limit itself is tested by the API tests.
       SEND_LIMIT_PER_IP_PER_HOUR: '1000',
+      // Likewise every registration page of a worker fetches its captcha from 127.0.0.1.
+      REGISTRATION_CHALLENGES_PER_HOUR: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

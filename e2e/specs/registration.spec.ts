@@ -181,6 +181,9 @@ test.describe('registration', () => {
     let openedAt = await openForm(page, '/registration');
     const image = page.getByRole('img', { name: /Obrazek z równaniem/ });
     const firstImage = await image.getAttribute('src');
+    // A raster picture the browser decodes (drawn at twice the size it is shown at), no SVG.
+    expect(firstImage).toMatch(/^data:image\/webp;base64,/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([480, 160]);
     await fillAccount(page, me);
     await fillPatient(section(page, 'Dane pacjenta'), { pesel: me.pesel, name: 'Adam', lastName: 'Kowal' });
     await acceptAndAnswer(page, String((Number(TEST_CAPTCHA_ANSWER) + 1) % 13));

@@ -33,6 +33,8 @@ const envSchema = z
     SEND_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
     /** Registrations a minute from one address; captcha images get three times as many. */
     REGISTRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Captcha images an hour from one address: fetching challenges ahead for a solver stays slow. */
+    REGISTRATION_CHALLENGES_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /**
      * Automated tests only: the answer (0–12) every registration captcha gets. The digits stay random
      * and the captcha is still checked, single use and timed; refused in production mode.

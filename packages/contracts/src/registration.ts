@@ -245,11 +245,11 @@ export const registrationResponseSchema = z
   .meta({ id: 'RegistrationResponse' });
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
-/** GET /api/mpi/accounts/registration/challenge: the captcha and the token that starts the 5-second clock. */
+/** GET /api/mpi/accounts/registration/challenge: the captcha and the token that starts the 5-second clock (valid 10 minutes). */
 export const registrationChallengeSchema = z
   .object({
     challengeToken: z.string(),
-    /** An SVG image as a data URI (data:image/svg+xml;base64,…) showing "a + b + c = ?". */
+    /** A raster image as a data URI (data:image/webp;base64,…) showing "a + b + c = ?", 480 × 160 pixels. */
     captchaImage: z.string(),
   })
   .meta({ id: 'RegistrationChallenge' });

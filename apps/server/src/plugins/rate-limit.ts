@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../errors';
@@ -18,3 +18,19 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
 });
 
 export const perMinute = (max: number) => ({ max, timeWindow: 60_000 });
+export const perHour = (max: number) => ({ max, timeWindow: 60 * 60_000 });
+
+/**
+ * A second limit, with counters of its own, for a route whose `config.rateLimit` is already taken (the
+ * plugin applies one limit a request). Added as the route's preHandler, it runs after the route's own
+ * limit, so it counts only the requests that one let through.
+ */
+export function extraLimit(app: FastifyInstance, limit: { max: number; timeWindow: number }): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit(limit);
+  return async (request) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(result.ttlInSeconds) } });
+    }
+  };
+}

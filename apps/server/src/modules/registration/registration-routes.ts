@@ -9,7 +9,7 @@ import {
   z,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
-import { perMinute } from '../../plugins/rate-limit';
+import { extraLimit, perHour, perMinute } from '../../plugins/rate-limit';
 import { publicBaseUrl } from '../confirmations/confirmations-service';
 import { issueChallenge, register, suggestUsername } from './registration-service';
 
@@ -23,7 +23,7 @@ const REGISTRATION_BODY_LIMIT = 40 * 1024 * 1024;
 
 const registerDescription = `Samodzielna rejestracja konta (dla siebie; z patientRole WARD / CHILD — konto opiekuna i profil podopiecznego lub dziecka).
 
-Wymaga tokenu i rozwiązania obrazka z GET /mpi/accounts/registration/challenge; każda próba zużywa token (po błędzie klient pobiera nowy obrazek). Wysłanie wcześniej niż 5 s po pobraniu tokenu: 400 BOT_SUSPECTED.
+Wymaga tokenu i rozwiązania obrazka z GET /mpi/accounts/registration/challenge; token jest ważny 10 minut, każda próba go zużywa (po błędzie klient pobiera nowy obrazek). Wysłanie wcześniej niż 5 s po pobraniu tokenu: 400 BOT_SUSPECTED.
 
 Wyniki (pole result, status 200):
 - REGISTERED — założono konto (typ UNAUTHORIZED) i nowy rekord pacjenta; albo istniejący rekord pacjenta z tym numerem PESEL, bez konta (założony w placówce), został przypisany do nowego konta.
@@ -38,6 +38,10 @@ Po zapisie: link potwierdzający na adres e-mail (z kontekstem przekierowania) i
 
 Błędy: 400 CAPTCHA_REQUIRED, CAPTCHA_INVALID, BOT_SUSPECTED, VALIDATION_ERROR (errors: pola), PASSWORD_VULNERABLE_ERROR, ACCOUNT_EXISTS (login należy do innego konta albo e-mail jest potwierdzonym adresem innego konta; niepotwierdzony adres niczego nie rezerwuje); 403 FORBIDDEN (rejestracja tego rodzaju wyłączona w ustawieniach logowania); 413; 429 RATE_LIMITED.`;
 
+const challengeDescription = `Obrazek (WebP, data URI) z równaniem „a + b + c = ?”: suma trzech cyfr 0–4. Token jest ważny 10 minut i na jedną próbę rejestracji.
+
+Limity z jednego adresu: na minutę (trzykrotność limitu rejestracji) i na godzinę (REGISTRATION_CHALLENGES_PER_HOUR); powyżej 429 RATE_LIMITED.`;
+
 /** Self-service registration, its anti-bot challenge and the login suggestion (spec part 1 §4, §5). */
 export const registrationRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -48,9 +52,11 @@ export const registrationRoutes =
       '/mpi/accounts/registration/challenge',
       {
         config: { public: true, rateLimit: perMinute(limit * 3) },
+        preHandler: extraLimit(app, perHour(deps.config.REGISTRATION_CHALLENGES_PER_HOUR)),
         schema: {
           tags,
           summary: 'Nowy obrazek z równaniem (captcha) i token formularza rejestracji; od jego wydania liczy się 5 s',
+          description: challengeDescription,
           response: { 200: registrationChallengeSchema, 429: apiErrorSchema },
         },
       },

@@ -92,8 +92,11 @@ import * as repo from './registration-repository';
 
 type RegistrationDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail' | 'sms'>;
 
-/** A challenge is answered within this time, or it is gone. */
-export const CHALLENGE_VALID_MS = 60 * 60_000;
+/**
+ * A challenge is answered within this time, or it is gone: long enough to fill in the form, short
+ * enough that images fetched ahead for a solver go stale.
+ */
+export const CHALLENGE_VALID_MS = 10 * 60_000;
 /** Challenges (used or not) are deleted a day after issue. */
 const CHALLENGE_KEEP_MS = 24 * 60 * 60_000;
 
@@ -106,7 +109,8 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
 
 /**
  * A new captcha: three random digits 0–4 whose sum is the answer (TEST_CAPTCHA_ANSWER, in tests only,
- * fixes the sum), drawn server-side; the token's issue time starts the 5-second clock.
+ * fixes the sum), drawn server-side as a raster image; the token's issue time starts the 5-second
+ * clock and the 10 minutes it is valid.
  */
 export async function issueChallenge(deps: RegistrationDeps): Promise<RegistrationChallenge> {
   const digits = captchaDigits((n) => crypto.randomInt(n), deps.config.TEST_CAPTCHA_ANSWER);
@@ -114,7 +118,7 @@ export async function issueChallenge(deps: RegistrationDeps): Promise<Registrati
   const now = deps.clock.now();
   await repo.insertChallenge(deps.db, { tokenHash: sha256(token), answer: captchaAnswer(digits), issuedAt: now });
   await repo.deleteChallengesIssuedBefore(deps.db, new Date(now.getTime() - CHALLENGE_KEEP_MS));
-  return { challengeToken: token, captchaImage: captchaImage(digits) };
+  return { challengeToken: token, captchaImage: await captchaImage(digits) };
 }
 
 /**

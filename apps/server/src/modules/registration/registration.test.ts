@@ -1,7 +1,9 @@
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, outbox, patientAttachments, patientLinks, patients, registrationChallenges, settings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { captchaImage } from './captcha-image';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,6 +104,29 @@ function body(p: Person, over: Record<string, unknown> = {}): Body {
   };
 }
 
+const imageBytes = (dataUri: string) => Buffer.from(dataUri.slice(dataUri.indexOf(',') + 1), 'base64');
+
+/** The four-letter types of a RIFF file's chunks. */
+function webpChunks(bytes: Buffer): string[] {
+  const chunks: string[] = [];
+  for (let at = 12; at + 8 <= bytes.length; at += 8 + bytes.readUInt32LE(at + 4) + (bytes.readUInt32LE(at + 4) % 2)) {
+    chunks.push(bytes.subarray(at, at + 4).toString('latin1'));
+  }
+  return chunks;
+}
+
+/** The image's grey levels at a quarter of its size: the shapes, without the grain. */
+async function greyThumbnail(bytes: Buffer): Promise<number[]> {
+  const image = await loadImage(bytes);
+  const canvas = createCanvas(image.width / 4, image.height / 4);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
+  const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+  const grey: number[] = [];
+  for (let i = 0; i < data.length; i += 4) grey.push((data[i] + data[i + 1] + data[i + 2]) / 3);
+  return grey;
+}
+
 const getChallenge = (ip = '10.9.9.9') => t.request({ method: 'GET', url: '/api/mpi/accounts/registration/challenge', remoteAddress: ip });
 
 async function challengeToken(ip?: string): Promise<string> {
@@ -139,20 +164,37 @@ const accountByUsername = async (username: string) =>
   (await t.deps.db.select().from(accounts).where(eq(accounts.username, username)))[0];
 
 describe('anti-bot challenge', () => {
-  it('gives an SVG image and a token; only the token hash and the sum are stored', async () => {
+  it('gives a raster image and a token; only the token hash and the sum are stored', async () => {
     const res = await getChallenge();
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { challengeToken: token, captchaImage } = res.json();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(captchaImage).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(captchaImage.split(',')[1], 'base64').toString();
-    expect(svg).toMatch(/^<svg /);
-    // The equation is drawn as outlines: no digits as text in the markup.
-    expect(svg).not.toMatch(/<text/);
+    expect(captchaImage).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+    const bytes = imageBytes(captchaImage);
+    // A WebP file: RIFF header, then only image chunks — no SVG, no text, no metadata naming a digit.
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(webpChunks(bytes).every((c) => ['VP8 ', 'VP8L', 'VP8X', 'ALPH'].includes(c))).toBe(true);
+    expect(bytes.toString('latin1')).not.toMatch(/<svg|<path|<text|xml/i);
+    // It decodes to pixels of the size the form shows it at (drawn at twice that for sharp screens).
+    const image = await loadImage(bytes);
+    expect([image.width, image.height]).toEqual([480, 160]);
     const rows = await t.deps.db.select().from(registrationChallenges).orderBy(desc(registrationChallenges.id)).limit(1);
     expect(rows[0].tokenHash).not.toBe(token);
     expect(rows[0].answer).toBe(7);
+  });
+
+  it('no two images are alike, even for the same digits', async () => {
+    const a = (await getChallenge()).json().captchaImage;
+    const b = (await getChallenge()).json().captchaImage;
+    expect(a).not.toBe(b);
+    const same = await Promise.all([captchaImage([2, 0, 4]), captchaImage([2, 0, 4])]);
+    expect(same[0]).not.toBe(same[1]);
+    // Not only the grain: the glyphs themselves are drawn differently (compared at a quarter size).
+    const [p, q] = await Promise.all(same.map(async (uri) => greyThumbnail(imageBytes(uri))));
+    const differing = p.filter((v, i) => Math.abs(v - q[i]) > 64).length;
+    expect(differing / p.length).toBeGreaterThan(0.1);
   });
 
   it('without TEST_CAPTCHA_ANSWER the sum of three digits 0–4 is random', async () => {
@@ -217,9 +259,12 @@ describe('anti-bot challenge', () => {
     expect(await accountByUsername(p.email)).toBeUndefined();
   });
 
-  it('a challenge older than an hour is CAPTCHA_INVALID', async () => {
-    const res = await register(body(person()), { waitMs: 61 * 60_000 });
-    expect(res.json().errorCode).toBe('CAPTCHA_INVALID');
+  it('a challenge is good for 10 minutes: later it is CAPTCHA_INVALID', async () => {
+    const late = await register(body(person()), { waitMs: 10 * 60_000 + 1_000 });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ errorCode: 'CAPTCHA_INVALID', message: 'Wprowadzono niepoprawny wynik równania z obrazka' });
+    const inTime = await register(body(person()), { waitMs: 10 * 60_000 - 1_000 });
+    expect(inTime.json().result).toBe('REGISTERED');
   });
 });
 
@@ -636,6 +681,24 @@ describe('per-address limits', () => {
     } finally {
       await limited.close();
     }
+  });
+  it('caps the captcha images an address gets in an hour, beyond the per-minute limit', async () => {
+    const limited = await createTestApp({ TEST_CAPTCHA_ANSWER: 7, REGISTRATION_RATE_LIMIT_PER_MINUTE: 10_000, REGISTRATION_CHALLENGES_PER_HOUR: 4 });
+    try {
+      const challenge = (ip: string) => limited.request({ method: 'GET', url: '/api/mpi/accounts/registration/challenge', remoteAddress: ip });
+      for (let i = 0; i < 4; i++) expect((await challenge('10.77.0.3')).statusCode).toBe(200);
+      const res = await challenge('10.77.0.3');
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ errorCode: 'RATE_LIMITED', message: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(59 * 60);
+      expect((await challenge('10.77.0.4')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('allows 30 captcha images an hour by default', () => {
+    expect(t.deps.config.REGISTRATION_CHALLENGES_PER_HOUR).toBe(30);
   });
 });
 

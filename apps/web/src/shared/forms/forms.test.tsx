@@ -20,7 +20,7 @@ function Controlled({ kind, onDecoded }: { kind: 'phone' | 'name' | 'pesel' | 'c
   return (
     <CaptchaField
       label="Wynik równania"
-      image="data:image/svg+xml;base64,PHN2Zy8+"
+      image="data:image/webp;base64,UklGRg=="
       imageAlt="Obrazek z równaniem"
       refreshLabel="Nowy obrazek"
       onRefresh={onDecoded as never}
@@ -93,7 +93,7 @@ describe('CaptchaField', () => {
     const user = userEvent.setup();
     const onRefresh = vi.fn();
     wrap(<Controlled kind="captcha" onDecoded={onRefresh} />);
-    expect(screen.getByRole('img', { name: 'Obrazek z równaniem' })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
+    expect(screen.getByRole('img', { name: 'Obrazek z równaniem' })).toHaveAttribute('src', 'data:image/webp;base64,UklGRg==');
     const input = screen.getByRole('textbox', { name: 'Wynik równania' });
     await user.type(input, '1a23');
     expect(input).toHaveValue('12');

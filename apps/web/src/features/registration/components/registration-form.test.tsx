@@ -62,7 +62,7 @@ function serve(table: Record<string, Reply | Reply[]>) {
       };
       calls.push(call);
       const key = `${call.method} ${call.path}`;
-      const entry = key === 'GET /mpi/accounts/registration/challenge' ? { status: 200, body: { challengeToken: `token-${++challenge}`, captchaImage: `data:image/svg+xml;base64,${challenge}` } } : table[key];
+      const entry = key === 'GET /mpi/accounts/registration/challenge' ? { status: 200, body: { challengeToken: `token-${++challenge}`, captchaImage: `data:image/webp;base64,${challenge}` } } : table[key];
       const reply = (Array.isArray(entry) ? entry.shift() : entry) ?? { status: 500, body: { errorCode: 'INTERNAL_ERROR', message: 'x' } };
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
     }),
@@ -215,7 +215,7 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
     expect(await screen.findByText('Wprowadzono niepoprawny wynik równania z obrazka')).toBeInTheDocument();
     expect(warning).toHaveBeenCalledWith('Wprowadzono niepoprawny wynik równania z obrazka');
-    await waitFor(() => expect(screen.getByRole('img', { name: /Obrazek z równaniem/ })).toHaveAttribute('src', 'data:image/svg+xml;base64,2'));
+    await waitFor(() => expect(screen.getByRole('img', { name: /Obrazek z równaniem/ })).toHaveAttribute('src', 'data:image/webp;base64,2'));
     expect(screen.getByRole('textbox', { name: 'Wynik równania z obrazka' })).toHaveValue('');
     expect(calls.filter((c) => c.path === '/mpi/accounts/registration/challenge')).toHaveLength(2);
     expect(onRegistered).not.toHaveBeenCalled();
