@@ -137,7 +137,9 @@ export const registerAccountDescSchema = z
   .object({ accountNotAuthorizedInfoDest: z.string().nullable(), accountNotAuthorizedInfo: z.string() })
   .meta({ id: 'RegisterAccountDesc' });
 
+/** The spec's letters on the wire: O other, H help; stored as words (OTHER, HELP). */
 export const linkKindSchema = z.enum(['O', 'H']);
+export const linkKindLetters = { OTHER: 'O', HELP: 'H' } as const satisfies Record<string, z.infer<typeof linkKindSchema>>;
 export const topBarLinkSchema = z
   .object({ id: z.number().int(), kind: linkKindSchema, namePl: z.string(), nameEn: z.string(), url: z.string() })
   .meta({ id: 'TopBarLink' });

@@ -215,7 +215,7 @@ export async function seedPeople(db: Db): Promise<void> {
     .insert(patients)
     .values({ name: 'Zuzanna', lastName: 'Mazur', birthDate: '2016-03-05', gender: 'FEMALE', nationalId: '16230512468', countryCode: 'PL', addressCountryCode: 'PL' })
     .returning({ id: patients.id });
-  await db.insert(patientLinks).values({ accountId: older, patientId: daughter.id, role: 'CHILD', status: 'C' });
+  await db.insert(patientLinks).values({ accountId: older, patientId: daughter.id, role: 'CHILD', status: 'CONFIRMED' });
   await db.insert(allergies).values(
     recorded({
       patientId: daughter.id,

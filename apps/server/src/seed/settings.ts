@@ -30,17 +30,17 @@ const demoSettings: SettingsGroups = {
 };
 
 const demoLinks: Array<typeof links.$inferInsert> = [
-  { kind: 'H', namePl: 'Pomoc', nameEn: 'Help', url: 'https://pomoc.portal-pacjenta.example/e-pacjent', position: 10 },
+  { kind: 'HELP', namePl: 'Pomoc', nameEn: 'Help', url: 'https://pomoc.portal-pacjenta.example/e-pacjent', position: 10 },
   {
-    kind: 'O',
+    kind: 'OTHER',
     namePl: 'Regulamin świadczenia usług drogą elektroniczną',
     nameEn: 'Terms of electronic services',
     url: '/regulamin',
     position: 20,
   },
-  { kind: 'O', namePl: 'Polityka prywatności', nameEn: 'Privacy policy', url: '/polityka-prywatnosci', position: 30 },
-  { kind: 'O', namePl: 'Deklaracja dostępności', nameEn: 'Accessibility statement', url: '/deklaracja-dostepnosci', position: 40 },
-  { kind: 'H', namePl: 'Kontakt z rejestracją', nameEn: 'Contact the registration desk', url: 'mailto:rejestracja@zdrowieplus.example', position: 50 },
+  { kind: 'OTHER', namePl: 'Polityka prywatności', nameEn: 'Privacy policy', url: '/polityka-prywatnosci', position: 30 },
+  { kind: 'OTHER', namePl: 'Deklaracja dostępności', nameEn: 'Accessibility statement', url: '/deklaracja-dostepnosci', position: 40 },
+  { kind: 'HELP', namePl: 'Kontakt z rejestracją', nameEn: 'Contact the registration desk', url: 'mailto:rejestracja@zdrowieplus.example', position: 50 },
 ];
 
 export async function seedSettings(db: Db): Promise<void> {

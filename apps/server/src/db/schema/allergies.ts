@@ -9,7 +9,7 @@ export const allergies = pgTable(
     id: id(),
     patientId: integer('patient_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'restrict' }),
     typeCode: text('type_code').notNull(),
     /**
      * Names of the type and severity as recorded, copied from the dictionaries on every save: the
@@ -32,25 +32,7 @@ export const allergies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('allergies_patient_id_id_idx').on(t.patientId, t.id)],
+  // The list's order (entry date, then id, newest first) within a patient: scope, sort, id.
+  (t) => [index('allergies_patient_id_entry_date_id_idx').on(t.patientId, t.entryDate.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 export type AllergyRow = typeof allergies.$inferSelect;
-
-/** Items of the allergy dictionaries (RODZAJ_ALERGII, ALERG_LEK, ALERG_POKARM, ALERG_INNE, ALERG_NASILENIE). */
-export const dictionaryItems = pgTable(
-  'dictionary_items',
-  {
-    id: id(),
-    dictionary: text('dictionary').notNull(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    description: text('description'),
-    /** Lower-cased name and description, for search as you type. */
-    searchText: text('search_text').notNull(),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [
-    index('dictionary_items_dictionary_code_idx').on(t.dictionary, t.code),
-    index('dictionary_items_dictionary_position_name_idx').on(t.dictionary, t.position, t.name),
-  ],
-);

@@ -15,7 +15,7 @@ export const notifications = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    patientId: integer('patient_id').references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id').references(() => patients.id, { onDelete: 'restrict' }),
     target: text('target', { enum: ['CLINICAL_DOCUMENTS', 'MAIN'] }).notNull(),
     contextId: text('context_id'),
     title: text('title').notNull(),

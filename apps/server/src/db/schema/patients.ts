@@ -44,7 +44,8 @@ export type PatientRow = typeof patients.$inferSelect;
 /**
  * A guardian account's link to a patient it acts for. role WARD: a ward (who may have an account of
  * their own and then confirms the link); CHILD: a child of the account holder.
- * status: P pending (waits for the ward), C confirmed, J blocked, D deleted. Only C grants access.
+ * status: PENDING (waits for the ward), CONFIRMED, BLOCKED, DELETED (the spec's P, C, J, D, mapped in
+ * contracts). Only CONFIRMED grants access, and to a CHILD only while the child is under 18.
  */
 export const patientLinks = pgTable(
   'patient_links',
@@ -55,9 +56,9 @@ export const patientLinks = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     patientId: integer('patient_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'restrict' }),
     role: text('role', { enum: ['WARD', 'CHILD'] }).notNull(),
-    status: text('status', { enum: ['P', 'C', 'J', 'D'] }).notNull().default('P'),
+    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'BLOCKED', 'DELETED'] }).notNull().default('PENDING'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,7 +77,7 @@ export const patientAttachments = pgTable(
     id: id(),
     patientId: integer('patient_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'restrict' }),
     filename: text('filename').notNull(),
     type: text('type').notNull(),
     size: integer('size').notNull(),

@@ -8,12 +8,12 @@ export const settings = pgTable('settings', {
   updatedAt: updatedAt(),
 });
 
-/** Links of the top bar: kind O (other) and H (help). */
+/** Links of the top bar: OTHER and HELP (the spec's O and H, mapped in contracts). */
 export const links = pgTable(
   'links',
   {
     id: id(),
-    kind: text('kind', { enum: ['O', 'H'] }).notNull(),
+    kind: text('kind', { enum: ['OTHER', 'HELP'] }).notNull(),
     namePl: text('name_pl').notNull(),
     nameEn: text('name_en').notNull(),
     url: text('url').notNull(),

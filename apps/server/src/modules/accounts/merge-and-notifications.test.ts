@@ -164,7 +164,7 @@ describe('POST /api/mpi/accounts/mpi-user/account-to-merge, success', () => {
     expect(movedNotice).toMatchObject({ accountId: newId, patientId: kept.id });
     // The daughter's profile (a child link of the old account) is now the new account's.
     const [link] = await t.deps.db.select().from(patientLinks).where(eq(patientLinks.id, daughterLink.id));
-    expect(link).toMatchObject({ accountId: newId, role: 'CHILD', status: 'C' });
+    expect(link).toMatchObject({ accountId: newId, role: 'CHILD', status: 'CONFIRMED' });
     const daughterAllergies = await t.request({ method: 'GET', url: `/api/mpi/allergies/all/${daughterLink.patientId}`, cookie });
     expect(daughterAllergies.statusCode).toBe(200);
     expect(JSON.stringify(daughterAllergies.json())).toContain('Mleko krowie');

@@ -192,7 +192,7 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
       .values({ accountId: account.id, name: 'Paweł', lastName: 'Kamiński', nationalId: pesel, identityStatus: 'REQUESTED', detailsSource: 'SELF' })
       .returning();
     const [guardian] = await t.deps.db.insert(accounts).values({ username: 'opiekun.pawla', passwordHash: 'x', name: 'Jan', lastName: 'Opiekun' }).returning();
-    await t.deps.db.insert(patientLinks).values({ accountId: guardian.id, patientId: record.id, role: 'WARD', status: 'C' });
+    await t.deps.db.insert(patientLinks).values({ accountId: guardian.id, patientId: record.id, role: 'WARD', status: 'CONFIRMED' });
     // The person signed in with the password starts the e-service sign-in from the portal.
     const login = await t.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username: 'claimed@example.com', password: PASSWORD } });
     expect(login.statusCode).toBe(200);
@@ -202,7 +202,7 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
     const [after] = await t.deps.db.select().from(patients).where(eq(patients.id, record.id));
     // The names become the e-service's (the simulator vouches for the names it lists); a warden link made before waits for the person.
     expect(after).toMatchObject({ accountId: account.id, identityStatus: 'VERIFIED', authorized: true, detailsSource: 'E_SERVICE' });
-    expect((await t.deps.db.select().from(patientLinks).where(eq(patientLinks.patientId, record.id)))[0].status).toBe('P');
+    expect((await t.deps.db.select().from(patientLinks).where(eq(patientLinks.patientId, record.id)))[0].status).toBe('PENDING');
     const signedIn = await me(sessionOf(res)!);
     expect(signedIn.json()).toMatchObject({ username: 'claimed@example.com', type: 'AUTHORIZED' });
     const allergies = await t.request({ method: 'GET', url: `/api/mpi/allergies/all/${record.id}`, cookie: sessionOf(res)! });
@@ -261,7 +261,7 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
       .values({ accountId: stranger.id, name: 'Obca', lastName: 'Wpisana', nationalId: person.nationalId, city: 'Nigdzie', identityStatus: 'REQUESTED', detailsSource: 'SELF' })
       .returning();
     const [guardian] = await t.deps.db.insert(accounts).values({ username: 'opiekun.marii', passwordHash: 'x', name: 'Jan', lastName: 'Opiekun' }).returning();
-    await t.deps.db.insert(patientLinks).values({ accountId: guardian.id, patientId: record.id, role: 'WARD', status: 'C' });
+    await t.deps.db.insert(patientLinks).values({ accountId: guardian.id, patientId: record.id, role: 'WARD', status: 'CONFIRMED' });
     try {
       // She signs in at the e-service from a browser of her own, not signed in to the stranger's account.
       const res = await signInAs(person.nationalId);
@@ -273,7 +273,7 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
       const [after] = await t.deps.db.select().from(patients).where(eq(patients.id, record.id));
       // Names as the e-service vouched for them; the stranger's address is gone.
       expect(after).toMatchObject({ accountId: account.id, identityStatus: 'VERIFIED', detailsSource: 'E_SERVICE', name: account.name, lastName: account.lastName, city: null });
-      expect((await t.deps.db.select().from(patientLinks).where(eq(patientLinks.patientId, record.id)))[0].status).toBe('P');
+      expect((await t.deps.db.select().from(patientLinks).where(eq(patientLinks.patientId, record.id)))[0].status).toBe('PENDING');
       expect((await t.request({ method: 'GET', url: `/api/mpi/allergies/all/${record.id}`, cookie })).statusCode).toBe(200);
       expect(await latestEvent('PATIENT_CLAIM_ENDED')).toMatchObject({ accountId: stranger.id });
       // The next e-service sign-in finds her account by its confirmed record.

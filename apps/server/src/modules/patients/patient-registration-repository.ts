@@ -58,8 +58,8 @@ export type RecordDetails = Pick<
 export async function pendLinks(db: Db, patientId: number, now: Date): Promise<void> {
   await db
     .update(patientLinks)
-    .set({ status: 'P', updatedAt: now })
-    .where(and(eq(patientLinks.patientId, patientId), eq(patientLinks.status, 'C')));
+    .set({ status: 'PENDING', updatedAt: now })
+    .where(and(eq(patientLinks.patientId, patientId), eq(patientLinks.status, 'CONFIRMED')));
 }
 
 /**
@@ -175,7 +175,7 @@ export async function moveRecordToPerson(
 
 export async function insertLink(
   db: Db,
-  values: { accountId: number; patientId: number; role: 'WARD' | 'CHILD'; status: 'P' | 'C'; createdAt: Date },
+  values: { accountId: number; patientId: number; role: 'WARD' | 'CHILD'; status: 'PENDING' | 'CONFIRMED'; createdAt: Date },
 ): Promise<void> {
   await db.insert(patientLinks).values({ ...values, updatedAt: values.createdAt });
 }

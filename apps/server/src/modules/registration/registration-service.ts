@@ -340,7 +340,7 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
         if (existing && files.length > 0) throw validationError([{ path: ['patient', 'attachments'], message: EXISTING_RECORD_FILES }]);
         const guardian = await createAccount(db);
         const target = existing ?? (await insertPatient(db, { ...patientValues, accountId: null }));
-        await insertLink(db, { accountId: guardian.id, patientId: target.id, role, status: existing ? 'P' : 'C', createdAt: now });
+        await insertLink(db, { accountId: guardian.id, patientId: target.id, role, status: existing ? 'PENDING' : 'CONFIRMED', createdAt: now });
         await insertAttachments(db, target.id, files);
         return { result: role, account: guardian, linkPending: Boolean(existing) };
       }

@@ -572,7 +572,7 @@ describe('registration of a ward and a child', () => {
     const account = await accountByUsername(guardian.email);
     expect(await t.deps.db.select().from(patients).where(eq(patients.accountId, account.id))).toHaveLength(0);
     const [link] = await t.deps.db.select().from(patientLinks).where(eq(patientLinks.accountId, account.id));
-    expect(link).toMatchObject({ role: 'WARD', status: 'C' });
+    expect(link).toMatchObject({ role: 'WARD', status: 'CONFIRMED' });
     const [record] = await t.deps.db.select().from(patients).where(eq(patients.id, link.patientId));
     expect(record).toMatchObject({ name: 'Helena', nationalId: ward.pesel, accountId: null });
   });
@@ -591,7 +591,7 @@ describe('registration of a ward and a child', () => {
     expect(second.json()).toMatchObject({ result: 'CHILD', linkPending: true });
     const account = await accountByUsername(other.email);
     const [link] = await t.deps.db.select().from(patientLinks).where(and(eq(patientLinks.accountId, account.id), eq(patientLinks.role, 'CHILD')));
-    expect(link.status).toBe('P');
+    expect(link.status).toBe('PENDING');
   });
 
   it('a child must be younger than 18 and a ward born by today', async () => {
@@ -748,7 +748,7 @@ describe('who reaches a record after the person comes forward (issue 6, finding 
     const claim = await register(body(victim));
     expect(claim.json().result).toBe('REQUESTED');
     const [link] = await t.deps.db.select().from(patientLinks).where(eq(patientLinks.patientId, record.id));
-    expect(link.status).toBe('P');
+    expect(link.status).toBe('PENDING');
     const [after] = await t.deps.db.select().from(patients).where(eq(patients.id, record.id));
     expect(after).toMatchObject({
       name: 'Maria',
@@ -778,10 +778,10 @@ describe('who reaches a record after the person comes forward (issue 6, finding 
       .insert(patients)
       .values({ accountId: old.id, name: 'Maria', lastName: 'Wójcik-Kliniczna', birthDate: p.birthDate, gender: 'FEMALE', nationalId: p.pesel, city: 'Tarnów' })
       .returning();
-    await t.deps.db.insert(patientLinks).values({ accountId: guardian.id, patientId: record.id, role: 'WARD', status: 'C' });
+    await t.deps.db.insert(patientLinks).values({ accountId: guardian.id, patientId: record.id, role: 'WARD', status: 'CONFIRMED' });
     expect((await register(body(p))).json().result).toBe('REVERTED');
     const [link] = await t.deps.db.select().from(patientLinks).where(eq(patientLinks.patientId, record.id));
-    expect(link.status).toBe('P');
+    expect(link.status).toBe('PENDING');
     const [after] = await t.deps.db.select().from(patients).where(eq(patients.id, record.id));
     expect(after).toMatchObject({ lastName: 'Wójcik-Kliniczna', city: 'Tarnów', detailsSource: 'CLINIC', identityStatus: 'REQUESTED' });
   });

@@ -14,6 +14,7 @@ import {
   systemInstallationSchema,
   type Identification,
   type RegistrationSettings,
+  linkKindLetters,
   type TopBarLink,
   type z,
   type LoginSettings,
@@ -106,5 +107,5 @@ export function matchesIfNoneMatch(header: string | undefined, tag: string): boo
 }
 
 export async function listTopBarLinks(deps: SettingsDeps): Promise<TopBarLink[]> {
-  return repo.listLinks(deps.db);
+  return (await repo.listLinks(deps.db)).map((link) => ({ ...link, kind: linkKindLetters[link.kind] }));
 }

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, patientLinks, patients } from '../db/schema/index';
+import { createTestApp, type TestApp } from '../test/helper';
+
+let t: TestApp;
+let cookie: string;
+let annaId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.login('anna');
+  [{ id: annaId }] = await t.deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'anna.kowalska@example.com'));
+});
+afterAll(() => t.close());
+
+/** A record linked to Anna's account with this role and status, and whether Anna reaches its allergies. */
+async function reaches(role: 'WARD' | 'CHILD', status: 'PENDING' | 'CONFIRMED' | 'BLOCKED' | 'DELETED', birthDate: string) {
+  const [record] = await t.deps.db.insert(patients).values({ name: 'Zofia', lastName: 'Nowak', birthDate }).returning();
+  await t.deps.db.insert(patientLinks).values({ accountId: annaId, patientId: record.id, role, status });
+  // Each case signs in afresh: the session's access list is read once a second at most.
+  const session = await t.login('anna');
+  const res = await t.request({ method: 'GET', url: `/api/mpi/allergies/all/${record.id}`, cookie: session });
+  return res.statusCode;
+}
+
+/** The clinic's day n years before today. */
+const yearsAgo = (years: number, days = 0) => {
+  const d = new Date(new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date()));
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+describe('who may act for a patient', () => {
+  it('a ward through a confirmed link only', async () => {
+    expect(await reaches('WARD', 'CONFIRMED', '1950-01-01')).toBe(200);
+    for (const status of ['PENDING', 'BLOCKED', 'DELETED'] as const) expect(await reaches('WARD', status, '1950-01-01')).toBe(404);
+  });
+
+  it('a child through a confirmed link while under 18, not from the 18th birthday on', async () => {
+    expect(await reaches('CHILD', 'CONFIRMED', yearsAgo(18, 1))).toBe(200);
+    expect(await reaches('CHILD', 'CONFIRMED', yearsAgo(18))).toBe(404);
+    expect(await reaches('CHILD', 'PENDING', yearsAgo(5))).toBe(404);
+  });
+
+  it('the session still works for the own record', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user', cookie });
+    expect(res.statusCode).toBe(200);
+  });
+});
