@@ -30,8 +30,8 @@ describe('lists', () => {
       }
       return null;
     };
-    expect(refused({ before: '2026-11-24' })).toEqual({ code: 'VALIDATION_ERROR', message: 'Nie można wybrać daty z przyszłości.', path: 'before' });
-    expect(refused({ after: '2006-11-22' })).toMatchObject({ message: 'Można wybrać datę nie wcześniejszą niż 20 lat temu.', path: 'after' });
-    expect(refused({ after: '2026-11-10', before: '2026-11-01' })).toMatchObject({ path: 'before' });
+    expect(refused({ before: '2026-11-24' })).toEqual({ code: 'VALIDATION_ERROR', message: 'Nie można wybrać daty z przyszłości.', path: 'query.before' });
+    expect(refused({ after: '2006-11-22' })).toMatchObject({ message: 'Można wybrać datę nie wcześniejszą niż 20 lat temu.', path: 'query.after' });
+    expect(refused({ after: '2026-11-10', before: '2026-11-01' })).toMatchObject({ path: 'query.before' });
   });
 });

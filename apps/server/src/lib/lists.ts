@@ -23,7 +23,7 @@ export function checkRange(range: Partial<DayRange>, limits: RangeLimits, now: D
   const issue = rangeIssue(range, today, limits);
   if (issue) {
     // The field at fault: `after` when it is wrong on its own, else `before` (also for a reversed range).
-    const path = rangeIssue({ after: range.after }, today, limits) ? 'after' : 'before';
+    const path = rangeIssue({ after: range.after }, today, limits) ? 'query.after' : 'query.before';
     throw Validation(rangeIssueMessages[issue], [{ path, message: rangeIssueMessages[issue] }]);
   }
   return clinicDayBounds(range);

@@ -20,8 +20,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         .send(body(err.code, err.message, { errors: err.extra.errors, details: err.extra.details }));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // Paths of the body are relative to it (`patient.birthDate`), as the form's fields are named;
+      // a query string or path parameter keeps its part in front (`query.after`, `params.patientId`).
+      const context = err.validationContext === 'body' ? [] : [err.validationContext];
       const errors = err.validation.map((v) => ({
-        path: [err.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.'),
+        path: [...context, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.'),
         message: v.message ?? 'Niepoprawna wartość',
       }));
       const first = errors[0];

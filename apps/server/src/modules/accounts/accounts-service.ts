@@ -396,7 +396,7 @@ export async function changePassword(
     account = await verifyCredentials(deps, ctx, own.username, input.oldPassword, own);
   } else {
     if (!input.username) {
-      throw Validation('Podaj login konta, którego hasło chcesz zmienić.', [{ path: 'body.username', message: 'Podaj login' }]);
+      throw Validation('Podaj login konta, którego hasło chcesz zmienić.', [{ path: 'username', message: 'Podaj login' }]);
     }
     account = await verifyCredentials(deps, ctx, input.username, input.oldPassword);
   }
@@ -407,13 +407,13 @@ export async function changePassword(
   }
   if (input.newPassword === input.oldPassword) {
     throw new AppError('PASSWORD_POLICY', 'Nowe hasło musi się różnić od obecnego.', {
-      errors: [{ path: 'body.newPassword', message: 'Nowe hasło musi się różnić od obecnego.' }],
+      errors: [{ path: 'newPassword', message: 'Nowe hasło musi się różnić od obecnego.' }],
     });
   }
 
   if (isBreachedPassword(input.newPassword)) {
     throw new AppError('PASSWORD_VULNERABLE_ERROR', undefined, {
-      errors: [{ path: 'body.newPassword', message: errorMessages.PASSWORD_VULNERABLE_ERROR }],
+      errors: [{ path: 'newPassword', message: errorMessages.PASSWORD_VULNERABLE_ERROR }],
     });
   }
 

@@ -54,12 +54,12 @@ export async function recordClientEvent(
   const type = input.eventLogType;
   if (!EVENT_TYPE_PATTERN.test(type)) {
     throw Validation('Niepoprawny typ zdarzenia: dozwolone są wielkie litery i podkreślenia (3–64 znaki).', [
-      { path: 'body.eventLogType', message: 'Niepoprawny typ zdarzenia.' },
+      { path: 'eventLogType', message: 'Niepoprawny typ zdarzenia.' },
     ]);
   }
   if (SERVER_ONLY_TYPES.has(type)) {
     throw Validation('Zdarzenia logowania, blokady konta i zmiany hasła rejestruje wyłącznie serwer.', [
-      { path: 'body.eventLogType', message: 'Tego typu zdarzenia nie można zgłosić.' },
+      { path: 'eventLogType', message: 'Tego typu zdarzenia nie można zgłosić.' },
     ]);
   }
   if (!input.account && !ANONYMOUS_TYPES.has(type)) {

@@ -211,6 +211,16 @@ describe('validation (400 VALIDATION_ERROR with a Polish message)', () => {
   it('refuses a malformed date of occurrence', () =>
     refused({ ...foodInput(), allergyOccurrenceDate: '31-12-2020' }, /Podaj poprawną datę wystąpienia/));
 
+  it('names the field at fault by its path in the body, for the schema and for the rules alike', async () => {
+    const schema = await create({ ...foodInput(), allergyOccurrenceDate: '31-12-2020' });
+    expect(schema.json().errors).toEqual([{ path: 'allergyOccurrenceDate', message: expect.any(String) }]);
+    const rule = await create({ ...foodInput(), allergyCategory: [] });
+    expect(rule.json().errors).toEqual([{ path: 'allergyCategory', message: 'Zaznacz przynajmniej jedną kategorię uczulenia' }]);
+    // Path parameters and the query string keep their part in front.
+    const param = await t.request({ method: 'GET', url: listUrl('abc'), cookie: anna });
+    expect(param.json().errors).toEqual([{ path: 'params.patientId', message: expect.any(String) }]);
+  });
+
   it('refuses the same rules on update', async () => {
     const res = await t.request({
       method: 'PATCH',

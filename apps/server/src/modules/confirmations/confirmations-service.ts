@@ -408,7 +408,7 @@ export async function recoverPassword(
 
 function vulnerable(): AppError {
   return new AppError('PASSWORD_VULNERABLE_ERROR', undefined, {
-    errors: [{ path: 'body.newPassword', message: errorMessages.PASSWORD_VULNERABLE_ERROR }],
+    errors: [{ path: 'newPassword', message: errorMessages.PASSWORD_VULNERABLE_ERROR }],
   });
 }
 

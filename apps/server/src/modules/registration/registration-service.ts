@@ -157,7 +157,7 @@ const forbiddenMessages = {
 } as const;
 
 function validationError(issues: RegistrationIssue[]): AppError {
-  const errors = issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message }));
+  const errors = issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
   return new AppError('VALIDATION_ERROR', errors[0].message, { errors });
 }
 
@@ -243,7 +243,7 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
   if (issues.length > 0) throw validationError(issues);
   if (isBreachedPassword(input.account.credentials.password)) {
     throw new AppError('PASSWORD_VULNERABLE_ERROR', undefined, {
-      errors: [{ path: 'body.account.credentials.password', message: 'Wymagana zmiana hasła, ponieważ jest podatne na ataki' }],
+      errors: [{ path: 'account.credentials.password', message: 'Wymagana zmiana hasła, ponieważ jest podatne na ataki' }],
     });
   }
 

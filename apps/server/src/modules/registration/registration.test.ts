@@ -458,8 +458,8 @@ describe('registration data rules (400 with Polish messages)', () => {
     const payload = body(p);
     payload.patient = { ...payload.patient, birthDate: '1990-05-18', gender: 'MALE' };
     expect(await fieldErrors(payload)).toEqual([
-      { path: 'body.patient.birthDate', message: 'Data urodzenia nie zgadza się z numerem PESEL' },
-      { path: 'body.patient.gender', message: 'Płeć nie zgadza się z numerem PESEL' },
+      { path: 'patient.birthDate', message: 'Data urodzenia nie zgadza się z numerem PESEL' },
+      { path: 'patient.gender', message: 'Płeć nie zgadza się z numerem PESEL' },
     ]);
   });
 
@@ -467,17 +467,17 @@ describe('registration data rules (400 with Polish messages)', () => {
     const p = person();
     const payload = body(p);
     payload.patient.identity = { ...payload.patient.identity, nationalIdentificationNumber: `${p.pesel.slice(0, 10)}${(Number(p.pesel[10]) + 1) % 10}` };
-    expect(await fieldErrors(payload)).toEqual([{ path: 'body.patient.identity.nationalIdentificationNumber', message: 'Niepoprawny numer PESEL' }]);
+    expect(await fieldErrors(payload)).toEqual([{ path: 'patient.identity.nationalIdentificationNumber', message: 'Niepoprawny numer PESEL' }]);
   });
 
   it('a Polish premium number and a too short phone', async () => {
     const p = person();
     p.phone = '+48 701 234 567';
     expect(await fieldErrors(body(p))).toEqual([
-      { path: 'body.account.contactData.phoneNumber', message: 'Numery o podwyższonej opłacie (premium) są niedozwolone' },
+      { path: 'account.contactData.phoneNumber', message: 'Numery o podwyższonej opłacie (premium) są niedozwolone' },
     ]);
     p.phone = '48 60';
-    expect(await fieldErrors(body(p))).toEqual([{ path: 'body.account.contactData.phoneNumber', message: 'Numer telefonu jest za krótki' }]);
+    expect(await fieldErrors(body(p))).toEqual([{ path: 'account.contactData.phoneNumber', message: 'Numer telefonu jest za krótki' }]);
   });
 
   it('names with digits, a leading or a trailing hyphen', async () => {
@@ -486,9 +486,9 @@ describe('registration data rules (400 with Polish messages)', () => {
     payload.account = { ...payload.account, name: 'Maria2', lastName: '-Wójcik' };
     payload.patient = { ...payload.patient, lastName: 'Wójcik-' };
     expect(await fieldErrors(payload)).toEqual([
-      { path: 'body.account.name', message: 'Dozwolone są tylko litery, apostrof, przecinek, łącznik i spacja' },
-      { path: 'body.account.lastName', message: 'Nie może zaczynać się od łącznika' },
-      { path: 'body.patient.lastName', message: 'Nie może kończyć się łącznikiem' },
+      { path: 'account.name', message: 'Dozwolone są tylko litery, apostrof, przecinek, łącznik i spacja' },
+      { path: 'account.lastName', message: 'Nie może zaczynać się od łącznika' },
+      { path: 'patient.lastName', message: 'Nie może kończyć się łącznikiem' },
     ]);
   });
 
@@ -496,14 +496,14 @@ describe('registration data rules (400 with Polish messages)', () => {
     const p = person('2015-06-01', 'FEMALE');
     const errors = await fieldErrors(body(p));
     expect(errors).toHaveLength(1);
-    expect(errors[0].path).toBe('body.patient.birthDate');
+    expect(errors[0].path).toBe('patient.birthDate');
     expect(errors[0].message).toMatch(/^Konto może założyć osoba, która ukończyła 16 lat \(data urodzenia najpóźniej \d{2}-\d{2}-\d{4}\)$/);
   });
 
   it('a missing attachment when attachments are required', async () => {
     const restore = await setRegistrationSettings({ attachmentsRequired: true });
     try {
-      expect(await fieldErrors(body(person()))).toEqual([{ path: 'body.patient.attachments', message: 'Wymagane jest dodanie załącznika' }]);
+      expect(await fieldErrors(body(person()))).toEqual([{ path: 'patient.attachments', message: 'Wymagane jest dodanie załącznika' }]);
     } finally {
       await restore();
     }
@@ -516,8 +516,8 @@ describe('registration data rules (400 with Polish messages)', () => {
       { filename: 'duzy.pdf', type: 'application/pdf', content: Buffer.alloc(5_242_881, 1).toString('base64') },
     ];
     expect(await fieldErrors(payload)).toEqual([
-      { path: 'body.patient.attachments.0', message: 'Niedozwolony typ pliku skan.exe. Dozwolone typy: pdf, jpg, jpeg, png' },
-      { path: 'body.patient.attachments.1', message: 'Plik duzy.pdf jest za duży (najwyżej 5 MB)' },
+      { path: 'patient.attachments.0', message: 'Niedozwolony typ pliku skan.exe. Dozwolone typy: pdf, jpg, jpeg, png' },
+      { path: 'patient.attachments.1', message: 'Plik duzy.pdf jest za duży (najwyżej 5 MB)' },
     ]);
   });
 
@@ -525,8 +525,8 @@ describe('registration data rules (400 with Polish messages)', () => {
     const payload = body(person());
     payload.patient = { ...payload.patient, foreigner: true, identity: { nationalIdentificationNumber: null, documentNumber: null, countryCode: 'PL' } };
     expect(await fieldErrors(payload)).toEqual([
-      { path: 'body.patient.identity.documentNumber', message: 'Podaj numer dokumentu tożsamości' },
-      { path: 'body.patient.identity.countryCode', message: 'Wybierz kraj z listy' },
+      { path: 'patient.identity.documentNumber', message: 'Podaj numer dokumentu tożsamości' },
+      { path: 'patient.identity.countryCode', message: 'Wybierz kraj z listy' },
     ]);
   });
 
@@ -535,15 +535,15 @@ describe('registration data rules (400 with Polish messages)', () => {
     const payload = body(p, { registerConsentsAccepted: false });
     payload.account.contactData = { email: null, phoneNumber: null, preferredCommunicationChannel: 'EMAIL' };
     expect(await fieldErrors(payload)).toEqual([
-      { path: 'body.account.contactData.email', message: 'Podaj adres e-mail' },
-      { path: 'body.account.contactData.phoneNumber', message: 'Podaj numer telefonu' },
-      { path: 'body.registerConsentsAccepted', message: 'Zaakceptuj regulamin, aby założyć konto' },
+      { path: 'account.contactData.email', message: 'Podaj adres e-mail' },
+      { path: 'account.contactData.phoneNumber', message: 'Podaj numer telefonu' },
+      { path: 'registerConsentsAccepted', message: 'Zaakceptuj regulamin, aby założyć konto' },
     ]);
 
     const restore = await setRegistrationSettings({ phoneConfirmationEnabled: false });
     try {
       expect(await fieldErrors(body(p, { phoneNumberRepeat: '+48 500 000 000' }))).toEqual([
-        { path: 'body.phoneNumberRepeat', message: 'Numery telefonu nie są identyczne' },
+        { path: 'phoneNumberRepeat', message: 'Numery telefonu nie są identyczne' },
       ]);
       const res = await register(body(p, { phoneNumberRepeat: p.phone.replace(/\s/g, '') }));
       expect(res.json()).toMatchObject({ result: 'REGISTERED', preferredCommunicationChannel: 'EMAIL', smsCodeSent: false, isEmailAddress: true });
@@ -601,12 +601,12 @@ describe('registration of a ward and a child', () => {
     payload.patient = { ...payload.patient, birthDate: adult.birthDate, gender: 'MALE', identity: { nationalIdentificationNumber: adult.pesel, documentNumber: null, countryCode: 'PL' } };
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'body.patient.birthDate', message: expect.stringMatching(/^Dziecko musi mieć mniej niż 18 lat/) }]);
+    expect(res.json().errors).toEqual([{ path: 'patient.birthDate', message: expect.stringMatching(/^Dziecko musi mieć mniej niż 18 lat/) }]);
 
     const wardPayload = body(parent, { patientRole: 'WARD' });
     wardPayload.patient = { ...wardPayload.patient, foreigner: true, birthDate: '2099-01-01', identity: { nationalIdentificationNumber: null, documentNumber: 'AB123', countryCode: 'DE' } };
     const ward = await register(wardPayload);
-    expect(ward.json().errors).toEqual([{ path: 'body.patient.birthDate', message: 'Data urodzenia nie może być późniejsza niż dzisiejsza' }]);
+    expect(ward.json().errors).toEqual([{ path: 'patient.birthDate', message: 'Data urodzenia nie może być późniejsza niż dzisiejsza' }]);
   });
 
   it('403 FORBIDDEN with a Polish message when the login settings do not offer the kind', async () => {
@@ -802,7 +802,7 @@ describe('who reaches a record after the person comes forward (issue 6, finding 
     const filesBefore = await t.deps.db.select().from(patientAttachments).where(eq(patientAttachments.patientId, anna.id));
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', errors: [{ path: 'body.patient.attachments', message: expect.stringMatching(/^Ta osoba ma już kartę pacjenta/) }] });
+    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', errors: [{ path: 'patient.attachments', message: expect.stringMatching(/^Ta osoba ma już kartę pacjenta/) }] });
     expect(await t.deps.db.select().from(patientAttachments).where(eq(patientAttachments.patientId, anna.id))).toHaveLength(filesBefore.length);
     expect(await accountByUsername(guardian.email)).toBeUndefined();
 
