@@ -4,8 +4,7 @@ export const allergyCategories = ['food', 'medication', 'environment', 'biologic
 export const allergyCategorySchema = z.enum(allergyCategories);
 export type AllergyCategory = z.infer<typeof allergyCategorySchema>;
 
-/** Type whose item comes from the medication dictionary (spec: type L means medication). */
-export const MEDICATION_ALLERGY_TYPE = 'L';
+export { MEDICATION_ALLERGY_TYPE } from '@portal/domain';
 
 export const allergyDictionaryCodes = ['RODZAJ_ALERGII', 'ALERG_LEK', 'ALERG_POKARM', 'ALERG_INNE', 'ALERG_NASILENIE'] as const;
 export const allergyDictionaryCodeSchema = z.enum(allergyDictionaryCodes);

@@ -1,15 +1,14 @@
 import {
-  birthDateError,
-  birthDateLimits,
-  decodePesel,
-  formatDate,
+  fileLimitIssue,
+  formatFileSize,
   nameError,
   normalizePhone,
   phoneError,
-  samePhone,
+  type CodedIssue,
+  type FileFacts,
   type NameErrorKey,
   type PhoneErrorKey,
-  type RegistrationRole,
+  type RegistrationIssueCode,
 } from '@portal/domain';
 import { z } from './zod-pl';
 import { newPasswordSchema } from './accounts';
@@ -19,8 +18,9 @@ import type { RegistrationSettings } from './settings';
 
 /*
  * Self-service registration (spec part 1 §3 "Registration request", §5 "Registration and patient data").
- * The schemas hold the rules that do not depend on settings; `registrationIssues` adds those that do
- * (registration settings, the role, today). The server and the web form apply both.
+ * The schemas hold the rules that do not depend on settings; `registrationIssues` of packages/domain
+ * adds those that do (registration settings, the role, today), as codes whose Polish messages are below.
+ * The server and the web form apply both.
  */
 
 /** Messages of the name rules (spec part 2 §5: nameInvalid, dashFirst, dashLast). */
@@ -261,142 +261,45 @@ export const loginPrepareQuerySchema = z.object({
   surname: z.string({ error: 'Podaj nazwisko' }).trim().min(1, 'Podaj nazwisko').max(NAME_MAX_LENGTH),
 });
 
-/* Settings-dependent rules ---------------------------------------------------------------------- */
-
-export interface RegistrationIssue {
-  path: Array<string | number>;
-  message: string;
-}
-
-/** A file as the rules see it: its name and size in bytes. */
-export interface FileFacts {
-  filename: string;
-  size: number;
-}
-
-const extensionOf = (filename: string) => {
-  const dot = filename.lastIndexOf('.');
-  return dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';
-};
-
-export const formatFileSize = (bytes: number) =>
-  bytes >= 1_048_576 ? `${Math.round((bytes / 1_048_576) * 10) / 10} MB`.replace('.', ',') : `${Math.ceil(bytes / 1024)} kB`;
-
-/** One file against the limits of the settings (fileUploadParams): its type and size. */
-export function attachmentFileIssue(file: FileFacts, params: RegistrationSettings['fileUploadParams']): string | null {
-  const types = params.fileTypes.map((t) => t.toLowerCase().replace(/^\./, ''));
-  if (types.length > 0 && !types.includes(extensionOf(file.filename))) {
-    return `Niedozwolony typ pliku ${file.filename}. Dozwolone typy: ${types.join(', ')}`;
-  }
-  if (file.size <= 0) return `Plik ${file.filename} jest pusty`;
-  if (file.size > params.maxFileSize) return `Plik ${file.filename} jest za duży (najwyżej ${formatFileSize(params.maxFileSize)})`;
-  return null;
-}
-
-/** The attachments of a registration against the settings: visible, required, how many, each file. */
-export function attachmentIssues(
-  files: FileFacts[],
-  settings: Pick<RegistrationSettings, 'attachmentsVisible' | 'attachmentsRequired' | 'fileUploadParams'>,
-): RegistrationIssue[] {
-  const path = ['patient', 'attachments'];
-  if (files.length === 0) return settings.attachmentsRequired ? [{ path, message: 'Wymagane jest dodanie załącznika' }] : [];
-  if (!settings.attachmentsVisible && !settings.attachmentsRequired) return [{ path, message: 'Dodawanie załączników jest wyłączone' }];
-  const issues: RegistrationIssue[] = [];
-  if (files.length > settings.fileUploadParams.maxFiles) {
-    issues.push({ path, message: `Można dodać najwyżej ${settings.fileUploadParams.maxFiles} plików` });
-  }
-  files.forEach((file, i) => {
-    const message = attachmentFileIssue(file, settings.fileUploadParams);
-    if (message) issues.push({ path: [...path, i], message });
-  });
-  return issues;
-}
-
-export const registrationRole = (patientRole: RegistrationPatientRole | null | undefined): RegistrationRole => patientRole ?? 'PATIENT';
-
-/** The birth-date message of a role (spec part 1 §5), or null when the date is within the limits. */
-export function birthDateIssue(role: RegistrationRole, birthDate: string, today: string, userMinAge: number): string | null {
-  const error = birthDateError(role, birthDate, today, userMinAge);
-  if (!error) return null;
-  const { min, max } = birthDateLimits(role, today, userMinAge);
-  if (error === 'tooOld') {
-    return role === 'CHILD'
-      ? `Dziecko musi mieć mniej niż 18 lat (data urodzenia od ${formatDate(min)})`
-      : `Data urodzenia nie może być wcześniejsza niż ${formatDate(min)}`;
-  }
-  return role === 'PATIENT' && userMinAge > 0
-    ? `Konto może założyć osoba, która ukończyła ${userMinAge} lat (data urodzenia najpóźniej ${formatDate(max)})`
-    : 'Data urodzenia nie może być późniejsza niż dzisiejsza';
-}
-
-/** The part of a parsed request the settings-dependent rules read (the web form has the same shape). */
-export interface RegistrationFacts {
-  account: {
-    contactData: { email: string | null; phoneNumber: string | null; preferredCommunicationChannel: PreferredChannel };
-  };
-  patient: {
-    birthDate: string;
-    gender: string;
-    identity: { nationalIdentificationNumber: string | null; documentNumber: string | null; countryCode: string | null };
-    foreigner: boolean;
-  };
-  patientRole: RegistrationPatientRole | null;
-  phoneNumberRepeat?: string | null;
-  registerConsentsAccepted: boolean;
-}
+/* Messages of the registration rules ------------------------------------------------------------- */
 
 /**
- * The rules that depend on the registration settings, the role and today (YYYY-MM-DD): required
- * e-mail and phone, the phone twice when it is not confirmed by SMS, the terms, the national ID
- * (PESEL for region PL, whose birth date and sex must match) or a foreigner's document and country,
- * the role's birth-date limits. Attachments are checked by `attachmentIssues`.
+ * The Polish message of each issue code of the registration rules (packages/domain
+ * registration-issues.ts); `{{name}}` stands for a value of the issue's params.
  */
-export function registrationIssues(
-  input: RegistrationFacts,
-  settings: Pick<
-    RegistrationSettings,
-    'usernamePromptMode' | 'emailIsRequired' | 'phoneIsRequired' | 'phoneConfirmationEnabled' | 'supportedCountries' | 'userMinAge' | 'registerConsents' | 'systemInstallationSettings'
-  >,
-  today: string,
-): RegistrationIssue[] {
-  const issues: RegistrationIssue[] = [];
-  const add = (path: Array<string | number>, message: string) => issues.push({ path, message });
-  const { email, phoneNumber, preferredCommunicationChannel } = input.account.contactData;
+export const registrationIssueMessages: Record<RegistrationIssueCode, string> = {
+  EMAIL_REQUIRED: 'Podaj adres e-mail',
+  PHONE_REQUIRED: 'Podaj numer telefonu',
+  PHONE_REQUIRED_FOR_SMS: 'Podaj numer telefonu, aby otrzymywać wiadomości SMS',
+  PHONE_REPEAT_MISMATCH: 'Numery telefonu nie są identyczne',
+  TERMS_NOT_ACCEPTED: 'Zaakceptuj regulamin, aby założyć konto',
+  DOCUMENT_NUMBER_REQUIRED: 'Podaj numer dokumentu tożsamości',
+  DOCUMENT_COUNTRY_INVALID: 'Wybierz kraj z listy',
+  PESEL_REQUIRED: 'Podaj numer PESEL',
+  NATIONAL_ID_REQUIRED: 'Podaj numer identyfikacyjny',
+  PESEL_INVALID: 'Niepoprawny numer PESEL',
+  BIRTH_DATE_PESEL_MISMATCH: 'Data urodzenia nie zgadza się z numerem PESEL',
+  GENDER_PESEL_MISMATCH: 'Płeć nie zgadza się z numerem PESEL',
+  CHILD_TOO_OLD: 'Dziecko musi mieć mniej niż 18 lat (data urodzenia od {{min}})',
+  BIRTH_DATE_TOO_EARLY: 'Data urodzenia nie może być wcześniejsza niż {{min}}',
+  PATIENT_TOO_YOUNG: 'Konto może założyć osoba, która ukończyła {{minAge}} lat (data urodzenia najpóźniej {{max}})',
+  BIRTH_DATE_IN_FUTURE: 'Data urodzenia nie może być późniejsza niż dzisiejsza',
+  ATTACHMENT_REQUIRED: 'Wymagane jest dodanie załącznika',
+  ATTACHMENTS_DISABLED: 'Dodawanie załączników jest wyłączone',
+  ATTACHMENTS_TOO_MANY: 'Można dodać najwyżej {{maxFiles}} plików',
+  ATTACHMENT_TYPE: 'Niedozwolony typ pliku {{filename}}. Dozwolone typy: {{types}}',
+  ATTACHMENT_EMPTY: 'Plik {{filename}} jest pusty',
+  ATTACHMENT_TOO_LARGE: 'Plik {{filename}} jest za duży (najwyżej {{maxSize}})',
+};
 
-  if (!email && (settings.emailIsRequired || settings.usernamePromptMode === 'E_MAIL')) {
-    add(['account', 'contactData', 'email'], 'Podaj adres e-mail');
-  }
-  if (!phoneNumber && settings.phoneIsRequired) add(['account', 'contactData', 'phoneNumber'], 'Podaj numer telefonu');
-  if (phoneNumber && !settings.phoneConfirmationEnabled && !samePhone(phoneNumber, input.phoneNumberRepeat)) {
-    add(['phoneNumberRepeat'], 'Numery telefonu nie są identyczne');
-  }
-  if (settings.phoneConfirmationEnabled && preferredCommunicationChannel === 'SMS' && !phoneNumber) {
-    add(['account', 'contactData', 'phoneNumber'], 'Podaj numer telefonu, aby otrzymywać wiadomości SMS');
-  }
-  if (settings.registerConsents && !input.registerConsentsAccepted) add(['registerConsentsAccepted'], 'Zaakceptuj regulamin, aby założyć konto');
+/** The Polish message of an issue, its values filled in. */
+export const registrationIssueMessage = (issue: CodedIssue): string =>
+  registrationIssueMessages[issue.code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(issue.params?.[name] ?? ''));
 
-  const { identity, foreigner } = input.patient;
-  const region = settings.systemInstallationSettings.region.toUpperCase();
-  let birthDate = input.patient.birthDate;
-  if (foreigner) {
-    if (!identity.documentNumber) add(['patient', 'identity', 'documentNumber'], 'Podaj numer dokumentu tożsamości');
-    const countries = settings.supportedCountries.map((c) => c.toUpperCase()).filter((c) => c !== 'PL');
-    if (!identity.countryCode || !countries.includes(identity.countryCode)) add(['patient', 'identity', 'countryCode'], 'Wybierz kraj z listy');
-  } else if (!identity.nationalIdentificationNumber) {
-    add(['patient', 'identity', 'nationalIdentificationNumber'], region === 'PL' ? 'Podaj numer PESEL' : 'Podaj numer identyfikacyjny');
-  } else if (region === 'PL') {
-    const facts = decodePesel(identity.nationalIdentificationNumber);
-    if (!facts) {
-      add(['patient', 'identity', 'nationalIdentificationNumber'], 'Niepoprawny numer PESEL');
-    } else {
-      if (facts.birthDate !== input.patient.birthDate) add(['patient', 'birthDate'], 'Data urodzenia nie zgadza się z numerem PESEL');
-      if (facts.gender !== input.patient.gender) add(['patient', 'gender'], 'Płeć nie zgadza się z numerem PESEL');
-      birthDate = facts.birthDate;
-    }
-  }
-  if (birthDate) {
-    const message = birthDateIssue(registrationRole(input.patientRole), birthDate, today, settings.userMinAge);
-    if (message) add(['patient', 'birthDate'], message);
-  }
-  return issues;
+/** One chosen file against the limits of the settings, as a Polish message (null when it fits). */
+export function attachmentFileIssue(file: FileFacts, params: RegistrationSettings['fileUploadParams']): string | null {
+  const issue = fileLimitIssue(file, params);
+  return issue && registrationIssueMessage(issue);
 }
+
+export { formatFileSize };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allergenDictionaryOfType,
   allergyFlagsOf,
   allergyStatusOf,
   cutLinkName,
@@ -22,6 +23,21 @@ describe('allergy status', () => {
     expect(allergyStatusOf({ isActive: true, cured: true })).toBe('W');
     expect(allergyStatusOf({ isActive: true, cured: false })).toBe('A');
     expect(allergyStatusOf({ isActive: false, cured: false })).toBe('N');
+  });
+});
+
+describe('allergen dictionary of an allergy type', () => {
+  it('searches medications for L, foods for P and the other dictionary for I and B', () => {
+    expect(allergenDictionaryOfType('L')).toBe('ALERG_LEK');
+    expect(allergenDictionaryOfType('P')).toBe('ALERG_POKARM');
+    expect(allergenDictionaryOfType('I')).toBe('ALERG_INNE');
+    expect(allergenDictionaryOfType('B')).toBe('ALERG_INNE');
+  });
+  it('has no dictionary for no type, a type added later, or a name of an object property', () => {
+    expect(allergenDictionaryOfType(null)).toBeNull();
+    expect(allergenDictionaryOfType('')).toBeNull();
+    expect(allergenDictionaryOfType('X')).toBeNull();
+    expect(allergenDictionaryOfType('toString')).toBeNull();
   });
 });
 

@@ -6,3 +6,4 @@ export * from './pesel';
 export * from './names';
 export * from './phone';
 export * from './registration';
+export * from './registration-issues';

@@ -2,6 +2,9 @@ import dayjs from 'dayjs';
 
 export type RegistrationRole = 'PATIENT' | 'WARD' | 'CHILD';
 
+/** The role of a registration from its request's patientRole (absent: an account for oneself). */
+export const registrationRole = (patientRole: 'WARD' | 'CHILD' | null | undefined): RegistrationRole => patientRole ?? 'PATIENT';
+
 /** Oldest age anyone registers with; a child is under this many years. */
 export const MAX_AGE_YEARS = 120;
 export const CHILD_MAX_AGE_YEARS = 18;

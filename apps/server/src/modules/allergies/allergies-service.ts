@@ -8,6 +8,7 @@ import {
   type dictionaryItemRequestSchema,
   type z,
 } from '@portal/contracts';
+import { allergenDictionaryOfType } from '@portal/domain';
 import type { SessionAccount } from '../../plugins/session';
 import type { Deps } from '../../deps';
 import { NotFound, Validation } from '../../errors';
@@ -16,14 +17,6 @@ import * as repo from './allergies-repository';
 type AllergiesDeps = Pick<Deps, 'db' | 'clock'>;
 export type AllergyInputData = z.output<typeof allergyInputSchema>;
 export type DictionaryRequestData = z.output<typeof dictionaryItemRequestSchema>;
-
-/** Which dictionary holds the allergens of each allergy type; environmental and biologic share one. */
-const allergenDictionaryOfType: Record<string, AllergyDictionaryCode> = {
-  [MEDICATION_ALLERGY_TYPE]: 'ALERG_LEK',
-  P: 'ALERG_POKARM',
-  I: 'ALERG_INNE',
-  B: 'ALERG_INNE',
-};
 
 /** Spec §9: lookups return at most 100 rows, the medication search 200. */
 const MAX_ROWS_DEFAULT_CAP = 100;
@@ -85,7 +78,7 @@ async function validated(deps: AllergiesDeps, input: AllergyInputData, author: P
   const typeCode = input.allergyTypeCode;
   const allergenCode = blankToNull(input.allergyCode);
   const severityCode = blankToNull(input.degreeOfSeverityCode);
-  const allergenDictionary = allergenDictionaryOfType[typeCode];
+  const allergenDictionary = allergenDictionaryOfType(typeCode);
   const isMedication = typeCode === MEDICATION_ALLERGY_TYPE;
 
   if (isMedication && !allergenCode) {
@@ -96,9 +89,10 @@ async function validated(deps: AllergiesDeps, input: AllergyInputData, author: P
       { path: 'allergyCode', message: 'Wpisz nazwę alergenu zamiast kodu.' },
     ]);
   }
+  const allergenKey = allergenCode && allergenDictionary ? { dictionary: allergenDictionary, code: allergenCode } : null;
 
   const keys: repo.DictionaryKey[] = [{ dictionary: 'RODZAJ_ALERGII', code: typeCode }];
-  if (allergenCode) keys.push({ dictionary: allergenDictionary, code: allergenCode });
+  if (allergenKey) keys.push(allergenKey);
   if (severityCode) keys.push({ dictionary: 'ALERG_NASILENIE', code: severityCode });
   const found = await repo.findDictionaryItems(deps.db, keys);
   const item = (dictionary: AllergyDictionaryCode, code: string) =>
@@ -119,8 +113,8 @@ async function validated(deps: AllergiesDeps, input: AllergyInputData, author: P
 
   let code: string | null = null;
   let name: string;
-  if (allergenCode) {
-    const allergen = item(allergenDictionary, allergenCode);
+  if (allergenKey) {
+    const allergen = item(allergenKey.dictionary, allergenKey.code);
     if (!allergen) {
       throw Validation(isMedication ? 'Wybranego leku nie ma w słowniku leków.' : 'Wybranego alergenu nie ma w słowniku.', [
         { path: 'allergyCode', message: 'Wybierz pozycję ze słownika.' },

@@ -1,21 +1,27 @@
 import crypto from 'node:crypto';
 import {
-  attachmentIssues,
   base64Size,
-  registrationIssues,
-  registrationRole,
+  registrationIssueMessage,
   type PreferredChannel,
   type RegistrationChallenge,
-  type RegistrationIssue,
   type RegistrationRequestParsed,
   type RegistrationResponse,
   type RegistrationResult,
 } from '@portal/contracts';
-import { captchaAnswer, captchaDigits, decodePesel, REGISTRATION_MIN_FILL_MS } from '@portal/domain';
+import {
+  attachmentIssues,
+  captchaAnswer,
+  captchaDigits,
+  decodePesel,
+  registrationIssues,
+  registrationRole,
+  REGISTRATION_MIN_FILL_MS,
+  type RegistrationIssue,
+} from '@portal/domain';
 import type { Db } from '../../db/client';
 import type { AccountRow } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { AppError, Forbidden } from '../../errors';
+import { AppError, Forbidden, Validation } from '../../errors';
 import { hashPassword, isBreachedPassword } from '../accounts/accounts-service';
 import { recordEvent } from '../accounts/event-log-service';
 import { sendEmailConfirmation, sendPhoneCode } from '../confirmations/confirmations-service';
@@ -156,8 +162,9 @@ const forbiddenMessages = {
   CHILD: 'Zakładanie konta dla dziecka nie jest dostępne w tym portalu.',
 } as const;
 
+/** Issues of the rules as the API's field errors: Polish messages, paths relative to the body. */
 function validationError(issues: RegistrationIssue[]): AppError {
-  const errors = issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const errors = issues.map((i) => ({ path: i.path.join('.'), message: registrationIssueMessage(i) }));
   return new AppError('VALIDATION_ERROR', errors[0].message, { errors });
 }
 
@@ -337,7 +344,7 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
       if (role !== 'PATIENT') {
         const existing = found[0];
         // The guardian may not reach an existing record (the link waits), so it may not write onto it either.
-        if (existing && files.length > 0) throw validationError([{ path: ['patient', 'attachments'], message: EXISTING_RECORD_FILES }]);
+        if (existing && files.length > 0) throw Validation(EXISTING_RECORD_FILES, [{ path: 'patient.attachments', message: EXISTING_RECORD_FILES }]);
         const guardian = await createAccount(db);
         const target = existing ?? (await insertPatient(db, { ...patientValues, accountId: null }));
         await insertLink(db, { accountId: guardian.id, patientId: target.id, role, status: existing ? 'PENDING' : 'CONFIRMED', createdAt: now });

@@ -2,13 +2,11 @@ import { Anchor, Button, Checkbox, Group, Paper, Radio, Select, SimpleGrid, Stac
 import { DateInput } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  attachmentIssues,
   errorMessages,
   PASSWORD_MIN_LENGTH,
   optionalPersonNameSchema,
   personNameSchema,
   registrationAccountSchema,
-  registrationIssues,
   registrationPatientSchema,
   z,
   type RegistrationAttachment,
@@ -18,7 +16,7 @@ import {
   type RegistrationResponse,
   type RegistrationSettings,
 } from '@portal/contracts';
-import { birthDateLimits, type RegistrationRole } from '@portal/domain';
+import { attachmentIssues, birthDateLimits, registrationIssues, type RegistrationRole } from '@portal/domain';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -74,10 +72,10 @@ function formSchema(role: RegistrationRole, settings: RegistrationSettings, toda
       if (!v.passwordRepeat) add(['passwordRepeat'], t('fields.passwordRepeatRequired'));
       else if (v.passwordRepeat !== v.account.credentials.password) add(['passwordRepeat'], t('fields.passwordMismatch'));
       const facts = { ...v, patientRole: role === 'PATIENT' ? null : role };
-      for (const issue of registrationIssues(facts, settings, today)) add(issue.path, issue.message);
+      for (const issue of registrationIssues(facts, settings, today)) add(issue.path, t(`issues.${issue.code}`, issue.params));
       const files = v.patient.attachments.map((f) => ({ filename: f.name, size: f.size }));
       // Files are checked one by one as they are chosen; here what concerns the whole list.
-      for (const issue of attachmentIssues(files, settings)) add(['patient', 'attachments'], issue.message);
+      for (const issue of attachmentIssues(files, settings)) add(['patient', 'attachments'], t(`issues.${issue.code}`, issue.params));
       // Also when some fields failed already: every problem of the form shows at once.
     }, { when: () => true });
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { attachmentIssues, birthDateIssue, fileLimitIssue, formatFileSize, registrationIssues, type RegistrationFacts, type RegistrationRuleSettings } from './index';
+
+const settings: RegistrationRuleSettings = {
+  usernamePromptMode: 'LOGIN',
+  emailIsRequired: false,
+  phoneIsRequired: false,
+  phoneConfirmationEnabled: true,
+  supportedCountries: ['PL', 'DE', 'UA'],
+  userMinAge: 16,
+  registerConsents: null,
+  systemInstallationSettings: { region: 'PL' },
+};
+
+const facts = (change: (f: RegistrationFacts) => void = () => {}): RegistrationFacts => {
+  const f: RegistrationFacts = {
+    account: { contactData: { email: 'jan@example.pl', phoneNumber: null, preferredCommunicationChannel: 'EMAIL' } },
+    patient: {
+      birthDate: '1985-03-15',
+      gender: 'FEMALE',
+      identity: { nationalIdentificationNumber: '85031502464', documentNumber: null, countryCode: null },
+      foreigner: false,
+    },
+    patientRole: null,
+    registerConsentsAccepted: false,
+  };
+  change(f);
+  return f;
+};
+
+const today = '2026-11-22';
+
+describe('registration rules', () => {
+  it('find nothing wrong with a complete registration', () => {
+    expect(registrationIssues(facts(), settings, today)).toEqual([]);
+  });
+
+  it('answer codes at body-relative paths, never messages', () => {
+    const issues = registrationIssues(
+      facts((f) => {
+        f.account.contactData.email = null;
+        f.patient.gender = 'MALE';
+      }),
+      { ...settings, usernamePromptMode: 'E_MAIL', registerConsents: 'Regulamin' },
+      today,
+    );
+    expect(issues).toEqual([
+      { path: ['account', 'contactData', 'email'], code: 'EMAIL_REQUIRED' },
+      { path: ['registerConsentsAccepted'], code: 'TERMS_NOT_ACCEPTED' },
+      { path: ['patient', 'gender'], code: 'GENDER_PESEL_MISMATCH' },
+    ]);
+  });
+
+  it("hand over the values a birth-date message shows, as the interface prints them", () => {
+    expect(birthDateIssue('CHILD', '2000-01-01', today, 0)).toEqual({ code: 'CHILD_TOO_OLD', params: { min: '22-11-2008' } });
+    expect(birthDateIssue('PATIENT', '2020-01-01', today, 16)).toEqual({ code: 'PATIENT_TOO_YOUNG', params: { minAge: 16, max: '22-11-2010' } });
+    expect(birthDateIssue('WARD', '2026-11-23', today, 16)).toEqual({ code: 'BIRTH_DATE_IN_FUTURE' });
+    expect(birthDateIssue('WARD', '2026-11-22', today, 16)).toBeNull();
+  });
+
+  it('check each file and the list against the file settings', () => {
+    const limits = { maxFiles: 1, maxFileSize: 5 * 1_048_576, fileTypes: ['.PDF', 'jpg'] };
+    expect(fileLimitIssue({ filename: 'skan.exe', size: 10 }, limits)).toEqual({ code: 'ATTACHMENT_TYPE', params: { filename: 'skan.exe', types: 'pdf, jpg' } });
+    expect(fileLimitIssue({ filename: 'a.pdf', size: 0 }, limits)).toEqual({ code: 'ATTACHMENT_EMPTY', params: { filename: 'a.pdf' } });
+    expect(fileLimitIssue({ filename: 'a.pdf', size: 6 * 1_048_576 }, limits)).toMatchObject({ code: 'ATTACHMENT_TOO_LARGE', params: { maxSize: '5 MB' } });
+    const both = { attachmentsVisible: true, attachmentsRequired: true, fileUploadParams: limits };
+    expect(attachmentIssues([], both)).toEqual([{ path: ['patient', 'attachments'], code: 'ATTACHMENT_REQUIRED' }]);
+    expect(attachmentIssues([{ filename: 'a.pdf', size: 1 }, { filename: 'b.jpg', size: 0 }], both)).toEqual([
+      { path: ['patient', 'attachments'], code: 'ATTACHMENTS_TOO_MANY', params: { maxFiles: 1 } },
+      { path: ['patient', 'attachments', 1], code: 'ATTACHMENT_EMPTY', params: { filename: 'b.jpg' } },
+    ]);
+    expect(formatFileSize(1_572_864)).toBe('1,5 MB');
+    expect(formatFileSize(1000)).toBe('1 kB');
+  });
+});

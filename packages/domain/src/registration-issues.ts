@@ -1,0 +1,198 @@
+import { formatDate } from './date-range';
+import { decodePesel } from './pesel';
+import { samePhone } from './phone';
+import { birthDateError, birthDateLimits, registrationRole, type RegistrationRole } from './registration';
+
+/*
+ * The rules of a registration that depend on the registration settings, the role and today (spec part 1
+ * §5). They answer issue codes with the values their messages need; the server turns a code into its
+ * Polish message (contracts: registrationIssueMessages), the web into the interface language (i18n).
+ */
+
+export type RegistrationIssueCode =
+  | 'EMAIL_REQUIRED'
+  | 'PHONE_REQUIRED'
+  | 'PHONE_REQUIRED_FOR_SMS'
+  | 'PHONE_REPEAT_MISMATCH'
+  | 'TERMS_NOT_ACCEPTED'
+  | 'DOCUMENT_NUMBER_REQUIRED'
+  | 'DOCUMENT_COUNTRY_INVALID'
+  | 'PESEL_REQUIRED'
+  | 'NATIONAL_ID_REQUIRED'
+  | 'PESEL_INVALID'
+  | 'BIRTH_DATE_PESEL_MISMATCH'
+  | 'GENDER_PESEL_MISMATCH'
+  | 'CHILD_TOO_OLD'
+  | 'BIRTH_DATE_TOO_EARLY'
+  | 'PATIENT_TOO_YOUNG'
+  | 'BIRTH_DATE_IN_FUTURE'
+  | 'ATTACHMENT_REQUIRED'
+  | 'ATTACHMENTS_DISABLED'
+  | 'ATTACHMENTS_TOO_MANY'
+  | 'ATTACHMENT_TYPE'
+  | 'ATTACHMENT_EMPTY'
+  | 'ATTACHMENT_TOO_LARGE';
+
+/** Values a message shows, ready to print (dates DD-MM-YYYY, sizes "5 MB"). */
+export type IssueParams = Readonly<Record<string, string | number>>;
+
+export interface CodedIssue {
+  code: RegistrationIssueCode;
+  params?: IssueParams;
+}
+
+/** An issue and the field at fault, as a path relative to the request body. */
+export interface RegistrationIssue extends CodedIssue {
+  path: Array<string | number>;
+}
+
+/** A file as the rules see it: its name and size in bytes. */
+export interface FileFacts {
+  filename: string;
+  size: number;
+}
+
+/** The limits of the settings for files of one use (fileUploadParams). */
+export interface FileLimits {
+  maxFiles: number;
+  maxFileSize: number;
+  fileTypes: readonly string[];
+}
+
+const extensionOf = (filename: string) => {
+  const dot = filename.lastIndexOf('.');
+  return dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';
+};
+
+/** A size as people read it: "740 kB", "1,5 MB". */
+export const formatFileSize = (bytes: number) =>
+  bytes >= 1_048_576 ? `${Math.round((bytes / 1_048_576) * 10) / 10} MB`.replace('.', ',') : `${Math.ceil(bytes / 1024)} kB`;
+
+/** The file types of the settings as extensions: lower case, no dot. */
+export const allowedExtensions = (limits: Pick<FileLimits, 'fileTypes'>) => limits.fileTypes.map((t) => t.toLowerCase().replace(/^\./, ''));
+
+/** One file against the limits of the settings: its type and size. */
+export function fileLimitIssue(file: FileFacts, limits: FileLimits): CodedIssue | null {
+  const types = allowedExtensions(limits);
+  if (types.length > 0 && !types.includes(extensionOf(file.filename))) {
+    return { code: 'ATTACHMENT_TYPE', params: { filename: file.filename, types: types.join(', ') } };
+  }
+  if (file.size <= 0) return { code: 'ATTACHMENT_EMPTY', params: { filename: file.filename } };
+  if (file.size > limits.maxFileSize) {
+    return { code: 'ATTACHMENT_TOO_LARGE', params: { filename: file.filename, maxSize: formatFileSize(limits.maxFileSize) } };
+  }
+  return null;
+}
+
+export interface AttachmentSettings {
+  attachmentsVisible: boolean;
+  attachmentsRequired: boolean;
+  fileUploadParams: FileLimits;
+}
+
+/** The attachments of a registration against the settings: visible, required, how many, each file. */
+export function attachmentIssues(files: readonly FileFacts[], settings: AttachmentSettings): RegistrationIssue[] {
+  const path = ['patient', 'attachments'];
+  if (files.length === 0) return settings.attachmentsRequired ? [{ path, code: 'ATTACHMENT_REQUIRED' }] : [];
+  if (!settings.attachmentsVisible && !settings.attachmentsRequired) return [{ path, code: 'ATTACHMENTS_DISABLED' }];
+  const issues: RegistrationIssue[] = [];
+  if (files.length > settings.fileUploadParams.maxFiles) {
+    issues.push({ path, code: 'ATTACHMENTS_TOO_MANY', params: { maxFiles: settings.fileUploadParams.maxFiles } });
+  }
+  files.forEach((file, i) => {
+    const issue = fileLimitIssue(file, settings.fileUploadParams);
+    if (issue) issues.push({ path: [...path, i], ...issue });
+  });
+  return issues;
+}
+
+/** The birth-date issue of a role (spec part 1 §5), or null when the date is within the limits. */
+export function birthDateIssue(role: RegistrationRole, birthDate: string, today: string, userMinAge: number): CodedIssue | null {
+  const error = birthDateError(role, birthDate, today, userMinAge);
+  if (!error) return null;
+  const { min, max } = birthDateLimits(role, today, userMinAge);
+  if (error === 'tooOld') {
+    return role === 'CHILD' ? { code: 'CHILD_TOO_OLD', params: { min: formatDate(min) } } : { code: 'BIRTH_DATE_TOO_EARLY', params: { min: formatDate(min) } };
+  }
+  return role === 'PATIENT' && userMinAge > 0
+    ? { code: 'PATIENT_TOO_YOUNG', params: { minAge: userMinAge, max: formatDate(max) } }
+    : { code: 'BIRTH_DATE_IN_FUTURE' };
+}
+
+/** The part of a registration the settings-dependent rules read (the web form has the same shape). */
+export interface RegistrationFacts {
+  account: {
+    contactData: { email: string | null; phoneNumber: string | null; preferredCommunicationChannel: 'EMAIL' | 'SMS' };
+  };
+  patient: {
+    birthDate: string;
+    gender: string;
+    identity: { nationalIdentificationNumber: string | null; documentNumber: string | null; countryCode: string | null };
+    foreigner: boolean;
+  };
+  patientRole: 'WARD' | 'CHILD' | null;
+  phoneNumberRepeat?: string | null;
+  registerConsentsAccepted: boolean;
+}
+
+/** The registration settings the rules read. */
+export interface RegistrationRuleSettings {
+  usernamePromptMode: 'E_MAIL' | 'LOGIN';
+  emailIsRequired: boolean;
+  phoneIsRequired: boolean;
+  phoneConfirmationEnabled: boolean;
+  supportedCountries: readonly string[];
+  userMinAge: number;
+  registerConsents: string | null;
+  systemInstallationSettings: { region: string };
+}
+
+/**
+ * The rules that depend on the registration settings, the role and today (YYYY-MM-DD): required
+ * e-mail and phone, the phone twice when it is not confirmed by SMS, the terms, the national ID
+ * (PESEL for region PL, whose birth date and sex must match) or a foreigner's document and country,
+ * the role's birth-date limits. Attachments are checked by `attachmentIssues`.
+ */
+export function registrationIssues(input: RegistrationFacts, settings: RegistrationRuleSettings, today: string): RegistrationIssue[] {
+  const issues: RegistrationIssue[] = [];
+  const add = (path: Array<string | number>, issue: CodedIssue) => issues.push({ path, ...issue });
+  const { email, phoneNumber, preferredCommunicationChannel } = input.account.contactData;
+
+  if (!email && (settings.emailIsRequired || settings.usernamePromptMode === 'E_MAIL')) {
+    add(['account', 'contactData', 'email'], { code: 'EMAIL_REQUIRED' });
+  }
+  if (!phoneNumber && settings.phoneIsRequired) add(['account', 'contactData', 'phoneNumber'], { code: 'PHONE_REQUIRED' });
+  if (phoneNumber && !settings.phoneConfirmationEnabled && !samePhone(phoneNumber, input.phoneNumberRepeat)) {
+    add(['phoneNumberRepeat'], { code: 'PHONE_REPEAT_MISMATCH' });
+  }
+  if (settings.phoneConfirmationEnabled && preferredCommunicationChannel === 'SMS' && !phoneNumber) {
+    add(['account', 'contactData', 'phoneNumber'], { code: 'PHONE_REQUIRED_FOR_SMS' });
+  }
+  if (settings.registerConsents && !input.registerConsentsAccepted) add(['registerConsentsAccepted'], { code: 'TERMS_NOT_ACCEPTED' });
+
+  const { identity, foreigner } = input.patient;
+  const region = settings.systemInstallationSettings.region.toUpperCase();
+  const nationalId = ['patient', 'identity', 'nationalIdentificationNumber'];
+  let birthDate = input.patient.birthDate;
+  if (foreigner) {
+    if (!identity.documentNumber) add(['patient', 'identity', 'documentNumber'], { code: 'DOCUMENT_NUMBER_REQUIRED' });
+    const countries = settings.supportedCountries.map((c) => c.toUpperCase()).filter((c) => c !== 'PL');
+    if (!identity.countryCode || !countries.includes(identity.countryCode)) add(['patient', 'identity', 'countryCode'], { code: 'DOCUMENT_COUNTRY_INVALID' });
+  } else if (!identity.nationalIdentificationNumber) {
+    add(nationalId, { code: region === 'PL' ? 'PESEL_REQUIRED' : 'NATIONAL_ID_REQUIRED' });
+  } else if (region === 'PL') {
+    const facts = decodePesel(identity.nationalIdentificationNumber);
+    if (!facts) {
+      add(nationalId, { code: 'PESEL_INVALID' });
+    } else {
+      if (facts.birthDate !== input.patient.birthDate) add(['patient', 'birthDate'], { code: 'BIRTH_DATE_PESEL_MISMATCH' });
+      if (facts.gender !== input.patient.gender) add(['patient', 'gender'], { code: 'GENDER_PESEL_MISMATCH' });
+      birthDate = facts.birthDate;
+    }
+  }
+  if (birthDate) {
+    const issue = birthDateIssue(registrationRole(input.patientRole), birthDate, today, settings.userMinAge);
+    if (issue) add(['patient', 'birthDate'], issue);
+  }
+  return issues;
+}
