@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../shared/api/client';
 import { notify } from '../../../shared/notify';
 import { amoxicillinAllergy, annaAllergies, renderWithProviders, stubApi, type ApiCall } from '../test-utils';
-import { AllergyForm, parseTypedDate } from './allergy-form';
+import { parseTypedDate } from '@portal/domain';
+import { AllergyForm } from './allergy-form';
 
 const saved: Allergy = { ...amoxicillinAllergy, allergyId: 99 };
 
@@ -144,11 +145,11 @@ describe('AllergyForm rules', { timeout: 20_000 }, () => {
     expect(onSave.mock.calls[2][0]).toMatchObject({ isActive: false, cured: true });
   });
 
-  it('reads a typed date as DD-MM-YYYY', () => {
+  it('reads a typed date as DD-MM-YYYY (the one parser of packages/domain, which takes YYYY-MM-DD too)', () => {
     expect(parseTypedDate('14-05-2012')).toBe('2012-05-14');
     expect(parseTypedDate('1.6.2020')).toBe('2020-06-01');
     expect(parseTypedDate('31-02-2020')).toBeNull();
-    expect(parseTypedDate('2020-06-01')).toBeNull();
+    expect(parseTypedDate('2020-06-01')).toBe('2020-06-01');
   });
 });
 

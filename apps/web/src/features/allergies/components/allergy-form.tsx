@@ -1,45 +1,32 @@
-import { useMemo, useRef, useState } from 'react';
-import { Autocomplete, Button, Checkbox, Group, Loader, Radio, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { useMemo, useState } from 'react';
+import { Button, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { allergyCategories, allergyInputSchema, type Allergy, type AllergyInput, type DictionaryItem, type z } from '@portal/contracts';
 import {
-  allergyCategories,
-  allergyInputSchema,
+  allergenDictionaryOfType,
+  allergyFlagsOf,
+  allergyStatuses,
+  allergyStatusOf,
   MEDICATION_ALLERGY_TYPE,
-  type Allergy,
-  type AllergyCategory,
-  type AllergyInput,
-  type DictionaryItem,
-  type z,
-} from '@portal/contracts';
-import { allergyFlagsOf, allergyStatuses, allergyStatusOf, DATE_FORMAT, type AllergyStatus } from '@portal/domain';
+  type AllergyStatus,
+} from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/client';
+import { applyServerErrors, FormCheckboxGroup, FormDateInput, FormSelect, FormTextarea } from '../../../shared/forms';
 import { notify } from '../../../shared/notify';
 import { useAllergyDictionary } from '../api/search-allergy-dictionary';
-import { dictionaryOfType } from './allergy-type-dictionary';
 import { useNotifyServerDown } from '../../../shared/load-failure';
-
-dayjs.extend(customParseFormat);
+import { AllergyNameField, type AllergyFormValues } from './allergy-name-field';
 
 export const DESCRIPTION_MAX_LENGTH = 2000;
 /** The oldest occurrence date accepted, as for birth dates (spec part 1 §9: 120 years). */
 const MAX_YEARS_BACK = 120;
 const ISO_DATE = 'YYYY-MM-DD';
-const typedDateFormats = [DATE_FORMAT, 'D-M-YYYY', 'DD.MM.YYYY', 'D.M.YYYY'];
 
-type FormValues = AllergyInput;
+type FormValues = AllergyFormValues;
 type FormOutput = z.output<typeof allergyInputSchema>;
-const formFields = new Set<string>(Object.keys(allergyInputSchema.shape));
-
-/** Reads a date typed as DD-MM-YYYY (dots are accepted too) into the form's YYYY-MM-DD. */
-export function parseTypedDate(text: string): string | null {
-  const date = dayjs(text.trim(), typedDateFormats, true);
-  return date.isValid() ? date.format(ISO_DATE) : null;
-}
 
 function defaultsOf(initial: Allergy | undefined): FormValues {
   if (!initial) {
@@ -121,6 +108,10 @@ export interface AllergyFormProps {
   onCancel: () => void;
 }
 
+/** The fields the form shows; the server's errors of the allergen code belong to the name's field. */
+const shownFields = ['allergyTypeCode', 'allergyName', 'degreeOfSeverityCode', 'allergyOccurrenceDate', 'allergyCategory', 'description'];
+const serverAliases = { allergyCode: 'allergyName' };
+
 /** The form of a new and of an edited allergy. */
 export function AllergyForm({ initial, onSave, onSaved, onCancel }: AllergyFormProps) {
   const { t } = useTranslation('allergies');
@@ -134,7 +125,7 @@ export function AllergyForm({ initial, onSave, onSaved, onCancel }: AllergyFormP
   const cured = useWatch({ control, name: 'cured' });
   const types = useAllergyDictionary('RODZAJ_ALERGII');
   const severities = useAllergyDictionary('ALERG_NASILENIE');
-  const dictionary = dictionaryOfType(typeCode);
+  const dictionary = allergenDictionaryOfType(typeCode);
   useNotifyServerDown(types.isError, types.errorUpdatedAt);
   useNotifyServerDown(severities.isError, severities.errorUpdatedAt);
 
@@ -153,10 +144,7 @@ export function AllergyForm({ initial, onSave, onSaved, onCancel }: AllergyFormP
     } catch (error) {
       if (isApiError(error) && error.status === 400 && error.errorCode === 'VALIDATION_ERROR' && error.body) {
         notify.warning(error.body.message);
-        for (const fieldError of error.body.errors ?? []) {
-          const field = fieldError.path.split('.').pop() ?? '';
-          if (formFields.has(field)) setError(field as keyof FormValues, { message: fieldError.message });
-        }
+        applyServerErrors(error, setError, shownFields, { aliases: serverAliases });
       } else {
         notify.failure(error, t('form.saveFailed'));
       }
@@ -169,76 +157,43 @@ export function AllergyForm({ initial, onSave, onSaved, onCancel }: AllergyFormP
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
+          <FormSelect
             control={control}
             name="allergyTypeCode"
-            render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                label={t('form.type')}
-                placeholder={t('form.typePlaceholder')}
-                withAsterisk
-                data={toOptions(types.data, { value: initial?.allergyTypeCode ?? null, label: initial?.allergyTypeName ?? null })}
-                value={field.value || null}
-                onChange={(value) => {
-                  const before = dictionaryOfType(field.value);
-                  field.onChange(value ?? '');
-                  // An item of one dictionary means nothing in another.
-                  if (before && before !== dictionaryOfType(value)) {
-                    setValue('allergyCode', null);
-                    setValue('allergyName', '');
-                  }
-                }}
-                allowDeselect={false}
-                error={fieldState.error?.message}
-                checkIconPosition="right"
-              />
-            )}
+            label={t('form.type')}
+            placeholder={t('form.typePlaceholder')}
+            withAsterisk
+            data={toOptions(types.data, { value: initial?.allergyTypeCode ?? null, label: initial?.allergyTypeName ?? null })}
+            emptyValue=""
+            allowDeselect={false}
+            onValueChange={(value, previous) => {
+              const before = allergenDictionaryOfType(previous);
+              // An item of one dictionary means nothing in another.
+              if (before && before !== allergenDictionaryOfType(value)) {
+                setValue('allergyCode', null);
+                setValue('allergyName', '');
+              }
+            }}
           />
           <AllergyNameField key={dictionary ?? 'none'} control={control} setValue={setValue} getValues={getValues} typeCode={typeCode} />
-          <Controller
+          <FormSelect
             control={control}
             name="degreeOfSeverityCode"
-            render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                label={t('form.severity')}
-                placeholder={t('form.severityPlaceholder')}
-                data={toOptions(severities.data, { value: initial?.degreeOfSeverityCode ?? null, label: initial?.degreeOfSeverityName ?? null })}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value)}
-                clearable
-                clearButtonProps={{ 'aria-label': t('form.clearSeverity') }}
-                error={fieldState.error?.message}
-                checkIconPosition="right"
-              />
-            )}
+            label={t('form.severity')}
+            placeholder={t('form.severityPlaceholder')}
+            data={toOptions(severities.data, { value: initial?.degreeOfSeverityCode ?? null, label: initial?.degreeOfSeverityName ?? null })}
+            clearable
+            clearButtonProps={{ 'aria-label': t('form.clearSeverity') }}
           />
-          <Controller
+          <FormDateInput
             control={control}
             name="allergyOccurrenceDate"
-            render={({ field, fieldState }) => (
-              <DateInput
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                label={t('form.occurrenceDate')}
-                placeholder={t('form.occurrenceDatePlaceholder')}
-                valueFormat={DATE_FORMAT}
-                dateParser={parseTypedDate}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value)}
-                minDate={oldest}
-                maxDate={today}
-                clearable
-                clearButtonProps={{ 'aria-label': t('form.clearDate') }}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={t('form.occurrenceDate')}
+            placeholder={t('form.occurrenceDatePlaceholder')}
+            minDate={oldest}
+            maxDate={today}
+            clearable
+            clearButtonProps={{ 'aria-label': t('form.clearDate') }}
           />
         </SimpleGrid>
 
@@ -258,52 +213,24 @@ export function AllergyForm({ initial, onSave, onSaved, onCancel }: AllergyFormP
           </Group>
         </Radio.Group>
 
-        <Controller
+        <FormCheckboxGroup
           control={control}
           name="allergyCategory"
-          render={({ field, fieldState }) => (
-            <Checkbox.Group
-              label={t('form.categories')}
-              description={t('form.categoriesDescription')}
-              withAsterisk
-              value={field.value}
-              onChange={(value) => field.onChange(value as AllergyCategory[])}
-              error={fieldState.error?.message}
-            >
-              <Group mt="xs" gap="lg">
-                {allergyCategories.map((category, index) => (
-                  <Checkbox
-                    key={category}
-                    value={category}
-                    label={t(`category.${category}`)}
-                    ref={index === 0 ? field.ref : undefined}
-                    onBlur={index === 0 ? field.onBlur : undefined}
-                  />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          )}
+          label={t('form.categories')}
+          description={t('form.categoriesDescription')}
+          withAsterisk
+          options={allergyCategories.map((category) => ({ value: category, label: t(`category.${category}`) }))}
         />
 
-        <Controller
+        <FormTextarea
           control={control}
           name="description"
-          render={({ field, fieldState }) => (
-            <Textarea
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              label={t('form.description')}
-              description={t('form.descriptionDescription', { max: DESCRIPTION_MAX_LENGTH })}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              maxLength={DESCRIPTION_MAX_LENGTH}
-              autosize
-              minRows={3}
-              maxRows={10}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t('form.description')}
+          description={t('form.descriptionDescription', { max: DESCRIPTION_MAX_LENGTH })}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          autosize
+          minRows={3}
+          maxRows={10}
         />
 
         <Group gap="sm">
@@ -316,71 +243,5 @@ export function AllergyForm({ initial, onSave, onSaved, onCancel }: AllergyFormP
         </Group>
       </Stack>
     </form>
-  );
-}
-
-interface AllergyNameFieldProps {
-  control: Control<FormValues, unknown, FormOutput>;
-  setValue: UseFormSetValue<FormValues>;
-  getValues: UseFormGetValues<FormValues>;
-  typeCode: string;
-}
-
-/**
- * Name of the allergy, searched in the dictionary of its type as the user types. Picking an item
- * takes its code and name; typing anything else drops the code, which only type L does not accept.
- */
-function AllergyNameField({ control, setValue, getValues, typeCode }: AllergyNameFieldProps) {
-  const { t } = useTranslation('allergies');
-  const isMedication = typeCode === MEDICATION_ALLERGY_TYPE;
-  const name = useWatch({ control, name: 'allergyName' }) ?? '';
-  const code = useWatch({ control, name: 'allergyCode' });
-  const items = useAllergyDictionary(dictionaryOfType(typeCode), name);
-  // The name of the picked item: while the text equals it, the code stays.
-  const pickedName = useRef<string | null>(getValues('allergyCode') ? (getValues('allergyName') ?? null) : null);
-  const byCode = useMemo(() => new Map((items.data ?? []).map((item) => [item.code, item])), [items.data]);
-  useNotifyServerDown(items.isError, items.errorUpdatedAt);
-
-  return (
-    <Controller
-      control={control}
-      name="allergyName"
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          label={isMedication ? t('form.medication') : t('form.name')}
-          description={code ? t('form.fromDictionary', { code }) : isMedication ? t('form.medicationDescription') : t('form.nameDescription')}
-          withAsterisk
-          value={field.value ?? ''}
-          data={(items.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
-          // The server has filtered already, by name and by active substance.
-          filter={({ options }) => options}
-          renderOption={({ option }) => {
-            const item = byCode.get(option.value);
-            if (!item) return option.value;
-            return item.description ? `${item.name} (${item.description})` : item.name;
-          }}
-          onOptionSubmit={(value) => {
-            const item = byCode.get(value);
-            if (!item) return;
-            pickedName.current = item.name;
-            setValue('allergyCode', item.code, { shouldDirty: true });
-          }}
-          onChange={(text) => {
-            if (text !== pickedName.current) {
-              pickedName.current = null;
-              if (getValues('allergyCode')) setValue('allergyCode', null, { shouldDirty: true });
-            }
-            field.onChange(text);
-          }}
-          rightSection={items.isFetching ? <Loader size="xs" aria-hidden /> : null}
-          maxLength={250}
-          maxDropdownHeight={280}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }

@@ -1,0 +1,74 @@
+import { Autocomplete, Loader } from '@mantine/core';
+import type { AllergyInput, allergyInputSchema, z } from '@portal/contracts';
+import { allergenDictionaryOfType, MEDICATION_ALLERGY_TYPE } from '@portal/domain';
+import { useMemo, useRef } from 'react';
+import { useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useBoundField } from '../../../shared/forms';
+import { useNotifyServerDown } from '../../../shared/load-failure';
+import { useAllergyDictionary } from '../api/search-allergy-dictionary';
+
+export type AllergyFormValues = AllergyInput;
+type FormValues = AllergyFormValues;
+type FormOutput = z.output<typeof allergyInputSchema>;
+
+interface AllergyNameFieldProps {
+  control: Control<FormValues, unknown, FormOutput>;
+  setValue: UseFormSetValue<FormValues>;
+  getValues: UseFormGetValues<FormValues>;
+  typeCode: string;
+}
+
+/**
+ * Name of the allergy, searched in the dictionary of its type as the user types. Picking an item
+ * takes its code and name; typing anything else drops the code, which only type L does not accept.
+ */
+export function AllergyNameField({ control, setValue, getValues, typeCode }: AllergyNameFieldProps) {
+  const { t } = useTranslation('allergies');
+  const isMedication = typeCode === MEDICATION_ALLERGY_TYPE;
+  const name = useWatch({ control, name: 'allergyName' }) ?? '';
+  const code = useWatch({ control, name: 'allergyCode' });
+  const items = useAllergyDictionary(allergenDictionaryOfType(typeCode), name);
+  // The name of the picked item: while the text equals it, the code stays.
+  const pickedName = useRef<string | null>(getValues('allergyCode') ? (getValues('allergyName') ?? null) : null);
+  const byCode = useMemo(() => new Map((items.data ?? []).map((item) => [item.code, item])), [items.data]);
+  useNotifyServerDown(items.isError, items.errorUpdatedAt);
+  const { field, error } = useBoundField({ control, name: 'allergyName' });
+
+  return (
+    <Autocomplete
+      ref={field.ref}
+      name={field.name}
+      onBlur={field.onBlur}
+      label={isMedication ? t('form.medication') : t('form.name')}
+      description={code ? t('form.fromDictionary', { code }) : isMedication ? t('form.medicationDescription') : t('form.nameDescription')}
+      withAsterisk
+      value={field.value ?? ''}
+      data={(items.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
+      // The server has filtered already, by name and by active substance.
+      filter={({ options }) => options}
+      renderOption={({ option }) => {
+        const item = byCode.get(option.value);
+        if (!item) return option.value;
+        return item.description ? `${item.name} (${item.description})` : item.name;
+      }}
+      onOptionSubmit={(value) => {
+        const item = byCode.get(value);
+        if (!item) return;
+        pickedName.current = item.name;
+        setValue('allergyCode', item.code, { shouldDirty: true });
+      }}
+      onChange={(text) => {
+        if (text !== pickedName.current) {
+          pickedName.current = null;
+          if (getValues('allergyCode')) setValue('allergyCode', null, { shouldDirty: true });
+        }
+        field.onChange(text);
+      }}
+      rightSection={items.isFetching ? <Loader size="xs" aria-hidden /> : null}
+      maxLength={250}
+      maxDropdownHeight={280}
+      error={error}
+    />
+  );
+}
