@@ -2,11 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RegistrationRequest, RegistrationResponse, RegistrationSettings } from '@portal/contracts';
+import { registrationIssueMessages, type RegistrationRequest, type RegistrationResponse, type RegistrationSettings } from '@portal/contracts';
 import type { RegistrationRole } from '@portal/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadNamespace } from '../../../i18n';
+import i18n, { loadNamespace } from '../../../i18n';
 import { notify } from '../../../shared/notify';
 import { RegistrationForm } from './registration-form';
 
@@ -248,6 +248,38 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
     await answer();
     await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Wystąpił błąd podczas tworzenia konta'));
+  });
+
+  it("puts the server's field errors, named by their path in the body, on the form's fields", async () => {
+    serve({
+      'POST /mpi/accounts': {
+        status: 400,
+        body: {
+          errorCode: 'VALIDATION_ERROR',
+          message: 'Popraw dane',
+          errors: [
+            { path: 'account.name', message: 'Imię jest zajęte' },
+            { path: 'account.contactData.email', message: 'Adres jest zajęty' },
+          ],
+        },
+      },
+    });
+    const warning = vi.spyOn(notify, 'warning');
+    const { user } = renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('Popraw dane'));
+    // For me, the account's names are the patient's fields.
+    expect(box(region('Dane pacjenta'), 'Imię')).toHaveAccessibleDescription('Imię jest zajęte');
+    expect(box(region('Dane konta'), 'Adres e-mail')).toHaveAccessibleDescription(/^Adres jest zajęty/);
+    expect(box(region('Dane pacjenta'), 'Imię')).toHaveFocus();
+  });
+
+  it("says the rules' issues in the interface language, the Polish words being the server's", () => {
+    for (const [code, message] of Object.entries(registrationIssueMessages)) {
+      expect(i18n.t(`registration:issues.${code}`, { lng: 'pl' })).toBe(message);
+      expect(i18n.t(`registration:issues.${code}`, { lng: 'en' })).not.toBe(message);
+    }
   });
 
   it('a foreigner gives a document and its country, which the address takes', async () => {

@@ -1,0 +1,43 @@
+import { Anchor } from '@mantine/core';
+import type { RegistrationSettings } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormCheckbox } from '../../../shared/forms';
+import { RegistrationSection } from './registration-section';
+import type { RegistrationFormApi } from './registration-schema';
+
+/** The registration terms to accept, when the settings name them. */
+export function ConsentsSection({ form, settings }: { form: RegistrationFormApi; settings: RegistrationSettings }) {
+  const { t } = useTranslation('registration');
+  if (!settings.registerConsents) return null;
+  return (
+    <RegistrationSection id="registration-consents" title={t('sections.consents')}>
+      <FormCheckbox
+        control={form.control}
+        name="registerConsentsAccepted"
+        required
+        label={<ConsentLabel text={settings.registerConsents} link={settings.registerConsentsLink} dest={settings.registerConsentsLinkDest} />}
+      />
+    </RegistrationSection>
+  );
+}
+
+/** The registration terms with a link to their text (an address of this portal opens in it, another in a new tab). */
+function ConsentLabel({ text, link, dest }: { text: string; link: string | null; dest: string | null }) {
+  if (!link || !dest) return <>{text}</>;
+  const internal = dest.startsWith('/') && !dest.startsWith('//');
+  return (
+    <>
+      {text}{' '}
+      {internal ? (
+        <Anchor component={Link} to={dest} target="_blank" rel="noopener" inherit>
+          {link}
+        </Anchor>
+      ) : (
+        <Anchor href={dest} target="_blank" rel="noopener noreferrer" inherit>
+          {link}
+        </Anchor>
+      )}
+    </>
+  );
+}
