@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { phoneConfirmRequestSchema, phoneRequestSchema } from '@portal/contracts';
 import { digitsOnly, normalizePhone } from '@portal/domain';
 import { useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '../../../shared/api/client';
 import { withContextQuery } from '../../../shared/context-query';
+import { FormAlert, FormPhoneInput, type FormMessage } from '../../../shared/forms';
+import { ConfirmationCodeInput } from './confirmation-code-input';
 import { notify } from '../../../shared/notify';
 import { usePageTitle } from '../../../shared/use-page-title';
 import { confirmPhoneCode } from '../api/confirm-phone-code';
@@ -15,7 +17,6 @@ import { getUnconfirmedPhone } from '../api/get-unconfirmed-phone';
 import { sendPhoneCode } from '../api/send-phone-code';
 import { sendFailureMessage } from './failure-message';
 import { Outcome, OutcomeText } from './outcome';
-import { PhoneField } from '../../../shared/forms/phone-field';
 
 /**
  * The number to start with: the `phones` param (the registration summary hands it over; the first of
@@ -47,13 +48,13 @@ export function ResendActivationCodePage() {
   const [step, setStep] = useState<'phone' | 'code' | 'done'>('phone');
   const stepRef = useRef(step);
   stepRef.current = step;
-  const [message, setMessage] = useState<{ color: 'yellow' | 'red' | 'blue'; text: string } | null>(null);
+  const [message, setMessage] = useState<FormMessage | null>(null);
   const form = useForm<Values>({
     // The code is asked for only once it was sent.
     resolver: (values, context, options) => (stepRef.current === 'code' ? confirmResolver : sendResolver)(values, context, options),
     defaultValues: { phoneNumber: phone, confirmationCode: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const number = normalizePhone(form.watch('phoneNumber')) ?? '';
 
   const send = async () => {
@@ -61,11 +62,11 @@ export function ResendActivationCodePage() {
     try {
       await sendPhoneCode({ phoneNumber: number });
       notify.info(t('resendCode.sent'));
-      setMessage({ color: 'blue', text: t('resendCode.sentTo', { phone: number }) });
+      setMessage({ tone: 'info', text: t('resendCode.sentTo', { phone: number }) });
       form.setValue('confirmationCode', '');
       setStep('code');
     } catch (e) {
-      setMessage({ color: 'yellow', text: sendFailureMessage(e, { badRequest: t('resendCode.notFound'), otherwise: t('resendCode.failed') }) });
+      setMessage({ tone: 'warning', text: sendFailureMessage(e, { badRequest: t('resendCode.notFound'), otherwise: t('resendCode.failed') }) });
     }
   };
 
@@ -78,9 +79,9 @@ export function ResendActivationCodePage() {
     } catch (e) {
       if (isApiError(e) && e.status === 400) {
         const text = e.errorCode === 'CODE_ATTEMPTS_EXCEEDED' && e.body?.message ? e.body.message : t('resendCode.wrongCode');
-        setMessage({ color: 'yellow', text });
+        setMessage({ tone: 'warning', text });
       } else {
-        setMessage({ color: 'red', text: t('resendCode.failed') });
+        setMessage({ tone: 'error', text: t('resendCode.failed') });
       }
     }
   };
@@ -105,42 +106,16 @@ export function ResendActivationCodePage() {
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack gap="md">
-            {message ? (
-              <Alert color={message.color} variant="light" role={message.color === 'blue' ? 'status' : 'alert'}>
-                {message.text}
-              </Alert>
-            ) : null}
-            <Controller
+            <FormAlert message={message} />
+            <FormPhoneInput
               control={form.control}
               name="phoneNumber"
-              render={({ field }) => (
-                <PhoneField
-                  label={t('phone.label')}
-                  description={t('phone.hint')}
-                  required
-                  readOnly={step === 'code'}
-                  error={errors.phoneNumber?.message}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                />
-              )}
+              label={t('phone.label')}
+              description={t('phone.hint')}
+              required
+              readOnly={step === 'code'}
             />
-            {step === 'code' ? (
-              <TextInput
-                label={t('code.label')}
-                description={t('code.hint')}
-                required
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                data-autofocus
-                error={errors.confirmationCode?.message}
-                {...form.register('confirmationCode')}
-              />
-            ) : null}
+            {step === 'code' ? <ConfirmationCodeInput control={form.control} name="confirmationCode" autoFocus /> : null}
             <Button type="submit" loading={isSubmitting} fullWidth>
               {step === 'code' ? t('resendCode.confirm') : t('resendCode.send')}
             </Button>

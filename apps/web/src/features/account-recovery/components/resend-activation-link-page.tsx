@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { resendEmailRequestSchema, type ResendEmailRequest, type z } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { withContextQuery } from '../../../shared/context-query';
+import { FormAlert, FormTextInput } from '../../../shared/forms';
 import { notify } from '../../../shared/notify';
 import { usePageTitle } from '../../../shared/use-page-title';
 import { resendEmailLink } from '../api/resend-email-link';
@@ -23,7 +24,7 @@ export function ResendActivationLinkPage() {
     resolver: zodResolver(resendEmailRequestSchema),
     defaultValues: { email: search.get('email') ?? '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (body) => {
     setWarning(null);
@@ -52,19 +53,8 @@ export function ResendActivationLinkPage() {
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack gap="md">
-            {warning ? (
-              <Alert color="yellow" variant="light">
-                {warning}
-              </Alert>
-            ) : null}
-            <TextInput
-              label={t('email')}
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
+            <FormAlert message={warning ? { tone: 'warning', text: warning } : null} />
+            <FormTextInput control={form.control} name="email" label={t('email')} type="email" autoComplete="email" required />
             <Button type="submit" loading={isSubmitting} fullWidth>
               {t('resendLink.submit')}
             </Button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   PASSWORD_MIN_LENGTH,
   resetPasswordByPhoneFormSchema,
@@ -8,13 +8,13 @@ import {
 } from '@portal/contracts';
 import { normalizePhone } from '@portal/domain';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/client';
 import { notify } from '../../../shared/notify';
-import { PasswordField } from '../../../shared/password-field';
+import { FormAlert, FormPasswordInput, FormPhoneInput } from '../../../shared/forms';
 import { resetPassword } from '../api/password-reset';
-import { PhoneField } from '../../../shared/forms/phone-field';
+import { ConfirmationCodeInput } from './confirmation-code-input';
 
 /** Spec part 1 §5: in password reset a phone value of 4 characters or fewer is cleared. */
 export const keptResetPhone = (value: string) => (value.length <= 4 ? '' : value);
@@ -46,7 +46,7 @@ export function ResetPasswordForm({
     resolver: byPhone ? phoneResolver : tokenResolver,
     defaultValues: { phoneNumber: keptResetPhone(phone ?? ''), confirmationCode: '', newPassword: '', repeatPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setMessage(null);
@@ -80,64 +80,29 @@ export function ResetPasswordForm({
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack gap="md">
-            {message ? (
-              <Alert color="yellow" variant="light">
-                {message}
-              </Alert>
-            ) : byPhone && phone ? (
-              <Alert color="blue" variant="light" role="status">
-                {t('reset.smsSent')}
-              </Alert>
-            ) : null}
+            <FormAlert message={message ? { tone: 'warning', text: message } : byPhone && phone ? { tone: 'info', text: t('reset.smsSent') } : null} />
             {byPhone ? (
               <>
-                <Controller
+                <FormPhoneInput
                   control={form.control}
                   name="phoneNumber"
-                  render={({ field }) => (
-                    <PhoneField
-                      label={t('phone.label')}
-                      description={t('phone.hint')}
-                      required
-                      error={errors.phoneNumber?.message}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={() => {
-                        field.onChange(keptResetPhone(field.value));
-                        field.onBlur();
-                      }}
-                      name={field.name}
-                      ref={field.ref}
-                    />
-                  )}
-                />
-                <TextInput
-                  label={t('code.label')}
-                  description={t('code.hint')}
+                  label={t('phone.label')}
+                  description={t('phone.hint')}
                   required
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  error={errors.confirmationCode?.message}
-                  {...form.register('confirmationCode')}
+                  onBlur={() => form.setValue('phoneNumber', keptResetPhone(form.getValues('phoneNumber')))}
                 />
+                <ConfirmationCodeInput control={form.control} name="confirmationCode" />
               </>
             ) : null}
-            <PasswordField
+            <FormPasswordInput
+              control={form.control}
+              name="newPassword"
               label={t('reset.newPassword')}
               description={t('reset.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
               autoComplete="new-password"
               required
-              error={errors.newPassword?.message}
-              {...form.register('newPassword')}
             />
-            <PasswordField
-              label={t('reset.repeatPassword')}
-              autoComplete="new-password"
-              required
-              error={errors.repeatPassword?.message}
-              {...form.register('repeatPassword')}
-            />
+            <FormPasswordInput control={form.control} name="repeatPassword" label={t('reset.repeatPassword')} autoComplete="new-password" required />
             <Button type="submit" loading={isSubmitting} fullWidth>
               {t('reset.submit')}
             </Button>

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Paper, Radio, Stack, Text, TextInput, Title, Group } from '@mantine/core';
+import { Anchor, Button, Paper, Radio, Stack, Text, Title, Group } from '@mantine/core';
 import { phoneRequestSchema, resendEmailRequestSchema, type PhoneRequest, type ResendEmailRequest } from '@portal/contracts';
 import { normalizePhone } from '@portal/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/client';
+import { FormAlert, FormPhoneInput, FormTextInput } from '../../../shared/forms';
 import { notify } from '../../../shared/notify';
 import { usePageTitle } from '../../../shared/use-page-title';
 import { requestPasswordRecovery } from '../api/password-recovery';
 import { sendFailureMessage } from './failure-message';
 import { Outcome, OutcomeText } from './outcome';
-import { PhoneField } from '../../../shared/forms/phone-field';
 import { ResetPasswordForm } from './reset-password-form';
 
 type State =
@@ -104,7 +104,7 @@ function ByEmail({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation('account-recovery');
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<ResendEmailRequest>({ resolver: zodResolver(resendEmailRequestSchema), defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (body) => {
     setMessage(null);
     try {
@@ -122,12 +122,8 @@ function ByEmail({ onSent }: { onSent: () => void }) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('reset.emailIntro')}</Text>
-        {message ? (
-          <Alert color="red" variant="light">
-            {message}
-          </Alert>
-        ) : null}
-        <TextInput label={t('email')} type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+        <FormAlert message={message ? { tone: 'error', text: message } : null} />
+        <FormTextInput control={form.control} name="email" label={t('email')} type="email" autoComplete="email" required />
         <Button type="submit" loading={isSubmitting} fullWidth>
           {t('reset.sendLink')}
         </Button>
@@ -140,7 +136,7 @@ function ByPhone({ onSent }: { onSent: (phone: string) => void }) {
   const { t } = useTranslation('account-recovery');
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<PhoneRequest>({ resolver: zodResolver(phoneRequestSchema), defaultValues: { phoneNumber: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ phoneNumber }) => {
     setMessage(null);
     try {
@@ -156,28 +152,8 @@ function ByPhone({ onSent }: { onSent: (phone: string) => void }) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('reset.phoneIntro')}</Text>
-        {message ? (
-          <Alert color="yellow" variant="light">
-            {message}
-          </Alert>
-        ) : null}
-        <Controller
-          control={form.control}
-          name="phoneNumber"
-          render={({ field }) => (
-            <PhoneField
-              label={t('phone.label')}
-              description={t('phone.hint')}
-              required
-              error={errors.phoneNumber?.message}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-            />
-          )}
-        />
+        <FormAlert message={message ? { tone: 'warning', text: message } : null} />
+        <FormPhoneInput control={form.control} name="phoneNumber" label={t('phone.label')} description={t('phone.hint')} required />
         <Button type="submit" loading={isSubmitting} fullWidth>
           {t('reset.sendCode')}
         </Button>

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { changePasswordRequestSchema, PASSWORD_MIN_LENGTH, z, type Account } from '@portal/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/client';
-import { PasswordField } from '../../../shared/password-field';
+import { FormAlert, FormPasswordInput } from '../../../shared/forms';
 import { queryClient } from '../../../shared/query-client';
 import { useChangePassword } from '../api/change-password';
 
@@ -55,7 +55,6 @@ function ChangePasswordForm({
     resolver: zodResolver(schema),
     defaultValues: { username: username ?? '', oldPassword: '', newPassword: '', repeatPassword: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     setFailure(null);
@@ -73,34 +72,18 @@ function ChangePasswordForm({
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Stack gap="sm">
-        {failure ? (
-          <Alert color="red" variant="light">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormAlert message={failure ? { tone: 'error', text: failure } : null} />
         {username ? <TextInput label={t('changePassword.username')} value={username} readOnly disabled autoComplete="username" /> : null}
-        <PasswordField
-          label={t('changePassword.oldPassword')}
-          autoComplete="current-password"
-          required
-          error={errors.oldPassword?.message}
-          {...form.register('oldPassword')}
-        />
-        <PasswordField
+        <FormPasswordInput control={form.control} name="oldPassword" label={t('changePassword.oldPassword')} autoComplete="current-password" required />
+        <FormPasswordInput
+          control={form.control}
+          name="newPassword"
           label={t('changePassword.newPassword')}
           description={t('changePassword.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
           required
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
         />
-        <PasswordField
-          label={t('changePassword.repeatPassword')}
-          autoComplete="new-password"
-          required
-          error={errors.repeatPassword?.message}
-          {...form.register('repeatPassword')}
-        />
+        <FormPasswordInput control={form.control} name="repeatPassword" label={t('changePassword.repeatPassword')} autoComplete="new-password" required />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel}>
             {t('common:cancel')}

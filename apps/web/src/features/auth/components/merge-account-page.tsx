@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { mergeAccountRequestSchema, type MergeAccountRequest } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/client';
 import { notify } from '../../../shared/notify';
-import { PasswordField } from '../../../shared/password-field';
+import { FormAlert, FormPasswordInput, FormTextInput } from '../../../shared/forms';
 import { queryClient } from '../../../shared/query-client';
 import { getCurrentAccount } from '../../../shared/session/account-api';
 import { currentAccountQuery } from '../../../shared/session/current-account';
@@ -30,7 +30,7 @@ export function MergeAccountPage() {
     resolver: zodResolver(mergeAccountRequestSchema),
     defaultValues: { username: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -79,19 +79,9 @@ export function MergeAccountPage() {
             <Title order={2} size="h4" id="merge-form-heading">
               {t('mergeAccount.formHeading')}
             </Title>
-            {failure ? (
-              <Alert id="merge-failure" color="red" variant="light">
-                {failure}
-              </Alert>
-            ) : null}
-            <TextInput label={t('mergeAccount.username')} autoComplete="off" required error={errors.username?.message} {...form.register('username')} />
-            <PasswordField
-              label={t('mergeAccount.password')}
-              autoComplete="off"
-              required
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
+            <FormAlert id="merge-failure" message={failure ? { tone: 'error', text: failure } : null} />
+            <FormTextInput control={form.control} name="username" label={t('mergeAccount.username')} autoComplete="off" required />
+            <FormPasswordInput control={form.control} name="password" label={t('mergeAccount.password')} autoComplete="off" required />
             <Button type="submit" loading={isSubmitting}>
               {t('mergeAccount.submit')}
             </Button>

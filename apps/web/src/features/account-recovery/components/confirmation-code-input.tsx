@@ -1,0 +1,23 @@
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextInput, type FieldBinding } from '../../../shared/forms';
+
+/** The SMS code (6 digits), offered for autofill from the message. */
+export function ConfirmationCodeInput<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
+  autoFocus,
+  ...binding
+}: FieldBinding<T, N, TOut> & { autoFocus?: boolean }) {
+  const { t } = useTranslation('account-recovery');
+  return (
+    <FormTextInput
+      {...binding}
+      label={t('code.label')}
+      description={t('code.hint')}
+      required
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      data-autofocus={autoFocus || undefined}
+    />
+  );
+}
