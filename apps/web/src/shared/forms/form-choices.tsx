@@ -1,5 +1,5 @@
 import { Checkbox, Group, Radio, Select, Switch, type CheckboxProps, type SelectProps, type SwitchProps } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useBoundField, type FieldBinding } from './use-bound-field';
 
@@ -45,50 +45,33 @@ export function FormSelect<T extends FieldValues, N extends FieldPath<T>, TOut =
   );
 }
 
-export type FormCheckboxProps<T extends FieldValues, N extends FieldPath<T>, TOut = T> = FieldBinding<T, N, TOut> &
-  Omit<CheckboxProps, Owned> & { onValueChange?: (checked: boolean) => void };
+type CheckedProps<T extends FieldValues, N extends FieldPath<T>, TOut, P> = FieldBinding<T, N, TOut> & Omit<P, Owned> & { onValueChange?: (checked: boolean) => void };
 
-/** A yes/no of a react-hook-form form; Mantine does not mark a check box invalid, so this does. */
-export function FormCheckbox<T extends FieldValues, N extends FieldPath<T>, TOut = T>({ control, name, onValueChange, ...props }: FormCheckboxProps<T, N, TOut>) {
-  const { field, error } = useBoundField({ control, name });
-  return (
-    <Checkbox
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      checked={Boolean(field.value)}
-      onChange={(e) => {
-        field.onChange(e.currentTarget.checked);
-        onValueChange?.(e.currentTarget.checked);
-      }}
-      onBlur={field.onBlur}
-      error={error}
-      aria-invalid={error ? true : undefined}
-    />
-  );
+/** A yes/no's wiring; Mantine does not mark a check box or a switch invalid, so this does. */
+function useCheckedField<T extends FieldValues, N extends FieldPath<T>, TOut>(binding: FieldBinding<T, N, TOut>, onValueChange?: (checked: boolean) => void) {
+  const { field, error } = useBoundField(binding);
+  return {
+    ref: field.ref,
+    name: field.name,
+    checked: Boolean(field.value),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      field.onChange(e.currentTarget.checked);
+      onValueChange?.(e.currentTarget.checked);
+    },
+    onBlur: field.onBlur,
+    error,
+    'aria-invalid': error ? true : undefined,
+  };
 }
 
-export type FormSwitchProps<T extends FieldValues, N extends FieldPath<T>, TOut = T> = FieldBinding<T, N, TOut> &
-  Omit<SwitchProps, Owned> & { onValueChange?: (checked: boolean) => void };
+/** A yes/no of a react-hook-form form. */
+export function FormCheckbox<T extends FieldValues, N extends FieldPath<T>, TOut = T>({ control, name, onValueChange, ...props }: CheckedProps<T, N, TOut, CheckboxProps>) {
+  return <Checkbox {...props} {...useCheckedField({ control, name }, onValueChange)} />;
+}
 
 /** An on/off of a react-hook-form form. */
-export function FormSwitch<T extends FieldValues, N extends FieldPath<T>, TOut = T>({ control, name, onValueChange, ...props }: FormSwitchProps<T, N, TOut>) {
-  const { field, error } = useBoundField({ control, name });
-  return (
-    <Switch
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      checked={Boolean(field.value)}
-      onChange={(e) => {
-        field.onChange(e.currentTarget.checked);
-        onValueChange?.(e.currentTarget.checked);
-      }}
-      onBlur={field.onBlur}
-      error={error}
-      aria-invalid={error ? true : undefined}
-    />
-  );
+export function FormSwitch<T extends FieldValues, N extends FieldPath<T>, TOut = T>({ control, name, onValueChange, ...props }: CheckedProps<T, N, TOut, SwitchProps>) {
+  return <Switch {...props} {...useCheckedField({ control, name }, onValueChange)} />;
 }
 
 interface GroupProps {
@@ -99,61 +82,45 @@ interface GroupProps {
 }
 
 /**
- * Several ticks of one list (the field holds the ticked values). Mantine names the group's error on the
- * group only; here every box is marked invalid and described by it, so a screen reader on any box hears it.
+ * One list of choices shown all at once: ticks (the field holds the ticked values) or one choice.
+ * Mantine names a group's error on the group only; here every box is marked invalid and described by
+ * it too, so a screen reader on any box hears it.
  */
-export function FormCheckboxGroup<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
+function ChoiceGroup<T extends FieldValues, N extends FieldPath<T>, TOut>({
   control,
   name,
   options,
+  multiple,
   ...props
-}: FieldBinding<T, N, TOut> & GroupProps) {
+}: FieldBinding<T, N, TOut> & GroupProps & { multiple: boolean }) {
   const { field, error } = useBoundField({ control, name });
   const errorId = `${useId()}-error`;
-  return (
-    <Checkbox.Group {...props} value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} error={error} errorProps={{ id: errorId }}>
-      <Group mt="xs" gap="lg">
-        {options.map((option, index) => (
-          <Checkbox
-            key={option.value}
-            value={option.value}
-            label={option.label}
-            name={field.name}
-            ref={index === 0 ? field.ref : undefined}
-            onBlur={field.onBlur}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-        ))}
-      </Group>
-    </Checkbox.Group>
+  const Choice = multiple ? Checkbox : Radio;
+  const choices = (
+    <Group mt="xs" gap="lg">
+      {options.map((option, index) => (
+        <Choice
+          key={option.value}
+          value={option.value}
+          label={option.label}
+          ref={index === 0 ? field.ref : undefined}
+          onBlur={field.onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+      ))}
+    </Group>
   );
+  const group = { ...props, name: field.name, onChange: field.onChange, error, errorProps: { id: errorId }, children: choices };
+  return multiple ? <Checkbox.Group {...group} value={(field.value as string[] | undefined) ?? []} /> : <Radio.Group {...group} value={(field.value as string | null | undefined) ?? null} />;
+}
+
+/** Several ticks of one list, of a react-hook-form form. */
+export function FormCheckboxGroup<T extends FieldValues, N extends FieldPath<T>, TOut = T>(props: FieldBinding<T, N, TOut> & GroupProps) {
+  return <ChoiceGroup {...props} multiple />;
 }
 
 /** One choice of a few, shown all at once, of a react-hook-form form. */
-export function FormRadioGroup<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  control,
-  name,
-  options,
-  ...props
-}: FieldBinding<T, N, TOut> & GroupProps) {
-  const { field, error } = useBoundField({ control, name });
-  const errorId = `${useId()}-error`;
-  return (
-    <Radio.Group {...props} name={field.name} value={(field.value as string | null | undefined) ?? null} onChange={field.onChange} error={error} errorProps={{ id: errorId }}>
-      <Group mt="xs" gap="lg">
-        {options.map((option, index) => (
-          <Radio
-            key={option.value}
-            value={option.value}
-            label={option.label}
-            ref={index === 0 ? field.ref : undefined}
-            onBlur={field.onBlur}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-        ))}
-      </Group>
-    </Radio.Group>
-  );
+export function FormRadioGroup<T extends FieldValues, N extends FieldPath<T>, TOut = T>(props: FieldBinding<T, N, TOut> & GroupProps) {
+  return <ChoiceGroup {...props} multiple={false} />;
 }

@@ -1,31 +1,44 @@
 import { Textarea, TextInput, type PasswordInputProps, type TextareaProps, type TextInputProps } from '@mantine/core';
+import type { PeselFacts } from '@portal/domain';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { PasswordField } from '../password-field';
 import { NameField } from './name-field';
 import { PeselField } from './pesel-field';
 import { PhoneField } from './phone-field';
-import type { PeselFacts } from '@portal/domain';
 import { useBoundField, type FieldBinding } from './use-bound-field';
 
 /** What a form owns of an input: its value, its name, its error and its change and blur handlers. */
 type Owned = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error';
 
 /** Hooks for what follows a change or a blur (the form has taken the value already). */
-interface Followers<V> {
-  onValueChange?: (value: V) => void;
+interface Followers {
+  onValueChange?: (value: string) => void;
   onBlur?: () => void;
 }
 
-const textOf = (value: unknown) => (value == null ? '' : String(value));
-
-export type FormTextInputProps<T extends FieldValues, N extends FieldPath<T>, TOut = T> = FieldBinding<T, N, TOut> &
-  Omit<TextInputProps, Owned> &
-  Followers<string> & {
-    /** Applied to the text as it is typed (upper case, digits only...). */
-    transform?: (text: string) => string;
+/** A text field's wiring: `change` takes the new text; the rest spreads onto the input. */
+function useTextField<T extends FieldValues, N extends FieldPath<T>, TOut>(binding: FieldBinding<T, N, TOut>, { onValueChange, onBlur }: Followers = {}) {
+  const { field, error } = useBoundField(binding);
+  const change = (value: string) => {
+    field.onChange(value);
+    onValueChange?.(value);
   };
+  const bound = {
+    ref: field.ref,
+    name: field.name,
+    value: field.value == null ? '' : String(field.value),
+    onBlur: () => {
+      field.onBlur();
+      onBlur?.();
+    },
+    error,
+  };
+  return { change, bound };
+}
 
-/** A text field of a react-hook-form form. */
+type TextProps<T extends FieldValues, N extends FieldPath<T>, TOut, P> = FieldBinding<T, N, TOut> & Omit<P, Owned> & Followers;
+
+/** A text field of a react-hook-form form; `transform` applies to the text as it is typed (upper case...). */
 export function FormTextInput<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
   control,
   name,
@@ -33,66 +46,28 @@ export function FormTextInput<T extends FieldValues, N extends FieldPath<T>, TOu
   onValueChange,
   onBlur,
   ...props
-}: FormTextInputProps<T, N, TOut>) {
-  const { field, error } = useBoundField({ control, name });
-  return (
-    <TextInput
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={textOf(field.value)}
-      onChange={(e) => {
-        const value = transform ? transform(e.currentTarget.value) : e.currentTarget.value;
-        field.onChange(value);
-        onValueChange?.(value);
-      }}
-      onBlur={() => {
-        field.onBlur();
-        onBlur?.();
-      }}
-      error={error}
-    />
-  );
+}: TextProps<T, N, TOut, TextInputProps> & { transform?: (text: string) => string }) {
+  const { change, bound } = useTextField({ control, name }, { onValueChange, onBlur });
+  return <TextInput {...props} {...bound} onChange={(e) => change(transform ? transform(e.currentTarget.value) : e.currentTarget.value)} />;
 }
-
-export type FormTextareaProps<T extends FieldValues, N extends FieldPath<T>, TOut = T> = FieldBinding<T, N, TOut> & Omit<TextareaProps, Owned>;
 
 /** A longer text of a react-hook-form form. */
-export function FormTextarea<T extends FieldValues, N extends FieldPath<T>, TOut = T>({ control, name, ...props }: FormTextareaProps<T, N, TOut>) {
-  const { field, error } = useBoundField({ control, name });
-  return (
-    <Textarea
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={textOf(field.value)}
-      onChange={(e) => field.onChange(e.currentTarget.value)}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
+export function FormTextarea<T extends FieldValues, N extends FieldPath<T>, TOut = T>({ control, name, onValueChange, onBlur, ...props }: TextProps<T, N, TOut, TextareaProps>) {
+  const { change, bound } = useTextField({ control, name }, { onValueChange, onBlur });
+  return <Textarea {...props} {...bound} onChange={(e) => change(e.currentTarget.value)} />;
 }
-
-export type FormPasswordInputProps<T extends FieldValues, N extends FieldPath<T>, TOut = T> = FieldBinding<T, N, TOut> &
-  Omit<PasswordInputProps, Owned>;
 
 /** A password of a react-hook-form form, with the show/hide toggle named. */
-export function FormPasswordInput<T extends FieldValues, N extends FieldPath<T>, TOut = T>({ control, name, ...props }: FormPasswordInputProps<T, N, TOut>) {
-  const { field, error } = useBoundField({ control, name });
-  return (
-    <PasswordField
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={textOf(field.value)}
-      onChange={(e) => field.onChange(e.currentTarget.value)}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
+export function FormPasswordInput<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
+  control,
+  name,
+  onValueChange,
+  onBlur,
+  ...props
+}: TextProps<T, N, TOut, PasswordInputProps>) {
+  const { change, bound } = useTextField({ control, name }, { onValueChange, onBlur });
+  return <PasswordField {...props} {...bound} onChange={(e) => change(e.currentTarget.value)} />;
 }
-
-type StringFieldProps<T extends FieldValues, N extends FieldPath<T>, TOut> = FieldBinding<T, N, TOut> & Omit<TextInputProps, Owned> & Followers<string>;
 
 /** A phone (digits, country code first) of a react-hook-form form: see PhoneField. */
 export function FormPhoneInput<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
@@ -101,47 +76,15 @@ export function FormPhoneInput<T extends FieldValues, N extends FieldPath<T>, TO
   onValueChange,
   onBlur,
   ...props
-}: Omit<StringFieldProps<T, N, TOut>, 'leftSection' | 'type'>) {
-  const { field, error } = useBoundField({ control, name });
-  return (
-    <PhoneField
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={textOf(field.value)}
-      onChange={(value) => {
-        field.onChange(value);
-        onValueChange?.(value);
-      }}
-      onBlur={() => {
-        field.onBlur();
-        onBlur?.();
-      }}
-      error={error}
-    />
-  );
+}: Omit<TextProps<T, N, TOut, TextInputProps>, 'leftSection' | 'type'>) {
+  const { change, bound } = useTextField({ control, name }, { onValueChange, onBlur });
+  return <PhoneField {...props} {...bound} onChange={change} />;
 }
 
 /** A part of a person's name of a react-hook-form form: see NameField. */
-export function FormNameInput<T extends FieldValues, N extends FieldPath<T>, TOut = T>({ control, name, onValueChange, onBlur, ...props }: StringFieldProps<T, N, TOut>) {
-  const { field, error } = useBoundField({ control, name });
-  return (
-    <NameField
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={textOf(field.value)}
-      onChange={(value) => {
-        field.onChange(value);
-        onValueChange?.(value);
-      }}
-      onBlur={() => {
-        field.onBlur();
-        onBlur?.();
-      }}
-      error={error}
-    />
-  );
+export function FormNameInput<T extends FieldValues, N extends FieldPath<T>, TOut = T>({ control, name, onValueChange, onBlur, ...props }: TextProps<T, N, TOut, TextInputProps>) {
+  const { change, bound } = useTextField({ control, name }, { onValueChange, onBlur });
+  return <NameField {...props} {...bound} onChange={change} />;
 }
 
 /** A PESEL of a react-hook-form form: see PeselField; `onDecoded` gets the birth date and sex of a valid one. */
@@ -150,26 +93,8 @@ export function FormPeselInput<T extends FieldValues, N extends FieldPath<T>, TO
   name,
   onValueChange,
   onBlur,
-  onDecoded,
   ...props
-}: StringFieldProps<T, N, TOut> & { onDecoded?: (facts: PeselFacts) => void }) {
-  const { field, error } = useBoundField({ control, name });
-  return (
-    <PeselField
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={textOf(field.value)}
-      onChange={(value) => {
-        field.onChange(value);
-        onValueChange?.(value);
-      }}
-      onDecoded={onDecoded}
-      onBlur={() => {
-        field.onBlur();
-        onBlur?.();
-      }}
-      error={error}
-    />
-  );
+}: TextProps<T, N, TOut, TextInputProps> & { onDecoded?: (facts: PeselFacts) => void }) {
+  const { change, bound } = useTextField({ control, name }, { onValueChange, onBlur });
+  return <PeselField {...props} {...bound} onChange={change} />;
 }
