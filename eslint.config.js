@@ -1,5 +1,6 @@
 import path from 'node:path';
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -57,6 +58,18 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  { ...jsxA11y.flatConfigs.recommended, files: ['apps/web/**/*.tsx'] },
+  {
+    // `role` of a component is its own prop (RegistrationForm's PATIENT, WARD, CHILD), not an ARIA role.
+    files: ['apps/web/**/*.tsx'],
+    rules: { 'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }] },
+  },
+  {
+    // A file past 300 lines usually holds more than one thing: cut it where the parts meet.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils.tsx', 'e2e/**', 'apps/server/src/seed/dictionaries/**'],
+    rules: { 'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Playwright fixtures declare their dependencies with an object pattern, empty when there are none.

@@ -4,9 +4,9 @@ import { FormTextInput, type FieldBinding } from '../../../shared/forms';
 
 /** The SMS code (6 digits), offered for autofill from the message. */
 export function ConfirmationCodeInput<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  autoFocus,
+  focusWhenShown,
   ...binding
-}: FieldBinding<T, N, TOut> & { autoFocus?: boolean }) {
+}: FieldBinding<T, N, TOut> & { focusWhenShown?: boolean }) {
   const { t } = useTranslation('account-recovery');
   return (
     <FormTextInput
@@ -17,7 +17,7 @@ export function ConfirmationCodeInput<T extends FieldValues, N extends FieldPath
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
-      data-autofocus={autoFocus || undefined}
+      data-autofocus={focusWhenShown || undefined}
     />
   );
 }

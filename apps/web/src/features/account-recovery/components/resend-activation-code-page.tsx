@@ -115,7 +115,7 @@ export function ResendActivationCodePage() {
               required
               readOnly={step === 'code'}
             />
-            {step === 'code' ? <ConfirmationCodeInput control={form.control} name="confirmationCode" autoFocus /> : null}
+            {step === 'code' ? <ConfirmationCodeInput control={form.control} name="confirmationCode" focusWhenShown /> : null}
             <Button type="submit" loading={isSubmitting} fullWidth>
               {step === 'code' ? t('resendCode.confirm') : t('resendCode.send')}
             </Button>
