@@ -7,7 +7,10 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { ApiRequestError } from '../api/client';
-import { applyServerErrors, fieldPaths, FormCheckboxGroup, FormDateInput, FormTextInput } from './index';
+import { FormDateInput } from './form-date-input';
+import { applyServerErrors, fieldPaths } from './server-errors';
+import { FormCheckboxGroup } from './form-choices';
+import { FormTextInput } from './form-text-inputs';
 
 const schema = z.object({
   city: z.string().min(1, 'Podaj miejscowość'),

@@ -1,6 +1,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextInput, type FieldBinding } from '../../../shared/forms';
+import { FormTextInput } from '../../../shared/forms/form-text-inputs';
+import { type FieldBinding } from '../../../shared/forms/use-bound-field';
 
 /** The SMS code (6 digits), offered for autofill from the message. */
 export function ConfirmationCodeInput<T extends FieldValues, N extends FieldPath<T>, TOut = T>({

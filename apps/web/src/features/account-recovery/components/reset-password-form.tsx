@@ -12,7 +12,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/client';
 import { notify } from '../../../shared/notify';
-import { FormAlert, FormPasswordInput, FormPhoneInput } from '../../../shared/forms';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { FormPasswordInput, FormPhoneInput } from '../../../shared/forms/form-text-inputs';
 import { resetPassword } from '../api/password-reset';
 import { ConfirmationCodeInput } from './confirmation-code-input';
 

@@ -14,7 +14,10 @@ import {
 } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/client';
-import { applyServerErrors, FormCheckboxGroup, FormDateInput, FormSelect, FormTextarea } from '../../../shared/forms';
+import { applyServerErrors } from '../../../shared/forms/server-errors';
+import { FormCheckboxGroup, FormSelect } from '../../../shared/forms/form-choices';
+import { FormTextarea } from '../../../shared/forms/form-text-inputs';
+import { FormDateInput } from '../../../shared/forms/form-date-input';
 import { notify } from '../../../shared/notify';
 import { useAllergyDictionary } from '../api/search-allergy-dictionary';
 import { useNotifyServerDown } from '../../../shared/load-failure';

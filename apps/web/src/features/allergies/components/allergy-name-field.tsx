@@ -4,7 +4,7 @@ import { allergenDictionaryOfType, MEDICATION_ALLERGY_TYPE } from '@portal/domai
 import { useMemo, useRef } from 'react';
 import { useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useBoundField } from '../../../shared/forms';
+import { useBoundField } from '../../../shared/forms/use-bound-field';
 import { useNotifyServerDown } from '../../../shared/load-failure';
 import { useAllergyDictionary } from '../api/search-allergy-dictionary';
 

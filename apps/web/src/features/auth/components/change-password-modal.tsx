@@ -6,7 +6,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/client';
-import { FormAlert, FormPasswordInput } from '../../../shared/forms';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { FormPasswordInput } from '../../../shared/forms/form-text-inputs';
 import { queryClient } from '../../../shared/query-client';
 import { useChangePassword } from '../api/change-password';
 

@@ -1,7 +1,7 @@
 import type { RegistrationChallenge } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../shared/forms/captcha-field';
-import { useBoundField } from '../../../shared/forms';
+import { useBoundField } from '../../../shared/forms/use-bound-field';
 import { RegistrationSection } from './registration-section';
 import type { RegistrationFormApi } from './registration-schema';
 

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/client';
-import { applyServerErrors, fieldPaths } from '../../../shared/forms';
+import { applyServerErrors, fieldPaths } from '../../../shared/forms/server-errors';
 import { notify } from '../../../shared/notify';
 import { prepareLogin } from '../api/prepare-login';
 import { registerAccount } from '../api/register';
