@@ -4,6 +4,7 @@ import { apiErrorSchema, eServiceLogoutParamsSchema, eServiceResponseFormSchema,
 import type { Deps } from '../../deps';
 import { perMinute } from '../../plugins/rate-limit';
 import { sessionCookieOptions } from '../../plugins/session';
+import { publicOrigin } from '../../public-origin';
 import type { SessionPort } from '../accounts/accounts-service';
 import {
   finishSignIn,
@@ -30,8 +31,8 @@ const redirect = z.null().describe('Przekierowanie przeglądarki (nagłówek Loc
  * The e-service answers with a cross-site form post (in production from its own domain), which
  * carries only SameSite=None cookies; on localhost (demo, same origin) Lax does, and works over http.
  */
-function bindingCookieOptions(request: FastifyRequest) {
-  const base = sessionCookieOptions(request);
+function bindingCookieOptions(deps: Deps) {
+  const base = sessionCookieOptions(deps.config);
   return { ...base, path: '/api/mpi/epuap', maxAge: 5 * 60, sameSite: base.secure ? ('none' as const) : ('lax' as const) };
 }
 
@@ -41,9 +42,6 @@ function acceptForms(app: FastifyInstance) {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 }
-
-const originOf = (deps: Deps, request: FastifyRequest) =>
-  deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : `${request.protocol}://${request.host}`;
 
 /**
  * Sign-in through the public e-service (ePUAP / Profil Zaufany): redirects, not calls (spec part 1
@@ -69,8 +67,8 @@ export const epuapRoutes =
         },
       },
       async (request, reply) => {
-        const { location, binding } = await startSignIn(deps, { query: request.query, origin: originOf(deps, request) });
-        if (binding) reply.setCookie(BINDING_COOKIE, binding, bindingCookieOptions(request));
+        const { location, binding } = await startSignIn(deps, { query: request.query, origin: publicOrigin(deps.config, app.server) });
+        if (binding) reply.setCookie(BINDING_COOKIE, binding, bindingCookieOptions(deps));
         return reply.header('cache-control', 'no-store').redirect(location, 302);
       },
     );
@@ -92,7 +90,7 @@ export const epuapRoutes =
           { samlResponse: request.body.SAMLResponse, relayState: request.body.RelayState, binding: request.cookies[BINDING_COOKIE] },
           { ip: request.ip, sessions: sessionPort(request, reply) },
         );
-        reply.clearCookie(BINDING_COOKIE, bindingCookieOptions(request));
+        reply.clearCookie(BINDING_COOKIE, bindingCookieOptions(deps));
         return reply.header('cache-control', 'no-store').redirect(location, 302);
       },
     );
