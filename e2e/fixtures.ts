@@ -26,7 +26,10 @@ export interface OutboxItem {
 /** The answer every registration captcha of the e2e server has (the server's TEST_CAPTCHA_ANSWER). */
 export const TEST_CAPTCHA_ANSWER = '7';
 
-/** Starts `apps/server/src/server.ts` on a random port with a fresh data dir and waits for /api/health. */
+/**
+ * Starts `apps/server/src/server.ts` on a random port of 127.0.0.1 with a fresh data dir and waits for
+ * /api/health. The tests are clients on the same machine, so the demo-only outbox and simulators answer them.
+ */
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -54,7 +57,9 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       const m = output.match(/Portal Pacjenta: (http:\/\/\S+)/);
       if (m) {
         clearTimeout(timer);
-        resolve(m[1].replace('localhost', '127.0.0.1'));
+        // The printed address as is: the server builds its links and the e-service's answer address on
+        // it, and cookies set under one host name do not travel to another.
+        resolve(m[1]);
       }
     };
     child.stdout!.on('data', onData);

@@ -5,6 +5,7 @@ import { createDb, DatabaseLockedError } from './db/client';
 import { systemClock, type Deps } from './deps';
 import { createOutboxMail } from './integrations/mail/local';
 import { createOutboxSms } from './integrations/sms/local';
+import { publicBaseUrl } from './public-origin';
 import { DEMO_ACCOUNTS } from './seed/people';
 import { seedIfEmpty } from './seed/index';
 
@@ -47,12 +48,22 @@ async function main() {
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
 
-  const address = config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const address = publicBaseUrl(config, app.server);
   const ms = Math.round(performance.now() - started);
   console.log(`\nPortal Pacjenta: ${address}  (${database.kind}, ${config.PORTAL_MODE}, ready in ${ms} ms${seeded ? ', demo data seeded' : ''})`);
   if (config.PORTAL_MODE === 'demo') {
     console.log(`Demo sign-in: ${DEMO_ACCOUNTS.anna.username} / ${DEMO_ACCOUNTS.anna.password}`);
-    console.log(`Sent e-mails and SMS: ${address}/dev/outbox\n`);
+    console.log(`Sent e-mails and SMS: ${address}/dev/outbox`);
+    console.log(`E-service simulator, single logout: ${address}/sim/epuap/logout`);
+    if (config.DEMO_EXPOSED) {
+      console.warn(
+        `\nWARNING: DEMO_EXPOSED=true — the outbox (reset links, SMS codes) and the e-service simulator (signs anyone in as a test person) ` +
+          `answer every client that reaches ${config.HOST}:${config.PORT}, not only this machine. Use it only on a network you trust.`,
+      );
+    } else {
+      console.log('The outbox and the simulators answer only this machine (set DEMO_EXPOSED=true to open them to others).');
+    }
+    console.log('');
   }
 
   let closing = false;
