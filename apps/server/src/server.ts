@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb, DatabaseLockedError } from './db/client';
@@ -58,7 +59,7 @@ async function main() {
     if (config.DEMO_EXPOSED) {
       console.warn(
         `\nWARNING: DEMO_EXPOSED=true — the outbox (reset links, SMS codes) and the e-service simulator (signs anyone in as a test person) ` +
-          `answer every client that reaches ${config.HOST}:${config.PORT}, not only this machine. Use it only on a network you trust.`,
+          `answer every client that reaches ${config.HOST}:${(app.server.address() as AddressInfo).port}, not only this machine. Use it only on a network you trust.`,
       );
     } else {
       console.log('The outbox and the simulators answer only this machine (set DEMO_EXPOSED=true to open them to others).');
