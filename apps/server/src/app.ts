@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import { modules } from './modules/index';
 import { devPagesRoutes } from './modules/dev/dev-routes';
 import { epuapSimulatorPages } from './modules/epuap/epuap-routes';
+import demoOnlyPlugin from './plugins/demo-only';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -58,11 +59,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(securityPlugin, { deps });
   await app.register(sessionPlugin, { deps });
   await app.register(rateLimitPlugin);
+  await app.register(demoOnlyPlugin, { config: deps.config });
   await app.register(openapiPlugin, { version: APP_VERSION });
   for (const m of modules) await app.register(m.routes(deps), { prefix: '/api' });
-  // The demo outbox page lives outside /api (it is opened in the browser); it registers nothing in production.
+  // The demo outbox page lives outside /api (it is opened in the browser); it registers nothing in
+  // production, and in demo mode answers only this machine (plugins/demo-only).
   await app.register(devPagesRoutes(deps));
-  // The e-service simulator's pages (/sim/epuap), demo mode only, like the outbox page.
+  // The e-service simulator's pages (/sim/epuap), demo mode only and local only, like the outbox page.
   await app.register(epuapSimulatorPages(deps));
   await app.register(spaPlugin, { root: deps.config.WEB_DIST ?? defaultWebDist });
   await app.ready();

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb, DatabaseLockedError } from './db/client';
 import { createDeps } from './deps';
+import { publicBaseUrl } from './public-origin';
 import { DEMO_ACCOUNTS } from './seed/people';
 import { seedIfEmpty } from './seed/index';
 
@@ -39,12 +41,22 @@ async function main() {
   // The first printout would otherwise pay for loading pdfmake and its fonts (about 200 ms).
   void deps.printer.warmUp().catch((err: unknown) => app.log.error({ err }, 'printout warm-up failed'));
 
-  const address = config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const address = publicBaseUrl(config, app.server);
   const ms = Math.round(performance.now() - started);
   console.log(`\nPortal Pacjenta: ${address}  (${database.kind}, ${config.PORTAL_MODE}, ready in ${ms} ms${seeded ? ', demo data seeded' : ''})`);
   if (config.PORTAL_MODE === 'demo') {
     console.log(`Demo sign-in: ${DEMO_ACCOUNTS.anna.username} / ${DEMO_ACCOUNTS.anna.password}`);
-    console.log(`Sent e-mails and SMS: ${address}/dev/outbox\n`);
+    console.log(`Sent e-mails and SMS: ${address}/dev/outbox`);
+    console.log(`E-service simulator, single logout: ${address}/sim/epuap/logout`);
+    if (config.DEMO_EXPOSED) {
+      console.warn(
+        `\nWARNING: DEMO_EXPOSED=true — the outbox (reset links, SMS codes) and the e-service simulator (signs anyone in as a test person) ` +
+          `answer every client that reaches ${config.HOST}:${(app.server.address() as AddressInfo).port}, not only this machine. Use it only on a network you trust.`,
+      );
+    } else {
+      console.log('The outbox and the simulators answer only this machine (set DEMO_EXPOSED=true to open them to others).');
+    }
+    console.log('');
   }
 
   let closing = false;

@@ -4,9 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import { sessions, type AccountRow } from '../db/schema/index';
+import type { Config } from '../config';
 import type { Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs';
 import { AppError } from '../errors';
+import { servedOverHttps } from '../public-origin';
 import { accessiblePatientsLateral } from './patient-access';
 
 export const SESSION_COOKIE = 'pp_session';
@@ -48,14 +50,14 @@ declare module 'fastify' {
 }
 
 const hash = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
-const isLocalHost = (host: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i.test(host);
 
-export function sessionCookieOptions(request: FastifyRequest) {
+/** Secure follows PUBLIC_URL (https), never the Host header a client sends. */
+export function sessionCookieOptions(config: Pick<Config, 'PUBLIC_URL'>) {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: !isLocalHost(request.headers.host ?? ''),
+    secure: servedOverHttps(config),
   };
 }
 
@@ -103,7 +105,7 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
         scope,
       });
-      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
+      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config));
     },
 
     async close(reply: FastifyReply, request: FastifyRequest): Promise<void> {
@@ -112,7 +114,7 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
         recent.delete(hash(token));
         await db.delete(sessions).where(eq(sessions.idHash, hash(token)));
       }
-      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
     },
 
     /** What a sign-in service needs of this request's cookie session (accounts-service SessionPort). */

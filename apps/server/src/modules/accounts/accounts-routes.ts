@@ -42,7 +42,7 @@ export const accountsRoutes =
       presented: request.cookies[DEVICE_COOKIE],
       issue: (value) =>
         reply.setCookie(DEVICE_COOKIE, value, {
-          ...sessionCookieOptions(request),
+          ...sessionCookieOptions(deps.config),
           path: '/api/mpi/accounts',
           sameSite: 'strict',
           maxAge: DEVICE_TRUST_MS / 1000,

@@ -14,10 +14,10 @@ import {
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { perMinute } from '../../plugins/rate-limit';
+import { publicBaseUrl } from '../../public-origin';
 import {
   confirmEmail,
   confirmPhone,
-  publicBaseUrl,
   recoverPassword,
   requestPhoneCode,
   resendEmailConfirmation,
@@ -70,7 +70,7 @@ export const confirmationsRoutes =
       async (request) => {
         await resendEmailConfirmation(deps, request.body.email, {
           ip: request.ip,
-          baseUrl: publicBaseUrl(deps.config, request),
+          baseUrl: publicBaseUrl(deps.config, app.server),
           onDeliveryError: (error) => request.log.error({ err: error }, 'confirmation link resend failed'),
         });
         return ok;
@@ -90,7 +90,7 @@ export const confirmationsRoutes =
       async (request) => {
         await resendOwnEmailConfirmation(deps, request.auth!.account.id, request.body.email, {
           ip: request.ip,
-          baseUrl: publicBaseUrl(deps.config, request),
+          baseUrl: publicBaseUrl(deps.config, app.server),
         });
         return ok;
       },
@@ -196,7 +196,7 @@ export const confirmationsRoutes =
       async (request) => {
         await recoverPassword(deps, request.body, {
           ip: request.ip,
-          baseUrl: publicBaseUrl(deps.config, request),
+          baseUrl: publicBaseUrl(deps.config, app.server),
           onDeliveryError: (error) => request.log.error({ err: error }, 'password recovery mail failed'),
         });
         return ok;

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { extraLimit, perHour, perMinute } from '../../plugins/rate-limit';
-import { publicBaseUrl } from '../confirmations/confirmations-service';
+import { publicBaseUrl } from '../../public-origin';
 import { issueChallenge, register, suggestUsername } from './registration-service';
 
 const tags = ['registration'];
@@ -82,7 +82,7 @@ export const registrationRoutes =
       async (request) =>
         register(deps, request.body, {
           ip: request.ip,
-          baseUrl: publicBaseUrl(deps.config, request),
+          baseUrl: publicBaseUrl(deps.config, app.server),
           onSendFailure: (err, channel) => request.log.warn({ err, channel }, 'registration confirmation not sent'),
         }),
     );
