@@ -49,3 +49,11 @@ type Merged<Files extends readonly (keyof PolishFiles)[]> = Files extends readon
   : unknown;
 
 export type Resources = { [NS in Namespace]: Merged<(typeof namespaceFiles)[NS]> };
+
+// Typed keys: t('no.such.key') and a key of another namespace fail `npm run typecheck`.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: Resources;
+  }
+}
