@@ -62,7 +62,7 @@ export function DateRangeField({
 
   const field = (end: End) => (
     <DateInput
-      label={end === 'after' ? t('common:dateFrom') : t('common:dateTo')}
+      label={end === 'after' ? t('dateFrom') : t('dateTo')}
       placeholder={DATE_FORMAT}
       valueFormat={DATE_FORMAT}
       value={draft[end] ?? null}
