@@ -7,11 +7,11 @@ import type { Deps } from './deps';
 import { modules } from './modules/index';
 import { devPagesRoutes } from './modules/dev/dev-routes';
 import { epuapSimulatorPages } from './modules/epuap/epuap-routes';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { onFrameworkError } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
-import sessionPlugin from './plugins/session';
+import sessionPlugin, { declarePages } from './plugins/session';
 import spaPlugin from './plugins/spa';
 import { logSafeUrl } from './log-safe-url';
 import { APP_VERSION } from './version';
@@ -49,6 +49,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 12 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // A URL the router cannot decode (`/%`, `/api/%E0%A4%A`) gets the API's error shape, not Fastify's echo of it.
+    frameworkErrors: onFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -60,10 +62,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin, { version: APP_VERSION });
   for (const m of modules) await app.register(m.routes(deps), { prefix: '/api' });
-  // The demo outbox page lives outside /api (it is opened in the browser); it registers nothing in production.
-  await app.register(devPagesRoutes(deps));
-  // The e-service simulator's pages (/sim/epuap), demo mode only, like the outbox page.
-  await app.register(epuapSimulatorPages(deps));
+  await app.register(async (pages) => {
+    declarePages(pages);
+    // The demo outbox page lives outside /api (it is opened in the browser); it registers nothing in production.
+    await pages.register(devPagesRoutes(deps));
+    // The e-service simulator's pages (/sim/epuap), demo mode only, like the outbox page.
+    await pages.register(epuapSimulatorPages(deps));
+  });
   await app.register(spaPlugin, { root: deps.config.WEB_DIST ?? defaultWebDist });
   await app.ready();
   return app as unknown as FastifyInstance;

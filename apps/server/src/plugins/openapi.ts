@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { declarePages } from './session';
 
 /** The OpenAPI document, generated from the routes' zod schemas: JSON at /api/docs/json, a page at /api/docs. */
 export default fp(async function openapiPlugin(app: FastifyInstance, opts: { version: string }) {
@@ -21,9 +22,13 @@ export default fp(async function openapiPlugin(app: FastifyInstance, opts: { ver
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    uiConfig: { docExpansion: 'list', deepLinking: false },
+  // The document and its page are public pages, not API calls.
+  await app.register(async (docs) => {
+    declarePages(docs);
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiConfig: { docExpansion: 'list', deepLinking: false },
+    });
   });
 });
