@@ -8,6 +8,7 @@ import { modules } from './modules/index';
 import { devPagesRoutes } from './modules/dev/dev-routes';
 import { epuapSimulatorPages } from './modules/epuap/epuap-routes';
 import errorsPlugin, { onFrameworkError } from './plugins/errors';
+import inputPlugin from './plugins/input';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -57,6 +58,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(securityPlugin, { deps });
   await app.register(sessionPlugin, { deps });
   await app.register(rateLimitPlugin);
