@@ -14,6 +14,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import sessionPlugin, { declarePages } from './plugins/session';
 import spaPlugin from './plugins/spa';
+import { logSafeError } from './log-safe-error';
 import { logSafeUrl } from './log-safe-url';
 import { APP_VERSION } from './version';
 
@@ -34,7 +35,12 @@ const redact = [
   '*.pesel',
 ];
 
-export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where the log goes (a pino destination); standard output when not given. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       deps.config.LOG_LEVEL === 'silent'
@@ -42,9 +48,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         : {
             level: deps.config.LOG_LEVEL,
             redact,
-            // Links from e-mails and SSO carry their secret in the URL; the log keeps the URL without it.
+            stream: opts.logStream,
             serializers: {
+              // Links from e-mails and SSO carry their secret in the URL; the log keeps the URL without it.
               req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: logSafeUrl(req.url), remoteAddress: req.ip }),
+              // A failed query keeps its SQL, never its parameters (see log-safe-error).
+              err: logSafeError,
             },
           },
     trustProxy: deps.config.TRUST_PROXY,

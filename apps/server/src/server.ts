@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb, DatabaseLockedError } from './db/client';
+import { logSafeErrorText } from './log-safe-error';
 import { systemClock, type Deps } from './deps';
 import { createOutboxMail } from './integrations/mail/local';
 import { createOutboxSms } from './integrations/sms/local';
@@ -69,8 +70,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  // Drizzle wraps the database's own error (the reason) as the cause of "Failed query".
-  const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
-  console.error('Start-up failed:', err instanceof Error ? err.message + cause : err);
+  // Drizzle wraps the database's own error (the reason) as the cause of "Failed query"; the text keeps
+  // the SQL and the reason, never the query's parameters.
+  console.error('Start-up failed:', logSafeErrorText(err));
   process.exit(1);
 });
