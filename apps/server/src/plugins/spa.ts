@@ -17,7 +17,9 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: s
         root: opts.root,
         wildcard: false,
         index: false,
-        // Hashed assets never change; index.html always revalidates.
+        // Hashed assets never change; index.html always revalidates. Without cacheControl: false the
+        // static plugin's own "public, max-age=0" replaces what setHeaders says.
+        cacheControl: false,
         setHeaders: (res, file) => {
           res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
