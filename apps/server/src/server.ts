@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb, DatabaseLockedError } from './db/client';
 import { createDeps } from './deps';
+import { logSafeErrorText } from './log-safe-error';
 import { publicBaseUrl } from './public-origin';
 import { DEMO_ACCOUNTS } from './seed/people';
 import { seedIfEmpty } from './seed/index';
@@ -74,8 +75,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  // Drizzle wraps the database's own error (the reason) as the cause of "Failed query".
-  const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
-  console.error('Start-up failed:', err instanceof Error ? err.message + cause : err);
+  // Drizzle wraps the database's own error (the reason) as the cause of "Failed query"; the text keeps
+  // the SQL and the reason, never the query's parameters.
+  console.error('Start-up failed:', logSafeErrorText(err));
   process.exit(1);
 });

@@ -13,6 +13,7 @@ import {
 } from '@portal/domain';
 import { z } from './zod-pl';
 import { newPasswordSchema } from './accounts';
+import { isoDate } from './common';
 import { redirectContextSchema } from './confirmations';
 import { genderSchema } from './patients';
 import type { RegistrationSettings } from './settings';
@@ -188,7 +189,7 @@ export const registrationPatientSchema = z.object({
   name: personNameSchema('Podaj imię'),
   lastName: personNameSchema('Podaj nazwisko'),
   middleName: optionalPersonNameSchema,
-  birthDate: z.iso.date({ error: 'Podaj datę urodzenia' }),
+  birthDate: isoDate('Podaj datę urodzenia'),
   gender: z.enum(genderSchema.options, { error: 'Wybierz płeć' }).refine((g) => g !== 'UNKNOWN', 'Wybierz płeć'),
   identity: registrationIdentitySchema,
   address: registrationAddressSchema,

@@ -42,8 +42,13 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyContextConfig {
-    /** Route answers without a session. */
+    /** Route answers without a session. Every other API route needs one. */
     public?: boolean;
+    /**
+     * Not an API call but a page or file for the browser (the built web app, the API document, the
+     * demo pages): no session is read. Declared by the plugin that registers them (see declarePages).
+     */
+    page?: boolean;
     /** Route is open to a MERGE-scope session too (the merge call and what the merge page reads). */
     mergeScope?: boolean;
   }
@@ -204,9 +209,26 @@ declare module 'fastify' {
   }
 }
 
+/** The session of a route that requires one; the session hook has refused the request without it. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth;
+}
+
 /**
- * Reads the session cookie on every /api request and refuses anonymous calls to routes not marked
- * `config: { public: true }`.
+ * Marks every route registered in `scope` (and in the plugins it registers) as a page for the
+ * browser, for routes a plugin of others registers (static files, the API document's page).
+ */
+export function declarePages(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, page: true };
+  });
+}
+
+/**
+ * Reads the session cookie for every matched route that is not a page and refuses anonymous calls to
+ * routes not marked `config: { public: true }`. The decision follows the route the router matched, never
+ * the raw URL: `/%61pi/...` and `GET http://host/api/...` match the same routes as `/api/...`.
  */
 export default fp(async function sessionPlugin(app: FastifyInstance, opts: { deps: Deps }) {
   await app.register(fastifyCookie);
@@ -215,17 +237,17 @@ export default fp(async function sessionPlugin(app: FastifyInstance, opts: { dep
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    const { url, config } = request.routeOptions;
+    // No route matched: the not-found handler answers 404 and reads nothing.
+    if (url === undefined || config?.page) return;
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await store.resolve(token) : null;
-    const isPublic = request.routeOptions.config?.public || request.url.startsWith('/api/docs');
-    if (!request.auth && !isPublic && request.routeOptions.url) {
-      throw new AppError('UNAUTHORIZED');
-    }
+    const isPublic = config?.public === true;
+    if (!request.auth && !isPublic) throw new AppError('UNAUTHORIZED');
     // A session opened only to merge accounts reaches nothing else; public routes see it as anonymous.
-    if (request.auth?.scope === 'MERGE' && !request.routeOptions.config?.mergeScope) {
+    if (request.auth?.scope === 'MERGE' && !config?.mergeScope) {
       if (isPublic) request.auth = null;
-      else if (request.routeOptions.url) throw new AppError('MERGE_ACCOUNT');
+      else throw new AppError('MERGE_ACCOUNT');
     }
   });
 });

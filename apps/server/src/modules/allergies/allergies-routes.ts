@@ -10,6 +10,7 @@ import {
   z,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
+import { requireAuth } from '../../plugins/session';
 import { requirePatientAccess } from '../../plugins/patient-access';
 import {
   createAllergy,
@@ -83,7 +84,7 @@ export const allergiesRoutes =
       },
       async (request, reply) => {
         const patientId = requirePatientAccess(request, request.params.patientId);
-        const allergy = await createAllergy(deps, patientId, request.body, request.auth!.account);
+        const allergy = await createAllergy(deps, patientId, request.body, requireAuth(request).account);
         return reply.status(201).send(allergy);
       },
     );
@@ -101,7 +102,7 @@ export const allergiesRoutes =
       },
       async (request) => {
         const { patientId, allergyId } = request.params;
-        return updateAllergy(deps, requirePatientAccess(request, patientId), allergyId, request.body, request.auth!.account);
+        return updateAllergy(deps, requirePatientAccess(request, patientId), allergyId, request.body, requireAuth(request).account);
       },
     );
 

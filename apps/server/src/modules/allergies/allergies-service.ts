@@ -18,12 +18,12 @@ export type AllergyInputData = z.output<typeof allergyInputSchema>;
 export type DictionaryRequestData = z.output<typeof dictionaryItemRequestSchema>;
 
 /** Which dictionary holds the allergens of each allergy type; environmental and biologic share one. */
-const allergenDictionaryOfType: Record<string, AllergyDictionaryCode> = {
-  [MEDICATION_ALLERGY_TYPE]: 'ALERG_LEK',
-  P: 'ALERG_POKARM',
-  I: 'ALERG_INNE',
-  B: 'ALERG_INNE',
-};
+const allergenDictionaryOfType = new Map<string, AllergyDictionaryCode>([
+  [MEDICATION_ALLERGY_TYPE, 'ALERG_LEK'],
+  ['P', 'ALERG_POKARM'],
+  ['I', 'ALERG_INNE'],
+  ['B', 'ALERG_INNE'],
+]);
 
 /** Spec §9: lookups return at most 100 rows, the medication search 200. */
 const MAX_ROWS_DEFAULT_CAP = 100;
@@ -85,20 +85,25 @@ async function validated(deps: AllergiesDeps, input: AllergyInputData, author: P
   const typeCode = input.allergyTypeCode;
   const allergenCode = blankToNull(input.allergyCode);
   const severityCode = blankToNull(input.degreeOfSeverityCode);
-  const allergenDictionary = allergenDictionaryOfType[typeCode];
+  // A Map: the type code is the client's text ("__proto__" names no dictionary).
+  const allergenDictionary = allergenDictionaryOfType.get(typeCode);
   const isMedication = typeCode === MEDICATION_ALLERGY_TYPE;
 
   if (isMedication && !allergenCode) {
     throw Validation('Wybierz lek ze słownika leków.', [{ path: 'allergyCode', message: 'Wybierz lek z listy.' }]);
   }
-  if (allergenCode && !allergenDictionary) {
-    throw Validation('Dla tego rodzaju uczulenia nie ma słownika alergenów. Wpisz nazwę alergenu.', [
-      { path: 'allergyCode', message: 'Wpisz nazwę alergenu zamiast kodu.' },
-    ]);
+  let allergenKey: repo.DictionaryKey | null = null;
+  if (allergenCode) {
+    if (!allergenDictionary) {
+      throw Validation('Dla tego rodzaju uczulenia nie ma słownika alergenów. Wpisz nazwę alergenu.', [
+        { path: 'allergyCode', message: 'Wpisz nazwę alergenu zamiast kodu.' },
+      ]);
+    }
+    allergenKey = { dictionary: allergenDictionary, code: allergenCode };
   }
 
   const keys: repo.DictionaryKey[] = [{ dictionary: 'RODZAJ_ALERGII', code: typeCode }];
-  if (allergenCode) keys.push({ dictionary: allergenDictionary, code: allergenCode });
+  if (allergenKey) keys.push(allergenKey);
   if (severityCode) keys.push({ dictionary: 'ALERG_NASILENIE', code: severityCode });
   const found = await repo.findDictionaryItems(deps.db, keys);
   const item = (dictionary: AllergyDictionaryCode, code: string) =>
@@ -119,8 +124,8 @@ async function validated(deps: AllergiesDeps, input: AllergyInputData, author: P
 
   let code: string | null = null;
   let name: string;
-  if (allergenCode) {
-    const allergen = item(allergenDictionary, allergenCode);
+  if (allergenKey) {
+    const allergen = item(allergenKey.dictionary, allergenKey.code);
     if (!allergen) {
       throw Validation(isMedication ? 'Wybranego leku nie ma w słowniku leków.' : 'Wybranego alergenu nie ma w słowniku.', [
         { path: 'allergyCode', message: 'Wybierz pozycję ze słownika.' },

@@ -13,6 +13,7 @@ import {
   unconfirmedChannelsResponseSchema,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
+import { requireAuth } from '../../plugins/session';
 import { perMinute } from '../../plugins/rate-limit';
 import { publicBaseUrl } from '../../public-origin';
 import {
@@ -88,7 +89,7 @@ export const confirmationsRoutes =
         },
       },
       async (request) => {
-        await resendOwnEmailConfirmation(deps, request.auth!.account.id, request.body.email, {
+        await resendOwnEmailConfirmation(deps, requireAuth(request).account.id, request.body.email, {
           ip: request.ip,
           baseUrl: publicBaseUrl(deps.config, app.server),
         });
@@ -162,7 +163,7 @@ export const confirmationsRoutes =
         },
       },
       async (request) => {
-        await confirmPhone(deps, request.body, { accountId: request.auth!.account.id });
+        await confirmPhone(deps, request.body, { accountId: requireAuth(request).account.id });
         return ok;
       },
     );

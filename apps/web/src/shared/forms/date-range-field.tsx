@@ -76,7 +76,7 @@ export function DateRangeField({
       minDate={earliest}
       maxDate={latest}
       clearable
-      clearButtonProps={{ 'aria-label': t('common:clearDate') }}
+      clearButtonProps={{ 'aria-label': t('clearDate') }}
       error={errorOf(end)}
       miw={170}
     />
