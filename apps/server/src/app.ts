@@ -8,6 +8,7 @@ import { devPagesRoutes } from './modules/dev/dev-routes';
 import { epuapSimulatorPages } from './modules/epuap/epuap-routes';
 import demoOnlyPlugin from './plugins/demo-only';
 import errorsPlugin, { onFrameworkError } from './plugins/errors';
+import patientAccessPlugin from './plugins/patient-access';
 import inputPlugin from './plugins/input';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -71,6 +72,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   await app.register(inputPlugin);
   await app.register(securityPlugin, { deps });
   await app.register(sessionPlugin, { deps });
+  await app.register(patientAccessPlugin);
   await app.register(rateLimitPlugin);
   await app.register(demoOnlyPlugin, { config: deps.config });
   await app.register(openapiPlugin, { version: APP_VERSION });

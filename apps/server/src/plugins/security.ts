@@ -51,6 +51,8 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { de
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE.has(request.method)) return;
     const config = request.routeOptions.config;
+    // No route matched: nothing to protect, and a miss must read the same for every client (404).
+    if (!request.routeOptions.url) return;
     if (config?.page || config?.crossSiteForm) return;
     const origin = request.headers.origin;
     if (origin) {

@@ -9,7 +9,7 @@ import type { Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs';
 import { AppError } from '../errors';
 import { servedOverHttps } from '../public-origin';
-import { accessiblePatientsLateral } from './patient-access';
+import { accessiblePatientsLateral, reachOf, type Relation } from './patient-access';
 
 export const SESSION_COOKIE = 'pp_session';
 /** Writes of last_seen_at are spaced by this much, so a burst of requests costs one read each. */
@@ -29,8 +29,8 @@ export type SessionAccount = Pick<AccountRow, 'id' | 'username' | 'name' | 'last
 export interface AuthContext {
   account: SessionAccount;
   sessionIdHash: string;
-  /** Patients this account may act for (see plugins/patient-access). */
-  patientIds: number[];
+  /** Patients this account may act for, and how (see plugins/patient-access). */
+  reach: ReadonlyMap<number, Relation>;
   ownPatientId: number | null;
   /** FULL, or MERGE: a session that may only merge accounts (see db/schema/accounts.ts). */
   scope: SessionScope;
@@ -75,7 +75,7 @@ interface SessionRow {
   last_name: string;
   type: AccountRow['type'];
   status: AccountRow['status'];
-  ids: number[] | null;
+  reach: Array<{ id: number; relation: Relation }> | null;
   own: number | null;
   scope: SessionScope;
 }
@@ -161,7 +161,7 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
         recent.delete(idHash);
       }
       const { rows } = (await db.execute(sql`
-        select s.last_seen_at, s.expires_at, s.scope, a.id, a.username, a.name, a.last_name, a.type, a.status, p.ids, p.own
+        select s.last_seen_at, s.expires_at, s.scope, a.id, a.username, a.name, a.last_name, a.type, a.status, p.reach, p.own
         from sessions s
         join accounts a on a.id = s.account_id
         left join lateral ${accessiblePatientsLateral(sql`a.id`)} p on true
@@ -180,7 +180,7 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
       const auth: AuthContext = {
         account: { id: row.id, username: row.username, name: row.name, lastName: row.last_name, type: row.type, status: row.status },
         sessionIdHash: idHash,
-        patientIds: (row.ids ?? []).map(Number),
+        reach: reachOf(row.reach),
         ownPatientId: row.own == null ? null : Number(row.own),
         scope: row.scope,
       };
