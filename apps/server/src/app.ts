@@ -7,6 +7,7 @@ import { modules } from './modules/index';
 import { devPagesRoutes } from './modules/dev/dev-routes';
 import { epuapSimulatorPages } from './modules/epuap/epuap-routes';
 import errorsPlugin from './plugins/errors';
+import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -47,7 +48,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
             },
           },
     trustProxy: deps.config.TRUST_PROXY,
-    bodyLimit: 12 * 1024 * 1024,
+    // JSON bodies are small: files never travel inside them (multipart, plugins/multipart).
+    bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -58,6 +60,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(securityPlugin, { deps });
   await app.register(sessionPlugin, { deps });
   await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
   await app.register(openapiPlugin, { version: APP_VERSION });
   for (const m of modules) await app.register(m.routes(deps), { prefix: '/api' });
   // The demo outbox page lives outside /api (it is opened in the browser); it registers nothing in production.

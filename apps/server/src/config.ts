@@ -10,6 +10,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
+    /** Where uploaded files are kept (content-addressed); unset: `files` inside DATA_DIR. */
+    FILES_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
     DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
     PORTAL_MODE: z.enum(['demo', 'production']).default('demo'),
     PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),

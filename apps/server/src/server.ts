@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb, DatabaseLockedError } from './db/client';
 import { createDeps } from './deps';
+import { modules } from './modules/index';
 import { DEMO_ACCOUNTS } from './seed/people';
 import { seedIfEmpty } from './seed/index';
 
@@ -32,6 +33,7 @@ async function main() {
   const seeded = config.PORTAL_MODE === 'demo' ? await seedIfEmpty(database.db) : false;
 
   const deps = await createDeps(database, config, { log: { error: (obj, msg) => console.error(msg, obj) } });
+  for (const m of modules) await m.atStart?.(deps);
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
   // Workers and schedules start once the portal answers: nothing of theirs is needed to serve.
