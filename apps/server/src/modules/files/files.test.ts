@@ -158,6 +158,17 @@ describe('uploads', () => {
     expect(await onDisk()).toEqual([]);
   });
 
+  it('files no longer travel inside JSON: a registration body over 1 MB is refused with 413', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/mpi/accounts',
+      payload: { patient: { attachments: [{ filename: 'skan.pdf', content: Buffer.alloc(800_000, 1).toString('base64') }] } },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ errorCode: 'PAYLOAD_TOO_LARGE', message: 'Przesłane dane są zbyt duże.' });
+  });
+
   it('JSON instead of a form: 400', async () => {
     const res = await t.request({
       method: 'POST',
