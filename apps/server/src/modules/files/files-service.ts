@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { extensionOf, fileMessages, typeAllowed, type FileLimits, type FileUse, type StoredFile } from '@portal/contracts';
+import { allowedTypes, extensionOf, fileMessages, typeAllowed, type FileLimits, type FileUse, type StoredFile } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
 import type { Deps } from '../../deps';
@@ -112,11 +112,12 @@ export async function receiveUploads(
       if (file.size === 0) throw Validation(fileMessages.empty(name), at(fileMessages.empty(name)));
       if (!typeAllowed(extensionOf(name), limits)) throw Validation(fileMessages.wrongType(name, limits), at(fileMessages.wrongType(name, limits)));
       const sniffed = await sniffType(file.head);
-      // The bytes decide, not the name or the type the browser claimed.
-      if (!sniffed || !typeAllowed(sniffed.ext, limits)) {
+      // The bytes decide, not the name or the type the browser claimed; a use that names no types takes any.
+      const anyType = allowedTypes(limits).length === 0;
+      if (!anyType && (!sniffed || !typeAllowed(sniffed.ext, limits))) {
         throw Validation(fileMessages.wrongContent(name, limits), at(fileMessages.wrongContent(name, limits)));
       }
-      staged[index].mime = sniffed.mime;
+      staged[index].mime = sniffed?.mime ?? 'application/octet-stream';
     }
     if (staged.length === 0) throw Validation(fileMessages.noFiles, [{ path: 'files', message: fileMessages.noFiles }]);
   } catch (err) {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accounts, files, patientAttachments, patients, registrationChallenges } from '../../db/schema/index';
+import { accounts, files, patientAttachments, patients, registrationChallenges, settings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { multipart, samples, type TestFile } from '../../test/multipart';
 import { contentDisposition, moveLegacyAttachments, sniffType } from './files-service';
@@ -209,6 +209,18 @@ describe('uploads', () => {
     const res = await upload([{ name: 'za-duzo.pdf', content: samples.pdf }], { token, ip });
     expect(res.statusCode).toBe(429);
     expect(res.json().errorCode).toBe('RATE_LIMITED');
+  });
+
+  it('a use whose settings name no types takes any content, served as application/octet-stream when unknown', async () => {
+    const [before] = await t.deps.db.select().from(settings).where(eq(settings.key, 'file-upload'));
+    await t.deps.db.update(settings).set({ value: { ...(before.value as object), fileTypes: [] } }).where(eq(settings.key, 'file-upload'));
+    try {
+      const res = await upload([{ name: 'notatka.txt', content: 'zwykły tekst' }], { token: await challengeToken() });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().files[0]).toMatchObject({ fileName: 'notatka.txt', mimeType: 'application/octet-stream' });
+    } finally {
+      await t.deps.db.update(settings).set({ value: before.value }).where(eq(settings.key, 'file-upload'));
+    }
   });
 
   it('tells DICOM by its DICM marker, also when the preamble looks like a TIFF', async () => {
