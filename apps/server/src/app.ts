@@ -10,6 +10,7 @@ import demoOnlyPlugin from './plugins/demo-only';
 import errorsPlugin, { onFrameworkError } from './plugins/errors';
 import patientAccessPlugin from './plugins/patient-access';
 import inputPlugin from './plugins/input';
+import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -59,7 +60,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
             },
           },
     trustProxy: deps.config.TRUST_PROXY,
-    bodyLimit: 12 * 1024 * 1024,
+    // JSON bodies are small: files never travel inside them (multipart, plugins/multipart).
+    bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // A URL the router cannot decode (`/%`, `/api/%E0%A4%A`) gets the API's error shape, not Fastify's echo of it.
     frameworkErrors: onFrameworkError,
@@ -75,6 +77,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   await app.register(patientAccessPlugin);
   await app.register(rateLimitPlugin);
   await app.register(demoOnlyPlugin, { config: deps.config });
+  await app.register(multipartPlugin);
   await app.register(openapiPlugin, { version: APP_VERSION });
   for (const m of modules) await app.register(m.routes(deps), { prefix: '/api' });
   await app.register(async (pages) => {

@@ -11,6 +11,8 @@ const envSchema = z
     /** Unset: 127.0.0.1 in demo mode (its outbox and simulators are for this machine), 0.0.0.0 in production. */
     HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
     DATA_DIR: z.string().default('./data'),
+    /** Where uploaded files are kept (content-addressed); unset: `files` inside DATA_DIR. */
+    FILES_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
     DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
     PORTAL_MODE: z.enum(['demo', 'production']).default('demo'),
     PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),

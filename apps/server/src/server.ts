@@ -6,6 +6,7 @@ import { createDb, DatabaseLockedError } from './db/client';
 import { createDeps } from './deps';
 import { logSafeErrorText } from './log-safe-error';
 import { publicBaseUrl } from './public-origin';
+import { modules } from './modules/index';
 import { DEMO_ACCOUNTS } from './seed/people';
 import { seedIfEmpty } from './seed/index';
 
@@ -35,6 +36,7 @@ async function main() {
   const seeded = config.PORTAL_MODE === 'demo' ? await seedIfEmpty(database.db) : false;
 
   const deps = await createDeps(database, config, { log: { error: (obj, msg) => console.error(msg, obj) } });
+  for (const m of modules) await m.atStart?.(deps);
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
   // Workers and schedules start once the portal answers: nothing of theirs is needed to serve.

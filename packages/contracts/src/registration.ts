@@ -16,6 +16,7 @@ import { newPasswordSchema } from './accounts';
 import { isoDate } from './common';
 import { redirectContextSchema } from './confirmations';
 import { genderSchema } from './patients';
+import { fileIssue, fileMessages } from './files';
 import type { RegistrationSettings } from './settings';
 
 /*
@@ -172,18 +173,12 @@ export const registrationAddressSchema = z
     }
   });
 
-/** A file handed in with the registration (an identity document scan): its bytes as base64. */
-export const registrationAttachmentSchema = z.object({
-  filename: z.string().trim().min(1, 'Plik musi mieć nazwę').max(255, 'Nazwa pliku może mieć najwyżej 255 znaków'),
-  type: z.string().trim().max(100).default(''),
-  content: z
-    .string()
-    .min(1, 'Plik jest pusty')
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Zawartość pliku jest uszkodzona'),
-});
+/**
+ * A file handed in with the registration (an identity document scan), uploaded beforehand to
+ * POST /mpi/accounts/registration/attachments with the same challenge token: the id it got there.
+ */
+export const registrationAttachmentSchema = z.object({ fileId: z.number().int().positive().max(2_147_483_647) });
 export type RegistrationAttachment = z.infer<typeof registrationAttachmentSchema>;
-/** Bytes of a base64 text. */
-export const base64Size = (content: string) => Math.floor((content.length * 3) / 4) - (content.endsWith('==') ? 2 : content.endsWith('=') ? 1 : 0);
 
 export const registrationPatientSchema = z.object({
   name: personNameSchema('Podaj imię'),
@@ -193,7 +188,7 @@ export const registrationPatientSchema = z.object({
   gender: z.enum(genderSchema.options, { error: 'Wybierz płeć' }).refine((g) => g !== 'UNKNOWN', 'Wybierz płeć'),
   identity: registrationIdentitySchema,
   address: registrationAddressSchema,
-  attachments: z.array(registrationAttachmentSchema).max(50).default([]),
+  attachments: z.array(registrationAttachmentSchema).max(50, 'Za dużo załączników').default([]),
   /** A person without a PESEL: identified by a document number and its country. */
   foreigner: z.boolean().default(false),
 });
@@ -275,24 +270,8 @@ export interface FileFacts {
   size: number;
 }
 
-const extensionOf = (filename: string) => {
-  const dot = filename.lastIndexOf('.');
-  return dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';
-};
-
-export const formatFileSize = (bytes: number) =>
-  bytes >= 1_048_576 ? `${Math.round((bytes / 1_048_576) * 10) / 10} MB`.replace('.', ',') : `${Math.ceil(bytes / 1024)} kB`;
-
-/** One file against the limits of the settings (fileUploadParams): its type and size. */
-export function attachmentFileIssue(file: FileFacts, params: RegistrationSettings['fileUploadParams']): string | null {
-  const types = params.fileTypes.map((t) => t.toLowerCase().replace(/^\./, ''));
-  if (types.length > 0 && !types.includes(extensionOf(file.filename))) {
-    return `Niedozwolony typ pliku ${file.filename}. Dozwolone typy: ${types.join(', ')}`;
-  }
-  if (file.size <= 0) return `Plik ${file.filename} jest pusty`;
-  if (file.size > params.maxFileSize) return `Plik ${file.filename} jest za duży (najwyżej ${formatFileSize(params.maxFileSize)})`;
-  return null;
-}
+/** One file against the limits of the settings (fileUploadParams): its type (by name) and size. */
+export const attachmentFileIssue = (file: FileFacts, params: RegistrationSettings['fileUploadParams']): string | null => fileIssue(file, params);
 
 /** The attachments of a registration against the settings: visible, required, how many, each file. */
 export function attachmentIssues(
@@ -304,7 +283,7 @@ export function attachmentIssues(
   if (!settings.attachmentsVisible && !settings.attachmentsRequired) return [{ path, message: 'Dodawanie załączników jest wyłączone' }];
   const issues: RegistrationIssue[] = [];
   if (files.length > settings.fileUploadParams.maxFiles) {
-    issues.push({ path, message: `Można dodać najwyżej ${settings.fileUploadParams.maxFiles} plików` });
+    issues.push({ path, message: fileMessages.tooMany(settings.fileUploadParams.maxFiles) });
   }
   files.forEach((file, i) => {
     const message = attachmentFileIssue(file, settings.fileUploadParams);

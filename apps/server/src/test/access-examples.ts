@@ -1,4 +1,5 @@
-import { allergies } from '../db/schema/index';
+import { Readable } from 'node:stream';
+import { allergies, files } from '../db/schema/index';
 import type { TestApp } from './helper';
 
 /**
@@ -13,6 +14,15 @@ export const idFactories: Record<string, (t: TestApp, patientId: number) => Prom
       .insert(allergies)
       .values({ patientId, typeCode: 'P', typeName: 'Pokarmowe', name: 'Seler', isActive: true, cured: false, categories: ['food'] })
       .returning({ id: allergies.id });
+    return String(row.id);
+  },
+  fileId: async (t, patientId) => {
+    const staged = await t.deps.storage.stage(Readable.from([Buffer.from('%PDF-1.4 skan dokumentu')]));
+    await staged.commit();
+    const [row] = await t.deps.db
+      .insert(files)
+      .values({ use: 'REGISTRATION_DOCUMENT', patientId, sha256: staged.sha256, mimeType: 'application/pdf', size: staged.size, originalName: 'skan.pdf' })
+      .returning({ id: files.id });
     return String(row.id);
   },
 };

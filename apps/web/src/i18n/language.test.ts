@@ -25,13 +25,12 @@ describe('changeLanguage', () => {
     await changeLanguage('en');
     await loadNamespace('registration');
     expect(i18n.t('registration:title.PATIENT')).toBe('Create an account');
-    expect(i18n.t('registration:fields.attachmentsRemaining', { count: 1 })).toBe('You can add 1 more file.');
+    expect(i18n.t('registration:fields.attachments')).toBe('Scan of an identity document');
   });
 
   it('uses the plural forms of each language', async () => {
-    await loadNamespace('registration');
     await changeLanguage('uk');
-    const remaining = (count: number) => i18n.t('registration:fields.attachmentsRemaining', { count });
+    const remaining = (count: number) => i18n.t('common:fileDrop.remaining', { count });
     expect([1, 3, 5].map(remaining)).toEqual(['Можна додати ще 1 файл.', 'Можна додати ще 3 файли.', 'Можна додати ще 5 файлів.']);
   });
 

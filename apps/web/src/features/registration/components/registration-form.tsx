@@ -11,7 +11,6 @@ import {
   registrationIssues,
   registrationPatientSchema,
   z,
-  type RegistrationAttachment,
   type RegistrationChallenge,
   type RegistrationPatientRole,
   type RegistrationRequest,
@@ -36,6 +35,7 @@ import { PasswordField } from '../../../shared/password-field';
 import { getChallenge } from '../api/get-challenge';
 import { prepareLogin } from '../api/prepare-login';
 import { registerAccount } from '../api/register';
+import { uploadRegistrationAttachments } from '../api/upload-attachments';
 import { AttachmentsField } from './attachments-field';
 import { passwordStrength } from './password-strength';
 
@@ -85,14 +85,6 @@ function formSchema(role: RegistrationRole, settings: RegistrationSettings, toda
 type Schema = ReturnType<typeof formSchema>;
 type FormValues = z.input<Schema>;
 type FormOutput = z.output<Schema>;
-
-const fileToAttachment = (file: File) =>
-  new Promise<RegistrationAttachment>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve({ filename: file.name, type: file.type, content: String(reader.result).replace(/^data:[^,]*,/, '') });
-    reader.onerror = () => reject(reader.error ?? new Error('file read failed'));
-    reader.readAsDataURL(file);
-  });
 
 export interface RegistrationFormProps {
   role: RegistrationRole;
@@ -211,7 +203,7 @@ export function RegistrationForm({ role, settings, redirectContext, initialPhone
   const showServerErrors = (errors: Array<{ path: string; message: string }>) => {
     let focused = false;
     for (const e of errors) {
-      let path = e.path.replace(/^body\./, '').replace(/^(patient\.attachments)\.\d+$/, '$1');
+      let path = e.path.replace(/^body\./, '').replace(/^(patient\.attachments)\.\d+$/, '$1').replace(/^files(\.\d+)?$/, 'patient.attachments');
       if (role === 'PATIENT') path = path.replace(/^account\.(name|lastName|middleName)$/, 'patient.$1');
       if (!knownFields.current.has(path)) continue;
       setError(path as FieldPath<FormValues>, { message: e.message }, { shouldFocus: !focused });
@@ -231,7 +223,7 @@ export function RegistrationForm({ role, settings, redirectContext, initialPhone
     } else if (code === 'PASSWORD_VULNERABLE_ERROR') {
       notify.warning(t('errors.passwordVulnerable'));
       setError('account.credentials.password', { message: t('errors.passwordVulnerable') }, { shouldFocus: true });
-    } else if (code === 'VALIDATION_ERROR') {
+    } else if (code === 'VALIDATION_ERROR' || code === 'PAYLOAD_TOO_LARGE' || code === 'REQUEST_TIMEOUT') {
       notify.warning(error.body.message);
       showServerErrors(error.body.errors ?? []);
     } else if (error.status === 400) {
@@ -254,7 +246,9 @@ export function RegistrationForm({ role, settings, redirectContext, initialPhone
     try {
       const owner = role === 'PATIENT' ? v.patient : v.account;
       const names = { name: owner.name.trim(), lastName: owner.lastName.trim(), middleName: owner.middleName?.trim() || null };
-      const attachments = attachmentsShown ? await Promise.all(v.patient.attachments.map(fileToAttachment)) : [];
+      // The files go first, bound to this attempt's challenge; the registration names them by id.
+      const files = attachmentsShown ? v.patient.attachments : [];
+      const attachments = files.length > 0 ? (await uploadRegistrationAttachments(files, challenge.challengeToken)).files.map((f) => ({ fileId: f.id })) : [];
       const identity = v.patient.foreigner
         ? { nationalIdentificationNumber: null, documentNumber: v.patient.identity.documentNumber, countryCode: v.patient.identity.countryCode }
         : { nationalIdentificationNumber: v.patient.identity.nationalIdentificationNumber, documentNumber: null, countryCode: derivedFromPesel ? 'PL' : region };
