@@ -28,8 +28,9 @@ export const TEST_CAPTCHA_ANSWER = '7';
 
 /**
  * Starts the server as `npm run build:e2e` bundled it (apps/server/.e2e-dist, web build in .tmp/e2e-web,
- * so a running `npm start` keeps its own build) on a random port with a fresh data dir, and waits for
- * /api/health.
+ * so a running `npm start` keeps its own build) on a random port of 127.0.0.1 with a fresh data dir, and
+ * waits for /api/health. The tests are clients on the same machine, so the demo-only outbox and
+ * simulators answer them.
  */
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
@@ -61,7 +62,9 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       const m = output.match(/Portal Pacjenta: (http:\/\/\S+)/);
       if (m) {
         clearTimeout(timer);
-        resolve(m[1].replace('localhost', '127.0.0.1'));
+        // The printed address as is: the server builds its links and the e-service's answer address on
+        // it, and cookies set under one host name do not travel to another.
+        resolve(m[1]);
       }
     };
     child.stdout!.on('data', onData);

@@ -29,5 +29,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Component tests render Mantine in jsdom: slow on a busy 2-core machine, so more than the default 5 s.
+    testTimeout: 15_000,
   },
 });

@@ -274,14 +274,22 @@ test.describe('registration', () => {
     await patient.getByRole('combobox', { name: 'Płeć' }).click();
     await page.getByRole('option', { name: 'Mężczyzna' }).click();
     await patient.getByRole('textbox', { name: 'Miejscowość' }).fill('Lwów');
-    const chooser = page.waitForEvent('filechooser');
+    // A type the settings do not allow is refused as it is chosen, with its name and the reason.
+    let chooser = page.waitForEvent('filechooser');
+    await patient.getByRole('button', { name: 'Dodaj pliki' }).click();
+    await (await chooser).setFiles({ name: 'notatka.txt', mimeType: 'text/plain', buffer: Buffer.from('to nie skan') });
+    await expect(patient.getByText('Niedozwolony typ pliku notatka.txt. Dozwolone typy: pdf, jpg, png.')).toBeVisible();
+    // The scan itself is uploaded for real when the form is sent (multipart, checked by its bytes).
+    chooser = page.waitForEvent('filechooser');
     await patient.getByRole('button', { name: 'Dodaj pliki' }).click();
     await (await chooser).setFiles({ name: 'paszport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 skan paszportu') });
     await expect(patient.getByText('paszport.pdf')).toBeVisible();
     await expect(patient.getByText('Możesz dodać jeszcze 4 pliki.')).toBeVisible();
     await checkA11y(page);
     await acceptAndAnswer(page);
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/mpi/accounts/registration/attachments'));
     await submitAfterGuard(page, openedAt);
+    expect((await uploaded).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Prośba o założenie konta została wysłana' })).toBeVisible();
     await expect(main(page)).toContainText('Placówka potwierdzi Twoją tożsamość');
   });

@@ -249,13 +249,20 @@ test.describe('footer', () => {
     await expect(notice).toBeHidden();
   });
 
+  const legalPages = [
+    { path: '/deklaracja-dostepnosci', pl: 'Deklaracja dostępności', en: 'Accessibility statement', uk: 'Декларація доступності' },
+    { path: '/polityka-prywatnosci', pl: 'Polityka prywatności', en: 'Privacy policy', uk: 'Політика конфіденційності' },
+    { path: '/warunki-korzystania', pl: 'Warunki korzystania', en: 'Terms of use', uk: 'Умови користування' },
+    {
+      path: '/regulamin',
+      pl: 'Regulamin świadczenia usług drogą elektroniczną',
+      en: 'Regulations for the provision of electronic services',
+      uk: 'Регламент надання послуг електронним шляхом',
+    },
+  ];
+
   test('legal pages in Polish and English', async ({ page, checkA11y }) => {
-    const pages = [
-      { path: '/deklaracja-dostepnosci', pl: 'Deklaracja dostępności', en: 'Accessibility statement' },
-      { path: '/polityka-prywatnosci', pl: 'Polityka prywatności', en: 'Privacy policy' },
-      { path: '/warunki-korzystania', pl: 'Warunki korzystania', en: 'Terms of use' },
-      { path: '/regulamin', pl: 'Regulamin świadczenia usług drogą elektroniczną', en: 'Regulations for the provision of electronic services' },
-    ];
+    const pages = legalPages;
     for (const doc of pages) {
       await page.goto(doc.path);
       await expect(page.getByRole('heading', { level: 1, name: doc.pl })).toBeVisible();
@@ -281,10 +288,88 @@ test.describe('footer', () => {
     // The choice of language persists; the footer's legal links follow it.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: pages[3].en })).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy', exact: true }).click();
     await expect(page).toHaveURL(/\/polityka-prywatnosci$/);
     await page.getByRole('group', { name: /Language/ }).getByRole('button', { name: 'Polski' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     await expect(page.getByRole('heading', { level: 1, name: 'Polityka prywatności' })).toBeVisible();
+  });
+
+  test('legal pages in Ukrainian', async ({ page, checkA11y }) => {
+    await page.goto('/polityka-prywatnosci');
+    await page.getByRole('group', { name: /Język/ }).getByRole('button', { name: 'Українська' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(page.getByRole('heading', { level: 1, name: 'Політика конфіденційності' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Політика конфіденційності - /);
+    await expect(page.getByRole('main')).toContainText('ст. 9 ч. 2 п. h GDPR');
+    await expect(page.getByRole('main')).toContainText('iod@zdrowieplus.example');
+    await page.screenshot({ path: '/tmp/shell-legal-uk.png', fullPage: true });
+    for (const doc of legalPages) {
+      await page.goto(doc.path);
+      await expect(page.getByRole('heading', { level: 1, name: doc.uk })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${doc.uk} - `));
+      await checkA11y(page);
+    }
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: legalPages[3].uk })).toBeVisible();
+    await page.getByRole('group', { name: /Мова/ }).getByRole('button', { name: 'Polski' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.getByRole('heading', { level: 1, name: legalPages[3].pl })).toBeVisible();
+  });
+
+  test('switching to English or Ukrainian translates the sign-in page and the signed-in shell', async ({ page, checkA11y }) => {
+    await page.goto('/login');
+    const languageSwitch = (name: RegExp) => page.getByRole('contentinfo').getByRole('group', { name });
+
+    await languageSwitch(/Język/).getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the portal' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Sign in - /);
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an account for yourself' })).toBeVisible();
+    await expect(languageSwitch(/Text size/).getByRole('button', { name: 'Largest' })).toBeVisible();
+    await checkA11y(page);
+
+    await languageSwitch(/Language/).getByRole('button', { name: 'Українська' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(page.getByRole('heading', { level: 1, name: 'Увійдіть на портал' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Вхід - /);
+    await page.getByRole('button', { name: 'Увійти', exact: true }).click();
+    await expect(page.getByText('Введіть логін')).toBeVisible();
+    await checkA11y(page);
+
+    // A stored choice shows the page in that language from the first paint, signed in too.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Увійдіть на портал' })).toBeVisible();
+    await page.getByLabel('Ім’я користувача').fill(DEMO_ACCOUNTS.anna.username);
+    await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill(DEMO_ACCOUNTS.anna.password);
+    await page.getByRole('button', { name: 'Увійти', exact: true }).click();
+    await expect(page).toHaveURL(/\/allergies/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Алергії' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Алергії - /);
+    const menu = page.getByRole('navigation', { name: 'Головне меню' });
+    await expect(menu.getByRole('link', { name: 'Мій обліковий запис' })).toBeVisible();
+    const bar = page.getByRole('banner');
+    await expect(bar.getByRole('button', { name: 'Змінити пароль' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Вийти' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Дата виникнення' })).toBeVisible();
+    await checkA11y(page);
+
+    // The signed-in area switches in place, the texts loaded with its routes included.
+    await languageSwitch(/Мова/).getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Allergies' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Allergies - /);
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Date of onset' })).toBeVisible();
+    await checkA11y(page);
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await languageSwitch(/Language/).getByRole('button', { name: 'Polski' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   });
 });

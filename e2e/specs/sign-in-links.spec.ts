@@ -60,6 +60,35 @@ test.describe('public e-service sign-in (simulator)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Alergie' })).toBeVisible();
   });
 
+  test("the e-service's single logout (simulator's Wyloguj) ends the session; a link from another site to the bare address does not", async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto('/login');
+    await throughEService(page, /Zaloguj jako Anna Kowalska/);
+    await expect(page).not.toHaveURL(/\/login|\/epuap/);
+    const signedIn = async () => (await page.request.get('/api/mpi/accounts/mpi-user')).status() === 200;
+
+    // A link on another site to the bare address: a top-level navigation carries the SameSite=Lax session cookie, yet nothing ends.
+    await page.setContent(`<a href="${new URL('/api/mpi/epuap/slo/x', page.url()).href}">Zobacz</a>`);
+    await page.getByRole('link', { name: 'Zobacz' }).click();
+    await expect(page).toHaveURL(/\/login|\/main|\/allergies/);
+    expect(await signedIn()).toBe(true);
+
+    await page.goto('/sim/epuap/logout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wylogowanie z e-usługi' })).toBeVisible();
+    await checkA11y(page);
+    await page.screenshot({ path: `${SHOTS}/simulator-logout.png`, fullPage: true });
+    // Another person's logout request leaves Anna signed in.
+    await page.getByRole('link', { name: /Wyloguj Piotr Zieliński/ }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await signedIn()).toBe(true);
+    await page.goto('/sim/epuap/logout');
+    await page.getByRole('link', { name: /Wyloguj Anna Kowalska/ }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await signedIn()).toBe(false);
+  });
+
   test('a person without an account ends on code 2, with a way back', async ({ page, checkA11y }) => {
     await page.goto('/login?service=12');
     await throughEService(page, /Osoba bez konta w portalu/);

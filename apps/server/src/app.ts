@@ -6,12 +6,17 @@ import type { Deps } from './deps';
 import { modules } from './modules/index';
 import { devPagesRoutes } from './modules/dev/dev-routes';
 import { epuapSimulatorPages } from './modules/epuap/epuap-routes';
-import errorsPlugin from './plugins/errors';
+import demoOnlyPlugin from './plugins/demo-only';
+import errorsPlugin, { onFrameworkError } from './plugins/errors';
+import patientAccessPlugin from './plugins/patient-access';
+import inputPlugin from './plugins/input';
+import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
-import sessionPlugin from './plugins/session';
+import sessionPlugin, { declarePages } from './plugins/session';
 import spaPlugin from './plugins/spa';
+import { logSafeError } from './log-safe-error';
 import { logSafeUrl } from './log-safe-url';
 import { repoRoot } from './paths';
 import { APP_VERSION } from './version';
@@ -33,7 +38,12 @@ const redact = [
   '*.pesel',
 ];
 
-export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where the log goes (a pino destination); standard output when not given. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       deps.config.LOG_LEVEL === 'silent'
@@ -41,29 +51,43 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         : {
             level: deps.config.LOG_LEVEL,
             redact,
-            // Links from e-mails and SSO carry their secret in the URL; the log keeps the URL without it.
+            stream: opts.logStream,
             serializers: {
+              // Links from e-mails and SSO carry their secret in the URL; the log keeps the URL without it.
               req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: logSafeUrl(req.url), remoteAddress: req.ip }),
+              // A failed query keeps its SQL, never its parameters (see log-safe-error).
+              err: logSafeError,
             },
           },
     trustProxy: deps.config.TRUST_PROXY,
-    bodyLimit: 12 * 1024 * 1024,
+    // JSON bodies are small: files never travel inside them (multipart, plugins/multipart).
+    bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // A URL the router cannot decode (`/%`, `/api/%E0%A4%A`) gets the API's error shape, not Fastify's echo of it.
+    frameworkErrors: onFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(securityPlugin, { deps });
   await app.register(sessionPlugin, { deps });
+  await app.register(patientAccessPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(demoOnlyPlugin, { config: deps.config });
+  await app.register(multipartPlugin);
   await app.register(openapiPlugin, { version: APP_VERSION });
   for (const m of modules) await app.register(m.routes(deps), { prefix: '/api' });
-  // The demo outbox page lives outside /api (it is opened in the browser); it registers nothing in production.
-  await app.register(devPagesRoutes(deps));
-  // The e-service simulator's pages (/sim/epuap), demo mode only, like the outbox page.
-  await app.register(epuapSimulatorPages(deps));
+  await app.register(async (pages) => {
+    declarePages(pages);
+    // The demo outbox page lives outside /api (it is opened in the browser); it registers nothing in
+    // production, and in demo mode answers only this machine (plugins/demo-only).
+    await pages.register(devPagesRoutes(deps));
+    // The e-service simulator's pages (/sim/epuap), demo mode only and local only, like the outbox page.
+    await pages.register(epuapSimulatorPages(deps));
+  });
   await app.register(spaPlugin, { root: deps.config.WEB_DIST ?? defaultWebDist });
   await app.ready();
   return app as unknown as FastifyInstance;

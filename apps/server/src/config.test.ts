@@ -4,8 +4,23 @@ import { loadConfig } from './config';
 describe('configuration from the environment', () => {
   it('has working defaults for the demo', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', PORTAL_MODE: 'demo', LOG_LEVEL: 'info' });
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', PORTAL_MODE: 'demo', LOG_LEVEL: 'info', DEMO_EXPOSED: false });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('listens on this machine only in demo mode unless HOST is set; on every interface in production', () => {
+    expect(loadConfig({ HOST: '' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    const production = { PORTAL_MODE: 'production', DATABASE_URL: 'postgres://u@db/p', PUBLIC_URL: 'https://pacjent.example.pl', DEVICE_COOKIE_SECRET: 'k'.repeat(32) };
+    expect(loadConfig(production).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
+  it('opens the demo pages to other machines only on DEMO_EXPOSED=true, and refuses it in production mode', () => {
+    expect(loadConfig({ DEMO_EXPOSED: 'true' }).DEMO_EXPOSED).toBe(true);
+    const production = { PORTAL_MODE: 'production', DATABASE_URL: 'postgres://u@db/p', PUBLIC_URL: 'https://pacjent.example.pl', DEVICE_COOKIE_SECRET: 'k'.repeat(32) };
+    expect(loadConfig({ ...production, DEMO_EXPOSED: 'false' }).DEMO_EXPOSED).toBe(false);
+    expect(() => loadConfig({ ...production, DEMO_EXPOSED: 'true' })).toThrow(/DEMO_EXPOSED: production mode has no demo pages/);
   });
 
   it('reads the documented variables', () => {

@@ -8,8 +8,11 @@ const bool = z
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: 127.0.0.1 in demo mode (its outbox and simulators are for this machine), 0.0.0.0 in production. */
+    HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
     DATA_DIR: z.string().default('./data'),
+    /** Where uploaded files are kept (content-addressed); unset: `files` inside DATA_DIR. */
+    FILES_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
     DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
     PORTAL_MODE: z.enum(['demo', 'production']).default('demo'),
     PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
@@ -25,6 +28,11 @@ const envSchema = z
     /** Sign-ins a minute from one address; password changes get half, client event reports a quarter. */
     SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     TRUST_PROXY: bool,
+    /**
+     * Demo mode: serve the outbox and the simulators to clients on other machines too (they show reset
+     * links and codes and sign anyone in as a test person). Unset, they answer only loopback clients.
+     */
+    DEMO_EXPOSED: bool,
     /**
      * Confirmation and password-reset messages an hour: per address or number (all purposes) and per
      * client IP. Every request counts, known address or not.
@@ -79,6 +87,13 @@ const envSchema = z
         message: 'production mode needs DEVICE_COOKIE_SECRET (at least 32 random characters, the same on every server copy)',
       });
     }
+    if (env.PORTAL_MODE === 'production' && env.DEMO_EXPOSED) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_EXPOSED'],
+        message: 'production mode has no demo pages to expose; unset it',
+      });
+    }
     if (env.PORTAL_MODE === 'production' && env.TEST_CAPTCHA_ANSWER !== undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -86,7 +101,8 @@ const envSchema = z
         message: 'is for automated tests only and would make the registration captcha solvable by bots; unset it in production mode',
       });
     }
-  });
+  })
+  .transform((env) => ({ ...env, HOST: env.HOST ?? (env.PORTAL_MODE === 'demo' ? '127.0.0.1' : '0.0.0.0') }));
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -1,9 +1,12 @@
+import path from 'node:path';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { MailSender } from './integrations/mail/index';
 import { createOutboxMail } from './integrations/mail/local';
 import type { SmsSender } from './integrations/sms/index';
 import { createOutboxSms } from './integrations/sms/local';
+import type { FileStorage } from './integrations/storage/index';
+import { createLocalStorage } from './integrations/storage/local';
 import { jobDefinitions } from './jobs';
 import { openJobQueue, type JobQueue } from './lib/jobs';
 import { createPrinter, type Printer } from './lib/printout';
@@ -26,11 +29,14 @@ export interface Deps {
   jobs: JobQueue;
   /** PDF printouts with the clinic's header (lib/printout). */
   printer: Printer;
+  /** Where file bytes live (modules/files keeps the metadata). */
+  storage: FileStorage;
 }
 
 /**
  * The one place integrations are chosen by configuration: the real mail and SMS adapters (loaded only
- * where configured), else the demo outbox; the job queue on the same database; the printer.
+ * where configured), else the demo outbox; the job queue on the same database; the printer; the file
+ * storage (FILES_DIR, by default `files` in the data dir).
  */
 export async function createDeps(
   database: Pick<Database, 'db' | 'kind'>,
@@ -49,6 +55,7 @@ export async function createDeps(
     sms: config.PORTAL_MODE === 'production' ? (await import('./integrations/sms/http-gateway')).createHttpSms(process.env) : createOutboxSms(database.db),
     jobs,
     printer: createPrinter({ clinic: () => getIdentification(deps), now: () => deps.clock.now() }),
+    storage: createLocalStorage(path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'))),
   };
   return deps;
 }

@@ -12,4 +12,10 @@ describe('logSafeUrl', () => {
   it('hides the e-mail confirmation code in its path', () => {
     expect(logSafeUrl('/api/mpi/accounts/confirmations/e-mail/secret123')).toBe('/api/mpi/accounts/confirmations/e-mail/***');
   });
+
+  it('hides it also when the path is spelled another way the router still matches', () => {
+    expect(logSafeUrl('/%61pi/mpi/accounts/confirmations/e-mail/secret123')).toBe('/api/mpi/accounts/confirmations/e-mail/***');
+    expect(logSafeUrl('http://portal.example/api/mpi/accounts/confirmations/e-mail/secret123?x=1')).toBe('/api/mpi/accounts/confirmations/e-mail/***?x=1');
+    expect(logSafeUrl('/api/mpi/accounts/confirmations/e-mail/%73ecret')).toBe('/api/mpi/accounts/confirmations/e-mail/***');
+  });
 });

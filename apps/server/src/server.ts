@@ -1,8 +1,12 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb, DatabaseLockedError } from './db/client';
 import { createDeps } from './deps';
+import { logSafeErrorText } from './log-safe-error';
+import { publicBaseUrl } from './public-origin';
+import { modules } from './modules/index';
 import { DEMO_ACCOUNTS } from './seed/people';
 import { seedIfEmpty } from './seed/index';
 
@@ -32,6 +36,7 @@ async function main() {
   const seeded = config.PORTAL_MODE === 'demo' ? await seedIfEmpty(database.db) : false;
 
   const deps = await createDeps(database, config, { log: { error: (obj, msg) => console.error(msg, obj) } });
+  for (const m of modules) await m.atStart?.(deps);
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
   // Workers and schedules start once the portal answers: nothing of theirs is needed to serve.
@@ -39,12 +44,22 @@ async function main() {
   // The first printout would otherwise pay for loading pdfmake and its fonts (about 200 ms).
   void deps.printer.warmUp().catch((err: unknown) => app.log.error({ err }, 'printout warm-up failed'));
 
-  const address = config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const address = publicBaseUrl(config, app.server);
   const ms = Math.round(performance.now() - started);
   console.log(`\nPortal Pacjenta: ${address}  (${database.kind}, ${config.PORTAL_MODE}, ready in ${ms} ms${seeded ? ', demo data seeded' : ''})`);
   if (config.PORTAL_MODE === 'demo') {
     console.log(`Demo sign-in: ${DEMO_ACCOUNTS.anna.username} / ${DEMO_ACCOUNTS.anna.password}`);
-    console.log(`Sent e-mails and SMS: ${address}/dev/outbox\n`);
+    console.log(`Sent e-mails and SMS: ${address}/dev/outbox`);
+    console.log(`E-service simulator, single logout: ${address}/sim/epuap/logout`);
+    if (config.DEMO_EXPOSED) {
+      console.warn(
+        `\nWARNING: DEMO_EXPOSED=true — the outbox (reset links, SMS codes) and the e-service simulator (signs anyone in as a test person) ` +
+          `answer every client that reaches ${config.HOST}:${(app.server.address() as AddressInfo).port}, not only this machine. Use it only on a network you trust.`,
+      );
+    } else {
+      console.log('The outbox and the simulators answer only this machine (set DEMO_EXPOSED=true to open them to others).');
+    }
+    console.log('');
   }
 
   let closing = false;
@@ -62,8 +77,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  // Drizzle wraps the database's own error (the reason) as the cause of "Failed query".
-  const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
-  console.error('Start-up failed:', err instanceof Error ? err.message + cause : err);
+  // Drizzle wraps the database's own error (the reason) as the cause of "Failed query"; the text keeps
+  // the SQL and the reason, never the query's parameters.
+  console.error('Start-up failed:', logSafeErrorText(err));
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n';
+import { i18nReady } from './i18n';
 import { applyPreferences } from './app/preferences';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
@@ -8,10 +8,13 @@ import { AppRouter } from './app/router';
 // Contrast and font size before the first paint, so a page never flashes in the wrong size.
 applyPreferences();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
+// A visitor who chose English or Ukrainian gets the page in it from the first paint: its texts load first.
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  ),
 );

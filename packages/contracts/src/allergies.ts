@@ -1,4 +1,5 @@
 import { z } from './zod-pl';
+import { isoDate } from './common';
 
 export const allergyCategories = ['food', 'medication', 'environment', 'biologic'] as const;
 export const allergyCategorySchema = z.enum(allergyCategories);
@@ -47,7 +48,7 @@ export const allergyInputSchema = z
     allergyTypeCode: z.string().trim().min(1, 'Wybierz rodzaj uczulenia').max(20),
     allergyCode: z.string().trim().max(40).nullish(),
     allergyName: z.string().trim().max(250).nullish(),
-    allergyOccurrenceDate: z.iso.date('Podaj poprawną datę wystąpienia').nullish(),
+    allergyOccurrenceDate: isoDate('Podaj poprawną datę wystąpienia').nullish(),
     isActive: z.boolean(),
     cured: z.boolean(),
     isNotAllergic: z.boolean().default(false),

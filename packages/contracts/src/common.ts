@@ -5,6 +5,58 @@ export const patientParamsSchema = z.object({ patientId: idSchema });
 /** Many calls of the spec answer `{ value }` (a PIN, a flag, a URL, a login suggestion). */
 export const valueOf = <T extends z.ZodType>(schema: T) => z.object({ value: schema });
 export const okSchema = z.object({ ok: z.literal(true) });
-/** Calendar date as sent over the wire: YYYY-MM-DD. */
-export const isoDateSchema = z.iso.date();
+
+/**
+ * The years a calendar date of the API may carry. PostgreSQL has no year 0 and the portal has no use
+ * for dates outside living memory and the clinic's plans; the rules of each date (a birth date at most
+ * 120 years back, an occurrence not in the future) narrow it further.
+ */
+export const DATE_MIN_YEAR = 1900;
+export const DATE_MAX_YEAR = 2100;
+export const dateOutOfRangeMessage = `Podaj datę z lat ${DATE_MIN_YEAR}–${DATE_MAX_YEAR}`;
+
+/** Calendar date as sent over the wire: YYYY-MM-DD, a real day, within DATE_MIN_YEAR..DATE_MAX_YEAR. */
+export const isoDate = (message?: string) =>
+  z.iso.date(message).refine((v) => {
+    const year = Number(v.slice(0, 4));
+    return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+  }, dateOutOfRangeMessage);
+export const isoDateSchema = isoDate();
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/**
+ * No text of the API may hold a NUL character (PostgreSQL cannot store one in text). The server checks
+ * every string and key of every request's params, query, headers and body with `nulPath` before the
+ * route's schema runs, so the rule holds for every schema without repeating it per field.
+ */
+export const nulMessage = 'Tekst zawiera niedozwolony znak (NUL)';
+
+/** Where the first string or object key holding a NUL character is (a path of keys), or null. */
+export function nulPath(value: unknown): Array<string | number> | null {
+  // Iterative, each node pointing to its parent: a deeply nested body costs neither stack nor copies.
+  interface Node {
+    value: unknown;
+    key: string | number | null;
+    parent: Node | null;
+  }
+  const pathOf = (node: Node | null, last?: string): Array<string | number> => {
+    const path: Array<string | number> = last === undefined ? [] : [last];
+    for (let n = node; n && n.key !== null; n = n.parent) path.unshift(n.key);
+    return path;
+  };
+  const stack: Node[] = [{ value, key: null, parent: null }];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const v = node.value;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return pathOf(node);
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: i, parent: node });
+    } else if (v !== null && typeof v === 'object') {
+      const keys = Object.keys(v);
+      const bad = keys.find((key) => key.includes('\u0000'));
+      if (bad !== undefined) return pathOf(node, bad);
+      for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: (v as Record<string, unknown>)[keys[i]], key: keys[i], parent: node });
+    }
+  }
+  return null;
+}

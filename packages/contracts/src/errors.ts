@@ -35,6 +35,7 @@ export const errorCodes = [
   'ORIGIN_REJECTED',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
+  'REQUEST_TIMEOUT',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -73,6 +74,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   ORIGIN_REJECTED: 403,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
+  REQUEST_TIMEOUT: 408,
   INTERNAL_ERROR: 500,
 };
 
@@ -112,6 +114,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   ORIGIN_REJECTED: 'Żądanie pochodzi z niedozwolonej strony.',
   RATE_LIMITED: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.',
   PAYLOAD_TOO_LARGE: 'Przesłane dane są zbyt duże.',
+  REQUEST_TIMEOUT: 'Przesyłanie trwało zbyt długo albo zostało przerwane. Sprawdź połączenie i spróbuj ponownie.',
   INTERNAL_ERROR: 'Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie później.',
 };
 

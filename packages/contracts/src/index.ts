@@ -10,3 +10,4 @@ export * from './confirmations';
 export * from './registration';
 export * from './sso';
 export * from './lists';
+export * from './files';

@@ -1,6 +1,5 @@
 import {
   fileLimitIssue,
-  formatFileSize,
   nameError,
   normalizePhone,
   phoneError,
@@ -12,6 +11,7 @@ import {
 } from '@portal/domain';
 import { z } from './zod-pl';
 import { newPasswordSchema } from './accounts';
+import { isoDate } from './common';
 import { redirectContextSchema } from './confirmations';
 import { genderSchema } from './patients';
 import type { RegistrationSettings } from './settings';
@@ -171,28 +171,22 @@ export const registrationAddressSchema = z
     }
   });
 
-/** A file handed in with the registration (an identity document scan): its bytes as base64. */
-export const registrationAttachmentSchema = z.object({
-  filename: z.string().trim().min(1, 'Plik musi mieć nazwę').max(255, 'Nazwa pliku może mieć najwyżej 255 znaków'),
-  type: z.string().trim().max(100).default(''),
-  content: z
-    .string()
-    .min(1, 'Plik jest pusty')
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Zawartość pliku jest uszkodzona'),
-});
+/**
+ * A file handed in with the registration (an identity document scan), uploaded beforehand to
+ * POST /mpi/accounts/registration/attachments with the same challenge token: the id it got there.
+ */
+export const registrationAttachmentSchema = z.object({ fileId: z.number().int().positive().max(2_147_483_647) });
 export type RegistrationAttachment = z.infer<typeof registrationAttachmentSchema>;
-/** Bytes of a base64 text. */
-export const base64Size = (content: string) => Math.floor((content.length * 3) / 4) - (content.endsWith('==') ? 2 : content.endsWith('=') ? 1 : 0);
 
 export const registrationPatientSchema = z.object({
   name: personNameSchema('Podaj imię'),
   lastName: personNameSchema('Podaj nazwisko'),
   middleName: optionalPersonNameSchema,
-  birthDate: z.iso.date({ error: 'Podaj datę urodzenia' }),
+  birthDate: isoDate('Podaj datę urodzenia'),
   gender: z.enum(genderSchema.options, { error: 'Wybierz płeć' }).refine((g) => g !== 'UNKNOWN', 'Wybierz płeć'),
   identity: registrationIdentitySchema,
   address: registrationAddressSchema,
-  attachments: z.array(registrationAttachmentSchema).max(50).default([]),
+  attachments: z.array(registrationAttachmentSchema).max(50, 'Za dużo załączników').default([]),
   /** A person without a PESEL: identified by a document number and its country. */
   foreigner: z.boolean().default(false),
 });
@@ -301,5 +295,3 @@ export function attachmentFileIssue(file: FileFacts, params: RegistrationSetting
   const issue = fileLimitIssue(file, params);
   return issue && registrationIssueMessage(issue);
 }
-
-export { formatFileSize };

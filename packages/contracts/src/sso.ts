@@ -71,6 +71,11 @@ export const eServiceResponseFormSchema = z.object({
 
 /** The e-service's single-logout reference (/mpi/epuap/slo/{param}). */
 export const eServiceLogoutParamsSchema = z.object({ param: z.string().max(200) });
+/**
+ * The e-service's signed logout request beside it (SAML HTTP-Redirect binding); without it, or when
+ * it does not hold, the single logout ends nothing.
+ */
+export const eServiceLogoutQuerySchema = z.object({ SAMLRequest: z.string().max(8_000).optional() });
 
 /** Codes of /epuap/error: 3 the account is blocked, 2 any other failure of the e-service sign-in. */
 export const E_SERVICE_ERROR_BLOCKED = '3';

@@ -59,23 +59,35 @@ export interface FileLimits {
   fileTypes: readonly string[];
 }
 
-const extensionOf = (filename: string) => {
-  const dot = filename.lastIndexOf('.');
-  return dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';
+/** The spellings of one type that settings and file names use: jpeg is jpg, tiff is tif, dicom is dcm. */
+const canonicalType = (type: string) => {
+  const t = type.toLowerCase().replace(/^\./, '');
+  return ({ jpeg: 'jpg', jpe: 'jpg', tiff: 'tif', dicom: 'dcm' } as Record<string, string>)[t] ?? t;
+};
+
+/** The allowed types of the limits, canonical (lower case, no dot, one spelling each). */
+export const allowedTypes = (limits: Pick<FileLimits, 'fileTypes'>) => [...new Set(limits.fileTypes.map(canonicalType))];
+
+/** Whether a type — an extension, or the one sniffed from the content — is among the allowed ones (an empty list allows any). */
+export function typeAllowed(type: string | null | undefined, limits: Pick<FileLimits, 'fileTypes'>): boolean {
+  const allowed = allowedTypes(limits);
+  if (allowed.length === 0) return true;
+  return type != null && allowed.includes(canonicalType(type));
+}
+
+export const extensionOf = (fileName: string) => {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
 };
 
 /** A size as people read it: "740 kB", "1,5 MB". */
 export const formatFileSize = (bytes: number) =>
   bytes >= 1_048_576 ? `${Math.round((bytes / 1_048_576) * 10) / 10} MB`.replace('.', ',') : `${Math.ceil(bytes / 1024)} kB`;
 
-/** The file types of the settings as extensions: lower case, no dot. */
-export const allowedExtensions = (limits: Pick<FileLimits, 'fileTypes'>) => limits.fileTypes.map((t) => t.toLowerCase().replace(/^\./, ''));
-
 /** One file against the limits of the settings: its type and size. */
 export function fileLimitIssue(file: FileFacts, limits: FileLimits): CodedIssue | null {
-  const types = allowedExtensions(limits);
-  if (types.length > 0 && !types.includes(extensionOf(file.filename))) {
-    return { code: 'ATTACHMENT_TYPE', params: { filename: file.filename, types: types.join(', ') } };
+  if (!typeAllowed(extensionOf(file.filename), limits)) {
+    return { code: 'ATTACHMENT_TYPE', params: { filename: file.filename, types: allowedTypes(limits).join(', ') } };
   }
   if (file.size <= 0) return { code: 'ATTACHMENT_EMPTY', params: { filename: file.filename } };
   if (file.size > limits.maxFileSize) {

@@ -1,10 +1,12 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../seed/index';
-import { createDb, DatabaseLockedError } from './client';
+import { createDb, DatabaseLockedError, lockDataDir } from './client';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-db-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -29,5 +31,76 @@ describe('the embedded database on disk', () => {
     expect(rows[0].n).toBeGreaterThanOrEqual(2);
     expect(await seedIfEmpty(again.db)).toBe(false);
     await again.close();
+  });
+});
+
+/** Another process that locks the database in `dataDir` (as createDb does) and holds it until killed. */
+async function holder(dataDir: string): Promise<ChildProcess> {
+  const client = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client.ts');
+  const script = path.join(dir, `holder-${Date.now()}.mts`);
+  fs.writeFileSync(
+    script,
+    `import { lockDataDir } from ${JSON.stringify(client)};\nawait lockDataDir(process.argv[2]);\nconsole.log('locked');\nsetInterval(() => {}, 60_000);\n`,
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('locked')) resolve();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`holder exited with ${code}: ${output}`)));
+  });
+  child.removeAllListeners('exit');
+  return child;
+}
+
+const killed = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+describe('the lock of the embedded database', () => {
+  it('names the live process that holds it, and takes the lock of a killed one over at once', async () => {
+    const dataDir = path.join(dir, 'crash');
+    const child = await holder(dataDir);
+    try {
+      const refused = createDb({ dataDir });
+      await expect(refused).rejects.toBeInstanceOf(DatabaseLockedError);
+      await expect(refused).rejects.toThrow(`already open in another process (process ${child.pid} on ${os.hostname()};`);
+    } finally {
+      await killed(child);
+    }
+    // Its lock is still there (nothing released it), younger than the 15 s after which any lock goes stale.
+    expect(fs.existsSync(`${fs.realpathSync(dataDir)}.lock`)).toBe(true);
+    const after = await createDb({ dataDir });
+    await after.migrate();
+    await after.close();
+    expect(fs.existsSync(`${fs.realpathSync(dataDir)}.lock`)).toBe(false);
+  }, 60_000);
+
+  it('names this process when it holds the lock itself', async () => {
+    const dataDir = path.join(dir, 'own');
+    const first = await lockDataDir(dataDir);
+    try {
+      await expect(lockDataDir(dataDir)).rejects.toThrow(`(process ${process.pid} on ${os.hostname()};`);
+    } finally {
+      await first.release();
+    }
+  });
+
+  it('locks the real directory: a symlink to an open data directory is refused', async () => {
+    const dataDir = path.join(dir, 'real');
+    const link = path.join(dir, 'link');
+    fs.mkdirSync(dataDir);
+    fs.symlinkSync(dataDir, link, 'dir');
+    const first = await lockDataDir(dataDir);
+    try {
+      await expect(createDb({ dataDir: link })).rejects.toBeInstanceOf(DatabaseLockedError);
+    } finally {
+      await first.release();
+    }
   });
 });

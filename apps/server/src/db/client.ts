@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -22,12 +24,108 @@ export interface Database {
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
 
+/** Who holds the lock: written into the lock directory right after taking it. */
+interface LockOwner {
+  pid: number;
+  hostname: string;
+}
+
 export class DatabaseLockedError extends Error {
-  constructor(dir: string) {
+  constructor(dir: string, owner: LockOwner | null) {
+    const holder = owner ? `process ${owner.pid} on ${owner.hostname}` : 'another process';
     super(
-      `The embedded database in ${dir} is already open in another process (another "npm start"?). ` +
+      `The embedded database in ${dir} is already open in another process (${holder}; another "npm start"?). ` +
         'Stop that process first, or point DATA_DIR at another directory.',
     );
+  }
+}
+
+const OWNER_FILE = 'owner.json';
+/** A lock not refreshed for this long belongs to a process that is gone (one on another host, or whose pid was reused). */
+const STALE_MS = 15_000;
+/** Lock directories this process holds: a lock naming our own pid but not listed here is a former process's. */
+const heldHere = new Set<string>();
+
+/**
+ * proper-lockfile removes a lock (its own on release, a stale one on takeover) with rmdir; ours holds
+ * the owner file, so it is removed with what it holds.
+ */
+const lockFs = { ...fs, rmdir: (dir: string, callback: (err: NodeJS.ErrnoException | null) => void) => fs.rm(dir, { recursive: true, force: true }, callback) };
+
+function readOwner(lockDir: string): LockOwner | null {
+  try {
+    const owner = JSON.parse(fs.readFileSync(path.join(lockDir, OWNER_FILE), 'utf8')) as Partial<LockOwner>;
+    return Number.isInteger(owner.pid) && typeof owner.hostname === 'string' ? { pid: owner.pid!, hostname: owner.hostname } : null;
+  } catch {
+    // No owner yet (a process that has just taken the lock) or an unreadable one: treated as alive.
+    return null;
+  }
+}
+
+/** Whether the lock's owner is certainly gone: a process of this host that no longer runs. */
+function ownerIsDead(owner: LockOwner, lockDir: string): boolean {
+  if (owner.hostname !== os.hostname()) return false;
+  if (owner.pid === process.pid) return !heldHere.has(lockDir);
+  try {
+    process.kill(owner.pid, 0);
+    return false;
+  } catch (err) {
+    // EPERM: the process exists, under another user.
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Locks the data directory (created if missing, by its real path) against a second process. The lock is a directory beside the data
+ * (proper-lockfile: atomic mkdir, refreshed every 5 s) holding its owner's pid and host. A lock whose
+ * owner is a dead process of this host is taken over at once; any other lock goes stale after 15 s
+ * without a refresh. Moving the dead lock aside (an atomic rename) before removing it means two
+ * processes starting together cannot both take it over.
+ */
+export async function lockDataDir(dataDir: string): Promise<{ dir: string; release: () => Promise<void> }> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  // The real path: a symlink to an open data directory must meet the same lock.
+  const dir = fs.realpathSync(dataDir);
+  const lockDir = `${dir}.lock`;
+  const take = async () => {
+    const release = await lockfile.lock(dir, { lockfilePath: lockDir, stale: STALE_MS, update: 5_000, realpath: false, fs: lockFs });
+    heldHere.add(lockDir);
+    // proper-lockfile checks that the directory's mtime is still the one it set; writing a file into
+    // the directory moves it, so it is put back (synchronously: no refresh runs in between).
+    const { atime, mtime } = fs.statSync(lockDir);
+    fs.writeFileSync(path.join(lockDir, OWNER_FILE), JSON.stringify({ pid: process.pid, hostname: os.hostname() } satisfies LockOwner));
+    fs.utimesSync(lockDir, atime, mtime);
+    return async () => {
+      heldHere.delete(lockDir);
+      await release();
+    };
+  };
+  const isLocked = (err: unknown) => (err as { code?: string }).code === 'ELOCKED';
+  try {
+    return { dir, release: await take() };
+  } catch (err) {
+    if (!isLocked(err)) throw err;
+  }
+  const owner = readOwner(lockDir);
+  if (!owner || !ownerIsDead(owner, lockDir)) throw new DatabaseLockedError(dir, owner);
+  const aside = `${lockDir}.dead-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+  try {
+    fs.renameSync(lockDir, aside);
+  } catch {
+    throw new DatabaseLockedError(dir, readOwner(lockDir));
+  }
+  const moved = readOwner(aside);
+  if (moved?.pid !== owner.pid || moved.hostname !== owner.hostname) {
+    // Another starter took the dead lock over between our look and the move: give its lock back.
+    fs.renameSync(aside, lockDir);
+    throw new DatabaseLockedError(dir, moved);
+  }
+  fs.rmSync(aside, { recursive: true, force: true });
+  try {
+    return { dir, release: await take() };
+  } catch (err) {
+    if (isLocked(err)) throw new DatabaseLockedError(dir, readOwner(lockDir));
+    throw err;
   }
 }
 
@@ -57,16 +155,9 @@ export async function createDb(opts: {
   let release: (() => Promise<void>) | undefined;
   let client: PGlite;
   if (opts.dataDir) {
-    const dir = path.resolve(opts.dataDir);
-    fs.mkdirSync(dir, { recursive: true });
-    try {
-      // The lock lives beside the data; a crashed process's lock goes stale and is taken over.
-      release = await lockfile.lock(dir, { lockfilePath: `${dir}.lock`, stale: 15_000, update: 5_000 });
-    } catch (err) {
-      if ((err as { code?: string }).code === 'ELOCKED') throw new DatabaseLockedError(dir);
-      throw err;
-    }
-    client = new PGlite(dir);
+    const locked = await lockDataDir(opts.dataDir);
+    release = locked.release;
+    client = new PGlite(locked.dir);
   } else {
     client = new PGlite();
   }

@@ -11,6 +11,8 @@ import { confirmationsRoutes } from './confirmations/confirmations-routes';
 import { registrationRoutes } from './registration/registration-routes';
 import { epuapRoutes } from './epuap/epuap-routes';
 import { ssoRoutes } from './sso/sso-routes';
+import { filesRoutes } from './files/files-routes';
+import { filesSweepJob, moveLegacyAttachments } from './files/files-service';
 
 export interface PortalModule {
   name: string;
@@ -18,6 +20,11 @@ export interface PortalModule {
   routes: (deps: Deps) => FastifyPluginAsyncZod;
   /** Its background jobs and schedules (lib/jobs). */
   jobs?: ReadonlyArray<JobDefinition<never, Deps>>;
+  /**
+   * A step the server runs once at every start, after the migrations and before it listens (e.g. a
+   * data move that needs more than SQL). It must be idempotent and cheap when there is nothing to do.
+   */
+  atStart?: (deps: Deps) => Promise<void>;
 }
 
 /** The explicit list of modules. */
@@ -31,5 +38,13 @@ export const modules: PortalModule[] = [
   { name: 'registration', routes: registrationRoutes },
   { name: 'epuap', routes: epuapRoutes },
   { name: 'sso', routes: ssoRoutes },
+  {
+    name: 'files',
+    routes: filesRoutes,
+    jobs: [filesSweepJob],
+    atStart: async (deps) => {
+      await moveLegacyAttachments(deps);
+    },
+  },
   { name: 'dev', routes: devRoutes },
 ];

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorMessages, errorStatus, type ApiError, type ErrorCode } from '@portal/contracts';
@@ -50,3 +50,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
 });
 
 export const apiNotFound = (): ApiError => body('NOT_FOUND');
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode, or a path parameter too long. Answered
+ * in the one error shape, without echoing the URL; no route ran, so the headers of the security hooks
+ * are set here.
+ */
+export function onFrameworkError(_err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(400).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').send(body('BAD_REQUEST'));
+}

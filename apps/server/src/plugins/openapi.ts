@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@portal/contracts';
+import { declarePages } from './session';
 
 /** The OpenAPI document, generated from the routes' zod schemas: JSON at /api/docs/json, a page at /api/docs. */
 export default fp(async function openapiPlugin(app: FastifyInstance, opts: { version: string }) {
@@ -18,12 +20,22 @@ export default fp(async function openapiPlugin(app: FastifyInstance, opts: { ver
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pp_session' } } },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Any status an API call does not list (a malformed body, a missing session, a rate limit) is
+    // answered in the one error shape: the document says so with a `default` response.
+    transform: (input) => {
+      const response = input.schema?.response as Record<string, unknown> | undefined;
+      const isApiCall = !input.route.config?.page && response !== undefined && !('default' in response);
+      return jsonSchemaTransform(isApiCall ? { ...input, schema: { ...input.schema, response: { ...response, default: apiErrorSchema } } } : input);
+    },
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    uiConfig: { docExpansion: 'list', deepLinking: false },
+  // The document and its page are public pages, not API calls.
+  await app.register(async (docs) => {
+    declarePages(docs);
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiConfig: { docExpansion: 'list', deepLinking: false },
+    });
   });
 });

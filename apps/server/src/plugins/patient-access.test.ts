@@ -48,3 +48,25 @@ describe('who may act for a patient', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('routes declare their patient', () => {
+  const build = async (config: Record<string, unknown>) => {
+    const { default: Fastify } = await import('fastify');
+    const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
+    const { patientParamsSchema } = await import('@portal/contracts');
+    const { default: patientAccessPlugin } = await import('./patient-access');
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(patientAccessPlugin);
+    app.get('/api/x/:patientId', { config, schema: { params: patientParamsSchema } }, async () => ({}));
+    await app.ready();
+    await app.close();
+  };
+
+  it('the server refuses to start when a route has a patientId and declares nothing', async () => {
+    await expect(build({})).rejects.toThrow(/patientId in the schema, but no config.patient/);
+    await expect(build({ patient: 'params' })).resolves.toBeUndefined();
+    await expect(build({ public: true })).resolves.toBeUndefined();
+  });
+});

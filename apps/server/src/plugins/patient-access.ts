@@ -1,35 +1,139 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from '@portal/contracts';
 import { NotFound } from '../errors';
 
 /**
- * THE rule of who may act for a patient, as one SQL row source joined laterally into the session
- * lookup (so it costs no extra round trip): `ids`, every patient the account may act for — its own
- * record once its identity is confirmed (VERIFIED; a REQUESTED record waits for the clinic), a ward
- * through a CONFIRMED link, and a child through a CONFIRMED link while the child is under 18 on the
- * clinic's calendar (computed here from the record, so no job has to end the link on the birthday) —
- * and `own`, its own record.
+ * Who may act for a patient, decided in one place and applied by construction:
+ *
+ * - THE rule is one SQL row source (`accessiblePatientsLateral`) joined into the session lookup, so
+ *   every request knows the patients its account reaches and how (`AuthContext.reach`).
+ * - A route declares where its patient comes from — `config: { patient: 'params' | 'query' | 'body' }`
+ *   (a `patientId` there) — or that it reads resources addressed by their own id within the caller's
+ *   patients (`patient: 'scope'`). This plugin resolves the declaration before the handler runs and
+ *   hands over a `ReachablePatient` or a `PatientScope`, values only it can make; repositories take
+ *   those, never a bare id.
+ * - A patient the caller does not reach is answered exactly like one that does not exist (404).
+ * - The server refuses to start when a route has a `patientId` in its schema and declares nothing
+ *   (public routes say `public: true`).
+ */
+
+export type Relation = 'SELF' | 'WARD' | 'CHILD';
+declare const reachBrand: unique symbol;
+/** A patient the caller was proven to reach, and how; only this plugin makes one. */
+export interface ReachablePatient {
+  readonly id: number;
+  readonly relation: Relation;
+  readonly [reachBrand]: true;
+}
+/** Every patient the caller reaches, for resources addressed by their own id. */
+export interface PatientScope {
+  readonly ids: readonly number[];
+  /** A condition that keeps rows of these patients only (no patient: no row). */
+  where(column: PgColumn): SQL;
+}
+export type PatientSource = 'params' | 'query' | 'body';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Where the route's `patientId` comes from, or `scope`: resources by their own id within the caller's patients. */
+    patient?: PatientSource | 'scope';
+  }
+  interface FastifyRequest {
+    patient: ReachablePatient | null;
+    patientScope: PatientScope | null;
+  }
+  interface FastifyInstance {
+    /** The routes that declared a patient (method, url, source): the access-matrix test walks them. */
+    patientRoutes: Array<{ method: string; url: string; source: PatientSource | 'scope' }>;
+  }
+}
+
+/**
+ * THE rule, as one SQL row source joined laterally into the session lookup (no extra round trip):
+ * `reach`, every patient the account may act for with its relation — its own record once its identity
+ * is confirmed (VERIFIED; a REQUESTED record waits for the clinic), a ward through a CONFIRMED link,
+ * and a child through a CONFIRMED link while the child is under 18 on the clinic's calendar (computed
+ * here from the record, so no job has to end the link on the birthday) — and `own`, its own record.
  */
 export function accessiblePatientsLateral(accountId: SQL): SQL {
-  return sql`(select coalesce(array_agg(distinct a.id order by a.id), '{}') as ids, min(a.id) filter (where a.own) as own
-      from (select p.id, true as own from patients p where p.account_id = ${accountId} and p.identity_status = 'VERIFIED'
+  return sql`(select coalesce(json_agg(json_build_object('id', a.id, 'relation', a.relation) order by a.id), '[]') as reach,
+             min(a.id) filter (where a.relation = 'SELF') as own
+      from (select p.id, 'SELF' as relation from patients p where p.account_id = ${accountId} and p.identity_status = 'VERIFIED'
             union
-            select l.patient_id, false from patient_links l join patients c on c.id = l.patient_id
+            select l.patient_id, l.role from patient_links l join patients c on c.id = l.patient_id
               where l.account_id = ${accountId} and l.status = 'CONFIRMED'
                 and (l.role = 'WARD' or c.birth_date + interval '18 years' > (now() at time zone 'Europe/Warsaw')::date)) a)`;
 }
 
-/**
- * Every route with a patient id calls this. A patient the caller may not act for is answered exactly
- * like one that does not exist.
- */
-export function requirePatientAccess(request: FastifyRequest, patientId: number): number {
-  const auth = request.auth;
-  if (!auth || !auth.patientIds.includes(patientId)) throw NotFound();
-  return patientId;
+/** The session lookup's `reach` column as a map; the own record wins if a patient is reached twice. */
+export function reachOf(rows: Array<{ id: number | string; relation: Relation }> | null): ReadonlyMap<number, Relation> {
+  const reach = new Map<number, Relation>();
+  for (const row of rows ?? []) {
+    const id = Number(row.id);
+    if (!reach.has(id) || row.relation === 'SELF') reach.set(id, row.relation);
+  }
+  return reach;
 }
 
-/** The signed-in account's own patient id, if it has one. */
-export function ownPatientId(request: FastifyRequest): number | null {
-  return request.auth?.ownPatientId ?? null;
+const reachable = (id: number, relation: Relation) => ({ id, relation }) as ReachablePatient;
+
+function scopeOf(reach: ReadonlyMap<number, Relation>): PatientScope {
+  const ids = [...reach.keys()];
+  return { ids, where: (column) => (ids.length ? inArray(column, ids) : sql`false`) };
 }
+
+/** The patient the route declared (`config.patient`), resolved before the handler. */
+export function patientOf(request: FastifyRequest): ReachablePatient {
+  if (!request.patient) throw new Error(`${request.method} ${request.routeOptions.url}: no config.patient declared`);
+  return request.patient;
+}
+
+/** The caller's patient scope (`config: { patient: 'scope' }`). */
+export function patientScopeOf(request: FastifyRequest): PatientScope {
+  if (!request.patientScope) throw new Error(`${request.method} ${request.routeOptions.url}: no config.patient 'scope' declared`);
+  return request.patientScope;
+}
+
+/** Whether a route's schema names a `patientId` (params, query or body, at any depth). */
+function mentionsPatientId(schema: RouteOptions['schema']): boolean {
+  return (['params', 'querystring', 'body'] as const).some((part) => {
+    const s = schema?.[part];
+    if (!s) return false;
+    const json = s instanceof z.ZodType ? z.toJSONSchema(s, { unrepresentable: 'any', io: 'input' }) : s;
+    return JSON.stringify(json).includes('"patientId"');
+  });
+}
+
+export default fp(async function patientAccessPlugin(app: FastifyInstance) {
+  app.decorateRequest('patient', null);
+  app.decorateRequest('patientScope', null);
+  app.decorate('patientRoutes', []);
+
+  app.addHook('onRoute', (route) => {
+    const source = route.config?.patient;
+    if (source) {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') app.patientRoutes.push({ method, url: route.url, source });
+      return;
+    }
+    if (!route.config?.public && mentionsPatientId(route.schema)) {
+      throw new Error(`${[route.method].flat().join(',')} ${route.url}: a patientId in the schema, but no config.patient (or public) declared`);
+    }
+  });
+
+  // After validation: the id is the parsed one.
+  app.addHook('preHandler', async (request) => {
+    const source = request.routeOptions.config?.patient;
+    if (!source || !request.auth) return;
+    if (source === 'scope') {
+      request.patientScope = scopeOf(request.auth.reach);
+      return;
+    }
+    const id = (request[source] as { patientId?: unknown } | undefined)?.patientId;
+    const relation = typeof id === 'number' ? request.auth.reach.get(id) : undefined;
+    if (relation === undefined) throw NotFound();
+    request.patient = reachable(id as number, relation);
+  });
+});

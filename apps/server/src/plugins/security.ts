@@ -45,9 +45,15 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { de
   });
 
   // State-changing calls must come from our own pages: a same-origin Origin header, or our client header.
+  // Decided on the matched route, whatever its URL looks like (`/%61pi/...` and `http://host/api/...`
+  // reach the same routes as `/api/...`): every API call is checked; pages for the browser (the demo
+  // simulator's own form) and a route that declares a cross-site form are not.
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config?.crossSiteForm) return;
+    if (!UNSAFE.has(request.method)) return;
+    const config = request.routeOptions.config;
+    // No route matched: nothing to protect, and a miss must read the same for every client (404).
+    if (!request.routeOptions.url) return;
+    if (config?.page || config?.crossSiteForm) return;
     const origin = request.headers.origin;
     if (origin) {
       const own = publicOrigin ?? `${request.protocol}://${request.headers.host}`;
@@ -55,5 +61,11 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { de
       return;
     }
     if (request.headers[CLIENT_HEADER] !== '1') throw new AppError('ORIGIN_REJECTED');
+  });
+
+  // API answers hold personal data: no browser or proxy keeps them, unless a route says otherwise
+  // (public settings for a minute, the identification revalidated by its ETag). Pages set their own.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.routeOptions.config?.page && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index';
+import { DEMO_ACCOUNTS } from '../seed/people';
 import { createTestApp, type TestApp } from '../test/helper';
 
 let t: TestApp;
@@ -36,5 +38,37 @@ describe('session lookups remembered for a moment', () => {
     t.clock.advance(31 * 60_000);
     expect((await me(cookie)).statusCode).toBe(401);
     expect(await t.deps.db.select().from(sessions).where(eq(sessions.idHash, row.idHash))).toEqual([]);
+  });
+});
+
+describe('the Secure flag of cookies follows PUBLIC_URL, never the Host header', () => {
+  const signIn = (app: TestApp, host: string) =>
+    app.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: DEMO_ACCOUNTS.anna, headers: { host } });
+  const cookiesOf = (res: LightMyRequestResponse) => new Map(res.cookies.map((c) => [c.name, c]));
+
+  it('without PUBLIC_URL (demo over http): no Secure flag, whatever host the client names', async () => {
+    const login = cookiesOf(await signIn(t, 'portal.example.pl'));
+    expect(login.get('pp_session')?.secure).toBeUndefined();
+    expect(login.get('pp_device')?.secure).toBeUndefined();
+    const sso = cookiesOf(await t.request({ method: 'GET', url: '/api/mpi/epuap/sso', headers: { host: 'portal.example.pl' } }));
+    expect(sso.get('pp_epuap')).toMatchObject({ sameSite: 'Lax' });
+    expect(sso.get('pp_epuap')?.secure).toBeUndefined();
+  });
+
+  it('with an https PUBLIC_URL: Secure even when the Host header says localhost', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://pacjent.example.pl' });
+    try {
+      const login = cookiesOf(await signIn(https, 'localhost'));
+      expect(login.get('pp_session')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(login.get('pp_device')).toMatchObject({ secure: true, httpOnly: true });
+      const sso = cookiesOf(await https.request({ method: 'GET', url: '/api/mpi/epuap/sso', headers: { host: '127.0.0.1:3000' } }));
+      expect(sso.get('pp_epuap')).toMatchObject({ secure: true, sameSite: 'None' });
+      const logout = cookiesOf(
+        await https.request({ method: 'POST', url: '/api/mpi/accounts/logout', headers: { host: 'localhost' }, cookie: `pp_session=${login.get('pp_session')!.value}` }),
+      );
+      expect(logout.get('pp_session')).toMatchObject({ value: '', secure: true });
+    } finally {
+      await https.close();
+    }
   });
 });

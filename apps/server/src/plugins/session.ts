@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import { sessions, type AccountRow } from '../db/schema/index';
+import type { Config } from '../config';
 import type { Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs';
 import { AppError } from '../errors';
-import { accessiblePatientsLateral } from './patient-access';
+import { servedOverHttps } from '../public-origin';
+import { accessiblePatientsLateral, reachOf, type Relation } from './patient-access';
 
 export const SESSION_COOKIE = 'pp_session';
 /** Writes of last_seen_at are spaced by this much, so a burst of requests costs one read each. */
@@ -27,8 +29,8 @@ export type SessionAccount = Pick<AccountRow, 'id' | 'username' | 'name' | 'last
 export interface AuthContext {
   account: SessionAccount;
   sessionIdHash: string;
-  /** Patients this account may act for (see plugins/patient-access). */
-  patientIds: number[];
+  /** Patients this account may act for, and how (see plugins/patient-access). */
+  reach: ReadonlyMap<number, Relation>;
   ownPatientId: number | null;
   /** FULL, or MERGE: a session that may only merge accounts (see db/schema/accounts.ts). */
   scope: SessionScope;
@@ -40,22 +42,27 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyContextConfig {
-    /** Route answers without a session. */
+    /** Route answers without a session. Every other API route needs one. */
     public?: boolean;
+    /**
+     * Not an API call but a page or file for the browser (the built web app, the API document, the
+     * demo pages): no session is read. Declared by the plugin that registers them (see declarePages).
+     */
+    page?: boolean;
     /** Route is open to a MERGE-scope session too (the merge call and what the merge page reads). */
     mergeScope?: boolean;
   }
 }
 
 const hash = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
-const isLocalHost = (host: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i.test(host);
 
-export function sessionCookieOptions(request: FastifyRequest) {
+/** Secure follows PUBLIC_URL (https), never the Host header a client sends. */
+export function sessionCookieOptions(config: Pick<Config, 'PUBLIC_URL'>) {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: !isLocalHost(request.headers.host ?? ''),
+    secure: servedOverHttps(config),
   };
 }
 
@@ -68,7 +75,7 @@ interface SessionRow {
   last_name: string;
   type: AccountRow['type'];
   status: AccountRow['status'];
-  ids: number[] | null;
+  reach: Array<{ id: number; relation: Relation }> | null;
   own: number | null;
   scope: SessionScope;
 }
@@ -103,7 +110,7 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
         scope,
       });
-      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
+      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config));
     },
 
     async close(reply: FastifyReply, request: FastifyRequest): Promise<void> {
@@ -112,7 +119,7 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
         recent.delete(hash(token));
         await db.delete(sessions).where(eq(sessions.idHash, hash(token)));
       }
-      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
     },
 
     /** What a sign-in service needs of this request's cookie session (accounts-service SessionPort). */
@@ -154,7 +161,7 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
         recent.delete(idHash);
       }
       const { rows } = (await db.execute(sql`
-        select s.last_seen_at, s.expires_at, s.scope, a.id, a.username, a.name, a.last_name, a.type, a.status, p.ids, p.own
+        select s.last_seen_at, s.expires_at, s.scope, a.id, a.username, a.name, a.last_name, a.type, a.status, p.reach, p.own
         from sessions s
         join accounts a on a.id = s.account_id
         left join lateral ${accessiblePatientsLateral(sql`a.id`)} p on true
@@ -173,7 +180,7 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
       const auth: AuthContext = {
         account: { id: row.id, username: row.username, name: row.name, lastName: row.last_name, type: row.type, status: row.status },
         sessionIdHash: idHash,
-        patientIds: (row.ids ?? []).map(Number),
+        reach: reachOf(row.reach),
         ownPatientId: row.own == null ? null : Number(row.own),
         scope: row.scope,
       };
@@ -202,9 +209,26 @@ declare module 'fastify' {
   }
 }
 
+/** The session of a route that requires one; the session hook has refused the request without it. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth;
+}
+
 /**
- * Reads the session cookie on every /api request and refuses anonymous calls to routes not marked
- * `config: { public: true }`.
+ * Marks every route registered in `scope` (and in the plugins it registers) as a page for the
+ * browser, for routes a plugin of others registers (static files, the API document's page).
+ */
+export function declarePages(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, page: true };
+  });
+}
+
+/**
+ * Reads the session cookie for every matched route that is not a page and refuses anonymous calls to
+ * routes not marked `config: { public: true }`. The decision follows the route the router matched, never
+ * the raw URL: `/%61pi/...` and `GET http://host/api/...` match the same routes as `/api/...`.
  */
 export default fp(async function sessionPlugin(app: FastifyInstance, opts: { deps: Deps }) {
   await app.register(fastifyCookie);
@@ -213,17 +237,17 @@ export default fp(async function sessionPlugin(app: FastifyInstance, opts: { dep
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    const { url, config } = request.routeOptions;
+    // No route matched: the not-found handler answers 404 and reads nothing.
+    if (url === undefined || config?.page) return;
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await store.resolve(token) : null;
-    const isPublic = request.routeOptions.config?.public || request.url.startsWith('/api/docs');
-    if (!request.auth && !isPublic && request.routeOptions.url) {
-      throw new AppError('UNAUTHORIZED');
-    }
+    const isPublic = config?.public === true;
+    if (!request.auth && !isPublic) throw new AppError('UNAUTHORIZED');
     // A session opened only to merge accounts reaches nothing else; public routes see it as anonymous.
-    if (request.auth?.scope === 'MERGE' && !request.routeOptions.config?.mergeScope) {
+    if (request.auth?.scope === 'MERGE' && !config?.mergeScope) {
       if (isPublic) request.auth = null;
-      else if (request.routeOptions.url) throw new AppError('MERGE_ACCOUNT');
+      else throw new AppError('MERGE_ACCOUNT');
     }
   });
 });

@@ -4,20 +4,26 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { apiNotFound } from './errors';
+import { declarePages } from './session';
 
 /** Serves the built SPA with a history fallback; anything under /api that no route takes is a JSON 404. */
 export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: string }) {
   const index = path.join(opts.root, 'index.html');
   const built = fs.existsSync(index);
   if (built) {
-    await app.register(fastifyStatic, {
-      root: opts.root,
-      wildcard: false,
-      index: false,
-      // Hashed assets never change; index.html always revalidates.
-      setHeaders: (res, file) => {
-        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    await app.register(async (files) => {
+      declarePages(files);
+      await files.register(fastifyStatic, {
+        root: opts.root,
+        wildcard: false,
+        index: false,
+        // Hashed assets never change; index.html always revalidates. Without cacheControl: false the
+        // static plugin's own "public, max-age=0" replaces what setHeaders says.
+        cacheControl: false,
+        setHeaders: (res, file) => {
+          res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -22,6 +22,17 @@ export const DEMO_NOTIFICATIONS = {
   main: '8b2e4d61-0a9f-4c3b-8e7d-1f5a9c3b2d22',
 } as const;
 
+/** The seeded people with a PESEL whom the demo e-service simulator offers to sign in as. */
+export const DEMO_PERSONS = {
+  anna: { nationalId: '85031502464', name: 'Anna', lastName: 'Kowalska' },
+  piotr: { nationalId: '79070203178', name: 'Piotr', lastName: 'Zieliński' },
+  blocked: { nationalId: '70112307317', name: 'Jan', lastName: 'Zablokowany' },
+  katarzyna: { nationalId: '88061412389', name: 'Katarzyna', lastName: 'Mazur' },
+} as const;
+
+/** A valid PESEL that no seeded record has: the simulator's "person without an account", free to register. */
+export const UNREGISTERED_PERSON = { nationalId: '92020204562', name: 'Maria', lastName: 'Nowicka' } as const;
+
 type Extra = Partial<typeof accounts.$inferInsert>;
 
 async function account(db: Db, who: keyof typeof DEMO_ACCOUNTS, name: string, lastName: string, extra: Extra = {}) {
@@ -66,7 +77,7 @@ export async function seedPeople(db: Db): Promise<void> {
       lastName: 'Kowalska',
       birthDate: '1985-03-15',
       gender: 'FEMALE',
-      nationalId: '85031502464',
+      nationalId: DEMO_PERSONS.anna.nationalId,
       countryCode: 'PL',
       addressCountryCode: 'PL',
       city: 'Kraków',
@@ -86,7 +97,7 @@ export async function seedPeople(db: Db): Promise<void> {
       lastName: 'Zieliński',
       birthDate: '1979-07-02',
       gender: 'MALE',
-      nationalId: '79070203178',
+      nationalId: DEMO_PERSONS.piotr.nationalId,
       countryCode: 'PL',
       addressCountryCode: 'PL',
       city: 'Wrocław',
@@ -185,7 +196,7 @@ export async function seedPeople(db: Db): Promise<void> {
     lastName: 'Zablokowany',
     birthDate: '1970-11-23',
     gender: 'MALE',
-    nationalId: '70112307317',
+    nationalId: DEMO_PERSONS.blocked.nationalId,
     countryCode: 'PL',
     addressCountryCode: 'PL',
   });
@@ -202,7 +213,7 @@ export async function seedPeople(db: Db): Promise<void> {
     lastName: 'Mazur',
     birthDate: '1988-06-14',
     gender: 'FEMALE',
-    nationalId: '88061412389',
+    nationalId: DEMO_PERSONS.katarzyna.nationalId,
     countryCode: 'PL',
     addressCountryCode: 'PL',
     city: 'Poznań',

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -57,9 +60,11 @@ export async function createTestApp(over: Partial<Config> = {}): Promise<TestApp
   await database.migrate();
   await runSeed(database.db);
   const clock = new TestClock();
+  // Uploaded files go to a folder of this test file, removed on close.
+  const filesDir = over.FILES_DIR ? null : await fs.mkdtemp(path.join(os.tmpdir(), 'portal-files-'));
   // API tests sign in far more often than a person; the limit itself is tested with a low value.
   // Nothing polls for jobs: tests run what is due with deps.jobs.runDue().
-  const deps = await createDeps(database, testConfig({ SIGN_IN_RATE_LIMIT_PER_MINUTE: 10_000, ...over }), { clock });
+  const deps = await createDeps(database, testConfig({ SIGN_IN_RATE_LIMIT_PER_MINUTE: 10_000, ...(filesDir ? { FILES_DIR: filesDir } : {}), ...over }), { clock });
   const app = await buildApp(deps);
 
   const request: TestApp['request'] = ({ cookie, headers, ...opts }) =>
@@ -81,6 +86,7 @@ export async function createTestApp(over: Partial<Config> = {}): Promise<TestApp
       await app.close();
       await deps.jobs.stop();
       await database.close();
+      if (filesDir) await fs.rm(filesDir, { recursive: true, force: true });
       if (adminUrl && dbName) {
         const admin = adminClient(adminUrl);
         await admin.connect();

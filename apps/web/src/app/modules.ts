@@ -1,12 +1,14 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { HubModuleFlag } from '@portal/contracts';
+import type { ParseKeys } from 'i18next';
 import { accountRoutes } from '../features/account/routes';
 import { allergiesMenu, allergiesRoutes } from '../features/allergies/routes';
 
 export interface ModuleMenuItem {
   path: string;
   flag: HubModuleFlag;
-  labelKey: string;
+  /** The menu label, a key of the shell's texts. */
+  labelKey: ParseKeys<'shell'>;
 }
 
 /** Screens of the signed-in area this build has (the hub sits beside them in the router). */

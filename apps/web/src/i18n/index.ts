@@ -3,42 +3,41 @@ import { initReactI18next } from 'react-i18next';
 import plCommon from './pl/common.json';
 import plLogin from './pl/login.json';
 import plShell from './pl/shell.json';
-import enCommon from './en/common.json';
-import enShell from './en/shell.json';
+import type { FileOf, Namespace } from './resources';
 
-export const languages = ['pl', 'en'] as const;
+export const languages = ['pl', 'en', 'uk'] as const;
 export type Language = (typeof languages)[number];
 export const LANGUAGE_KEY = 'portal.language';
+
+export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
 function storedLanguage(): Language {
   try {
     const value = localStorage.getItem(LANGUAGE_KEY);
-    return value === 'en' ? 'en' : 'pl';
+    return isLanguage(value) ? value : 'pl';
   } catch {
     return 'pl';
   }
 }
 
 /**
- * Polish is the product's language; English exists for legal pages and link names (missing English
- * keys fall back to Polish). Namespaces are one file per feature; the long legal texts load with their
- * pages (features/legal). The chosen language is kept in localStorage and mirrored in <html lang>.
+ * One file per feature and language, merged into namespaces (a namespace may take several files, so
+ * that a page loads only the texts it shows). Polish is the product's language: only its sign-in page
+ * texts (common, shell, login) sit in the entry chunk, within the sign-in page's script budget; every
+ * other file, English and Ukrainian ones included, is a chunk of its own, loaded with its route
+ * (`loadNamespace`) or on a change of language (`changeLanguage`). The chosen language is kept in
+ * localStorage and mirrored in <html lang>.
  */
 void i18n.use(initReactI18next).init({
-  lng: storedLanguage(),
+  lng: 'pl',
   fallbackLng: 'pl',
   supportedLngs: [...languages],
   ns: ['common', 'shell', 'login'],
   defaultNS: 'common',
-  resources: {
-    pl: { common: plCommon, shell: plShell, login: plLogin },
-    en: { common: enCommon, shell: enShell },
-  },
+  resources: { pl: { common: plCommon, shell: plShell, login: plLogin } },
   interpolation: { escapeValue: false },
-  returnNull: false,
 });
 
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
   try {
@@ -48,29 +47,63 @@ i18n.on('languageChanged', (lng) => {
   }
 });
 
-// Texts of features, and the signed-in part of the shell's, load with their routes, so the sign-in page
-// carries only its own texts.
-const lazyBundles = import.meta.glob<Record<string, unknown>>(
-  ['./*/*.json', '!./*/common.json', '!./*/shell.json', '!./*/login.json'],
-  { import: 'default' },
-);
+const bundles = import.meta.glob<Record<string, unknown>>(['./*/*.json', '!./pl/common.json', '!./pl/shell.json', '!./pl/login.json'], {
+  import: 'default',
+});
 
-const loaded = new Set<string>();
+/** Files asked for so far (file → namespace): every page has the sign-in page's; features add theirs. */
+const requested = new Map<string, string>([
+  ['common', 'common'],
+  ['shell', 'shell'],
+  ['login', 'login'],
+]);
+const loading = new Map<string, Promise<void>>();
+/** The language being shown, or being switched to while its texts load. */
+let target: Language = 'pl';
+
+function loadFile(lng: Language, ns: string, file: string): Promise<void> {
+  const key = `./${lng}/${file}.json`;
+  const load = bundles[key];
+  // Polish sign-in page texts are bundled with the entry.
+  if (!load) return Promise.resolve();
+  let done = loading.get(key);
+  if (!done) {
+    done = load().then(
+      (texts) => void i18n.addResourceBundle(lng, ns, texts, true, true),
+      (error: unknown) => {
+        // A failed chunk (a new release, a dropped connection) may be asked for again.
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, done);
+  }
+  return done;
+}
 
 /**
- * Adds the texts of `file` (Polish, and English where it has them) to namespace `ns`, merging with
- * what the namespace already holds; call it in a route's `lazy`.
+ * Adds the texts of `file` to namespace `ns`, merging with what the namespace already holds, in the
+ * language shown (and the one being switched to); call it in a route's `lazy`. A later change of
+ * language loads the file in that language too.
  */
-export async function loadNamespace(ns: string, file: string = ns): Promise<void> {
-  await Promise.all(
-    languages.map(async (lng) => {
-      const key = `./${lng}/${file}.json`;
-      const load = lazyBundles[key];
-      if (!load || loaded.has(key)) return;
-      i18n.addResourceBundle(lng, ns, await load(), true, true);
-      loaded.add(key);
-    }),
-  );
+export async function loadNamespace<NS extends Namespace>(ns: NS, file: FileOf<NS> = ns): Promise<void> {
+  requested.set(file, ns);
+  const wanted = new Set<Language>([isLanguage(i18n.language) ? i18n.language : 'pl', target]);
+  await Promise.all([...wanted].map((lng) => loadFile(lng, ns, file)));
 }
+
+/** Switches the interface to `lng` once every text loaded so far exists in it, so nothing shows half-translated. */
+export async function changeLanguage(lng: Language): Promise<void> {
+  target = lng;
+  await Promise.all([...requested].map(([file, ns]) => loadFile(lng, ns, file)));
+  // A later choice made while these loaded wins.
+  if (target === lng) await i18n.changeLanguage(lng);
+}
+
+/** Resolves when the stored language's texts are in; main.tsx renders after it. */
+export const i18nReady: Promise<void> = changeLanguage(storedLanguage()).catch(() => {
+  // Its chunks failed to load: the page shows in Polish rather than not at all.
+  target = 'pl';
+});
 
 export default i18n;

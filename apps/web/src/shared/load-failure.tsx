@@ -20,7 +20,7 @@ export function LoadFailure({ message, query }: { message: string; query: Failed
   return (
     <Alert color="red" variant="light" title={message} role="alert">
       <Button mt="xs" variant="filled" color="red" onClick={() => void query.refetch()} loading={query.isFetching}>
-        {t('common:refresh')}
+        {t('refresh')}
       </Button>
     </Alert>
   );

@@ -44,7 +44,7 @@ export function PatientPicker({ label, ...props }: PatientPickerProps) {
   const { patientId, patients, patientsQuery, selectPatient } = useSelectedPatient();
   return (
     <Select
-      label={label ?? t('common:patient')}
+      label={label ?? t('patient')}
       data={patients.map((p) => ({ value: String(p.id), label: patientLabel(p) }))}
       value={patientId === null ? null : String(patientId)}
       onChange={(value) => value && selectPatient(Number(value))}

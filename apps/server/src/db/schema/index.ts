@@ -6,3 +6,4 @@ export * from './dictionaries';
 export * from './outbox';
 export * from './verifications';
 export * from './notifications';
+export * from './files';

@@ -1,4 +1,4 @@
-import { boolean, customType, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, updatedAt } from './_helpers';
 
@@ -68,21 +68,3 @@ export const patientLinks = pgTable(
   ],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
-
-/** Files a patient handed in (identity document scans at registration, signatures). */
-export const patientAttachments = pgTable(
-  'patient_attachments',
-  {
-    id: id(),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'restrict' }),
-    filename: text('filename').notNull(),
-    type: text('type').notNull(),
-    size: integer('size').notNull(),
-    content: bytea('content').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('patient_attachments_patient_id_idx').on(t.patientId)],
-);

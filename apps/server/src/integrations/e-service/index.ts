@@ -23,6 +23,12 @@
  *   answers AUTHENTICATED with InResponseTo and the subject's PESEL and names, CANCELLED for a
  *   status the person caused (AuthnFailed, RequestDenied, NoPassive), or INVALID for anything else.
  *   It must never throw on bad input.
+ * - `readLogoutRequest`: the e-service's single logout (SAML LogoutRequest, HTTP-Redirect binding, sent
+ *   to /api/mpi/epuap/slo/{param}?SAMLRequest=…&SigAlg=…&Signature=…): verifies the query signature with
+ *   the e-service's certificate, inflates and parses the request, checks Issuer (the e-service),
+ *   Destination (our SLO address), NotOnOrAfter against `now` and answers VALID with its ID, NameID
+ *   (the PESEL the e-service signed in) and expiry, or INVALID for anything else; never throws. The
+ *   portal uses each ID once and ends a session only of the account of that PESEL.
  * Its configuration (the e-service's SSO address and metadata or certificate, our key and
  * certificate) joins config.ts as required settings of production mode when it is added; until then
  * production mode has no e-service sign-in and /api/mpi/epuap/sso answers with the failure page.
@@ -56,9 +62,18 @@ export type EServiceAnswer =
   /** Not a valid answer for us: bad signature, wrong issuer or audience, expired, malformed. */
   | { outcome: 'INVALID'; reason: string };
 
+/** What a single-logout request of the e-service says, once checked. */
+export type EServiceLogoutRequest =
+  /** Signed by the e-service for us, unexpired: the person (NameID, a PESEL) it signs out. */
+  | { outcome: 'VALID'; id: string; nationalId: string; expiresAt: Date }
+  /** Not a valid logout request for us: bad signature, wrong issuer or audience, expired, malformed. */
+  | { outcome: 'INVALID'; reason: string };
+
 export interface EServiceSignIn {
   /** The e-service address to redirect the browser to, carrying the request. */
   signInUrl(request: EServiceSignInRequest): Promise<string>;
   /** Checks what the browser posted back (`SAMLResponse`); never throws. */
   readAnswer(samlResponse: string | undefined, now: Date): Promise<EServiceAnswer>;
+  /** Checks the e-service's logout request the browser brought (`SAMLRequest`); never throws. */
+  readLogoutRequest(samlRequest: string | undefined, now: Date): Promise<EServiceLogoutRequest>;
 }

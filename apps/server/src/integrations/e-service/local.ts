@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { EServiceAnswer, EServiceIdentity, EServiceSignIn, EServiceSignInRequest } from './index';
+import type { EServiceAnswer, EServiceIdentity, EServiceLogoutRequest, EServiceSignIn, EServiceSignInRequest } from './index';
 
 /** jose loads with the first sign-in through the simulator, not at start-up. */
 const loadJose = () => import('jose');
@@ -18,6 +18,8 @@ export const SIMULATOR_ENTITY_ID = 'urn:portal-pacjenta:e-service-simulator';
 export const SIMULATOR_LOGIN_PATH = '/sim/epuap/login';
 /** An answer is accepted for this long after the simulator signed it. */
 export const ANSWER_TTL_MS = 5 * 60_000;
+/** A logout request likewise. */
+export const LOGOUT_TTL_MS = 5 * 60_000;
 
 const ALG = 'HS256';
 const STATUS_SUCCESS = 'urn:oasis:names:tc:SAML:2.0:status:Success';
@@ -37,6 +39,8 @@ export interface LocalIdentityProvider {
   readRequest(samlRequest: string | undefined, now: Date): Promise<SimulatedRequest | null>;
   /** The signed SAMLResponse answering `request`: the chosen person, or a cancellation. */
   answer(request: SimulatedRequest, result: { identity: EServiceIdentity } | 'CANCELLED', now: Date): Promise<string>;
+  /** A signed single-logout request (SAMLRequest) for the person with this PESEL, addressed to the portal. */
+  logoutRequest(nationalId: string, now: Date): Promise<string>;
 }
 
 export interface LocalEServiceOptions {
@@ -46,7 +50,7 @@ export interface LocalEServiceOptions {
   secret?: string;
 }
 
-/** Separate keys for requests and answers, so one can never be passed off as the other. */
+/** Separate keys for requests, answers and logout requests, so one can never be passed off as another. */
 const deriveKey = (secret: Buffer, label: string) => new Uint8Array(crypto.createHmac('sha256', secret).update(label).digest());
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -55,6 +59,7 @@ export function createLocalEService(options: LocalEServiceOptions): { signIn: ES
   const secret = options.secret ? Buffer.from(options.secret, 'utf8') : crypto.randomBytes(32);
   const requestKey = deriveKey(secret, 'e-service authn request');
   const answerKey = deriveKey(secret, 'e-service answer');
+  const logoutKey = deriveKey(secret, 'e-service logout request');
 
   const signIn: EServiceSignIn = {
     async signInUrl(request: EServiceSignInRequest) {
@@ -93,6 +98,28 @@ export function createLocalEService(options: LocalEServiceOptions): { signIn: ES
         return { outcome: 'AUTHENTICATED', inResponseTo, identity: { nationalId: sub, name, lastName } };
       } catch (e) {
         // jose's errors say what failed (signature, expiry, issuer, audience, format); nothing is thrown on.
+        const code = e && typeof e === 'object' && 'code' in e ? String(e.code) : 'malformed';
+        return { outcome: 'INVALID', reason: code };
+      }
+    },
+
+    async readLogoutRequest(samlRequest, now): Promise<EServiceLogoutRequest> {
+      if (!samlRequest) return { outcome: 'INVALID', reason: 'no SAMLRequest' };
+      try {
+        const { jwtVerify } = await loadJose();
+        const { payload } = await jwtVerify(samlRequest, logoutKey, {
+          algorithms: [ALG],
+          issuer: SIMULATOR_ENTITY_ID,
+          audience: options.entityId,
+          currentDate: now,
+          requiredClaims: ['exp', 'iat', 'jti', 'sub'],
+        });
+        const { jti, sub, exp } = payload;
+        if (typeof jti !== 'string' || !jti || typeof sub !== 'string' || !/^\d{11}$/.test(sub) || typeof exp !== 'number') {
+          return { outcome: 'INVALID', reason: 'no id or subject' };
+        }
+        return { outcome: 'VALID', id: jti, nationalId: sub, expiresAt: new Date(exp * 1000) };
+      } catch (e) {
         const code = e && typeof e === 'object' && 'code' in e ? String(e.code) : 'malformed';
         return { outcome: 'INVALID', reason: code };
       }
@@ -138,6 +165,19 @@ export function createLocalEService(options: LocalEServiceOptions): { signIn: ES
         .setExpirationTime(seconds(new Date(now.getTime() + ANSWER_TTL_MS)));
       if (result !== 'CANCELLED') jwt.setSubject(result.identity.nationalId);
       return jwt.sign(answerKey);
+    },
+
+    async logoutRequest(nationalId, now) {
+      const { SignJWT } = await loadJose();
+      return new SignJWT({})
+        .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+        .setIssuer(SIMULATOR_ENTITY_ID)
+        .setAudience(options.entityId)
+        .setJti(`_${crypto.randomBytes(16).toString('hex')}`)
+        .setSubject(nationalId)
+        .setIssuedAt(seconds(now))
+        .setExpirationTime(seconds(new Date(now.getTime() + LOGOUT_TTL_MS)))
+        .sign(logoutKey);
     },
   };
 

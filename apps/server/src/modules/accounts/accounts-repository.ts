@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { moveFilesOfAccount, moveFilesOfPatient } from '../files/files-service';
 import {
   accounts,
   allergies,
@@ -99,6 +100,9 @@ export const MERGE_HANDLED_REFERENCES = [
   'allergies.patient_id',
   'e_service_requests.account_id',
   'event_log.account_id',
+  'files.account_id',
+  'files.created_by_account_id',
+  'files.patient_id',
   'notifications.account_id',
   'notifications.patient_id',
   'patient_attachments.patient_id',
@@ -121,6 +125,7 @@ const samePerson = (a: PatientRow, b: PatientRow) =>
 async function foldPatient(tx: Db, fromId: number, intoId: number): Promise<void> {
   await tx.update(allergies).set({ patientId: intoId }).where(eq(allergies.patientId, fromId));
   await tx.update(patientAttachments).set({ patientId: intoId }).where(eq(patientAttachments.patientId, fromId));
+  await moveFilesOfPatient(tx, fromId, intoId);
   await tx.update(notifications).set({ patientId: intoId }).where(eq(notifications.patientId, fromId));
   await tx.execute(sql`
     delete from patient_links l where l.patient_id = ${fromId}
@@ -169,6 +174,8 @@ export async function mergeAccountInto(db: Db, targetId: number, sourceId: numbe
         and exists (select 1 from patients p where p.id = l.patient_id and p.account_id = ${targetId})`);
 
     await tx.update(notifications).set({ accountId: targetId }).where(eq(notifications.accountId, sourceId));
+    // Files the source uploaded keep naming it as their uploader (an audit fact, like its event log).
+    await moveFilesOfAccount(tx, sourceId, targetId);
     await tx
       .update(accounts)
       .set({ mergeWithAccountId: targetId, updatedAt: now })

@@ -25,7 +25,7 @@ import {
 import { DEVICE_COOKIE, DEVICE_TRUST_MS } from './device-cookie';
 import { recordClientEvent } from './event-log-service';
 import { perMinute } from '../../plugins/rate-limit';
-import { sessionCookieOptions } from '../../plugins/session';
+import { requireAuth, sessionCookieOptions } from '../../plugins/session';
 
 const noContent = z.null().describe('Brak treści');
 
@@ -42,7 +42,7 @@ export const accountsRoutes =
       presented: request.cookies[DEVICE_COOKIE],
       issue: (value) =>
         reply.setCookie(DEVICE_COOKIE, value, {
-          ...sessionCookieOptions(request),
+          ...sessionCookieOptions(deps.config),
           path: '/api/mpi/accounts',
           sameSite: 'strict',
           maxAge: DEVICE_TRUST_MS / 1000,
@@ -85,7 +85,7 @@ export const accountsRoutes =
       {
         schema: { tags: ['accounts'], summary: 'Konto zalogowanego użytkownika', response: { 200: accountSchema, 401: apiErrorSchema } },
       },
-      async (request) => getAccount(deps, request.auth!.account.id),
+      async (request) => getAccount(deps, requireAuth(request).account.id),
     );
 
     app.post(
@@ -141,7 +141,7 @@ export const accountsRoutes =
         },
       },
       async (request) => {
-        const auth = request.auth!;
+        const auth = requireAuth(request);
         return mergeAccounts(deps, request.body, {
           ip: request.ip,
           accountId: auth.account.id,
@@ -161,6 +161,6 @@ export const accountsRoutes =
           response: { 200: notificationTargetSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => openNotification(deps, request.auth!.account.id, request.params.guid),
+      async (request) => openNotification(deps, requireAuth(request).account.id, request.params.guid),
     );
   };

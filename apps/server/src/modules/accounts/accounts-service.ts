@@ -297,6 +297,9 @@ export interface EServicePerson {
  *   without the record. A stranger's claim therefore never locks the person out;
  * - else null (the person has no account).
  */
+/** The account whose confirmed own record has this PESEL (e-service single logout), or null. */
+export const accountIdForNationalId = (deps: AccountsDeps, nationalId: string) => repo.findAccountIdByNationalId(deps.db, nationalId);
+
 export async function accountForEService(
   deps: AccountsDeps,
   person: EServicePerson,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AllergyCategory, AllergyDictionaryCode } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { allergies, dictionaryItems } from '../../db/schema/index';
+import type { ReachablePatient } from '../../plugins/patient-access';
 
 /** An allergy with the names of its type and severity as recorded. */
 export interface AllergyView {
@@ -88,20 +89,20 @@ function prepared(db: Db) {
   return s;
 }
 
-export async function listAllergies(db: Db, patientId: number): Promise<AllergyView[]> {
-  return prepared(db).list.execute({ patientId });
+export async function listAllergies(db: Db, patient: ReachablePatient): Promise<AllergyView[]> {
+  return prepared(db).list.execute({ patientId: patient.id });
 }
 
-export async function findAllergy(db: Db, patientId: number, allergyId: number): Promise<AllergyView | null> {
-  const [row] = await prepared(db).one.execute({ patientId, allergyId });
+export async function findAllergy(db: Db, patient: ReachablePatient, allergyId: number): Promise<AllergyView | null> {
+  const [row] = await prepared(db).one.execute({ patientId: patient.id, allergyId });
   return row ?? null;
 }
 
 /** Inserts and answers the new id; entry date is the caller's "today" (not the database's time zone). */
-export async function insertAllergy(db: Db, patientId: number, entryDate: string, values: AllergyWrite): Promise<number> {
+export async function insertAllergy(db: Db, patient: ReachablePatient, entryDate: string, values: AllergyWrite): Promise<number> {
   const [row] = await db
     .insert(allergies)
-    .values({ ...values, patientId, entryDate })
+    .values({ ...values, patientId: patient.id, entryDate })
     .returning({ id: allergies.id });
   return row.id;
 }
@@ -110,19 +111,19 @@ export async function insertAllergy(db: Db, patientId: number, entryDate: string
  * Updates within the patient only; answers whether a row was changed. A patient's edit withdraws the
  * clinician's confirmation, since what was confirmed is no longer what is stored.
  */
-export async function updateAllergy(db: Db, patientId: number, allergyId: number, values: AllergyWrite, now: Date): Promise<boolean> {
+export async function updateAllergy(db: Db, patient: ReachablePatient, allergyId: number, values: AllergyWrite, now: Date): Promise<boolean> {
   const rows = await db
     .update(allergies)
     .set({ ...values, confirmed: false, updatedAt: now })
-    .where(and(eq(allergies.patientId, patientId), eq(allergies.id, allergyId)))
+    .where(and(eq(allergies.patientId, patient.id), eq(allergies.id, allergyId)))
     .returning({ id: allergies.id });
   return rows.length > 0;
 }
 
-export async function deleteAllergy(db: Db, patientId: number, allergyId: number): Promise<boolean> {
+export async function deleteAllergy(db: Db, patient: ReachablePatient, allergyId: number): Promise<boolean> {
   const rows = await db
     .delete(allergies)
-    .where(and(eq(allergies.patientId, patientId), eq(allergies.id, allergyId)))
+    .where(and(eq(allergies.patientId, patient.id), eq(allergies.id, allergyId)))
     .returning({ id: allergies.id });
   return rows.length > 0;
 }

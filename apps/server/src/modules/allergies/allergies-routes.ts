@@ -10,7 +10,8 @@ import {
   z,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
-import { requirePatientAccess } from '../../plugins/patient-access';
+import { requireAuth } from '../../plugins/session';
+import { patientOf } from '../../plugins/patient-access';
 import {
   createAllergy,
   deleteAllergy,
@@ -30,6 +31,7 @@ export const allergiesRoutes =
     app.get(
       '/mpi/allergies/all/:patientId',
       {
+        config: { patient: 'params' },
         schema: {
           tags,
           summary: 'Uczulenia pacjenta, od najnowszego wpisu',
@@ -37,7 +39,7 @@ export const allergiesRoutes =
           response: { 200: z.array(allergySchema), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => listAllergies(deps, requirePatientAccess(request, request.params.patientId)),
+      async (request) => listAllergies(deps, patientOf(request)),
     );
 
     // The static "dict" segment wins over ":patientId" in the router, so this never reads as a patient id.
@@ -57,6 +59,7 @@ export const allergiesRoutes =
     app.get(
       '/mpi/allergies/:patientId/:allergyId',
       {
+        config: { patient: 'params' },
         schema: {
           tags,
           summary: 'Szczegóły uczulenia',
@@ -65,14 +68,14 @@ export const allergiesRoutes =
         },
       },
       async (request) => {
-        const { patientId, allergyId } = request.params;
-        return getAllergy(deps, requirePatientAccess(request, patientId), allergyId);
+        return getAllergy(deps, patientOf(request), request.params.allergyId);
       },
     );
 
     app.post(
       '/mpi/allergies/:patientId',
       {
+        config: { patient: 'params' },
         schema: {
           tags,
           summary: 'Nowe uczulenie; 400 VALIDATION_ERROR z komunikatem do pokazania',
@@ -82,8 +85,7 @@ export const allergiesRoutes =
         },
       },
       async (request, reply) => {
-        const patientId = requirePatientAccess(request, request.params.patientId);
-        const allergy = await createAllergy(deps, patientId, request.body, request.auth!.account);
+        const allergy = await createAllergy(deps, patientOf(request), request.body, requireAuth(request).account);
         return reply.status(201).send(allergy);
       },
     );
@@ -91,6 +93,7 @@ export const allergiesRoutes =
     app.patch(
       '/mpi/allergies/:patientId/:allergyId',
       {
+        config: { patient: 'params' },
         schema: {
           tags,
           summary: 'Zmiana uczulenia (cały formularz); data wpisu bez zmian',
@@ -100,14 +103,14 @@ export const allergiesRoutes =
         },
       },
       async (request) => {
-        const { patientId, allergyId } = request.params;
-        return updateAllergy(deps, requirePatientAccess(request, patientId), allergyId, request.body, request.auth!.account);
+        return updateAllergy(deps, patientOf(request), request.params.allergyId, request.body, requireAuth(request).account);
       },
     );
 
     app.delete(
       '/mpi/allergies/:patientId/:allergyId',
       {
+        config: { patient: 'params' },
         schema: {
           tags,
           summary: 'Usunięcie uczulenia',
@@ -116,8 +119,7 @@ export const allergiesRoutes =
         },
       },
       async (request, reply) => {
-        const { patientId, allergyId } = request.params;
-        await deleteAllergy(deps, requirePatientAccess(request, patientId), allergyId);
+        await deleteAllergy(deps, patientOf(request), request.params.allergyId);
         return reply.status(204).send(null);
       },
     );

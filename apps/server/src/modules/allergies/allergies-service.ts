@@ -9,6 +9,7 @@ import {
   type z,
 } from '@portal/contracts';
 import { allergenDictionaryOfType } from '@portal/domain';
+import type { ReachablePatient } from '../../plugins/patient-access';
 import type { SessionAccount } from '../../plugins/session';
 import type { Deps } from '../../deps';
 import { NotFound, Validation } from '../../errors';
@@ -84,12 +85,15 @@ async function validated(deps: AllergiesDeps, input: AllergyInputData, author: P
   if (isMedication && !allergenCode) {
     throw Validation('Wybierz lek ze słownika leków.', [{ path: 'allergyCode', message: 'Wybierz lek z listy.' }]);
   }
-  if (allergenCode && !allergenDictionary) {
-    throw Validation('Dla tego rodzaju uczulenia nie ma słownika alergenów. Wpisz nazwę alergenu.', [
-      { path: 'allergyCode', message: 'Wpisz nazwę alergenu zamiast kodu.' },
-    ]);
+  let allergenKey: repo.DictionaryKey | null = null;
+  if (allergenCode) {
+    if (!allergenDictionary) {
+      throw Validation('Dla tego rodzaju uczulenia nie ma słownika alergenów. Wpisz nazwę alergenu.', [
+        { path: 'allergyCode', message: 'Wpisz nazwę alergenu zamiast kodu.' },
+      ]);
+    }
+    allergenKey = { dictionary: allergenDictionary, code: allergenCode };
   }
-  const allergenKey = allergenCode && allergenDictionary ? { dictionary: allergenDictionary, code: allergenCode } : null;
 
   const keys: repo.DictionaryKey[] = [{ dictionary: 'RODZAJ_ALERGII', code: typeCode }];
   if (allergenKey) keys.push(allergenKey);
@@ -149,39 +153,39 @@ async function validated(deps: AllergiesDeps, input: AllergyInputData, author: P
   };
 }
 
-export async function listAllergies(deps: AllergiesDeps, patientId: number): Promise<Allergy[]> {
-  const rows = await repo.listAllergies(deps.db, patientId);
+export async function listAllergies(deps: AllergiesDeps, patient: ReachablePatient): Promise<Allergy[]> {
+  const rows = await repo.listAllergies(deps.db, patient);
   return rows.map(toAllergy);
 }
 
-export async function getAllergy(deps: AllergiesDeps, patientId: number, allergyId: number): Promise<Allergy> {
-  const row = await repo.findAllergy(deps.db, patientId, allergyId);
+export async function getAllergy(deps: AllergiesDeps, patient: ReachablePatient, allergyId: number): Promise<Allergy> {
+  const row = await repo.findAllergy(deps.db, patient, allergyId);
   if (!row) throw NotFound();
   return toAllergy(row);
 }
 
-export async function createAllergy(deps: AllergiesDeps, patientId: number, input: AllergyInputData, author: Pick<SessionAccount, 'name' | 'lastName'>): Promise<Allergy> {
+export async function createAllergy(deps: AllergiesDeps, patient: ReachablePatient, input: AllergyInputData, author: Pick<SessionAccount, 'name' | 'lastName'>): Promise<Allergy> {
   const values = await validated(deps, input, author);
-  const id = await repo.insertAllergy(deps.db, patientId, clinicToday(deps.clock.now()), values);
-  return getAllergy(deps, patientId, id);
+  const id = await repo.insertAllergy(deps.db, patient, clinicToday(deps.clock.now()), values);
+  return getAllergy(deps, patient, id);
 }
 
 /** Entry date and the patient stay as they were; everything the form edits is replaced. */
 export async function updateAllergy(
   deps: AllergiesDeps,
-  patientId: number,
+  patient: ReachablePatient,
   allergyId: number,
   input: AllergyInputData,
   author: Pick<SessionAccount, 'name' | 'lastName'>,
 ): Promise<Allergy> {
   const values = await validated(deps, input, author);
-  const changed = await repo.updateAllergy(deps.db, patientId, allergyId, values, deps.clock.now());
+  const changed = await repo.updateAllergy(deps.db, patient, allergyId, values, deps.clock.now());
   if (!changed) throw NotFound();
-  return getAllergy(deps, patientId, allergyId);
+  return getAllergy(deps, patient, allergyId);
 }
 
-export async function deleteAllergy(deps: AllergiesDeps, patientId: number, allergyId: number): Promise<void> {
-  const deleted = await repo.deleteAllergy(deps.db, patientId, allergyId);
+export async function deleteAllergy(deps: AllergiesDeps, patient: ReachablePatient, allergyId: number): Promise<void> {
+  const deleted = await repo.deleteAllergy(deps.db, patient, allergyId);
   if (!deleted) throw NotFound();
 }
 

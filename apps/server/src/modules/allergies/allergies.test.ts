@@ -205,7 +205,7 @@ describe('validation (400 VALIDATION_ERROR with a Polish message)', () => {
   it('refuses a date of occurrence in the future', async () => {
     const message = 'Data wystąpienia uczulenia nie może być datą z przyszłości.';
     await refused({ ...foodInput(), allergyOccurrenceDate: dayAfter(clinicToday(t.clock.now())) }, message);
-    await refused({ ...foodInput(), allergyOccurrenceDate: '2999-01-01' }, message);
+    await refused({ ...foodInput(), allergyOccurrenceDate: '2099-01-01' }, message);
   });
 
   it('refuses a malformed date of occurrence', () =>

@@ -13,11 +13,12 @@ import {
   unconfirmedChannelsResponseSchema,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
+import { requireAuth } from '../../plugins/session';
 import { perMinute } from '../../plugins/rate-limit';
+import { publicBaseUrl } from '../../public-origin';
 import {
   confirmEmail,
   confirmPhone,
-  publicBaseUrl,
   recoverPassword,
   requestPhoneCode,
   resendEmailConfirmation,
@@ -70,7 +71,7 @@ export const confirmationsRoutes =
       async (request) => {
         await resendEmailConfirmation(deps, request.body.email, {
           ip: request.ip,
-          baseUrl: publicBaseUrl(deps.config, request),
+          baseUrl: publicBaseUrl(deps.config, app.server),
           onDeliveryError: (error) => request.log.error({ err: error }, 'confirmation link resend failed'),
         });
         return ok;
@@ -88,9 +89,9 @@ export const confirmationsRoutes =
         },
       },
       async (request) => {
-        await resendOwnEmailConfirmation(deps, request.auth!.account.id, request.body.email, {
+        await resendOwnEmailConfirmation(deps, requireAuth(request).account.id, request.body.email, {
           ip: request.ip,
-          baseUrl: publicBaseUrl(deps.config, request),
+          baseUrl: publicBaseUrl(deps.config, app.server),
         });
         return ok;
       },
@@ -162,7 +163,7 @@ export const confirmationsRoutes =
         },
       },
       async (request) => {
-        await confirmPhone(deps, request.body, { accountId: request.auth!.account.id });
+        await confirmPhone(deps, request.body, { accountId: requireAuth(request).account.id });
         return ok;
       },
     );
@@ -196,7 +197,7 @@ export const confirmationsRoutes =
       async (request) => {
         await recoverPassword(deps, request.body, {
           ip: request.ip,
-          baseUrl: publicBaseUrl(deps.config, request),
+          baseUrl: publicBaseUrl(deps.config, app.server),
           onDeliveryError: (error) => request.log.error({ err: error }, 'password recovery mail failed'),
         });
         return ok;

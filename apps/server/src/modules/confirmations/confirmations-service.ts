@@ -8,7 +8,6 @@ import {
   type UnconfirmedChannelsResponse,
 } from '@portal/contracts';
 import { digitsOnly, normalizePhone } from '@portal/domain';
-import type { Config } from '../../config';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import {
@@ -67,12 +66,6 @@ function codeMatches(row: VerificationRow, code: string): boolean {
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** "Resend code adds a plus to the phone if missing": every number is kept as +digits. */
 const phoneTarget = (phone: string) => normalizePhone(phone);
-
-/** Where links in messages point: PUBLIC_URL when set, else the origin the request came to. */
-export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL'>, request: { protocol: string; host: string }): string {
-  const base = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-  return base.replace(/\/+$/, '');
-}
 
 /** The redirect context as the query of /confirm and /login (service, orgUnit, employee, occupation). */
 function contextQuery(context: RedirectContext | null | undefined): string {

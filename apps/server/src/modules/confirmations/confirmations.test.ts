@@ -11,7 +11,6 @@ import {
   EMAIL_LINK_VALID_MS,
   RESET_LINK_VALID_MS,
   SEND_LIMIT_WINDOW_MS,
-  publicBaseUrl,
   sendEmailConfirmation,
   sendPhoneCode,
   settleDeliveries,
@@ -27,7 +26,8 @@ afterAll(() => t.close());
 
 const PASSWORD = 'Rejestracja#2026';
 const NEW_PASSWORD = 'Nowe-Haslo-Kwiecien-2026';
-const BASE = 'http://localhost:80';
+/** Where the demo test server's links point (PUBLIC_URL unset: localhost and the configured PORT). */
+const BASE = 'http://localhost:3000';
 
 /** Every test sends from addresses of its own, so the per-IP send limit of one does not reach another. */
 let ipSeq = 0;
@@ -116,7 +116,7 @@ describe('sendEmailConfirmation and PUT /api/mpi/accounts/confirmations/e-mail/{
     expect(mail.body).toMatch(new RegExp(`${BASE}/confirm\\?token=[A-Za-z0-9_-]{43}&service=KARD&orgUnit=12&occupation=LEK`));
     expect(mail.body).toContain('24 godziny');
     expect(mail.body).toContain('zignoruj tę wiadomość');
-    expect(mail.html).toContain('<a href="http://localhost:80/confirm?token=');
+    expect(mail.html).toContain('<a href="http://localhost:3000/confirm?token=');
     const token = tokenIn(mail.body);
 
     const res = await confirmEmail(token);
@@ -149,9 +149,22 @@ describe('sendEmailConfirmation and PUT /api/mpi/accounts/confirmations/e-mail/{
     expectError(res, 400, 'VALIDATION_ERROR', 'Link jest nieprawidłowy');
   });
 
-  it('builds links on PUBLIC_URL when set, else on the origin of the request', () => {
-    expect(publicBaseUrl({ PUBLIC_URL: 'https://portal.example.pl/' }, { protocol: 'http', host: 'localhost:3000' })).toBe('https://portal.example.pl');
-    expect(publicBaseUrl({ PUBLIC_URL: undefined }, { protocol: 'http', host: 'localhost:3000' })).toBe('http://localhost:3000');
+  it('builds links from the configuration only: a forged Host or X-Forwarded-Host changes nothing', async () => {
+    const forged = { host: 'attacker.example', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' };
+    const account = await makeAccount();
+    const resent = await t.request({ method: 'POST', url: '/api/mpi/accounts/confirmations/e-mail', payload: { email: account.email }, headers: forged, remoteAddress: freshIp() });
+    await settleDeliveries();
+    expect(resent.statusCode, resent.body).toBe(200);
+    const confirmation = (await lastMessage(account.email!))!;
+    expect(confirmation.body).toMatch(/http:\/\/localhost:3000\/confirm\?token=/);
+    expect(confirmation.html).toContain('<a href="http://localhost:3000/confirm?token=');
+
+    const confirmed = await makeAccount({ emailConfirmed: true });
+    const recovery = await t.request({ method: 'POST', url: '/api/mpi/accounts/mpi-user/password-recovery', payload: { email: confirmed.email }, headers: forged, remoteAddress: freshIp() });
+    expect(recovery.statusCode, recovery.body).toBe(200);
+    const mail = await waitForMessage(confirmed.email!);
+    expect(mail.body).toMatch(/http:\/\/localhost:3000\/resetpassword\?token=/);
+    for (const m of [confirmation, mail]) expect(`${m.body}${m.html}`).not.toContain('attacker.example');
   });
 });
 

@@ -8,7 +8,7 @@ const outboxQuerySchema = z.object({ recipient: z.string().trim().max(254).optio
 
 /**
  * GET /api/dev/outbox: the demo outbox as JSON. Registered in demo mode only, so in production the
- * path does not exist at all (404).
+ * path does not exist at all (404); in demo mode it answers only this machine (`demoOnly`).
  */
 export const devRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -17,7 +17,7 @@ export const devRoutes =
     app.get(
       '/dev/outbox',
       {
-        config: { public: true },
+        config: { public: true, demoOnly: true },
         schema: {
           tags: ['dev'],
           summary: 'Tryb demonstracyjny: wysłane e-maile i SMS-y, najnowsze najpierw (najwyżej 200)',
@@ -34,7 +34,7 @@ export const devRoutes =
 
 /**
  * GET /dev/outbox: the same list as an HTML page, outside /api because people open it in the browser
- * next to the portal. Demo mode only, like the JSON.
+ * next to the portal. Demo mode and this machine only, like the JSON.
  */
 export const devPagesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -43,6 +43,7 @@ export const devPagesRoutes =
     app.get(
       '/dev/outbox',
       {
+        config: { demoOnly: true },
         schema: {
           tags: ['dev'],
           summary: 'Tryb demonstracyjny: strona HTML ze skrzynką nadawczą',

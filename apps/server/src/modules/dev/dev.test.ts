@@ -1,3 +1,4 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { linkify } from './dev-outbox-page';
@@ -56,6 +57,102 @@ describe('demo mode', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<img');
     expect(res.body).toContain('&quot;&gt;&lt;img src=x&gt;');
+  });
+});
+
+/** Every demo-only path, as a remote attacker would call it. */
+const DEMO_PATHS: InjectOptions[] = [
+  { method: 'GET', url: '/api/dev/outbox' },
+  { method: 'GET', url: '/api/dev/outbox?recipient=anna' },
+  { method: 'GET', url: '/dev/outbox' },
+  { method: 'GET', url: '/sim/epuap/login?SAMLRequest=x' },
+  { method: 'POST', url: '/sim/epuap/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'SAMLRequest=x&choice=85031502464' },
+  { method: 'GET', url: '/sim/epuap/logout' },
+  { method: 'GET', url: '/sim/epuap/post.js' },
+];
+const REMOTE = '203.0.113.7';
+/** What a client can tell of an answer: status, content type and body (dates and request ids aside). */
+const seen = (res: LightMyRequestResponse) => ({ status: res.statusCode, type: res.headers['content-type'], body: res.body });
+
+describe('demo-only pages and calls answer only this machine', () => {
+  let demo: TestApp;
+  let proxied: TestApp;
+  let production: TestApp;
+  beforeAll(async () => {
+    demo = await createTestApp();
+    proxied = await createTestApp({ TRUST_PROXY: true });
+    production = await createTestApp({ PORTAL_MODE: 'production' });
+    await demo.deps.mail.send({ to: 'anna.kowalska@example.com', subject: 'Reset', text: 'https://portal.example/resetpassword?token=sekret' });
+  });
+  afterAll(async () => {
+    await demo.close();
+    await proxied.close();
+    await production.close();
+  });
+
+  it('serves them to a loopback client (IPv4, IPv6, by name)', async () => {
+    for (const [remoteAddress, host] of [
+      ['127.0.0.1', 'localhost:3000'],
+      ['::1', '[::1]:3000'],
+      ['::ffff:127.0.0.1', '127.0.0.1:3000'],
+    ]) {
+      const res = await demo.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers: { host } });
+      expect(res.statusCode, remoteAddress).toBe(200);
+      expect(res.body).toContain('sekret');
+    }
+    expect((await demo.app.inject({ method: 'GET', url: '/sim/epuap/logout' })).statusCode).toBe(200);
+  });
+
+  it('answers a client on another machine exactly as production answers a path that does not exist', async () => {
+    for (const request of DEMO_PATHS) {
+      const remote = await demo.app.inject({ ...request, remoteAddress: REMOTE });
+      const missing = await production.app.inject({ ...request, remoteAddress: REMOTE });
+      expect(seen(remote), `${request.method} ${request.url}`).toEqual(seen(missing));
+      // A page path gets the SPA (or, unbuilt, its 503 notice) as production does; nothing of the demo's.
+      for (const demoText of ['sekret', 'Skrzynka nadawcza', 'Profil Zaufany', 'saml-post']) expect(remote.body).not.toContain(demoText);
+    }
+    const api = await demo.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: REMOTE });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+  });
+
+  it('counts every forwarded address: a proxy on this machine does not make its clients local, a forged header does not make a remote one local', async () => {
+    const cases: Array<{ app: () => TestApp; remoteAddress: string; headers: Record<string, string>; local: boolean }> = [
+      // A reverse proxy or tunnel on this machine forwarding a remote client (TRUST_PROXY set or not).
+      { app: () => proxied, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': REMOTE }, local: false },
+      { app: () => demo, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': REMOTE }, local: false },
+      { app: () => proxied, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `127.0.0.1, ${REMOTE}` }, local: false },
+      { app: () => demo, remoteAddress: '127.0.0.1', headers: { forwarded: `for=${REMOTE}` }, local: false },
+      { app: () => demo, remoteAddress: '127.0.0.1', headers: { 'x-real-ip': REMOTE }, local: false },
+      // A remote client claiming to be local.
+      { app: () => proxied, remoteAddress: REMOTE, headers: { 'x-forwarded-for': '127.0.0.1' }, local: false },
+      { app: () => demo, remoteAddress: REMOTE, headers: { 'x-forwarded-for': '127.0.0.1' }, local: false },
+      // A proxy on this machine forwarding a client on this machine.
+      { app: () => proxied, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' }, local: true },
+    ];
+    for (const c of cases) {
+      const res = await c.app().app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: c.remoteAddress, headers: c.headers });
+      expect(res.statusCode, JSON.stringify(c)).toBe(c.local ? 200 : 404);
+    }
+  });
+
+  it('refuses a loopback request under another host name (DNS rebinding)', async () => {
+    for (const host of ['attacker.example:3000', 'attacker.example', '127.0.0.1.nip.io:3000']) {
+      const res = await demo.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { host } });
+      expect(res.statusCode, host).toBe(404);
+      const page = await demo.app.inject({ method: 'GET', url: '/sim/epuap/logout', headers: { host } });
+      expect(page.body).not.toContain('Wyloguj');
+    }
+  });
+
+  it('serves everyone with DEMO_EXPOSED=true', async () => {
+    const exposed = await createTestApp({ DEMO_EXPOSED: true });
+    try {
+      const res = await exposed.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: REMOTE, headers: { host: 'demo.example:3000' } });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await exposed.close();
+    }
   });
 });
 

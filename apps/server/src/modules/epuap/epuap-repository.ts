@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, eServiceRequests, patients } from '../../db/schema/index';
 
@@ -39,31 +39,32 @@ export async function useRequest(
   return { context: (row.context ?? {}) as SignInContext, signedInAccountId: row.accountId };
 }
 
-export interface TestIdentity {
-  nationalId: string;
-  name: string;
-  lastName: string;
-  accountStatus: 'ACTIVE' | 'BLOCKED' | 'DELETED';
+/**
+ * Demo simulator only: the status of the live account whose record has each of these PESELs (the
+ * simulator's fixed test persons); a PESEL without one is left out. An active account wins over a
+ * blocked one of the same person.
+ */
+export async function accountStatusesOf(db: Db, nationalIds: readonly string[]): Promise<Map<string, 'ACTIVE' | 'BLOCKED'>> {
+  if (nationalIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([patients.nationalId], { nationalId: patients.nationalId, status: accounts.status })
+    .from(patients)
+    .innerJoin(accounts, eq(accounts.id, patients.accountId))
+    .where(and(inArray(patients.nationalId, [...nationalIds]), ne(accounts.status, 'DELETED')))
+    .orderBy(asc(patients.nationalId), sql`${accounts.status} = 'BLOCKED'`, asc(accounts.id));
+  return new Map(rows.map((r) => [r.nationalId!, r.status === 'BLOCKED' ? 'BLOCKED' : 'ACTIVE']));
 }
 
 /**
- * Demo simulator only: the people with a PESEL and a portal account, one entry per PESEL, for the
- * simulator's list of test identities.
+ * Uses up the id of an e-service logout request: true the first time, false for an id seen before.
+ * Kept beside the sign-in requests (same table, its own hash space) until it expires.
  */
-export async function listTestIdentities(db: Db): Promise<TestIdentity[]> {
+export async function useLogoutRequestId(db: Db, idHash: string, expiresAt: Date, now: Date): Promise<boolean> {
+  await db.delete(eServiceRequests).where(lt(eServiceRequests.expiresAt, now));
   const rows = await db
-    .selectDistinctOn([patients.nationalId], {
-      nationalId: patients.nationalId,
-      name: patients.name,
-      lastName: patients.lastName,
-      accountStatus: accounts.status,
-    })
-    .from(patients)
-    .innerJoin(accounts, eq(accounts.id, patients.accountId))
-    .where(and(isNotNull(patients.nationalId), ne(accounts.status, 'DELETED')))
-    .orderBy(asc(patients.nationalId), sql`${accounts.status} = 'BLOCKED'`, asc(accounts.id))
-    .limit(100);
-  return rows
-    .filter((r): r is TestIdentity => r.nationalId != null)
-    .sort((a, b) => a.lastName.localeCompare(b.lastName, 'pl') || a.name.localeCompare(b.name, 'pl'));
+    .insert(eServiceRequests)
+    .values({ requestIdHash: idHash, context: null, expiresAt, usedAt: now, createdAt: now })
+    .onConflictDoNothing({ target: eServiceRequests.requestIdHash })
+    .returning({ id: eServiceRequests.id });
+  return rows.length === 1;
 }

@@ -1,9 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, eServiceLogoutParamsSchema, eServiceResponseFormSchema, eServiceSignInQuerySchema, z } from '@portal/contracts';
+import {
+  apiErrorSchema,
+  eServiceLogoutParamsSchema,
+  eServiceLogoutQuerySchema,
+  eServiceResponseFormSchema,
+  eServiceSignInQuerySchema,
+  z,
+} from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { perMinute } from '../../plugins/rate-limit';
 import { sessionCookieOptions } from '../../plugins/session';
+import { publicOrigin } from '../../public-origin';
 import type { SessionPort } from '../accounts/accounts-service';
 import {
   finishSignIn,
@@ -12,6 +20,7 @@ import {
   signOutByEService,
   simulatorAnswer,
   simulatorChoices,
+  simulatorLogout,
   startSignIn,
 } from './epuap-service';
 import {
@@ -20,6 +29,7 @@ import {
   renderSimulatorAnswer,
   renderSimulatorError,
   renderSimulatorLogin,
+  renderSimulatorLogout,
 } from './epuap-simulator-page';
 
 /** The cookie that ties an e-service answer to the browser that started the sign-in. */
@@ -30,8 +40,8 @@ const redirect = z.null().describe('Przekierowanie przeglądarki (nagłówek Loc
  * The e-service answers with a cross-site form post (in production from its own domain), which
  * carries only SameSite=None cookies; on localhost (demo, same origin) Lax does, and works over http.
  */
-function bindingCookieOptions(request: FastifyRequest) {
-  const base = sessionCookieOptions(request);
+function bindingCookieOptions(deps: Deps) {
+  const base = sessionCookieOptions(deps.config);
   return { ...base, path: '/api/mpi/epuap', maxAge: 5 * 60, sameSite: base.secure ? ('none' as const) : ('lax' as const) };
 }
 
@@ -41,9 +51,6 @@ function acceptForms(app: FastifyInstance) {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 }
-
-const originOf = (deps: Deps, request: FastifyRequest) =>
-  deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : `${request.protocol}://${request.host}`;
 
 /**
  * Sign-in through the public e-service (ePUAP / Profil Zaufany): redirects, not calls (spec part 1
@@ -71,10 +78,10 @@ export const epuapRoutes =
       async (request, reply) => {
         const { location, binding } = await startSignIn(deps, {
           query: request.query,
-          origin: originOf(deps, request),
+          origin: publicOrigin(deps.config, app.server),
           signedInAccountId: request.auth?.scope === 'FULL' ? request.auth.account.id : null,
         });
-        if (binding) reply.setCookie(BINDING_COOKIE, binding, bindingCookieOptions(request));
+        if (binding) reply.setCookie(BINDING_COOKIE, binding, bindingCookieOptions(deps));
         return reply.header('cache-control', 'no-store').redirect(location, 302);
       },
     );
@@ -96,7 +103,7 @@ export const epuapRoutes =
           { samlResponse: request.body.SAMLResponse, relayState: request.body.RelayState, binding: request.cookies[BINDING_COOKIE] },
           { ip: request.ip, sessions: sessionPort(request, reply) },
         );
-        reply.clearCookie(BINDING_COOKIE, bindingCookieOptions(request));
+        reply.clearCookie(BINDING_COOKIE, bindingCookieOptions(deps));
         return reply.header('cache-control', 'no-store').redirect(location, 302);
       },
     );
@@ -104,20 +111,24 @@ export const epuapRoutes =
     app.get(
       '/mpi/epuap/slo/:param',
       {
-        config: { public: true },
+        config: { public: true, rateLimit: perMinute(deps.config.SIGN_IN_RATE_LIMIT_PER_MINUTE) },
         schema: {
           tags: ['e-service'],
-          summary: 'Wylogowanie zlecone przez e-usługę (single logout): kończy sesję i przekierowuje do logowania',
+          summary:
+            'Wylogowanie zlecone przez e-usługę (single logout): kończy sesję tylko na podpisane przez e-usługę, ' +
+            'jednorazowe i ważne żądanie wylogowania (SAMLRequest) osoby zalogowanej w tej sesji; bez niego nic nie kończy. ' +
+            'Zawsze przekierowuje do logowania',
           params: eServiceLogoutParamsSchema,
-          response: { 302: redirect, 400: apiErrorSchema },
+          querystring: eServiceLogoutQuerySchema,
+          response: { 302: redirect, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
       async (request, reply) => {
-        await signOutByEService(deps, {
-          ip: request.ip,
-          account: request.auth?.account ?? null,
-          close: () => app.sessions.close(reply, request),
-        });
+        await signOutByEService(
+          deps,
+          { samlRequest: request.query.SAMLRequest },
+          { ip: request.ip, account: request.auth?.account ?? null, close: () => app.sessions.close(reply, request) },
+        );
         return reply.header('cache-control', 'no-store').redirect('/login', 302);
       },
     );
@@ -141,7 +152,8 @@ const simulatorFormSchema = simulatorQuerySchema.extend({ choice: z.string().max
 
 /**
  * The e-service simulator's pages under /sim/epuap (demo mode only; in production nothing is
- * registered): the sign-in page with test identities and cancel, and the answer posted back.
+ * registered; in demo mode only for this machine, `demoOnly`): the sign-in page with the test
+ * identities and cancel, the answer posted back, and the single logout of a test person.
  */
 export const epuapSimulatorPages =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -151,7 +163,10 @@ export const epuapSimulatorPages =
 
     app.get(
       '/sim/epuap/login',
-      { schema: { tags: ['e-service'], summary: 'Tryb demonstracyjny: symulator e-usługi, wybór osoby testowej', querystring: simulatorQuerySchema } },
+      {
+        config: { demoOnly: true },
+        schema: { tags: ['e-service'], summary: 'Tryb demonstracyjny: symulator e-usługi, wybór osoby testowej', querystring: simulatorQuerySchema },
+      },
       async (request, reply) => {
         const samlRequest = request.query.SAMLRequest;
         if (!samlRequest || !(await readSimulatorRequest(deps, samlRequest))) return html(reply, 400, renderSimulatorError());
@@ -162,7 +177,10 @@ export const epuapSimulatorPages =
 
     app.post(
       '/sim/epuap/login',
-      { schema: { tags: ['e-service'], summary: 'Tryb demonstracyjny: symulator e-usługi, podpisana odpowiedź', body: simulatorFormSchema } },
+      {
+        config: { demoOnly: true },
+        schema: { tags: ['e-service'], summary: 'Tryb demonstracyjny: symulator e-usługi, podpisana odpowiedź', body: simulatorFormSchema },
+      },
       async (request, reply) => {
         const samlRequest = await readSimulatorRequest(deps, request.body.SAMLRequest);
         const answer = samlRequest && request.body.choice ? await simulatorAnswer(deps, samlRequest, request.body.choice) : null;
@@ -171,7 +189,24 @@ export const epuapSimulatorPages =
       },
     );
 
-    app.get(SIMULATOR_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    app.get(
+      '/sim/epuap/logout',
+      {
+        config: { demoOnly: true },
+        schema: { tags: ['e-service'], summary: 'Tryb demonstracyjny: symulator e-usługi, wylogowanie (single logout) osoby testowej' },
+      },
+      async (_request, reply) => {
+        // Each link carries a freshly signed, single-use logout request: another site cannot read them, so it cannot log anyone out.
+        const people = await Promise.all(
+          (await simulatorChoices(deps))
+            .filter((c) => c.account !== 'NONE')
+            .map(async (c) => ({ ...c, href: (await simulatorLogout(deps, c.nationalId))! })),
+        );
+        return html(reply, 200, renderSimulatorLogout({ people }));
+      },
+    );
+
+    app.get(SIMULATOR_SCRIPT_PATH, { config: { demoOnly: true }, schema: { hide: true } }, async (_request, reply) =>
       reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(SIMULATOR_SCRIPT),
     );
   };

@@ -7,14 +7,17 @@ import type { EServiceIdentity, EServiceSignIn } from '../../integrations/e-serv
 import { createLocalEService, type LocalIdentityProvider, type SimulatedRequest } from '../../integrations/e-service/local';
 import {
   accountForEService,
+  accountIdForNationalId,
   signInWithoutPassword,
   confirmIdentityByEService,
   signOut,
   type SessionPort,
 } from '../accounts/accounts-service';
 import { recordEvent } from '../accounts/event-log-service';
+import type { SessionAccount } from '../../plugins/session';
+import { DEMO_PERSONS, UNREGISTERED_PERSON } from '../../seed/people';
 import * as repo from './epuap-repository';
-import type { SignInContext, TestIdentity } from './epuap-repository';
+import type { SignInContext } from './epuap-repository';
 
 type EpuapDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -22,6 +25,11 @@ type EpuapDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 export const REQUEST_TTL_MS = 5 * 60_000;
 /** Our address the e-service posts its answer to. */
 export const ASSERTION_CONSUMER_PATH = '/api/mpi/epuap/sso-confirm';
+/**
+ * Our single-logout address as the simulator calls it: the spec's /mpi/epuap/slo/{param}, the signed
+ * request in SAMLRequest (HTTP-Redirect binding); `param` carries nothing the portal relies on.
+ */
+export const LOGOUT_PATH = '/api/mpi/epuap/slo/e-service';
 
 /**
  * The e-service of this configuration: the simulator in demo mode. Production mode has none until a
@@ -161,32 +169,64 @@ export async function finishSignIn(
   }
 }
 
-/** GET /mpi/epuap/slo/{param}: the e-service's single logout ends our session too (LOGOUT event). */
-export const signOutByEService = signOut;
+/**
+ * GET /mpi/epuap/slo/{param}: the e-service's single logout. Only its signed logout request ends a
+ * session: signed by the e-service for us, unexpired, used once, and naming the person whose account
+ * the session belongs to (the live account whose own record has the PESEL, as at sign-in). Anything
+ * else — no request, a forged, expired or replayed one, another person's — ends nothing; with a
+ * session present it is written to the event log as a failed LOGOUT. Either way the browser goes to
+ * /login. Answers whether the session ended.
+ */
+export async function signOutByEService(
+  deps: EpuapDeps,
+  input: { samlRequest: string | undefined },
+  ctx: { ip: string; account: SessionAccount | null; close: () => Promise<void> },
+): Promise<boolean> {
+  const refuse = async (reason: string) => {
+    if (ctx.account) {
+      await recordEvent(deps, {
+        eventType: 'LOGOUT',
+        outcome: 'FAILURE',
+        accountId: ctx.account.id,
+        username: ctx.account.username,
+        description: `E_SERVICE: ${reason}`,
+        ip: ctx.ip,
+      });
+    }
+    return false;
+  };
+  const eService = eServiceOf(deps.config);
+  if (!eService) return refuse('no e-service configured');
+  const now = deps.clock.now();
+  const request = await eService.signIn.readLogoutRequest(input.samlRequest, now);
+  if (request.outcome === 'INVALID') return refuse(`invalid logout request (${request.reason})`);
+  if (!(await repo.useLogoutRequestId(deps.db, hash(`logout|${request.id}`), request.expiresAt, now))) return refuse('replayed logout request');
+  if (!ctx.account) return false;
+  if ((await accountIdForNationalId(deps, request.nationalId)) !== ctx.account.id) return refuse('logout request of another person');
+  await signOut(deps, { ip: ctx.ip, account: ctx.account, close: ctx.close });
+  return true;
+}
 
 /*
  * The simulator's side (demo mode only): what its pages show and answer.
  */
-
-/** A valid PESEL that no demo account has: the simulator's "person without an account". */
-export const UNREGISTERED_PERSON: EServiceIdentity = { nationalId: '92020204562', name: 'Maria', lastName: 'Nowicka' };
 
 export interface SimulatorChoice extends EServiceIdentity {
   /** BLOCKED: the portal account of this person is blocked; NONE: the person has no account. */
   account: 'ACTIVE' | 'BLOCKED' | 'NONE';
 }
 
-/** The test identities the simulator offers: people with a PESEL and an account, then one without. */
+/** The simulator's fixed test persons: the seeded people with a PESEL, then one the portal does not know. */
+const TEST_PERSONS: readonly EServiceIdentity[] = [...Object.values(DEMO_PERSONS), UNREGISTERED_PERSON];
+
+/**
+ * The test identities the simulator offers, with the state of their portal account. Only the fixed
+ * test persons, whatever else the database holds: the simulator signs in without any proof, so it
+ * must never offer — or name — a real account holder.
+ */
 export async function simulatorChoices(deps: EpuapDeps): Promise<SimulatorChoice[]> {
-  const people = await repo.listTestIdentities(deps.db);
-  const choices: SimulatorChoice[] = people.map((p: TestIdentity) => ({
-    nationalId: p.nationalId,
-    name: p.name,
-    lastName: p.lastName,
-    account: p.accountStatus === 'BLOCKED' ? 'BLOCKED' : 'ACTIVE',
-  }));
-  if (!choices.some((c) => c.nationalId === UNREGISTERED_PERSON.nationalId)) choices.push({ ...UNREGISTERED_PERSON, account: 'NONE' });
-  return choices;
+  const statuses = await repo.accountStatusesOf(deps.db, TEST_PERSONS.map((p) => p.nationalId));
+  return TEST_PERSONS.map((p) => ({ nationalId: p.nationalId, name: p.name, lastName: p.lastName, account: statuses.get(p.nationalId) ?? 'NONE' }));
 }
 
 function simulator(deps: EpuapDeps): LocalIdentityProvider {
@@ -199,14 +239,25 @@ function simulator(deps: EpuapDeps): LocalIdentityProvider {
 export const readSimulatorRequest = (deps: EpuapDeps, samlRequest: string | undefined): Promise<SimulatedRequest | null> =>
   simulator(deps).readRequest(samlRequest, deps.clock.now());
 
+/** The chosen test person (a PESEL from simulatorChoices), or null for anything it does not offer. */
+const testPerson = (choice: string) => TEST_PERSONS.find((p) => p.nationalId === choice) ?? null;
+
 /**
  * The simulator's answer to a valid request: the signed SAMLResponse for the chosen identity (one of
- * those it offers), or a signed cancellation. Null when the choice is not one it offered.
+ * the fixed test persons), or a signed cancellation. Null when the choice is not one it offers.
  */
 export async function simulatorAnswer(deps: EpuapDeps, request: SimulatedRequest, choice: string): Promise<string | null> {
   const now = deps.clock.now();
   if (choice === 'cancel') return simulator(deps).answer(request, 'CANCELLED', now);
-  const person = (await simulatorChoices(deps)).find((c) => c.nationalId === choice);
+  const person = testPerson(choice);
   if (!person) return null;
   return simulator(deps).answer(request, { identity: { nationalId: person.nationalId, name: person.name, lastName: person.lastName } }, now);
+}
+
+/** The portal's single-logout address with the simulator's signed logout request for the chosen test person. */
+export async function simulatorLogout(deps: EpuapDeps, choice: string): Promise<string | null> {
+  const person = testPerson(choice);
+  if (!person) return null;
+  const samlRequest = await simulator(deps).logoutRequest(person.nationalId, deps.clock.now());
+  return `${LOGOUT_PATH}?${new URLSearchParams({ SAMLRequest: samlRequest }).toString()}`;
 }

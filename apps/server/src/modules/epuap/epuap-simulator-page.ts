@@ -28,11 +28,11 @@ h2 { font-size: 1.1rem; margin: 1.25rem 0 .5rem; }
 p { margin: .5rem 0; }
 ul.people { list-style: none; padding: 0; margin: 0; display: grid; gap: .6rem; }
 button { font: inherit; cursor: pointer; border-radius: 4px; }
-button.person { width: 100%; text-align: left; background: #fff; border: 2px solid #0b3d91; color: #0b3d91; padding: .6rem .9rem; display: flex; flex-direction: column; }
-button.person:hover { background: #e8eefb; }
-button.person .who { font-weight: 700; font-size: 1.05rem; }
-button.person .id { color: #333a44; font-size: .95rem; }
-button.person .note { color: #7a1a12; font-size: .9rem; }
+button.person, a.person { width: 100%; text-decoration: none; text-align: left; background: #fff; border: 2px solid #0b3d91; color: #0b3d91; padding: .6rem .9rem; display: flex; flex-direction: column; }
+button.person:hover, a.person:hover { background: #e8eefb; }
+.person .who { font-weight: 700; font-size: 1.05rem; }
+.person .id { color: #333a44; font-size: .95rem; }
+.person .note { color: #7a1a12; font-size: .9rem; }
 button.primary { background: #0b3d91; color: #fff; border: 2px solid #0b3d91; padding: .55rem 1.2rem; }
 button.secondary { background: #fff; color: #1b1f24; border: 2px solid #5b6470; padding: .5rem 1.2rem; margin-top: 1.25rem; }
 button:focus-visible, a:focus-visible { outline: 3px solid #ffbf00; outline-offset: 2px; }
@@ -101,7 +101,33 @@ ${hidden('RelayState', input.relayState)}
 ${people}
 </ul>
 <button type="submit" class="secondary" name="choice" value="cancel">Anuluj</button>
-</form>`,
+</form>
+<p><a href="/sim/epuap/logout">Wylogowanie z e-usługi (single logout)</a></p>`,
+  );
+}
+
+/**
+ * Single logout: the test persons with a portal account, each with a link that carries the
+ * simulator's signed logout request to the portal. The portal ends the session only when it is that
+ * person's.
+ */
+export function renderSimulatorLogout(input: { people: Array<SimulatorChoice & { href: string }> }): string {
+  const people = input.people
+    .map(
+      (p) => `<li><a class="person" href="${escapeHtml(p.href)}">
+<span class="who">Wyloguj ${escapeHtml(`${p.name} ${p.lastName}`)}</span>
+<span class="id">PESEL ${escapeHtml(p.nationalId)}</span>
+</a></li>`,
+    )
+    .join('\n');
+  return layout(
+    'Wylogowanie',
+    `<h1>Wylogowanie z e-usługi</h1>
+<p>Tak e-usługa wylogowuje osobę ze wszystkich serwisów, do których zalogowała się przez nią (single logout): wysyła do Portalu Pacjenta podpisane żądanie wylogowania. Portal kończy sesję tylko wtedy, gdy należy ona do tej osoby.</p>
+<h2 id="people-heading">Osoby testowe z kontem w portalu</h2>
+<ul class="people" aria-labelledby="people-heading">
+${people}
+</ul>`,
   );
 }
 

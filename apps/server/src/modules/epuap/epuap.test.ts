@@ -2,14 +2,18 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, eServiceRequests, eventLog, patientLinks, patients } from '../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../seed/people';
+import { createLocalEService } from '../../integrations/e-service/local';
+import { DEMO_ACCOUNTS, UNREGISTERED_PERSON } from '../../seed/people';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { hashPassword } from '../accounts/accounts-service';
-import { UNREGISTERED_PERSON } from './epuap-service';
 
+/** The secret the portal shares with "the e-service"; the tests play the e-service with it where the simulator's list is not enough. */
+const SECRET = 'test-e-service-secret-0123456789abcdef';
 let t: TestApp;
+let eService: ReturnType<typeof createLocalEService>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ E_SERVICE_SIMULATOR_SECRET: SECRET });
+  eService = createLocalEService({ entityId: t.deps.config.E_SERVICE_ENTITY_ID, secret: SECRET });
 });
 afterAll(() => t.close());
 
@@ -49,7 +53,8 @@ async function choose(flow: Flow, choice: string): Promise<string> {
     payload: new URLSearchParams({ SAMLRequest: flow.samlRequest, RelayState: flow.relayState, choice }).toString(),
   });
   expect(res.statusCode).toBe(200);
-  expect(res.body).toContain('action="http://localhost:80/api/mpi/epuap/sso-confirm"');
+  // The answer address comes from the configuration (PUBLIC_URL unset: localhost and PORT), not from the Host header.
+  expect(res.body).toContain('action="http://localhost:3000/api/mpi/epuap/sso-confirm"');
   const answer = field(res.body, 'SAMLResponse');
   if (!answer) throw new Error('no SAMLResponse');
   expect(field(res.body, 'RelayState')).toBe(flow.relayState);
@@ -68,6 +73,13 @@ const confirm = (answer: string, flow: Flow, opts: { binding?: string | null; co
     payload: new URLSearchParams({ SAMLResponse: answer, RelayState: flow.relayState }).toString(),
   });
 };
+
+/** The e-service's signed answer for any person (the simulator itself offers only its test persons). */
+async function answerFor(flow: Flow, identity: { nationalId: string; name: string; lastName: string }): Promise<string> {
+  const request = await eService.provider.readRequest(flow.samlRequest, t.clock.now());
+  if (!request) throw new Error('the request does not read');
+  return eService.provider.answer(request, { identity }, t.clock.now());
+}
 
 async function signInAs(pesel: string, query = '') {
   const flow = await start(query);
@@ -102,6 +114,13 @@ describe('GET /api/mpi/epuap/sso', () => {
     expect(rows[0].expiresAt.getTime() - rows[0].createdAt.getTime()).toBe(5 * 60_000);
   });
 
+  it('names its answer address from the configuration: a forged Host header changes nothing', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/mpi/epuap/sso', headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' } });
+    const samlRequest = new URL(String(res.headers.location), 'http://localhost').searchParams.get('SAMLRequest');
+    const request = await eService.provider.readRequest(samlRequest ?? undefined, t.clock.now());
+    expect(request?.assertionConsumerUrl).toBe('http://localhost:3000/api/mpi/epuap/sso-confirm');
+  });
+
   it('refuses an over-long context value with a Polish 400', async () => {
     const res = await t.request({ method: 'GET', url: `/api/mpi/epuap/sso?service=${'x'.repeat(65)}` });
     expect(res.statusCode).toBe(400);
@@ -124,6 +143,36 @@ describe('the simulator (/sim/epuap/login)', () => {
     expect(res.body).toContain('value="cancel">Anuluj</button>');
     // Katarzyna's two accounts share her PESEL: she is offered once.
     expect(res.body.match(new RegExp(`value="${PESEL.katarzyna}"`, 'g'))).toHaveLength(1);
+  });
+
+  it('never offers nor signs in a real account holder: only the fixed test persons', async () => {
+    const realPesel = '90010112316';
+    const [holder] = await t.deps.db
+      .insert(accounts)
+      .values({ username: 'prawdziwy@example.com', passwordHash: 'x', name: 'Prawdziwy', lastName: 'Posiadacz', email: 'prawdziwy@example.com', emailConfirmed: true })
+      .returning();
+    await t.deps.db.insert(patients).values({ accountId: holder.id, name: 'Prawdziwy', lastName: 'Posiadacz', nationalId: realPesel });
+    // Someone registered with a test person's PESEL does not get their own name shown either.
+    await t.deps.db.update(patients).set({ name: 'Zmienione' }).where(eq(patients.nationalId, PESEL.anna));
+
+    const flow = await start();
+    const page = await t.app.inject({ method: 'GET', url: `/sim/epuap/login?${new URLSearchParams({ SAMLRequest: flow.samlRequest })}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain(realPesel);
+    expect(page.body).not.toContain('Posiadacz');
+    expect(page.body).not.toContain('Zmienione');
+    const offered = [...page.body.matchAll(/name="choice" value="(\d{11})"/g)].map((m) => m[1]);
+    expect(offered.sort()).toEqual([PESEL.anna, PESEL.blocked, PESEL.katarzyna, '79070203178', UNREGISTERED_PERSON.nationalId].sort());
+
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/sim/epuap/login',
+      headers: FORM,
+      payload: new URLSearchParams({ SAMLRequest: flow.samlRequest, choice: realPesel }).toString(),
+    });
+    expect(post.statusCode).toBe(400);
+    expect(post.body).not.toContain('SAMLResponse');
+    await t.deps.db.update(patients).set({ name: 'Anna' }).where(eq(patients.nationalId, PESEL.anna));
   });
 
   it('refuses a forged or missing request with its own error page', async () => {
@@ -197,7 +246,7 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
     const login = await t.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username: 'claimed@example.com', password: PASSWORD } });
     expect(login.statusCode).toBe(200);
     const flow = await start('', sessionOf(login)!);
-    const res = await confirm(await choose(flow, pesel), flow);
+    const res = await confirm(await answerFor(flow, { nationalId: pesel, name: 'Paweł', lastName: 'Kamiński' }), flow);
     expect(res.headers.location).toBe('/epuap/success');
     const [after] = await t.deps.db.select().from(patients).where(eq(patients.id, record.id));
     // The names become the e-service's (the simulator vouches for the names it lists); a warden link made before waits for the person.
@@ -220,8 +269,10 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
     const [ewa] = await t.deps.db.select().from(accounts).where(eq(accounts.username, DEMO_ACCOUNTS.temporaryBlocked.username));
     await t.deps.db.insert(patients).values({ accountId: ewa.id, name: 'Ewa', lastName: 'Wstrzymana', nationalId: '91010112346', gender: 'FEMALE' });
     const flow = await start();
-    // Not on the simulator's list as blocked (only BLOCKED is), but the portal refuses her all the same.
-    expect((await confirm(await choose(flow, '91010112346'), flow)).headers.location).toBe('/epuap/error?code=3');
+    // Not one of the simulator's test persons; the e-service vouches for her and the portal refuses her all the same.
+    expect((await confirm(await answerFor(flow, { nationalId: '91010112346', name: 'Ewa', lastName: 'Wstrzymana' }), flow)).headers.location).toBe(
+      '/epuap/error?code=3',
+    );
   });
 
   it('sends an account that must merge to /mergeaccount with a session that may only merge', async () => {
@@ -238,7 +289,7 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
     const [tomasz] = await t.deps.db.select().from(accounts).where(eq(accounts.username, DEMO_ACCOUNTS.unconfirmed.username));
     await t.deps.db.insert(patients).values({ accountId: tomasz.id, name: 'Tomasz', lastName: 'Lewandowski', nationalId: '83040512397', gender: 'MALE' });
     const flow = await start();
-    const res = await confirm(await choose(flow, '83040512397'), flow);
+    const res = await confirm(await answerFor(flow, { nationalId: '83040512397', name: 'Tomasz', lastName: 'Lewandowski' }), flow);
     expect(res.headers.location).toBe(`/confirmemail?email=${encodeURIComponent(DEMO_ACCOUNTS.unconfirmed.username)}`);
     expect(sessionOf(res)).toBeNull();
   });
@@ -343,12 +394,31 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
 });
 
 describe('GET /api/mpi/epuap/slo/{param}', () => {
-  it('ends the session, logs LOGOUT and goes to /login', async () => {
+  /** The simulator's single-logout page: the link (with a signed logout request) for each test person. */
+  async function logoutLinks(): Promise<Record<string, string>> {
+    const res = await t.app.inject({ method: 'GET', url: '/sim/epuap/logout' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="pl">');
+    const links: Record<string, string> = {};
+    for (const m of res.body.matchAll(/<a class="person" href="([^"]+)">\s*<span class="who">Wyloguj ([^<]+)<\/span>/g)) {
+      links[m[2]] = m[1].replace(/&amp;/g, '&');
+    }
+    return links;
+  }
+  const slo = (url: string, cookie?: string) => t.request({ method: 'GET', url, cookie });
+  const signedIn = async (cookie: string) => (await me(cookie)).statusCode === 200;
+  const logoutRequestOf = (url: string) => new URL(url, 'http://localhost').searchParams.get('SAMLRequest')!;
+
+  it("ends the session on the e-service's signed logout request of its person, logs LOGOUT and goes to /login", async () => {
+    const links = await logoutLinks();
+    // Only people with a portal account; the person without one cannot be signed out of it.
+    expect(Object.keys(links).sort()).toEqual(['Anna Kowalska', 'Jan Zablokowany', 'Katarzyna Mazur', 'Piotr Zieliński']);
+    expect(links['Piotr Zieliński']).toMatch(/^\/api\/mpi\/epuap\/slo\/e-service\?SAMLRequest=/);
     const cookie = await t.login('piotr');
-    const res = await t.request({ method: 'GET', url: '/api/mpi/epuap/slo/abc-123', cookie });
+    const res = await slo(links['Piotr Zieliński'], cookie);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login');
-    expect((await me(cookie)).statusCode).toBe(401);
+    expect(await signedIn(cookie)).toBe(false);
     const [event] = await t.deps.db
       .select()
       .from(eventLog)
@@ -356,6 +426,52 @@ describe('GET /api/mpi/epuap/slo/{param}', () => {
       .orderBy(desc(eventLog.id))
       .limit(1);
     expect(event).toMatchObject({ outcome: 'SUCCESS', source: 'SERVER' });
+  });
+
+  it('ends nothing on a bare request — what a cross-site <img> sends', async () => {
+    const cookie = await t.login('anna');
+    for (const url of ['/api/mpi/epuap/slo/x', '/api/mpi/epuap/slo/abc-123?SAMLRequest=', '/api/mpi/epuap/slo/x?SAMLRequest=not-a-jwt']) {
+      const res = await slo(url, cookie);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/login');
+      expect(await signedIn(cookie)).toBe(true);
+    }
+    expect(await latestEvent('LOGOUT')).toMatchObject({ outcome: 'FAILURE', username: DEMO_ACCOUNTS.anna.username, description: 'E_SERVICE: invalid logout request (ERR_JWS_INVALID)' });
+  });
+
+  it('ends nothing on a forged, foreign-key, expired or replayed request, nor on one of another person', async () => {
+    const cookie = await t.login('anna');
+    const valid = await eService.provider.logoutRequest(PESEL.anna, t.clock.now());
+    const [header, payload, signature] = valid.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, jti: '_other' })).toString('base64url')}.${signature}`;
+    const otherKey = await createLocalEService({ entityId: t.deps.config.E_SERVICE_ENTITY_ID, secret: 'x'.repeat(32) }).provider.logoutRequest(PESEL.anna, t.clock.now());
+    // A sign-in answer of the same e-service is not a logout request.
+    const flow = await start();
+    const answer = await choose(flow, PESEL.anna);
+    const piotrs = logoutRequestOf((await logoutLinks())['Piotr Zieliński']);
+    for (const samlRequest of [forged, otherKey, answer, piotrs]) {
+      const res = await slo(`/api/mpi/epuap/slo/x?${new URLSearchParams({ SAMLRequest: samlRequest })}`, cookie);
+      expect(res.headers.location).toBe('/login');
+      expect(await signedIn(cookie)).toBe(true);
+    }
+    expect(await latestEvent('LOGOUT')).toMatchObject({ outcome: 'FAILURE', description: 'E_SERVICE: logout request of another person' });
+
+    const expired = await eService.provider.logoutRequest(PESEL.anna, t.clock.now());
+    t.clock.advance(5 * 60_000 + 1_000);
+    const late = await t.login('anna');
+    await slo(`/api/mpi/epuap/slo/x?${new URLSearchParams({ SAMLRequest: expired })}`, late);
+    expect(await signedIn(late)).toBe(true);
+
+    // The valid one works once; brought again to a new session it ends nothing.
+    const fresh = await eService.provider.logoutRequest(PESEL.anna, t.clock.now());
+    const url = `/api/mpi/epuap/slo/x?${new URLSearchParams({ SAMLRequest: fresh })}`;
+    await slo(url, late);
+    expect(await signedIn(late)).toBe(false);
+    const again = await t.login('anna');
+    await slo(url, again);
+    expect(await signedIn(again)).toBe(true);
+    expect(await latestEvent('LOGOUT')).toMatchObject({ outcome: 'FAILURE', description: 'E_SERVICE: replayed logout request' });
   });
 
   it('goes to /login without a session too', async () => {
@@ -380,5 +496,7 @@ describe('production mode', () => {
     expect(page.body).not.toContain('Profil Zaufany');
     const script = await prod.app.inject({ method: 'GET', url: '/sim/epuap/post.js' });
     expect(script.body).not.toContain('saml-post');
+    const logout = await prod.app.inject({ method: 'GET', url: '/sim/epuap/logout' });
+    expect(logout.body).not.toContain('Wyloguj');
   });
 });

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, patientAttachments, patientLinks, patients, type AccountRow, type PatientRow } from '../../db/schema/index';
+import { accounts, patientLinks, patients, type AccountRow, type PatientRow } from '../../db/schema/index';
 
-/* Patient records, links and attachments written by self-service registration (modules/registration, through patients-service). */
+/* Patient records and links written by self-service registration (modules/registration, through patients-service). */
 
 export type PatientWithOwner = PatientRow & { ownerStatus: AccountRow['status'] | null };
 
@@ -178,13 +178,4 @@ export async function insertLink(
   values: { accountId: number; patientId: number; role: 'WARD' | 'CHILD'; status: 'PENDING' | 'CONFIRMED'; createdAt: Date },
 ): Promise<void> {
   await db.insert(patientLinks).values({ ...values, updatedAt: values.createdAt });
-}
-
-export async function insertAttachments(
-  db: Db,
-  patientId: number,
-  files: Array<{ filename: string; type: string; content: Buffer; createdAt: Date }>,
-): Promise<void> {
-  if (files.length === 0) return;
-  await db.insert(patientAttachments).values(files.map((f) => ({ ...f, patientId, size: f.content.length })));
 }

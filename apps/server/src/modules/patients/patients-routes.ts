@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, patientSchema } from '@portal/contracts';
 import type { Deps } from '../../deps';
+import { requireAuth } from '../../plugins/session';
 import { getOwnPatient } from './patients-service';
 
 /** Patient profiles of the signed-in account under /mpi/accounts/mpi-user/patients. */
@@ -17,7 +18,7 @@ export const patientsRoutes =
         },
       },
       async (request) => {
-        const auth = request.auth!;
+        const auth = requireAuth(request);
         return getOwnPatient(deps, auth.account.id, auth.ownPatientId);
       },
     );

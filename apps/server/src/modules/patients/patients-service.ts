@@ -41,7 +41,7 @@ export async function getOwnPatient(deps: Pick<Deps, 'db'>, accountId: number, o
 }
 
 /*
- * Patient records, links and attachments that self-service registration (modules/registration) writes,
+ * Patient records and links that self-service registration (modules/registration) writes,
  * and the confirmation of a record's identity (modules/accounts: the public e-service).
  */
 export {
@@ -55,7 +55,6 @@ export {
   moveRecordToPerson,
   pendLinks,
   insertLink,
-  insertAttachments,
   type PatientWithOwner,
   type RecordDetails,
 } from './patient-registration-repository';

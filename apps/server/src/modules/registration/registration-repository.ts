@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registrationChallenges } from '../../db/schema/index';
 
@@ -22,4 +22,11 @@ export async function deleteChallengesIssuedBefore(db: Db, before: Date): Promis
   await db.delete(registrationChallenges).where(lt(registrationChallenges.issuedAt, before));
 }
 
-
+/** A challenge not used yet and issued after `issuedAfter`, without using it up. */
+export async function findLiveChallenge(db: Db, tokenHash: string, issuedAfter: Date): Promise<ChallengeRow | null> {
+  const [row] = await db
+    .select()
+    .from(registrationChallenges)
+    .where(and(eq(registrationChallenges.tokenHash, tokenHash), isNull(registrationChallenges.usedAt), gt(registrationChallenges.issuedAt, issuedAfter)));
+  return row ?? null;
+}

@@ -5,21 +5,19 @@ import {
   registrationChallengeSchema,
   registrationRequestSchema,
   registrationResponseSchema,
+  uploadedFilesSchema,
   valueOf,
   z,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { extraLimit, perHour, perMinute } from '../../plugins/rate-limit';
-import { publicBaseUrl } from '../confirmations/confirmations-service';
-import { issueChallenge, register, suggestUsername } from './registration-service';
+import { publicBaseUrl } from '../../public-origin';
+import { issueChallenge, register, suggestUsername, uploadRegistrationAttachments } from './registration-service';
 
 const tags = ['registration'];
 
-/**
- * Room for the attachments of one registration: 5 files of 5 MB (the spec's defaults) as base64, with
- * the rest of the form. The settings' own limits are checked by the service.
- */
-const REGISTRATION_BODY_LIMIT = 40 * 1024 * 1024;
+/** The header that carries the registration's challenge token with its attachments. */
+const CHALLENGE_HEADER = 'x-registration-challenge';
 
 const registerDescription = `Samodzielna rejestracja konta (dla siebie; z patientRole WARD / CHILD — konto opiekuna i profil podopiecznego lub dziecka).
 
@@ -29,6 +27,8 @@ Wyniki (pole result, status 200):
 - REGISTERED — założono konto (typ UNAUTHORIZED) i nowy rekord pacjenta; albo istniejący rekord pacjenta z tym numerem PESEL, bez konta (założony w placówce), został przypisany do nowego konta.
 - ALREADY_EXIST — pacjent o tej tożsamości (PESEL albo dokument i kraj cudzoziemca) ma już aktywne konto; niczego nie utworzono ani nie wysłano, klient pokazuje ostrzeżenie.
 - REQUESTED — tożsamość wymaga potwierdzenia w placówce: nowy pacjent zarejestrowany z załącznikami (skany dokumentu, np. cudzoziemiec); rekord ma identity_status REQUESTED, załączniki zapisano.
+
+Załączniki (patient.attachments) to identyfikatory plików przesłanych wcześniej przez POST /mpi/accounts/registration/attachments z tym samym tokenem (challengeToken); plik wygasły lub przesłany z innym tokenem: VALIDATION_ERROR. Po każdej próbie rejestracji pliki tego tokenu, których nie przypisano do rekordu, są usuwane.
 - REVERTED — usunięte konto, do którego należy rekord pacjenta z tym numerem PESEL, przywrócono z nowym loginem, hasłem i danymi kontaktowymi (do ponownego potwierdzenia).
 - WARD / CHILD — konto opiekuna i profil podopiecznego / dziecka powiązany z nim; profil istniejący wcześniej jest powiązany jako oczekujący na potwierdzenie (linkPending), a załączniki do niego są odrzucane (VALIDATION_ERROR).
 
@@ -36,7 +36,13 @@ Zgłoszenie istniejącego rekordu (REQUESTED, REVERTED) zmienia wszystkie potwie
 
 Po zapisie: link potwierdzający na adres e-mail (z kontekstem przekierowania) i — gdy potwierdzanie telefonu jest włączone — kod SMS (potwierdzany przez PUT /mpi/accounts/confirmations/phone-no).
 
-Błędy: 400 CAPTCHA_REQUIRED, CAPTCHA_INVALID, BOT_SUSPECTED, VALIDATION_ERROR (errors: pola), PASSWORD_VULNERABLE_ERROR, ACCOUNT_EXISTS (login należy do innego konta albo e-mail jest potwierdzonym adresem innego konta; niepotwierdzony adres niczego nie rezerwuje); 403 FORBIDDEN (rejestracja tego rodzaju wyłączona w ustawieniach logowania); 413; 429 RATE_LIMITED.`;
+Błędy: 400 CAPTCHA_REQUIRED, CAPTCHA_INVALID, BOT_SUSPECTED, VALIDATION_ERROR (errors: pola), PASSWORD_VULNERABLE_ERROR, ACCOUNT_EXISTS (login należy do innego konta albo e-mail jest potwierdzonym adresem innego konta; niepotwierdzony adres niczego nie rezerwuje); 403 FORBIDDEN (rejestracja tego rodzaju wyłączona w ustawieniach logowania); 413 (treść ponad 1 MB); 429 RATE_LIMITED.`;
+
+const attachmentsDescription = `Skany dokumentu tożsamości do rejestracji, przed wysłaniem formularza: multipart/form-data, pliki w polach typu plik (dowolna nazwa pola), w nagłówku ${CHALLENGE_HEADER} token z GET /mpi/accounts/registration/challenge — ważny i jeszcze niewykorzystany. Pliki czekają na rejestrację z tym tokenem (patient.attachments: [{ fileId }]) najwyżej dobę.
+
+Limity z ustawień (fileUploadParams): liczba plików w jednym żądaniu, rozmiar pliku, dozwolone typy — typ sprawdzany po nazwie i po zawartości (PDF, JPG, PNG… rozpoznane z bajtów pliku; DICOM po znaczniku DICM); plik o treści innego typu jest odrzucany, nawet gdy nazwa wskazuje dozwolony.
+
+Wszystko albo nic: przy błędzie żaden plik żądania nie zostaje zapisany. Błędy: 400 VALIDATION_ERROR (errors: files.<n> — typ, pusty plik, za dużo plików), 400 BAD_REQUEST (nie multipart albo przesyłanie przerwane), 403 FORBIDDEN (brak ważnego tokenu albo załączniki wyłączone w ustawieniach), 413 PAYLOAD_TOO_LARGE (plik ponad limit), 429 RATE_LIMITED.`;
 
 const challengeDescription = `Obrazek (WebP, data URI) z równaniem „a + b + c = ?”: suma trzech cyfr 0–4. Token jest ważny 10 minut i na jedną próbę rejestracji.
 
@@ -69,7 +75,6 @@ export const registrationRoutes =
     app.post(
       '/mpi/accounts',
       {
-        bodyLimit: REGISTRATION_BODY_LIMIT,
         config: { public: true, rateLimit: perMinute(limit) },
         schema: {
           tags,
@@ -82,9 +87,27 @@ export const registrationRoutes =
       async (request) =>
         register(deps, request.body, {
           ip: request.ip,
-          baseUrl: publicBaseUrl(deps.config, request),
+          baseUrl: publicBaseUrl(deps.config, app.server),
           onSendFailure: (err, channel) => request.log.warn({ err, channel }, 'registration confirmation not sent'),
         }),
+    );
+
+    app.post(
+      '/mpi/accounts/registration/attachments',
+      {
+        config: { public: true, rateLimit: perMinute(limit) },
+        schema: {
+          tags,
+          summary: 'Przesłanie załączników rejestracji (multipart/form-data), związanych z tokenem obrazka',
+          description: attachmentsDescription,
+          consumes: ['multipart/form-data'],
+          response: { 200: uploadedFilesSchema, 400: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const token = request.headers[CHALLENGE_HEADER];
+        return { files: await uploadRegistrationAttachments(deps, request, typeof token === 'string' ? token : undefined) };
+      },
     );
 
     app.get(

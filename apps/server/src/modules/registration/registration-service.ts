@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import {
-  base64Size,
   registrationIssueMessage,
   type PreferredChannel,
   type RegistrationChallenge,
   type RegistrationRequestParsed,
   type RegistrationResponse,
   type RegistrationResult,
+  type StoredFile,
 } from '@portal/contracts';
 import {
   attachmentIssues,
@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import type { AccountRow } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError, Forbidden, Validation } from '../../errors';
+import { claimPendingFiles, discardPendingFiles, pendingFiles, receiveUploads, type MultipartSource } from '../files/files-service';
 import { hashPassword, isBreachedPassword } from '../accounts/accounts-service';
 import { recordEvent } from '../accounts/event-log-service';
 import { sendEmailConfirmation, sendPhoneCode } from '../confirmations/confirmations-service';
@@ -32,7 +33,6 @@ import {
   claimPatient,
   findPatientsByDocument,
   findPatientsByNationalId,
-  insertAttachments,
   insertLink,
   insertPatient,
   type PatientWithOwner,
@@ -47,7 +47,8 @@ import * as repo from './registration-repository';
  * - A registration makes a C link only to a record it creates (a ward or child the clinic does not
  *   know): nothing but the registrant's own entries is in it, and those are marked as entered by
  *   someone else (details_source OTHER). A link to an existing record is pending (P) and a WARD/CHILD
- *   registration stores no files on it (attachments are refused with VALIDATION_ERROR).
+ *   registration stores no files on it (attachments are refused with VALIDATION_ERROR, and the
+ *   uploaded files are deleted, never claimed onto the record).
  * - When the person comes forward — claims the record (REQUESTED, REVERTED), or their identity is
  *   confirmed (e-service sign-in, or the clinic through patients-service `confirmRecordIdentity`) —
  *   every C link of the record becomes P in the same transaction: only the person (for a child
@@ -76,7 +77,8 @@ import * as repo from './registration-repository';
  *   a new patient registered with attachments (identity document scans, e.g. a foreigner without a
  *   PESEL), or a PESEL whose record the clinic already keeps without an account (that record holds
  *   medical data, and knowing a PESEL proves nothing). The record gets identity_status REQUESTED
- *   (out of reach, see plugins/patient-access), the files go to patient_attachments, and the account
+ *   (out of reach, see plugins/patient-access), the files (uploaded beforehand, bound to the challenge
+ *   token) become the record's in the registration's transaction (modules/files), and the account
  *   stays UNAUTHORIZED until the clinic — or a sign-in through the public e-service with this PESEL —
  *   confirms the identity.
  * - REVERTED: a deleted account owns the patient record with this PESEL: it is restored with the new
@@ -96,7 +98,7 @@ import * as repo from './registration-repository';
  * registration (the flags of the answer say what was sent; the resend pages send again).
  */
 
-type RegistrationDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail' | 'sms'>;
+type RegistrationDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail' | 'sms' | 'storage'>;
 
 /**
  * A challenge is answered within this time, or it is gone: long enough to fill in the form, short
@@ -146,6 +148,39 @@ export async function checkChallenge(
   if (!/^\d{1,2}$/.test(answer) || Number(answer) !== challenge.answer) throw new AppError('CAPTCHA_INVALID');
 }
 
+/* Attachments --------------------------------------------------------------------------------- */
+
+/** The files of a registration are bound to its challenge token: only the holder of the token claims them. */
+const uploadBinding = (challengeToken: string) => `registration:${sha256(challengeToken)}`;
+
+const UPLOAD_NEEDS_CHALLENGE =
+  'Pliki do rejestracji można przesłać tylko z formularza rejestracji, z ważnym obrazkiem z równaniem. Odśwież obrazek i spróbuj ponownie.';
+
+/**
+ * POST /mpi/accounts/registration/attachments: identity document scans sent before the registration,
+ * by someone not signed in. They need a challenge token not used yet and still valid (the uploader
+ * holds it; the registration that uses it up claims the files), attachments on in the settings, and
+ * they are held to the settings' limits (fileUploadParams). Unclaimed files go within a day (files
+ * sweep job), or as soon as the registration with that token ends without them.
+ */
+export async function uploadRegistrationAttachments(
+  deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
+  source: MultipartSource,
+  challengeToken: string | undefined,
+): Promise<StoredFile[]> {
+  const now = deps.clock.now();
+  const live = challengeToken ? await repo.findLiveChallenge(deps.db, sha256(challengeToken), new Date(now.getTime() - CHALLENGE_VALID_MS)) : null;
+  if (!challengeToken || !live) throw Forbidden(UPLOAD_NEEDS_CHALLENGE);
+  const settings = await getRegistrationSettings(deps);
+  if (!settings.attachmentsVisible && !settings.attachmentsRequired) throw Forbidden('Dodawanie załączników jest wyłączone');
+  return receiveUploads(deps, source, {
+    use: 'REGISTRATION_DOCUMENT',
+    limits: settings.fileUploadParams,
+    owner: { pendingBinding: uploadBinding(challengeToken) },
+    createdByAccountId: null,
+  });
+}
+
 /* Login suggestion ------------------------------------------------------------------------------ */
 
 /**
@@ -162,9 +197,11 @@ const forbiddenMessages = {
   CHILD: 'Zakładanie konta dla dziecka nie jest dostępne w tym portalu.',
 } as const;
 
-/** Issues of the rules as the API's field errors: Polish messages, paths relative to the body. */
-function validationError(issues: RegistrationIssue[]): AppError {
-  const errors = issues.map((i) => ({ path: i.path.join('.'), message: registrationIssueMessage(i) }));
+type FieldError = { path: string; message: string };
+
+/** Issues of the rules (and errors of the files) as the API's field errors: Polish messages, paths relative to the body. */
+function validationError(issues: RegistrationIssue[], more: FieldError[] = []): AppError {
+  const errors = [...issues.map((i) => ({ path: i.path.join('.'), message: registrationIssueMessage(i) })), ...more];
   return new AppError('VALIDATION_ERROR', errors[0].message, { errors });
 }
 
@@ -177,6 +214,8 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 const accountExists = () => new AppError('ACCOUNT_EXISTS');
+
+const FILES_GONE = 'Przesłane załączniki wygasły albo nie zostały przesłane. Dodaj je ponownie i wyślij formularz.';
 
 const EXISTING_RECORD_FILES =
   'Ta osoba ma już kartę pacjenta w placówce, więc załączników nie można do niej dodać przy rejestracji. Usuń załączniki i wyślij formularz ponownie, a dokumenty przekaż w placówce.';
@@ -232,7 +271,21 @@ interface Outcome {
  */
 export async function register(deps: RegistrationDeps, input: RegistrationRequestParsed, ctx: RegistrationContext): Promise<RegistrationResponse> {
   await checkChallenge(deps, input);
+  // The challenge is used up now: files bound to it that this registration does not claim never will be.
+  const binding = uploadBinding(input.challengeToken!);
+  try {
+    return await registerChecked(deps, input, ctx, binding);
+  } finally {
+    await discardPendingFiles(deps, binding);
+  }
+}
 
+async function registerChecked(
+  deps: RegistrationDeps,
+  input: RegistrationRequestParsed,
+  ctx: RegistrationContext,
+  binding: string,
+): Promise<RegistrationResponse> {
   const role = registrationRole(input.patientRole);
   const login = await getSettings(deps, 'login');
   const allowed = { PATIENT: login.showLinkToCreateAccountForMe, WARD: login.showLinkToCreateAccountForWard, CHILD: login.showLinkToCreateAccountForChild };
@@ -240,14 +293,11 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
 
   const settings = await getRegistrationSettings(deps);
   const now = deps.clock.now();
-  const issues = [
-    ...registrationIssues(input, settings, clinicToday(now)),
-    ...attachmentIssues(
-      input.patient.attachments.map((a) => ({ filename: a.filename, size: base64Size(a.content) })),
-      settings,
-    ),
-  ];
-  if (issues.length > 0) throw validationError(issues);
+  const fileIds = [...new Set(input.patient.attachments.map((a) => a.fileId))];
+  const uploaded = await pendingFiles(deps, { use: 'REGISTRATION_DOCUMENT', ids: fileIds, binding });
+  const issues = [...registrationIssues(input, settings, clinicToday(now)), ...attachmentIssues(uploaded, settings)];
+  const filesGone = uploaded.length < fileIds.length ? [{ path: 'patient.attachments', message: FILES_GONE }] : [];
+  if (issues.length > 0 || filesGone.length > 0) throw validationError(issues, filesGone);
   if (isBreachedPassword(input.account.credentials.password)) {
     throw new AppError('PASSWORD_VULNERABLE_ERROR', undefined, {
       errors: [{ path: 'account.credentials.password', message: 'Wymagana zmiana hasła, ponieważ jest podatne na ataki' }],
@@ -307,12 +357,14 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
     createdAt: now,
     updatedAt: now,
   };
-  const files = patient.attachments.map((a) => ({
-    filename: a.filename,
-    type: a.type || 'application/octet-stream',
-    content: Buffer.from(a.content, 'base64'),
-    createdAt: now,
-  }));
+  const files = uploaded.map((f) => f.id);
+  /** Claims the uploaded files for the record, in the registration's transaction. */
+  const claimFiles = async (db: Db, patientId: number) => {
+    if (files.length === 0) return;
+    if (!(await claimPendingFiles(db, { use: 'REGISTRATION_DOCUMENT', ids: files, binding, patientId, now }))) {
+      throw validationError([], [{ path: 'patient.attachments', message: FILES_GONE }]);
+    }
+  };
 
   const claimantDetails = {
     name: patientValues.name,
@@ -348,7 +400,8 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
         const guardian = await createAccount(db);
         const target = existing ?? (await insertPatient(db, { ...patientValues, accountId: null }));
         await insertLink(db, { accountId: guardian.id, patientId: target.id, role, status: existing ? 'PENDING' : 'CONFIRMED', createdAt: now });
-        await insertAttachments(db, target.id, files);
+        // Only a record this registration created can be here with files (an existing one refused them above).
+        await claimFiles(db, target.id);
         return { result: role, account: guardian, linkPending: Boolean(existing) };
       }
 
@@ -361,7 +414,7 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
         const restored = await restoreDeletedAccount(db, ofDeleted.accountId!, accountValues);
         if (!restored) return { result: 'ALREADY_EXIST', account: null, linkPending: false };
         await claimPatient(db, ofDeleted.id, restored.id, claimantDetails, now);
-        await insertAttachments(db, ofDeleted.id, files);
+        await claimFiles(db, ofDeleted.id);
         return { result: 'REVERTED', account: restored, linkPending: false };
       }
       const unowned = found.find((p) => p.accountId == null);
@@ -369,11 +422,11 @@ export async function register(deps: RegistrationDeps, input: RegistrationReques
       if (unowned) {
         // Two registrations racing for one record: the database lets one of them have it.
         if (!(await claimPatient(db, unowned.id, created.id, claimantDetails, now))) throw accountExists();
-        await insertAttachments(db, unowned.id, files);
+        await claimFiles(db, unowned.id);
         return { result: 'REQUESTED', account: created, linkPending: false };
       }
       const record = await insertPatient(db, { ...patientValues, accountId: created.id });
-      await insertAttachments(db, record.id, files);
+      await claimFiles(db, record.id);
       return { result: files.length > 0 ? 'REQUESTED' : 'REGISTERED', account: created, linkPending: false };
     });
   } catch (err) {

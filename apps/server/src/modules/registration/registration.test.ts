@@ -1,8 +1,9 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, outbox, patientAttachments, patientLinks, patients, registrationChallenges, settings } from '../../db/schema/index';
+import { accounts, files, outbox, patientLinks, patients, registrationChallenges, settings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { multipart, samples, type TestFile } from '../../test/multipart';
 import { captchaImage } from './captcha-image';
 
 let t: TestApp;
@@ -135,18 +136,45 @@ async function challengeToken(ip?: string): Promise<string> {
   return res.json().challengeToken;
 }
 
-/** Fetches a challenge, lets the 5 seconds pass (unless told otherwise) and sends the registration. */
-async function register(payload: Record<string, unknown>, opts: { waitMs?: number; answer?: string | null; token?: string } = {}) {
+/** Uploads the registration's document scans bound to a challenge token; answers the file ids. */
+async function uploadFiles(token: string, list: TestFile[]): Promise<Array<{ fileId: number }>> {
+  const { payload, headers } = multipart(list);
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/mpi/accounts/registration/attachments',
+    payload,
+    headers: { ...headers, 'x-registration-challenge': token },
+    remoteAddress: nextIp(),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().files.map((f: { id: number }) => ({ fileId: f.id }));
+}
+
+/**
+ * Fetches a challenge, uploads `files` with its token (they become `patient.attachments`), lets the 5
+ * seconds pass (unless told otherwise) and sends the registration.
+ */
+async function register(
+  payload: Record<string, unknown>,
+  opts: { waitMs?: number; answer?: string | null; token?: string; files?: TestFile[] } = {},
+) {
   const ip = nextIp();
   const token = opts.token ?? (await challengeToken(ip));
+  let body = payload;
+  if (opts.files) {
+    const attachments = await uploadFiles(token, opts.files);
+    body = { ...payload, patient: { ...(payload.patient as object), attachments } };
+  }
   t.clock.advance(opts.waitMs ?? 6_000);
   return t.request({
     method: 'POST',
     url: '/api/mpi/accounts',
-    payload: { ...payload, challengeToken: token, captchaAnswer: opts.answer === undefined ? ANSWER : opts.answer },
+    payload: { ...body, challengeToken: token, captchaAnswer: opts.answer === undefined ? ANSWER : opts.answer },
     remoteAddress: ip,
   });
 }
+
+const filesOf = (patientId: number) => t.deps.db.select().from(files).where(eq(files.patientId, patientId));
 
 async function setRegistrationSettings(value: Record<string, unknown>) {
   const [row] = await t.deps.db.select().from(settings).where(eq(settings.key, 'registration'));
@@ -176,7 +204,7 @@ describe('anti-bot challenge', () => {
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(webpChunks(bytes).every((c) => ['VP8 ', 'VP8L', 'VP8X', 'ALPH'].includes(c))).toBe(true);
-    expect(bytes.toString('latin1')).not.toMatch(/<svg|<path|<text|xml/i);
+    expect(bytes.toString('latin1')).not.toMatch(/<svg|<path|<text|<\?xml/i);
     // It decodes to pixels of the size the form shows it at (drawn at twice that for sharp screens).
     const image = await loadImage(bytes);
     expect([image.width, image.height]).toEqual([480, 160]);
@@ -396,19 +424,20 @@ describe('registration for me', () => {
       ...payload.patient,
       identity: { nationalIdentificationNumber: '12345678901', documentNumber: 'fp 1234567', countryCode: 'ua' },
       address: { countryCode: 'UA', city: 'Lwów', street: null, houseNumber: '1', postalCode: '79000' },
-      attachments: [{ filename: 'paszport.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4 skan').toString('base64') }],
       foreigner: true,
     };
-    const res = await register(payload);
+    const res = await register(payload, { files: [{ name: 'paszport.pdf', content: samples.pdf, type: 'application/pdf' }] });
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toBe('REQUESTED');
     const account = await accountByUsername(p.email);
     const [record] = await t.deps.db.select().from(patients).where(eq(patients.accountId, account.id));
     expect(record).toMatchObject({ nationalId: null, documentNumber: 'FP 1234567', countryCode: 'UA', identityStatus: 'REQUESTED', addressCountryCode: 'UA' });
-    const files = await t.deps.db.select().from(patientAttachments).where(eq(patientAttachments.patientId, record.id));
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatchObject({ filename: 'paszport.pdf', type: 'application/pdf', size: 13 });
-    expect(Buffer.from(files[0].content).toString()).toBe('%PDF-1.4 skan');
+    const stored = await filesOf(record.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ originalName: 'paszport.pdf', mimeType: 'application/pdf', size: samples.pdf.length, pendingUntil: null, pendingBinding: null });
+    const content = await t.deps.storage.open(stored[0].sha256);
+    expect(content?.size).toBe(samples.pdf.length);
+    content?.stream.destroy();
 
     // The same document and country again: the identity has an account already.
     const again = await register({ ...payload, account: { ...payload.account, contactData: { ...payload.account.contactData, email: 'inny@example.com' } } });
@@ -509,16 +538,28 @@ describe('registration data rules (400 with Polish messages)', () => {
     }
   });
 
-  it('a file of a type or size the settings do not allow', async () => {
+  it('files uploaded with another challenge token, or ids of no upload, are refused; nothing is claimed', async () => {
+    const someoneElses = await uploadFiles(await challengeToken(), [{ name: 'cudzy.pdf', content: samples.pdf }]);
     const payload = body(person());
-    payload.patient.attachments = [
-      { filename: 'skan.exe', type: 'application/octet-stream', content: Buffer.from('MZ').toString('base64') },
-      { filename: 'duzy.pdf', type: 'application/pdf', content: Buffer.alloc(5_242_881, 1).toString('base64') },
-    ];
+    payload.patient.attachments = [...someoneElses, { fileId: 999_999 }];
     expect(await fieldErrors(payload)).toEqual([
-      { path: 'patient.attachments.0', message: 'Niedozwolony typ pliku skan.exe. Dozwolone typy: pdf, jpg, jpeg, png' },
-      { path: 'patient.attachments.1', message: 'Plik duzy.pdf jest za duży (najwyżej 5 MB)' },
+      { path: 'patient.attachments', message: 'Przesłane załączniki wygasły albo nie zostały przesłane. Dodaj je ponownie i wyślij formularz.' },
     ]);
+    const [file] = await t.deps.db.select().from(files).where(eq(files.id, someoneElses[0].fileId));
+    expect(file).toMatchObject({ patientId: null, pendingBinding: expect.any(String) });
+  });
+
+  it('more files than the settings allow, sent in several uploads, are counted at registration', async () => {
+    const token = await challengeToken();
+    const six = Array.from({ length: 6 }, (_, i) => ({ name: `s${i}.png`, content: Buffer.concat([samples.png, Buffer.from([i])]) }));
+    const attachments = [...(await uploadFiles(token, six.slice(0, 3))), ...(await uploadFiles(token, six.slice(3)))];
+    const payload = body(person());
+    payload.patient.attachments = attachments;
+    const res = await register(payload, { token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'patient.attachments', message: 'Można dodać najwyżej 5 plików' }]);
+    // The challenge is used up, so its files can never be claimed: they are gone at once.
+    expect(await t.deps.db.select().from(files).where(inArray(files.id, attachments.map((a) => a.fileId)))).toHaveLength(0);
   });
 
   it('a foreigner without a document number or with a country not offered', async () => {
@@ -796,19 +837,32 @@ describe('who reaches a record after the person comes forward (issue 6, finding 
       birthDate: '1985-03-15',
       gender: 'FEMALE',
       identity: { nationalIdentificationNumber: '85031502464', documentNumber: null, countryCode: 'PL' }, // Anna Kowalska's record
-      attachments: [{ filename: 'skan.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4 obcy plik').toString('base64') }],
     };
     const [anna] = await t.deps.db.select().from(patients).where(eq(patients.nationalId, '85031502464'));
-    const filesBefore = await t.deps.db.select().from(patientAttachments).where(eq(patientAttachments.patientId, anna.id));
-    const res = await register(payload);
+    const filesBefore = await filesOf(anna.id);
+    const pendingBefore = await t.deps.db.select().from(files).where(isNotNull(files.pendingUntil));
+    const res = await register(payload, { files: [{ name: 'skan.pdf', content: samples.pdf }] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', errors: [{ path: 'patient.attachments', message: expect.stringMatching(/^Ta osoba ma już kartę pacjenta/) }] });
-    expect(await t.deps.db.select().from(patientAttachments).where(eq(patientAttachments.patientId, anna.id))).toHaveLength(filesBefore.length);
+    expect(await filesOf(anna.id)).toHaveLength(filesBefore.length);
+    // The upload is not kept for anyone: the registration that could claim it has ended.
+    expect(await t.deps.db.select().from(files).where(isNotNull(files.pendingUntil))).toHaveLength(pendingBefore.length);
     expect(await accountByUsername(guardian.email)).toBeUndefined();
 
     // Without the files the guardian is registered, linked pending.
     const again = await register({ ...payload, patient: { ...payload.patient, attachments: [] } });
     expect(again.json()).toMatchObject({ result: 'WARD', linkPending: true });
+  });
+
+  it('a WARD registration of a record it creates keeps its uploaded files on that record', async () => {
+    const guardian = person('1970-04-04', 'MALE');
+    const ward = person('1940-06-06', 'FEMALE');
+    const payload = body(guardian, { patientRole: 'WARD' });
+    payload.patient = { ...payload.patient, name: 'Zofia', birthDate: ward.birthDate, gender: ward.gender, identity: { nationalIdentificationNumber: ward.pesel, documentNumber: null, countryCode: 'PL' } };
+    const res = await register(payload, { files: [{ name: 'postanowienie.png', content: samples.png }] });
+    expect(res.json()).toMatchObject({ result: 'WARD', linkPending: false });
+    const [record] = await t.deps.db.select().from(patients).where(eq(patients.nationalId, ward.pesel));
+    expect(await filesOf(record.id)).toMatchObject([{ originalName: 'postanowienie.png', mimeType: 'image/png', pendingUntil: null }]);
   });
 });
 

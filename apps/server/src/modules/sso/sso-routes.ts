@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountSchema, apiErrorSchema, ssoGenerateRequestSchema, ssoTokenLoginRequestSchema, valueOf, z } from '@portal/contracts';
 import type { Deps } from '../../deps';
+import { requireAuth } from '../../plugins/session';
 import { perMinute } from '../../plugins/rate-limit';
 import type { SessionPort } from '../accounts/accounts-service';
 import { generateToken, signInWithToken, ssoSettings } from './sso-service';
@@ -27,8 +28,10 @@ export const ssoRoutes =
           response: { 200: valueOf(z.string()), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) =>
-        generateToken(deps, request.body, { accountId: request.auth!.account.id, sessionIdHash: request.auth!.sessionIdHash }),
+      async (request) => {
+        const auth = requireAuth(request);
+        return generateToken(deps, request.body, { accountId: auth.account.id, sessionIdHash: auth.sessionIdHash });
+      },
     );
 
     app.get(

@@ -20,7 +20,7 @@ export function CookieNotice() {
   const [visible, setVisible] = useState(() => !cookieNoticeAccepted());
   if (!visible) return null;
   return (
-    <Paper withBorder p="sm" role="region" aria-label={t('cookies.label')} lang="pl">
+    <Paper withBorder p="sm" role="region" aria-label={t('cookies.label')}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" style={{ flex: '1 1 20rem' }}>
           {t('cookies.text')}{' '}

@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { languages, type Language } from '../../i18n';
+import { changeLanguage, isLanguage, languages } from '../../i18n';
 import { legalDocuments, legalPaths } from '../../shared/legal-paths';
 import { useIdentification } from '../../shared/settings/root-data';
 import { contrastModes, fontSizes, setPreferences, usePreferences } from '../preferences';
@@ -18,7 +18,6 @@ function ChoiceGroup<T extends string>({
   onChange,
   optionLabel,
   optionLang,
-  lang,
 }: {
   label: string;
   options: readonly T[];
@@ -26,12 +25,10 @@ function ChoiceGroup<T extends string>({
   onChange: (v: T) => void;
   optionLabel: (v: T) => string;
   optionLang?: (v: T) => string | undefined;
-  /** Set on groups whose texts exist only in Polish, so an English page still reads them as Polish. */
-  lang?: string;
 }) {
   const labelId = useId();
   return (
-    <Group gap={6} role="group" aria-labelledby={labelId} wrap="wrap" lang={lang}>
+    <Group gap={6} role="group" aria-labelledby={labelId} wrap="wrap">
       <Text id={labelId} size="sm" fw={600} component="span">
         {label}:
       </Text>
@@ -53,10 +50,10 @@ function ChoiceGroup<T extends string>({
 
 /** Footer of every page: cookie notice, legal links, version, display and language controls. */
 export function Footer() {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation(['shell', 'common']);
   const prefs = usePreferences();
   const { data: identification } = useIdentification();
-  const language: Language = i18n.language === 'en' ? 'en' : 'pl';
+  const language = isLanguage(i18n.language) ? i18n.language : 'pl';
   return (
     <Box component="footer" px="md" py="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Stack gap="sm">
@@ -77,7 +74,6 @@ export function Footer() {
             value={prefs.contrast}
             onChange={(contrast) => setPreferences({ contrast })}
             optionLabel={(v) => t(`footer.contrastMode.${v}`)}
-            lang="pl"
           />
           <ChoiceGroup
             label={t('footer.fontSize')}
@@ -85,18 +81,18 @@ export function Footer() {
             value={prefs.fontSize}
             onChange={(fontSize) => setPreferences({ fontSize })}
             optionLabel={(v) => t(`footer.fontSizeMode.${v}`)}
-            lang="pl"
           />
           <ChoiceGroup
             label={t('footer.language')}
             options={languages}
             value={language}
-            onChange={(lng) => void i18n.changeLanguage(lng)}
+            onChange={(lng) => void changeLanguage(lng)}
+            // Each language named in itself, the same in every language.
             optionLabel={(v) => t(`footer.languageName.${v}`)}
             optionLang={(v) => v}
           />
         </Group>
-        <Text size="sm" c="dimmed" lang="pl">
+        <Text size="sm" c="dimmed">
           {t('footer.version', {
             portal: identification?.portalName || t('common:portalName'),
             version: identification?.appVersion ?? '',

@@ -7,7 +7,7 @@ import { SkipLink } from './skip-link';
 
 /** Frame of the public pages (sign-in, confirmations, legal): name bar, content, footer. */
 export function PublicLayout() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { data: identification } = useIdentification();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>

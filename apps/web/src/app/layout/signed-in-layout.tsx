@@ -1,7 +1,5 @@
 import '@mantine/dates/styles.css';
-import 'dayjs/locale/pl';
 import { Anchor, AppShell, Box, Burger, Divider, Group, ScrollArea, Stack } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Account } from '@portal/contracts';
 import { ChangePasswordModal } from '../../features/auth/components/change-password-modal';
+import { LocalizedDatesProvider } from '../../shared/dates-provider';
 import { notify } from '../../shared/notify';
 import { queryClient } from '../../shared/query-client';
 import { currentAccountQuery } from '../../shared/session/current-account';
@@ -33,7 +32,7 @@ export function SignedInLayout() {
 
 /** Frame of the signed-in area: top bar, module menu (a burger on phones), content, footer. */
 function SignedInFrame() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell', 'common', 'login']);
   const [menuOpened, menu] = useDisclosure(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const { pathname } = useLocation();
@@ -50,7 +49,7 @@ function SignedInFrame() {
   };
 
   return (
-    <DatesProvider settings={{ locale: 'pl', firstDayOfWeek: 1 }}>
+    <LocalizedDatesProvider>
       <ModalsProvider labels={{ confirm: t('common:confirm'), cancel: t('common:cancel') }}>
         <SkipLink />
         <AppShell
@@ -128,6 +127,6 @@ function SignedInFrame() {
         </AppShell>
         <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} onChanged={onPasswordChanged} />
       </ModalsProvider>
-    </DatesProvider>
+    </LocalizedDatesProvider>
   );
 }

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { TopBarLink } from '@portal/contracts';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from '../../i18n';
+import { changeLanguage } from '../../i18n';
 import { TopBarLinks, topBarLinkName } from './top-bar-links';
 
 const links: TopBarLink[] = [
@@ -17,7 +17,7 @@ const links: TopBarLink[] = [
 ];
 
 afterEach(async () => {
-  await act(() => i18n.changeLanguage('pl'));
+  await act(() => changeLanguage('pl'));
 });
 
 describe('topBarLinkName', () => {
@@ -26,6 +26,7 @@ describe('topBarLinkName', () => {
     expect(topBarLinkName(links[0], 'en')).toBe('Clinic website');
     expect(topBarLinkName(links[1], 'pl')).toBe('Instrukcja korzystania...');
     expect(topBarLinkName(links[1], 'en')).toBe('Patient portal user gu...');
+    expect(topBarLinkName(links[0], 'uk')).toBe('Strona przychodni');
   });
 
   it('falls back to the other language when one name is empty', () => {
@@ -53,8 +54,16 @@ describe('TopBarLinks', () => {
 
   it('switches to the English names with the language', async () => {
     renderLinks();
-    await act(() => i18n.changeLanguage('en'));
-    expect(screen.getByRole('link', { name: /Clinic website/ })).toBeInTheDocument();
+    await act(() => changeLanguage('en'));
+    expect(screen.getByRole('link', { name: /^Clinic website ?\(opens in a new tab\)$/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Patient portal user gu\.\.\./ })).toBeInTheDocument();
+  });
+
+  it('keeps the Polish names on a Ukrainian page, marked as Polish', async () => {
+    renderLinks();
+    await act(() => changeLanguage('uk'));
+    const site = screen.getByRole('link', { name: /^Strona przychodni ?\(відкривається в новій вкладці\)$/ });
+    expect(site).toHaveAttribute('lang', 'pl');
+    expect(screen.getAllByText('(відкривається в новій вкладці)', { exact: false })[0]).toHaveAttribute('lang', 'uk');
   });
 });

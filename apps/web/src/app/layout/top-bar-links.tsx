@@ -3,10 +3,19 @@ import type { TopBarLink } from '@portal/contracts';
 import { cutLinkName } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
-/** Top-bar name of a link: Polish or English by the current language, cut when long (spec part 1 §9). */
+/**
+ * A link's full name and its language: the provider names links in Polish and English only, so an
+ * English page shows the English name and the Polish and Ukrainian ones the Polish name, each falling
+ * back to the other when empty.
+ */
+function linkName(link: TopBarLink, language: string): { name: string; lang: 'pl' | 'en' } {
+  const english = language.startsWith('en') ? Boolean(link.nameEn) : !link.namePl;
+  return english ? { name: link.nameEn, lang: 'en' } : { name: link.namePl, lang: 'pl' };
+}
+
+/** Top-bar name of a link in the current language, cut when long (spec part 1 §9). */
 export function topBarLinkName(link: TopBarLink, language: string): string {
-  const name = language.startsWith('en') ? link.nameEn || link.namePl : link.namePl || link.nameEn;
-  return cutLinkName(name);
+  return cutLinkName(linkName(link, language).name);
 }
 
 /** Links of kinds O (other) and H (help) from the account service, each opening in a new tab. */
@@ -16,11 +25,13 @@ export function TopBarLinks({ links }: { links: TopBarLink[] }) {
   return (
     <>
       {shown.map((link) => {
-        const full = i18n.language.startsWith('en') ? link.nameEn || link.namePl : link.namePl || link.nameEn;
+        const { name, lang } = linkName(link, i18n.language);
+        // A name in another language than the page's is marked so, for screen readers.
+        const foreign = lang === i18n.language ? undefined : lang;
         return (
-          <Anchor key={link.id} href={link.url} target="_blank" rel="noopener noreferrer" title={full} size="sm">
-            {topBarLinkName(link, i18n.language)}
-            <VisuallyHidden>{` (${t('topBar.newTab')})`}</VisuallyHidden>
+          <Anchor key={link.id} href={link.url} target="_blank" rel="noopener noreferrer" title={name} size="sm" lang={foreign}>
+            {cutLinkName(name)}
+            <VisuallyHidden lang={foreign && i18n.language}>{` (${t('topBar.newTab')})`}</VisuallyHidden>
           </Anchor>
         );
       })}

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { ModuleMenuItem } from '../../app/modules';
 import { loadNamespace } from '../../i18n';
 
 /** A page of this module with the module's texts loaded beside it. */
@@ -20,4 +21,4 @@ export const allergiesRoutes: RouteObject[] = [
   },
 ];
 
-export const allergiesMenu = { path: '/allergies', flag: 'allergyModule' as const, labelKey: 'shell:menu.allergies' };
+export const allergiesMenu: ModuleMenuItem = { path: '/allergies', flag: 'allergyModule', labelKey: 'menu.allergies' };

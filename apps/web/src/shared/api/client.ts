@@ -16,7 +16,7 @@ export class ApiRequestError extends Error {
 
 export const isApiError = (e: unknown): e is ApiRequestError => e instanceof ApiRequestError;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The global response-error handler (spec: with extended logs, every failure's details are shown). */
 type FailureListener = (error: ApiRequestError, call: { method: Method; path: string }) => void;
@@ -24,13 +24,13 @@ let failureListener: FailureListener | null = null;
 export function onApiFailure(listener: FailureListener | null) {
   failureListener = listener;
 }
-const failed = (error: ApiRequestError, call: { method: Method; path: string }) => {
+export const failed = (error: ApiRequestError, call: { method: Method; path: string }) => {
   failureListener?.(error, call);
   return error;
 };
 
 /**
- * The one way the SPA calls the API: same-origin cookie session, JSON, and the client header the
+ * The one way the SPA calls the API (files: upload.ts): same-origin cookie session, JSON, and the client header the
  * server requires on state-changing calls.
  */
 export async function api<T>(path: string, init: { method?: Method; body?: unknown; query?: Record<string, unknown> } = {}): Promise<T> {
@@ -57,6 +57,11 @@ export async function api<T>(path: string, init: { method?: Method; body?: unkno
   } catch {
     throw failed(new ApiRequestError(0, null), call);
   }
+  return readAnswer<T>(res, call);
+}
+
+/** The answer of a call: its JSON, or the API's error as an ApiRequestError. */
+export async function readAnswer<T>(res: Response, call: { method: Method; path: string }): Promise<T> {
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   let data: unknown = null;

@@ -46,11 +46,11 @@ export function DateRangeField({
 
   const errorOf = (end: End): string | undefined => {
     const typed = typedIssue[end];
-    if (typed) return t(`common:range.${typed}`);
+    if (typed) return t(`range.${typed}`);
     if (!issue) return undefined;
     const own = rangeIssue(end === 'after' ? { after: draft.after } : { before: draft.before }, today, limits);
     const shown: RangeIssue | null = own ?? (end === 'before' && issue === 'RANGE_ORDER' ? issue : null);
-    return shown ? t(`common:range.${shown}`) : undefined;
+    return shown ? t(`range.${shown}`) : undefined;
   };
 
   const change = (end: End, day: string | null) => {
@@ -62,7 +62,7 @@ export function DateRangeField({
 
   const field = (end: End) => (
     <DateInput
-      label={t(end === 'after' ? 'common:dateFrom' : 'common:dateTo')}
+      label={end === 'after' ? t('dateFrom') : t('dateTo')}
       placeholder={DATE_FORMAT}
       valueFormat={DATE_FORMAT}
       value={draft[end] ?? null}
@@ -76,7 +76,7 @@ export function DateRangeField({
       minDate={earliest}
       maxDate={latest}
       clearable
-      clearButtonProps={{ 'aria-label': t('common:clearDate') }}
+      clearButtonProps={{ 'aria-label': t('clearDate') }}
       error={errorOf(end)}
       miw={170}
     />

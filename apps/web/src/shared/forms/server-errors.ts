@@ -13,7 +13,10 @@ export function fieldPaths(values: object, prefix = ''): string[] {
 }
 
 export interface ServerErrorOptions {
-  /** Server paths the form names otherwise (`account.name` → `patient.name`). */
+  /**
+   * Server paths the form names otherwise (`account.name` → `patient.name`); an alias of a path also
+   * renames the paths under it (`files` → `patient.attachments` takes `files.1` there too).
+   */
   aliases?: Readonly<Record<string, string>>;
 }
 
@@ -33,12 +36,21 @@ export function applyServerErrors<T extends FieldValues>(
   const known = new Set(knownFields);
   let applied = false;
   for (const { path, message } of error.body.errors) {
-    const field = nearestField(aliases[path] ?? path, known);
+    const field = nearestField(aliased(path, aliases), known);
     if (!field) continue;
     setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: !applied });
     applied = true;
   }
   return applied;
+}
+
+function aliased(path: string, aliases: Readonly<Record<string, string>>): string {
+  const parts = path.split('.');
+  for (let n = parts.length; n > 0; n--) {
+    const alias = aliases[parts.slice(0, n).join('.')];
+    if (alias !== undefined) return [alias, ...parts.slice(n)].join('.');
+  }
+  return path;
 }
 
 function nearestField(path: string, known: ReadonlySet<string>): string | null {

@@ -25,19 +25,19 @@ export function PagedList<T>({
   if (query.isPending) {
     return (
       <Center py="lg">
-        <Loader aria-label={t('common:loading')} />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   }
-  if (query.isError && query.items.length === 0) return <LoadFailure message={failure ?? t('common:loadFailed')} query={query} />;
-  if (query.items.length === 0) return <Text c="dimmed">{empty ?? t('common:empty')}</Text>;
+  if (query.isError && query.items.length === 0) return <LoadFailure message={failure ?? t('loadFailed')} query={query} />;
+  if (query.items.length === 0) return <Text c="dimmed">{empty ?? t('empty')}</Text>;
   return (
     <Stack gap="sm">
       {query.items.map(renderItem)}
-      {query.isFetchNextPageError && <LoadFailure message={failure ?? t('common:loadFailed')} query={{ ...query, refetch: () => query.fetchNextPage() }} />}
+      {query.isFetchNextPageError && <LoadFailure message={failure ?? t('loadFailed')} query={{ ...query, refetch: () => query.fetchNextPage() }} />}
       {query.hasNextPage && !query.isFetchNextPageError && (
         <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} style={{ alignSelf: 'center' }}>
-          {t('common:showMore')}
+          {t('showMore')}
         </Button>
       )}
     </Stack>

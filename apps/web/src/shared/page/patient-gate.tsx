@@ -22,19 +22,19 @@ export function PatientGate({
 }) {
   const { t } = useTranslation();
   const { patientId, patientsQuery, noAccess } = useSelectedPatient();
-  if (patientsQuery.isError) return <LoadFailure message={failure ?? t('common:loadFailed')} query={patientsQuery} />;
+  if (patientsQuery.isError) return <LoadFailure message={failure ?? t('loadFailed')} query={patientsQuery} />;
   if (patientsQuery.isPending) {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" aria-hidden />
-        <Text>{t('common:loading')}</Text>
+        <Text>{t('loading')}</Text>
       </Group>
     );
   }
   if (noAccess) {
     return (
-      <Alert color="yellow" variant="light" title={t('common:noAccessTitle')} role="alert">
-        {t('common:noAccess')}
+      <Alert color="yellow" variant="light" title={t('noAccessTitle')} role="alert">
+        {t('noAccess')}
       </Alert>
     );
   }

@@ -26,15 +26,15 @@ export function QueryBoundary<T>({
   empty?: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isError) return <LoadFailure message={failure ?? t('common:loadFailed')} query={query} />;
+  if (query.isError) return <LoadFailure message={failure ?? t('loadFailed')} query={query} />;
   if (!query.isSuccess) {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" aria-hidden />
-        <Text>{loading ?? t('common:loading')}</Text>
+        <Text>{loading ?? t('loading')}</Text>
       </Group>
     );
   }
-  if (isEmpty?.(query.data)) return <>{empty ?? <Text>{t('common:empty')}</Text>}</>;
+  if (isEmpty?.(query.data)) return <>{empty ?? <Text>{t('empty')}</Text>}</>;
   return <>{children(query.data)}</>;
 }

@@ -19,7 +19,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** /account — the signed-in account's data and sign-out. */
 export function AccountPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   usePageTitle(t('account.title'));
   const { data: account, isError } = useCurrentAccount();
   const signOut = useSignOut();

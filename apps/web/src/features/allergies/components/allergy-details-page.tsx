@@ -25,7 +25,7 @@ const positiveId = (value: string | undefined) => {
 
 /** /allergy/:patientId/:allergyId — one allergy; with ?edit=1 its form, so a reload keeps the editing. */
 export function AllergyDetailsPage() {
-  const { t } = useTranslation('allergies');
+  const { t } = useTranslation(['allergies', 'common']);
   const params = useParams();
   const patientId = positiveId(params.patientId);
   const allergyId = positiveId(params.allergyId);
@@ -54,7 +54,7 @@ export function AllergyDetailsPage() {
 }
 
 function BackLink({ patientId }: { patientId?: number }) {
-  const { t } = useTranslation('allergies');
+  const { t } = useTranslation(['allergies', 'common']);
   return (
     <Anchor component={Link} to={allergiesListPath(patientId)} size="sm">
       {t('details.back')}
@@ -63,7 +63,7 @@ function BackLink({ patientId }: { patientId?: number }) {
 }
 
 function AllergyNotFound() {
-  const { t } = useTranslation('allergies');
+  const { t } = useTranslation(['allergies', 'common']);
   return (
     <Stack gap="md" align="flex-start">
       <PageHeading documentTitle={t('details.notFoundTitle')}>{t('details.notFoundTitle')}</PageHeading>
@@ -76,7 +76,7 @@ function AllergyNotFound() {
 }
 
 function AllergyView({ allergy }: { allergy: Allergy }) {
-  const { t } = useTranslation('allergies');
+  const { t } = useTranslation(['allergies', 'common']);
   const navigate = useNavigate();
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const deleteAllergy = useDeleteAllergy();
@@ -147,7 +147,7 @@ function AllergyView({ allergy }: { allergy: Allergy }) {
 }
 
 function AllergyEdit({ allergy }: { allergy: Allergy }) {
-  const { t } = useTranslation('allergies');
+  const { t } = useTranslation(['allergies', 'common']);
   const navigate = useNavigate();
   const updateAllergy = useUpdateAllergy();
   const { patientId, allergyId } = allergy;

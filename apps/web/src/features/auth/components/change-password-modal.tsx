@@ -21,7 +21,7 @@ interface Props {
 
 /** Change of password with the old one: from the top bar, or when sign-in demands a new password. */
 export function ChangePasswordModal({ opened, onClose, username, onChanged }: Props) {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(['login', 'common']);
   return (
     <Modal opened={opened} onClose={onClose} title={t('changePassword.title')} closeButtonProps={{ 'aria-label': t('common:close') }}>
       {/* Opened from the sign-in page too, which has no query cache of its own. */}
@@ -41,7 +41,7 @@ function ChangePasswordForm({
   onCancel: () => void;
   onChanged: (account: Account) => void;
 }) {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(['login', 'common']);
   const mutation = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(

@@ -23,7 +23,7 @@ const ChangePasswordModal = lazy(() =>
 
 /** /login — sign-in with username and password (spec part 1 §2, §4, §8). */
 export function LoginPage() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(['login', 'shell']);
   usePageTitle(t('title'));
   const navigate = useNavigate();
   const [search] = useSearchParams();

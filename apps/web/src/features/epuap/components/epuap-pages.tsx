@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import i18n from '../../../i18n';
+import type { Resources } from '../../../i18n/resources';
 import { logEvent } from '../../../shared/api/event-log';
 import { pickContextQuery, withContextQuery } from '../../../shared/context-query';
 import { getCurrentAccount, logout } from '../../../shared/session/account-api';
@@ -14,11 +15,12 @@ import { usePageTitle } from '../../../shared/use-page-title';
  * page's script carries one lazy import for both.
  */
 
-const SIGN_IN = 'epuap.login';
+type EpuapTexts = `epuap.${keyof Resources['login']['epuap']}`;
+const SIGN_IN: EpuapTexts = 'epuap.login';
 
 /** The text set of the e-service operation named by `type` (default and fallback: sign-in). */
-function epuapTexts(type: string | null): string {
-  return type && /^[a-z]+$/.test(type) && i18n.exists(`login:epuap.${type}`) ? `epuap.${type}` : SIGN_IN;
+function epuapTexts(type: string | null): EpuapTexts {
+  return type && /^[a-z]+$/.test(type) && i18n.exists(`login:epuap.${type}`) ? (`epuap.${type}` as EpuapTexts) : SIGN_IN;
 }
 
 /**

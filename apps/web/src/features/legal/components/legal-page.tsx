@@ -19,7 +19,7 @@ export interface LegalText {
 }
 
 function LegalPage({ doc }: { doc: LegalDocument }) {
-  const { t, i18n: instance } = useTranslation('legal');
+  const { t, i18n: instance } = useTranslation(['legal', 'shell']);
   const text = t(doc, { returnObjects: true }) as LegalText;
   usePageTitle(text.title);
   return (

@@ -3,10 +3,10 @@ import { DatesProvider } from '@mantine/dates';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registrationIssueMessages, type RegistrationRequest, type RegistrationResponse, type RegistrationSettings } from '@portal/contracts';
-import type { RegistrationRole } from '@portal/domain';
+import type { RegistrationIssueCode, RegistrationRole } from '@portal/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n, { loadNamespace } from '../../../i18n';
+import i18n, { changeLanguage, loadNamespace } from '../../../i18n';
 import { notify } from '../../../shared/notify';
 import { RegistrationForm } from './registration-form';
 
@@ -44,6 +44,7 @@ interface Call {
   path: string;
   query: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 /** Stands in for the server: a reply (or a list of replies, one per call) for `METHOD /path`. */
@@ -58,7 +59,8 @@ function serve(table: Record<string, Reply | Reply[]>) {
         method: init?.method ?? 'GET',
         path: url.pathname.replace(/^\/api/, ''),
         query: url.search,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+        headers: (init?.headers ?? {}) as Record<string, string>,
       };
       calls.push(call);
       const key = `${call.method} ${call.path}`;
@@ -275,10 +277,13 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
     expect(box(region('Dane pacjenta'), 'Imię')).toHaveFocus();
   });
 
-  it("says the rules' issues in the interface language, the Polish words being the server's", () => {
-    for (const [code, message] of Object.entries(registrationIssueMessages)) {
+  it("says the rules' issues in the interface language, the Polish words being the server's", async () => {
+    // Switching loads the texts of every language; the form goes on in Polish.
+    for (const lng of ['en', 'uk', 'pl'] as const) await changeLanguage(lng);
+    for (const [code, message] of Object.entries(registrationIssueMessages) as Array<[RegistrationIssueCode, string]>) {
       expect(i18n.t(`registration:issues.${code}`, { lng: 'pl' })).toBe(message);
       expect(i18n.t(`registration:issues.${code}`, { lng: 'en' })).not.toBe(message);
+      expect(i18n.t(`registration:issues.${code}`, { lng: 'uk' })).not.toBe(message);
     }
   });
 
@@ -296,5 +301,26 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'Ukraina' }));
     expect(within(patient).getByRole('combobox', { name: 'Kraj' })).toHaveValue('Ukraina');
     expect(box(patient, 'Data urodzenia')).not.toHaveAttribute('readonly');
+  });
+
+  it('uploads the chosen scans with the challenge token first, then names them by id in the registration', async () => {
+    const calls = serve({
+      'POST /mpi/accounts/registration/attachments': { status: 200, body: { files: [{ id: 41, use: 'REGISTRATION_DOCUMENT', fileName: 'skan.pdf', mimeType: 'application/pdf', size: 4, createdAt: '2026-01-01T00:00:00.000Z' }] } },
+      'POST /mpi/accounts': { status: 200, body: registered },
+    });
+    const { user, onRegistered } = renderForm();
+    await fillValidForm(user);
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['%PDF'], 'skan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Możesz dodać jeszcze 1 plik.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(registered));
+    const [upload, registration] = calls.filter((c) => c.method === 'POST');
+    expect(upload.path).toBe('/mpi/accounts/registration/attachments');
+    expect(upload.headers['x-registration-challenge']).toBe('token-1');
+    expect((upload.body as FormData).getAll('files').map((f) => (f as File).name)).toEqual(['skan.pdf']);
+    expect((registration.body as RegistrationRequest).patient.attachments).toEqual([{ fileId: 41 }]);
+    expect((registration.body as RegistrationRequest).challengeToken).toBe('token-1');
   });
 });

@@ -30,6 +30,9 @@ export interface RegistrationFormProps {
 }
 
 /** For me, the account's names are the patient's: the server's errors of them belong to the patient's fields. */
+/** The attachments' upload (sent first) names its files `files.<n>`: they are the form's attachments. */
+const uploadAliases = { files: 'patient.attachments' };
+
 const ownNameAliases = { 'account.name': 'patient.name', 'account.lastName': 'patient.lastName', 'account.middleName': 'patient.middleName' };
 
 /**
@@ -85,9 +88,9 @@ export function RegistrationForm({ role, settings, redirectContext, initialPhone
     } else if (code === 'PASSWORD_VULNERABLE_ERROR') {
       notify.warning(t('errors.passwordVulnerable'));
       setError('account.credentials.password', { message: t('errors.passwordVulnerable') }, { shouldFocus: true });
-    } else if (code === 'VALIDATION_ERROR') {
+    } else if (code === 'VALIDATION_ERROR' || code === 'PAYLOAD_TOO_LARGE' || code === 'REQUEST_TIMEOUT') {
       notify.warning(error.body.message);
-      applyServerErrors(error, setError, fieldPaths(getValues()), { aliases: role === 'PATIENT' ? ownNameAliases : {} });
+      applyServerErrors(error, setError, fieldPaths(getValues()), { aliases: { ...uploadAliases, ...(role === 'PATIENT' ? ownNameAliases : {}) } });
     } else if (error.status === 400) {
       notify.warning(t('errors.accountExists'));
     } else if (error.status === 429) {

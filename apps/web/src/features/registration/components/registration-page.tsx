@@ -1,12 +1,11 @@
 import '@mantine/dates/styles.css';
-import 'dayjs/locale/pl';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { registrationResults, type RegistrationRequest, type RegistrationResponse, type RegistrationResult } from '@portal/contracts';
 import type { RegistrationRole } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { pickContextQuery, withContextQuery } from '../../../shared/context-query';
+import { LocalizedDatesProvider } from '../../../shared/dates-provider';
 import { usePageTitle } from '../../../shared/use-page-title';
 import type { RegistrationPageData } from '../api/get-registration-settings';
 
@@ -61,7 +60,7 @@ function RegistrationPage({ role }: { role: RegistrationRole }) {
     : true;
 
   return (
-    <DatesProvider settings={{ locale: 'pl', firstDayOfWeek: 1 }}>
+    <LocalizedDatesProvider>
       <Stack maw={880} mx="auto" gap="lg">
         <Stack gap="xs">
           <Title order={1}>{t(`title.${role}`)}</Title>
@@ -96,7 +95,7 @@ function RegistrationPage({ role }: { role: RegistrationRole }) {
           </Anchor>
         </Text>
       </Stack>
-    </DatesProvider>
+    </LocalizedDatesProvider>
   );
 }
 

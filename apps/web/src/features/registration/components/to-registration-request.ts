@@ -1,20 +1,12 @@
 import type {
-  RegistrationAttachment,
   RegistrationChallenge,
   RegistrationPatientRole,
   RegistrationRequest,
   RegistrationSettings,
 } from '@portal/contracts';
 import type { RegistrationRole } from '@portal/domain';
+import { uploadRegistrationAttachments } from '../api/upload-attachments';
 import type { RegistrationFormOutput } from './registration-schema';
-
-const fileToAttachment = (file: File) =>
-  new Promise<RegistrationAttachment>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve({ filename: file.name, type: file.type, content: String(reader.result).replace(/^data:[^,]*,/, '') });
-    reader.onerror = () => reject(reader.error ?? new Error('file read failed'));
-    reader.readAsDataURL(file);
-  });
 
 export interface RequestContext {
   role: RegistrationRole;
@@ -25,7 +17,8 @@ export interface RequestContext {
 
 /**
  * The request of a filled form: the names where the role keeps them, the identity the form's choice
- * (PESEL or a foreigner's document) implies, and only what the settings let through.
+ * (PESEL or a foreigner's document) implies, and only what the settings let through. The chosen
+ * files are uploaded first, bound to this attempt's challenge; the request names them by id.
  */
 export async function toRegistrationRequest(v: RegistrationFormOutput, { role, settings, redirectContext, challenge }: RequestContext): Promise<RegistrationRequest> {
   const region = settings.systemInstallationSettings.region.toUpperCase();
@@ -34,7 +27,8 @@ export async function toRegistrationRequest(v: RegistrationFormOutput, { role, s
   const derivedFromPesel = region === 'PL' && !v.patient.foreigner;
   const owner = role === 'PATIENT' ? v.patient : v.account;
   const names = { name: owner.name.trim(), lastName: owner.lastName.trim(), middleName: owner.middleName?.trim() || null };
-  const attachments = attachmentsShown ? await Promise.all(v.patient.attachments.map(fileToAttachment)) : [];
+  const files = attachmentsShown ? v.patient.attachments : [];
+  const attachments = files.length > 0 ? (await uploadRegistrationAttachments(files, challenge.challengeToken)).files.map((f) => ({ fileId: f.id })) : [];
   const identity = v.patient.foreigner
     ? { nationalIdentificationNumber: null, documentNumber: v.patient.identity.documentNumber, countryCode: v.patient.identity.countryCode }
     : { nationalIdentificationNumber: v.patient.identity.nationalIdentificationNumber, documentNumber: null, countryCode: derivedFromPesel ? 'PL' : region };

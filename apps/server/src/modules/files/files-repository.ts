@@ -1,0 +1,110 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { files, patientAttachments, type FileRow } from '../../db/schema/index';
+import type { ReachablePatient } from '../../plugins/patient-access';
+
+/* The files table: every query is scoped by the owner (patient or account) or by the pending binding. */
+
+export type NewFile = Pick<FileRow, 'use' | 'sha256' | 'mimeType' | 'size' | 'originalName'> &
+  Partial<Pick<FileRow, 'patientId' | 'accountId' | 'createdByAccountId' | 'pendingBinding' | 'pendingUntil' | 'claimedAt'>> & { createdAt: Date };
+
+/**
+ * Serialises everything that adds or removes a row of one content within this transaction: the
+ * sweep's "is anything still using these bytes?" and an upload of the same bytes never interleave.
+ */
+export async function lockContent(db: Db, sha256: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`files:${sha256}`}))`);
+}
+
+export async function insertFile(db: Db, values: NewFile): Promise<FileRow> {
+  const [row] = await db.insert(files).values(values).returning();
+  return row;
+}
+
+export async function isContentUsed(db: Db, sha256: string): Promise<boolean> {
+  const [row] = await db.select({ id: files.id }).from(files).where(eq(files.sha256, sha256)).limit(1);
+  return Boolean(row);
+}
+
+/** Pending files of a use, bound to `binding`, not expired, among `ids`. */
+export async function findPending(db: Db, input: { use: string; ids: number[]; binding: string; now: Date }): Promise<FileRow[]> {
+  if (input.ids.length === 0) return [];
+  return db
+    .select()
+    .from(files)
+    .where(and(inArray(files.id, input.ids), eq(files.use, input.use), eq(files.pendingBinding, input.binding), gt(files.pendingUntil, input.now)))
+    .orderBy(asc(files.id));
+}
+
+/** Gives the pending files to a patient; answers the ids claimed (a file expired or claimed meanwhile is missing). */
+export async function claimForPatient(
+  db: Db,
+  input: { use: string; ids: number[]; binding: string; patientId: number; now: Date },
+): Promise<number[]> {
+  if (input.ids.length === 0) return [];
+  const rows = await db
+    .update(files)
+    .set({ patientId: input.patientId, pendingBinding: null, pendingUntil: null, claimedAt: input.now })
+    .where(and(inArray(files.id, input.ids), eq(files.use, input.use), eq(files.pendingBinding, input.binding), gt(files.pendingUntil, input.now)))
+    .returning({ id: files.id });
+  return rows.map((r) => r.id);
+}
+
+/** A file of this patient, or null — whatever else the id may be. */
+export async function findPatientFile(db: Db, patient: ReachablePatient, fileId: number): Promise<FileRow | null> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.patientId, patient.id), isNull(files.pendingUntil)));
+  return row ?? null;
+}
+
+/** Pending files past their time, or still bound to `binding` (which can no longer claim them): the oldest first. */
+export async function findUnclaimable(db: Db, input: { now: Date; binding?: string; limit: number }): Promise<Array<Pick<FileRow, 'id' | 'sha256'>>> {
+  return db
+    .select({ id: files.id, sha256: files.sha256 })
+    .from(files)
+    .where(
+      input.binding
+        ? and(eq(files.pendingBinding, input.binding), isNotNull(files.pendingUntil))
+        : and(isNotNull(files.pendingUntil), lte(files.pendingUntil, input.now)),
+    )
+    .orderBy(asc(files.pendingUntil), asc(files.id))
+    .limit(input.limit);
+}
+
+/** Deletes a file row if it is still pending; answers whether it did. */
+export async function deletePending(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(files).where(and(eq(files.id, id), isNotNull(files.pendingUntil))).returning({ id: files.id });
+  return rows.length === 1;
+}
+
+export async function deleteFile(db: Db, id: number): Promise<void> {
+  await db.delete(files).where(eq(files.id, id));
+}
+
+/** A merge of two records of one person: the files of `fromId` become `intoId`'s. */
+export async function movePatientFiles(db: Db, fromId: number, intoId: number): Promise<void> {
+  await db.update(files).set({ patientId: intoId }).where(eq(files.patientId, fromId));
+}
+
+/** A merge of two accounts: the files the source owns become the target's. */
+export async function moveAccountFiles(db: Db, fromId: number, intoId: number): Promise<void> {
+  await db.update(files).set({ accountId: intoId }).where(eq(files.accountId, fromId));
+}
+
+/* Attachments stored before the files module (bytes in the database), moved out one by one. */
+
+export async function nextLegacyAttachment(db: Db) {
+  const [row] = await db.select().from(patientAttachments).orderBy(asc(patientAttachments.id)).limit(1).for('update', { skipLocked: true });
+  return row ?? null;
+}
+
+export async function deleteLegacyAttachment(db: Db, id: number): Promise<void> {
+  await db.delete(patientAttachments).where(eq(patientAttachments.id, id));
+}
+
+export async function legacyAttachmentsLeft(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: patientAttachments.id }).from(patientAttachments).limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,28 @@
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config';
+
+type OriginConfig = Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>;
+/** The HTTP server, for the port it really listens on (PORT=0 picks a free one). */
+type Listening = { address(): AddressInfo | string | null } | null | undefined;
+
+/** Addresses that stand for "this machine" in a link: the demo's links use the name people type. */
+const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+
+/**
+ * The portal's own address, for every absolute link it hands out (e-mails, SMS, the e-service's
+ * answer address): PUBLIC_URL, else — demo mode — the configured host and the port it listens on.
+ * Never taken from the request: its Host header is whatever the client wrote.
+ */
+export function publicBaseUrl(config: OriginConfig, server?: Listening): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  const address = server?.address();
+  const port = address && typeof address === 'object' ? address.port : config.PORT;
+  const host = LOCAL_HOSTS.has(config.HOST) ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  return `http://${host}:${port}`;
+}
+
+/** Scheme, host and port of publicBaseUrl, without a path. */
+export const publicOrigin = (config: OriginConfig, server?: Listening): string => new URL(publicBaseUrl(config, server)).origin;
+
+/** Cookies carry Secure when the portal is served over https, as PUBLIC_URL says; never by the Host header. */
+export const servedOverHttps = (config: Pick<Config, 'PUBLIC_URL'>): boolean => config.PUBLIC_URL?.startsWith('https:') ?? false;

@@ -1,0 +1,47 @@
+import { Readable } from 'node:stream';
+import { allergies, files } from '../db/schema/index';
+import type { TestApp } from './helper';
+
+/**
+ * What the access-matrix test needs to call a route that declares a patient (`config.patient`):
+ * a factory for each other id in its path (made for the patient being tried, so only access decides the
+ * answer), and a valid body where the route takes one. A module's new routes join the matrix by being
+ * registered; the test fails until their ids and bodies are here.
+ */
+export const idFactories: Record<string, (t: TestApp, patientId: number) => Promise<string>> = {
+  allergyId: async (t, patientId) => {
+    const [row] = await t.deps.db
+      .insert(allergies)
+      .values({ patientId, typeCode: 'P', typeName: 'Pokarmowe', name: 'Seler', isActive: true, cured: false, categories: ['food'] })
+      .returning({ id: allergies.id });
+    return String(row.id);
+  },
+  fileId: async (t, patientId) => {
+    const staged = await t.deps.storage.stage(Readable.from([Buffer.from('%PDF-1.4 skan dokumentu')]));
+    await staged.commit();
+    const [row] = await t.deps.db
+      .insert(files)
+      .values({ use: 'REGISTRATION_DOCUMENT', patientId, sha256: staged.sha256, mimeType: 'application/pdf', size: staged.size, originalName: 'skan.pdf' })
+      .returning({ id: files.id });
+    return String(row.id);
+  },
+};
+
+const allergyInput = () => ({
+  allergyTypeCode: 'P',
+  allergyCode: 'POK-SEZAM',
+  allergyName: null,
+  allergyOccurrenceDate: '2020-06-01',
+  isActive: true,
+  cured: false,
+  isNotAllergic: false,
+  description: 'Obrzęk języka po chałwie.',
+  degreeOfSeverityCode: 'UMIARKOWANE',
+  allergyCategory: ['food'],
+});
+
+/** Valid bodies by "METHOD url" (the route's own url, as registered). */
+export const bodies: Record<string, () => unknown> = {
+  'POST /api/mpi/allergies/:patientId': allergyInput,
+  'PATCH /api/mpi/allergies/:patientId/:allergyId': allergyInput,
+};

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, patientLinks, patients } from '../db/schema/index';
+import { bodies, idFactories } from './access-examples';
+import { createTestApp, type TestApp } from './helper';
+
+/**
+ * One test for every route that declares a patient (plugins/patient-access): it is called for the
+ * patient themself, a guardian through a confirmed ward link, through a pending, a blocked and a deleted
+ * link, a parent of a child under 18 and of a child who turned 18, a stranger, anonymously, with an
+ * unknown id and with a malformed id. Allowed relations get anything but 404; every other case gets
+ * exactly the unknown id's answer.
+ */
+
+let t: TestApp;
+let anna: string;
+const cases: Record<string, number> = {};
+const ALLOWED = ['self', 'ward', 'child'];
+const DENIED = ['ward pending', 'ward blocked', 'ward deleted', 'child turned 18', 'stranger'];
+const UNKNOWN_ID = 2_147_000_000;
+
+const clinicDay = (yearsBack: number, days = 0) => {
+  const d = new Date(new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date()));
+  d.setUTCFullYear(d.getUTCFullYear() - yearsBack);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [{ id: annaAccount }] = await t.deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'anna.kowalska@example.com'));
+  const ownOf = async (username: string) => {
+    const [row] = await t.deps.db
+      .select({ id: patients.id })
+      .from(patients)
+      .innerJoin(accounts, eq(accounts.id, patients.accountId))
+      .where(eq(accounts.username, username));
+    return row.id;
+  };
+  cases.self = await ownOf('anna.kowalska@example.com');
+  cases.stranger = await ownOf('piotr.zielinski@example.com');
+  const linked = async (role: 'WARD' | 'CHILD', status: 'PENDING' | 'CONFIRMED' | 'BLOCKED' | 'DELETED', birthDate: string) => {
+    const [record] = await t.deps.db.insert(patients).values({ name: 'Podopieczny', lastName: 'Testowy', birthDate }).returning();
+    await t.deps.db.insert(patientLinks).values({ accountId: annaAccount, patientId: record.id, role, status });
+    return record.id;
+  };
+  cases.ward = await linked('WARD', 'CONFIRMED', '1940-02-03');
+  cases['ward pending'] = await linked('WARD', 'PENDING', '1940-02-03');
+  cases['ward blocked'] = await linked('WARD', 'BLOCKED', '1940-02-03');
+  cases['ward deleted'] = await linked('WARD', 'DELETED', '1940-02-03');
+  cases.child = await linked('CHILD', 'CONFIRMED', clinicDay(18, 1));
+  cases['child turned 18'] = await linked('CHILD', 'CONFIRMED', clinicDay(18));
+  anna = await t.login('anna');
+});
+afterAll(() => t.close());
+
+/** The route's url with its ids filled: `patientId` as given, every other id made for that patient. */
+async function urlFor(url: string, patientId: string | number, ownerId: number): Promise<string> {
+  let filled = url.replace(':patientId', String(patientId));
+  for (const [, name] of url.matchAll(/:(\w+)/g)) {
+    if (name === 'patientId') continue;
+    const make = idFactories[name];
+    if (!make) throw new Error(`test/access-examples.ts: no id factory for ":${name}" (${url})`);
+    filled = filled.replace(`:${name}`, await make(t, ownerId));
+  }
+  return filled;
+}
+
+describe('access matrix of every route that declares a patient', () => {
+  it('covers at least the allergy routes', () => {
+    expect(t.app.patientRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/mpi/allergies/all/:patientId', 'DELETE /api/mpi/allergies/:patientId/:allergyId']),
+    );
+  });
+
+  it('answers allowed relations, and everyone else exactly as an unknown id', async () => {
+    for (const route of t.app.patientRoutes.filter((r) => r.source === 'params')) {
+      const key = `${route.method} ${route.url}`;
+      const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? bodies[key] : undefined;
+      if (['POST', 'PUT', 'PATCH'].includes(route.method) && !body) throw new Error(`test/access-examples.ts: no valid body for ${key}`);
+      const call = async (patientId: string | number, ownerId: number, cookie?: string) =>
+        t.request({ method: route.method as 'GET', url: await urlFor(route.url, patientId, ownerId), payload: body?.() as object, cookie });
+
+      // The unknown id's answer, with the other ids made for Anna's own record.
+      const unknown = await call(UNKNOWN_ID, cases.self, anna);
+      expect(unknown.statusCode, `${key} unknown id`).toBe(404);
+      for (const name of ALLOWED) {
+        const res = await call(cases[name], cases[name], anna);
+        expect(res.statusCode, `${key} as ${name}: ${res.body}`).not.toBe(404);
+        expect(res.statusCode, `${key} as ${name}: ${res.body}`).toBeLessThan(500);
+      }
+      for (const name of DENIED) {
+        const res = await call(cases[name], cases[name], anna);
+        expect({ status: res.statusCode, body: res.json() }, `${key} as ${name}`).toEqual({ status: unknown.statusCode, body: unknown.json() });
+      }
+      const anonymous = await call(cases.self, cases.self);
+      expect(anonymous.statusCode, `${key} anonymously`).toBe(401);
+      const malformed = await call('abc', cases.self, anna);
+      expect(malformed.statusCode, `${key} with a malformed id`).toBe(400);
+    }
+  });
+});

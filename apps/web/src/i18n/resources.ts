@@ -1,0 +1,59 @@
+import type accountAccess from './pl/account-access.json';
+import type accountRecovery from './pl/account-recovery.json';
+import type allergies from './pl/allergies.json';
+import type common from './pl/common.json';
+import type epuap from './pl/epuap.json';
+import type legal from './pl/legal.json';
+import type login from './pl/login.json';
+import type registration from './pl/registration.json';
+import type shellSignedIn from './pl/shell-signed-in.json';
+import type shell from './pl/shell.json';
+
+/**
+ * The namespaces and the files (`<language>/<file>.json`) each is merged from, so that a page loads only
+ * the texts it shows: the sign-in page's `login` and `shell` first, the rest with their routes. Every
+ * file exists in every language (i18n.test.ts checks it).
+ */
+export const namespaceFiles = {
+  common: ['common'],
+  shell: ['shell', 'shell-signed-in'],
+  login: ['login', 'account-access', 'epuap'],
+  'account-recovery': ['account-recovery'],
+  allergies: ['allergies'],
+  registration: ['registration'],
+  legal: ['legal'],
+} as const;
+
+export type Namespace = keyof typeof namespaceFiles;
+export type FileOf<NS extends Namespace> = (typeof namespaceFiles)[NS][number];
+
+/** The Polish texts, file by file: they define the keys every language has. */
+interface PolishFiles {
+  common: typeof common;
+  shell: typeof shell;
+  'shell-signed-in': typeof shellSignedIn;
+  login: typeof login;
+  'account-access': typeof accountAccess;
+  epuap: typeof epuap;
+  'account-recovery': typeof accountRecovery;
+  allergies: typeof allergies;
+  registration: typeof registration;
+  legal: typeof legal;
+}
+
+type Merged<Files extends readonly (keyof PolishFiles)[]> = Files extends readonly [
+  infer First extends keyof PolishFiles,
+  ...infer Rest extends readonly (keyof PolishFiles)[],
+]
+  ? PolishFiles[First] & Merged<Rest>
+  : unknown;
+
+export type Resources = { [NS in Namespace]: Merged<(typeof namespaceFiles)[NS]> };
+
+// Typed keys: t('no.such.key') and a key of another namespace fail `npm run typecheck`.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: Resources;
+  }
+}
