@@ -213,7 +213,8 @@ describe('validation (400 VALIDATION_ERROR with a Polish message)', () => {
 
   it('names the field at fault by its path in the body, for the schema and for the rules alike', async () => {
     const schema = await create({ ...foodInput(), allergyOccurrenceDate: '31-12-2020' });
-    expect(schema.json().errors).toEqual([{ path: 'allergyOccurrenceDate', message: expect.any(String) }]);
+    // isoDate() answers both the format and the range of a text that is no date: each on the field.
+    expect(new Set(schema.json().errors.map((e: { path: string }) => e.path))).toEqual(new Set(['allergyOccurrenceDate']));
     const rule = await create({ ...foodInput(), allergyCategory: [] });
     expect(rule.json().errors).toEqual([{ path: 'allergyCategory', message: 'Zaznacz przynajmniej jedną kategorię uczulenia' }]);
     // Path parameters and the query string keep their part in front.
