@@ -28,7 +28,12 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ errorCode: 'NOT_FOUND', message: expect.any(String) });
   });
   it('refuses a state-changing call from another origin', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mpi/accounts/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { username: 'anna.kowalska@example.com', password: 'x' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().errorCode).toBe('ORIGIN_REJECTED');
   });
