@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, patientLinks, patients } from '../db/schema/index';
+import { clinicDayYearsAgo } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/helper';
 
 let t: TestApp;
@@ -23,14 +24,6 @@ async function reaches(role: 'WARD' | 'CHILD', status: 'PENDING' | 'CONFIRMED' |
   return res.statusCode;
 }
 
-/** The clinic's day n years before today. */
-const yearsAgo = (years: number, days = 0) => {
-  const d = new Date(new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date()));
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
 describe('who may act for a patient', () => {
   it('a ward through a confirmed link only', async () => {
     expect(await reaches('WARD', 'CONFIRMED', '1950-01-01')).toBe(200);
@@ -38,9 +31,9 @@ describe('who may act for a patient', () => {
   });
 
   it('a child through a confirmed link while under 18, not from the 18th birthday on', async () => {
-    expect(await reaches('CHILD', 'CONFIRMED', yearsAgo(18, 1))).toBe(200);
-    expect(await reaches('CHILD', 'CONFIRMED', yearsAgo(18))).toBe(404);
-    expect(await reaches('CHILD', 'PENDING', yearsAgo(5))).toBe(404);
+    expect(await reaches('CHILD', 'CONFIRMED', clinicDayYearsAgo(18, 1))).toBe(200);
+    expect(await reaches('CHILD', 'CONFIRMED', clinicDayYearsAgo(18))).toBe(404);
+    expect(await reaches('CHILD', 'PENDING', clinicDayYearsAgo(5))).toBe(404);
   });
 
   it('the session still works for the own record', async () => {

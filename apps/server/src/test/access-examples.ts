@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { allergies, files } from '../db/schema/index';
+import { allergyInput } from './fixtures';
 import type { TestApp } from './helper';
 
 /**
@@ -26,19 +27,6 @@ export const idFactories: Record<string, (t: TestApp, patientId: number) => Prom
     return String(row.id);
   },
 };
-
-const allergyInput = () => ({
-  allergyTypeCode: 'P',
-  allergyCode: 'POK-SEZAM',
-  allergyName: null,
-  allergyOccurrenceDate: '2020-06-01',
-  isActive: true,
-  cured: false,
-  isNotAllergic: false,
-  description: 'Obrzęk języka po chałwie.',
-  degreeOfSeverityCode: 'UMIARKOWANE',
-  allergyCategory: ['food'],
-});
 
 /** Valid bodies by "METHOD url" (the route's own url, as registered). */
 export const bodies: Record<string, () => unknown> = {

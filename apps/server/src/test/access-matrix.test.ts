@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, patientLinks, patients } from '../db/schema/index';
 import { bodies, idFactories } from './access-examples';
+import { clinicDayYearsAgo, ownPatientIdOf } from './fixtures';
 import { createTestApp, type TestApp } from './helper';
 
 /**
@@ -19,26 +20,11 @@ const ALLOWED = ['self', 'ward', 'child'];
 const DENIED = ['ward pending', 'ward blocked', 'ward deleted', 'child turned 18', 'stranger'];
 const UNKNOWN_ID = 2_147_000_000;
 
-const clinicDay = (yearsBack: number, days = 0) => {
-  const d = new Date(new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date()));
-  d.setUTCFullYear(d.getUTCFullYear() - yearsBack);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
 beforeAll(async () => {
   t = await createTestApp();
   const [{ id: annaAccount }] = await t.deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'anna.kowalska@example.com'));
-  const ownOf = async (username: string) => {
-    const [row] = await t.deps.db
-      .select({ id: patients.id })
-      .from(patients)
-      .innerJoin(accounts, eq(accounts.id, patients.accountId))
-      .where(eq(accounts.username, username));
-    return row.id;
-  };
-  cases.self = await ownOf('anna.kowalska@example.com');
-  cases.stranger = await ownOf('piotr.zielinski@example.com');
+  cases.self = await ownPatientIdOf(t, 'anna.kowalska@example.com');
+  cases.stranger = await ownPatientIdOf(t, 'piotr.zielinski@example.com');
   const linked = async (role: 'WARD' | 'CHILD', status: 'PENDING' | 'CONFIRMED' | 'BLOCKED' | 'DELETED', birthDate: string) => {
     const [record] = await t.deps.db.insert(patients).values({ name: 'Podopieczny', lastName: 'Testowy', birthDate }).returning();
     await t.deps.db.insert(patientLinks).values({ accountId: annaAccount, patientId: record.id, role, status });
@@ -48,8 +34,8 @@ beforeAll(async () => {
   cases['ward pending'] = await linked('WARD', 'PENDING', '1940-02-03');
   cases['ward blocked'] = await linked('WARD', 'BLOCKED', '1940-02-03');
   cases['ward deleted'] = await linked('WARD', 'DELETED', '1940-02-03');
-  cases.child = await linked('CHILD', 'CONFIRMED', clinicDay(18, 1));
-  cases['child turned 18'] = await linked('CHILD', 'CONFIRMED', clinicDay(18));
+  cases.child = await linked('CHILD', 'CONFIRMED', clinicDayYearsAgo(18, 1));
+  cases['child turned 18'] = await linked('CHILD', 'CONFIRMED', clinicDayYearsAgo(18));
   anna = await t.login('anna');
 });
 afterAll(() => t.close());

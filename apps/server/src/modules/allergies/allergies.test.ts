@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Allergy, DictionaryItem } from '@portal/contracts';
 import { dictionaryItems } from '../../db/schema/index';
+import { allergyInput } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { clinicToday } from './allergies-service';
 
@@ -16,19 +17,7 @@ const listUrl = (patientId: number | string) => `/api/mpi/allergies/all/${patien
 const oneUrl = (patientId: number | string, allergyId: number | string) => `/api/mpi/allergies/${patientId}/${allergyId}`;
 const dictUrl = '/api/mpi/allergies/dict';
 
-/** A valid form: an active food allergy chosen from the dictionary. */
-const foodInput = () => ({
-  allergyTypeCode: 'P',
-  allergyCode: 'POK-SEZAM',
-  allergyName: null,
-  allergyOccurrenceDate: '2020-06-01',
-  isActive: true,
-  cured: false,
-  isNotAllergic: false,
-  description: 'Obrzęk języka po chałwie.',
-  degreeOfSeverityCode: 'UMIARKOWANE',
-  allergyCategory: ['food'],
-});
+const foodInput = allergyInput;
 
 const dayAfter = (isoDate: string) => {
   const d = new Date(`${isoDate}T12:00:00Z`);

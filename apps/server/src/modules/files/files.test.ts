@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accounts, files, patientAttachments, patients, registrationChallenges, settings } from '../../db/schema/index';
+import { files, patientAttachments, registrationChallenges, settings } from '../../db/schema/index';
+import { ownPatientIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { multipart, samples, type TestFile } from '../../test/multipart';
 import { contentDisposition, moveLegacyAttachments, sniffType } from './files-service';
@@ -50,14 +51,7 @@ async function onDisk(): Promise<string[]> {
 
 const fileRows = () => t.deps.db.select().from(files);
 
-async function patientOf(username: string) {
-  const [row] = await t.deps.db
-    .select({ id: patients.id })
-    .from(patients)
-    .innerJoin(accounts, eq(accounts.id, patients.accountId))
-    .where(eq(accounts.username, username));
-  return row.id;
-}
+const patientOf = (username: string) => ownPatientIdOf(t, username);
 
 /** A file of a patient as the old registration stored it, moved into the files module. */
 async function patientFile(patientId: number, filename: string, content: Buffer): Promise<number> {
