@@ -10,6 +10,9 @@ import { modules } from './modules/index';
 import { DEMO_ACCOUNTS } from './seed/people';
 import { seedIfEmpty } from './seed/index';
 
+/** How long after start the printout library is loaded (see below). */
+const PRINTER_WARM_UP_DELAY_MS = 2_000;
+
 /** The process: configuration, database, migrations, demo data when empty, HTTP, graceful close. */
 async function main() {
   const started = performance.now();
@@ -39,10 +42,6 @@ async function main() {
   for (const m of modules) await m.atStart?.(deps);
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Workers and schedules start once the portal answers: nothing of theirs is needed to serve.
-  await deps.jobs.work();
-  // The first printout would otherwise pay for loading pdfmake and its fonts (about 200 ms).
-  void deps.printer.warmUp().catch((err: unknown) => app.log.error({ err }, 'printout warm-up failed'));
 
   const address = publicBaseUrl(config, app.server);
   const ms = Math.round(performance.now() - started);
@@ -61,6 +60,11 @@ async function main() {
     }
     console.log('');
   }
+  // Workers and schedules start once the portal answers: nothing of theirs is needed to serve.
+  await deps.jobs.work();
+  // The first printout would otherwise pay for loading pdfmake and its fonts (about 300 ms of a
+  // blocked event loop): done a moment after start, so the first pages are not kept waiting by it.
+  setTimeout(() => void deps.printer.warmUp().catch((err: unknown) => app.log.error({ err }, 'printout warm-up failed')), PRINTER_WARM_UP_DELAY_MS).unref();
 
   let closing = false;
   const close = async (signal: string) => {
