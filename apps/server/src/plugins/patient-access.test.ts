@@ -43,16 +43,16 @@ describe('who may act for a patient', () => {
 });
 
 describe('routes declare their patient', () => {
-  const build = async (config: Record<string, unknown>) => {
+  const build = async (config: Record<string, unknown>, key: 'patientId' | 'accountId' = 'patientId') => {
     const { default: Fastify } = await import('fastify');
     const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
-    const { patientParamsSchema } = await import('@portal/contracts');
+    const { z } = await import('@portal/contracts');
     const { default: patientAccessPlugin } = await import('./patient-access');
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     await app.register(patientAccessPlugin);
-    app.get('/api/x/:patientId', { config, schema: { params: patientParamsSchema } }, async () => ({}));
+    app.get(`/api/x/:${key}`, { config, schema: { params: z.object({ [key]: z.coerce.number() }) } }, async () => ({}));
     await app.ready();
     await app.close();
   };
@@ -61,5 +61,35 @@ describe('routes declare their patient', () => {
     await expect(build({})).rejects.toThrow(/patientId in the schema, but no config.patient/);
     await expect(build({ patient: 'params' })).resolves.toBeUndefined();
     await expect(build({ public: true })).resolves.toBeUndefined();
+  });
+
+  it('and when a route has an accountId and declares no account scope', async () => {
+    await expect(build({}, 'accountId')).rejects.toThrow(/accountId in the schema, but no config.account/);
+    await expect(build({ account: 'own' }, 'accountId')).resolves.toBeUndefined();
+    await expect(build({ public: true }, 'accountId')).resolves.toBeUndefined();
+  });
+});
+
+describe('rows an account owns', () => {
+  it('a route declaring the account scope gets the signed-in account, and its condition keeps only its rows', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { accountOf } = await import('./patient-access');
+    const { default: patientAccessPlugin } = await import('./patient-access');
+    const app = Fastify();
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      (request as unknown as { auth: unknown }).auth = { account: { id: annaId }, reach: new Map() };
+    });
+    await app.register(patientAccessPlugin);
+    app.get('/own', { config: { account: 'own' } }, async (request) => {
+      const own = accountOf(request);
+      const rows = await t.deps.db.select({ id: accounts.id }).from(accounts).where(own.where(accounts.id));
+      return { id: own.id, rows: rows.map((r) => r.id) };
+    });
+    app.get('/undeclared', async (request) => ({ id: accountOf(request).id }));
+    const own = await app.inject({ method: 'GET', url: '/own' });
+    expect(own.json()).toEqual({ id: annaId, rows: [annaId] });
+    expect((await app.inject({ method: 'GET', url: '/undeclared' })).statusCode).toBe(500);
+    await app.close();
   });
 });

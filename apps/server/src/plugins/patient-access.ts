@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,8 +16,12 @@ import { NotFound } from '../errors';
  *   hands over a `ReachablePatient` or a `PatientScope`, values only it can make; repositories take
  *   those, never a bare id.
  * - A patient the caller does not reach is answered exactly like one that does not exist (404).
- * - The server refuses to start when a route has a `patientId` in its schema and declares nothing
- *   (public routes say `public: true`).
+ * - Rows an account owns (its messages, payments, notifications, the account itself) are reached through
+ *   `config: { account: 'own' }`: the handler gets an `OwnAccount` (`accountOf(request)`), whose
+ *   `where(column)` keeps the signed-in account's rows only. Such a route takes no account id from the
+ *   request; a resource of another account is 404, exactly as an unknown one.
+ * - The server refuses to start when a route has a `patientId` (or an `accountId`) in its schema and
+ *   declares nothing (public routes say `public: true`).
  */
 
 export type Relation = 'SELF' | 'WARD' | 'CHILD';
@@ -35,15 +39,26 @@ export interface PatientScope {
   where(column: PgColumn): SQL;
 }
 export type PatientSource = 'params' | 'query' | 'body';
+declare const accountBrand: unique symbol;
+/** The signed-in account, for the rows it owns; only this plugin makes one. */
+export interface OwnAccount {
+  readonly id: number;
+  /** A condition that keeps this account's rows only. */
+  where(column: PgColumn): SQL;
+  readonly [accountBrand]: true;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Where the route's `patientId` comes from, or `scope`: resources by their own id within the caller's patients. */
     patient?: PatientSource | 'scope';
+    /** The route serves rows the signed-in account owns (`accountOf(request)`). */
+    account?: 'own';
   }
   interface FastifyRequest {
     patient: ReachablePatient | null;
     patientScope: PatientScope | null;
+    ownAccount: OwnAccount | null;
   }
   interface FastifyInstance {
     /** The routes that declared a patient (method, url, source): the access-matrix test walks them. */
@@ -97,19 +112,28 @@ export function patientScopeOf(request: FastifyRequest): PatientScope {
   return request.patientScope;
 }
 
-/** Whether a route's schema names a `patientId` (params, query or body, at any depth). */
-function mentionsPatientId(schema: RouteOptions['schema']): boolean {
+/** The signed-in account (`config: { account: 'own' }`). */
+export function accountOf(request: FastifyRequest): OwnAccount {
+  if (!request.ownAccount) throw new Error(`${request.method} ${request.routeOptions.url}: no config.account declared`);
+  return request.ownAccount;
+}
+
+const ownAccount = (id: number) => ({ id, where: (column: PgColumn) => eq(column, id) }) as OwnAccount;
+
+/** Whether a route's schema names `key` (params, query or body, at any depth). */
+function mentions(schema: RouteOptions['schema'], key: 'patientId' | 'accountId'): boolean {
   return (['params', 'querystring', 'body'] as const).some((part) => {
     const s = schema?.[part];
     if (!s) return false;
     const json = s instanceof z.ZodType ? z.toJSONSchema(s, { unrepresentable: 'any', io: 'input' }) : s;
-    return JSON.stringify(json).includes('"patientId"');
+    return JSON.stringify(json).includes(`"${key}"`);
   });
 }
 
 export default fp(async function patientAccessPlugin(app: FastifyInstance) {
   app.decorateRequest('patient', null);
   app.decorateRequest('patientScope', null);
+  app.decorateRequest('ownAccount', null);
   app.decorate('patientRoutes', []);
 
   app.addHook('onRoute', (route) => {
@@ -118,13 +142,17 @@ export default fp(async function patientAccessPlugin(app: FastifyInstance) {
       for (const method of [route.method].flat()) if (method !== 'HEAD') app.patientRoutes.push({ method, url: route.url, source });
       return;
     }
-    if (!route.config?.public && mentionsPatientId(route.schema)) {
-      throw new Error(`${[route.method].flat().join(',')} ${route.url}: a patientId in the schema, but no config.patient (or public) declared`);
+    if (route.config?.public) return;
+    const name = `${[route.method].flat().join(',')} ${route.url}`;
+    if (mentions(route.schema, 'patientId')) throw new Error(`${name}: a patientId in the schema, but no config.patient (or public) declared`);
+    if (!route.config?.account && mentions(route.schema, 'accountId')) {
+      throw new Error(`${name}: an accountId in the schema, but no config.account (or public) declared`);
     }
   });
 
   // After validation: the id is the parsed one.
   app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config?.account && request.auth) request.ownAccount = ownAccount(request.auth.account.id);
     const source = request.routeOptions.config?.patient;
     if (!source || !request.auth) return;
     if (source === 'scope') {

@@ -25,6 +25,7 @@ import {
 import { DEVICE_COOKIE, DEVICE_TRUST_MS } from './device-cookie';
 import { recordClientEvent } from './event-log-service';
 import { perMinute } from '../../plugins/rate-limit';
+import { accountOf } from '../../plugins/patient-access';
 import { requireAuth, sessionCookieOptions } from '../../plugins/session';
 
 const noContent = z.null().describe('Brak treści');
@@ -83,9 +84,10 @@ export const accountsRoutes =
     app.get(
       '/mpi/accounts/mpi-user',
       {
+        config: { account: 'own' },
         schema: { tags: ['accounts'], summary: 'Konto zalogowanego użytkownika', response: { 200: accountSchema, 401: apiErrorSchema } },
       },
-      async (request) => getAccount(deps, requireAuth(request).account.id),
+      async (request) => getAccount(deps, accountOf(request).id),
     );
 
     app.post(
@@ -154,6 +156,7 @@ export const accountsRoutes =
     app.get(
       '/mpi/accounts/mpi-user/notifications/:guid',
       {
+        config: { account: 'own' },
         schema: {
           tags: ['accounts'],
           summary: 'Dokąd prowadzi link powiadomienia (nguid); tylko powiadomienia zalogowanego konta, oznacza je jako otwarte',
@@ -161,6 +164,6 @@ export const accountsRoutes =
           response: { 200: notificationTargetSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => openNotification(deps, requireAuth(request).account.id, request.params.guid),
+      async (request) => openNotification(deps, accountOf(request).id, request.params.guid),
     );
   };

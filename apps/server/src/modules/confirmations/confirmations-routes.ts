@@ -13,7 +13,7 @@ import {
   unconfirmedChannelsResponseSchema,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
-import { requireAuth } from '../../plugins/session';
+import { accountOf } from '../../plugins/patient-access';
 import { perMinute } from '../../plugins/rate-limit';
 import { publicBaseUrl } from '../../public-origin';
 import {
@@ -81,6 +81,7 @@ export const confirmationsRoutes =
     app.post(
       '/mpi/accounts/mpi-user/confirmations/e-mail',
       {
+        config: { account: 'own' },
         schema: {
           tags,
           summary: 'Ponowne wysłanie linku potwierdzającego na adres e-mail zalogowanego konta',
@@ -89,7 +90,7 @@ export const confirmationsRoutes =
         },
       },
       async (request) => {
-        await resendOwnEmailConfirmation(deps, requireAuth(request).account.id, request.body.email, {
+        await resendOwnEmailConfirmation(deps, accountOf(request).id, request.body.email, {
           ip: request.ip,
           baseUrl: publicBaseUrl(deps.config, app.server),
         });
@@ -155,6 +156,7 @@ export const confirmationsRoutes =
     app.put(
       '/mpi/accounts/confirmations/phone-no/confirm',
       {
+        config: { account: 'own' },
         schema: {
           tags,
           summary: 'Potwierdzenie numeru telefonu zalogowanego konta kodem SMS wysłanym dla tego konta',
@@ -163,7 +165,7 @@ export const confirmationsRoutes =
         },
       },
       async (request) => {
-        await confirmPhone(deps, request.body, { accountId: requireAuth(request).account.id });
+        await confirmPhone(deps, request.body, { accountId: accountOf(request).id });
         return ok;
       },
     );

@@ -11,6 +11,7 @@ export const patientsRoutes =
     app.get(
       '/mpi/accounts/mpi-user/patients/me',
       {
+        config: { account: 'own' },
         schema: {
           tags: ['patients'],
           summary: 'Własne dane pacjenta zalogowanego konta; 404 gdy konto ich nie ma',
