@@ -1,8 +1,5 @@
 import type { OutboxItem } from '@portal/contracts';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Every value on the page goes through this: the outbox holds whatever a form let a user type. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+import { escapeHtml, htmlPage } from '../../lib/html';
 
 /**
  * Escapes the text, then turns http(s) addresses into links. It works on the escaped text, where an
@@ -19,6 +16,16 @@ export function linkify(text: string): string {
 const CHANNEL_LABELS: Record<OutboxItem['channel'], string> = { EMAIL: 'E-mail', SMS: 'SMS' };
 const timeFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Warsaw' });
 
+const OUTBOX_STYLE = `
+body { font-family: system-ui, sans-serif; margin: 1.5rem; color: #1a1a1a; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border: 1px solid #c8c8c8; padding: .4rem .6rem; text-align: left; vertical-align: top; }
+th { background: #eef2f7; }
+.body { white-space: pre-wrap; overflow-wrap: anywhere; }
+a { color: #0b57d0; }
+form { margin: 1rem 0; }
+`;
+
 /** The demo outbox as a small page a person (or an e2e test) can read and click through. */
 export function renderOutboxPage(items: OutboxItem[], recipient: string | undefined): string {
   const rows = items
@@ -33,25 +40,10 @@ export function renderOutboxPage(items: OutboxItem[], recipient: string | undefi
     )
     .join('\n');
   const empty = `<p>Brak wiadomości${recipient ? ` dla odbiorcy „${escapeHtml(recipient)}”` : ''}.</p>`;
-  return `<!doctype html>
-<html lang="pl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Skrzynka nadawcza — Portal Pacjenta (tryb demonstracyjny)</title>
-<style>
-body { font-family: system-ui, sans-serif; margin: 1.5rem; color: #1a1a1a; }
-table { border-collapse: collapse; width: 100%; }
-th, td { border: 1px solid #c8c8c8; padding: .4rem .6rem; text-align: left; vertical-align: top; }
-th { background: #eef2f7; }
-.body { white-space: pre-wrap; overflow-wrap: anywhere; }
-a { color: #0b57d0; }
-form { margin: 1rem 0; }
-</style>
-</head>
-<body>
-<main>
+  return htmlPage({
+    title: 'Skrzynka nadawcza — Portal Pacjenta (tryb demonstracyjny)',
+    style: OUTBOX_STYLE,
+    body: `<main>
 <h1>Skrzynka nadawcza</h1>
 <p>Tryb demonstracyjny: wiadomości e-mail i SMS nie są wysyłane, tylko zapisywane tutaj (najnowsze na górze, najwyżej 200).</p>
 <form method="get" action="/dev/outbox">
@@ -70,8 +62,6 @@ ${rows}
 </tbody>
 </table>`
 }
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

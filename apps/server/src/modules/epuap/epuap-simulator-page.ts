@@ -1,3 +1,4 @@
+import { escapeHtml, htmlPage } from '../../lib/html';
 import type { SimulatorChoice } from './epuap-service';
 
 /*
@@ -6,10 +7,6 @@ import type { SimulatorChoice } from './epuap-service';
  * script (the auto-submit of the answer, as the real service does) is a file, so the portal's
  * Content-Security-Policy holds here too.
  */
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Every value on these pages goes through this. */
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 export const SIMULATOR_SCRIPT_PATH = '/sim/epuap/post.js';
 /** Submits the answer form at once; without scripts the person presses its button. */
@@ -42,18 +39,11 @@ footer { max-width: 44rem; margin: 0 auto 2rem; padding: 0 1rem; font-size: .85r
 `;
 
 function layout(title: string, body: string, withScript = false): string {
-  return `<!doctype html>
-<html lang="pl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} — Profil Zaufany (symulator)</title>
-<style>${STYLE}</style>
-${withScript ? `<script src="${SIMULATOR_SCRIPT_PATH}" defer></script>` : ''}
-</head>
-<body>
-<header>
+  return htmlPage({
+    title: `${title} — Profil Zaufany (symulator)`,
+    style: STYLE,
+    scriptSrc: withScript ? SIMULATOR_SCRIPT_PATH : undefined,
+    body: `<header>
 <span class="brand">Profil Zaufany</span>
 <span class="tag">symulator — tryb demonstracyjny</span>
 </header>
@@ -64,10 +54,8 @@ ${body}
 </main>
 <footer>
 <p>To nie jest prawdziwy Profil Zaufany. Ta strona zastępuje go w wersji demonstracyjnej Portalu Pacjenta: nie sprawdza tożsamości, tylko pozwala wybrać osobę testową.</p>
-</footer>
-</body>
-</html>
-`;
+</footer>`,
+  });
 }
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
