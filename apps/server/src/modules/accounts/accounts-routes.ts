@@ -20,7 +20,6 @@ import {
   signIn,
   signOut,
   type DevicePort,
-  type SessionPort,
 } from './accounts-service';
 import { DEVICE_COOKIE, DEVICE_TRUST_MS } from './device-cookie';
 import { recordClientEvent } from './event-log-service';
@@ -37,7 +36,6 @@ const noContent = z.null().describe('Brak treści');
 export const accountsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const sessionPort = (request: FastifyRequest, reply: FastifyReply): SessionPort => app.sessions.portFor(request, reply);
     // The device cookie travels only to the sign-in calls under /api/mpi/accounts, never to other requests.
     const devicePort = (request: FastifyRequest, reply: FastifyReply): DevicePort => ({
       presented: request.cookies[DEVICE_COOKIE],
@@ -62,7 +60,7 @@ export const accountsRoutes =
         },
       },
       async (request, reply) =>
-        signIn(deps, request.body, { ip: request.ip, sessions: sessionPort(request, reply), device: devicePort(request, reply) }),
+        signIn(deps, request.body, { ip: request.ip, sessions: app.sessions.portFor(request, reply), device: devicePort(request, reply) }),
     );
 
     app.post(
@@ -104,7 +102,7 @@ export const accountsRoutes =
       async (request, reply) =>
         changePassword(deps, request.body, {
           ip: request.ip,
-          sessions: sessionPort(request, reply),
+          sessions: app.sessions.portFor(request, reply),
           device: devicePort(request, reply),
           sessionAccountId: request.auth?.account.id ?? null,
         }),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -12,7 +12,6 @@ import type { Deps } from '../../deps';
 import { perMinute } from '../../plugins/rate-limit';
 import { sessionCookieOptions } from '../../plugins/session';
 import { publicOrigin } from '../../public-origin';
-import type { SessionPort } from '../accounts/accounts-service';
 import {
   finishSignIn,
   isSimulatorOn,
@@ -62,7 +61,6 @@ export const epuapRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     acceptForms(app as unknown as FastifyInstance);
-    const sessionPort = (request: FastifyRequest, reply: FastifyReply): SessionPort => app.sessions.portFor(request, reply);
 
     app.get(
       '/mpi/epuap/sso',
@@ -101,7 +99,7 @@ export const epuapRoutes =
         const location = await finishSignIn(
           deps,
           { samlResponse: request.body.SAMLResponse, relayState: request.body.RelayState, binding: request.cookies[BINDING_COOKIE] },
-          { ip: request.ip, sessions: sessionPort(request, reply) },
+          { ip: request.ip, sessions: app.sessions.portFor(request, reply) },
         );
         reply.clearCookie(BINDING_COOKIE, bindingCookieOptions(deps));
         return reply.header('cache-control', 'no-store').redirect(location, 302);

@@ -1,10 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountSchema, apiErrorSchema, ssoGenerateRequestSchema, ssoTokenLoginRequestSchema, valueOf, z } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { requireAuth } from '../../plugins/session';
 import { perMinute } from '../../plugins/rate-limit';
-import type { SessionPort } from '../accounts/accounts-service';
 import { generateToken, signInWithToken, ssoSettings } from './sso-service';
 
 /**
@@ -15,7 +13,6 @@ import { generateToken, signInWithToken, ssoSettings } from './sso-service';
 export const ssoRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const sessionPort = (request: FastifyRequest, reply: FastifyReply): SessionPort => app.sessions.portFor(request, reply);
 
     app.post(
       '/mpi/sso/generate',
@@ -58,6 +55,6 @@ export const ssoRoutes =
           response: { 200: accountSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request, reply) => signInWithToken(deps, request.body.token, { ip: request.ip, sessions: sessionPort(request, reply) }),
+      async (request, reply) => signInWithToken(deps, request.body.token, { ip: request.ip, sessions: app.sessions.portFor(request, reply) }),
     );
   };
