@@ -13,6 +13,15 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     /** Where uploaded files are kept (content-addressed); unset: `files` inside DATA_DIR. */
     FILES_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    /**
+     * An S3-compatible object store for uploaded files instead of FILES_DIR (several portal processes,
+     * no shared disk): the bucket, an optional key prefix, the service's address (unset: AWS) and region.
+     * Keys come from the SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, a role).
+     */
+    S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    S3_PREFIX: z.string().default(''),
+    S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    S3_REGION: z.string().default('us-east-1'),
     DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
     PORTAL_MODE: z.enum(['demo', 'production']).default('demo'),
     PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),

@@ -33,10 +33,24 @@ export interface Deps {
   storage: FileStorage;
 }
 
+/** Uploaded bytes: an object store when S3_BUCKET is set (loaded only then), else files under FILES_DIR. */
+async function createStorage(config: Config): Promise<FileStorage> {
+  const filesDir = path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'));
+  if (!config.S3_BUCKET) return createLocalStorage(filesDir);
+  const { createS3Storage } = await import('./integrations/storage/s3');
+  return createS3Storage({
+    bucket: config.S3_BUCKET,
+    prefix: config.S3_PREFIX,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    stagingDir: path.join(filesDir, 'staging'),
+  });
+}
+
 /**
  * The one place integrations are chosen by configuration: the real mail and SMS adapters (loaded only
  * where configured), else the demo outbox; the job queue on the same database; the printer; the file
- * storage (FILES_DIR, by default `files` in the data dir).
+ * storage (an object store when S3_BUCKET is set, else FILES_DIR, by default `files` in the data dir).
  */
 export async function createDeps(
   database: Pick<Database, 'db' | 'kind'>,
@@ -55,7 +69,7 @@ export async function createDeps(
     sms: config.PORTAL_MODE === 'production' ? (await import('./integrations/sms/http-gateway')).createHttpSms(process.env) : createOutboxSms(database.db),
     jobs,
     printer: createPrinter({ clinic: () => getIdentification(deps), now: () => deps.clock.now() }),
-    storage: createLocalStorage(path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'))),
+    storage: await createStorage(config),
   };
   return deps;
 }

@@ -1,12 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { isStorageKey, type FileStorage, type StagedFile } from './index';
+import { removeStaleStaged, settleOnce, stageToDisk } from './staging';
 
-const HEAD_BYTES = 64 * 1024;
 const STAGING = 'staging';
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
@@ -33,39 +30,14 @@ export function createLocalStorage(root: string): FileStorage {
 
   return {
     async stage(source) {
-      await fsp.mkdir(staging, { recursive: true });
-      const tempPath = path.join(staging, `${crypto.randomUUID()}.part`);
-      const hash = crypto.createHash('sha256');
-      const head: Buffer[] = [];
-      let headLength = 0;
-      let size = 0;
-      const tap = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          size += chunk.length;
-          if (headLength < HEAD_BYTES) {
-            const part = chunk.subarray(0, HEAD_BYTES - headLength);
-            head.push(part);
-            headLength += part.length;
-          }
-          done(null, chunk);
-        },
-      });
-      try {
-        await pipeline(source, tap, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
-      } catch (err) {
-        await fsp.rm(tempPath, { force: true });
-        throw err;
-      }
-      const sha256 = hash.digest('hex');
-      let settled = false;
+      const { tempPath, sha256, size, head } = await stageToDisk(staging, source);
+      const once = settleOnce();
       const staged: StagedFile = {
         sha256,
         size,
-        head: Buffer.concat(head),
+        head,
         async commit() {
-          if (settled) throw new Error('staged file already settled');
-          settled = true;
+          if (!once.take()) throw new Error('staged file already settled');
           const target = pathOf(sha256);
           if (await exists(sha256)) {
             await fsp.rm(tempPath, { force: true });
@@ -76,9 +48,7 @@ export function createLocalStorage(root: string): FileStorage {
           return { created: true };
         },
         async discard() {
-          if (settled) return;
-          settled = true;
-          await fsp.rm(tempPath, { force: true });
+          if (once.take()) await fsp.rm(tempPath, { force: true });
         },
       };
       return staged;
@@ -101,24 +71,6 @@ export function createLocalStorage(root: string): FileStorage {
       await fsp.rm(pathOf(key), { force: true });
     },
 
-    async removeStaleStaging(before) {
-      let names: string[];
-      try {
-        names = await fsp.readdir(staging);
-      } catch (err) {
-        if (isMissing(err)) return 0;
-        throw err;
-      }
-      let removed = 0;
-      for (const name of names) {
-        const file = path.join(staging, name);
-        const stat = await fsp.stat(file).catch(() => null);
-        if (stat && stat.mtime < before) {
-          await fsp.rm(file, { force: true });
-          removed += 1;
-        }
-      }
-      return removed;
-    },
+    removeStaleStaging: (before) => removeStaleStaged(staging, before),
   };
 }
