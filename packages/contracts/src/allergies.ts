@@ -1,5 +1,5 @@
 import { z } from './zod-pl';
-import { isoDate } from './common';
+import { idSchema, isoDate } from './common';
 
 export const allergyCategories = ['food', 'medication', 'environment', 'biologic'] as const;
 export const allergyCategorySchema = z.enum(allergyCategories);
@@ -34,10 +34,7 @@ export const allergySchema = z
   .meta({ id: 'Allergy' });
 export type Allergy = z.infer<typeof allergySchema>;
 
-export const allergyParamsSchema = z.object({
-  patientId: z.coerce.number().int().positive().max(2_147_483_647),
-  allergyId: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const allergyParamsSchema = z.object({ patientId: idSchema, allergyId: idSchema });
 
 /**
  * Body of create (POST) and update (PATCH). Status travels as isActive/cured (A: true/false,

@@ -1,6 +1,6 @@
 import { Anchor, Button, DataList, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Allergy } from '@portal/contracts';
+import { allergyParamsSchema, type Allergy } from '@portal/contracts';
 import { allergyStatusOf, formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -18,18 +18,15 @@ import { PageHeading } from '../../../shared/page/page-heading';
 
 const EDIT_PARAM = 'edit';
 
-const positiveId = (value: string | undefined) => {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-};
-
 /** /allergy/:patientId/:allergyId — one allergy; with ?edit=1 its form, so a reload keeps the editing. */
 export function AllergyDetailsPage() {
   const { t } = useTranslation(['allergies', 'common']);
   const params = useParams();
-  const patientId = positiveId(params.patientId);
-  const allergyId = positiveId(params.allergyId);
-  const valid = patientId !== null && allergyId !== null;
+  // The path's ids, checked by the API's own schema: a malformed one never reaches the server.
+  const parsed = allergyParamsSchema.safeParse(params);
+  const patientId = parsed.success ? parsed.data.patientId : null;
+  const allergyId = parsed.success ? parsed.data.allergyId : null;
+  const valid = parsed.success;
   const query = useAllergy(patientId ?? 0, allergyId ?? 0, { enabled: valid });
   const [searchParams] = useSearchParams();
 
