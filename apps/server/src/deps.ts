@@ -5,6 +5,8 @@ import type { MailSender } from './integrations/mail/index';
 import { createOutboxMail } from './integrations/mail/local';
 import type { SmsSender } from './integrations/sms/index';
 import { createOutboxSms } from './integrations/sms/local';
+import type { EServiceSignIn } from './integrations/e-service/index';
+import type { LocalIdentityProvider } from './integrations/e-service/local';
 import type { FileStorage } from './integrations/storage/index';
 import { createLocalStorage } from './integrations/storage/local';
 import { jobDefinitions } from './jobs';
@@ -31,6 +33,12 @@ export interface Deps {
   printer: Printer;
   /** Where file bytes live (modules/files keeps the metadata). */
   storage: FileStorage;
+  /**
+   * The e-service (Profil Zaufany / ePUAP) sign-in: the simulator in demo mode, with its identity
+   * provider for the simulator's pages. Production mode has none until a production adapter exists
+   * (integrations/e-service/README.md); the login page then offers no e-service sign-in.
+   */
+  eService: { signIn: EServiceSignIn; provider: LocalIdentityProvider } | null;
 }
 
 /** Uploaded bytes: an object store when S3_BUCKET is set (loaded only then), else files under FILES_DIR. */
@@ -49,8 +57,8 @@ async function createStorage(config: Config): Promise<FileStorage> {
 
 /**
  * The one place integrations are chosen by configuration: the real mail and SMS adapters (loaded only
- * where configured), else the demo outbox; the job queue on the same database; the printer; the file
- * storage (an object store when S3_BUCKET is set, else FILES_DIR, by default `files` in the data dir).
+ * where configured), else the demo outbox; the job queue on the same database; the printer; the
+ * e-service; the file storage (an object store when S3_BUCKET is set, else FILES_DIR, by default `files` in the data dir).
  */
 export async function createDeps(
   database: Pick<Database, 'db' | 'kind'>,
@@ -70,6 +78,10 @@ export async function createDeps(
     jobs,
     printer: createPrinter({ clinic: () => getIdentification(deps), now: () => deps.clock.now() }),
     storage: await createStorage(config),
+    eService:
+      config.PORTAL_MODE === 'demo'
+        ? (await import('./integrations/e-service/local')).createLocalEService({ entityId: config.E_SERVICE_ENTITY_ID, secret: config.E_SERVICE_SIMULATOR_SECRET })
+        : null,
   };
   return deps;
 }

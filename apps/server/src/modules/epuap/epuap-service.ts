@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import { E_SERVICE_ERROR_BLOCKED, E_SERVICE_ERROR_FAILED, type EServiceSignInQuery } from '@portal/contracts';
-import type { Config } from '../../config';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import type { EServiceIdentity, EServiceSignIn } from '../../integrations/e-service/index';
-import { createLocalEService, type LocalIdentityProvider, type SimulatedRequest } from '../../integrations/e-service/local';
+import type { EServiceIdentity } from '../../integrations/e-service/index';
+import type { LocalIdentityProvider, SimulatedRequest } from '../../integrations/e-service/local';
 import {
   accountForEService,
   accountIdForNationalId,
@@ -19,7 +18,7 @@ import { DEMO_PERSONS, UNREGISTERED_PERSON } from '../../seed/people';
 import * as repo from './epuap-repository';
 import type { SignInContext } from './epuap-repository';
 
-type EpuapDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+type EpuapDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'eService'>;
 
 /** How long the e-service has to answer a sign-in request. */
 export const REQUEST_TTL_MS = 5 * 60_000;
@@ -31,29 +30,7 @@ export const ASSERTION_CONSUMER_PATH = '/api/mpi/epuap/sso-confirm';
  */
 export const LOGOUT_PATH = '/api/mpi/epuap/slo/e-service';
 
-/**
- * The e-service of this configuration: the simulator in demo mode. Production mode has none until a
- * production adapter exists (see integrations/e-service/index.ts); its sign-in then ends on the
- * failure page. One instance per configuration, shared by the API and the simulator's pages.
- */
-const instances = new WeakMap<Config, { signIn: EServiceSignIn; provider: LocalIdentityProvider } | null>();
-function eServiceOf(config: Config) {
-  if (!instances.has(config)) {
-    instances.set(
-      config,
-      config.PORTAL_MODE === 'demo' ? createLocalEService({ entityId: config.E_SERVICE_ENTITY_ID, secret: config.E_SERVICE_SIMULATOR_SECRET }) : null,
-    );
-  }
-  return instances.get(config) ?? null;
-}
-
-export const isSimulatorOn = (deps: Pick<Deps, 'config'>) => eServiceOf(deps.config) !== null;
-
-/**
- * Whether the login page offers the e-service sign-in: only where an e-service is configured (the
- * simulator in demo mode; production has no adapter yet, see integrations/e-service/README.md).
- */
-export const isEServiceSignInAvailable = (deps: Pick<Deps, 'config'>) => eServiceOf(deps.config) !== null;
+export const isSimulatorOn = (deps: Pick<Deps, 'eService'>) => deps.eService !== null;
 
 const hash = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 
@@ -89,7 +66,7 @@ export async function startSignIn(
   input: { query: EServiceSignInQuery; origin: string; signedInAccountId: number | null },
 ): Promise<{ location: string; binding: string | null }> {
   const context = pickContext(input.query);
-  const eService = eServiceOf(deps.config);
+  const eService = deps.eService;
   if (!eService) return { location: errorPage(E_SERVICE_ERROR_FAILED, context), binding: null };
   const now = deps.clock.now();
   const id = `_${crypto.randomBytes(16).toString('hex')}`;
@@ -132,7 +109,7 @@ export async function finishSignIn(
     return errorPage(E_SERVICE_ERROR_FAILED, context);
   };
 
-  const eService = eServiceOf(deps.config);
+  const eService = deps.eService;
   if (!eService) return fail('no e-service configured');
   const now = deps.clock.now();
   const answer = await eService.signIn.readAnswer(input.samlResponse, now);
@@ -195,7 +172,7 @@ export async function signOutByEService(
     }
     return false;
   };
-  const eService = eServiceOf(deps.config);
+  const eService = deps.eService;
   if (!eService) return refuse('no e-service configured');
   const now = deps.clock.now();
   const request = await eService.signIn.readLogoutRequest(input.samlRequest, now);
@@ -230,7 +207,7 @@ export async function simulatorChoices(deps: EpuapDeps): Promise<SimulatorChoice
 }
 
 function simulator(deps: EpuapDeps): LocalIdentityProvider {
-  const eService = eServiceOf(deps.config);
+  const eService = deps.eService;
   if (!eService) throw new AppError('NOT_FOUND');
   return eService.provider;
 }

@@ -21,7 +21,6 @@ import {
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { APP_VERSION } from '../../version';
-import { isEServiceSignInAvailable } from '../epuap/epuap-service';
 import * as repo from './settings-repository';
 import { settingsDefaults, type SettingsGroups, type SettingsKey } from './settings-defaults';
 
@@ -80,8 +79,8 @@ export async function getRegistrationSettings(deps: SettingsDeps): Promise<Regis
 }
 
 /** The login page's settings: the stored group and whether an e-service sign-in is configured. */
-export async function getLoginSettings(deps: SettingsDeps & Pick<Deps, 'config'>): Promise<LoginSettings> {
-  return { ...(await getSettings(deps, 'login')), eServiceSignIn: isEServiceSignInAvailable(deps) };
+export async function getLoginSettings(deps: SettingsDeps & Pick<Deps, 'eService'>): Promise<LoginSettings> {
+  return { ...(await getSettings(deps, 'login')), eServiceSignIn: deps.eService !== null };
 }
 
 export async function getFileSettings(deps: SettingsDeps) {
