@@ -107,14 +107,17 @@ export async function insertAllergy(db: Db, patient: ReachablePatient, entryDate
   return row.id;
 }
 
-/**
- * Updates within the patient only; answers whether a row was changed. A patient's edit withdraws the
- * clinician's confirmation, since what was confirmed is no longer what is stored.
- */
-export async function updateAllergy(db: Db, patient: ReachablePatient, allergyId: number, values: AllergyWrite, now: Date): Promise<boolean> {
+/** Updates within the patient only; answers whether a row was changed. */
+export async function updateAllergy(
+  db: Db,
+  patient: ReachablePatient,
+  allergyId: number,
+  values: AllergyWrite & { confirmed: boolean },
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(allergies)
-    .set({ ...values, confirmed: false, updatedAt: now })
+    .set({ ...values, updatedAt: now })
     .where(and(eq(allergies.patientId, patient.id), eq(allergies.id, allergyId)))
     .returning({ id: allergies.id });
   return rows.length > 0;

@@ -179,7 +179,8 @@ export async function updateAllergy(
   author: Pick<SessionAccount, 'name' | 'lastName'>,
 ): Promise<Allergy> {
   const values = await validated(deps, input, author);
-  const changed = await repo.updateAllergy(deps.db, patient, allergyId, values, deps.clock.now());
+  // A patient's edit withdraws the clinician's confirmation: what was confirmed is no longer what is stored.
+  const changed = await repo.updateAllergy(deps.db, patient, allergyId, { ...values, confirmed: false }, deps.clock.now());
   if (!changed) throw NotFound();
   return getAllergy(deps, patient, allergyId);
 }
