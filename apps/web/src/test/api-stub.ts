@@ -101,7 +101,7 @@ export const unauthorized = () => apiError(401, 'UNAUTHORIZED', 'Sesja wygasła 
 
 /**
  * What the API answers when a test says nothing else, shaped like the demo seed: no session (a page
- * that needs the account stubs `GET /api/mpi/accounts/mpi-user`), Anna's patient record, her allergies
+ * that needs the account stubs `GET /api/mpi/accounts/mpi-user` and the calls that need a session), Anna's patient record, her allergies
  * and the allergy dictionaries (filtered by name or description as the server does), the login
  * settings, a new captcha challenge per call, and the event log.
  */
@@ -110,6 +110,7 @@ export function defaultApi(): ApiTable {
   return {
     'GET /api/mpi/accounts/login-settings': ok(loginSettings),
     'GET /api/mpi/accounts/mpi-user': unauthorized(),
+    'GET /api/mpi/accounts/confirmations/channels/unconfirmed': unauthorized(),
     'POST /api/mpi/accounts/event-log': noContent,
     'GET /api/mpi/accounts/mpi-user/patients/me': ok(annaPatient),
     'GET /api/mpi/allergies/all/:patientId': ({ params }) => (Number(params.patientId) === annaPatient.id ? ok(annaAllergies) : notFound()),
