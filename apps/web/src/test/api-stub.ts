@@ -111,6 +111,7 @@ export function defaultApi(): ApiTable {
     'GET /api/mpi/accounts/login-settings': ok(loginSettings),
     'GET /api/mpi/accounts/mpi-user': unauthorized(),
     'GET /api/mpi/accounts/confirmations/channels/unconfirmed': unauthorized(),
+    'GET /api/mpi/accounts/mpi-user/notifications/:guid': unauthorized(),
     'POST /api/mpi/accounts/event-log': noContent,
     'GET /api/mpi/accounts/mpi-user/patients/me': ok(annaPatient),
     'GET /api/mpi/allergies/all/:patientId': ({ params }) => (Number(params.patientId) === annaPatient.id ? ok(annaAllergies) : notFound()),

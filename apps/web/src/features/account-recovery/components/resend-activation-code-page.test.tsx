@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const open = (url: string) =>
   renderRoute([{ path: '/resendactivationcode', element: <ResendActivationCodePage />, loader: resendCodeLoader }], { initialEntries: [url] });
-const ok = { status: 200, body: { ok: true } };
+const ok = { status: 200, body: { ok: true as const } };
 
 describe('ResendActivationCodePage', () => {
   it('first sends the SMS, then confirms the number with the code, then shows the summary', async () => {

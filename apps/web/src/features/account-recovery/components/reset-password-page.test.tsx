@@ -11,7 +11,7 @@ beforeAll(() => loadNamespace('account-recovery'));
 afterEach(() => vi.unstubAllGlobals());
 
 const open = (url = '/resetpassword') => renderRoute([{ path: '/resetpassword', element: <ResetPasswordPage /> }], { initialEntries: [url] });
-const ok = { status: 200, body: { ok: true } };
+const ok = { status: 200, body: { ok: true as const } };
 const NEW_PASSWORD = 'Nowe-Haslo-Kwiecien-2026';
 
 async function fillPasswords(user: ReturnType<typeof userEvent.setup>, password = NEW_PASSWORD) {
