@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiRequestError } from '../shared/api/client';
 import { apiError, noContent, ok, stubApi } from './api-stub';
 import { annaAllergies, annaPatient, demoAccount } from './fixtures';
+
+// The stub reports what it could not answer on the console; here that is the point.
+beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
 describe('stubApi', () => {
   it('answers from the defaults shaped like the seed: Anna, her allergies, no session', async () => {
@@ -26,7 +29,7 @@ describe('stubApi', () => {
     // The dictionary is a literal path: the defaults answer it, not the handler with a parameter.
     expect(await api('/mpi/allergies/dict', { method: 'POST', body: { code: 'ALERG_INNE', nameFilter: '', maxRows: 5 } })).toHaveLength(1);
     expect(stub.callsTo('POST /api/mpi/allergies/7')).toEqual([
-      { method: 'POST', path: '/api/mpi/allergies/7', query: '', params: { patientId: '7' }, body: { allergyName: 'Seler' }, headers: expect.objectContaining({ 'x-portal-client': '1' }) },
+      { method: 'POST', path: '/api/mpi/allergies/7', query: '', params: { patientId: '7' }, body: { allergyName: 'Seler' }, headers: expect.objectContaining({ 'x-portal-client': '1' }), credentials: 'same-origin' },
     ]);
     expect(stub.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/mpi/accounts/mpi-user', 'POST /api/mpi/allergies/7', 'POST /api/mpi/allergies/dict']);
   });

@@ -74,6 +74,7 @@ export interface ApiCall {
   /** Parsed JSON, the FormData of an upload, or undefined. */
   body: unknown;
   headers: Record<string, string>;
+  credentials: RequestCredentials | undefined;
 }
 
 /** An answer: the status and, for anything but 204, a body (the response type, or the API's error). */
@@ -184,8 +185,7 @@ let active: ApiStub | null = null;
 /** The stub of the running test, if it made one (renderRoute makes one with the defaults otherwise). */
 export const currentStub = () => active;
 
-const headersOf = (init?: RequestInit): Record<string, string> =>
-  Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+const headersOf = (init?: RequestInit): Record<string, string> => Object.fromEntries(new Headers(init?.headers).entries());
 
 const bodyOf = (init?: RequestInit): unknown => (typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined));
 
@@ -223,7 +223,7 @@ export function stubApi(table: ApiTable = {}, { defaults = true }: { defaults?: 
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
-      const call: ApiCall = { method: init?.method ?? 'GET', path: url.pathname, query: url.search, params: {}, body: bodyOf(init), headers: headersOf(init) };
+      const call: ApiCall = { method: init?.method ?? 'GET', path: url.pathname, query: url.search, params: {}, body: bodyOf(init), headers: headersOf(init), credentials: init?.credentials };
       calls.push(call);
       const segments = url.pathname.split('/');
       let reply: Reply | undefined;
