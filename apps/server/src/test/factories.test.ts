@@ -47,6 +47,8 @@ describe('the test kit', () => {
   it('reads the session cookie a response set', async () => {
     const res = await t.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username: 'anna.kowalska@example.com', password: 'Pacjentka#2026' } });
     expect(t.sessionCookie(res)).toMatch(/^pp_session=.+/);
-    expect(t.sessionCookie(await t.request({ method: 'GET', url: '/api/health' }))).toBeNull();
+    const health = await t.request({ method: 'GET', url: '/api/health' });
+    expect(t.sessionCookieOrNull(health)).toBeNull();
+    expect(() => t.sessionCookie(health)).toThrow(/no session cookie/);
   });
 });

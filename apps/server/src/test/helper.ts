@@ -41,8 +41,10 @@ export interface TestApp {
   signIn(credentials: { username: string; password: string }): Promise<string>;
   /** A session for the account (FULL unless asked), opened by the real session store without a password: its cookie. */
   as(accountId: number, scope?: SessionScope): Promise<string>;
-  /** The session cookie a response set ("pp_session=..."), or null when it set none (or cleared it). */
-  sessionCookie(res: LightMyRequestResponse): string | null;
+  /** The session cookie a response set ("pp_session=..."); fails the test when it set none. */
+  sessionCookie(res: LightMyRequestResponse): string;
+  /** The session cookie a response set, or null when it set none (or cleared it). */
+  sessionCookieOrNull(res: LightMyRequestResponse): string | null;
   /** Accounts, patients, guardian links and allergies made through the modules' own code (test/factories.ts). */
   make: Factories;
   close(): Promise<void>;
@@ -80,16 +82,19 @@ export async function createTestApp(over: Partial<Config> = {}): Promise<TestApp
   const request: TestApp['request'] = ({ cookie, headers, ...opts }) =>
     app.inject({ ...opts, headers: { 'x-portal-client': '1', ...(cookie ? { cookie } : {}), ...headers } });
 
-  const sessionCookie: TestApp['sessionCookie'] = (res) => {
+  const sessionCookieOrNull: TestApp['sessionCookieOrNull'] = (res) => {
     const set = res.cookies.find((c) => c.name === SESSION_COOKIE && c.value);
     return set ? `${SESSION_COOKIE}=${set.value}` : null;
+  };
+  const sessionCookie: TestApp['sessionCookie'] = (res) => {
+    const cookie = sessionCookieOrNull(res);
+    if (!cookie) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
+    return cookie;
   };
   const signIn: TestApp['signIn'] = async ({ username, password }) => {
     const res = await request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username, password } });
     if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
-    const cookie = sessionCookie(res);
-    if (!cookie) throw new Error(`sign-in of ${username} set no session cookie`);
-    return cookie;
+    return sessionCookie(res);
   };
   /** The session store opens a session on a request and a reply; these carry what it reads and catch the cookie it sets. */
   const as: TestApp['as'] = async (accountId, scope = 'FULL') => {
@@ -115,6 +120,7 @@ export async function createTestApp(over: Partial<Config> = {}): Promise<TestApp
     signIn,
     as,
     sessionCookie,
+    sessionCookieOrNull,
     async close() {
       await app.close();
       await deps.jobs.stop();
