@@ -19,8 +19,8 @@ const next = () => `${process.pid}.${++made}`;
 export interface Factories {
   /**
    * An account that can sign in: AUTHORIZED, e-mail confirmed, the given password (TEST_PASSWORD by
-   * default) hashed as the accounts module hashes it, a unique username unless given. Any column may
-   * be given; `password` comes back with the row for `t.signIn`.
+   * default) hashed as the accounts module hashes it (or a `passwordHash` made once for many), a unique
+   * username unless given. Any column may be given; `password` comes back with the row for `t.signIn`.
    */
   account(over?: Partial<typeof accounts.$inferInsert> & { password?: string }): Promise<AccountRow & { password: string }>;
   /** A patient record (VERIFIED), the own record of `accountId` when given; any column may be given. */
@@ -56,7 +56,7 @@ export function factories(t: Omit<TestApp, 'make'>): Factories {
       const username = over.username ?? `konto.${next()}@example.com`;
       const row = await insertAccount(db, {
         username,
-        passwordHash: await hashPassword(password),
+        passwordHash: over.passwordHash ?? (await hashPassword(password)),
         name: 'Jan',
         lastName: 'Testowy',
         email: username.includes('@') ? username : null,
