@@ -69,7 +69,7 @@ export function factories(t: Omit<TestApp, 'make'>): Factories {
     },
 
     patient(over = {}) {
-      return insertPatient(db, { name: 'Pacjent', lastName: 'Testowy', birthDate: '1980-01-01', ...over });
+      return insertPatient(db, { name: 'Pacjent', lastName: 'Testowy', ...over });
     },
 
     async link(guardianAccountId, patientId, { role = 'WARD', status = 'CONFIRMED' } = {}) {

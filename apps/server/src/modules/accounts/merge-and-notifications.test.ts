@@ -36,7 +36,7 @@ async function mergeSession(): Promise<string> {
 /** A fresh account with an own patient record of the given PESEL. */
 async function personAccount(username: string, password: string, nationalId: string, extra: Partial<typeof accounts.$inferInsert> = {}) {
   const account = await t.make.account({ username, password, name: 'Ola', lastName: 'Test', email: username, type: 'UNAUTHORIZED', ...extra });
-  const patient = await t.make.patient({ accountId: account.id, name: 'Ola', lastName: 'Test', nationalId, gender: 'FEMALE', birthDate: null });
+  const patient = await t.make.patient({ accountId: account.id, name: 'Ola', lastName: 'Test', nationalId, gender: 'FEMALE' });
   return { account, patient };
 }
 
@@ -114,7 +114,7 @@ describe('POST /api/mpi/accounts/mpi-user/account-to-merge, success', () => {
     const oldId = await idOf('mergeOld');
     const [kept] = await t.deps.db.select().from(patients).where(eq(patients.accountId, newId));
     // The older account also holds a record of Katarzyna herself, with an allergy, and a notice.
-    const duplicate = await t.make.patient({ accountId: oldId, name: 'Katarzyna', lastName: 'Mazur', nationalId: kept.nationalId, gender: 'FEMALE', birthDate: null });
+    const duplicate = await t.make.patient({ accountId: oldId, name: 'Katarzyna', lastName: 'Mazur', nationalId: kept.nationalId, gender: 'FEMALE' });
     await t.make.allergy(duplicate.id, { allergyTypeCode: 'L', allergyCode: 'LEK-AMOKSYCYLINA', allergyName: null, allergyCategory: ['medication'] });
     const [notice] = await t.deps.db
       .insert(notifications)
