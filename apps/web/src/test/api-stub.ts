@@ -101,10 +101,10 @@ export const notFound = () => apiError(404, 'NOT_FOUND', 'Nie znaleziono żądan
 export const unauthorized = () => apiError(401, 'UNAUTHORIZED', 'Sesja wygasła lub nie istnieje. Zaloguj się ponownie.');
 
 /**
- * What the API answers when a test says nothing else, shaped like the demo seed: no session (a page
- * that needs the account stubs `GET /api/mpi/accounts/mpi-user` and the calls that need a session), Anna's patient record, her allergies
- * and the allergy dictionaries (filtered by name or description as the server does), the login
- * settings, a new captcha challenge per call, and the event log.
+ * What the API answers when a test says nothing else, shaped like the demo seed: no session (401 on
+ * the reads that need one; a page of the signed-in area stubs `GET /api/mpi/accounts/mpi-user`),
+ * Anna's patient record, her allergies and the allergy dictionaries (filtered by name or description
+ * as the server does), the login settings, a new captcha challenge per call, and the event log.
  */
 export function defaultApi(): ApiTable {
   let challenge = 0;
