@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, patientLinks, patients } from '../db/schema/index';
+import { accounts } from '../db/schema/index';
 import { bodies, idFactories } from './access-examples';
 import { clinicDayYearsAgo, ownPatientIdOf } from './fixtures';
 import { createTestApp, type TestApp } from './helper';
@@ -26,8 +26,8 @@ beforeAll(async () => {
   cases.self = await ownPatientIdOf(t, 'anna.kowalska@example.com');
   cases.stranger = await ownPatientIdOf(t, 'piotr.zielinski@example.com');
   const linked = async (role: 'WARD' | 'CHILD', status: 'PENDING' | 'CONFIRMED' | 'BLOCKED' | 'DELETED', birthDate: string) => {
-    const [record] = await t.deps.db.insert(patients).values({ name: 'Podopieczny', lastName: 'Testowy', birthDate }).returning();
-    await t.deps.db.insert(patientLinks).values({ accountId: annaAccount, patientId: record.id, role, status });
+    const record = await t.make.patient({ name: 'Podopieczny', birthDate });
+    await t.make.link(annaAccount, record.id, { role, status });
     return record.id;
   };
   cases.ward = await linked('WARD', 'CONFIRMED', '1940-02-03');

@@ -2,14 +2,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { createDb } from '../db/client';
 import { createDeps, type Clock, type Deps } from '../deps';
+import { SESSION_COOKIE, type SessionScope } from '../plugins/session';
 import { DEMO_ACCOUNTS } from '../seed/people';
 import { runSeed } from '../seed/index';
+import { factories, type Factories } from './factories';
 
 /** A short-lived connection for creating and dropping a test file's database. */
 function adminClient(connectionString: string) {
@@ -33,8 +35,18 @@ export interface TestApp {
   clock: TestClock;
   /** app.inject with the client header our SPA sends, and a cookie when given. */
   request(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
-  /** Signs in and returns the session cookie ("pp_session=..."). */
+  /** Signs a demo account in and returns the session cookie ("pp_session=..."). */
   login(who?: keyof typeof DEMO_ACCOUNTS): Promise<string>;
+  /** Signs any account in with its password and returns the session cookie; fails unless the sign-in answers 200. */
+  signIn(credentials: { username: string; password: string }): Promise<string>;
+  /** A session for the account (FULL unless asked), opened by the real session store without a password: its cookie. */
+  as(accountId: number, scope?: SessionScope): Promise<string>;
+  /** The session cookie a response set ("pp_session=..."); fails the test when it set none. */
+  sessionCookie(res: LightMyRequestResponse): string;
+  /** The session cookie a response set, or null when it set none (or cleared it). */
+  sessionCookieOrNull(res: LightMyRequestResponse): string | null;
+  /** Accounts, patients, guardian links and allergies made through the modules' own code (test/factories.ts). */
+  make: Factories;
   close(): Promise<void>;
 }
 
@@ -70,18 +82,45 @@ export async function createTestApp(over: Partial<Config> = {}): Promise<TestApp
   const request: TestApp['request'] = ({ cookie, headers, ...opts }) =>
     app.inject({ ...opts, headers: { 'x-portal-client': '1', ...(cookie ? { cookie } : {}), ...headers } });
 
-  return {
+  const sessionCookieOrNull: TestApp['sessionCookieOrNull'] = (res) => {
+    const set = res.cookies.find((c) => c.name === SESSION_COOKIE && c.value);
+    return set ? `${SESSION_COOKIE}=${set.value}` : null;
+  };
+  const sessionCookie: TestApp['sessionCookie'] = (res) => {
+    const cookie = sessionCookieOrNull(res);
+    if (!cookie) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
+    return cookie;
+  };
+  const signIn: TestApp['signIn'] = async ({ username, password }) => {
+    const res = await request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username, password } });
+    if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+    return sessionCookie(res);
+  };
+  /** The session store opens a session on a request and a reply; these carry what it reads and catch the cookie it sets. */
+  const as: TestApp['as'] = async (accountId, scope = 'FULL') => {
+    let token: string | null = null;
+    const request = { cookies: {}, ip: '127.0.0.1', headers: { 'user-agent': 'test' } } as Pick<FastifyRequest, 'cookies' | 'ip' | 'headers'>;
+    const reply: Pick<FastifyReply, 'setCookie'> = {
+      setCookie(name: string, value: string) {
+        if (name === SESSION_COOKIE) token = value;
+        return reply as FastifyReply;
+      },
+    };
+    await app.sessions.open(reply as FastifyReply, request as FastifyRequest, accountId, scope);
+    if (!token) throw new Error(`no session opened for account ${accountId}`);
+    return `${SESSION_COOKIE}=${token}`;
+  };
+
+  const t: Omit<TestApp, 'make'> = {
     app,
     deps,
     clock,
     request,
-    async login(who = 'anna') {
-      const res = await request({ method: 'POST', url: '/api/mpi/accounts/login', payload: DEMO_ACCOUNTS[who] });
-      if (res.statusCode !== 200) throw new Error(`login of ${who} failed: ${res.statusCode} ${res.body}`);
-      const set = res.cookies.find((c) => c.name === 'pp_session');
-      if (!set) throw new Error('no session cookie');
-      return `pp_session=${set.value}`;
-    },
+    login: (who = 'anna') => signIn(DEMO_ACCOUNTS[who]),
+    signIn,
+    as,
+    sessionCookie,
+    sessionCookieOrNull,
     async close() {
       await app.close();
       await deps.jobs.stop();
@@ -95,4 +134,5 @@ export async function createTestApp(over: Partial<Config> = {}): Promise<TestApp
       }
     },
   };
+  return { ...t, make: factories(t) };
 }

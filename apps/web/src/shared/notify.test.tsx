@@ -3,13 +3,10 @@ import { notifications } from '@mantine/notifications';
 import '../i18n';
 import { api } from './api/client';
 import { notify, setExtendedLogs } from './notify';
+import { apiError, stubApi } from '../test/api-stub';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() }, Notifications: () => null }));
 const show = vi.mocked(notifications.show);
-
-function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
-}
 
 beforeEach(() => {
   show.mockClear();
@@ -24,7 +21,7 @@ afterEach(() => {
 describe('the global response-error handler', () => {
   it('with extended logs shows the details of a failed call as an info toast for 3 seconds', async () => {
     setExtendedLogs(true);
-    answer(500, { errorCode: 'INTERNAL_ERROR', message: 'Wystąpił nieoczekiwany błąd serwera.' });
+    stubApi({ 'GET /api/mpi/allergies/all/1': apiError(500, 'INTERNAL_ERROR', 'Wystąpił nieoczekiwany błąd serwera.') });
     await expect(api('/mpi/allergies/all/1')).rejects.toMatchObject({ status: 500 });
     await vi.waitFor(() =>
       expect(show).toHaveBeenCalledWith(
@@ -39,7 +36,7 @@ describe('the global response-error handler', () => {
   });
 
   it('without extended logs shows nothing but what the page says', async () => {
-    answer(404, { errorCode: 'NOT_FOUND', message: 'Nie znaleziono.' });
+    stubApi({ 'GET /api/mpi/allergies/1/2': apiError(404, 'NOT_FOUND', 'Nie znaleziono.') });
     await expect(api('/mpi/allergies/1/2')).rejects.toMatchObject({ status: 404 });
     notify.failure(new Error('x'), 'Nie udało się usunąć.');
     await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(1));

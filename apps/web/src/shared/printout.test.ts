@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from './notify';
 import { openPrintout } from './printout';
+import { stubApi } from '../test/api-stub';
 
 vi.mock('./notify', () => ({ notify: { warning: vi.fn(), error: vi.fn() } }));
 
@@ -28,17 +29,16 @@ describe('openPrintout', () => {
   it('with checkFirst asks with HEAD, then points the window at the PDF', async () => {
     const win = fakeWindow();
     vi.stubGlobal('open', vi.fn(() => win));
-    const fetch = vi.fn(async () => new Response(null, { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
+    const api = stubApi({ 'HEAD /api/r/1/printout': { status: 200 } });
     expect(await openPrintout('/r/1/printout', { checkFirst: true })).toBe(true);
-    expect(fetch).toHaveBeenCalledWith('/api/r/1/printout', { method: 'HEAD', credentials: 'same-origin' });
+    expect(api.calls).toMatchObject([{ method: 'HEAD', path: '/api/r/1/printout', credentials: 'same-origin' }]);
     expect(win.location.href).toBe('/api/r/1/printout');
   });
 
   it('with checkFirst closes the window and reports a missing printout', async () => {
     const win = fakeWindow();
     vi.stubGlobal('open', vi.fn(() => win));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 404 })));
+    stubApi({ 'HEAD /api/r/1/printout': { status: 404 } });
     expect(await openPrintout('/r/1/printout', { checkFirst: true })).toBe(false);
     expect(win.close).toHaveBeenCalled();
     expect(notify.error).toHaveBeenCalledWith('Nie udało się pobrać wydruku. Spróbuj ponownie później.');

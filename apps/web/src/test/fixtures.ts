@@ -1,4 +1,7 @@
-import type { Account } from '@portal/contracts';
+import type { Account, Allergy, DictionaryItem, LoginSettings, Patient } from '@portal/contracts';
+
+// Component tests' data, shaped like the demo seed (apps/server/src/seed/people.ts): Anna Kowalska's
+// account, her own patient record, her allergies, and the allergy dictionaries.
 
 /** The demo patient's account as GET /api/mpi/accounts/mpi-user answers it, for component tests. */
 export const demoAccount: Account = {
@@ -11,4 +14,106 @@ export const demoAccount: Account = {
   emailConfirmed: true,
   phoneConfirmed: true,
   contactData: { email: 'anna.kowalska@example.com', phoneNumber: null, restoreEmail: null, restorePhone: null },
+};
+
+/** Anna's own patient record as GET /api/mpi/accounts/mpi-user/patients/me answers it. */
+export const annaPatient: Patient = {
+  id: 1,
+  name: 'Anna',
+  lastName: 'Kowalska',
+  middleName: null,
+  birthDate: '1985-03-15',
+  gender: 'FEMALE',
+  authorized: true,
+  role: 'PATIENT',
+  identity: { nationalIdentificationNumber: '85031502464', documentNumber: null, countryCode: 'PL' },
+  address: { countryCode: 'PL', city: 'Kraków', street: 'ul. Długa', houseNumber: '12/4', postalCode: '31-147' },
+  attachments: [],
+  insurers: [],
+};
+
+export const amoxicillinAllergy: Allergy = {
+  allergyId: 11,
+  patientId: 1,
+  allergyCode: 'LEK-AMOKSYCYLINA',
+  allergyName: 'Amoksycylina',
+  allergyTypeCode: 'L',
+  allergyTypeName: 'Leki',
+  allergyOccurrenceDate: '2012-05-14',
+  entryDate: '2026-01-12',
+  isActive: true,
+  isNotAllergic: false,
+  cured: false,
+  confirmed: true,
+  description: 'Pokrzywka i obrzęk warg po drugiej dawce antybiotyku.',
+  degreeOfSeverityCode: 'CIEZKIE',
+  degreeOfSeverityName: 'Ciężkie',
+  modUser: 'Anna Kowalska',
+  allergyCategory: ['medication'],
+};
+
+/** Anna's allergies as GET /api/mpi/allergies/all/1 answers them: an active medication, an active food, a cured environmental one. */
+export const annaAllergies: Allergy[] = [
+  amoxicillinAllergy,
+  {
+    ...amoxicillinAllergy,
+    allergyId: 12,
+    allergyCode: 'POK-ORZESZKI-ZIEMNE',
+    allergyName: 'Orzeszki ziemne',
+    allergyTypeCode: 'P',
+    allergyTypeName: 'Pokarmy',
+    allergyOccurrenceDate: '1994-08-01',
+    confirmed: false,
+    degreeOfSeverityCode: 'UMIARKOWANE',
+    degreeOfSeverityName: 'Umiarkowane',
+    allergyCategory: ['food'],
+  },
+  {
+    ...amoxicillinAllergy,
+    allergyId: 13,
+    allergyCode: 'INN-PYLEK-BRZOZY',
+    allergyName: 'Pyłek brzozy',
+    allergyTypeCode: 'I',
+    allergyTypeName: 'Inne (środowiskowe)',
+    allergyOccurrenceDate: '2003-04-20',
+    isActive: false,
+    cured: true,
+    degreeOfSeverityCode: 'LEKKIE',
+    degreeOfSeverityName: 'Lekkie',
+    allergyCategory: ['environment'],
+  },
+];
+
+/** The allergy dictionaries (POST /api/mpi/allergies/dict), a few items each. */
+export const dictionaries: Record<string, DictionaryItem[]> = {
+  RODZAJ_ALERGII: [
+    { code: 'L', name: 'Leki', description: null },
+    { code: 'P', name: 'Pokarmy', description: null },
+    { code: 'I', name: 'Inne (środowiskowe)', description: null },
+    { code: 'B', name: 'Biologiczne', description: null },
+  ],
+  ALERG_LEK: [
+    { code: 'LEK-AMOKSYCYLINA', name: 'Amoksycylina', description: 'amoxicillinum' },
+    { code: 'LEK-AMOKSYKLAV', name: 'Amoksiklav', description: 'amoxicillinum + acidum clavulanicum' },
+    { code: 'LEK-IBUPROFEN', name: 'Ibuprofen', description: 'ibuprofenum' },
+  ],
+  ALERG_POKARM: [
+    { code: 'POK-ORZESZKI-ZIEMNE', name: 'Orzeszki ziemne', description: null },
+    { code: 'POK-TRUSKAWKI', name: 'Truskawki', description: null },
+  ],
+  ALERG_INNE: [{ code: 'INN-PYLEK-BRZOZY', name: 'Pyłek brzozy', description: null }],
+  ALERG_NASILENIE: [
+    { code: 'LEKKIE', name: 'Lekkie', description: null },
+    { code: 'UMIARKOWANE', name: 'Umiarkowane', description: null },
+    { code: 'CIEZKIE', name: 'Ciężkie', description: null },
+  ],
+};
+
+/** The demo installation's login settings (GET /api/mpi/accounts/login-settings). */
+export const loginSettings: LoginSettings = {
+  usernamePromptMode: 'E_MAIL',
+  showLinkToCreateAccountForMe: true,
+  showLinkToCreateAccountForChild: true,
+  showLinkToCreateAccountForWard: true,
+  eServiceSignIn: false,
 };

@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, eventLog } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../seed/people';
@@ -22,12 +21,6 @@ const changePassword = (payload: Record<string, unknown>, cookie?: string) =>
   t.request({ method: 'POST', url: '/api/mpi/accounts/password-change', payload, cookie });
 const clientEvent = (payload: Record<string, unknown>, cookie?: string) =>
   t.request({ method: 'POST', url: '/api/mpi/accounts/event-log', payload, cookie });
-
-function sessionCookie(res: LightMyRequestResponse): string {
-  const c = res.cookies.find((x) => x.name === 'pp_session');
-  if (!c || !c.value) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
-  return `pp_session=${c.value}`;
-}
 
 async function accountId(who: Who): Promise<number> {
   const [row] = await t.deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, DEMO_ACCOUNTS[who].username));
@@ -80,9 +73,9 @@ describe('POST /api/mpi/accounts/login', () => {
   });
 
   it('gives a new session id on every sign-in and ends the one the browser had', async () => {
-    const first = sessionCookie(await loginAs('anna'));
+    const first = t.sessionCookie(await loginAs('anna'));
     const again = await login(DEMO_ACCOUNTS.anna.username, DEMO_ACCOUNTS.anna.password, first);
-    const second = sessionCookie(again);
+    const second = t.sessionCookie(again);
     expect(second).not.toBe(first);
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(200);
@@ -194,7 +187,7 @@ describe('sign-in lock', () => {
   });
 
   it('never counts failures reported by the client', async () => {
-    const cookie = sessionCookie(await login(username, password));
+    const cookie = t.sessionCookie(await login(username, password));
     for (let i = 0; i < 3; i++) expect((await wrong()).statusCode).toBe(401);
     for (let i = 0; i < 6; i++) {
       const res = await clientEvent({ eventLogType: 'LOGIN_FAILURE', username, description: 'Niepoprawny login i/lub hasło.' }, cookie);
@@ -286,7 +279,7 @@ describe('POST /api/mpi/accounts/password-change', () => {
     const res = await changePassword({ username, oldPassword: password, newPassword });
     expect(res.statusCode).toBe(200);
     expect(res.json().username).toBe(username);
-    const cookie = sessionCookie(res);
+    const cookie = t.sessionCookie(res);
     expect((await me(cookie)).statusCode).toBe(200);
 
     const id = await accountId('mustChange');
@@ -347,11 +340,11 @@ describe('POST /api/mpi/accounts/password-change', () => {
 
   it('with a session changes that account, ends its other sessions and opens a fresh one', async () => {
     const { username, password } = DEMO_ACCOUNTS.mergeOld;
-    const a = sessionCookie(await login(username, password));
-    const b = sessionCookie(await login(username, password));
+    const a = t.sessionCookie(await login(username, password));
+    const b = t.sessionCookie(await login(username, password));
     const res = await changePassword({ oldPassword: password, newPassword }, a);
     expect(res.statusCode).toBe(200);
-    const fresh = sessionCookie(res);
+    const fresh = t.sessionCookie(res);
     expect(fresh).not.toBe(a);
     expect((await me(a)).statusCode).toBe(401);
     expect((await me(b)).statusCode).toBe(401);

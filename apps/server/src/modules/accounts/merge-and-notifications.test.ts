@@ -1,4 +1,3 @@
-import { hash } from '@node-rs/argon2';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,12 +19,6 @@ const login = (username: string, password: string) => t.request({ method: 'POST'
 const merge = (payload: Record<string, unknown>, cookie?: string) => t.request({ method: 'POST', url: MERGE_URL, payload, cookie });
 const me = (cookie: string) => t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user', cookie });
 
-function sessionOf(res: LightMyRequestResponse): string {
-  const c = res.cookies.find((x) => x.name === 'pp_session' && x.value);
-  if (!c) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
-  return `pp_session=${c.value}`;
-}
-
 async function accountOf(username: string) {
   const [row] = await t.deps.db.select().from(accounts).where(eq(accounts.username, username));
   return row;
@@ -37,19 +30,13 @@ async function mergeSession(): Promise<string> {
   const res = await login(DEMO_ACCOUNTS.merge.username, DEMO_ACCOUNTS.merge.password);
   expect(res.statusCode).toBe(400);
   expect(res.json().errorCode).toBe('MERGE_ACCOUNT');
-  return sessionOf(res);
+  return t.sessionCookie(res);
 }
 
 /** A fresh account with an own patient record of the given PESEL. */
 async function personAccount(username: string, password: string, nationalId: string, extra: Partial<typeof accounts.$inferInsert> = {}) {
-  const [account] = await t.deps.db
-    .insert(accounts)
-    .values({ username, passwordHash: await hash(password), name: 'Ola', lastName: 'Test', email: username, emailConfirmed: true, ...extra })
-    .returning();
-  const [patient] = await t.deps.db
-    .insert(patients)
-    .values({ accountId: account.id, name: 'Ola', lastName: 'Test', nationalId, gender: 'FEMALE' })
-    .returning();
+  const account = await t.make.account({ username, password, name: 'Ola', lastName: 'Test', email: username, type: 'UNAUTHORIZED', ...extra });
+  const patient = await t.make.patient({ accountId: account.id, name: 'Ola', lastName: 'Test', nationalId, gender: 'FEMALE' });
   return { account, patient };
 }
 
@@ -127,24 +114,13 @@ describe('POST /api/mpi/accounts/mpi-user/account-to-merge, success', () => {
     const oldId = await idOf('mergeOld');
     const [kept] = await t.deps.db.select().from(patients).where(eq(patients.accountId, newId));
     // The older account also holds a record of Katarzyna herself, with an allergy, and a notice.
-    const [duplicate] = await t.deps.db
-      .insert(patients)
-      .values({ accountId: oldId, name: 'Katarzyna', lastName: 'Mazur', nationalId: kept.nationalId, gender: 'FEMALE' })
-      .returning();
-    await t.deps.db.insert(allergies).values({
-      patientId: duplicate.id,
-      typeCode: 'L',
-      typeName: 'Leki',
-      name: 'Penicylina',
-      isActive: true,
-      cured: false,
-      categories: ['medication'],
-    });
+    const duplicate = await t.make.patient({ accountId: oldId, name: 'Katarzyna', lastName: 'Mazur', nationalId: kept.nationalId, gender: 'FEMALE' });
+    await t.make.allergy(duplicate.id, { allergyTypeCode: 'L', allergyCode: 'LEK-AMOKSYCYLINA', allergyName: null, allergyCategory: ['medication'] });
     const [notice] = await t.deps.db
       .insert(notifications)
       .values({ accountId: oldId, patientId: duplicate.id, target: 'MAIN', title: 'Stare powiadomienie' })
       .returning();
-    const oldSession = sessionOf(await login(DEMO_ACCOUNTS.mergeOld.username, DEMO_ACCOUNTS.mergeOld.password));
+    const oldSession = t.sessionCookie(await login(DEMO_ACCOUNTS.mergeOld.username, DEMO_ACCOUNTS.mergeOld.password));
     const [daughterLink] = await t.deps.db.select().from(patientLinks).where(eq(patientLinks.accountId, oldId));
 
     const cookie = await mergeSession();
@@ -159,7 +135,7 @@ describe('POST /api/mpi/accounts/mpi-user/account-to-merge, success', () => {
     expect(own.map((p) => p.id)).toEqual([kept.id]);
     expect(await t.deps.db.select().from(patients).where(eq(patients.id, duplicate.id))).toEqual([]);
     const keptAllergies = await t.deps.db.select().from(allergies).where(eq(allergies.patientId, kept.id));
-    expect(keptAllergies.map((a) => a.name)).toContain('Penicylina');
+    expect(keptAllergies.map((a) => a.name)).toContain('Amoksycylina');
     const [movedNotice] = await t.deps.db.select().from(notifications).where(eq(notifications.guid, notice.guid));
     expect(movedNotice).toMatchObject({ accountId: newId, patientId: kept.id });
     // The daughter's profile (a child link of the old account) is now the new account's.
@@ -185,7 +161,7 @@ describe('POST /api/mpi/accounts/mpi-user/account-to-merge, success', () => {
     const a = await personAccount('ola.nowa@example.com', 'OlaNowa#2026-x', '95072812347');
     const b = await personAccount('ola.stara', 'OlaStara#2026-x', '95072812347');
     const stranger = await personAccount('ktos.inny@example.com', 'KtosInny#2026-x', '60010112342');
-    const cookie = sessionOf(await login('ola.nowa@example.com', 'OlaNowa#2026-x'));
+    const cookie = t.sessionCookie(await login('ola.nowa@example.com', 'OlaNowa#2026-x'));
     notPossible(await merge({ username: 'ktos.inny@example.com', password: 'KtosInny#2026-x' }, cookie));
     const res = await merge({ username: 'ola.stara', password: 'OlaStara#2026-x' }, cookie);
     expect(res.statusCode).toBe(200);
@@ -199,7 +175,7 @@ describe('POST /api/mpi/accounts/mpi-user/account-to-merge, success', () => {
   it('locks the other account after repeated wrong passwords, like sign-in', async () => {
     await personAccount('ela.nowa@example.com', 'ElaNowa#2026-x', '97020312343');
     await personAccount('ela.stara', 'ElaStara#2026-x', '97020312343');
-    const cookie = sessionOf(await login('ela.nowa@example.com', 'ElaNowa#2026-x'));
+    const cookie = t.sessionCookie(await login('ela.nowa@example.com', 'ElaNowa#2026-x'));
     for (let i = 0; i < t.deps.config.LOGIN_MAX_FAILURES; i++) notPossible(await merge({ username: 'ela.stara', password: `Zle-${i}-haslo` }, cookie));
     const [lock] = await t.deps.db
       .select()

@@ -33,23 +33,9 @@ const BASE = 'http://localhost:3000';
 let ipSeq = 0;
 const freshIp = () => `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
-let seq = 0;
-async function makeAccount(over: Partial<typeof accounts.$inferInsert> = {}): Promise<AccountRow> {
-  seq += 1;
-  const [row] = await t.deps.db
-    .insert(accounts)
-    .values({
-      username: `konto${seq}@example.com`,
-      email: `konto${seq}@example.com`,
-      passwordHash,
-      name: 'Jan',
-      lastName: 'Testowy',
-      emailConfirmed: false,
-      ...over,
-    })
-    .returning();
-  return row;
-}
+/** An account waiting for its e-mail confirmation, with PASSWORD. */
+const makeAccount = (over: Partial<typeof accounts.$inferInsert> = {}): Promise<AccountRow> =>
+  t.make.account({ password: PASSWORD, passwordHash, emailConfirmed: false, type: 'UNAUTHORIZED', passwordChangedAt: null, ...over });
 const reload = async (id: number) => (await t.deps.db.select().from(accounts).where(eq(accounts.id, id)))[0];
 
 async function lastMessage(recipient: string) {
@@ -90,7 +76,6 @@ const expectError = (res: LightMyRequestResponse, status: number, errorCode: str
 };
 const signIn = (username: string, password: string) =>
   t.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username, password } });
-const cookieOf = (res: LightMyRequestResponse) => `pp_session=${res.cookies.find((c) => c.name === 'pp_session')!.value}`;
 
 const confirmEmail = (code: string) => call({ method: 'PUT', url: `/api/mpi/accounts/confirmations/e-mail/${code}` });
 const sendCodeTo = (path: 'phone-no' | 'phone-no2' | 'phone-no/generate', phoneNumber: string, cookie?: string, ip?: string) =>
@@ -225,7 +210,7 @@ describe('POST /api/mpi/accounts/mpi-user/confirmations/e-mail and sign-in of an
     const account = await makeAccount({ phoneNumber: '+48600700800', phoneConfirmed: true, preferredChannel: 'SMS' });
     const signedIn = await signIn(account.username, PASSWORD);
     expect(signedIn.statusCode, signedIn.body).toBe(200);
-    const cookie = cookieOf(signedIn);
+    const cookie = t.sessionCookie(signedIn);
     const url = '/api/mpi/accounts/mpi-user/confirmations/e-mail';
     expect((await call({ method: 'POST', url, payload: { email: account.email }, cookie })).statusCode).toBe(200);
     expect(tokenIn((await lastMessage(account.email!))!.body)).not.toBe('');
@@ -329,7 +314,7 @@ describe('POST phone-no2 and phone-no/generate, PUT phone-no/confirm', () => {
     const account = await makeAccount({ emailConfirmed: true, phoneNumber: '+48600200303' });
     const stranger = await makeAccount({ phoneNumber: '+48600200304' });
     expectError(await sendCodeTo('phone-no/generate', '+48600200303'), 401, 'UNAUTHORIZED');
-    const cookie = cookieOf(await signIn(account.username, PASSWORD));
+    const cookie = t.sessionCookie(await signIn(account.username, PASSWORD));
     expectError(await sendCodeTo('phone-no/generate', '+48600200304', cookie), 400, 'PHONE_NOT_FOUND_OR_CONFIRMED');
 
     await sendCodeTo('phone-no', '+48600200304');
@@ -350,7 +335,7 @@ describe('GET /api/mpi/accounts/confirmations/channels/unconfirmed', () => {
   const url = '/api/mpi/accounts/confirmations/channels/unconfirmed';
   it('gives the signed-in account its number in full and a stranger the same empty answer for any username', async () => {
     const account = await makeAccount({ emailConfirmed: true, phoneNumber: '+48600300400' });
-    const cookie = cookieOf(await signIn(account.username, PASSWORD));
+    const cookie = t.sessionCookie(await signIn(account.username, PASSWORD));
     expect((await call({ method: 'GET', url, cookie })).json()).toEqual({ phoneNumber: '+48600300400', masked: false });
     const withPhone = await call({ method: 'GET', url: `${url}?username=${encodeURIComponent(account.username)}` });
     const unknown = await call({ method: 'GET', url: `${url}?username=nikt-taki` });
@@ -405,7 +390,7 @@ describe('password recovery and reset', () => {
 
   it('resets by the e-mail link: new password works, every session ends, the link is single use', async () => {
     const account = await makeAccount({ emailConfirmed: true });
-    const otherSession = cookieOf(await signIn(account.username, PASSWORD));
+    const otherSession = t.sessionCookie(await signIn(account.username, PASSWORD));
     await t.deps.db.update(accounts).set({ mustChangePassword: true, passwordExpiresAt: new Date() }).where(eq(accounts.id, account.id));
     const before = await messageCount(account.email!);
     expect((await recover({ email: account.email })).statusCode).toBe(200);
@@ -471,7 +456,7 @@ describe('password recovery and reset', () => {
     expect((await recover({ email: account.email })).statusCode).toBe(200);
     const link = tokenIn((await lastMessage(account.email!))!.body);
     expect(link).not.toBe('');
-    const cookie = cookieOf(await signIn(account.username, PASSWORD));
+    const cookie = t.sessionCookie(await signIn(account.username, PASSWORD));
     const changed = await call({ method: 'POST', url: '/api/mpi/accounts/password-change', payload: { oldPassword: PASSWORD, newPassword: NEW_PASSWORD }, cookie });
     expect(changed.statusCode, changed.body).toBe(200);
     expectError(await reset({ token: link, newPassword: 'Przejete-Konto-2026' }), 400, 'TOKEN_INVALID');

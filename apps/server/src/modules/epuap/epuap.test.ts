@@ -5,7 +5,6 @@ import { accounts, eServiceRequests, eventLog, patientLinks, patients } from '..
 import { createLocalEService } from '../../integrations/e-service/local';
 import { DEMO_ACCOUNTS, UNREGISTERED_PERSON } from '../../seed/people';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { hashPassword } from '../accounts/accounts-service';
 
 /** The secret the portal shares with "the e-service"; the tests play the e-service with it where the simulator's list is not enough. */
 const SECRET = 'test-e-service-secret-0123456789abcdef';
@@ -86,10 +85,6 @@ async function signInAs(pesel: string, query = '') {
   return confirm(await choose(flow, pesel), flow);
 }
 
-const sessionOf = (res: LightMyRequestResponse) => {
-  const c = res.cookies.find((x) => x.name === 'pp_session' && x.value);
-  return c ? `pp_session=${c.value}` : null;
-};
 const me = (cookie: string) => t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user', cookie });
 
 async function latestEvent(eventType: string) {
@@ -147,11 +142,8 @@ describe('the simulator (/sim/epuap/login)', () => {
 
   it('never offers nor signs in a real account holder: only the fixed test persons', async () => {
     const realPesel = '90010112316';
-    const [holder] = await t.deps.db
-      .insert(accounts)
-      .values({ username: 'prawdziwy@example.com', passwordHash: 'x', name: 'Prawdziwy', lastName: 'Posiadacz', email: 'prawdziwy@example.com', emailConfirmed: true })
-      .returning();
-    await t.deps.db.insert(patients).values({ accountId: holder.id, name: 'Prawdziwy', lastName: 'Posiadacz', nationalId: realPesel });
+    const holder = await t.make.account({ username: 'prawdziwy@example.com', name: 'Prawdziwy', lastName: 'Posiadacz', type: 'UNAUTHORIZED' });
+    await t.make.patient({ accountId: holder.id, name: 'Prawdziwy', lastName: 'Posiadacz', nationalId: realPesel });
     // Someone registered with a test person's PESEL does not get their own name shown either.
     await t.deps.db.update(patients).set({ name: 'Zmienione' }).where(eq(patients.nationalId, PESEL.anna));
 
@@ -204,7 +196,7 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
     const res = await signInAs(PESEL.anna, '?service=5&nguid=3f1c9a52-7d4e-4b8a-9c1e-5a2b6d8e0f11');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/epuap/success?service=5&nguid=3f1c9a52-7d4e-4b8a-9c1e-5a2b6d8e0f11');
-    const cookie = sessionOf(res);
+    const cookie = t.sessionCookieOrNull(res);
     expect(cookie).not.toBeNull();
     const account = await me(cookie!);
     expect(account.statusCode).toBe(200);
@@ -232,42 +224,34 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
 
   it('confirms the identity of the account signed in in the browser: its claimed record (REQUESTED) becomes reachable, the account AUTHORIZED', async () => {
     const pesel = '90090515836';
-    const [account] = await t.deps.db
-      .insert(accounts)
-      .values({ username: 'claimed@example.com', passwordHash: await hashPassword(PASSWORD), name: 'Paweł', lastName: 'Kamiński', email: 'claimed@example.com', emailConfirmed: true })
-      .returning();
-    const [record] = await t.deps.db
-      .insert(patients)
-      .values({ accountId: account.id, name: 'Paweł', lastName: 'Kamiński', nationalId: pesel, identityStatus: 'REQUESTED', detailsSource: 'SELF' })
-      .returning();
-    const [guardian] = await t.deps.db.insert(accounts).values({ username: 'opiekun.pawla', passwordHash: 'x', name: 'Jan', lastName: 'Opiekun' }).returning();
-    await t.deps.db.insert(patientLinks).values({ accountId: guardian.id, patientId: record.id, role: 'WARD', status: 'CONFIRMED' });
+    const account = await t.make.account({ username: 'claimed@example.com', password: PASSWORD, name: 'Paweł', lastName: 'Kamiński', type: 'UNAUTHORIZED' });
+    const record = await t.make.patient({ accountId: account.id, name: 'Paweł', lastName: 'Kamiński', nationalId: pesel, identityStatus: 'REQUESTED', detailsSource: 'SELF' });
+    const guardian = await t.make.account({ name: 'Jan', lastName: 'Opiekun' });
+    await t.make.link(guardian.id, record.id, { role: 'WARD', status: 'CONFIRMED' });
     // The person signed in with the password starts the e-service sign-in from the portal.
-    const login = await t.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username: 'claimed@example.com', password: PASSWORD } });
-    expect(login.statusCode).toBe(200);
-    const flow = await start('', sessionOf(login)!);
+    const flow = await start('', await t.signIn(account));
     const res = await confirm(await answerFor(flow, { nationalId: pesel, name: 'Paweł', lastName: 'Kamiński' }), flow);
     expect(res.headers.location).toBe('/epuap/success');
     const [after] = await t.deps.db.select().from(patients).where(eq(patients.id, record.id));
     // The names become the e-service's (the simulator vouches for the names it lists); a warden link made before waits for the person.
     expect(after).toMatchObject({ accountId: account.id, identityStatus: 'VERIFIED', authorized: true, detailsSource: 'E_SERVICE' });
     expect((await t.deps.db.select().from(patientLinks).where(eq(patientLinks.patientId, record.id)))[0].status).toBe('PENDING');
-    const signedIn = await me(sessionOf(res)!);
+    const signedIn = await me(t.sessionCookie(res));
     expect(signedIn.json()).toMatchObject({ username: 'claimed@example.com', type: 'AUTHORIZED' });
-    const allergies = await t.request({ method: 'GET', url: `/api/mpi/allergies/all/${record.id}`, cookie: sessionOf(res)! });
+    const allergies = await t.request({ method: 'GET', url: `/api/mpi/allergies/all/${record.id}`, cookie: t.sessionCookie(res) });
     expect(allergies.statusCode).toBe(200);
   });
 
   it('sends a blocked account to /epuap/error?code=3 without a session', async () => {
     const res = await signInAs(PESEL.blocked);
     expect(res.headers.location).toBe('/epuap/error?code=3');
-    expect(sessionOf(res)).toBeNull();
+    expect(t.sessionCookieOrNull(res)).toBeNull();
     expect(await latestEvent('LOGIN_FAILURE')).toMatchObject({ username: DEMO_ACCOUNTS.blocked.username, description: 'USER_BLOCKED' });
   });
 
   it('sends a temporarily blocked account to code 3 as well', async () => {
     const [ewa] = await t.deps.db.select().from(accounts).where(eq(accounts.username, DEMO_ACCOUNTS.temporaryBlocked.username));
-    await t.deps.db.insert(patients).values({ accountId: ewa.id, name: 'Ewa', lastName: 'Wstrzymana', nationalId: '91010112346', gender: 'FEMALE' });
+    await t.make.patient({ accountId: ewa.id, name: 'Ewa', lastName: 'Wstrzymana', nationalId: '91010112346', gender: 'FEMALE' });
     const flow = await start();
     // Not one of the simulator's test persons; the e-service vouches for her and the portal refuses her all the same.
     expect((await confirm(await answerFor(flow, { nationalId: '91010112346', name: 'Ewa', lastName: 'Wstrzymana' }), flow)).headers.location).toBe(
@@ -278,7 +262,7 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
   it('sends an account that must merge to /mergeaccount with a session that may only merge', async () => {
     const res = await signInAs(PESEL.katarzyna);
     expect(res.headers.location).toBe(`/mergeaccount?email=${encodeURIComponent(DEMO_ACCOUNTS.merge.username)}`);
-    const cookie = sessionOf(res);
+    const cookie = t.sessionCookieOrNull(res);
     expect(cookie).not.toBeNull();
     const account = await me(cookie!);
     expect(account.statusCode).toBe(400);
@@ -287,37 +271,39 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
 
   it('sends an account with an unconfirmed e-mail to /confirmemail', async () => {
     const [tomasz] = await t.deps.db.select().from(accounts).where(eq(accounts.username, DEMO_ACCOUNTS.unconfirmed.username));
-    await t.deps.db.insert(patients).values({ accountId: tomasz.id, name: 'Tomasz', lastName: 'Lewandowski', nationalId: '83040512397', gender: 'MALE' });
+    await t.make.patient({ accountId: tomasz.id, name: 'Tomasz', lastName: 'Lewandowski', nationalId: '83040512397', gender: 'MALE' });
     const flow = await start();
     const res = await confirm(await answerFor(flow, { nationalId: '83040512397', name: 'Tomasz', lastName: 'Lewandowski' }), flow);
     expect(res.headers.location).toBe(`/confirmemail?email=${encodeURIComponent(DEMO_ACCOUNTS.unconfirmed.username)}`);
-    expect(sessionOf(res)).toBeNull();
+    expect(t.sessionCookieOrNull(res)).toBeNull();
   });
 
   it('sends a person without an account to code 2 and logs the failure', async () => {
     const res = await signInAs(UNREGISTERED_PERSON.nationalId, '?orgUnit=7');
     expect(res.headers.location).toBe('/epuap/error?code=2&orgUnit=7');
-    expect(sessionOf(res)).toBeNull();
+    expect(t.sessionCookieOrNull(res)).toBeNull();
     expect(await latestEvent('LOGIN_FAILURE')).toMatchObject({ accountId: null, description: 'E_SERVICE: no account for this person' });
   });
 
   it("gets the person past a stranger's claim (issue 6, finding 9): the record moves to a new account of hers, the claim ends", async () => {
     const person = UNREGISTERED_PERSON; // always on the simulator's list
-    const [stranger] = await t.deps.db
-      .insert(accounts)
-      .values({ username: 'obcy@example.com', passwordHash: 'x', name: 'Obcy', lastName: 'Ktoś', email: 'obcy@example.com', emailConfirmed: true })
-      .returning();
-    const [record] = await t.deps.db
-      .insert(patients)
-      .values({ accountId: stranger.id, name: 'Obca', lastName: 'Wpisana', nationalId: person.nationalId, city: 'Nigdzie', identityStatus: 'REQUESTED', detailsSource: 'SELF' })
-      .returning();
-    const [guardian] = await t.deps.db.insert(accounts).values({ username: 'opiekun.marii', passwordHash: 'x', name: 'Jan', lastName: 'Opiekun' }).returning();
-    await t.deps.db.insert(patientLinks).values({ accountId: guardian.id, patientId: record.id, role: 'WARD', status: 'CONFIRMED' });
+    const stranger = await t.make.account({ username: 'obcy@example.com', name: 'Obcy', lastName: 'Ktoś', type: 'UNAUTHORIZED' });
+    const record = await t.make.patient({
+      accountId: stranger.id,
+      name: 'Obca',
+      lastName: 'Wpisana',
+      nationalId: person.nationalId,
+      city: 'Nigdzie',
+      identityStatus: 'REQUESTED',
+      detailsSource: 'SELF',
+    });
+    const guardian = await t.make.account({ name: 'Jan', lastName: 'Opiekun' });
+    await t.make.link(guardian.id, record.id, { role: 'WARD', status: 'CONFIRMED' });
     try {
       // She signs in at the e-service from a browser of her own, not signed in to the stranger's account.
       const res = await signInAs(person.nationalId);
       expect(res.headers.location).toBe('/epuap/success');
-      const cookie = sessionOf(res)!;
+      const cookie = t.sessionCookie(res);
       const account = (await me(cookie)).json();
       expect(account.type).toBe('AUTHORIZED');
       expect(account.id).not.toBe(stranger.id);
@@ -329,7 +315,7 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
       expect(await latestEvent('PATIENT_CLAIM_ENDED')).toMatchObject({ accountId: stranger.id });
       // The next e-service sign-in finds her account by its confirmed record.
       const again = await signInAs(person.nationalId);
-      expect((await me(sessionOf(again)!)).json().id).toBe(account.id);
+      expect((await me(t.sessionCookie(again))).json().id).toBe(account.id);
     } finally {
       await t.deps.db.delete(patientLinks).where(eq(patientLinks.patientId, record.id));
       await t.deps.db.delete(patients).where(eq(patients.id, record.id));
@@ -355,7 +341,7 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
     for (const forged of [`${header}.${forgedPayload}.${signature}`, `${header}.${payload}.${signature.slice(0, -3)}AAA`, 'not-a-jwt']) {
       const res = await confirm(forged, flow);
       expect(res.headers.location).toBe('/epuap/error?code=2');
-      expect(sessionOf(res)).toBeNull();
+      expect(t.sessionCookieOrNull(res)).toBeNull();
     }
   });
 
@@ -374,7 +360,7 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
     expect((await confirm(answer, flow)).headers.location).toBe('/epuap/success');
     const replay = await confirm(answer, flow);
     expect(replay.headers.location).toBe('/epuap/error?code=2');
-    expect(sessionOf(replay)).toBeNull();
+    expect(t.sessionCookieOrNull(replay)).toBeNull();
   });
 
   it("refuses an answer brought by another browser (no or another binding cookie) and keeps the request usable", async () => {

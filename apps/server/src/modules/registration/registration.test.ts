@@ -374,10 +374,7 @@ describe('registration for me', () => {
 
   it('REQUESTED onto a patient record the clinic keeps without an account: out of reach until the identity is confirmed', async () => {
     const p = person('1970-01-20', 'MALE');
-    const [record] = await t.deps.db
-      .insert(patients)
-      .values({ name: 'Jerzy', lastName: 'Wójcik', birthDate: p.birthDate, gender: 'MALE', nationalId: p.pesel, countryCode: 'PL', authorized: true })
-      .returning();
+    const record = await t.make.patient({ name: 'Jerzy', lastName: 'Wójcik', birthDate: p.birthDate, gender: 'MALE', nationalId: p.pesel, countryCode: 'PL', authorized: true });
     const res = await register(body(p));
     expect(res.json().result).toBe('REQUESTED');
     const account = await accountByUsername(p.email);
@@ -387,26 +384,20 @@ describe('registration for me', () => {
 
     // Knowing a PESEL opens nothing: the clinic's record and its allergies stay out of reach.
     await t.deps.db.update(accounts).set({ emailConfirmed: true }).where(eq(accounts.id, account.id));
-    const login = await t.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username: p.email, password: body(p).account.credentials.password } });
-    expect(login.statusCode).toBe(200);
-    const cookie = `pp_session=${login.cookies.find((c) => c.name === 'pp_session')!.value}`;
+    const cookie = await t.signIn({ username: p.email, password: body(p).account.credentials.password });
     expect((await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user/patients/me', cookie })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `/api/mpi/allergies/all/${record.id}`, cookie })).statusCode).toBe(404);
 
     // Once confirmed, the record is the account's own.
     await t.deps.db.update(patients).set({ identityStatus: 'VERIFIED' }).where(eq(patients.id, record.id));
-    const again = await t.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username: p.email, password: body(p).account.credentials.password } });
-    const cookie2 = `pp_session=${again.cookies.find((c) => c.name === 'pp_session')!.value}`;
+    const cookie2 = await t.signIn({ username: p.email, password: body(p).account.credentials.password });
     expect((await t.request({ method: 'GET', url: `/api/mpi/allergies/all/${record.id}`, cookie: cookie2 })).statusCode).toBe(200);
   });
 
   it('REVERTED: a deleted account owning the PESEL comes back with the new credentials', async () => {
     const p = person('1964-07-09', 'FEMALE');
-    const [old] = await t.deps.db
-      .insert(accounts)
-      .values({ username: 'stare.konto', passwordHash: 'x', name: 'Maria', lastName: 'Wójcik', status: 'DELETED', type: 'AUTHORIZED', email: 'stary@example.com' })
-      .returning();
-    await t.deps.db.insert(patients).values({ accountId: old.id, name: 'Maria', lastName: 'Wójcik', birthDate: p.birthDate, gender: 'FEMALE', nationalId: p.pesel });
+    const old = await t.make.account({ username: 'stare.konto', name: 'Maria', lastName: 'Wójcik', status: 'DELETED', email: 'stary@example.com', emailConfirmed: false });
+    await t.make.patient({ accountId: old.id, name: 'Maria', lastName: 'Wójcik', birthDate: p.birthDate, gender: 'FEMALE', nationalId: p.pesel });
     const res = await register(body(p));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ result: 'REVERTED', username: p.email, isEmailAddress: true, smsCodeSent: true });
@@ -671,10 +662,7 @@ describe('LOGIN mode and the login suggestion', () => {
     const first = await suggest('Zażółć', 'Gęślą');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ value: 'zazolc.gesla' });
-    await t.deps.db.insert(accounts).values([
-      { username: 'zazolc.gesla', passwordHash: 'x', name: 'Z', lastName: 'G' },
-      { username: 'Zazolc.Gesla2', passwordHash: 'x', name: 'Z', lastName: 'G' },
-    ]);
+    for (const username of ['zazolc.gesla', 'Zazolc.Gesla2']) await t.make.account({ username, name: 'Z', lastName: 'G' });
     expect((await suggest('Zażółć', 'Gęślą')).json()).toEqual({ value: 'zazolc.gesla3' });
     const missing = await t.request({ method: 'GET', url: '/api/mpi/accounts/login/prepare?name=Jan' });
     expect(missing.statusCode).toBe(400);
@@ -760,9 +748,7 @@ describe('who reaches a record after the person comes forward (issue 6, finding 
   /** Signs the account in with the password (its e-mail marked confirmed first) and answers the session cookie. */
   async function signedIn(username: string): Promise<string> {
     await t.deps.db.update(accounts).set({ emailConfirmed: true }).where(eq(accounts.username, username));
-    const res = await t.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username, password: PASSWORD } });
-    expect(res.statusCode).toBe(200);
-    return `pp_session=${res.cookies.find((c) => c.name === 'pp_session')!.value}`;
+    return t.signIn({ username, password: PASSWORD });
   }
   const allergiesOf = (patientId: number, cookie: string) => t.request({ method: 'GET', url: `/api/mpi/allergies/all/${patientId}`, cookie });
 
@@ -810,16 +796,10 @@ describe('who reaches a record after the person comes forward (issue 6, finding 
 
   it("REVERTED ends the guardian links as well, but keeps what the clinic entered", async () => {
     const p = person('1966-06-06', 'FEMALE');
-    const [old] = await t.deps.db
-      .insert(accounts)
-      .values({ username: `usuniete.${p.pesel}`, passwordHash: 'x', name: 'Maria', lastName: 'Wójcik', status: 'DELETED' })
-      .returning();
-    const [guardian] = await t.deps.db.insert(accounts).values({ username: `opiekun.${p.pesel}`, passwordHash: 'x', name: 'Jan', lastName: 'Opiekun' }).returning();
-    const [record] = await t.deps.db
-      .insert(patients)
-      .values({ accountId: old.id, name: 'Maria', lastName: 'Wójcik-Kliniczna', birthDate: p.birthDate, gender: 'FEMALE', nationalId: p.pesel, city: 'Tarnów' })
-      .returning();
-    await t.deps.db.insert(patientLinks).values({ accountId: guardian.id, patientId: record.id, role: 'WARD', status: 'CONFIRMED' });
+    const old = await t.make.account({ username: `usuniete.${p.pesel}`, name: 'Maria', lastName: 'Wójcik', status: 'DELETED' });
+    const guardian = await t.make.account({ username: `opiekun.${p.pesel}`, name: 'Jan', lastName: 'Opiekun' });
+    const record = await t.make.patient({ accountId: old.id, name: 'Maria', lastName: 'Wójcik-Kliniczna', birthDate: p.birthDate, gender: 'FEMALE', nationalId: p.pesel, city: 'Tarnów' });
+    await t.make.link(guardian.id, record.id, { role: 'WARD', status: 'CONFIRMED' });
     expect((await register(body(p))).json().result).toBe('REVERTED');
     const [link] = await t.deps.db.select().from(patientLinks).where(eq(patientLinks.patientId, record.id));
     expect(link.status).toBe('PENDING');

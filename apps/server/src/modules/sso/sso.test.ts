@@ -5,7 +5,6 @@ import { loadConfig, testConfig } from '../../config';
 import { accounts, eventLog, outbox, ssoTokens } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../seed/people';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { hashPassword } from '../accounts/accounts-service';
 import { ssoSettings } from './sso-service';
 
 let t: TestApp;
@@ -69,9 +68,7 @@ describe('POST /api/mpi/accounts/login/sso-token', () => {
     const res = await useToken(token);
     expect(res.statusCode).toBe(200);
     expect(res.json().username).toBe(DEMO_ACCOUNTS.piotr.username);
-    const session = res.cookies.find((c) => c.name === 'pp_session');
-    expect(session?.value).toBeTruthy();
-    const me = await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user', cookie: `pp_session=${session!.value}` });
+    const me = await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user', cookie: t.sessionCookie(res) });
     expect(me.statusCode).toBe(200);
     expect(await latestEvent('LOGIN_SUCCESS')).toMatchObject({ username: DEMO_ACCOUNTS.piotr.username, description: 'SSO_TOKEN' });
 
@@ -119,18 +116,12 @@ describe('POST /api/mpi/accounts/login/sso-token', () => {
 
 describe('a token lives no longer than the session it was minted in', () => {
   const PASSWORD = 'Jednorazowe#2026-sso';
-  let seq = 0;
   /** An account of the test's own (its password changes), signed in, with a fresh token. */
   async function mint(): Promise<{ token: string; cookie: string; email: string }> {
-    seq += 1;
-    const email = `sso${seq}@example.com`;
-    const [row] = await t.deps.db
-      .insert(accounts)
-      .values({ username: email, email, emailConfirmed: true, passwordHash: await hashPassword(PASSWORD), name: 'Jan', lastName: 'Jednorazowy' })
-      .returning({ id: accounts.id });
-    const signedIn = await t.request({ method: 'POST', url: '/api/mpi/accounts/login', payload: { username: email, password: PASSWORD } });
-    const cookie = `pp_session=${signedIn.cookies.find((c) => c.name === 'pp_session')!.value}`;
-    const res = await generate({ userId: row.id, sessionId: 'tab' }, cookie);
+    const account = await t.make.account({ password: PASSWORD, lastName: 'Jednorazowy', type: 'UNAUTHORIZED', passwordChangedAt: null });
+    const email = account.username;
+    const cookie = await t.signIn(account);
+    const res = await generate({ userId: account.id, sessionId: 'tab' }, cookie);
     expect(res.statusCode).toBe(200);
     return { token: res.json().value, cookie, email };
   }

@@ -1,15 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import type { LoginSettings } from '@portal/contracts';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
+import { describe, expect, it } from 'vitest';
 import { loginSettingsLoader } from './api/login-settings';
 import { LoginPage } from './components/login-page';
+import { stubApi, type ApiStub, type ApiTable } from '../../test/api-stub';
 import { demoAccount } from '../../test/fixtures';
+import { renderRoute } from '../../test/render';
 
 const account = demoAccount;
-const settings = {
+const settings: LoginSettings = {
   usernamePromptMode: 'E_MAIL',
   showLinkToCreateAccountForMe: false,
   showLinkToCreateAccountForChild: false,
@@ -19,62 +19,30 @@ const settings = {
 const GUID = '3f1c9a52-7d4e-4b8a-9c1e-5a2b6d8e0f11';
 const documentNotice = { status: 200, body: { target: 'CLINICAL_DOCUMENTS', contextId: 'DOC-2026-000417', patientId: 1 } };
 
-type Reply = { status: number; body?: unknown };
-/** Answers the SPA's calls from a table (a function for answers that change); records what was posted. */
-function serve(table: Record<string, Reply | (() => Reply)>) {
-  const posted: Array<{ url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.replace(/\?.*/, '');
-      if (init?.method === 'POST') posted.push({ url: path, body: init.body ? JSON.parse(String(init.body)) : null });
-      const entry = table[`${init?.method ?? 'GET'} ${path}`];
-      const reply = (typeof entry === 'function' ? entry() : entry) ?? { status: 404, body: { errorCode: 'NOT_FOUND', message: 'x' } };
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
-    }),
-  );
-  return posted;
-}
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
 async function renderLogin(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginPage />, loader: loginSettingsLoader },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderRoute([{ path: '/login', element: <LoginPage />, loader: loginSettingsLoader }], { initialEntries: [url] });
   await screen.findByRole('heading', { level: 1 });
 }
 
-const base = { 'GET /api/mpi/accounts/login-settings': { status: 200, body: settings }, 'POST /api/mpi/accounts/event-log': { status: 204 } };
+/** What the page posted, in order. */
+const posted = (api: ApiStub) => api.calls.filter((c) => c.method === 'POST').map((c) => ({ url: c.path, body: c.body ?? null }));
 
-afterEach(() => vi.unstubAllGlobals());
+const base: ApiTable = { 'GET /api/mpi/accounts/login-settings': { status: 200, body: settings }, 'POST /api/mpi/accounts/event-log': { status: 204 } };
 
 describe('/login?ssotoken', () => {
   it('signs in with the token and goes on like a sign-in', async () => {
-    const posted = serve({
+    const api = stubApi({
       ...base,
       'POST /api/mpi/accounts/login/sso-token': { status: 200, body: account },
       'GET /api/mpi/accounts/mpi-user': { status: 200, body: account },
     });
     await renderLogin('/login?ssotoken=T-1');
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/main$/);
-    expect(posted).toContainEqual({ url: '/api/mpi/accounts/login/sso-token', body: { token: 'T-1' } });
+    expect(posted(api)).toContainEqual({ url: '/api/mpi/accounts/login/sso-token', body: { token: 'T-1' } });
   });
 
   it('says so when the token is used, expired or unknown', async () => {
-    serve({
+    stubApi({
       ...base,
       'POST /api/mpi/accounts/login/sso-token': { status: 401, body: { errorCode: 'SSO_TOKEN_INVALID', message: 'x' } },
     });
@@ -85,7 +53,7 @@ describe('/login?ssotoken', () => {
   });
 
   it('lands where a notification link points after a token sign-in', async () => {
-    serve({
+    stubApi({
       ...base,
       'POST /api/mpi/accounts/login/sso-token': { status: 200, body: account },
       'GET /api/mpi/accounts/mpi-user': { status: 200, body: account },
@@ -98,14 +66,14 @@ describe('/login?ssotoken', () => {
 
 describe('/login?nguid', () => {
   it('goes at once where the notice points when a session is open', async () => {
-    serve({ ...base, 'GET /api/mpi/accounts/mpi-user': { status: 200, body: account }, [`GET /api/mpi/accounts/mpi-user/notifications/${GUID}`]: documentNotice });
+    stubApi({ ...base, 'GET /api/mpi/accounts/mpi-user': { status: 200, body: account }, [`GET /api/mpi/accounts/mpi-user/notifications/${GUID}`]: documentNotice });
     await renderLogin(`/login?nguid=${GUID}`);
     expect(await screen.findByTestId('where')).toHaveTextContent('/benefits/clinicaldocuments?contextId=DOC-2026-000417');
   });
 
   it('waits for the sign-in without a session, then follows the notice; an unknown one leads to /main', async () => {
     let signedIn = false;
-    serve({
+    stubApi({
       ...base,
       'POST /api/mpi/accounts/login': () => ((signedIn = true), { status: 200, body: account }),
       'GET /api/mpi/accounts/mpi-user': () => (signedIn ? { status: 200, body: account } : { status: 401, body: { errorCode: 'UNAUTHORIZED', message: 'x' } }),
@@ -123,7 +91,7 @@ describe('/login?nguid', () => {
 
 describe('the e-service link', () => {
   it('starts the e-service sign-in with the context and the notification guid', async () => {
-    serve(base);
+    stubApi(base);
     await renderLogin('/login?service=5&orgUnit=2&nguid=g-1&ssotoken=');
     expect(screen.getByRole('link', { name: 'Zaloguj przez Profil Zaufany' })).toHaveAttribute('href', '/api/mpi/epuap/sso?service=5&orgUnit=2&nguid=g-1');
   });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadFiles } from '../api/upload';
 import { FileDrop } from './file-drop';
+import { ok, stubApi } from '../../test/api-stub';
 
 const limits = { maxFiles: 3, maxFileSize: 1024, fileTypes: ['pdf', 'jpg', 'jpeg', 'png'] };
 
@@ -89,14 +90,12 @@ describe('uploadFiles', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends multipart form data and answers the stored files', async () => {
-    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
-      expect(init.body).toBeInstanceOf(FormData);
-      expect((init.body as FormData).getAll('files')).toHaveLength(1);
-      return new Response(JSON.stringify({ files: [{ id: 7 }] }), { status: 200 });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({ 'POST /api/x': ok({ files: [{ id: 7 }] }) });
     expect(await uploadFiles('/x', [file('a.pdf', 3)], { headers: { 'x-registration-challenge': 't' } })).toEqual({ files: [{ id: 7 }] });
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/x');
+    const [upload] = api.calls;
+    expect(upload.path).toBe('/api/x');
+    expect(upload.body).toBeInstanceOf(FormData);
+    expect((upload.body as FormData).getAll('files')).toHaveLength(1);
   });
 
   it('a timeout or an abort ends as 408 with a clear Polish message', async () => {

@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, ok, stubApi } from '../../test/api-stub';
 import { notificationPagePath, notificationPath } from './notification-link';
 
-function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const NOTICE = 'GET /api/mpi/accounts/mpi-user/notifications/:guid';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,20 +21,20 @@ describe('notificationPagePath', () => {
 
 describe('notificationPath', () => {
   it('asks the server for the signed-in account’s notice', async () => {
-    const fetchMock = answer(200, { target: 'CLINICAL_DOCUMENTS', contextId: 'DOC-7', patientId: 1 });
+    const api = stubApi({ [NOTICE]: ok({ target: 'CLINICAL_DOCUMENTS' as const, contextId: 'DOC-7', patientId: 1 }) });
     expect(await notificationPath('3f1c9a52-7d4e-4b8a-9c1e-5a2b6d8e0f11')).toBe('/benefits/clinicaldocuments?contextId=DOC-7');
-    expect(fetchMock).toHaveBeenCalledWith('/api/mpi/accounts/mpi-user/notifications/3f1c9a52-7d4e-4b8a-9c1e-5a2b6d8e0f11', expect.anything());
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/mpi/accounts/mpi-user/notifications/3f1c9a52-7d4e-4b8a-9c1e-5a2b6d8e0f11']);
   });
 
   it('treats an unknown guid as harmless: /main', async () => {
-    answer(404, { errorCode: 'NOT_FOUND', message: 'Nie znaleziono powiadomienia.' });
+    stubApi({ 'GET /api/mpi/accounts/mpi-user/notifications/x%2F..%2F..%2Fy': apiError(404, 'NOT_FOUND', 'Nie znaleziono powiadomienia.') });
     expect(await notificationPath('x/../../y')).toBe('/main');
   });
 
   it('answers null without a full session', async () => {
-    answer(401, { errorCode: 'UNAUTHORIZED', message: 'x' });
+    const api = stubApi({ [NOTICE]: apiError(401, 'UNAUTHORIZED', 'x') });
     expect(await notificationPath('g')).toBeNull();
-    answer(400, { errorCode: 'MERGE_ACCOUNT', message: 'x' });
+    api.use({ [NOTICE]: apiError(400, 'MERGE_ACCOUNT', 'x') });
     expect(await notificationPath('g')).toBeNull();
   });
 });

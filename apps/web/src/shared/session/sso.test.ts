@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '../../test/api-stub';
 import { shareSignIn, ssoCookie, tabSessionRef } from './sso';
 
 afterEach(() => {
@@ -15,22 +16,15 @@ describe('ssoCookie', () => {
 
 describe('shareSignIn', () => {
   it('asks for a token for the account and this tab, and writes the cookie for the configured domain', async () => {
-    const calls: Array<{ url: string; method: string; body: unknown }> = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null });
-        const body = url.endsWith('/generate') ? { value: 'TOKEN-1' } : { value: '.przychodnia.pl' };
-        return new Response(JSON.stringify(body), { status: 200 });
-      }),
-    );
+    const api = stubApi({ 'POST /api/mpi/sso/generate': ok({ value: 'TOKEN-1' }), 'GET /api/mpi/sso/sso-settings': ok({ value: '.przychodnia.pl' }) });
+    const calls = () => api.calls.map((c) => ({ url: c.path, method: c.method, body: c.body ?? null }));
     const written: string[] = [];
     vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
 
     await shareSignIn(42);
 
-    expect(calls).toContainEqual({ url: '/api/mpi/sso/generate', method: 'POST', body: { userId: 42, sessionId: tabSessionRef() } });
-    expect(calls).toContainEqual({ url: '/api/mpi/sso/sso-settings', method: 'GET', body: null });
+    expect(calls()).toContainEqual({ url: '/api/mpi/sso/generate', method: 'POST', body: { userId: 42, sessionId: tabSessionRef() } });
+    expect(calls()).toContainEqual({ url: '/api/mpi/sso/sso-settings', method: 'GET', body: null });
     expect(written).toEqual(['ssotoken=TOKEN-1; Path=/; Max-Age=120; Secure; SameSite=Lax; Domain=.przychodnia.pl']);
   });
 

@@ -1,32 +1,34 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError, loadTexts, renderAt, serve } from '../test-utils';
+import { apiError, stubApi } from '../../../test/api-stub';
+import { renderRoute } from '../../../test/render';
+import { loadNamespace } from '../../../i18n';
 import { ConfirmPage, confirmLoader } from './confirm-page';
 
-beforeAll(loadTexts);
+beforeAll(() => loadNamespace('account-recovery'));
 afterEach(() => vi.unstubAllGlobals());
 
-const open = (url: string) => renderAt([{ path: '/confirm', element: <ConfirmPage />, loader: confirmLoader }], url);
+const open = (url: string) => renderRoute([{ path: '/confirm', element: <ConfirmPage />, loader: confirmLoader }], { initialEntries: [url] });
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 
 describe('ConfirmPage', () => {
   it('goes to sign-in with token=true, keeping the context', async () => {
-    const calls = serve({});
+    const { calls } = stubApi({});
     open('/confirm?token=true&service=KARD');
     expect(await screen.findByTestId('where')).toHaveTextContent('/login?service=KARD');
     expect(calls).toHaveLength(0);
   });
 
   it('goes to sign-in without a token', async () => {
-    const calls = serve({});
+    const { calls } = stubApi({});
     open('/confirm');
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/login$/);
     expect(calls).toHaveLength(0);
   });
 
   it('confirms the address and leads to sign-in with the context the server stored', async () => {
-    const calls = serve({
-      [`PUT /mpi/accounts/confirmations/e-mail/${TOKEN}`]: {
+    const { calls } = stubApi({
+      [`PUT /api/mpi/accounts/confirmations/e-mail/${TOKEN}`]: {
         status: 200,
         body: { email: 'jan@example.com', context: { medicalServiceCode: 'USG', organizationalUnitId: 7 } },
       },
@@ -39,7 +41,7 @@ describe('ConfirmPage', () => {
   });
 
   it('shows the failure state with a way to a new link', async () => {
-    serve({ [`PUT /mpi/accounts/confirmations/e-mail/${TOKEN}`]: apiError(400, 'TOKEN_INVALID') });
+    stubApi({ [`PUT /api/mpi/accounts/confirmations/e-mail/${TOKEN}`]: apiError(400, 'TOKEN_INVALID') });
     open(`/confirm?token=${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Nie udało się potwierdzić adresu e-mail' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wyślij nowy link potwierdzający' })).toHaveAttribute('href', '/resendactivationlink');

@@ -1,21 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError, loadTexts, renderAt, serve } from '../test-utils';
+import { apiError, stubApi } from '../../../test/api-stub';
+import { renderRoute } from '../../../test/render';
+import { loadNamespace } from '../../../i18n';
 import { ResendActivationCodePage, resendCodeLoader } from './resend-activation-code-page';
 
-beforeAll(loadTexts);
+beforeAll(() => loadNamespace('account-recovery'));
 afterEach(() => vi.unstubAllGlobals());
 
 const open = (url: string) =>
-  renderAt([{ path: '/resendactivationcode', element: <ResendActivationCodePage />, loader: resendCodeLoader }], url);
-const ok = { status: 200, body: { ok: true } };
+  renderRoute([{ path: '/resendactivationcode', element: <ResendActivationCodePage />, loader: resendCodeLoader }], { initialEntries: [url] });
+const ok = { status: 200, body: { ok: true as const } };
 
 describe('ResendActivationCodePage', () => {
   it('first sends the SMS, then confirms the number with the code, then shows the summary', async () => {
-    const calls = serve({
-      'POST /mpi/accounts/confirmations/phone-no': ok,
-      'PUT /mpi/accounts/confirmations/phone-no': [apiError(400, 'CODE_INVALID'), ok],
+    const { calls } = stubApi({
+      'POST /api/mpi/accounts/confirmations/phone-no': ok,
+      'PUT /api/mpi/accounts/confirmations/phone-no': [apiError(400, 'CODE_INVALID'), ok],
     });
     const user = userEvent.setup();
     open('/resendactivationcode?phones=%2B48600100200&service=KARD');
@@ -42,7 +44,7 @@ describe('ResendActivationCodePage', () => {
   });
 
   it('warns when the number is unknown or confirmed, and asks for the code only once it was sent', async () => {
-    serve({ 'POST /mpi/accounts/confirmations/phone-no': apiError(400, 'PHONE_NOT_FOUND_OR_CONFIRMED') });
+    stubApi({ 'POST /api/mpi/accounts/confirmations/phone-no': apiError(400, 'PHONE_NOT_FOUND_OR_CONFIRMED') });
     const user = userEvent.setup();
     open('/resendactivationcode');
     await user.type(await screen.findByLabelText(/^Numer telefonu/), '48111222333');
@@ -52,15 +54,15 @@ describe('ResendActivationCodePage', () => {
   });
 
   it('prefills the signed-in account’s unconfirmed phone when no number is given', async () => {
-    serve({ 'GET /mpi/accounts/confirmations/channels/unconfirmed': { status: 200, body: { phoneNumber: '+48600700800', masked: false } } });
+    stubApi({ 'GET /api/mpi/accounts/confirmations/channels/unconfirmed': { status: 200, body: { phoneNumber: '+48600700800', masked: false } } });
     open('/resendactivationcode');
     expect(await screen.findByLabelText(/^Numer telefonu/)).toHaveValue('48600700800');
   });
 
   it('reports a failure other than a wrong code with the general message', async () => {
-    serve({
-      'POST /mpi/accounts/confirmations/phone-no': ok,
-      'PUT /mpi/accounts/confirmations/phone-no': { status: 500, body: { errorCode: 'INTERNAL_ERROR', message: 'x' } },
+    stubApi({
+      'POST /api/mpi/accounts/confirmations/phone-no': ok,
+      'PUT /api/mpi/accounts/confirmations/phone-no': { status: 500, body: { errorCode: 'INTERNAL_ERROR', message: 'x' } },
     });
     const user = userEvent.setup();
     open('/resendactivationcode?phones=48600100200');
@@ -71,7 +73,7 @@ describe('ResendActivationCodePage', () => {
   });
 
   it('checks the code before confirming', async () => {
-    const calls = serve({ 'POST /mpi/accounts/confirmations/phone-no': ok });
+    const { calls } = stubApi({ 'POST /api/mpi/accounts/confirmations/phone-no': ok });
     const user = userEvent.setup();
     open('/resendactivationcode?phones=48600100200');
     await user.click(await screen.findByRole('button', { name: 'Wyślij kod SMS' }));

@@ -1,18 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError, loadTexts, renderAt, serve } from '../test-utils';
+import { apiError, stubApi } from '../../../test/api-stub';
+import { renderRoute } from '../../../test/render';
+import { loadNamespace } from '../../../i18n';
 import { ResendActivationLinkPage } from './resend-activation-link-page';
 
-beforeAll(loadTexts);
+beforeAll(() => loadNamespace('account-recovery'));
 afterEach(() => vi.unstubAllGlobals());
 
-const open = () => renderAt([{ path: '/resendactivationlink', element: <ResendActivationLinkPage /> }], '/resendactivationlink');
+const open = () => renderRoute([{ path: '/resendactivationlink', element: <ResendActivationLinkPage /> }], { initialEntries: ['/resendactivationlink'] });
 
 describe('ResendActivationLinkPage', () => {
   it('warns for an unknown or confirmed address, tells the limit, and shows the summary after a send', async () => {
-    serve({
-      'POST /mpi/accounts/confirmations/e-mail': [
+    stubApi({
+      'POST /api/mpi/accounts/confirmations/e-mail': [
         apiError(400, 'EMAIL_NOT_FOUND_OR_CONFIRMED'),
         apiError(429, 'SEND_LIMIT', 'Wysłano już zbyt wiele wiadomości na ten adres lub numer. Spróbuj ponownie za godzinę.'),
         { status: 200, body: { ok: true } },
@@ -31,7 +33,7 @@ describe('ResendActivationLinkPage', () => {
   });
 
   it('requires a valid address', async () => {
-    const calls = serve({});
+    const { calls } = stubApi({});
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Wyślij link' }));

@@ -1,15 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError, loadTexts, renderAt, serve } from '../test-utils';
+import { apiError, stubApi } from '../../../test/api-stub';
+import { renderRoute } from '../../../test/render';
+import { loadNamespace } from '../../../i18n';
 import { keptResetPhone } from './reset-password-form';
 import { ResetPasswordPage } from './reset-password-page';
 
-beforeAll(loadTexts);
+beforeAll(() => loadNamespace('account-recovery'));
 afterEach(() => vi.unstubAllGlobals());
 
-const open = (url = '/resetpassword') => renderAt([{ path: '/resetpassword', element: <ResetPasswordPage /> }], url);
-const ok = { status: 200, body: { ok: true } };
+const open = (url = '/resetpassword') => renderRoute([{ path: '/resetpassword', element: <ResetPasswordPage /> }], { initialEntries: [url] });
+const ok = { status: 200, body: { ok: true as const } };
 const NEW_PASSWORD = 'Nowe-Haslo-Kwiecien-2026';
 
 async function fillPasswords(user: ReturnType<typeof userEvent.setup>, password = NEW_PASSWORD) {
@@ -27,7 +29,7 @@ describe('keptResetPhone', () => {
 
 describe('ResetPasswordPage', () => {
   it('by e-mail ends on the summary even when the server answers 400', async () => {
-    const calls = serve({ 'POST /mpi/accounts/mpi-user/password-recovery': apiError(400, 'VALIDATION_ERROR') });
+    const { calls } = stubApi({ 'POST /api/mpi/accounts/mpi-user/password-recovery': apiError(400, 'VALIDATION_ERROR') });
     const user = userEvent.setup();
     open();
     await user.type(await screen.findByLabelText(/^Adres e-mail/), 'ktos@example.com');
@@ -38,7 +40,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('checks the e-mail before sending', async () => {
-    const calls = serve({});
+    const { calls } = stubApi({});
     const user = userEvent.setup();
     open();
     await user.type(await screen.findByLabelText(/^Adres e-mail/), 'to-nie-adres');
@@ -48,9 +50,9 @@ describe('ResetPasswordPage', () => {
   });
 
   it('by phone: digits only, a warning for an unknown number, then the reset form with the code', async () => {
-    const calls = serve({
-      'POST /mpi/accounts/mpi-user/password-recovery': [apiError(400, 'RECOVERY_PHONE_FAILED'), ok],
-      'POST /mpi/accounts/mpi-user/password-reset': ok,
+    const { calls } = stubApi({
+      'POST /api/mpi/accounts/mpi-user/password-recovery': [apiError(400, 'RECOVERY_PHONE_FAILED'), ok],
+      'POST /api/mpi/accounts/mpi-user/password-reset': ok,
     });
     const user = userEvent.setup();
     open();
@@ -77,7 +79,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('in the reset form clears a phone of 4 characters or fewer when leaving the field', async () => {
-    serve({ 'POST /mpi/accounts/mpi-user/password-recovery': ok });
+    stubApi({ 'POST /api/mpi/accounts/mpi-user/password-recovery': ok });
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('radio', { name: 'Przez SMS' }));
@@ -94,9 +96,9 @@ describe('ResetPasswordPage', () => {
   });
 
   it('with a wrong code says so at the form and lets the person try again', async () => {
-    serve({
-      'POST /mpi/accounts/mpi-user/password-recovery': ok,
-      'POST /mpi/accounts/mpi-user/password-reset': apiError(400, 'CODE_INVALID'),
+    stubApi({
+      'POST /api/mpi/accounts/mpi-user/password-recovery': ok,
+      'POST /api/mpi/accounts/mpi-user/password-reset': apiError(400, 'CODE_INVALID'),
     });
     const user = userEvent.setup();
     open();
@@ -111,8 +113,8 @@ describe('ResetPasswordPage', () => {
   });
 
   it('with a token: a vulnerable password is told at the form, another 400 ends in the failure state', async () => {
-    const calls = serve({
-      'POST /mpi/accounts/mpi-user/password-reset': [apiError(400, 'PASSWORD_VULNERABLE_ERROR'), apiError(400, 'TOKEN_INVALID')],
+    const { calls } = stubApi({
+      'POST /api/mpi/accounts/mpi-user/password-reset': [apiError(400, 'PASSWORD_VULNERABLE_ERROR'), apiError(400, 'TOKEN_INVALID')],
     });
     const user = userEvent.setup();
     open('/resetpassword?token=abcdefghijklmnopqrstuvwxyz');
@@ -132,7 +134,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('checks the new password before sending: length and the repeat', async () => {
-    const calls = serve({});
+    const { calls } = stubApi({});
     const user = userEvent.setup();
     open('/resetpassword?token=abcdefghijklmnopqrstuvwxyz');
     await user.type(await screen.findByLabelText(/^Nowe hasło/), 'krotkie');

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../shared/notify';
-import { renderRoutes, stubApi } from '../test-utils';
+import { apiError, ok, stubApi } from '../../../test/api-stub';
+import { renderRoute } from '../../../test/render';
 import { AllergiesPage } from './allergies-page';
 import { fakeMatchMedia } from '../../../test/match-media';
 
-const renderPage = (url = '/allergies') => renderRoutes([{ path: '/allergies', element: <AllergiesPage /> }], url);
+const renderPage = (url = '/allergies') => renderRoute(<AllergiesPage />, { path: '/allergies', initialEntries: [url] });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,7 +43,7 @@ describe('AllergiesPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state with the add button when the patient has no allergies', async () => {
-    stubApi(({ path }) => (path === '/mpi/allergies/all/1' ? { status: 200, body: [] } : undefined));
+    stubApi({ 'GET /api/mpi/allergies/all/:patientId': ok([]) });
     renderPage();
     expect(await screen.findByText('Nie masz jeszcze zapisanych alergii.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dodaj alergię' })).toHaveAttribute('href', '/newAllergy?patientId=1');
@@ -52,9 +53,7 @@ describe('AllergiesPage', { timeout: 20_000 }, () => {
   it('on a failed load tells the server is down, shows an alert, and loads again on "Odśwież"', async () => {
     const serverDown = vi.spyOn(notify, 'serverDown').mockImplementation(() => {});
     let failing = true;
-    const calls = stubApi(({ path }) =>
-      path === '/mpi/allergies/all/1' && failing ? { status: 503, body: { errorCode: 'INTERNAL_ERROR', message: 'x' } } : undefined,
-    );
+    const api = stubApi({ 'GET /api/mpi/allergies/all/:patientId': () => (failing ? apiError(503, 'INTERNAL_ERROR', 'x') : undefined) });
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Nie udało się wczytać listy alergii.');
@@ -65,18 +64,13 @@ describe('AllergiesPage', { timeout: 20_000 }, () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Odśwież' }));
     expect(await screen.findByRole('link', { name: 'Szczegóły alergii: Amoksycylina' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/mpi/allergies/all/1')).toHaveLength(2);
+    expect(api.callsTo('GET /api/mpi/allergies/all/1')).toHaveLength(2);
   });
 
   it('shows a loading state until the list arrives', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    stubApi();
-    const stubbed = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('/allergies/all/')) await gate;
-      return stubbed(input, init);
-    });
+    stubApi({ 'GET /api/mpi/allergies/all/:patientId': async () => void (await gate) });
     renderPage();
     expect(await screen.findByText('Wczytywanie alergii…')).toBeInTheDocument();
     release();

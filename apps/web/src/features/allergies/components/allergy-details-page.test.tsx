@@ -3,16 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../shared/notify';
 import type { Allergy } from '@portal/contracts';
-import { amoxicillinAllergy, renderRoutes, stubApi } from '../test-utils';
+import { noContent, ok, stubApi } from '../../../test/api-stub';
+import { amoxicillinAllergy } from '../../../test/fixtures';
+import { renderRoute } from '../../../test/render';
 import { AllergyDetailsPage } from './allergy-details-page';
 
 const renderPage = (url: string) =>
-  renderRoutes(
+  renderRoute(
     [
       { path: '/allergy/:patientId/:allergyId', element: <AllergyDetailsPage /> },
       { path: '/allergies', element: <p>lista</p> },
     ],
-    url,
+    { initialEntries: [url] },
   );
 
 afterEach(() => {
@@ -41,36 +43,35 @@ describe('AllergyDetailsPage', { timeout: 20_000 }, () => {
   });
 
   it('treats a malformed id as not found without asking the server', async () => {
-    const calls = stubApi();
+    const api = stubApi();
     renderPage('/allergy/1/abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono alergii' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.path.startsWith('/mpi/allergies'))).toHaveLength(0);
+    expect(api.calls.filter((c) => c.path.startsWith('/api/mpi/allergies'))).toHaveLength(0);
   });
 
   it('deletes after confirmation and returns to the list', async () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
-    const calls = stubApi(({ method, path }) => (method === 'DELETE' && path === '/mpi/allergies/1/11' ? { status: 204 } : undefined));
+    const api = stubApi({ 'DELETE /api/mpi/allergies/1/11': noContent });
     const { router } = renderPage('/allergy/1/11');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Usuń' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Czy na pewno usunąć alergię „Amoksycylina”?');
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Usuń alergię' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/allergies'));
     expect(router.state.location.search).toBe('?patientId=1');
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/mpi/allergies/1/11']);
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/mpi/allergies/1/11']);
     expect(success).toHaveBeenCalledWith('Alergia została usunięta');
   });
 
   it('opens the form in place with ?edit=1 and saves through PATCH', async () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
     let stored: Allergy = amoxicillinAllergy;
-    const calls = stubApi(({ method, path, body }) => {
-      if (path !== '/mpi/allergies/1/11') return undefined;
-      if (method === 'PATCH') stored = { ...stored, ...(body as Partial<Allergy>) };
-      return { status: 200, body: stored };
+    const api = stubApi({
+      'GET /api/mpi/allergies/1/11': () => ok(stored),
+      'PATCH /api/mpi/allergies/1/11': ({ body }) => ok((stored = { ...stored, ...(body as Partial<Allergy>) })),
     });
     const { router } = renderPage('/allergy/1/11?edit=1');
     const user = userEvent.setup();
@@ -79,7 +80,7 @@ describe('AllergyDetailsPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
 
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    const patch = calls.find((c) => c.method === 'PATCH');
+    const patch = api.calls.find((c) => c.method === 'PATCH');
     expect(patch?.body).toMatchObject({ allergyCode: 'LEK-AMOKSYCYLINA', allergyName: 'Amoksycylina', isActive: false, cured: true });
     expect(success).toHaveBeenCalledWith('Dane uczulenia zostały zapisane');
     expect(await screen.findByRole('heading', { level: 1, name: 'Amoksycylina' })).toBeInTheDocument();

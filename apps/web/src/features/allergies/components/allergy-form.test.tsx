@@ -4,7 +4,9 @@ import type { Allergy, AllergyInput } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../shared/api/client';
 import { notify } from '../../../shared/notify';
-import { amoxicillinAllergy, annaAllergies, renderWithProviders, stubApi, type ApiCall } from '../test-utils';
+import { stubApi, type ApiStub } from '../../../test/api-stub';
+import { amoxicillinAllergy, annaAllergies } from '../../../test/fixtures';
+import { renderRoute } from '../../../test/render';
 import { parseTypedDate } from '@portal/domain';
 import { AllergyForm } from './allergy-form';
 
@@ -13,7 +15,7 @@ const saved: Allergy = { ...amoxicillinAllergy, allergyId: 99 };
 function renderForm(initial?: Allergy, onSave = vi.fn(async (_input: AllergyInput) => saved)) {
   const onSaved = vi.fn();
   const user = userEvent.setup();
-  renderWithProviders(<AllergyForm initial={initial} onSave={onSave} onSaved={onSaved} onCancel={vi.fn()} />);
+  renderRoute(<AllergyForm initial={initial} onSave={onSave} onSaved={onSaved} onCancel={vi.fn()} />);
   return { user, onSave, onSaved };
 }
 
@@ -22,12 +24,12 @@ async function chooseType(user: ReturnType<typeof userEvent.setup>, name: string
   await user.click(await screen.findByRole('option', { name }));
 }
 
-const dictCalls = (calls: ApiCall[], code: string) =>
-  calls.filter((c) => c.path === '/mpi/allergies/dict' && (c.body as { code: string }).code === code).map((c) => c.body);
+const dictCalls = (api: ApiStub, code: string) =>
+  api.callsTo('POST /api/mpi/allergies/dict').filter((c) => (c.body as { code: string }).code === code).map((c) => c.body);
 
-let calls: ApiCall[];
+let api: ApiStub;
 beforeEach(() => {
-  calls = stubApi();
+  api = stubApi();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -70,8 +72,8 @@ describe('AllergyForm rules', { timeout: 20_000 }, () => {
     await user.type(medication, 'amoks');
     // The search waits for the typing to stop: one call for the whole word, then only matches are offered.
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Ibuprofen (ibuprofenum)' })).not.toBeInTheDocument());
-    expect(dictCalls(calls, 'ALERG_LEK')).toContainEqual({ code: 'ALERG_LEK', maxRows: 200, nameFilter: 'amoks' });
-    expect(dictCalls(calls, 'ALERG_LEK').filter((b) => (b as { nameFilter: string }).nameFilter.startsWith('a'))).toHaveLength(1);
+    expect(dictCalls(api, 'ALERG_LEK')).toContainEqual({ code: 'ALERG_LEK', maxRows: 200, nameFilter: 'amoks' });
+    expect(dictCalls(api, 'ALERG_LEK').filter((b) => (b as { nameFilter: string }).nameFilter.startsWith('a'))).toHaveLength(1);
 
     await user.click(screen.getByRole('option', { name: 'Amoksycylina (amoxicillinum)' }));
     expect(medication).toHaveValue('Amoksycylina');
@@ -117,7 +119,7 @@ describe('AllergyForm rules', { timeout: 20_000 }, () => {
     const { user, onSave } = renderForm();
     await chooseType(user, 'Pokarmy');
     await user.type(screen.getByRole('combobox', { name: /Nazwa uczulenia/ }), 'Truskawki leśne');
-    await waitFor(() => expect(dictCalls(calls, 'ALERG_POKARM')).toContainEqual({ code: 'ALERG_POKARM', maxRows: 100, nameFilter: 'Truskawki leśne' }));
+    await waitFor(() => expect(dictCalls(api, 'ALERG_POKARM')).toContainEqual({ code: 'ALERG_POKARM', maxRows: 100, nameFilter: 'Truskawki leśne' }));
     await user.click(screen.getByRole('checkbox', { name: 'Pokarmowe' }));
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Allergy } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../shared/notify';
-import { amoxicillinAllergy, renderRoutes, stubApi } from '../test-utils';
+import { ok, stubApi } from '../../../test/api-stub';
+import { amoxicillinAllergy } from '../../../test/fixtures';
+import { renderRoute } from '../../../test/render';
 import { NewAllergyPage } from './new-allergy-page';
 
 afterEach(() => {
@@ -15,13 +17,13 @@ describe('NewAllergyPage', { timeout: 20_000 }, () => {
   it("creates the allergy for the patient of ?patientId= and opens its details", async () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
     const created: Allergy = { ...amoxicillinAllergy, allergyId: 21, allergyTypeCode: 'P', allergyName: 'Truskawki', allergyCode: 'POK-TRUSKAWKI' };
-    const calls = stubApi(({ method, path }) => (method === 'POST' && path === '/mpi/allergies/1' ? { status: 201, body: created } : undefined));
-    const { router } = renderRoutes(
+    const api = stubApi({ 'POST /api/mpi/allergies/:patientId': ok(created, 201) });
+    const { router } = renderRoute(
       [
         { path: '/newAllergy', element: <NewAllergyPage /> },
         { path: '/allergy/:patientId/:allergyId', element: <p>szczegóły</p> },
       ],
-      '/newAllergy?patientId=1',
+      { initialEntries: ['/newAllergy?patientId=1'] },
     );
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Nowa alergia' })).toBeInTheDocument();
@@ -33,7 +35,7 @@ describe('NewAllergyPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/allergy/1/21'));
-    expect(calls.find((c) => c.method === 'POST' && c.path === '/mpi/allergies/1')?.body).toMatchObject({
+    expect(api.callsTo('POST /api/mpi/allergies/1')[0]?.body).toMatchObject({
       allergyTypeCode: 'P',
       allergyCode: 'POK-TRUSKAWKI',
       allergyName: 'Truskawki',

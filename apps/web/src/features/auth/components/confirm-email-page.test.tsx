@@ -1,40 +1,19 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../i18n';
+import { describe, expect, it } from 'vitest';
+import { apiError, ok, stubApi } from '../../../test/api-stub';
+import { renderRoute } from '../../../test/render';
 import { ConfirmEmailPage } from './confirm-email-page';
 
-type Reply = { status: number; body?: unknown };
-
-function serve(replies: Reply[]) {
-  const posted: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      posted.push(init?.body ? JSON.parse(String(init.body)) : null);
-      const reply = replies.shift() ?? { status: 500 };
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
-    }),
-  );
-  return posted;
-}
+const RESEND = 'POST /api/mpi/accounts/confirmations/e-mail';
 
 function open(url: string) {
-  const router = createMemoryRouter([{ path: '/confirmemail', element: <ConfirmEmailPage /> }], { initialEntries: [url] });
-  render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderRoute(<ConfirmEmailPage />, { initialEntries: [url] });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ConfirmEmailPage', () => {
   it('shows the address and sends the link again, then the summary', async () => {
-    const posted = serve([{ status: 400, body: { errorCode: 'EMAIL_NOT_FOUND_OR_CONFIRMED', message: 'x' } }, { status: 200, body: { ok: true } }]);
+    const api = stubApi({ [RESEND]: [apiError(400, 'EMAIL_NOT_FOUND_OR_CONFIRMED', 'x'), ok({ ok: true as const })] });
     const user = userEvent.setup();
     open('/confirmemail?email=jan%40example.com');
     expect(screen.getByText('jan@example.com')).toBeInTheDocument();
@@ -43,11 +22,11 @@ describe('ConfirmEmailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Wyślij ponownie link potwierdzający' }));
     expect(await screen.findByRole('heading', { name: 'Link został wysłany' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wróć do logowania' })).toHaveAttribute('href', '/login');
-    expect(posted).toEqual([{ email: 'jan@example.com' }, { email: 'jan@example.com' }]);
+    expect(api.calls.map((c) => c.body)).toEqual([{ email: 'jan@example.com' }, { email: 'jan@example.com' }]);
   });
 
   it('without an address leads to the resend-link page', () => {
-    serve([]);
+    stubApi();
     open('/confirmemail');
     expect(screen.queryByRole('button', { name: 'Wyślij ponownie link potwierdzający' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Wyślij link potwierdzający na podany adres' })).toHaveAttribute('href', '/resendactivationlink');

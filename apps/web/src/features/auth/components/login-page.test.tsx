@@ -1,14 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../i18n';
+import { describe, expect, it } from 'vitest';
 import { loginSettingsLoader } from '../api/login-settings';
 import { LoginPage } from './login-page';
+import { ok, stubApi, type ApiStub, type ApiTable } from '../../../test/api-stub';
 import { demoAccount } from '../../../test/fixtures';
+import { renderRoute } from '../../../test/render';
 
-type Reply = { status: number; body?: unknown };
 const account = demoAccount;
 const loginSettings = (mode: 'E_MAIL' | 'LOGIN') => ({
   usernamePromptMode: mode,
@@ -18,39 +16,11 @@ const loginSettings = (mode: 'E_MAIL' | 'LOGIN') => ({
   eServiceSignIn: false,
 });
 
-/** Answers the SPA's calls from a table; records what was posted. */
-function serve(table: Record<string, Reply>) {
-  const posted: Array<{ url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.replace(/\?.*/, '');
-      if (init?.method === 'POST') posted.push({ url: path, body: init.body ? JSON.parse(String(init.body)) : null });
-      const reply = table[`${init?.method ?? 'GET'} ${path}`] ?? { status: 404, body: { errorCode: 'NOT_FOUND', message: 'x' } };
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
-    }),
-  );
-  return posted;
-}
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
+/** What the page posted, in order. */
+const posted = (api: ApiStub) => api.calls.filter((c) => c.method === 'POST').map((c) => ({ url: c.path, body: c.body ?? null }));
 
 async function renderLogin(url = '/login') {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginPage />, loader: loginSettingsLoader },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderRoute([{ path: '/login', element: <LoginPage />, loader: loginSettingsLoader }], { initialEntries: [url] });
   // The page shows once its loader has read the login settings.
   await screen.findByRole('heading', { level: 1 });
 }
@@ -62,13 +32,11 @@ async function signIn(username = 'anna.kowalska@example.com', password = 'Haslo#
   await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
-const base = { 'GET /api/mpi/accounts/login-settings': { status: 200, body: loginSettings('E_MAIL') } };
+const base: ApiTable = { 'GET /api/mpi/accounts/login-settings': ok(loginSettings('E_MAIL')) };
 
 describe('LoginPage', () => {
   it('prompts for the e-mail address or the login per the login settings and shows the chosen links', async () => {
-    serve(base);
+    stubApi(base);
     await renderLogin('/login?service=5&orgUnit=2&other=1');
     await waitFor(() => expect(screen.getByLabelText(/Nazwa użytkownika/)).toHaveAttribute('placeholder', 'Adres e-mail'));
     expect(screen.getByRole('link', { name: 'Załóż konto dla siebie' })).toHaveAttribute('href', '/registration?service=5&orgUnit=2');
@@ -80,22 +48,22 @@ describe('LoginPage', () => {
   });
 
   it('uses "Login" as the prompt in the other mode', async () => {
-    serve({ 'GET /api/mpi/accounts/login-settings': { status: 200, body: loginSettings('LOGIN') } });
+    stubApi({ 'GET /api/mpi/accounts/login-settings': { status: 200, body: loginSettings('LOGIN') } });
     await renderLogin();
     await waitFor(() => expect(screen.getByLabelText(/Nazwa użytkownika/)).toHaveAttribute('placeholder', 'Login'));
   });
 
   it('asks for both fields before calling the server', async () => {
-    const posted = serve(base);
+    const api = stubApi(base);
     await renderLogin();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Zaloguj się' }));
     expect(await screen.findByText('Podaj login')).toBeInTheDocument();
     expect(screen.getByText('Podaj hasło')).toBeInTheDocument();
-    expect(posted).toEqual([]);
+    expect(posted(api)).toEqual([]);
   });
 
   it('shows the lock message inline and reports a LOGIN_FAILURE event', async () => {
-    const posted = serve({
+    const api = stubApi({
       ...base,
       'POST /api/mpi/accounts/login': { status: 423, body: { errorCode: 'ACCOUNT_LOCKED', message: 'x' } },
       'POST /api/mpi/accounts/event-log': { status: 204 },
@@ -104,7 +72,7 @@ describe('LoginPage', () => {
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Konto zostało czasowo zablokowane.');
     await waitFor(() =>
-      expect(posted).toContainEqual({
+      expect(posted(api)).toContainEqual({
         url: '/api/mpi/accounts/event-log',
         body: { eventLogType: 'LOGIN_FAILURE', username: 'anna.kowalska@example.com', description: 'HTTP 423 ACCOUNT_LOCKED' },
       }),
@@ -112,14 +80,14 @@ describe('LoginPage', () => {
   });
 
   it('says the attempt failed when the server gives no answer', async () => {
-    serve({ ...base, 'POST /api/mpi/accounts/login': { status: 502 } });
+    stubApi({ ...base, 'POST /api/mpi/accounts/login': { status: 502 } });
     await renderLogin();
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Próba logowania nie powiodła się.');
   });
 
   it('opens the change of password, with the login locked, when the password expired', async () => {
-    serve({ ...base, 'POST /api/mpi/accounts/login': { status: 403, body: { errorCode: 'PASSWORD_EXPIRED', message: 'x' } } });
+    stubApi({ ...base, 'POST /api/mpi/accounts/login': { status: 403, body: { errorCode: 'PASSWORD_EXPIRED', message: 'x' } } });
     await renderLogin();
     await signIn('haslo.wygaslo@example.com');
     expect(await screen.findByText('Hasło wygasło i musi zostać zmienione.')).toBeInTheDocument();
@@ -130,7 +98,7 @@ describe('LoginPage', () => {
   });
 
   it('goes to e-mail confirmation with the address from the error', async () => {
-    serve({
+    stubApi({
       ...base,
       'POST /api/mpi/accounts/login': { status: 400, body: { errorCode: 'MUST_CONFIRM_EMAIL', message: 'x', details: { email: 'n@example.com' } } },
     });
@@ -140,7 +108,7 @@ describe('LoginPage', () => {
   });
 
   it('loads the account after sign-in and returns to the asked page', async () => {
-    serve({
+    stubApi({
       ...base,
       'POST /api/mpi/accounts/login': { status: 200, body: account },
       'GET /api/mpi/accounts/mpi-user': { status: 200, body: account },
@@ -151,7 +119,7 @@ describe('LoginPage', () => {
   });
 
   it('signs out again when the account cannot be loaded', async () => {
-    const posted = serve({
+    const api = stubApi({
       ...base,
       'POST /api/mpi/accounts/login': { status: 200, body: account },
       'GET /api/mpi/accounts/mpi-user': { status: 500 },
@@ -160,6 +128,6 @@ describe('LoginPage', () => {
     await renderLogin();
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Nie można załadować konta użytkownika.');
-    await waitFor(() => expect(posted.map((p) => p.url)).toContain('/api/mpi/accounts/logout'));
+    await waitFor(() => expect(posted(api).map((p) => p.url)).toContain('/api/mpi/accounts/logout'));
   });
 });

@@ -1,67 +1,38 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '../../../i18n';
 import { queryClient } from '../../../shared/query-client';
 import { currentAccountQuery } from '../../../shared/session/current-account';
 import { EpuapErrorPage, EpuapSuccessPage } from './epuap-pages';
+import { stubApi } from '../../../test/api-stub';
 import { demoAccount } from '../../../test/fixtures';
+import { renderRoute } from '../../../test/render';
 
 const account = demoAccount;
 
-type Reply = { status: number; body?: unknown };
-function serve(table: Record<string, Reply>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${url}`;
-      calls.push(key);
-      const reply = table[key] ?? { status: 404, body: { errorCode: 'NOT_FOUND', message: 'x' } };
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
-    }),
-  );
-  return calls;
-}
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  renderRoute(
     [
       { path: '/epuap/success', element: <EpuapSuccessPage /> },
       { path: '/epuap/error', element: <EpuapErrorPage /> },
-      { path: '*', element: <Where /> },
     ],
     { initialEntries: [url] },
-  );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
   );
 }
 
 beforeAll(() => loadNamespace('login', 'epuap'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
+afterEach(() => queryClient.clear());
 
 describe('EpuapSuccessPage', () => {
   it('loads the account into the cache and goes to /main with the context query', async () => {
-    serve({ 'GET /api/mpi/accounts/mpi-user': { status: 200, body: account } });
+    stubApi({ 'GET /api/mpi/accounts/mpi-user': { status: 200, body: account } });
     renderAt('/epuap/success?service=5&orgUnit=2');
     expect(await screen.findByTestId('where')).toHaveTextContent('/main?service=5&orgUnit=2');
     expect(queryClient.getQueryData(currentAccountQuery.queryKey)).toEqual(account);
   });
 
   it('goes where the notice points when the sign-in started from a notification link', async () => {
-    serve({
+    stubApi({
       'GET /api/mpi/accounts/mpi-user': { status: 200, body: account },
       'GET /api/mpi/accounts/mpi-user/notifications/g-1': { status: 200, body: { target: 'CLINICAL_DOCUMENTS', contextId: 'DOC-1', patientId: 1 } },
     });
@@ -70,12 +41,12 @@ describe('EpuapSuccessPage', () => {
   });
 
   it('says the account cannot be loaded, ends the session and links to sign-in', async () => {
-    const calls = serve({ 'GET /api/mpi/accounts/mpi-user': { status: 500 }, 'POST /api/mpi/accounts/logout': { status: 204 } });
+    const api = stubApi({ 'GET /api/mpi/accounts/mpi-user': { status: 500 }, 'POST /api/mpi/accounts/logout': { status: 204 } });
     renderAt('/epuap/success?service=5');
     expect(await screen.findByRole('alert')).toHaveTextContent('Nie można załadować konta użytkownika.');
     expect(screen.getByRole('link', { name: 'Wróć do logowania' })).toHaveAttribute('href', '/login?service=5');
-    await waitFor(() => expect(calls).toContain('POST /api/mpi/accounts/logout'));
-    expect(calls).toContain('POST /api/mpi/accounts/event-log');
+    await waitFor(() => expect(api.callsTo('POST /api/mpi/accounts/logout')).not.toEqual([]));
+    expect(api.callsTo('POST /api/mpi/accounts/event-log')).not.toEqual([]);
   });
 });
 

@@ -1,13 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registrationIssueMessages, type RegistrationRequest, type RegistrationResponse, type RegistrationSettings } from '@portal/contracts';
 import type { RegistrationIssueCode, RegistrationRole } from '@portal/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n, { changeLanguage, loadNamespace } from '../../../i18n';
 import { notify } from '../../../shared/notify';
+import { stubApi, type ApiTable } from '../../../test/api-stub';
+import { renderRoute } from '../../../test/render';
 import { RegistrationForm } from './registration-form';
 
 const settings: RegistrationSettings = {
@@ -38,64 +37,18 @@ const registered: RegistrationResponse = {
   linkPending: false,
 };
 
-type Reply = { status: number; body?: unknown };
-interface Call {
-  method: string;
-  path: string;
-  query: string;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-/** Stands in for the server: a reply (or a list of replies, one per call) for `METHOD /path`. */
-function serve(table: Record<string, Reply | Reply[]>) {
-  const calls: Call[] = [];
-  let challenge = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname.replace(/^\/api/, ''),
-        query: url.search,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
-        headers: (init?.headers ?? {}) as Record<string, string>,
-      };
-      calls.push(call);
-      const key = `${call.method} ${call.path}`;
-      const entry = key === 'GET /mpi/accounts/registration/challenge' ? { status: 200, body: { challengeToken: `token-${++challenge}`, captchaImage: `data:image/webp;base64,${challenge}` } } : table[key];
-      const reply = (Array.isArray(entry) ? entry.shift() : entry) ?? { status: 500, body: { errorCode: 'INTERNAL_ERROR', message: 'x' } };
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
+/** Stands in for the server: its replies by `METHOD /api/path`; the challenge is the stub's default, a new token per call. */
+const serve = (table: ApiTable) => stubApi(table).calls;
 
 function renderForm(opts: { role?: RegistrationRole; settings?: RegistrationSettings } = {}) {
   const onRegistered = vi.fn();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <RegistrationForm
-            role={opts.role ?? 'PATIENT'}
-            settings={opts.settings ?? settings}
-            redirectContext={{ medicalServiceCode: '12' }}
-            onRegistered={onRegistered}
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <MantineProvider env="test">
-      <DatesProvider settings={{ locale: 'pl', firstDayOfWeek: 1 }}>
-        <RouterProvider router={router} />
-      </DatesProvider>
-    </MantineProvider>,
+  renderRoute(
+    <RegistrationForm
+      role={opts.role ?? 'PATIENT'}
+      settings={opts.settings ?? settings}
+      redirectContext={{ medicalServiceCode: '12' }}
+      onRegistered={onRegistered}
+    />,
   );
   return { onRegistered, user: userEvent.setup() };
 }
@@ -131,7 +84,7 @@ afterEach(() => {
 
 describe('RegistrationForm', { timeout: 30_000 }, () => {
   it('fills birth date, sex and address country from the PESEL and sends the request of the contract', async () => {
-    const calls = serve({ 'POST /mpi/accounts': { status: 200, body: registered } });
+    const calls = serve({ 'POST /api/mpi/accounts': { status: 200, body: registered } });
     const { user, onRegistered } = renderForm();
     // E_MAIL mode: no login field.
     expect(screen.queryByRole('textbox', { name: 'Login' })).not.toBeInTheDocument();
@@ -198,19 +151,19 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
   });
 
   it('LOGIN mode suggests a login from the guardian names of a ward registration', async () => {
-    const calls = serve({ 'GET /mpi/accounts/login/prepare': { status: 200, body: { value: 'jan.wojcik2' } } });
+    const calls = serve({ 'GET /api/mpi/accounts/login/prepare': { status: 200, body: { value: 'jan.wojcik2' } } });
     const { user } = renderForm({ role: 'WARD', settings: { ...settings, usernamePromptMode: 'LOGIN' } });
     const guardian = region('Dane opiekuna');
     await user.type(box(guardian, 'Imię'), 'Jan');
     await user.type(box(guardian, 'Nazwisko'), 'Wójcik');
     await user.tab();
     await waitFor(() => expect(box(guardian, 'Login')).toHaveValue('jan.wojcik2'));
-    expect(calls.find((c) => c.path === '/mpi/accounts/login/prepare')?.query).toBe('?name=Jan&surname=W%C3%B3jcik');
+    expect(calls.find((c) => c.path === '/api/mpi/accounts/login/prepare')?.query).toBe('?name=Jan&surname=W%C3%B3jcik');
     expect(region('Dane podopiecznego')).toBeInTheDocument();
   });
 
   it('a wrong captcha answer shows the message and brings a new image', async () => {
-    const calls = serve({ 'POST /mpi/accounts': { status: 400, body: { errorCode: 'CAPTCHA_INVALID', message: 'x' } } });
+    const calls = serve({ 'POST /api/mpi/accounts': { status: 400, body: { errorCode: 'CAPTCHA_INVALID', message: 'x' } } });
     const warning = vi.spyOn(notify, 'warning');
     const { user, onRegistered } = renderForm();
     await fillValidForm(user);
@@ -219,13 +172,13 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
     expect(warning).toHaveBeenCalledWith('Wprowadzono niepoprawny wynik równania z obrazka');
     await waitFor(() => expect(screen.getByRole('img', { name: /Obrazek z równaniem/ })).toHaveAttribute('src', 'data:image/webp;base64,2'));
     expect(screen.getByRole('textbox', { name: 'Wynik równania z obrazka' })).toHaveValue('');
-    expect(calls.filter((c) => c.path === '/mpi/accounts/registration/challenge')).toHaveLength(2);
+    expect(calls.filter((c) => c.path === '/api/mpi/accounts/registration/challenge')).toHaveLength(2);
     expect(onRegistered).not.toHaveBeenCalled();
   });
 
   it('answers the server with the messages of §8', async () => {
     serve({
-      'POST /mpi/accounts': [
+      'POST /api/mpi/accounts': [
         { status: 400, body: { errorCode: 'PASSWORD_VULNERABLE_ERROR', message: 'x' } },
         { status: 400, body: { errorCode: 'ACCOUNT_EXISTS', message: 'x' } },
         { status: 500, body: { errorCode: 'INTERNAL_ERROR', message: 'x' } },
@@ -254,7 +207,7 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
 
   it("puts the server's field errors, named by their path in the body, on the form's fields", async () => {
     serve({
-      'POST /mpi/accounts': {
+      'POST /api/mpi/accounts': {
         status: 400,
         body: {
           errorCode: 'VALIDATION_ERROR',
@@ -305,8 +258,8 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
 
   it('uploads the chosen scans with the challenge token first, then names them by id in the registration', async () => {
     const calls = serve({
-      'POST /mpi/accounts/registration/attachments': { status: 200, body: { files: [{ id: 41, use: 'REGISTRATION_DOCUMENT', fileName: 'skan.pdf', mimeType: 'application/pdf', size: 4, createdAt: '2026-01-01T00:00:00.000Z' }] } },
-      'POST /mpi/accounts': { status: 200, body: registered },
+      'POST /api/mpi/accounts/registration/attachments': { status: 200, body: { files: [{ id: 41, use: 'REGISTRATION_DOCUMENT', fileName: 'skan.pdf', mimeType: 'application/pdf', size: 4, createdAt: '2026-01-01T00:00:00.000Z' }] } },
+      'POST /api/mpi/accounts': { status: 200, body: registered },
     });
     const { user, onRegistered } = renderForm();
     await fillValidForm(user);
@@ -317,7 +270,7 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(registered));
     const [upload, registration] = calls.filter((c) => c.method === 'POST');
-    expect(upload.path).toBe('/mpi/accounts/registration/attachments');
+    expect(upload.path).toBe('/api/mpi/accounts/registration/attachments');
     expect(upload.headers['x-registration-challenge']).toBe('token-1');
     expect((upload.body as FormData).getAll('files').map((f) => (f as File).name)).toEqual(['skan.pdf']);
     expect((registration.body as RegistrationRequest).patient.attachments).toEqual([{ fileId: 41 }]);

@@ -1,35 +1,17 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RegistrationResult } from '@portal/contracts';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
 import { notify } from '../../../shared/notify';
+import { apiError, ok, stubApi } from '../../../test/api-stub';
+import { renderRoute } from '../../../test/render';
 import { RegistrationSummary } from './registration-summary';
 
 function renderSummary(result: RegistrationResult, query: string) {
   const search = new URLSearchParams(query);
-  const router = createMemoryRouter([{ path: '/', element: <RegistrationSummary result={result} search={search} /> }], { initialEntries: ['/'] });
-  render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderRoute(<RegistrationSummary result={result} search={search} />);
   return userEvent.setup();
-}
-
-function serve(replies: Array<{ status: number; body?: unknown }>) {
-  const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
-      const reply = replies.shift()!;
-      return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return bodies;
 }
 
 beforeAll(async () => {
@@ -55,7 +37,7 @@ describe('RegistrationSummary', { timeout: 20_000 }, () => {
   });
 
   it('confirms the phone with the SMS code; a wrong code gets the validation warning', async () => {
-    const bodies = serve([{ status: 400, body: { errorCode: 'CODE_INVALID', message: 'x' } }, { status: 200, body: { ok: true } }]);
+    const api = stubApi({ 'PUT /api/mpi/accounts/confirmations/phone-no': [apiError(400, 'CODE_INVALID', 'x'), ok({ ok: true as const })] });
     const warning = vi.spyOn(notify, 'warning');
     const success = vi.spyOn(notify, 'success');
     const user = renderSummary('REGISTERED', params);
@@ -69,7 +51,7 @@ describe('RegistrationSummary', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Potwierdź numer' }));
     expect(await screen.findByText('Numer telefonu został potwierdzony')).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith('Numer telefonu został potwierdzony');
-    expect(bodies[1]).toEqual({ phoneNumber: '+48501234567', confirmationCode: '123456' });
+    expect(api.calls[1].body).toEqual({ phoneNumber: '+48501234567', confirmationCode: '123456' });
   });
 
   it('an existing registration is a warning with the way to recover the password; a pending ward link is explained', () => {

@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import type { Allergy, AllergyInput } from '@portal/contracts';
+import { patientLinks, patients, type accounts, type AccountRow, type PatientRow } from '../db/schema/index';
+import { insertAccount } from '../modules/accounts/account-creation-repository';
+import { hashPassword } from '../modules/accounts/accounts-service';
+import { insertLink, insertPatient } from '../modules/patients/patient-registration-repository';
+import { allergyInput } from './fixtures';
+import type { TestApp } from './helper';
+
+/** The password of every account the factory makes unless one is given. */
+export const TEST_PASSWORD = 'Zielony-Parasol#2026';
+
+type LinkStatus = (typeof patientLinks.$inferInsert)['status'] & string;
+
+let made = 0;
+/** A number no other made row of this process has (usernames, e-mail addresses). */
+const next = () => `${process.pid}.${++made}`;
+
+export interface Factories {
+  /**
+   * An account that can sign in: AUTHORIZED, e-mail confirmed, the given password (TEST_PASSWORD by
+   * default) hashed as the accounts module hashes it (or a `passwordHash` made once for many), a unique
+   * username unless given. Any column may be given; `password` comes back with the row for `t.signIn`.
+   */
+  account(over?: Partial<typeof accounts.$inferInsert> & { password?: string }): Promise<AccountRow & { password: string }>;
+  /** A patient record (VERIFIED), the own record of `accountId` when given; any column may be given. */
+  patient(over?: Partial<typeof patients.$inferInsert>): Promise<PatientRow>;
+  /** A guardian's link to a patient: a ward (default) or a child, CONFIRMED unless another status is given. */
+  link(guardianAccountId: number, patientId: number, opts?: { role?: 'WARD' | 'CHILD'; status?: LinkStatus }): Promise<void>;
+  /**
+   * An allergy of the patient made through the API (route, rules and service), by an account that
+   * reaches the patient — its owner, or a guardian through a confirmed link. The test's valid form
+   * (test/fixtures allergyInput) with the given fields.
+   */
+  allergy(patientId: number, over?: Partial<AllergyInput>): Promise<Allergy>;
+}
+
+export function factories(t: Omit<TestApp, 'make'>): Factories {
+  const { db, clock } = t.deps;
+
+  /** An account that reaches the patient by the access rule: the owner of a verified record, else a confirmed guardian. */
+  async function reacherOf(patientId: number): Promise<number> {
+    const [record] = await db.select().from(patients).where(eq(patients.id, patientId));
+    if (!record) throw new Error(`make.allergy: no patient ${patientId}`);
+    if (record.accountId !== null && record.identityStatus === 'VERIFIED') return record.accountId;
+    const [link] = await db
+      .select({ accountId: patientLinks.accountId })
+      .from(patientLinks)
+      .where(and(eq(patientLinks.patientId, patientId), eq(patientLinks.status, 'CONFIRMED')));
+    if (!link) throw new Error(`make.allergy: nobody reaches patient ${patientId}; make.link a guardian first`);
+    return link.accountId;
+  }
+
+  return {
+    async account({ password = TEST_PASSWORD, ...over } = {}) {
+      const username = over.username ?? `konto.${next()}@example.com`;
+      const row = await insertAccount(db, {
+        username,
+        passwordHash: over.passwordHash ?? (await hashPassword(password)),
+        name: 'Jan',
+        lastName: 'Testowy',
+        email: username.includes('@') ? username : null,
+        emailConfirmed: true,
+        type: 'AUTHORIZED',
+        passwordChangedAt: clock.now(),
+        ...over,
+      });
+      return { ...row, password };
+    },
+
+    patient(over = {}) {
+      return insertPatient(db, { name: 'Pacjent', lastName: 'Testowy', ...over });
+    },
+
+    async link(guardianAccountId, patientId, { role = 'WARD', status = 'CONFIRMED' } = {}) {
+      const now = clock.now();
+      if (status === 'PENDING' || status === 'CONFIRMED') {
+        await insertLink(db, { accountId: guardianAccountId, patientId, role, status, createdAt: now });
+        return;
+      }
+      // No module sets a link BLOCKED or DELETED yet; the rows are what such a link looks like.
+      await db.insert(patientLinks).values({ accountId: guardianAccountId, patientId, role, status, createdAt: now, updatedAt: now });
+    },
+
+    async allergy(patientId, over = {}) {
+      const cookie = await t.as(await reacherOf(patientId));
+      const res = await t.request({ method: 'POST', url: `/api/mpi/allergies/${patientId}`, payload: { ...allergyInput(), ...over }, cookie });
+      if (res.statusCode !== 201) throw new Error(`make.allergy for patient ${patientId}: ${res.statusCode} ${res.body}`);
+      return res.json() as Allergy;
+    },
+  };
+}
