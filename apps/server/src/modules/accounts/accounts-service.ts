@@ -14,6 +14,7 @@ import type { SessionAccount, SessionScope } from '../../plugins/session';
 import { NotFound } from '../../errors';
 import type { Deps } from '../../deps';
 import { AppError, Validation } from '../../errors';
+import { hashToken } from '../../lib/secrets';
 import * as repo from './accounts-repository';
 import { recordEvent } from './event-log-service';
 import { isBreachedPassword } from './breached-passwords';
@@ -113,10 +114,9 @@ let randomDeviceSecret: string | undefined;
 const deviceSecret = (config: AccountsDeps['config']) =>
   config.DEVICE_COOKIE_SECRET ?? (randomDeviceSecret ??= crypto.randomBytes(32).toString('base64url'));
 
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 /** The lock bucket of a login as typed (trimmed, lower-case), whether an account has it or not. */
-const loginBucket = (login: string) => sha256(`login:${login.trim().toLowerCase()}`);
-const deviceBucket = (nonce: string) => sha256(`device:${nonce}`);
+const loginBucket = (login: string) => hashToken(`login:${login.trim().toLowerCase()}`);
+const deviceBucket = (nonce: string) => hashToken(`device:${nonce}`);
 
 /**
  * The password check of every sign-in with a password (sign-in, password change, the other account
