@@ -6,5 +6,5 @@
 export { EMAIL_LINK_VALID_MS, confirmEmail, resendEmailConfirmation, resendOwnEmailConfirmation, sendEmailConfirmation } from './email-confirmation-service';
 export { confirmPhone, requestPhoneCode, sendPhoneCode, unconfirmedChannels, type CodeRequestKind } from './phone-confirmation-service';
 export { RESET_LINK_VALID_MS, recoverPassword, resetPassword } from './password-recovery-service';
-export { CODE_MAX_ATTEMPTS, CODE_VALID_MS } from './secrets';
+export { CODE_MAX_ATTEMPTS, codeValidMs } from './secrets';
 export { SEND_LIMIT_WINDOW_MS, settleDeliveries, type ConfirmationsDeps, type DeliveryErrorHandler } from './send-limits';

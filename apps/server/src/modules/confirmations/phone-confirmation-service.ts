@@ -3,7 +3,7 @@ import { digitsOnly } from '@portal/domain';
 import { AppError } from '../../errors';
 import { findContactById, findContactsByPhone, setPhoneConfirmed, type ContactAccount } from '../accounts/accounts-service';
 import { smsCodeText } from './confirmations-templates';
-import { CODE_VALID_MS, consumeCode, issueCode, openCode, phoneTarget } from './secrets';
+import { codeValidMs, consumeCode, issueCode, openCode, phoneTarget } from './secrets';
 import { afterAnswer, guardSend, type ConfirmationsDeps, type DeliveryErrorHandler } from './send-limits';
 
 /** Issues a code for the number and purpose and sends it by SMS. */
@@ -12,10 +12,10 @@ export async function issuePhoneCode(
   input: { accountId: number; target: string; purpose: 'PHONE_CONFIRM' | 'PASSWORD_RESET' },
 ): Promise<void> {
   const code = await issueCode(deps, input);
-  await deps.sms.send({ to: input.target, text: smsCodeText(code, input.purpose, CODE_VALID_MS / 60_000) });
+  await deps.sms.send({ to: input.target, text: smsCodeText(code, input.purpose, codeValidMs(deps) / 60_000) });
 }
 
-/** Issues a 6-digit SMS code (10 min, max 5 tries, bound to this number and purpose), sends it. Enforces send limits. */
+/** Issues a 6-digit SMS code (config.SMS_CODE_VALID_MINUTES, max 5 tries, bound to this number and purpose), sends it. Enforces send limits. */
 export async function sendPhoneCode(
   deps: ConfirmationsDeps,
   input: { accountId: number; phoneNumber: string; purpose: 'PHONE_CONFIRM' | 'PASSWORD_RESET'; ip: string },

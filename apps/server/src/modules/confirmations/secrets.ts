@@ -12,8 +12,8 @@ import type { ConfirmationsDeps } from './send-limits';
  * here and used up here, once.
  */
 
-/** SMS codes (phone confirmation and password reset): 10 minutes, at most 5 tries. */
-export const CODE_VALID_MS = 10 * 60_000;
+/** SMS codes (phone confirmation and password reset): config.SMS_CODE_VALID_MINUTES (10 by default), at most 5 tries. */
+export const codeValidMs = (deps: Pick<ConfirmationsDeps, 'config'>) => deps.config.SMS_CODE_VALID_MINUTES * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 
 const newCode = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
@@ -83,7 +83,7 @@ export async function issueCode(
     channel: 'SMS',
     target: input.target,
     secretHash: codeHash(crypto.randomBytes(16).toString('base64url'), input.purpose, input.target, code),
-    expiresAt: new Date(now.getTime() + CODE_VALID_MS),
+    expiresAt: new Date(now.getTime() + codeValidMs(deps)),
     createdAt: now,
   });
   return code;
