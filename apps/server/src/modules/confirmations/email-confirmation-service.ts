@@ -48,7 +48,9 @@ async function issueEmailLink(
     context,
   });
   const link = `${input.baseUrl}/confirm?token=${token}${contextQuery(context)}`;
-  await deps.mail.send(emailConfirmationMail({ to: input.email.trim(), link, validHours: EMAIL_LINK_VALID_MS / 3_600_000 }));
+  // In the language the account chose (Polish when it is gone meanwhile).
+  const language = (await findContactById(deps.db, input.accountId))?.language ?? 'pl';
+  await deps.mail.send(emailConfirmationMail({ to: input.email.trim(), link, validHours: EMAIL_LINK_VALID_MS / 3_600_000, language }));
 }
 
 /** Issues a single-use e-mail link token (>=128 bits, stored as SHA-256, 24 h) and mails `${baseUrl}/confirm?token=...` plus the redirect context (service, orgUnit, employee, occupation) as query. Enforces send limits (SEND_LIMIT 429). */

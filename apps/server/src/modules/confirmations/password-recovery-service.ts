@@ -37,7 +37,8 @@ export async function recoverPassword(
       for (const account of accounts) {
         const token = await issueLinkToken(deps, { accountId: account.id, purpose: 'PASSWORD_RESET', target: email, validMs: RESET_LINK_VALID_MS });
         const link = `${ctx.baseUrl}/resetpassword?token=${token}`;
-        await deps.mail.send(passwordResetMail({ to: account.email ?? email, username: account.username, link, validMinutes: RESET_LINK_VALID_MS / 60_000 }));
+        const mail = { to: account.email ?? email, username: account.username, link, validMinutes: RESET_LINK_VALID_MS / 60_000 };
+        await deps.mail.send(passwordResetMail({ ...mail, language: account.language }));
       }
     }, ctx.onDeliveryError);
     return;

@@ -12,7 +12,9 @@ export async function issuePhoneCode(
   input: { accountId: number; target: string; purpose: 'PHONE_CONFIRM' | 'PASSWORD_RESET' },
 ): Promise<void> {
   const code = await issueCode(deps, input);
-  await deps.sms.send({ to: input.target, text: smsCodeText(code, input.purpose, codeValidMs(deps) / 60_000) });
+  // In the language the account chose (Polish when it is gone meanwhile).
+  const language = (await findContactById(deps.db, input.accountId))?.language ?? 'pl';
+  await deps.sms.send({ to: input.target, text: smsCodeText(code, input.purpose, codeValidMs(deps) / 60_000, language) });
 }
 
 /** Issues a 6-digit SMS code (config.SMS_CODE_VALID_MINUTES, max 5 tries, bound to this number and purpose), sends it. Enforces send limits. */

@@ -328,6 +328,7 @@ async function registerChecked(
     phoneConfirmed: false,
     preferredChannel: channel,
     marketingConsent: settings.requirePatientConsent ? account.settings.marketingMessagesConsent : false,
+    language: input.language ?? 'pl',
     restoreEmail: null,
     restorePhone: null,
     mustChangePassword: false,
