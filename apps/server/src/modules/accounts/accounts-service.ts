@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
+  accountLockedMessage,
   errorMessages,
   type Account,
   type ChangePasswordRequest,
@@ -148,7 +149,8 @@ async function verifyCredentials(
 
   const lockedUntil = await throttle.lockedUntil(deps.db, [bucket], now);
   if (lockedUntil) {
-    throw await refuse(deps, ctx, who, 'ACCOUNT_LOCKED', { headers: { 'retry-after': retryAfter(lockedUntil, now) } });
+    await refuse(deps, ctx, who, 'ACCOUNT_LOCKED');
+    throw lockedError(lockedUntil, now);
   }
   const matches = await passwordMatches(account?.passwordHash ?? (await getDummyHash()), password);
   if (account && matches) {
@@ -169,7 +171,7 @@ async function verifyCredentials(
     description: `Blokada ${device ? 'urządzenia ' : ''}po ${failures} nieudanych próbach logowania do ${until.toISOString()}`,
     ip: ctx.ip,
   });
-  throw new AppError('ACCOUNT_LOCKED', undefined, { headers: { 'retry-after': retryAfter(until, now) } });
+  throw lockedError(until, now);
 }
 
 /** After a sign-in with the password: this browser's device cookie, with a fresh entry for the account. */
@@ -180,6 +182,14 @@ function trustDevice(deps: AccountsDeps, ctx: RequestContext, accountId: number,
 }
 
 const retryAfter = (until: Date, now: Date) => String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
+/** 423 that says for how long: the minutes left (rounded up) in the message and in details.lockMinutes. */
+function lockedError(until: Date, now: Date): AppError {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return new AppError('ACCOUNT_LOCKED', accountLockedMessage(minutes), {
+    headers: { 'retry-after': retryAfter(until, now) },
+    details: { lockMinutes: String(minutes) },
+  });
+}
 
 /**
  * What stops an account with a correct password from being signed in, in the order the client
