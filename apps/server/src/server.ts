@@ -41,11 +41,12 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Workers and schedules start once the portal answers: nothing of theirs is needed to serve.
   await deps.jobs.work();
-  // The first printout would otherwise pay for loading pdfmake and its fonts (about 200 ms).
-  void deps.printer.warmUp().catch((err: unknown) => app.log.error({ err }, 'printout warm-up failed'));
+  const ms = Math.round(performance.now() - started);
+  // The first printout would otherwise pay for loading pdfmake and its fonts (about 200 ms). Awaited so
+  // that whatever it reports comes before the banner, which is the last thing start-up prints.
+  await deps.printer.warmUp().catch((err: unknown) => app.log.error({ err }, 'printout warm-up failed'));
 
   const address = publicBaseUrl(config, app.server);
-  const ms = Math.round(performance.now() - started);
   console.log(`\nPortal Pacjenta: ${address}  (${database.kind}, ${config.PORTAL_MODE}, ready in ${ms} ms${seeded ? ', demo data seeded' : ''})`);
   if (config.PORTAL_MODE === 'demo') {
     console.log(`Demo sign-in: ${DEMO_ACCOUNTS.anna.username} / ${DEMO_ACCOUNTS.anna.password}`);
