@@ -53,7 +53,7 @@ test.describe('sign-in', () => {
 
     await page.goto('/login');
     await signInAs(page, 'temporaryBlocked');
-    await expect(await signInAlert(page)).toHaveText('Konto zablokowane. Skontaktuj się z administratorem systemu.');
+    await expect(await signInAlert(page)).toHaveText('Konto zablokowane. Skontaktuj się z administratorem systemu. Blokada jest czasowa.');
   });
 
   test('an expired password opens the change of password; five wrong passwords lock the account', async ({ page, checkA11y }) => {
@@ -73,13 +73,14 @@ test.describe('sign-in', () => {
       await signInWithForm(page, DEMO_ACCOUNTS.expired.username, `Zle-haslo-${attempt}`);
       const alert = await signInAlert(page);
       await expect(alert).toHaveText(/Niepoprawny login i\/lub hasło\.|Konto zostało czasowo zablokowane\./);
-      if ((await alert.textContent()) === 'Konto zostało czasowo zablokowane.') break;
+      if ((await alert.textContent())?.startsWith('Konto zostało czasowo zablokowane.')) break;
       expect(attempt, 'locked within six attempts').toBeLessThan(6);
     }
-    await expect(await signInAlert(page)).toHaveText('Konto zostało czasowo zablokowane.');
+    // The lock says for how long (LOGIN_LOCK_MINUTES, 15 by default).
+    await expect(await signInAlert(page)).toHaveText('Konto zostało czasowo zablokowane. Spróbuj ponownie za 15 minut.');
     // Locked means locked: the right password is refused as well.
     await signInAs(page, 'expired');
-    await expect(await signInAlert(page)).toHaveText('Konto zostało czasowo zablokowane.');
+    await expect(await signInAlert(page)).toHaveText(/^Konto zostało czasowo zablokowane\. Spróbuj ponownie za 1[45] minut\.$/);
     await checkA11y(page);
   });
 

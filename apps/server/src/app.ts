@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@portal/contracts';
 import type { Deps } from './deps';
@@ -13,6 +13,7 @@ import inputPlugin from './plugins/input';
 import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
+import requestLogPlugin from './plugins/request-log';
 import securityPlugin from './plugins/security';
 import sessionPlugin, { declarePages } from './plugins/session';
 import spaPlugin from './plugins/spa';
@@ -43,7 +44,12 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/** Levels at which requests are logged (Fastify logs them at info). */
+const REQUEST_LEVELS = new Set(['info', 'debug', 'trace']);
+
 export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // Demo mode prints each request as one short line (plugins/request-log); production logs pino JSON.
+  const shortRequestLog = deps.config.PORTAL_MODE === 'demo';
   const app = Fastify({
     logger:
       deps.config.LOG_LEVEL === 'silent'
@@ -59,6 +65,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
               err: logSafeError,
             },
           },
+    logController: new LogController({ disableRequestLogging: shortRequestLog }),
     trustProxy: deps.config.TRUST_PROXY,
     // JSON bodies are small: files never travel inside them (multipart, plugins/multipart).
     bodyLimit: 1024 * 1024,
@@ -71,6 +78,10 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  if (shortRequestLog && REQUEST_LEVELS.has(deps.config.LOG_LEVEL)) {
+    const stream = opts.logStream ?? process.stdout;
+    await app.register(requestLogPlugin, { write: (line) => void stream.write(line) });
+  }
   await app.register(inputPlugin);
   await app.register(securityPlugin, { deps });
   await app.register(sessionPlugin, { deps });

@@ -48,6 +48,11 @@ const envSchema = z
      */
     SEND_LIMIT_PER_TARGET_PER_HOUR: z.coerce.number().int().min(1).default(5),
     SEND_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    /**
+     * How long an SMS code (phone confirmation, password reset) stays valid. The one value: the codes
+     * expire by it and the `sms-confirmation-settings` answer (`codeValidityMinutes`) tells it.
+     */
+    SMS_CODE_VALID_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
     /** Registrations a minute from one address; captcha images get three times as many. */
     REGISTRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Captcha images an hour from one address: fetching challenges ahead for a solver stays slow. */

@@ -51,7 +51,8 @@ describe('a failed query in the error log', () => {
     expect(res.body).not.toContain('select');
 
     const log = lines.join('');
-    const entries = lines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string; query?: string; cause?: { message: string } } });
+    // Demo mode writes each request as a short plain line; the rest is pino JSON.
+    const entries = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { msg: string; err?: { message: string; query?: string; cause?: { message: string } } });
     const failure = entries.find((e) => e.msg === 'unhandled error');
     expect(failure?.err?.message).toMatch(/^Failed query: select .* from "accounts"/);
     expect(failure?.err?.query).toMatch(/lower\("accounts"\."email"\) = \$\d/);

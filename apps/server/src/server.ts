@@ -45,6 +45,7 @@ async function main() {
 
   const address = publicBaseUrl(config, app.server);
   const ms = Math.round(performance.now() - started);
+  // The banner is the last thing start-up prints: the jobs and the printout warm-up below print nothing unless they fail.
   console.log(`\nPortal Pacjenta: ${address}  (${database.kind}, ${config.PORTAL_MODE}, ready in ${ms} ms${seeded ? ', demo data seeded' : ''})`);
   if (config.PORTAL_MODE === 'demo') {
     console.log(`Demo sign-in: ${DEMO_ACCOUNTS.anna.username} / ${DEMO_ACCOUNTS.anna.password}`);

@@ -24,6 +24,18 @@ export const accountSchema = z
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof accountSchema>;
 
+/** The interface languages: Polish (the default), English, Ukrainian. */
+export const interfaceLanguages = ['pl', 'en', 'uk'] as const;
+export const interfaceLanguageSchema = z.enum(interfaceLanguages);
+export type InterfaceLanguage = z.infer<typeof interfaceLanguageSchema>;
+
+/**
+ * PUT /api/mpi/accounts/mpi-user/language (not in the spec): the language the signed-in person chose in
+ * the interface; the e-mails and SMS messages to the account go out in it.
+ */
+export const accountLanguageRequestSchema = z.object({ language: interfaceLanguageSchema }).meta({ id: 'AccountLanguageRequest' });
+export type AccountLanguageRequest = z.infer<typeof accountLanguageRequestSchema>;
+
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1, 'Podaj login').max(254),
   password: z.string().min(1, 'Podaj hasło').max(256),

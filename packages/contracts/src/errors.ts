@@ -89,7 +89,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   INVALID_CREDENTIALS: 'Niepoprawny login i/lub hasło.',
   ACCOUNT_LOCKED: 'Konto zostało czasowo zablokowane.',
   USER_BLOCKED: 'Konto zablokowane. Skontaktuj się z administratorem systemu.',
-  TEMPORARY_BLOCKED: 'Konto zablokowane. Skontaktuj się z administratorem systemu.',
+  // The spec's sentence (part 1 §8) word for word, then that the block is temporary.
+  TEMPORARY_BLOCKED: 'Konto zablokowane. Skontaktuj się z administratorem systemu. Blokada jest czasowa.',
   MUST_CHANGE_PASSWORD: 'Hasło musi zostać zmienione.',
   PASSWORD_EXPIRED: 'Hasło wygasło i musi zostać zmienione.',
   MUST_CONFIRM_EMAIL: 'Adres e-mail konta nie został potwierdzony.',
@@ -117,6 +118,21 @@ export const errorMessages: Record<ErrorCode, string> = {
   REQUEST_TIMEOUT: 'Przesyłanie trwało zbyt długo albo zostało przerwane. Sprawdź połączenie i spróbuj ponownie.',
   INTERNAL_ERROR: 'Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie później.',
 };
+
+/** "1 minutę", "2 minuty", "5 minut", "22 minuty", "112 minut": the accusative after "za". */
+export function polishMinutes(n: number): string {
+  const tens = n % 100;
+  const units = n % 10;
+  if (n === 1) return '1 minutę';
+  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return `${n} minuty`;
+  return `${n} minut`;
+}
+
+/**
+ * 423 ACCOUNT_LOCKED after repeated failed sign-ins: the spec's sentence (part 1 §8) word for word,
+ * then for how long — the minutes left, rounded up (the answer's Retry-After and `details.lockMinutes`).
+ */
+export const accountLockedMessage = (minutesLeft: number) => `${errorMessages.ACCOUNT_LOCKED} Spróbuj ponownie za ${polishMinutes(minutesLeft)}.`;
 
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 

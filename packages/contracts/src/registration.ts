@@ -10,7 +10,7 @@ import {
   type RegistrationIssueCode,
 } from '@portal/domain';
 import { z } from './zod-pl';
-import { newPasswordSchema } from './accounts';
+import { interfaceLanguageSchema, newPasswordSchema } from './accounts';
 import { isoDate } from './common';
 import { redirectContextSchema } from './confirmations';
 import { genderSchema } from './patients';
@@ -211,6 +211,8 @@ export const registrationRequestSchema = z
     phoneNumberRepeat: z.string().trim().max(32).nullish(),
     /** The registration terms (settings.registerConsents) accepted; required when the settings name terms. */
     registerConsentsAccepted: z.boolean().default(false),
+    /** The interface language at registration: the account's messages go out in it (absent: Polish). */
+    language: interfaceLanguageSchema.optional(),
   })
   .meta({ id: 'RegistrationRequest' });
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;

@@ -46,6 +46,8 @@ describe('migrations', () => {
     expect(await rowsOf(db, sql`select status from patient_links`)).toEqual([{ status: 'CONFIRMED' }]);
     expect(await rowsOf(db, sql`select kind from links order by id`)).toEqual([{ kind: 'HELP' }, { kind: 'OTHER' }]);
     expect(await rowsOf(db, sql`select count(*)::int as n from dictionary_items`)).toEqual([{ n: 1 }]);
+    // 0007: an account made before languages speaks Polish.
+    expect(await rowsOf(db, sql`select language from accounts`)).toEqual([{ language: 'pl' }]);
     // Clinical rows are never cascaded away with their patient.
     await expect(db.execute(sql`delete from patients where id = 1`)).rejects.toThrow();
     expect(await rowsOf(db, sql`select count(*)::int as n from allergies`)).toEqual([{ n: 1 }]);

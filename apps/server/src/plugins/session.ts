@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +6,7 @@ import { sessions, type AccountRow } from '../db/schema/index';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs';
+import { hashToken, newToken } from '../lib/secrets';
 import { AppError } from '../errors';
 import { servedOverHttps } from '../public-origin';
 import { accessiblePatientsLateral, reachOf, type Relation } from './patient-access';
@@ -54,7 +54,6 @@ declare module 'fastify' {
   }
 }
 
-const hash = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
 
 /** Secure follows PUBLIC_URL (https), never the Host header a client sends. */
 export function sessionCookieOptions(config: Pick<Config, 'PUBLIC_URL'>) {
@@ -93,15 +92,15 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
   return {
     /** A new random id for every sign-in (no fixation); only its hash is stored. */
     async open(reply: FastifyReply, request: FastifyRequest, accountId: number, scope: SessionScope = 'FULL'): Promise<void> {
-      const token = crypto.randomBytes(32).toString('base64url');
+      const token = newToken();
       const now = clock.now();
       const old = request.cookies[SESSION_COOKIE];
       if (old) {
-        recent.delete(hash(old));
-        await db.delete(sessions).where(eq(sessions.idHash, hash(old)));
+        recent.delete(hashToken(old));
+        await db.delete(sessions).where(eq(sessions.idHash, hashToken(old)));
       }
       await db.insert(sessions).values({
-        idHash: hash(token),
+        idHash: hashToken(token),
         accountId,
         createdAt: now,
         lastSeenAt: now,
@@ -116,8 +115,8 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
     async close(reply: FastifyReply, request: FastifyRequest): Promise<void> {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
-        recent.delete(hash(token));
-        await db.delete(sessions).where(eq(sessions.idHash, hash(token)));
+        recent.delete(hashToken(token));
+        await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
       }
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
     },
@@ -153,7 +152,7 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
      * patients the account may act for. Kept narrow and join-only: it runs more often than any other.
      */
     async resolve(token: string): Promise<AuthContext | null> {
-      const idHash = hash(token);
+      const idHash = hashToken(token);
       const now = clock.now().getTime();
       const hit = recent.get(idHash);
       if (hit) {

@@ -33,6 +33,13 @@ describe('the web build is a page, not an API call', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a missing asset 404, not the app page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-0000.js?v=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<title>Portal</title>');
+    expect(res.json().errorCode).toBe('NOT_FOUND');
+  });
+
   it('keeps an unknown API path a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

@@ -6,7 +6,10 @@ import fastifyStatic from '@fastify/static';
 import { apiNotFound } from './errors';
 import { declarePages } from './session';
 
-/** Serves the built SPA with a history fallback; anything under /api that no route takes is a JSON 404. */
+/**
+ * Serves the built SPA with a history fallback; anything under /api that no route takes is a JSON 404,
+ * and so is a missing file under /assets (an old hashed bundle must fail to load, not receive the page).
+ */
 export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: string }) {
   const index = path.join(opts.root, 'index.html');
   const built = fs.existsSync(index);
@@ -27,7 +30,8 @@ export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: s
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+    const pathname = request.url.split('?')[0];
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/assets/') || request.method !== 'GET') {
       return reply.status(404).send(apiNotFound());
     }
     if (!built) {

@@ -26,6 +26,8 @@ export const accounts = pgTable(
     /** The channel the person chose for confirmations and notices; EMAIL when phone confirmation is off. */
     preferredChannel: text('preferred_channel', { enum: ['EMAIL', 'SMS'] }).notNull().default('EMAIL'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** The interface language the person chose (at registration, then in the interface): e-mails and SMS go out in it. */
+    language: text('language', { enum: ['pl', 'en', 'uk'] }).notNull().default('pl'),
     restoreEmail: text('restore_email'),
     restorePhone: text('restore_phone'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),

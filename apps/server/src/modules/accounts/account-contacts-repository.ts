@@ -9,7 +9,7 @@ import { accounts, type AccountRow } from '../../db/schema/index';
 
 export type ContactAccount = Pick<
   AccountRow,
-  'id' | 'username' | 'status' | 'email' | 'emailConfirmed' | 'phoneNumber' | 'phoneConfirmed' | 'restorePhone' | 'preferredChannel'
+  'id' | 'username' | 'status' | 'email' | 'emailConfirmed' | 'phoneNumber' | 'phoneConfirmed' | 'restorePhone' | 'preferredChannel' | 'language'
 >;
 const contactColumns = {
   id: accounts.id,
@@ -21,6 +21,7 @@ const contactColumns = {
   phoneConfirmed: accounts.phoneConfirmed,
   restorePhone: accounts.restorePhone,
   preferredChannel: accounts.preferredChannel,
+  language: accounts.language,
 };
 const live = ne(accounts.status, 'DELETED');
 
@@ -82,4 +83,9 @@ export async function setPhoneConfirmed(db: Db, accountId: number, phoneNumber: 
     .update(accounts)
     .set(fromPending ? { phoneNumber, restorePhone: null, phoneConfirmed: true, updatedAt: now } : { phoneConfirmed: true, updatedAt: now })
     .where(eq(accounts.id, accountId));
+}
+
+/** The language the account's messages go out in (chosen in the interface). */
+export async function setLanguage(db: Db, accountId: number, language: AccountRow['language'], now: Date): Promise<void> {
+  await db.update(accounts).set({ language, updatedAt: now }).where(eq(accounts.id, accountId));
 }

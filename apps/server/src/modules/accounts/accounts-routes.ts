@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountLanguageRequestSchema,
   accountSchema,
   apiErrorSchema,
   changePasswordRequestSchema,
@@ -23,6 +24,7 @@ import {
 } from './accounts-service';
 import { DEVICE_COOKIE, DEVICE_TRUST_MS } from './device-cookie';
 import { recordClientEvent } from './event-log-service';
+import { setAccountLanguage } from './language-service';
 import { perMinute } from '../../plugins/rate-limit';
 import { accountOf } from '../../plugins/patient-access';
 import { requireAuth, sessionCookieOptions } from '../../plugins/session';
@@ -86,6 +88,22 @@ export const accountsRoutes =
         schema: { tags: ['accounts'], summary: 'Konto zalogowanego użytkownika', response: { 200: accountSchema, 401: apiErrorSchema } },
       },
       async (request) => getAccount(deps, accountOf(request).id),
+    );
+
+    app.put(
+      '/mpi/accounts/mpi-user/language',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Język interfejsu wybrany przez zalogowanego użytkownika (pl, en, uk); w nim wysyłane są e-maile i SMS-y do konta (poza specyfikacją)',
+          body: accountLanguageRequestSchema,
+          response: { 204: noContent, 400: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await setAccountLanguage(deps, requireAuth(request).account.id, request.body.language);
+        return reply.status(204).send(null);
+      },
     );
 
     app.post(

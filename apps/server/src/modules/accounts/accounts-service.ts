@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
+  accountLockedMessage,
   errorMessages,
   type Account,
   type ChangePasswordRequest,
@@ -14,6 +15,7 @@ import type { SessionAccount, SessionScope } from '../../plugins/session';
 import { NotFound } from '../../errors';
 import type { Deps } from '../../deps';
 import { AppError, Validation } from '../../errors';
+import { hashToken } from '../../lib/secrets';
 import * as repo from './accounts-repository';
 import { recordEvent } from './event-log-service';
 import { isBreachedPassword } from './breached-passwords';
@@ -113,10 +115,9 @@ let randomDeviceSecret: string | undefined;
 const deviceSecret = (config: AccountsDeps['config']) =>
   config.DEVICE_COOKIE_SECRET ?? (randomDeviceSecret ??= crypto.randomBytes(32).toString('base64url'));
 
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 /** The lock bucket of a login as typed (trimmed, lower-case), whether an account has it or not. */
-const loginBucket = (login: string) => sha256(`login:${login.trim().toLowerCase()}`);
-const deviceBucket = (nonce: string) => sha256(`device:${nonce}`);
+const loginBucket = (login: string) => hashToken(`login:${login.trim().toLowerCase()}`);
+const deviceBucket = (nonce: string) => hashToken(`device:${nonce}`);
 
 /**
  * The password check of every sign-in with a password (sign-in, password change, the other account
@@ -148,7 +149,8 @@ async function verifyCredentials(
 
   const lockedUntil = await throttle.lockedUntil(deps.db, [bucket], now);
   if (lockedUntil) {
-    throw await refuse(deps, ctx, who, 'ACCOUNT_LOCKED', { headers: { 'retry-after': retryAfter(lockedUntil, now) } });
+    await refuse(deps, ctx, who, 'ACCOUNT_LOCKED');
+    throw lockedError(lockedUntil, now);
   }
   const matches = await passwordMatches(account?.passwordHash ?? (await getDummyHash()), password);
   if (account && matches) {
@@ -169,7 +171,7 @@ async function verifyCredentials(
     description: `Blokada ${device ? 'urządzenia ' : ''}po ${failures} nieudanych próbach logowania do ${until.toISOString()}`,
     ip: ctx.ip,
   });
-  throw new AppError('ACCOUNT_LOCKED', undefined, { headers: { 'retry-after': retryAfter(until, now) } });
+  throw lockedError(until, now);
 }
 
 /** After a sign-in with the password: this browser's device cookie, with a fresh entry for the account. */
@@ -180,6 +182,14 @@ function trustDevice(deps: AccountsDeps, ctx: RequestContext, accountId: number,
 }
 
 const retryAfter = (until: Date, now: Date) => String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
+/** 423 that says for how long: the minutes left (rounded up) in the message and in details.lockMinutes. */
+function lockedError(until: Date, now: Date): AppError {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return new AppError('ACCOUNT_LOCKED', accountLockedMessage(minutes), {
+    headers: { 'retry-after': retryAfter(until, now) },
+    details: { lockMinutes: String(minutes) },
+  });
+}
 
 /**
  * What stops an account with a correct password from being signed in, in the order the client

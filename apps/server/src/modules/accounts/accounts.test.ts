@@ -122,6 +122,13 @@ describe('POST /api/mpi/accounts/login', () => {
     expect(event).toMatchObject({ eventType: 'LOGIN_FAILURE', outcome: 'FAILURE', source: 'SERVER', description: code });
   });
 
+  it('tells a block by the clinic from a temporary one in the spec\'s words, the temporary one saying it is temporary', async () => {
+    expect((await loginAs('blocked')).json().message).toBe('Konto zablokowane. Skontaktuj się z administratorem systemu.');
+    expect((await loginAs('temporaryBlocked')).json().message).toBe(
+      'Konto zablokowane. Skontaktuj się z administratorem systemu. Blokada jest czasowa.',
+    );
+  });
+
   it('does not reveal the state of a blocked account to a wrong password', async () => {
     const res = await login(DEMO_ACCOUNTS.blocked.username, 'Zle-haslo-2026');
     expect(res.statusCode).toBe(401);
@@ -158,7 +165,7 @@ describe('sign-in lock', () => {
     for (let i = 0; i < 4; i++) expect((await wrong()).statusCode).toBe(401);
     const fifth = await wrong();
     expect(fifth.statusCode).toBe(423);
-    expect(fifth.json()).toEqual({ errorCode: 'ACCOUNT_LOCKED', message: 'Konto zostało czasowo zablokowane.' });
+    expect(fifth.json()).toEqual({ errorCode: 'ACCOUNT_LOCKED', message: 'Konto zostało czasowo zablokowane. Spróbuj ponownie za 15 minut.', details: { lockMinutes: '15' } });
     expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
     const id = await accountId('piotr');
     expect(await latestEvent({ accountId: id, eventType: 'ACCOUNT_LOCK' })).toMatchObject({ source: 'SERVER' });
@@ -167,7 +174,13 @@ describe('sign-in lock', () => {
     expect(right.statusCode).toBe(423);
     expect(await latestEvent({ accountId: id })).toMatchObject({ eventType: 'LOGIN_FAILURE', description: 'ACCOUNT_LOCKED' });
 
-    t.clock.advance(16 * MINUTE);
+    // The message counts down the minutes left.
+    t.clock.advance(13 * MINUTE + 30_000);
+    expect((await login(username, password)).json()).toMatchObject({ message: 'Konto zostało czasowo zablokowane. Spróbuj ponownie za 2 minuty.', details: { lockMinutes: '2' } });
+    t.clock.advance(MINUTE);
+    expect((await login(username, password)).json().message).toBe('Konto zostało czasowo zablokowane. Spróbuj ponownie za 1 minutę.');
+
+    t.clock.advance(2 * MINUTE);
     const after = await login(username, password);
     expect(after.statusCode).toBe(200);
   });
@@ -243,6 +256,18 @@ describe('sessions', () => {
     expect(cleared?.value).toBe('');
     expect((await me(cookie)).statusCode).toBe(401);
     expect(await latestEvent({ accountId: await accountId('anna') })).toMatchObject({ eventType: 'LOGOUT', source: 'SERVER' });
+  });
+
+  it('one failed sign-in and one sign-out each write exactly one event (the web no longer reports them again)', async () => {
+    const id = await accountId('anna');
+    const count = async (eventType: string) =>
+      (await t.deps.db.select().from(eventLog).where(and(eq(eventLog.accountId, id), eq(eventLog.eventType, eventType)))).length;
+    const [failuresBefore, logoutsBefore] = [await count('LOGIN_FAILURE'), await count('LOGOUT')];
+    expect((await login(DEMO_ACCOUNTS.anna.username, 'Zle-haslo-raz')).statusCode).toBe(401);
+    expect(await count('LOGIN_FAILURE')).toBe(failuresBefore + 1);
+    const cookie = await t.login('anna');
+    expect((await t.request({ method: 'POST', url: '/api/mpi/accounts/logout', cookie })).statusCode).toBe(204);
+    expect(await count('LOGOUT')).toBe(logoutsBefore + 1);
   });
 
   it('answers a logout without a session with 204 and logs nothing', async () => {

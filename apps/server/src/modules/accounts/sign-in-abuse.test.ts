@@ -62,7 +62,7 @@ describe('the lock after failed sign-ins does not reveal which logins exist', ()
       expect(unknownAnswers[i].json()).toEqual(knownAnswers[i].json());
       expect(unknownAnswers[i].headers['retry-after']).toEqual(knownAnswers[i].headers['retry-after']);
     }
-    expect(knownAnswers[4].json()).toEqual({ errorCode: 'ACCOUNT_LOCKED', message: 'Konto zostało czasowo zablokowane.' });
+    expect(knownAnswers[4].json()).toEqual({ errorCode: 'ACCOUNT_LOCKED', message: 'Konto zostało czasowo zablokowane. Spróbuj ponownie za 15 minut.', details: { lockMinutes: '15' } });
     // The unknown login's lock is logged like an account's, without an account.
     const [lock] = await t.deps.db
       .select()

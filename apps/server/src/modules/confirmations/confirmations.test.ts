@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../../seed/people';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { hashPassword } from '../accounts/accounts-service';
 import {
-  CODE_VALID_MS,
+  codeValidMs,
   EMAIL_LINK_VALID_MS,
   RESET_LINK_VALID_MS,
   SEND_LIMIT_WINDOW_MS,
@@ -279,7 +279,7 @@ describe('SMS codes: POST and PUT /api/mpi/accounts/confirmations/phone-no', () 
     await sendCodeTo('phone-no', '+48600100202');
     const newer = codeIn((await lastMessage('+48600100202'))!.body);
     if (newer !== code) expectError(await confirmCode('+48600100202', code), 400, 'CODE_INVALID');
-    t.clock.advance(CODE_VALID_MS + 1_000);
+    t.clock.advance(codeValidMs(t.deps) + 1_000);
     expectError(await confirmCode('+48600100202', newer), 400, 'CODE_INVALID');
   });
 

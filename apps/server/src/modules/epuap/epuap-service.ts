@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { E_SERVICE_ERROR_BLOCKED, E_SERVICE_ERROR_FAILED, type EServiceSignInQuery } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { hashToken } from '../../lib/secrets';
 import type { EServiceIdentity } from '../../integrations/e-service/index';
 import type { LocalIdentityProvider, SimulatedRequest } from '../../integrations/e-service/local';
 import {
@@ -32,7 +33,6 @@ export const LOGOUT_PATH = '/api/mpi/epuap/slo/e-service';
 
 export const isSimulatorOn = (deps: Pick<Deps, 'eService'>) => deps.eService !== null;
 
-const hash = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 
 const CONTEXT_KEYS = ['service', 'orgUnit', 'employee', 'occupation', 'nguid'] as const;
 
@@ -71,7 +71,7 @@ export async function startSignIn(
   const now = deps.clock.now();
   const id = `_${crypto.randomBytes(16).toString('hex')}`;
   const expiresAt = new Date(now.getTime() + REQUEST_TTL_MS);
-  await repo.insertRequest(deps.db, { requestIdHash: hash(id), context, accountId: input.signedInAccountId, expiresAt, now });
+  await repo.insertRequest(deps.db, { requestIdHash: hashToken(id), context, accountId: input.signedInAccountId, expiresAt, now });
   const location = await eService.signIn.signInUrl({
     id,
     issuedAt: now,
@@ -82,7 +82,7 @@ export async function startSignIn(
   return { location, binding: id };
 }
 
-const sameSecret = (a: string, b: string) => crypto.timingSafeEqual(Buffer.from(hash(a)), Buffer.from(hash(b)));
+const sameSecret = (a: string, b: string) => crypto.timingSafeEqual(Buffer.from(hashToken(a)), Buffer.from(hashToken(b)));
 
 /**
  * POST /mpi/epuap/sso-confirm: the e-service's answer, checked (signature, issuer, audience, expiry),
@@ -115,7 +115,7 @@ export async function finishSignIn(
   const answer = await eService.signIn.readAnswer(input.samlResponse, now);
   if (answer.outcome === 'INVALID') return fail(`invalid answer (${answer.reason})`);
   if (!input.binding || !sameSecret(input.binding, answer.inResponseTo)) return fail('answer to a request of another browser');
-  const stored = await repo.useRequest(deps.db, hash(answer.inResponseTo), now);
+  const stored = await repo.useRequest(deps.db, hashToken(answer.inResponseTo), now);
   if (!stored) return fail('unknown, used or expired request');
   context = pickContext(stored.context);
   if (answer.outcome === 'CANCELLED') return fail('cancelled at the e-service');
@@ -177,7 +177,7 @@ export async function signOutByEService(
   const now = deps.clock.now();
   const request = await eService.signIn.readLogoutRequest(input.samlRequest, now);
   if (request.outcome === 'INVALID') return refuse(`invalid logout request (${request.reason})`);
-  if (!(await repo.useLogoutRequestId(deps.db, hash(`logout|${request.id}`), request.expiresAt, now))) return refuse('replayed logout request');
+  if (!(await repo.useLogoutRequestId(deps.db, hashToken(`logout|${request.id}`), request.expiresAt, now))) return refuse('replayed logout request');
   if (!ctx.account) return false;
   if ((await accountIdForNationalId(deps, request.nationalId)) !== ctx.account.id) return refuse('logout request of another person');
   await signOut(deps, { ip: ctx.ip, account: ctx.account, close: ctx.close });

@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import type { AccountRow } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError, Forbidden, Validation } from '../../errors';
+import { hashToken, newToken } from '../../lib/secrets';
 import { claimPendingFiles, discardPendingFiles, pendingFiles, receiveUploads, type MultipartSource } from '../files/files-service';
 import { hashPassword, isBreachedPassword } from '../accounts/accounts-service';
 import { recordEvent } from '../accounts/event-log-service';
@@ -111,7 +112,6 @@ const CHALLENGE_KEEP_MS = 24 * 60 * 60_000;
 /** Today's date at the clinic (YYYY-MM-DD), against which birth dates are checked. */
 const clinicToday = (now: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(now);
 
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 
 /* Anti-bot challenge ---------------------------------------------------------------------------- */
 
@@ -122,9 +122,9 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
  */
 export async function issueChallenge(deps: RegistrationDeps): Promise<RegistrationChallenge> {
   const digits = captchaDigits((n) => crypto.randomInt(n), deps.config.TEST_CAPTCHA_ANSWER);
-  const token = crypto.randomBytes(32).toString('base64url');
+  const token = newToken();
   const now = deps.clock.now();
-  await repo.insertChallenge(deps.db, { tokenHash: sha256(token), answer: captchaAnswer(digits), issuedAt: now });
+  await repo.insertChallenge(deps.db, { tokenHash: hashToken(token), answer: captchaAnswer(digits), issuedAt: now });
   await repo.deleteChallengesIssuedBefore(deps.db, new Date(now.getTime() - CHALLENGE_KEEP_MS));
   return { challengeToken: token, captchaImage: await captchaImage(digits) };
 }
@@ -141,7 +141,7 @@ export async function checkChallenge(
   const now = deps.clock.now();
   const answer = input.captchaAnswer == null ? '' : String(input.captchaAnswer).trim();
   if (!input.challengeToken) throw new AppError('CAPTCHA_REQUIRED');
-  const challenge = await repo.consumeChallenge(deps.db, sha256(input.challengeToken), now);
+  const challenge = await repo.consumeChallenge(deps.db, hashToken(input.challengeToken), now);
   if (!challenge || now.getTime() - challenge.issuedAt.getTime() > CHALLENGE_VALID_MS) throw new AppError('CAPTCHA_INVALID');
   if (answer === '') throw new AppError('CAPTCHA_REQUIRED');
   if (now.getTime() - challenge.issuedAt.getTime() < REGISTRATION_MIN_FILL_MS) throw new AppError('BOT_SUSPECTED');
@@ -151,7 +151,7 @@ export async function checkChallenge(
 /* Attachments --------------------------------------------------------------------------------- */
 
 /** The files of a registration are bound to its challenge token: only the holder of the token claims them. */
-const uploadBinding = (challengeToken: string) => `registration:${sha256(challengeToken)}`;
+const uploadBinding = (challengeToken: string) => `registration:${hashToken(challengeToken)}`;
 
 const UPLOAD_NEEDS_CHALLENGE =
   'Pliki do rejestracji można przesłać tylko z formularza rejestracji, z ważnym obrazkiem z równaniem. Odśwież obrazek i spróbuj ponownie.';
@@ -169,7 +169,7 @@ export async function uploadRegistrationAttachments(
   challengeToken: string | undefined,
 ): Promise<StoredFile[]> {
   const now = deps.clock.now();
-  const live = challengeToken ? await repo.findLiveChallenge(deps.db, sha256(challengeToken), new Date(now.getTime() - CHALLENGE_VALID_MS)) : null;
+  const live = challengeToken ? await repo.findLiveChallenge(deps.db, hashToken(challengeToken), new Date(now.getTime() - CHALLENGE_VALID_MS)) : null;
   if (!challengeToken || !live) throw Forbidden(UPLOAD_NEEDS_CHALLENGE);
   const settings = await getRegistrationSettings(deps);
   if (!settings.attachmentsVisible && !settings.attachmentsRequired) throw Forbidden('Dodawanie załączników jest wyłączone');
@@ -328,6 +328,7 @@ async function registerChecked(
     phoneConfirmed: false,
     preferredChannel: channel,
     marketingConsent: settings.requirePatientConsent ? account.settings.marketingMessagesConsent : false,
+    language: input.language ?? 'pl',
     restoreEmail: null,
     restorePhone: null,
     mustChangePassword: false,

@@ -313,7 +313,7 @@ describe('registration for me', () => {
       linkPending: false,
     });
     const account = await accountByUsername(p.email);
-    expect(account).toMatchObject({ type: 'UNAUTHORIZED', status: 'ACTIVE', emailConfirmed: false, phoneConfirmed: false, marketingConsent: true });
+    expect(account).toMatchObject({ type: 'UNAUTHORIZED', status: 'ACTIVE', emailConfirmed: false, phoneConfirmed: false, marketingConsent: true, language: 'pl' });
     expect(account.passwordHash).toMatch(/^\$argon2id\$/);
     const [record] = await t.deps.db.select().from(patients).where(eq(patients.accountId, account.id));
     expect(record).toMatchObject({
@@ -330,6 +330,7 @@ describe('registration for me', () => {
 
     const mail = await lastMessageTo(p.email);
     expect(mail.subject).toBe('Potwierdź adres e-mail w Portalu Pacjenta');
+    expect(mail.html).toContain('<html lang="pl">');
     const link = mail.body.match(/http\S+\/confirm\?token=([A-Za-z0-9_-]+)\S*/);
     expect(link?.[0]).toContain('&service=12&orgUnit=3');
     const sms = await lastMessageTo(account.phoneNumber!);
@@ -905,5 +906,27 @@ describe('an unconfirmed e-mail reserves nothing (issue 6, finding 13)', () => {
     } finally {
       await restore();
     }
+  });
+});
+
+describe('the language of the messages', () => {
+  it('a registration made in English keeps the language on the account and sends the link and the code in English', async () => {
+    const p = person('1988-02-14');
+    const res = await register(body(p, { language: 'en' }));
+    expect(res.statusCode).toBe(200);
+    const account = await accountByUsername(p.email);
+    expect(account.language).toBe('en');
+    const mail = await lastMessageTo(p.email);
+    expect(mail.subject).toBe('Confirm your e-mail address in Portal Pacjenta');
+    expect(mail.body).toContain('The link is valid for 24 hours and can be used only once.');
+    expect(mail.html).toContain('<html lang="en">');
+    const sms = await lastMessageTo(account.phoneNumber!);
+    expect(sms.body).toMatch(/^Portal Pacjenta: phone number confirmation code: \d{6}\. Valid for 10 min\./);
+  });
+
+  it('refuses a language the interface does not have', async () => {
+    const res = await register(body(person('1987-03-15'), { language: 'de' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('VALIDATION_ERROR');
   });
 });

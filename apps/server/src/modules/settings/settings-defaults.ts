@@ -24,7 +24,8 @@ export interface SettingsGroups {
   /** Registration settings without the parts that come from other groups (installation, files). */
   registration: Omit<RegistrationSettings, 'systemInstallationSettings' | 'fileUploadParams'>;
   'patient-account': z.infer<typeof patientAccountSettingsSchema>;
-  'sms-confirmation': z.infer<typeof smsConfirmationSettingsSchema>;
+  /** The code lifetime is not a setting: it comes from config.SMS_CODE_VALID_MINUTES, which the codes obey. */
+  'sms-confirmation': Omit<z.infer<typeof smsConfirmationSettingsSchema>, 'codeValidityMinutes'>;
   'system-installation': SystemInstallation;
   'identification-settings': z.infer<typeof identificationSettingsSchema>;
   /** The running version is never stored: it comes from the build. */
@@ -88,7 +89,6 @@ export const settingsDefaults: SettingsGroups = {
   'sms-confirmation': {
     phoneConfirmationEnabled: true,
     codeLength: 6,
-    codeValidityMinutes: 15,
   },
   'system-installation': {
     extendedLogs: false,

@@ -25,6 +25,7 @@ import {
   getIdentification,
   getRegistrationSettings,
   getSettings,
+  getSmsConfirmationSettings,
   listTopBarLinks,
   matchesIfNoneMatch,
 } from './settings-service';
@@ -62,7 +63,7 @@ export const settingsRoutes =
     app.get(
       '/mpi/accounts/mpi-user/sms-confirmation-settings',
       { schema: { tags, summary: 'Ustawienia potwierdzania SMS', response: { 200: smsConfirmationSettingsSchema, ...sessionErrors } } },
-      async () => getSettings(deps, 'sms-confirmation'),
+      async () => getSmsConfirmationSettings(deps),
     );
     app.get(
       '/mpi/accounts/mpi-user/file-settings',

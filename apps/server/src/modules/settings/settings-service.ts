@@ -32,7 +32,7 @@ const groupSchemas: { [K in SettingsKey]: z.ZodType<SettingsGroups[K]> } = {
   login: storedLoginSettingsSchema,
   registration: registrationSettingsSchema.omit({ systemInstallationSettings: true, fileUploadParams: true }),
   'patient-account': patientAccountSettingsSchema,
-  'sms-confirmation': smsConfirmationSettingsSchema,
+  'sms-confirmation': smsConfirmationSettingsSchema.omit({ codeValidityMinutes: true }),
   'system-installation': systemInstallationSchema,
   'identification-settings': identificationSettingsSchema,
   identification: identificationSchema.omit({ appVersion: true }),
@@ -81,6 +81,11 @@ export async function getRegistrationSettings(deps: SettingsDeps): Promise<Regis
 /** The login page's settings: the stored group and whether an e-service sign-in is configured. */
 export async function getLoginSettings(deps: SettingsDeps & Pick<Deps, 'eService'>): Promise<LoginSettings> {
   return { ...(await getSettings(deps, 'login')), eServiceSignIn: deps.eService !== null };
+}
+
+/** The SMS confirmation settings, with the code lifetime the codes really have (config.SMS_CODE_VALID_MINUTES). */
+export async function getSmsConfirmationSettings(deps: SettingsDeps & Pick<Deps, 'config'>): Promise<z.infer<typeof smsConfirmationSettingsSchema>> {
+  return { ...(await getSettings(deps, 'sms-confirmation')), codeValidityMinutes: deps.config.SMS_CODE_VALID_MINUTES };
 }
 
 export async function getFileSettings(deps: SettingsDeps) {

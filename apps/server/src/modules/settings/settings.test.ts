@@ -44,7 +44,9 @@ describe('settings behind a session', () => {
     expect(patient.json()).toEqual({ patientNamesDisabled: false, attachmentsVisible: true, attachmentsRequired: false });
     const sms = await get('/api/mpi/accounts/mpi-user/sms-confirmation-settings', { cookie });
     expect(sms.statusCode).toBe(200);
-    expect(sms.json()).toMatchObject({ phoneConfirmationEnabled: true, codeLength: expect.any(Number) });
+    // The code lifetime is the one the codes have (config SMS_CODE_VALID_MINUTES), whatever a stored group says.
+    expect(sms.json()).toEqual({ phoneConfirmationEnabled: true, codeLength: 6, codeValidityMinutes: t.deps.config.SMS_CODE_VALID_MINUTES });
+    expect(t.deps.config.SMS_CODE_VALID_MINUTES).toBe(10);
     const files = await get('/api/mpi/accounts/mpi-user/file-settings', { cookie });
     expect(files.statusCode).toBe(200);
     expect(files.json()).toEqual({ fileUploadParams: { maxFiles: 5, maxFileSize: 5242880, fileTypes: ['pdf', 'jpg', 'jpeg', 'png'] } });

@@ -1,14 +1,13 @@
-import crypto from 'node:crypto';
 import { SSO_TOKEN_TTL_MS, type Account, type SsoGenerateRequest } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { AppError, NotFound } from '../../errors';
+import { hashToken, newToken } from '../../lib/secrets';
 import { signInWithoutPassword, type RequestContext, type SessionPort } from '../accounts/accounts-service';
 import { recordEvent } from '../accounts/event-log-service';
 import * as repo from './sso-repository';
 
 type SsoDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
-const hash = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
 
 /**
  * POST /mpi/sso/generate: a one-time sign-in token for the signed-in account, for another
@@ -25,10 +24,10 @@ export async function generateToken(
 ): Promise<{ value: string }> {
   const { accountId } = caller;
   if (input.userId !== accountId) throw NotFound('Nie znaleziono użytkownika.');
-  const token = crypto.randomBytes(32).toString('base64url');
+  const token = newToken();
   const now = deps.clock.now();
   await repo.insertToken(deps.db, {
-    tokenHash: hash(token),
+    tokenHash: hashToken(token),
     accountId,
     sessionRef: input.sessionId,
     sessionIdHash: caller.sessionIdHash,
@@ -50,7 +49,7 @@ export const ssoSettings = (deps: Pick<Deps, 'config'>): { value: string | null 
  * account signs in under the rules of a sign-in without a password (accounts-service).
  */
 export async function signInWithToken(deps: SsoDeps, token: string, ctx: RequestContext & { sessions: SessionPort }): Promise<Account> {
-  const accountId = await repo.useToken(deps.db, hash(token), deps.clock.now());
+  const accountId = await repo.useToken(deps.db, hashToken(token), deps.clock.now());
   if (accountId == null) {
     await recordEvent(deps, { eventType: 'LOGIN_FAILURE', outcome: 'FAILURE', description: 'SSO_TOKEN_INVALID', ip: ctx.ip });
     throw new AppError('SSO_TOKEN_INVALID');

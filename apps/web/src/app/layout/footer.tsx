@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { changeLanguage, isLanguage, languages } from '../../i18n';
+import { changeLanguage, isLanguage, languages, type Language } from '../../i18n';
 import { legalDocuments, legalPaths } from '../../shared/legal-paths';
 import { useIdentification } from '../../shared/settings/root-data';
 import { contrastModes, fontSizes, setPreferences, usePreferences } from '../preferences';
@@ -48,8 +48,11 @@ function ChoiceGroup<T extends string>({
   );
 }
 
-/** Footer of every page: cookie notice, legal links, version, display and language controls. */
-export function Footer() {
+/**
+ * Footer of every page: cookie notice, legal links, version, display and language controls.
+ * `onLanguageChosen`: the signed-in layout keeps the choice on the account as well.
+ */
+export function Footer({ onLanguageChosen }: { onLanguageChosen?: (lng: Language) => void } = {}) {
   const { t, i18n } = useTranslation(['shell', 'common']);
   const prefs = usePreferences();
   const { data: identification } = useIdentification();
@@ -86,7 +89,10 @@ export function Footer() {
             label={t('footer.language')}
             options={languages}
             value={language}
-            onChange={(lng) => void changeLanguage(lng)}
+            onChange={(lng) => {
+              void changeLanguage(lng);
+              onLanguageChosen?.(lng);
+            }}
             // Each language named in itself, the same in every language.
             optionLabel={(v) => t(`footer.languageName.${v}`)}
             optionLang={(v) => v}

@@ -11,6 +11,7 @@ import { ChangePasswordModal } from '../../features/auth/components/change-passw
 import { LocalizedDatesProvider } from '../../shared/dates-provider';
 import { notify } from '../../shared/notify';
 import { queryClient } from '../../shared/query-client';
+import { saveAccountLanguage } from '../../shared/session/account-api';
 import { currentAccountQuery } from '../../shared/session/current-account';
 import { useIdentification } from '../../shared/settings/root-data';
 import { Footer } from './footer';
@@ -121,7 +122,8 @@ function SignedInFrame() {
               <Box component="main" id="main-content" tabIndex={-1} p="md" style={{ flex: 1 }}>
                 <Outlet />
               </Box>
-              <Footer />
+              {/* The account's e-mails and SMS follow the language chosen here; a failed save is reported by the API client. */}
+              <Footer onLanguageChosen={(lng) => void saveAccountLanguage(lng).catch(() => undefined)} />
             </Box>
           </AppShell.Main>
         </AppShell>

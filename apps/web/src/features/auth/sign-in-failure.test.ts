@@ -13,10 +13,20 @@ describe('signInOutcome', () => {
     expect(signInOutcome({ status: 423, body: null })).toMatchObject({ messageKey: 'locked' });
   });
 
-  it('USER_BLOCKED and TEMPORARY_BLOCKED are a block, by code or within the message', () => {
+  it('a lock with the minutes it has left says for how long', () => {
+    expect(signInOutcome({ status: 423, body: body('ACCOUNT_LOCKED', 'komunikat', { lockMinutes: '15' }) })).toEqual({
+      kind: 'message',
+      messageKey: 'lockedFor',
+      openChangePassword: false,
+      count: 15,
+    });
+    expect(signInOutcome({ status: 423, body: body('ACCOUNT_LOCKED', 'komunikat', { lockMinutes: 'x' }) })).toMatchObject({ messageKey: 'locked' });
+  });
+
+  it('USER_BLOCKED is a block, TEMPORARY_BLOCKED a temporary one, by code or within the message', () => {
     expect(signInOutcome({ status: 403, body: body('USER_BLOCKED') })).toMatchObject({ messageKey: 'blocked', openChangePassword: false });
-    expect(signInOutcome({ status: 403, body: body('TEMPORARY_BLOCKED') })).toMatchObject({ messageKey: 'blocked' });
-    expect(signInOutcome({ status: 403, body: body('FORBIDDEN', 'Reason: TEMPORARY_BLOCKED') })).toMatchObject({ messageKey: 'blocked' });
+    expect(signInOutcome({ status: 403, body: body('TEMPORARY_BLOCKED') })).toMatchObject({ messageKey: 'temporaryBlocked' });
+    expect(signInOutcome({ status: 403, body: body('FORBIDDEN', 'Reason: TEMPORARY_BLOCKED') })).toMatchObject({ messageKey: 'temporaryBlocked' });
   });
 
   it('MUST_CHANGE_PASSWORD (and the legacy ERR_AUTH_PASSWD_CHANGE) asks for a new password', () => {

@@ -1,4 +1,4 @@
-import type { Account } from '@portal/contracts';
+import type { Account, InterfaceLanguage } from '@portal/contracts';
 import { api } from '../api/client';
 
 /*
@@ -11,3 +11,6 @@ export const getCurrentAccount = () => api<Account>('/mpi/accounts/mpi-user');
 
 /** POST /api/mpi/accounts/logout — ends the session (204). */
 export const logout = () => api<void>('/mpi/accounts/logout', { method: 'POST' });
+
+/** PUT /api/mpi/accounts/mpi-user/language — the language the account's e-mails and SMS go out in (204). */
+export const saveAccountLanguage = (language: InterfaceLanguage) => api<void>('/mpi/accounts/mpi-user/language', { method: 'PUT', body: { language } });

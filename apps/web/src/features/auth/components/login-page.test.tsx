@@ -62,28 +62,29 @@ describe('LoginPage', () => {
     expect(posted(api)).toEqual([]);
   });
 
-  it('shows the lock message inline and reports a LOGIN_FAILURE event', async () => {
+  it('shows the lock message inline, for how long, and leaves the LOGIN_FAILURE event to the server that wrote it', async () => {
     const api = stubApi({
       ...base,
-      'POST /api/mpi/accounts/login': { status: 423, body: { errorCode: 'ACCOUNT_LOCKED', message: 'x' } },
+      'POST /api/mpi/accounts/login': { status: 423, body: { errorCode: 'ACCOUNT_LOCKED', message: 'x', details: { lockMinutes: '3' } } },
       'POST /api/mpi/accounts/event-log': { status: 204 },
     });
     await renderLogin();
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Konto zostało czasowo zablokowane.');
-    await waitFor(() =>
-      expect(posted(api)).toContainEqual({
-        url: '/api/mpi/accounts/event-log',
-        body: { eventLogType: 'LOGIN_FAILURE', username: 'anna.kowalska@example.com', description: 'HTTP 423 ACCOUNT_LOCKED' },
-      }),
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Konto zostało czasowo zablokowane. Spróbuj ponownie za 3 minuty.');
+    expect(posted(api).filter((p) => p.url === '/api/mpi/accounts/event-log')).toEqual([]);
   });
 
-  it('says the attempt failed when the server gives no answer', async () => {
-    stubApi({ ...base, 'POST /api/mpi/accounts/login': { status: 502 } });
+  it('says the attempt failed when the server gives no answer, and reports that LOGIN_FAILURE itself', async () => {
+    const api = stubApi({ ...base, 'POST /api/mpi/accounts/login': { status: 502 }, 'POST /api/mpi/accounts/event-log': { status: 204 } });
     await renderLogin();
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Próba logowania nie powiodła się.');
+    await waitFor(() =>
+      expect(posted(api)).toContainEqual({
+        url: '/api/mpi/accounts/event-log',
+        body: { eventLogType: 'LOGIN_FAILURE', username: 'anna.kowalska@example.com', description: 'HTTP 502' },
+      }),
+    );
   });
 
   it('opens the change of password, with the login locked, when the password expired', async () => {

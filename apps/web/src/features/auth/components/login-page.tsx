@@ -14,7 +14,7 @@ import { getCurrentAccount, logout } from '../../../shared/session/account-api';
 import { usePageTitle } from '../../../shared/use-page-title';
 import { login } from '../api/login';
 import { useLoginSettings } from '../api/login-settings';
-import { signInFailureDescription, signInOutcome, type SignInMessageKey } from '../sign-in-failure';
+import { failureLoggedByServer, signInFailureDescription, signInOutcome, type SignInMessageKey } from '../sign-in-failure';
 
 // Loaded only when sign-in demands a new password, so the sign-in page itself stays small.
 const ChangePasswordModal = lazy(() =>
@@ -29,6 +29,8 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const settings = useLoginSettings();
   const [message, setMessage] = useState<SignInMessageKey | null>(null);
+  /** The minutes a lock has left, for the lockedFor message. */
+  const [lockMinutes, setLockMinutes] = useState<number | undefined>(undefined);
   const [passwordChangeFor, setPasswordChangeFor] = useState<string | null>(null);
   const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
@@ -76,7 +78,8 @@ export function LoginPage() {
       await call();
     } catch (e) {
       const failed = isApiError(e) ? { status: e.status, body: e.body } : { status: 0, body: null };
-      logEvent('LOGIN_FAILURE', username, signInFailureDescription(failed));
+      // The server logged its own refusals; the client reports only what it alone saw.
+      if (!failureLoggedByServer(failed)) logEvent('LOGIN_FAILURE', username, signInFailureDescription(failed));
       const outcome = signInOutcome(failed);
       if (outcome.kind === 'redirect') {
         const email = outcome.email ?? username;
@@ -84,6 +87,7 @@ export function LoginPage() {
         return;
       }
       setMessage(outcome.messageKey);
+      setLockMinutes(outcome.count);
       if (outcome.openChangePassword) setPasswordChangeFor(username);
       return;
     }
@@ -121,7 +125,7 @@ export function LoginPage() {
           <Stack gap="md">
             {message ? (
               <Alert id="login-message" color="red" variant="light">
-                {t(`messages.${message}`)}
+                {message === 'lockedFor' ? t('messages.lockedFor', { count: lockMinutes }) : t(`messages.${message}`)}
               </Alert>
             ) : null}
             <TextInput

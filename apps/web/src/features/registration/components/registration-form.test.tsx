@@ -123,6 +123,8 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
       captchaAnswer: '7',
       phoneNumberRepeat: null,
       registerConsentsAccepted: true,
+      // The interface language the form was filled in: the account's messages go out in it.
+      language: 'pl',
     });
   });
 

@@ -5,6 +5,7 @@ import type {
   RegistrationSettings,
 } from '@portal/contracts';
 import type { RegistrationRole } from '@portal/domain';
+import i18n, { isLanguage } from '../../../i18n';
 import { uploadRegistrationAttachments } from '../api/upload-attachments';
 import type { RegistrationFormOutput } from './registration-schema';
 
@@ -50,5 +51,7 @@ export async function toRegistrationRequest(v: RegistrationFormOutput, { role, s
     captchaAnswer: v.captchaAnswer,
     phoneNumberRepeat: settings.phoneConfirmationEnabled ? null : v.phoneNumberRepeat,
     registerConsentsAccepted: v.registerConsentsAccepted,
+    // The account's messages go out in the language the form was filled in.
+    language: isLanguage(i18n.language) ? i18n.language : 'pl',
   };
 }
