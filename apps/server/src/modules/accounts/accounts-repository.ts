@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type DbOrTx, withTransaction } from '../../db/client';
 import { moveFilesOfAccount, moveFilesOfPatient } from '../files/files-service';
 import {
   accounts,
@@ -21,7 +21,7 @@ import {
  * username, or on the e-mail; a username match wins over another account's e-mail, and an account that
  * confirmed the e-mail over one that did not (an unconfirmed e-mail reserves nothing).
  */
-export async function findAccountForSignIn(db: Db, login: string): Promise<AccountRow | null> {
+export async function findAccountForSignIn(db: DbOrTx, login: string): Promise<AccountRow | null> {
   const name = login.trim().toLowerCase();
   const byUsername = sql`lower(${accounts.username}) = ${name}`;
   const [row] = await db
@@ -33,7 +33,7 @@ export async function findAccountForSignIn(db: Db, login: string): Promise<Accou
   return row ?? null;
 }
 
-export async function findAccountById(db: Db, accountId: number): Promise<AccountRow | null> {
+export async function findAccountById(db: DbOrTx, accountId: number): Promise<AccountRow | null> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   return row ?? null;
 }
@@ -43,9 +43,8 @@ export async function findAccountById(db: Db, accountId: number): Promise<Accoun
  * voids what the old password's holder may still have in hand: every unused password-reset link and
  * SMS code of the account, and its single-sign-on tokens. (The caller ends the sessions as well.)
  */
-export async function setPassword(db: Db, accountId: number, passwordHash: string, now: Date): Promise<AccountRow> {
-  return db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+export async function setPassword(db: DbOrTx, accountId: number, passwordHash: string, now: Date): Promise<AccountRow> {
+  return withTransaction(db, async (tx) => {
     const [row] = await tx
       .update(accounts)
       .set({ passwordHash, mustChangePassword: false, passwordExpiresAt: null, passwordChangedAt: now, updatedAt: now })
@@ -66,7 +65,7 @@ export async function setPassword(db: Db, accountId: number, passwordHash: strin
  * of one person still hold it, the one that must merge the other answers, so the person lands on the
  * merge page; otherwise the oldest.
  */
-export async function findAccountIdByNationalId(db: Db, nationalId: string): Promise<number | null> {
+export async function findAccountIdByNationalId(db: DbOrTx, nationalId: string): Promise<number | null> {
   const [row] = await db
     .select({ id: accounts.id })
     .from(patients)
@@ -78,12 +77,12 @@ export async function findAccountIdByNationalId(db: Db, nationalId: string): Pro
 }
 
 /** The account becomes AUTHORIZED (its identity was confirmed). */
-export async function setAuthorized(db: Db, accountId: number, now: Date): Promise<void> {
+export async function setAuthorized(db: DbOrTx, accountId: number, now: Date): Promise<void> {
   await db.update(accounts).set({ type: 'AUTHORIZED', updatedAt: now }).where(eq(accounts.id, accountId));
 }
 
 /** Whether the two accounts' own patient records include one person (the same PESEL). */
-export async function shareOwnNationalId(db: Db, accountId: number, otherAccountId: number): Promise<boolean> {
+export async function shareOwnNationalId(db: DbOrTx, accountId: number, otherAccountId: number): Promise<boolean> {
   const { rows } = (await db.execute(sql`
     select exists(
       select 1 from patients a join patients b on a.national_id = b.national_id
@@ -122,7 +121,7 @@ const samePerson = (a: PatientRow, b: PatientRow) =>
  * Folds patient record `fromId` into `intoId` (two records of one person): what hangs on it moves
  * over, then the duplicate goes. A guardian linked to both keeps the link it had to `intoId`.
  */
-async function foldPatient(tx: Db, fromId: number, intoId: number): Promise<void> {
+async function foldPatient(tx: DbOrTx, fromId: number, intoId: number): Promise<void> {
   await tx.update(allergies).set({ patientId: intoId }).where(eq(allergies.patientId, fromId));
   await tx.update(patientAttachments).set({ patientId: intoId }).where(eq(patientAttachments.patientId, fromId));
   await moveFilesOfPatient(tx, fromId, intoId);
@@ -144,9 +143,8 @@ async function foldPatient(tx: Db, fromId: number, intoId: number): Promise<void
  * stays with it as the audit trail. Accounts waiting to merge with the source now wait for the target.
  * Answers false, changing nothing, when either account is no longer active.
  */
-export async function mergeAccountInto(db: Db, targetId: number, sourceId: number, now: Date): Promise<boolean> {
-  return db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+export async function mergeAccountInto(db: DbOrTx, targetId: number, sourceId: number, now: Date): Promise<boolean> {
+  return withTransaction(db, async (tx) => {
     // Row locks, always in id order, so two merges of the same pair cannot interleave or deadlock.
     const pair = await tx
       .select({ id: accounts.id, status: accounts.status })
@@ -195,7 +193,7 @@ export async function mergeAccountInto(db: Db, targetId: number, sourceId: numbe
  * another account and for one that does not exist.
  */
 export async function openNotification(
-  db: Db,
+  db: DbOrTx,
   accountId: number,
   guid: string,
   now: Date,

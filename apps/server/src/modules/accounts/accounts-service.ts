@@ -23,7 +23,7 @@ import { findReleasableLogins, insertAccount, setUsername, takenUsernames } from
 import { findConfirmedOwner, setEmailConfirmed } from './account-contacts-repository';
 import { confirmOwnRecords, findWaitingClaim, moveRecordToPerson } from '../patients/patients-service';
 import { suggestLogin } from '@portal/domain';
-import type { Db } from '../../db/client';
+import { executorOf, type InTransaction, withTransaction } from '../../db/client';
 
 export { isBreachedPassword } from './breached-passwords';
 
@@ -270,8 +270,7 @@ export async function signInWithoutPassword(
  */
 export async function confirmIdentityByEService(deps: AccountsDeps, accountId: number, identity: EServicePerson): Promise<void> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  await withTransaction(deps.db, async (tx) => {
     const names = { name: identity.name, lastName: identity.lastName };
     const confirmed = await confirmOwnRecords(tx, { accountId, nationalId: identity.nationalId, names, now });
     if (confirmed > 0) await repo.setAuthorized(tx, accountId, now);
@@ -310,8 +309,7 @@ export async function accountForEService(
   const now = deps.clock.now();
   const username = await freeUsername(deps, person.name, person.lastName);
   const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
-  const outcome = await deps.db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  const outcome = await withTransaction(deps.db, async (tx) => {
     const claim = await findWaitingClaim(tx, person.nationalId);
     if (!claim) return null;
     if (claim.accountId === ctx.signedInAccountId) return { accountId: claim.accountId, movedFrom: null };
@@ -538,14 +536,15 @@ export { takenUsernames, findConflictingAccount, insertAccount, restoreDeletedAc
 /**
  * Releases the given logins (those that are e-mail addresses) from every account but
  * `exceptAccountId` that holds one without having confirmed it as its e-mail: each gets a free login
- * from its names, and the change goes to the event log. Run inside the caller's transaction (`db`).
+ * from its names, and the change goes to the event log. Joins the caller's transaction (`tx`).
  */
 export async function releaseEmailLogins(
-  deps: Pick<Deps, 'clock'>,
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock'>,
   logins: Array<string | null>,
   exceptAccountId: number | null,
+  opts?: InTransaction,
 ): Promise<void> {
+  const db = executorOf(deps.db, opts);
   const now = deps.clock.now();
   for (const login of new Set(logins.filter((l): l is string => !!l && l.includes('@')).map((l) => l.toLowerCase()))) {
     for (const holder of await findReleasableLogins(db, login, exceptAccountId)) {
@@ -579,11 +578,10 @@ export async function confirmAccountEmail(
 ): Promise<void> {
   const now = deps.clock.now();
   try {
-    await deps.db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
+    await withTransaction(deps.db, async (tx) => {
       if (await findConfirmedOwner(tx, email, accountId)) throw new AppError('EMAIL_CONFIRMED_ELSEWHERE');
       await setEmailConfirmed(tx, accountId, now);
-      await releaseEmailLogins(deps, tx, [email], accountId);
+      await releaseEmailLogins(deps, [email], accountId, { tx });
       if (opts.emailIsLogin && (await takenUsernames(tx, [email])).size === 0) await setUsername(tx, accountId, email, now);
     });
   } catch (err) {

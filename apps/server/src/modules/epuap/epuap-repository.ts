@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { accounts, eServiceRequests, patients } from '../../db/schema/index';
 
 /** Where to go after the e-service sign-in, as stored with its request. */
@@ -7,7 +7,7 @@ export type SignInContext = Record<string, string>;
 
 /** Stores a sign-in request (by its id's hash); expired requests of anyone are swept on the way. */
 export async function insertRequest(
-  db: Db,
+  db: DbOrTx,
   row: { requestIdHash: string; context: SignInContext; accountId: number | null; expiresAt: Date; now: Date },
 ): Promise<void> {
   await db.delete(eServiceRequests).where(lt(eServiceRequests.expiresAt, row.now));
@@ -26,7 +26,7 @@ export async function insertRequest(
  * unknown, used or expired request.
  */
 export async function useRequest(
-  db: Db,
+  db: DbOrTx,
   requestIdHash: string,
   now: Date,
 ): Promise<{ context: SignInContext; signedInAccountId: number | null } | null> {
@@ -44,7 +44,7 @@ export async function useRequest(
  * simulator's fixed test persons); a PESEL without one is left out. An active account wins over a
  * blocked one of the same person.
  */
-export async function accountStatusesOf(db: Db, nationalIds: readonly string[]): Promise<Map<string, 'ACTIVE' | 'BLOCKED'>> {
+export async function accountStatusesOf(db: DbOrTx, nationalIds: readonly string[]): Promise<Map<string, 'ACTIVE' | 'BLOCKED'>> {
   if (nationalIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([patients.nationalId], { nationalId: patients.nationalId, status: accounts.status })
@@ -59,7 +59,7 @@ export async function accountStatusesOf(db: Db, nationalIds: readonly string[]):
  * Uses up the id of an e-service logout request: true the first time, false for an id seen before.
  * Kept beside the sign-in requests (same table, its own hash space) until it expires.
  */
-export async function useLogoutRequestId(db: Db, idHash: string, expiresAt: Date, now: Date): Promise<boolean> {
+export async function useLogoutRequestId(db: DbOrTx, idHash: string, expiresAt: Date, now: Date): Promise<boolean> {
   await db.delete(eServiceRequests).where(lt(eServiceRequests.expiresAt, now));
   const rows = await db
     .insert(eServiceRequests)

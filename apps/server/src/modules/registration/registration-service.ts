@@ -18,7 +18,7 @@ import {
   REGISTRATION_MIN_FILL_MS,
   type RegistrationIssue,
 } from '@portal/domain';
-import type { Db } from '../../db/client';
+import { type DbOrTx, type Tx, withTransaction } from '../../db/client';
 import type { AccountRow } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError, Forbidden, Validation } from '../../errors';
@@ -253,7 +253,7 @@ function resolveIdentity(patient: RegistrationRequestParsed['patient'], region: 
 
 type Identity = ReturnType<typeof resolveIdentity>;
 
-async function existingPatients(db: Db, identity: Identity): Promise<PatientWithOwner[]> {
+async function existingPatients(db: DbOrTx, identity: Identity): Promise<PatientWithOwner[]> {
   if (identity.nationalId) return findPatientsByNationalId(db, identity.nationalId);
   if (identity.documentNumber && identity.countryCode) return findPatientsByDocument(db, identity.documentNumber, identity.countryCode);
   return [];
@@ -359,9 +359,9 @@ async function registerChecked(
   };
   const files = uploaded.map((f) => f.id);
   /** Claims the uploaded files for the record, in the registration's transaction. */
-  const claimFiles = async (db: Db, patientId: number) => {
+  const claimFiles = async (db: Tx, patientId: number) => {
     if (files.length === 0) return;
-    if (!(await claimPendingFiles(db, { use: 'REGISTRATION_DOCUMENT', ids: files, binding, patientId, now }))) {
+    if (!(await claimPendingFiles(deps, { use: 'REGISTRATION_DOCUMENT', ids: files, binding, patientId, now }, { tx: db }))) {
       throw validationError([], [{ path: 'patient.attachments', message: FILES_GONE }]);
     }
   };
@@ -378,19 +378,18 @@ async function registerChecked(
   };
 
   // An e-mail (and a login made of it) that its account has not confirmed reserves nothing.
-  const checkFree = async (db: Db, exceptAccountId: number | null) => {
+  const checkFree = async (db: Tx, exceptAccountId: number | null) => {
     if (await findConflictingAccount(db, { username, email, exceptAccountId })) throw accountExists();
-    await releaseEmailLogins(deps, db, [username, email], exceptAccountId);
+    await releaseEmailLogins(deps, [username, email], exceptAccountId, { tx: db });
   };
-  const createAccount = async (db: Db) => {
+  const createAccount = async (db: Tx) => {
     await checkFree(db, null);
     return insertAccount(db, { ...accountValues, createdAt: now });
   };
 
   let outcome: Outcome;
   try {
-    outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-      const db = tx as unknown as Db;
+    outcome = await withTransaction(deps.db, async (db): Promise<Outcome> => {
       const found = await existingPatients(db, identity);
 
       if (role !== 'PATIENT') {
