@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { type DbOrTx, withTransaction } from '../../db/client';
 import { moveFilesOfAccount, moveFilesOfPatient } from '../files/files-service';
 import {
@@ -74,6 +74,22 @@ export async function findAccountIdByNationalId(db: DbOrTx, nationalId: string):
     .orderBy(sql`${accounts.mergeWithAccountId} is null`, accounts.id)
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * Demo e-service simulator only: the status of the live account whose record has each of these PESELs (the
+ * simulator's fixed test persons); a PESEL without one is left out. An active account wins over a
+ * blocked one of the same person.
+ */
+export async function accountStatusesOf(db: DbOrTx, nationalIds: readonly string[]): Promise<Map<string, 'ACTIVE' | 'BLOCKED'>> {
+  if (nationalIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([patients.nationalId], { nationalId: patients.nationalId, status: accounts.status })
+    .from(patients)
+    .innerJoin(accounts, eq(accounts.id, patients.accountId))
+    .where(and(inArray(patients.nationalId, [...nationalIds]), ne(accounts.status, 'DELETED')))
+    .orderBy(asc(patients.nationalId), sql`${accounts.status} = 'BLOCKED'`, asc(accounts.id));
+  return new Map(rows.map((r) => [r.nationalId!, r.status === 'BLOCKED' ? 'BLOCKED' : 'ACTIVE']));
 }
 
 /** The account becomes AUTHORIZED (its identity was confirmed). */

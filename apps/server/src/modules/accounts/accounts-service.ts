@@ -9,7 +9,7 @@ import {
   type MergeAccountRequest,
   type NotificationTarget,
 } from '@portal/contracts';
-import type { AccountRow } from '../../db/schema/index';
+import type { AccountRow, accounts } from '../../db/schema/index';
 import type { SessionAccount, SessionScope } from '../../plugins/session';
 import { NotFound } from '../../errors';
 import type { Deps } from '../../deps';
@@ -19,8 +19,10 @@ import { recordEvent } from './event-log-service';
 import { isBreachedPassword } from './breached-passwords';
 import { readDevices, trustedEntry, withNewEntry } from './device-cookie';
 import * as throttle from './sign-in-throttle-repository';
+import * as creation from './account-creation-repository';
 import { findReleasableLogins, insertAccount, setUsername, takenUsernames } from './account-creation-repository';
-import { findConfirmedOwner, setEmailConfirmed } from './account-contacts-repository';
+import * as contacts from './account-contacts-repository';
+import { findConfirmedOwner, setEmailConfirmed, type ContactAccount } from './account-contacts-repository';
 import { confirmOwnRecords, findWaitingClaim, moveRecordToPerson } from '../patients/patients-service';
 import { suggestLogin } from '@portal/domain';
 import { executorOf, type InTransaction, withTransaction } from '../../db/client';
@@ -272,7 +274,7 @@ export async function confirmIdentityByEService(deps: AccountsDeps, accountId: n
   const now = deps.clock.now();
   await withTransaction(deps.db, async (tx) => {
     const names = { name: identity.name, lastName: identity.lastName };
-    const confirmed = await confirmOwnRecords(tx, { accountId, nationalId: identity.nationalId, names, now });
+    const confirmed = await confirmOwnRecords(deps, { accountId, nationalId: identity.nationalId, names, now }, { tx });
     if (confirmed > 0) await repo.setAuthorized(tx, accountId, now);
   });
 }
@@ -310,7 +312,7 @@ export async function accountForEService(
   const username = await freeUsername(deps, person.name, person.lastName);
   const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
   const outcome = await withTransaction(deps.db, async (tx) => {
-    const claim = await findWaitingClaim(tx, person.nationalId);
+    const claim = await findWaitingClaim(deps, person.nationalId, { tx });
     if (!claim) return null;
     if (claim.accountId === ctx.signedInAccountId) return { accountId: claim.accountId, movedFrom: null };
     const account = await insertAccount(tx, {
@@ -323,7 +325,7 @@ export async function accountForEService(
       createdAt: now,
       updatedAt: now,
     });
-    await moveRecordToPerson(tx, claim.id, account.id, { name: person.name, lastName: person.lastName }, now);
+    await moveRecordToPerson(deps, { patientId: claim.id, accountId: account.id, names: { name: person.name, lastName: person.lastName }, now }, { tx });
     return { accountId: account.id, movedFrom: claim.accountId };
   });
   if (!outcome) return null;
@@ -509,20 +511,72 @@ export async function openNotification(deps: AccountsDeps, accountId: number, gu
   return row;
 }
 
-/*
- * Reads and writes of the accounts table that other modules need (confirmations and recovery,
- * self-service registration): they reach the table only through these.
+/* What other modules do with accounts (confirmations and recovery, self-service registration). */
+
+export type { ContactAccount } from './account-contacts-repository';
+
+/** The contact data of a live account, or null. */
+export const accountContact = (deps: Pick<Deps, 'db'>, accountId: number, opts?: InTransaction): Promise<ContactAccount | null> =>
+  contacts.findContactById(executorOf(deps.db, opts), accountId);
+
+/** Live accounts with this e-mail (case-insensitive), newest first. */
+export const accountContactsByEmail = (deps: Pick<Deps, 'db'>, email: string): Promise<ContactAccount[]> =>
+  contacts.findContactsByEmail(deps.db, email);
+
+/** Live accounts (newest first) whose phone — or with `includePending`, pending phone — has these digits. */
+export const accountContactsByPhone = (deps: Pick<Deps, 'db'>, digits: string, includePending = false): Promise<ContactAccount[]> =>
+  contacts.findContactsByPhone(deps.db, digits, includePending);
+
+/** The account proved it holds the number (an SMS code): its phone, or its pending phone which then becomes the phone, is confirmed. */
+export async function confirmAccountPhone(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { accountId: number; phoneNumber: string; fromPending: boolean },
+  opts?: InTransaction,
+): Promise<void> {
+  await contacts.setPhoneConfirmed(executorOf(deps.db, opts), input.accountId, input.phoneNumber, input.fromPending, deps.clock.now());
+}
+
+/**
+ * The account of a self-service registration: the login and a confirmed e-mail must be free (400
+ * ACCOUNT_EXISTS), while logins made of an e-mail no one confirmed are released first (see below).
+ * Joins the registration's transaction.
  */
-export {
-  findContactById,
-  findContactsByEmail,
-  findContactsByPhone,
-  findContactByUsername,
-  setEmailConfirmed,
-  setPhoneConfirmed,
-  type ContactAccount,
-} from './account-contacts-repository';
-export { takenUsernames, findConflictingAccount, insertAccount, restoreDeletedAccount } from './account-creation-repository';
+export async function createAccountForRegistration(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  values: typeof accounts.$inferInsert,
+  opts?: InTransaction,
+): Promise<AccountRow> {
+  await claimLoginForRegistration(deps, { username: values.username, email: values.email ?? null, exceptAccountId: null }, opts);
+  return creation.insertAccount(executorOf(deps.db, opts), values);
+}
+
+/**
+ * A registration restores the deleted account that owns the person's record, with the new login,
+ * password and contact data (same checks as a new account); null when it is no longer deleted.
+ */
+export async function restoreAccountForRegistration(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  accountId: number,
+  values: Partial<typeof accounts.$inferInsert> & { username: string; email: string | null },
+  opts?: InTransaction,
+): Promise<AccountRow | null> {
+  await claimLoginForRegistration(deps, { username: values.username, email: values.email, exceptAccountId: accountId }, opts);
+  return creation.restoreDeletedAccount(executorOf(deps.db, opts), accountId, values);
+}
+
+/** An e-mail (and a login made of it) that its account has not confirmed reserves nothing; anything else taken is ACCOUNT_EXISTS. */
+async function claimLoginForRegistration(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { username: string; email: string | null; exceptAccountId: number | null },
+  opts?: InTransaction,
+): Promise<void> {
+  if (await creation.findConflictingAccount(executorOf(deps.db, opts), input)) throw new AppError('ACCOUNT_EXISTS');
+  await releaseEmailLogins(deps, [input.username, input.email], input.exceptAccountId, opts);
+}
+
+/** The demo e-service simulator: the status of the live account whose record has each PESEL (an active one wins). */
+export const accountStatusesByNationalId = (deps: Pick<Deps, 'db'>, nationalIds: readonly string[]) =>
+  repo.accountStatusesOf(deps.db, nationalIds);
 
 /*
  * E-mail ownership. An account may become active by confirming only its phone, so an e-mail that is

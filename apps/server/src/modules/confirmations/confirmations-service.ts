@@ -13,11 +13,11 @@ import { AppError } from '../../errors';
 import {
   isBreachedPassword,
   replacePassword,
-  findContactById,
-  findContactsByEmail,
-  findContactsByPhone,
+  accountContact,
+  accountContactsByEmail,
+  accountContactsByPhone,
   confirmAccountEmail,
-  setPhoneConfirmed,
+  confirmAccountPhone,
   type ContactAccount,
 } from '../accounts/accounts-service';
 import { recordEvent } from '../accounts/event-log-service';
@@ -201,7 +201,7 @@ export async function confirmEmail(deps: ConfirmationsDeps, code: string): Promi
   const row = await repo.findVerificationByHash(deps.db, sha256(code), 'EMAIL_CONFIRM');
   const now = deps.clock.now();
   if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) throw new AppError('TOKEN_INVALID');
-  const account = await findContactById(deps.db, row.accountId);
+  const account = await accountContact(deps, row.accountId);
   if (!account?.email || normalizeEmail(account.email) !== row.target) throw new AppError('TOKEN_INVALID');
   if (!(await repo.markUsed(deps.db, row.id, now))) throw new AppError('TOKEN_INVALID');
   // The first account to confirm an address owns it; a link of another account then answers EMAIL_CONFIRMED_ELSEWHERE.
@@ -230,7 +230,7 @@ export async function resendEmailConfirmation(
 ): Promise<void> {
   await guardSend(deps, 'EMAIL_CONFIRM', normalizeEmail(email), ctx.ip);
   afterAnswer(async () => {
-    const account = (await findContactsByEmail(deps.db, normalizeEmail(email))).find((a) => !a.emailConfirmed);
+    const account = (await accountContactsByEmail(deps, normalizeEmail(email))).find((a) => !a.emailConfirmed);
     if (account?.email) await resendLinkTo(deps, { ...account, email: account.email }, ctx.baseUrl);
   }, ctx.onDeliveryError);
 }
@@ -243,7 +243,7 @@ export async function resendOwnEmailConfirmation(
   ctx: { ip: string; baseUrl: string },
 ): Promise<void> {
   await guardSend(deps, 'EMAIL_CONFIRM', normalizeEmail(email), ctx.ip);
-  const account = await findContactById(deps.db, accountId);
+  const account = await accountContact(deps, accountId);
   if (!account?.email || account.emailConfirmed || normalizeEmail(account.email) !== normalizeEmail(email)) {
     throw new AppError('EMAIL_NOT_FOUND_OR_CONFIRMED');
   }
@@ -280,13 +280,13 @@ export async function requestPhoneCode(
   await guardSend(deps, 'PHONE_CONFIRM', target, ctx.ip);
   const digits = digitsOnly(target);
   if (ctx.kind === 'SESSION') {
-    const own = ctx.accountId == null ? null : await findContactById(deps.db, ctx.accountId);
+    const own = ctx.accountId == null ? null : await accountContact(deps, ctx.accountId);
     if (!own || !(phoneIsUnconfirmed(own, digits) || phoneIsPending(own, digits))) throw new AppError('PHONE_NOT_FOUND_OR_CONFIRMED');
     await issuePhoneCode(deps, { accountId: own.id, target, purpose: 'PHONE_CONFIRM' });
     return;
   }
   afterAnswer(async () => {
-    const candidates = await findContactsByPhone(deps.db, digits, ctx.kind === 'PENDING');
+    const candidates = await accountContactsByPhone(deps, digits, ctx.kind === 'PENDING');
     const account = candidates.find((a) => phoneIsUnconfirmed(a, digits) || (ctx.kind === 'PENDING' && phoneIsPending(a, digits)));
     if (account) await issuePhoneCode(deps, { accountId: account.id, target, purpose: 'PHONE_CONFIRM' });
   }, ctx.onDeliveryError);
@@ -326,12 +326,11 @@ export async function confirmPhone(
   if (!target) throw new AppError('CODE_INVALID');
   const row = await openCode(deps, target, 'PHONE_CONFIRM', ctx.accountId);
   await consumeCode(deps, row, input.confirmationCode);
-  const account = await findContactById(deps.db, row.accountId);
+  const account = await accountContact(deps, row.accountId);
   const digits = digitsOnly(target);
   if (!account) throw new AppError('CODE_INVALID');
-  const now = deps.clock.now();
-  if (digitsOnly(account.phoneNumber ?? '') === digits) await setPhoneConfirmed(deps.db, account.id, target, false, now);
-  else if (phoneIsPending(account, digits)) await setPhoneConfirmed(deps.db, account.id, target, true, now);
+  if (digitsOnly(account.phoneNumber ?? '') === digits) await confirmAccountPhone(deps, { accountId: account.id, phoneNumber: target, fromPending: false });
+  else if (phoneIsPending(account, digits)) await confirmAccountPhone(deps, { accountId: account.id, phoneNumber: target, fromPending: true });
   else throw new AppError('CODE_INVALID');
 }
 
@@ -345,7 +344,7 @@ const unconfirmedPhoneOf = (a: ContactAccount) => (a.phoneNumber && !a.phoneConf
  */
 export async function unconfirmedChannels(deps: ConfirmationsDeps, sessionAccountId: number | null): Promise<UnconfirmedChannelsResponse> {
   if (sessionAccountId == null) return { phoneNumber: null, masked: true };
-  const own = await findContactById(deps.db, sessionAccountId);
+  const own = await accountContact(deps, sessionAccountId);
   return { phoneNumber: own ? unconfirmedPhoneOf(own) : null, masked: false };
 }
 
@@ -371,7 +370,7 @@ export async function recoverPassword(
     const email = normalizeEmail(input.email);
     await guardSend(deps, 'PASSWORD_RESET', email, ctx.ip);
     afterAnswer(async () => {
-      const accounts = (await findContactsByEmail(deps.db, email)).filter((a) => a.status === 'ACTIVE');
+      const accounts = (await accountContactsByEmail(deps, email)).filter((a) => a.status === 'ACTIVE');
       for (const account of accounts) {
         const token = newLinkToken();
         const now = deps.clock.now();
@@ -394,7 +393,7 @@ export async function recoverPassword(
   if (!target) throw new AppError('RECOVERY_PHONE_FAILED');
   await guardSend(deps, 'PASSWORD_RESET', target, ctx.ip);
   afterAnswer(async () => {
-    const owners = (await findContactsByPhone(deps.db, digitsOnly(target))).filter((a) => a.phoneConfirmed && a.status === 'ACTIVE');
+    const owners = (await accountContactsByPhone(deps, digitsOnly(target))).filter((a) => a.phoneConfirmed && a.status === 'ACTIVE');
     if (owners.length === 1) await issuePhoneCode(deps, { accountId: owners[0].id, target, purpose: 'PASSWORD_RESET' });
   }, ctx.onDeliveryError);
 }
@@ -427,7 +426,7 @@ export async function resetPassword(
     if (isBreachedPassword(input.newPassword)) throw vulnerable();
     if (!(await repo.markUsed(deps.db, row.id, now))) throw new AppError('TOKEN_INVALID');
     accountId = row.accountId;
-    const account = await findContactById(deps.db, accountId);
+    const account = await accountContact(deps, accountId);
     if (!account) throw new AppError('TOKEN_INVALID');
     if (account.email && normalizeEmail(account.email) === row.target && !account.emailConfirmed) {
       // The reset goes on even when another account confirmed the address first; the address then stays unconfirmed here.
@@ -446,7 +445,7 @@ export async function resetPassword(
     accountId = row.accountId;
     how = 'Reset hasła kodem SMS';
   }
-  const account = await findContactById(deps.db, accountId);
+  const account = await accountContact(deps, accountId);
   if (!account) throw new AppError(input.token ? 'TOKEN_INVALID' : 'CODE_INVALID');
   await replacePassword(deps, accountId, input.newPassword);
   await repo.voidOpenSecrets(deps.db, accountId, 'PASSWORD_RESET', now);

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, eServiceRequests, patients } from '../../db/schema/index';
+import { eServiceRequests } from '../../db/schema/index';
 
 /** Where to go after the e-service sign-in, as stored with its request. */
 export type SignInContext = Record<string, string>;
@@ -37,22 +37,6 @@ export async function useRequest(
     .returning({ context: eServiceRequests.context, accountId: eServiceRequests.accountId });
   if (!row) return null;
   return { context: (row.context ?? {}) as SignInContext, signedInAccountId: row.accountId };
-}
-
-/**
- * Demo simulator only: the status of the live account whose record has each of these PESELs (the
- * simulator's fixed test persons); a PESEL without one is left out. An active account wins over a
- * blocked one of the same person.
- */
-export async function accountStatusesOf(db: DbOrTx, nationalIds: readonly string[]): Promise<Map<string, 'ACTIVE' | 'BLOCKED'>> {
-  if (nationalIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([patients.nationalId], { nationalId: patients.nationalId, status: accounts.status })
-    .from(patients)
-    .innerJoin(accounts, eq(accounts.id, patients.accountId))
-    .where(and(inArray(patients.nationalId, [...nationalIds]), ne(accounts.status, 'DELETED')))
-    .orderBy(asc(patients.nationalId), sql`${accounts.status} = 'BLOCKED'`, asc(accounts.id));
-  return new Map(rows.map((r) => [r.nationalId!, r.status === 'BLOCKED' ? 'BLOCKED' : 'ACTIVE']));
 }
 
 /**

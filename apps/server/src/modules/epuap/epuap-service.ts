@@ -8,6 +8,7 @@ import { createLocalEService, type LocalIdentityProvider, type SimulatedRequest 
 import {
   accountForEService,
   accountIdForNationalId,
+  accountStatusesByNationalId,
   signInWithoutPassword,
   confirmIdentityByEService,
   signOut,
@@ -225,7 +226,7 @@ const TEST_PERSONS: readonly EServiceIdentity[] = [...Object.values(DEMO_PERSONS
  * must never offer — or name — a real account holder.
  */
 export async function simulatorChoices(deps: EpuapDeps): Promise<SimulatorChoice[]> {
-  const statuses = await repo.accountStatusesOf(deps.db, TEST_PERSONS.map((p) => p.nationalId));
+  const statuses = await accountStatusesByNationalId(deps, TEST_PERSONS.map((p) => p.nationalId));
   return TEST_PERSONS.map((p) => ({ nationalId: p.nationalId, name: p.name, lastName: p.lastName, account: statuses.get(p.nationalId) ?? 'NONE' }));
 }
 

@@ -1,8 +1,11 @@
 import type { Patient } from '@portal/contracts';
-import type { PatientRow } from '../../db/schema/index';
+import { executorOf, type InTransaction } from '../../db/client';
+import type { PatientRow, patients } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
 import * as repo from './patients-repository';
+import * as registration from './patient-registration-repository';
+import type { PatientWithOwner, RecordDetails } from './patient-registration-repository';
 
 export function toPatient(row: PatientRow, role: Patient['role']): Patient {
   return {
@@ -41,20 +44,63 @@ export async function getOwnPatient(deps: Pick<Deps, 'db'>, accountId: number, o
 }
 
 /*
- * Patient records and links that self-service registration (modules/registration) writes,
- * and the confirmation of a record's identity (modules/accounts: the public e-service).
+ * What other modules do with patient records and links (self-service registration, the public
+ * e-service's identity confirmation in modules/accounts). Each joins the caller's transaction when
+ * given one (`{ tx }`); the tables stay this module's.
  */
-export {
-  findPatientsByNationalId,
-  findPatientsByDocument,
-  insertPatient,
-  claimPatient,
-  confirmOwnRecords,
-  confirmRecordIdentity,
-  findWaitingClaim,
-  moveRecordToPerson,
-  pendLinks,
-  insertLink,
-  type PatientWithOwner,
-  type RecordDetails,
-} from './patient-registration-repository';
+
+export type { PatientWithOwner, RecordDetails } from './patient-registration-repository';
+
+/** The identity a registration names: a PESEL, or a foreigner's document and its country. */
+export interface RecordIdentity {
+  nationalId: string | null;
+  documentNumber: string | null;
+  countryCode: string | null;
+}
+
+/** The records of this person (by PESEL, else by document and country), each with its owner's account status; oldest first. */
+export async function findRecordsOfPerson(deps: Pick<Deps, 'db'>, identity: RecordIdentity, opts?: InTransaction): Promise<PatientWithOwner[]> {
+  const db = executorOf(deps.db, opts);
+  if (identity.nationalId) return registration.findPatientsByNationalId(db, identity.nationalId);
+  if (identity.documentNumber && identity.countryCode) return registration.findPatientsByDocument(db, identity.documentNumber, identity.countryCode);
+  return [];
+}
+
+/** A new patient record (a registration's own, or a ward's or child's one). */
+export const createRecord = (deps: Pick<Deps, 'db'>, values: typeof patients.$inferInsert, opts?: InTransaction): Promise<PatientRow> =>
+  registration.insertPatient(executorOf(deps.db, opts), values);
+
+/** Links a guardian's account to a ward's or child's record (confirmed for a record it created, else pending). */
+export const linkGuardian = (
+  deps: Pick<Deps, 'db'>,
+  values: { accountId: number; patientId: number; role: 'WARD' | 'CHILD'; status: 'PENDING' | 'CONFIRMED'; createdAt: Date },
+  opts?: InTransaction,
+): Promise<void> => registration.insertLink(executorOf(deps.db, opts), values);
+
+/**
+ * A newly registered account claims an existing record (the clinic's, or a deleted account's): see
+ * patient-registration-repository `claimPatient`. Answers false when another account has it.
+ */
+export const claimRecord = (
+  deps: Pick<Deps, 'db'>,
+  input: { patientId: number; accountId: number; details: RecordDetails; now: Date },
+  opts?: InTransaction,
+): Promise<boolean> => registration.claimPatient(executorOf(deps.db, opts), input.patientId, input.accountId, input.details, input.now);
+
+/** The public e-service confirmed the person: the account's own records with the PESEL become VERIFIED. Answers how many. */
+export const confirmOwnRecords = (
+  deps: Pick<Deps, 'db'>,
+  input: { accountId: number; nationalId: string; names: Pick<PatientRow, 'name' | 'lastName'> | null; now: Date },
+  opts?: InTransaction,
+): Promise<number> => registration.confirmOwnRecords(executorOf(deps.db, opts), input);
+
+/** The record of this PESEL a live account claimed and that still waits for the identity's confirmation, locked; or null. */
+export const findWaitingClaim = (deps: Pick<Deps, 'db'>, nationalId: string, opts?: InTransaction) =>
+  registration.findWaitingClaim(executorOf(deps.db, opts), nationalId);
+
+/** The e-service proved the person is not the claimant: the record moves to the person's own account, confirmed. */
+export const moveRecordToPerson = (
+  deps: Pick<Deps, 'db'>,
+  input: { patientId: number; accountId: number; names: Pick<PatientRow, 'name' | 'lastName'>; now: Date },
+  opts?: InTransaction,
+): Promise<void> => registration.moveRecordToPerson(executorOf(deps.db, opts), input.patientId, input.accountId, input.names, input.now);

@@ -18,7 +18,7 @@ import {
   REGISTRATION_MIN_FILL_MS,
   type RegistrationIssue,
 } from '@portal/domain';
-import { type DbOrTx, type Tx, withTransaction } from '../../db/client';
+import { type Tx, withTransaction } from '../../db/client';
 import type { AccountRow } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError, Forbidden, Validation } from '../../errors';
@@ -28,15 +28,8 @@ import { recordEvent } from '../accounts/event-log-service';
 import { sendEmailConfirmation, sendPhoneCode } from '../confirmations/confirmations-service';
 import { getRegistrationSettings, getSettings } from '../settings/settings-service';
 import { captchaImage } from './captcha-image';
-import { findConflictingAccount, freeUsername, insertAccount, releaseEmailLogins, restoreDeletedAccount } from '../accounts/accounts-service';
-import {
-  claimPatient,
-  findPatientsByDocument,
-  findPatientsByNationalId,
-  insertLink,
-  insertPatient,
-  type PatientWithOwner,
-} from '../patients/patients-service';
+import { createAccountForRegistration, freeUsername, restoreAccountForRegistration } from '../accounts/accounts-service';
+import { claimRecord, createRecord, findRecordsOfPerson, linkGuardian } from '../patients/patients-service';
 import * as repo from './registration-repository';
 
 /*
@@ -251,14 +244,6 @@ function resolveIdentity(patient: RegistrationRequestParsed['patient'], region: 
   };
 }
 
-type Identity = ReturnType<typeof resolveIdentity>;
-
-async function existingPatients(db: DbOrTx, identity: Identity): Promise<PatientWithOwner[]> {
-  if (identity.nationalId) return findPatientsByNationalId(db, identity.nationalId);
-  if (identity.documentNumber && identity.countryCode) return findPatientsByDocument(db, identity.documentNumber, identity.countryCode);
-  return [];
-}
-
 interface Outcome {
   result: RegistrationResult;
   account: AccountRow | null;
@@ -377,28 +362,18 @@ async function registerChecked(
     postalCode: patientValues.postalCode,
   };
 
-  // An e-mail (and a login made of it) that its account has not confirmed reserves nothing.
-  const checkFree = async (db: Tx, exceptAccountId: number | null) => {
-    if (await findConflictingAccount(db, { username, email, exceptAccountId })) throw accountExists();
-    await releaseEmailLogins(deps, [username, email], exceptAccountId, { tx: db });
-  };
-  const createAccount = async (db: Tx) => {
-    await checkFree(db, null);
-    return insertAccount(db, { ...accountValues, createdAt: now });
-  };
-
   let outcome: Outcome;
   try {
     outcome = await withTransaction(deps.db, async (db): Promise<Outcome> => {
-      const found = await existingPatients(db, identity);
+      const found = await findRecordsOfPerson(deps, identity, { tx: db });
 
       if (role !== 'PATIENT') {
         const existing = found[0];
         // The guardian may not reach an existing record (the link waits), so it may not write onto it either.
         if (existing && files.length > 0) throw Validation(EXISTING_RECORD_FILES, [{ path: 'patient.attachments', message: EXISTING_RECORD_FILES }]);
-        const guardian = await createAccount(db);
-        const target = existing ?? (await insertPatient(db, { ...patientValues, accountId: null }));
-        await insertLink(db, { accountId: guardian.id, patientId: target.id, role, status: existing ? 'PENDING' : 'CONFIRMED', createdAt: now });
+        const guardian = await createAccountForRegistration(deps, { ...accountValues, createdAt: now }, { tx: db });
+        const target = existing ?? (await createRecord(deps, { ...patientValues, accountId: null }, { tx: db }));
+        await linkGuardian(deps, { accountId: guardian.id, patientId: target.id, role, status: existing ? 'PENDING' : 'CONFIRMED', createdAt: now }, { tx: db });
         // Only a record this registration created can be here with files (an existing one refused them above).
         await claimFiles(db, target.id);
         return { result: role, account: guardian, linkPending: Boolean(existing) };
@@ -409,22 +384,21 @@ async function registerChecked(
       }
       const ofDeleted = found.filter((p) => p.accountId != null && p.ownerStatus === 'DELETED').at(-1);
       if (ofDeleted) {
-        await checkFree(db, ofDeleted.accountId);
-        const restored = await restoreDeletedAccount(db, ofDeleted.accountId!, accountValues);
+        const restored = await restoreAccountForRegistration(deps, ofDeleted.accountId!, accountValues, { tx: db });
         if (!restored) return { result: 'ALREADY_EXIST', account: null, linkPending: false };
-        await claimPatient(db, ofDeleted.id, restored.id, claimantDetails, now);
+        await claimRecord(deps, { patientId: ofDeleted.id, accountId: restored.id, details: claimantDetails, now }, { tx: db });
         await claimFiles(db, ofDeleted.id);
         return { result: 'REVERTED', account: restored, linkPending: false };
       }
       const unowned = found.find((p) => p.accountId == null);
-      const created = await createAccount(db);
+      const created = await createAccountForRegistration(deps, { ...accountValues, createdAt: now }, { tx: db });
       if (unowned) {
         // Two registrations racing for one record: the database lets one of them have it.
-        if (!(await claimPatient(db, unowned.id, created.id, claimantDetails, now))) throw accountExists();
+        if (!(await claimRecord(deps, { patientId: unowned.id, accountId: created.id, details: claimantDetails, now }, { tx: db }))) throw accountExists();
         await claimFiles(db, unowned.id);
         return { result: 'REQUESTED', account: created, linkPending: false };
       }
-      const record = await insertPatient(db, { ...patientValues, accountId: created.id });
+      const record = await createRecord(deps, { ...patientValues, accountId: created.id }, { tx: db });
       await claimFiles(db, record.id);
       return { result: files.length > 0 ? 'REQUESTED' : 'REGISTERED', account: created, linkPending: false };
     });
