@@ -1,20 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { type DbOrTx, withTransaction } from '../../db/client';
-import { moveFilesOfAccount, moveFilesOfPatient } from '../files/files-service';
-import {
-  accounts,
-  allergies,
-  eServiceRequests,
-  notifications,
-  patientAttachments,
-  patientLinks,
-  patients,
-  sessions,
-  ssoTokens,
-  verifications,
-  type AccountRow,
-  type PatientRow,
-} from '../../db/schema/index';
+import { accounts, notifications, patients, ssoTokens, verifications, type AccountRow } from '../../db/schema/index';
 
 /**
  * The live (not deleted) account signing in with this name: matched case-insensitively on the
@@ -108,100 +94,30 @@ export async function shareOwnNationalId(db: DbOrTx, accountId: number, otherAcc
 }
 
 /**
- * Every column that points at an account or a patient, each handled by `mergeAccountInto`. A test
- * compares it with the database's foreign keys, so a new table cannot be forgotten by the merge.
+ * The first step of a merge, inside its transaction: locks both accounts (always in id order, so two
+ * merges of the same pair cannot interleave or deadlock) and answers whether both are still active.
  */
-export const MERGE_HANDLED_REFERENCES = [
-  'allergies.patient_id',
-  'e_service_requests.account_id',
-  'event_log.account_id',
-  'files.account_id',
-  'files.created_by_account_id',
-  'files.patient_id',
-  'notifications.account_id',
-  'notifications.patient_id',
-  'patient_attachments.patient_id',
-  'patient_links.account_id',
-  'patient_links.patient_id',
-  'patients.account_id',
-  'sessions.account_id',
-  'sso_tokens.account_id',
-  'verifications.account_id',
-] as const;
-
-const samePerson = (a: PatientRow, b: PatientRow) =>
-  (a.nationalId != null && a.nationalId === b.nationalId) ||
-  (a.nationalId == null && b.nationalId == null && a.documentNumber != null && a.documentNumber === b.documentNumber && a.countryCode === b.countryCode);
-
-/**
- * Folds patient record `fromId` into `intoId` (two records of one person): what hangs on it moves
- * over, then the duplicate goes. A guardian linked to both keeps the link it had to `intoId`.
- */
-async function foldPatient(tx: DbOrTx, fromId: number, intoId: number): Promise<void> {
-  await tx.update(allergies).set({ patientId: intoId }).where(eq(allergies.patientId, fromId));
-  await tx.update(patientAttachments).set({ patientId: intoId }).where(eq(patientAttachments.patientId, fromId));
-  await moveFilesOfPatient(tx, fromId, intoId);
-  await tx.update(notifications).set({ patientId: intoId }).where(eq(notifications.patientId, fromId));
-  await tx.execute(sql`
-    delete from patient_links l where l.patient_id = ${fromId}
-      and exists (select 1 from patient_links k where k.patient_id = ${intoId} and k.account_id = l.account_id)`);
-  await tx.update(patientLinks).set({ patientId: intoId }).where(eq(patientLinks.patientId, fromId));
-  await tx.delete(patients).where(eq(patients.id, fromId));
+export async function lockActivePair(db: DbOrTx, targetId: number, sourceId: number): Promise<boolean> {
+  const pair = await db
+    .select({ id: accounts.id, status: accounts.status })
+    .from(accounts)
+    .where(inArray(accounts.id, [targetId, sourceId]))
+    .orderBy(accounts.id)
+    .for('update');
+  return pair.length === 2 && pair.every((a) => a.status === 'ACTIVE');
 }
 
 /**
- * Merges account `sourceId` into `targetId` in one transaction (rules in accounts-service
- * `mergeAccounts`): the source's own patient records move to the target — a record of the same
- * person as one of the target's own is folded into the target's (its allergies, attachments, links
- * and notices move, the duplicate is removed) — and so do its ward and child links (where both
- * accounts link one patient, the target's link stays) and its notifications. The source becomes
- * DELETED with its sessions, single-sign-on tokens, e-service sign-ins under way and unused confirmation secrets gone; its event log
- * stays with it as the audit trail. Accounts waiting to merge with the source now wait for the target.
- * Answers false, changing nothing, when either account is no longer active.
+ * The last step of a merge, once the rows have moved: the source becomes DELETED, accounts waiting
+ * to merge with it now wait for the target, and the target no longer waits for a merge.
  */
-export async function mergeAccountInto(db: DbOrTx, targetId: number, sourceId: number, now: Date): Promise<boolean> {
-  return withTransaction(db, async (tx) => {
-    // Row locks, always in id order, so two merges of the same pair cannot interleave or deadlock.
-    const pair = await tx
-      .select({ id: accounts.id, status: accounts.status })
-      .from(accounts)
-      .where(inArray(accounts.id, [targetId, sourceId]))
-      .orderBy(accounts.id)
-      .for('update');
-    if (pair.length !== 2 || pair.some((a) => a.status !== 'ACTIVE')) return false;
-
-    const targetOwn = await tx.select().from(patients).where(eq(patients.accountId, targetId)).orderBy(patients.id);
-    const sourceOwn = await tx.select().from(patients).where(eq(patients.accountId, sourceId)).orderBy(patients.id);
-    for (const record of sourceOwn) {
-      const kept = targetOwn.find((own) => samePerson(own, record));
-      if (kept) await foldPatient(tx, record.id, kept.id);
-      else await tx.update(patients).set({ accountId: targetId, updatedAt: now }).where(eq(patients.id, record.id));
-    }
-
-    await tx.execute(sql`
-      delete from patient_links l where l.account_id = ${sourceId}
-        and exists (select 1 from patient_links k where k.account_id = ${targetId} and k.patient_id = l.patient_id)`);
-    await tx.update(patientLinks).set({ accountId: targetId, updatedAt: now }).where(eq(patientLinks.accountId, sourceId));
-    // A link to what is now the target's own record (one account was the other's guardian) has no use.
-    await tx.execute(sql`
-      delete from patient_links l where l.account_id = ${targetId}
-        and exists (select 1 from patients p where p.id = l.patient_id and p.account_id = ${targetId})`);
-
-    await tx.update(notifications).set({ accountId: targetId }).where(eq(notifications.accountId, sourceId));
-    // Files the source uploaded keep naming it as their uploader (an audit fact, like its event log).
-    await moveFilesOfAccount(tx, sourceId, targetId);
-    await tx
-      .update(accounts)
-      .set({ mergeWithAccountId: targetId, updatedAt: now })
-      .where(and(eq(accounts.mergeWithAccountId, sourceId), ne(accounts.id, targetId)));
-    await tx.update(accounts).set({ mergeWithAccountId: null, updatedAt: now }).where(eq(accounts.id, targetId));
-    await tx.update(accounts).set({ status: 'DELETED', mergeWithAccountId: null, updatedAt: now }).where(eq(accounts.id, sourceId));
-    await tx.delete(sessions).where(eq(sessions.accountId, sourceId));
-    await tx.delete(ssoTokens).where(eq(ssoTokens.accountId, sourceId));
-    await tx.delete(eServiceRequests).where(eq(eServiceRequests.accountId, sourceId));
-    await tx.delete(verifications).where(and(eq(verifications.accountId, sourceId), isNull(verifications.usedAt)));
-    return true;
-  });
+export async function closeMergedAccount(db: DbOrTx, targetId: number, sourceId: number, now: Date): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ mergeWithAccountId: targetId, updatedAt: now })
+    .where(and(eq(accounts.mergeWithAccountId, sourceId), ne(accounts.id, targetId)));
+  await db.update(accounts).set({ mergeWithAccountId: null, updatedAt: now }).where(eq(accounts.id, targetId));
+  await db.update(accounts).set({ status: 'DELETED', mergeWithAccountId: null, updatedAt: now }).where(eq(accounts.id, sourceId));
 }
 
 /**

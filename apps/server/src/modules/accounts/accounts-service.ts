@@ -23,7 +23,8 @@ import * as creation from './account-creation-repository';
 import { findReleasableLogins, insertAccount, setUsername, takenUsernames } from './account-creation-repository';
 import * as contacts from './account-contacts-repository';
 import { findConfirmedOwner, setEmailConfirmed, type ContactAccount } from './account-contacts-repository';
-import { confirmOwnRecords, findWaitingClaim, moveRecordToPerson } from '../patients/patients-service';
+import { confirmOwnRecords, findWaitingClaim, foldRecordsOfMergedAccount, moveRecordToPerson } from '../patients/patients-service';
+import { mergeOwnedRows } from '../../db/ownership';
 import { suggestLogin } from '@portal/domain';
 import { executorOf, type InTransaction, withTransaction } from '../../db/client';
 
@@ -462,7 +463,7 @@ export interface MergeSessionPort {
  *   record has the same PESEL as one of its own.
  * - Never the same account, nor a blocked or deleted one.
  * Every refusal is the same 400 MERGE_NOT_POSSIBLE, so the call tells nothing about the other
- * account. The move itself is one transaction (see the repository's `mergeAccountInto`); then the
+ * account. The move itself is one transaction (`mergeAccountInto`); then the
  * other account's sessions end and this session becomes a full one — for a MERGE session the merge
  * completes its sign-in (LOGIN_SUCCESS).
  */
@@ -486,7 +487,7 @@ export async function mergeAccounts(
   const allowed =
     self.mergeWithAccountId != null ? self.mergeWithAccountId === other.id : await repo.shareOwnNationalId(deps.db, self.id, other.id);
   if (!allowed) throw notPossible();
-  if (!(await repo.mergeAccountInto(deps.db, self.id, other.id, now))) throw notPossible();
+  if (!(await mergeAccountInto(deps, self.id, other.id, now))) throw notPossible();
 
   await ctx.sessions.closeAllOf(other.id);
   await ctx.sessions.widen();
@@ -495,6 +496,24 @@ export async function mergeAccounts(
   if (ctx.scope === 'MERGE') await recordEvent(deps, { ...who, eventType: 'LOGIN_SUCCESS', outcome: 'SUCCESS', description: 'MERGE' });
   const merged = await repo.findAccountById(deps.db, self.id);
   return toAccount(merged ?? self);
+}
+
+/**
+ * Merges account `sourceId` into `targetId` in one transaction: the source's own records that are
+ * the same person as one of the target's are folded into those (modules/patients), then every row
+ * the schema's ownership registry ties to the source account moves, goes or stays as its table
+ * declares (records, links, notices, files follow; sessions, tokens, unused secrets go; the event
+ * log stays as the audit trail), and the source becomes DELETED. Answers false, changing nothing,
+ * when either account is no longer active.
+ */
+async function mergeAccountInto(deps: AccountsDeps, targetId: number, sourceId: number, now: Date): Promise<boolean> {
+  return withTransaction(deps.db, async (tx) => {
+    if (!(await repo.lockActivePair(tx, targetId, sourceId))) return false;
+    await foldRecordsOfMergedAccount(deps, { targetAccountId: targetId, sourceAccountId: sourceId, now }, { tx });
+    await mergeOwnedRows(tx, 'account', sourceId, targetId, now);
+    await repo.closeMergedAccount(tx, targetId, sourceId, now);
+    return true;
+  });
 }
 
 const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

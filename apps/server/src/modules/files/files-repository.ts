@@ -83,16 +83,6 @@ export async function deleteFile(db: DbOrTx, id: number): Promise<void> {
   await db.delete(files).where(eq(files.id, id));
 }
 
-/** A merge of two records of one person: the files of `fromId` become `intoId`'s. */
-export async function movePatientFiles(db: DbOrTx, fromId: number, intoId: number): Promise<void> {
-  await db.update(files).set({ patientId: intoId }).where(eq(files.patientId, fromId));
-}
-
-/** A merge of two accounts: the files the source owns become the target's. */
-export async function moveAccountFiles(db: DbOrTx, fromId: number, intoId: number): Promise<void> {
-  await db.update(files).set({ accountId: intoId }).where(eq(files.accountId, fromId));
-}
-
 /* Attachments stored before the files module (bytes in the database), moved out one by one. */
 
 export async function nextLegacyAttachment(db: DbOrTx) {

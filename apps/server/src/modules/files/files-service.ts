@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { allowedTypes, extensionOf, fileMessages, typeAllowed, type FileLimits, type FileUse, type StoredFile } from '@portal/contracts';
-import { executorOf, type DbOrTx, type InTransaction, withTransaction } from '../../db/client';
+import { executorOf, type InTransaction, withTransaction } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
@@ -216,13 +216,6 @@ export function contentDisposition(fileName: string): string {
   const exact = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }
-
-/* Account merge (modules/accounts): files follow their owner. */
-
-/** Two records of one person become one: the files of `fromId` become `intoId`'s. Inside the merge's transaction. */
-export const moveFilesOfPatient = (db: DbOrTx, fromId: number, intoId: number) => repo.movePatientFiles(db, fromId, intoId);
-/** Two accounts become one: the files the source owns become the target's. Inside the merge's transaction. */
-export const moveFilesOfAccount = (db: DbOrTx, fromId: number, intoId: number) => repo.moveAccountFiles(db, fromId, intoId);
 
 /* Jobs and the one-off move of old attachments ----------------------------------------------------- */
 

@@ -1,5 +1,6 @@
 import type { Patient } from '@portal/contracts';
 import { executorOf, type InTransaction } from '../../db/client';
+import { mergeOwnedRows } from '../../db/ownership';
 import type { PatientRow, patients } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
@@ -104,3 +105,30 @@ export const moveRecordToPerson = (
   input: { patientId: number; accountId: number; names: Pick<PatientRow, 'name' | 'lastName'>; now: Date },
   opts?: InTransaction,
 ): Promise<void> => registration.moveRecordToPerson(executorOf(deps.db, opts), input.patientId, input.accountId, input.names, input.now);
+
+/** Two records of one person: the same PESEL, or without one the same document of the same country. */
+const samePerson = (a: PatientRow, b: PatientRow) =>
+  (a.nationalId != null && a.nationalId === b.nationalId) ||
+  (a.nationalId == null && b.nationalId == null && a.documentNumber != null && a.documentNumber === b.documentNumber && a.countryCode === b.countryCode);
+
+/**
+ * A merge of two accounts of one person (modules/accounts), inside its transaction: each own record
+ * of the source account that is the same person as one of the target's own is folded into that one —
+ * everything the schema's ownership registry ties to the record moves over (a guardian linked to
+ * both keeps its link to the kept record) — and the duplicate is deleted. The source's other own
+ * records then move with the account (patients.account_id in the registry).
+ */
+export async function foldRecordsOfMergedAccount(
+  deps: Pick<Deps, 'db'>,
+  input: { targetAccountId: number; sourceAccountId: number; now: Date },
+  opts?: InTransaction,
+): Promise<void> {
+  const db = executorOf(deps.db, opts);
+  const targetOwn = await repo.findOwnRecords(db, input.targetAccountId);
+  for (const record of await repo.findOwnRecords(db, input.sourceAccountId)) {
+    const kept = targetOwn.find((own) => samePerson(own, record));
+    if (!kept) continue;
+    await mergeOwnedRows(db, 'patient', record.id, kept.id, input.now);
+    await repo.deleteRecord(db, record.id);
+  }
+}
