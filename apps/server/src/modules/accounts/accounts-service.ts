@@ -440,9 +440,11 @@ export async function changePassword(
  * e-mail, and voids every other reset link and code and every single-sign-on token of the account.
  * The caller checks the password rules and ends the sessions.
  */
-export async function replacePassword(deps: AccountsDeps, accountId: number, newPassword: string): Promise<void> {
-  const row = await repo.setPassword(deps.db, accountId, await hashPassword(newPassword), deps.clock.now());
-  if (row) await throttle.clear(deps.db, [row.username, row.email].filter((l): l is string => !!l).map(loginBucket));
+export async function replacePassword(deps: AccountsDeps, accountId: number, newPassword: string, opts?: InTransaction): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const db = executorOf(deps.db, opts);
+  const row = await repo.setPassword(db, accountId, passwordHash, deps.clock.now());
+  if (row) await throttle.clear(db, [row.username, row.email].filter((l): l is string => !!l).map(loginBucket));
 }
 
 /** What the merge needs of the HTTP layer: the sessions of the two accounts. */
@@ -641,17 +643,20 @@ export async function releaseEmailLogins(
  * The account proved it holds `email` (a confirmation or reset link): the address becomes its
  * confirmed e-mail, unless another live account confirmed it first (400 EMAIL_CONFIRMED_ELSEWHERE;
  * the database settles a race). Other accounts' logins made of the address are released, and with
- * `emailIsLogin` (E_MAIL login mode) the account's login becomes the address.
+ * `emailIsLogin` (E_MAIL login mode) the account's login becomes the address. Joins the caller's
+ * transaction (`tx`) when given one.
  */
 export async function confirmAccountEmail(
   deps: AccountsDeps,
   accountId: number,
   email: string,
   opts: { emailIsLogin: boolean },
+  inTx?: InTransaction,
 ): Promise<void> {
   const now = deps.clock.now();
   try {
-    await withTransaction(deps.db, async (tx) => {
+    // A savepoint inside the caller's transaction: a refusal here leaves the caller free to go on.
+    await withTransaction(executorOf(deps.db, inTx), async (tx) => {
       if (await findConfirmedOwner(tx, email, accountId)) throw new AppError('EMAIL_CONFIRMED_ELSEWHERE');
       await setEmailConfirmed(tx, accountId, now);
       await releaseEmailLogins(deps, [email], accountId, { tx });

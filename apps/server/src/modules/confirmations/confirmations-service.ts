@@ -8,6 +8,7 @@ import {
   type UnconfirmedChannelsResponse,
 } from '@portal/contracts';
 import { digitsOnly, normalizePhone } from '@portal/domain';
+import { withTransaction, type InTransaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import {
@@ -203,10 +204,15 @@ export async function confirmEmail(deps: ConfirmationsDeps, code: string): Promi
   if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) throw new AppError('TOKEN_INVALID');
   const account = await accountContact(deps, row.accountId);
   if (!account?.email || normalizeEmail(account.email) !== row.target) throw new AppError('TOKEN_INVALID');
-  if (!(await repo.markUsed(deps.db, row.id, now))) throw new AppError('TOKEN_INVALID');
-  // The first account to confirm an address owns it; a link of another account then answers EMAIL_CONFIRMED_ELSEWHERE.
-  await confirmAccountEmail(deps, account.id, account.email, { emailIsLogin: await emailIsLogin(deps) });
-  await repo.voidOpenSecrets(deps.db, account.id, 'EMAIL_CONFIRM', now);
+  const email = account.email;
+  const asLogin = await emailIsLogin(deps);
+  // One transaction: the link is used up only together with the confirmation and the voiding of the others.
+  await withTransaction(deps.db, async (tx) => {
+    if (!(await repo.markUsed(tx, row.id, now))) throw new AppError('TOKEN_INVALID');
+    // The first account to confirm an address owns it; a link of another account then answers EMAIL_CONFIRMED_ELSEWHERE.
+    await confirmAccountEmail(deps, account.id, email, { emailIsLogin: asLogin }, { tx });
+    await repo.voidOpenSecrets(tx, account.id, 'EMAIL_CONFIRM', now);
+  });
   const parsed = redirectContextSchema.safeParse(row.context ?? undefined);
   return { email: account.email, context: parsed.success ? cleanContext(parsed.data) : null };
 }
@@ -306,10 +312,15 @@ async function openCode(deps: ConfirmationsDeps, target: string, purpose: Verifi
  * refused (CODE_ATTEMPTS_EXCEEDED) even when right. A right code is used up at once.
  */
 async function consumeCode(deps: ConfirmationsDeps, row: VerificationRow, code: string): Promise<void> {
+  await checkCode(deps, row, code);
+  if (!(await repo.markUsed(deps.db, row.id, deps.clock.now()))) throw new AppError('CODE_INVALID');
+}
+
+/** Counts the attempt (committed at once, so a wrong code always counts) and checks the code, without using it up. */
+async function checkCode(deps: ConfirmationsDeps, row: VerificationRow, code: string): Promise<void> {
   const attempts = await repo.addAttempt(deps.db, row.id);
   if (attempts > CODE_MAX_ATTEMPTS) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
   if (!codeMatches(row, code)) throw new AppError('CODE_INVALID');
-  if (!(await repo.markUsed(deps.db, row.id, deps.clock.now()))) throw new AppError('CODE_INVALID');
 }
 
 /**
@@ -415,25 +426,18 @@ function vulnerable(): AppError {
 export async function resetPassword(
   deps: ConfirmationsDeps,
   input: PasswordResetRequest,
-  ctx: { ip: string; closeAllSessions: (accountId: number) => Promise<void> },
+  ctx: { ip: string; closeAllSessions: (accountId: number, opts: InTransaction) => Promise<void> },
 ): Promise<void> {
   const now = deps.clock.now();
-  let accountId: number;
+  const asLogin = await emailIsLogin(deps);
+  let proven: VerificationRow;
   let how: string;
+  // The secret is checked first; a wrong SMS code counts its attempt whatever follows.
   if (input.token) {
     const row = await repo.findVerificationByHash(deps.db, sha256(input.token), 'PASSWORD_RESET');
     if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) throw new AppError('TOKEN_INVALID');
     if (isBreachedPassword(input.newPassword)) throw vulnerable();
-    if (!(await repo.markUsed(deps.db, row.id, now))) throw new AppError('TOKEN_INVALID');
-    accountId = row.accountId;
-    const account = await accountContact(deps, accountId);
-    if (!account) throw new AppError('TOKEN_INVALID');
-    if (account.email && normalizeEmail(account.email) === row.target && !account.emailConfirmed) {
-      // The reset goes on even when another account confirmed the address first; the address then stays unconfirmed here.
-      await confirmAccountEmail(deps, accountId, account.email, { emailIsLogin: await emailIsLogin(deps) }).catch((err: unknown) => {
-        if (!(err instanceof AppError && err.code === 'EMAIL_CONFIRMED_ELSEWHERE')) throw err;
-      });
-    }
+    proven = row;
     how = 'Reset hasła linkiem z wiadomości e-mail';
   } else {
     const target = phoneTarget(input.phoneNumber ?? '');
@@ -441,14 +445,26 @@ export async function resetPassword(
     if (!target) throw new AppError('CODE_INVALID');
     const row = await openCode(deps, target, 'PASSWORD_RESET');
     if (isBreachedPassword(input.newPassword)) throw vulnerable();
-    await consumeCode(deps, row, code);
-    accountId = row.accountId;
+    await checkCode(deps, row, code);
+    proven = row;
     how = 'Reset hasła kodem SMS';
   }
+  const invalid = () => new AppError(input.token ? 'TOKEN_INVALID' : 'CODE_INVALID');
+  const accountId = proven.accountId;
   const account = await accountContact(deps, accountId);
-  if (!account) throw new AppError(input.token ? 'TOKEN_INVALID' : 'CODE_INVALID');
-  await replacePassword(deps, accountId, input.newPassword);
-  await repo.voidOpenSecrets(deps.db, accountId, 'PASSWORD_RESET', now);
-  await ctx.closeAllSessions(accountId);
+  if (!account) throw invalid();
+  // One transaction: the secret is used up only together with the new password, the voided secrets and the ended sessions.
+  await withTransaction(deps.db, async (tx) => {
+    if (!(await repo.markUsed(tx, proven.id, now))) throw invalid();
+    if (input.token && account.email && normalizeEmail(account.email) === proven.target && !account.emailConfirmed) {
+      // The reset goes on even when another account confirmed the address first; the address then stays unconfirmed here.
+      await confirmAccountEmail(deps, accountId, account.email, { emailIsLogin: asLogin }, { tx }).catch((err: unknown) => {
+        if (!(err instanceof AppError && err.code === 'EMAIL_CONFIRMED_ELSEWHERE')) throw err;
+      });
+    }
+    await replacePassword(deps, accountId, input.newPassword, { tx });
+    await repo.voidOpenSecrets(tx, accountId, 'PASSWORD_RESET', now);
+    await ctx.closeAllSessions(accountId, { tx });
+  });
   await recordEvent(deps, { eventType: 'PASSWORD_CHANGE', outcome: 'SUCCESS', accountId, username: account.username, description: how, ip: ctx.ip });
 }
