@@ -139,6 +139,11 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
       await db.update(sessions).set({ scope: 'FULL' }).where(eq(sessions.idHash, idHash));
     },
 
+    /** Drops what this process remembers of the account's sessions (its reach changed): their next request reads it afresh. */
+    forgetReach(accountId: number): void {
+      for (const [idHash, entry] of recent) if (entry.auth.account.id === accountId) recent.delete(idHash);
+    },
+
     /** Ends every session of an account (password change or reset, block, deletion); `tx`: inside the caller's transaction. */
     async closeAll(accountId: number, exceptHash?: string, opts?: InTransaction): Promise<void> {
       for (const [idHash, entry] of recent) {

@@ -1,9 +1,10 @@
-import type { Patient } from '@portal/contracts';
+import { OWN_PROFILE_NOT_DELETABLE, type Patient } from '@portal/contracts';
 import { executorOf, type InTransaction } from '../../db/client';
 import { mergeOwnedRows } from '../../db/ownership';
 import type { PatientRow, patients } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { NotFound } from '../../errors';
+import { Forbidden, NotFound } from '../../errors';
+import type { ReachablePatient } from '../../plugins/patient-access';
 import * as repo from './patients-repository';
 import * as registration from './patient-registration-repository';
 import type { PatientWithOwner, RecordDetails } from './patient-registration-repository';
@@ -42,6 +43,19 @@ export async function getOwnPatient(deps: Pick<Deps, 'db'>, accountId: number, o
   const row = await repo.findOwnPatient(deps.db, accountId, ownPatientId);
   if (!row) throw NotFound('Konto nie ma jeszcze własnych danych pacjenta.');
   return toPatient(row, 'PATIENT');
+}
+
+/**
+ * DELETE /mpi/accounts/mpi-user/patients/{id} (spec: "delete ward or child profile"): the caller's
+ * confirmed link to the ward or child becomes DELETED, so the profile leaves the account's lists and
+ * its reach. The patient record and everything recorded about the person stay (clinical rows
+ * RESTRICT a patient's deletion; they may belong to the person's own account or to other guardians).
+ * Errors: 403 FORBIDDEN for the account's own record; 404 for a patient the caller does not reach
+ * (plugins/patient-access), or a link ended meanwhile.
+ */
+export async function deleteProfile(deps: Pick<Deps, 'db' | 'clock'>, accountId: number, patient: ReachablePatient): Promise<void> {
+  if (patient.relation === 'SELF') throw Forbidden(OWN_PROFILE_NOT_DELETABLE);
+  if (!(await repo.endLink(deps.db, { accountId, patient, now: deps.clock.now() }))) throw NotFound();
 }
 
 /*
