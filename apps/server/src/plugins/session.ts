@@ -123,7 +123,7 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
     },
 
-    /** What a sign-in service needs of this request's cookie session (accounts-service SessionPort). */
+    /** What a sign-in service needs of this request's cookie session (accounts sign-in-service SessionPort). */
     portFor(request: FastifyRequest, reply: FastifyReply) {
       return {
         open: (accountId: number, scope?: SessionScope) => this.open(reply, request, accountId, scope),

@@ -11,9 +11,8 @@ import { digitsOnly, normalizePhone } from '@portal/domain';
 import { withTransaction, type InTransaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { isBreachedPassword, replacePassword } from '../accounts/password-service';
 import {
-  isBreachedPassword,
-  replacePassword,
   accountContact,
   accountContactsByEmail,
   accountContactsByPhone,

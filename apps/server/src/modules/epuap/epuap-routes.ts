@@ -12,7 +12,7 @@ import type { Deps } from '../../deps';
 import { perMinute } from '../../plugins/rate-limit';
 import { sessionCookieOptions } from '../../plugins/session';
 import { publicOrigin } from '../../public-origin';
-import type { SessionPort } from '../accounts/accounts-service';
+import type { SessionPort } from '../accounts/sign-in-service';
 import {
   finishSignIn,
   isSimulatorOn,

@@ -5,7 +5,7 @@ import { accounts, eServiceRequests, eventLog, patientLinks, patients } from '..
 import { createLocalEService } from '../../integrations/e-service/local';
 import { DEMO_ACCOUNTS, UNREGISTERED_PERSON } from '../../seed/people';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { hashPassword } from '../accounts/accounts-service';
+import { hashPassword } from '../accounts/password-service';
 
 /** The secret the portal shares with "the e-service"; the tests play the e-service with it where the simulator's list is not enough. */
 const SECRET = 'test-e-service-secret-0123456789abcdef';

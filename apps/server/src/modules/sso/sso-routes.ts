@@ -4,7 +4,7 @@ import { accountSchema, apiErrorSchema, ssoGenerateRequestSchema, ssoTokenLoginR
 import type { Deps } from '../../deps';
 import { requireAuth } from '../../plugins/session';
 import { perMinute } from '../../plugins/rate-limit';
-import type { SessionPort } from '../accounts/accounts-service';
+import type { SessionPort } from '../accounts/sign-in-service';
 import { generateToken, signInWithToken, ssoSettings } from './sso-service';
 
 /**

@@ -5,7 +5,7 @@ import { loadConfig, testConfig } from '../../config';
 import { accounts, eventLog, outbox, ssoTokens } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../seed/people';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { hashPassword } from '../accounts/accounts-service';
+import { hashPassword } from '../accounts/password-service';
 import { ssoSettings } from './sso-service';
 
 let t: TestApp;
