@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import {
   attachmentIssues,
+  decideRegistration,
   decodePesel,
   registrationIssues,
   registrationRole,
@@ -271,42 +272,43 @@ async function registerChecked(
   let outcome: Outcome;
   try {
     outcome = await withTransaction(deps.db, async (db): Promise<Outcome> => {
-      const found = await findRecordsOfPerson(deps, identity, { tx: db });
-
-      if (role !== 'PATIENT') {
-        const existing = found[0];
-        // The guardian may not reach an existing record (the link waits), so it may not write onto it either.
-        if (existing && files.length > 0) throw Validation(EXISTING_RECORD_FILES, [{ path: 'patient.attachments', message: EXISTING_RECORD_FILES }]);
-        const guardian = await createAccountForRegistration(deps, { ...accountValues, createdAt: now }, { tx: db });
-        const target = existing ?? (await createRecord(deps, { ...patientValues, accountId: null }, { tx: db }));
-        await linkGuardian(deps, { accountId: guardian.id, patientId: target.id, role, status: existing ? 'PENDING' : 'CONFIRMED', createdAt: now }, { tx: db });
-        // Only a record this registration created can be here with files (an existing one refused them above).
-        await claimFiles(db, target.id);
-        return { result: role, account: guardian, linkPending: Boolean(existing) };
+      const plan = decideRegistration(await findRecordsOfPerson(deps, identity, { tx: db }), role, files.length > 0);
+      const createAccount = () => createAccountForRegistration(deps, { ...accountValues, createdAt: now }, { tx: db });
+      switch (plan.kind) {
+        case 'FILES_ON_EXISTING_RECORD':
+          throw Validation(EXISTING_RECORD_FILES, [{ path: 'patient.attachments', message: EXISTING_RECORD_FILES }]);
+        case 'LINK': {
+          const guardian = await createAccount();
+          const targetId = plan.existingId ?? (await createRecord(deps, { ...patientValues, accountId: null }, { tx: db })).id;
+          const pending = plan.existingId != null;
+          await linkGuardian(deps, { accountId: guardian.id, patientId: targetId, role: plan.role, status: pending ? 'PENDING' : 'CONFIRMED', createdAt: now }, { tx: db });
+          // Only a record this registration created can be here with files (an existing one refused them).
+          await claimFiles(db, targetId);
+          return { result: plan.role, account: guardian, linkPending: pending };
+        }
+        case 'ALREADY_EXIST':
+          return { result: 'ALREADY_EXIST', account: null, linkPending: false };
+        case 'REVERT': {
+          const restored = await restoreAccountForRegistration(deps, plan.accountId, accountValues, { tx: db });
+          if (!restored) return { result: 'ALREADY_EXIST', account: null, linkPending: false };
+          await claimRecord(deps, { patientId: plan.recordId, accountId: restored.id, details: claimantDetails, now }, { tx: db });
+          await claimFiles(db, plan.recordId);
+          return { result: 'REVERTED', account: restored, linkPending: false };
+        }
+        case 'CLAIM': {
+          const created = await createAccount();
+          // Two registrations racing for one record: the database lets one of them have it.
+          if (!(await claimRecord(deps, { patientId: plan.recordId, accountId: created.id, details: claimantDetails, now }, { tx: db }))) throw accountExists();
+          await claimFiles(db, plan.recordId);
+          return { result: 'REQUESTED', account: created, linkPending: false };
+        }
+        case 'NEW': {
+          const created = await createAccount();
+          const record = await createRecord(deps, { ...patientValues, accountId: created.id }, { tx: db });
+          await claimFiles(db, record.id);
+          return { result: plan.result, account: created, linkPending: false };
+        }
       }
-
-      if (found.some((p) => p.accountId != null && p.ownerStatus !== 'DELETED')) {
-        return { result: 'ALREADY_EXIST', account: null, linkPending: false };
-      }
-      const ofDeleted = found.filter((p) => p.accountId != null && p.ownerStatus === 'DELETED').at(-1);
-      if (ofDeleted) {
-        const restored = await restoreAccountForRegistration(deps, ofDeleted.accountId!, accountValues, { tx: db });
-        if (!restored) return { result: 'ALREADY_EXIST', account: null, linkPending: false };
-        await claimRecord(deps, { patientId: ofDeleted.id, accountId: restored.id, details: claimantDetails, now }, { tx: db });
-        await claimFiles(db, ofDeleted.id);
-        return { result: 'REVERTED', account: restored, linkPending: false };
-      }
-      const unowned = found.find((p) => p.accountId == null);
-      const created = await createAccountForRegistration(deps, { ...accountValues, createdAt: now }, { tx: db });
-      if (unowned) {
-        // Two registrations racing for one record: the database lets one of them have it.
-        if (!(await claimRecord(deps, { patientId: unowned.id, accountId: created.id, details: claimantDetails, now }, { tx: db }))) throw accountExists();
-        await claimFiles(db, unowned.id);
-        return { result: 'REQUESTED', account: created, linkPending: false };
-      }
-      const record = await createRecord(deps, { ...patientValues, accountId: created.id }, { tx: db });
-      await claimFiles(db, record.id);
-      return { result: files.length > 0 ? 'REQUESTED' : 'REGISTERED', account: created, linkPending: false };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw accountExists();
