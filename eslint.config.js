@@ -42,6 +42,71 @@ const boundaries = {
   },
 };
 
+/**
+ * Which module owns each table (the table exports of apps/server/src/db/schema/). A module's files
+ * import only their own tables; `alsoUses` lists, with the reason, the few others a module still
+ * names in a query. Everything else reaches another module's rows through that module's service.
+ * A new table joins this map (and ARCHITECTURE.md "Data"); an unknown one is reported too.
+ */
+const tableOwners = {
+  accounts: ['accounts', 'sessions', 'eventLog', 'signInThrottles', 'notifications'],
+  patients: ['patients', 'patientLinks'],
+  allergies: ['allergies'],
+  files: ['files', 'patientAttachments'],
+  confirmations: ['verifications', 'deliveryAttempts'],
+  registration: ['registrationChallenges'],
+  sso: ['ssoTokens'],
+  epuap: ['eServiceRequests'],
+  settings: ['settings', 'links'],
+  dev: ['outbox'],
+  // Shared reference data: read by any module, written by the seed.
+  '*': ['dictionaryItems'],
+};
+const alsoUses = {
+  // Sign-in by PESEL (the e-service) and the merge's same-person check join the own records.
+  // A new password voids the account's reset secrets and single-sign-on tokens in its transaction.
+  accounts: ['patients', 'verifications', 'ssoTokens'],
+  // A record's owner status (live or deleted account) is joined into the registration's look-up.
+  patients: ['accounts'],
+  // A single-sign-on token is redeemed only while the session that minted it lives (one query).
+  sso: ['sessions'],
+};
+const ownerOfTable = new Map(Object.entries(tableOwners).flatMap(([module, tables]) => tables.map((t) => [t, module])));
+
+const ownTables = {
+  rules: {
+    'own-tables': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const dir = `apps${path.sep}server${path.sep}src${path.sep}modules${path.sep}`;
+        const i = context.filename.indexOf(dir);
+        if (i < 0) return {};
+        const module = context.filename.slice(i + dir.length).split(path.sep)[0];
+        const schemaDir = `${path.sep}db${path.sep}schema`;
+        return {
+          ImportDeclaration(node) {
+            const spec = node.source.value;
+            if (node.importKind === 'type' || typeof spec !== 'string' || !spec.startsWith('.')) return;
+            if (!path.resolve(path.dirname(context.filename), spec).includes(schemaDir)) return;
+            for (const s of node.specifiers) {
+              if (s.type !== 'ImportSpecifier' || s.importKind === 'type') continue;
+              const table = s.imported.name;
+              const owner = ownerOfTable.get(table);
+              if (table.endsWith('Ownership')) {
+                context.report({ node: s, message: 'Merge rules are read through db/ownership.ts, not from a schema file.' });
+              } else if (owner === undefined) {
+                context.report({ node: s, message: `Table ${table} has no owning module: add it to tableOwners in eslint.config.js.` });
+              } else if (owner !== module && owner !== '*' && !(alsoUses[module] ?? []).includes(table)) {
+                context.report({ node: s, message: `Table ${table} belongs to the ${owner} module: reach its rows through ${owner}-service.` });
+              }
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'test-results/**', 'data/**', '**/.e2e-dist/**', '.tmp/**'] },
   js.configs.recommended,
@@ -80,5 +145,11 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/server/src/modules/**/*.ts'],
     plugins: { boundaries },
     rules: { 'boundaries/no-cross-import': 'error' },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { tables: ownTables },
+    rules: { 'tables/own-tables': 'error' },
   },
 );

@@ -1,3 +1,4 @@
+import { patientParamsSchema } from './common';
 import { z } from './zod-pl';
 
 export const genderSchema = z.enum(['MALE', 'FEMALE', 'UNKNOWN']);
@@ -30,3 +31,13 @@ export const patientSchema = z
   })
   .meta({ id: 'Patient' });
 export type Patient = z.infer<typeof patientSchema>;
+
+/**
+ * DELETE /mpi/accounts/mpi-user/patients/{id} (spec: "delete ward or child profile"): the id is the
+ * patient's; the answer is 204. The caller's link to the ward or child ends (status DELETED); the
+ * patient record and everything recorded about the person stay.
+ */
+export const profileParamsSchema = patientParamsSchema;
+
+/** Polish message of refusing to delete the account's own record as if it were a linked profile. */
+export const OWN_PROFILE_NOT_DELETABLE = 'Nie można usunąć własnego profilu pacjenta. Usunąć można tylko profil podopiecznego lub dziecka.';

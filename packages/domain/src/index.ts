@@ -7,3 +7,4 @@ export * from './names';
 export * from './phone';
 export * from './registration';
 export * from './registration-issues';
+export * from './registration-outcome';

@@ -14,6 +14,28 @@ import { serverRoot } from '../paths';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction: what `withTransaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What a repository function runs its queries on: the database, or the transaction of the service
+ * that calls it (so one module's writes join another's transaction without a cast).
+ */
+export type DbOrTx = Db | Tx;
+/** The optional last argument of a service function that may join its caller's transaction. */
+export interface InTransaction {
+  tx?: Tx;
+}
+
+/** Where a service function runs its queries: the caller's transaction when it passed one, else the database. */
+export const executorOf = (db: Db, opts?: InTransaction): DbOrTx => opts?.tx ?? db;
+
+/**
+ * Runs `fn` in a transaction: a new one on the database, or a savepoint inside `db` when that is
+ * already a transaction. Everything `fn` writes commits together, or nothing does.
+ */
+export function withTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(fn);
+}
 
 export interface Database {
   db: Db;

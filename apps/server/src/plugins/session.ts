@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import { sessions, type AccountRow } from '../db/schema/index';
+import { executorOf, type InTransaction } from '../db/client';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs';
@@ -121,7 +122,7 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
     },
 
-    /** What a sign-in service needs of this request's cookie session (accounts-service SessionPort). */
+    /** What a sign-in service needs of this request's cookie session (accounts sign-in-service SessionPort). */
     portFor(request: FastifyRequest, reply: FastifyReply) {
       return {
         open: (accountId: number, scope?: SessionScope) => this.open(reply, request, accountId, scope),
@@ -137,12 +138,17 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
       await db.update(sessions).set({ scope: 'FULL' }).where(eq(sessions.idHash, idHash));
     },
 
-    /** Ends every session of an account (password change or reset, block, deletion). */
-    async closeAll(accountId: number, exceptHash?: string): Promise<void> {
+    /** Drops what this process remembers of the account's sessions (its reach changed): their next request reads it afresh. */
+    forgetReach(accountId: number): void {
+      for (const [idHash, entry] of recent) if (entry.auth.account.id === accountId) recent.delete(idHash);
+    },
+
+    /** Ends every session of an account (password change or reset, block, deletion); `tx`: inside the caller's transaction. */
+    async closeAll(accountId: number, exceptHash?: string, opts?: InTransaction): Promise<void> {
       for (const [idHash, entry] of recent) {
         if (entry.auth.account.id === accountId && idHash !== exceptHash) recent.delete(idHash);
       }
-      await db
+      await executorOf(db, opts)
         .delete(sessions)
         .where(exceptHash ? and(eq(sessions.accountId, accountId), sql`${sessions.idHash} <> ${exceptHash}`) : eq(sessions.accountId, accountId));
     },

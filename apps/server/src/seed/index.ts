@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type DbOrTx, withTransaction } from '../db/client';
 
 /**
  * Deterministic demo data: settings, top-bar links, dictionaries, demo accounts with their records.
  * The data modules load only when a seed runs, not at every start.
  */
-export async function runSeed(db: Db): Promise<void> {
+export async function runSeed(db: DbOrTx): Promise<void> {
   const [{ seedSettings }, { seedDictionaries }, { seedPeople }] = await Promise.all([
     import('./settings'),
     import('./dictionaries/index'),
     import('./people'),
   ]);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await withTransaction(db, async (t) => {
     await seedSettings(t);
     await seedDictionaries(t);
     await seedPeople(t);
@@ -20,7 +19,7 @@ export async function runSeed(db: Db): Promise<void> {
 }
 
 /** Seeds only a database that has no accounts yet; answers whether it seeded. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: DbOrTx): Promise<boolean> {
   const { rows } = (await db.execute(sql`select exists(select 1 from accounts) as present`)) as unknown as {
     rows: Array<{ present: boolean }>;
   };

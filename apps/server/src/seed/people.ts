@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { accounts, allergies, notifications, patientLinks, patients } from '../db/schema/index';
 import { allergyTypes, severities } from './dictionaries/types-and-severity';
 
@@ -35,7 +35,7 @@ export const UNREGISTERED_PERSON = { nationalId: '92020204562', name: 'Maria', l
 
 type Extra = Partial<typeof accounts.$inferInsert>;
 
-async function account(db: Db, who: keyof typeof DEMO_ACCOUNTS, name: string, lastName: string, extra: Extra = {}) {
+async function account(db: DbOrTx, who: keyof typeof DEMO_ACCOUNTS, name: string, lastName: string, extra: Extra = {}) {
   const { username, password } = DEMO_ACCOUNTS[who];
   const [row] = await db
     .insert(accounts)
@@ -67,7 +67,7 @@ const recorded = (row: Omit<typeof allergies.$inferInsert, 'typeName' | 'severit
   severityName: row.severityCode ? nameIn(severities, row.severityCode) : null,
 });
 
-export async function seedPeople(db: Db): Promise<void> {
+export async function seedPeople(db: DbOrTx): Promise<void> {
   const annaId = await account(db, 'anna', 'Anna', 'Kowalska', { phoneNumber: '+48601234567', phoneConfirmed: true });
   const [anna] = await db
     .insert(patients)

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { links, settings } from '../db/schema/index';
 import { settingsDefaults, type SettingsGroups, type SettingsKey } from '../modules/settings/settings-defaults';
 
@@ -43,7 +43,7 @@ const demoLinks: Array<typeof links.$inferInsert> = [
   { kind: 'HELP', namePl: 'Kontakt z rejestracją', nameEn: 'Contact the registration desk', url: 'mailto:rejestracja@zdrowieplus.example', position: 50 },
 ];
 
-export async function seedSettings(db: Db): Promise<void> {
+export async function seedSettings(db: DbOrTx): Promise<void> {
   const rows = (Object.keys(demoSettings) as SettingsKey[]).map((key) => ({ key, value: demoSettings[key] }));
   await db.insert(settings).values(rows);
   await db.insert(links).values(demoLinks);

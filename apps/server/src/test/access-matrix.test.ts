@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../db/schema/index';
+import { accounts, patientLinks } from '../db/schema/index';
 import { bodies, idFactories } from './access-examples';
 import { clinicDayYearsAgo, ownPatientIdOf } from './fixtures';
 import { createTestApp, type TestApp } from './helper';
@@ -15,19 +15,23 @@ import { createTestApp, type TestApp } from './helper';
 
 let t: TestApp;
 let anna: string;
+let annaAccount: number;
 const cases: Record<string, number> = {};
 const ALLOWED = ['self', 'ward', 'child'];
 const DENIED = ['ward pending', 'ward blocked', 'ward deleted', 'child turned 18', 'stranger'];
 const UNKNOWN_ID = 2_147_000_000;
+/** The patients of Anna's confirmed links, restored after each route: a route may end the link it was reached through (DELETE patients/:patientId). */
+const confirmedLinks: number[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [{ id: annaAccount }] = await t.deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'anna.kowalska@example.com'));
+  [{ id: annaAccount }] = await t.deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, 'anna.kowalska@example.com'));
   cases.self = await ownPatientIdOf(t, 'anna.kowalska@example.com');
   cases.stranger = await ownPatientIdOf(t, 'piotr.zielinski@example.com');
   const linked = async (role: 'WARD' | 'CHILD', status: 'PENDING' | 'CONFIRMED' | 'BLOCKED' | 'DELETED', birthDate: string) => {
     const record = await t.make.patient({ name: 'Podopieczny', birthDate });
     await t.make.link(annaAccount, record.id, { role, status });
+    if (status === 'CONFIRMED') confirmedLinks.push(record.id);
     return record.id;
   };
   cases.ward = await linked('WARD', 'CONFIRMED', '1940-02-03');
@@ -55,7 +59,11 @@ async function urlFor(url: string, patientId: string | number, ownerId: number):
 describe('access matrix of every route that declares a patient', () => {
   it('covers at least the allergy routes', () => {
     expect(t.app.patientRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
-      expect.arrayContaining(['GET /api/mpi/allergies/all/:patientId', 'DELETE /api/mpi/allergies/:patientId/:allergyId']),
+      expect.arrayContaining([
+        'GET /api/mpi/allergies/all/:patientId',
+        'DELETE /api/mpi/allergies/:patientId/:allergyId',
+        'DELETE /api/mpi/accounts/mpi-user/patients/:patientId',
+      ]),
     );
   });
 
@@ -83,6 +91,8 @@ describe('access matrix of every route that declares a patient', () => {
       expect(anonymous.statusCode, `${key} anonymously`).toBe(401);
       const malformed = await call('abc', cases.self, anna);
       expect(malformed.statusCode, `${key} with a malformed id`).toBe(400);
+      await t.deps.db.update(patientLinks).set({ status: 'CONFIRMED' }).where(and(eq(patientLinks.accountId, annaAccount), inArray(patientLinks.patientId, confirmedLinks)));
+      t.app.sessions.forgetReach(annaAccount);
     }
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Allergy, AllergyInput } from '@portal/contracts';
 import { patientLinks, patients, type accounts, type AccountRow, type PatientRow } from '../db/schema/index';
 import { insertAccount } from '../modules/accounts/account-creation-repository';
-import { hashPassword } from '../modules/accounts/accounts-service';
+import { hashPassword } from '../modules/accounts/password-service';
 import { insertLink, insertPatient } from '../modules/patients/patient-registration-repository';
 import { allergyInput } from './fixtures';
 import type { TestApp } from './helper';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './_helpers';
+import { owned } from './_ownership';
 
 /**
  * status: ACTIVE; BLOCKED (by the clinic, until unblocked: USER_BLOCKED); DELETED.
@@ -111,3 +112,9 @@ export const signInThrottles = pgTable(
   },
   (t) => [index('sign_in_throttles_expires_at_idx').on(t.expiresAt)],
 );
+
+/** A merged account's sessions end; its event log stays with it as the audit trail. */
+export const accountsOwnership = owned([
+  { column: sessions.accountId, owner: 'account', onMerge: { do: 'delete' } },
+  { column: eventLog.accountId, owner: 'account', onMerge: { do: 'keep' } },
+]);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { patients } from './patients';
 import { createdAt, id, updatedAt } from './_helpers';
+import { owned } from './_ownership';
 
 export const allergies = pgTable(
   'allergies',
@@ -36,3 +37,6 @@ export const allergies = pgTable(
   (t) => [index('allergies_patient_id_entry_date_id_idx').on(t.patientId, t.entryDate.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 export type AllergyRow = typeof allergies.$inferSelect;
+
+/** Allergies follow their patient's record. */
+export const allergiesOwnership = owned([{ column: allergies.patientId, owner: 'patient', onMerge: { do: 'move' } }]);

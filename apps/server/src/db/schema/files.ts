@@ -3,6 +3,7 @@ import { bigint, check, customType, index, integer, pgTable, text, timestamp } f
 import { accounts } from './accounts';
 import { patients } from './patients';
 import { createdAt, id } from './_helpers';
+import { owned } from './_ownership';
 
 /**
  * Stored files (modules/files). The bytes lie in the storage (integrations/storage), content-addressed
@@ -71,3 +72,11 @@ export const patientAttachments = pgTable(
   },
   (t) => [index('patient_attachments_patient_id_idx').on(t.patientId)],
 );
+
+/** Files follow their owner; the uploader stays named as it was (an audit fact, like the event log). */
+export const filesOwnership = owned([
+  { column: files.patientId, owner: 'patient', onMerge: { do: 'move' } },
+  { column: files.accountId, owner: 'account', onMerge: { do: 'move' } },
+  { column: files.createdByAccountId, owner: 'account', onMerge: { do: 'keep' } },
+  { column: patientAttachments.patientId, owner: 'patient', onMerge: { do: 'move' } },
+]);

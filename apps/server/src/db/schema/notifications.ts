@@ -2,6 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { accounts } from './accounts';
 import { patients } from './patients';
 import { createdAt } from './_helpers';
+import { owned } from './_ownership';
 
 /**
  * A notice the portal sent an account (e-mail or SMS) with a link /login?nguid=<guid>. The guid
@@ -24,3 +25,9 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_account_id_idx').on(t.accountId), index('notifications_patient_id_idx').on(t.patientId)],
 );
+
+/** Notices follow the account they were sent to and the record they concern. */
+export const notificationsOwnership = owned([
+  { column: notifications.accountId, owner: 'account', onMerge: { do: 'move' } },
+  { column: notifications.patientId, owner: 'patient', onMerge: { do: 'move' } },
+]);

@@ -1,6 +1,8 @@
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, updatedAt } from './_helpers';
+import { owned } from './_ownership';
+import { sql } from 'drizzle-orm';
 
 /** A patient record; accountId is the account whose own record this is (role PATIENT), if any. */
 export const patients = pgTable(
@@ -68,3 +70,24 @@ export const patientLinks = pgTable(
   ],
 );
 
+/**
+ * Merges: the own records of a merged account become the kept account's (a record of the same
+ * person as one of its own is folded into it first, modules/patients); links follow the record and
+ * the guardian, a link the kept side already has wins, and a link to what is now the account's own
+ * record goes.
+ */
+export const patientsOwnership = owned([
+  { column: patients.accountId, owner: 'account', onMerge: { do: 'move', touch: patients.updatedAt } },
+  { column: patientLinks.patientId, owner: 'patient', onMerge: { do: 'move', unlessSame: [patientLinks.accountId] } },
+  {
+    column: patientLinks.accountId,
+    owner: 'account',
+    onMerge: {
+      do: 'move',
+      unlessSame: [patientLinks.patientId],
+      touch: patientLinks.updatedAt,
+      afterwards: (accountId) =>
+        sql`delete from ${patientLinks} where ${patientLinks.accountId} = ${accountId} and exists (select 1 from ${patients} where ${patients.id} = ${patientLinks.patientId} and ${patients.accountId} = ${accountId})`,
+    },
+  },
+]);

@@ -1,6 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, sessions } from './accounts';
 import { createdAt, id } from './_helpers';
+import { owned } from './_ownership';
+import { isNull } from 'drizzle-orm';
 
 /**
  * A secret sent to a person to prove they hold an address or a phone: an e-mail link token
@@ -119,3 +121,13 @@ export const eServiceRequests = pgTable(
     index('e_service_requests_account_id_idx').on(t.accountId),
   ],
 );
+
+/**
+ * A merged account's unused secrets, single-sign-on tokens and e-service sign-ins under way go; its
+ * used secrets stay as the record of what it confirmed.
+ */
+export const verificationsOwnership = owned([
+  { column: verifications.accountId, owner: 'account', onMerge: { do: 'delete', only: isNull(verifications.usedAt) } },
+  { column: ssoTokens.accountId, owner: 'account', onMerge: { do: 'delete' } },
+  { column: eServiceRequests.accountId, owner: 'account', onMerge: { do: 'delete' } },
+]);

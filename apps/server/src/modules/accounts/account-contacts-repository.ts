@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { accounts, type AccountRow } from '../../db/schema/index';
 
 /*
@@ -25,13 +25,13 @@ const contactColumns = {
 };
 const live = ne(accounts.status, 'DELETED');
 
-export async function findContactById(db: Db, accountId: number): Promise<ContactAccount | null> {
+export async function findContactById(db: DbOrTx, accountId: number): Promise<ContactAccount | null> {
   const [row] = await db.select(contactColumns).from(accounts).where(and(eq(accounts.id, accountId), live));
   return row ?? null;
 }
 
 /** Live accounts with this e-mail (case-insensitive), newest first. */
-export async function findContactsByEmail(db: Db, email: string): Promise<ContactAccount[]> {
+export async function findContactsByEmail(db: DbOrTx, email: string): Promise<ContactAccount[]> {
   return db
     .select(contactColumns)
     .from(accounts)
@@ -44,14 +44,14 @@ export async function findContactsByEmail(db: Db, email: string): Promise<Contac
  * Live accounts (newest first) whose phone (or, with `includePending`, pending phone restorePhone) is this number.
  * Numbers are stored as typed once; the comparison is on digits only, as samePhone does.
  */
-export async function findContactsByPhone(db: Db, digits: string, includePending = false): Promise<ContactAccount[]> {
+export async function findContactsByPhone(db: DbOrTx, digits: string, includePending = false): Promise<ContactAccount[]> {
   const phoneDigits = sql`regexp_replace(coalesce(${accounts.phoneNumber}, ''), '\\D', '', 'g')`;
   const pendingDigits = sql`regexp_replace(coalesce(${accounts.restorePhone}, ''), '\\D', '', 'g')`;
   const match = includePending ? sql`(${phoneDigits} = ${digits} or ${pendingDigits} = ${digits})` : sql`${phoneDigits} = ${digits}`;
   return db.select(contactColumns).from(accounts).where(and(live, match)).orderBy(desc(accounts.id)).limit(20);
 }
 
-export async function findContactByUsername(db: Db, username: string): Promise<ContactAccount | null> {
+export async function findContactByUsername(db: DbOrTx, username: string): Promise<ContactAccount | null> {
   const [row] = await db
     .select(contactColumns)
     .from(accounts)
@@ -63,12 +63,12 @@ export async function findContactByUsername(db: Db, username: string): Promise<C
  * Confirms the account's e-mail. The database lets one live account confirm an address
  * (accounts_confirmed_email_idx); a second one gets a unique violation.
  */
-export async function setEmailConfirmed(db: Db, accountId: number, now: Date): Promise<void> {
+export async function setEmailConfirmed(db: DbOrTx, accountId: number, now: Date): Promise<void> {
   await db.update(accounts).set({ emailConfirmed: true, updatedAt: now }).where(eq(accounts.id, accountId));
 }
 
 /** The live account, other than `exceptAccountId`, that confirmed this e-mail, if any. */
-export async function findConfirmedOwner(db: Db, email: string, exceptAccountId: number): Promise<ContactAccount | null> {
+export async function findConfirmedOwner(db: DbOrTx, email: string, exceptAccountId: number): Promise<ContactAccount | null> {
   const [row] = await db
     .select(contactColumns)
     .from(accounts)
@@ -78,7 +78,7 @@ export async function findConfirmedOwner(db: Db, email: string, exceptAccountId:
 }
 
 /** Confirms the number: the account's phone, or its pending phone which then becomes the phone. */
-export async function setPhoneConfirmed(db: Db, accountId: number, phoneNumber: string, fromPending: boolean, now: Date): Promise<void> {
+export async function setPhoneConfirmed(db: DbOrTx, accountId: number, phoneNumber: string, fromPending: boolean, now: Date): Promise<void> {
   await db
     .update(accounts)
     .set(fromPending ? { phoneNumber, restorePhone: null, phoneConfirmed: true, updatedAt: now } : { phoneConfirmed: true, updatedAt: now })
@@ -86,6 +86,6 @@ export async function setPhoneConfirmed(db: Db, accountId: number, phoneNumber: 
 }
 
 /** The language the account's messages go out in (chosen in the interface). */
-export async function setLanguage(db: Db, accountId: number, language: AccountRow['language'], now: Date): Promise<void> {
+export async function setLanguage(db: DbOrTx, accountId: number, language: AccountRow['language'], now: Date): Promise<void> {
   await db.update(accounts).set({ language, updatedAt: now }).where(eq(accounts.id, accountId));
 }

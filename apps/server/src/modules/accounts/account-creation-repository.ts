@@ -1,11 +1,11 @@
 import { and, eq, inArray, ne, not, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { accounts, type AccountRow } from '../../db/schema/index';
 
 /* Creating and restoring accounts for self-service registration (modules/registration, through accounts-service). */
 
 /** Which of these logins (compared lower-case) belong to an account already, deleted ones included. */
-export async function takenUsernames(db: Db, candidates: string[]): Promise<Set<string>> {
+export async function takenUsernames(db: DbOrTx, candidates: string[]): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
   const lower = candidates.map((c) => c.toLowerCase());
   const rows = await db
@@ -29,7 +29,7 @@ const releasableLogin = sql`(${accounts.username} like '%@%' and not (${accounts
  * of one (`releasableLogin`, released by `releaseEmailLogins`), is no clash.
  */
 export async function findConflictingAccount(
-  db: Db,
+  db: DbOrTx,
   input: { username: string; email: string | null; exceptAccountId: number | null },
 ): Promise<AccountRow | null> {
   const username = input.username.toLowerCase();
@@ -52,7 +52,7 @@ export async function findConflictingAccount(
 }
 
 /** Accounts other than `exceptAccountId` whose login is this e-mail address without their having confirmed it. */
-export async function findReleasableLogins(db: Db, email: string, exceptAccountId: number | null): Promise<AccountRow[]> {
+export async function findReleasableLogins(db: DbOrTx, email: string, exceptAccountId: number | null): Promise<AccountRow[]> {
   return db
     .select()
     .from(accounts)
@@ -66,18 +66,18 @@ export async function findReleasableLogins(db: Db, email: string, exceptAccountI
     .for('update');
 }
 
-export async function setUsername(db: Db, accountId: number, username: string, now: Date): Promise<void> {
+export async function setUsername(db: DbOrTx, accountId: number, username: string, now: Date): Promise<void> {
   await db.update(accounts).set({ username, updatedAt: now }).where(eq(accounts.id, accountId));
 }
 
-export async function insertAccount(db: Db, values: typeof accounts.$inferInsert): Promise<AccountRow> {
+export async function insertAccount(db: DbOrTx, values: typeof accounts.$inferInsert): Promise<AccountRow> {
   const [row] = await db.insert(accounts).values(values).returning();
   return row;
 }
 
 /** Brings a deleted account back with new credentials and contact data; null if it is not deleted any more. */
 export async function restoreDeletedAccount(
-  db: Db,
+  db: DbOrTx,
   accountId: number,
   values: Partial<typeof accounts.$inferInsert>,
 ): Promise<AccountRow | null> {

@@ -13,15 +13,10 @@ import {
   z,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
-import {
-  changePassword,
-  getAccount,
-  mergeAccounts,
-  openNotification,
-  signIn,
-  signOut,
-  type DevicePort,
-} from './accounts-service';
+import { mergeAccounts } from './merge-service';
+import { openNotification } from './notifications-service';
+import { changePassword } from './password-service';
+import { getAccount, signIn, signOut, type DevicePort } from './sign-in-service';
 import { DEVICE_COOKIE, DEVICE_TRUST_MS } from './device-cookie';
 import { recordClientEvent } from './event-log-service';
 import { setAccountLanguage } from './language-service';

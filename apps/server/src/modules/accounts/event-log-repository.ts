@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { eventLog } from '../../db/schema/index';
 
 export type EventOutcome = 'SUCCESS' | 'FAILURE' | 'INFO';
@@ -15,6 +15,6 @@ export interface EventRow {
   createdAt: Date;
 }
 
-export async function insertEvent(db: Db, row: EventRow): Promise<void> {
+export async function insertEvent(db: DbOrTx, row: EventRow): Promise<void> {
   await db.insert(eventLog).values(row);
 }

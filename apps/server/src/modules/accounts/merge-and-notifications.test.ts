@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, allergies, eventLog, notifications, patientLinks, patients } from '../../db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_NOTIFICATIONS } from '../../seed/people';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { MERGE_HANDLED_REFERENCES } from './accounts-repository';
+import { columnRef, ownershipRegistry } from '../../db/ownership';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -190,14 +190,22 @@ describe('POST /api/mpi/accounts/mpi-user/account-to-merge, success', () => {
 });
 
 describe('the merge and the schema', () => {
-  it('handles every column that points at an account or a patient', async () => {
+  it('has a merge rule for every column that ties rows to an account or a patient', async () => {
+    // Columns named patient_id or account_id, and every foreign key to accounts or patients, in the tables of the app (not pg-boss's).
     const { rows } = (await t.deps.db.execute(sql`
-      select c.conrelid::regclass::text || '.' || a.attname as ref
-      from pg_constraint c
-      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
-      where c.contype = 'f' and c.confrelid in ('accounts'::regclass, 'patients'::regclass)
+      select c.table_name || '.' || c.column_name as ref
+      from information_schema.columns c
+      where c.table_schema = 'public' and c.column_name in ('patient_id', 'account_id')
+      union
+      select k.conrelid::regclass::text || '.' || a.attname
+      from pg_constraint k
+      join pg_attribute a on a.attrelid = k.conrelid and a.attnum = any(k.conkey)
+      where k.contype = 'f' and k.confrelid in ('accounts'::regclass, 'patients'::regclass)
       order by 1`)) as unknown as { rows: Array<{ ref: string }> };
-    expect(rows.map((r) => r.ref.replace(/^public\./, '')).sort()).toEqual([...MERGE_HANDLED_REFERENCES].sort());
+    const inDatabase = [...new Set(rows.map((r) => r.ref.replace(/^public\./, '')))].sort();
+    const declared = ownershipRegistry.map((e) => columnRef(e.column));
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(declared.sort()).toEqual(inDatabase);
   });
 });
 

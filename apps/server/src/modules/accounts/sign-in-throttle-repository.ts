@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { signInThrottles } from '../../db/schema/index';
 
 /** The latest lock end among these buckets that is still in force, or null. */
-export async function lockedUntil(db: Db, keyHashes: string[], now: Date): Promise<Date | null> {
+export async function lockedUntil(db: DbOrTx, keyHashes: string[], now: Date): Promise<Date | null> {
   const rows = await db
     .select({ until: signInThrottles.lockedUntil })
     .from(signInThrottles)
@@ -17,7 +17,7 @@ export async function lockedUntil(db: Db, keyHashes: string[], now: Date): Promi
  * answers the count in the current window: a window older than `windowMs`, or one that a lifted lock
  * ended, starts afresh at 1. Expired rows of any bucket are swept on the way (expires_at index).
  */
-export async function addFailure(db: Db, keyHash: string, now: Date, windowMs: number): Promise<number> {
+export async function addFailure(db: DbOrTx, keyHash: string, now: Date, windowMs: number): Promise<number> {
   await db.delete(signInThrottles).where(lt(signInThrottles.expiresAt, now));
   const at = now.toISOString();
   const windowEnd = new Date(now.getTime() + windowMs).toISOString();
@@ -39,11 +39,11 @@ export async function addFailure(db: Db, keyHash: string, now: Date, windowMs: n
 }
 
 /** Locks the bucket until `until`; its count starts afresh once the lock lifts. */
-export async function lock(db: Db, keyHash: string, until: Date): Promise<void> {
+export async function lock(db: DbOrTx, keyHash: string, until: Date): Promise<void> {
   await db.update(signInThrottles).set({ failures: 0, lockedUntil: until, expiresAt: until }).where(eq(signInThrottles.keyHash, keyHash));
 }
 
 /** Forgets the bucket's failures (a successful sign-in through it; a new password). */
-export async function clear(db: Db, keyHashes: string[]): Promise<void> {
+export async function clear(db: DbOrTx, keyHashes: string[]): Promise<void> {
   await db.delete(signInThrottles).where(inArray(signInThrottles.keyHash, keyHashes));
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AllergyCategory, AllergyDictionaryCode } from '@portal/contracts';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { allergies, dictionaryItems } from '../../db/schema/index';
 import type { ReachablePatient } from '../../plugins/patient-access';
 
@@ -66,7 +66,7 @@ const viewColumns = {
  * database, since building drizzle SQL on every request costs more than the query itself on the
  * embedded database.
  */
-function statementsFor(db: Db) {
+function statementsFor(db: DbOrTx) {
   const viewQuery = () => db.select(viewColumns).from(allergies);
   return {
     list: viewQuery()
@@ -79,8 +79,8 @@ function statementsFor(db: Db) {
   };
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof statementsFor>>();
-function prepared(db: Db) {
+const statements = new WeakMap<DbOrTx, ReturnType<typeof statementsFor>>();
+function prepared(db: DbOrTx) {
   let s = statements.get(db);
   if (!s) {
     s = statementsFor(db);
@@ -89,17 +89,17 @@ function prepared(db: Db) {
   return s;
 }
 
-export async function listAllergies(db: Db, patient: ReachablePatient): Promise<AllergyView[]> {
+export async function listAllergies(db: DbOrTx, patient: ReachablePatient): Promise<AllergyView[]> {
   return prepared(db).list.execute({ patientId: patient.id });
 }
 
-export async function findAllergy(db: Db, patient: ReachablePatient, allergyId: number): Promise<AllergyView | null> {
+export async function findAllergy(db: DbOrTx, patient: ReachablePatient, allergyId: number): Promise<AllergyView | null> {
   const [row] = await prepared(db).one.execute({ patientId: patient.id, allergyId });
   return row ?? null;
 }
 
 /** Inserts and answers the new id; entry date is the caller's "today" (not the database's time zone). */
-export async function insertAllergy(db: Db, patient: ReachablePatient, entryDate: string, values: AllergyWrite): Promise<number> {
+export async function insertAllergy(db: DbOrTx, patient: ReachablePatient, entryDate: string, values: AllergyWrite): Promise<number> {
   const [row] = await db
     .insert(allergies)
     .values({ ...values, patientId: patient.id, entryDate })
@@ -109,7 +109,7 @@ export async function insertAllergy(db: Db, patient: ReachablePatient, entryDate
 
 /** Updates within the patient only; answers whether a row was changed. */
 export async function updateAllergy(
-  db: Db,
+  db: DbOrTx,
   patient: ReachablePatient,
   allergyId: number,
   values: AllergyWrite & { confirmed: boolean },
@@ -123,7 +123,7 @@ export async function updateAllergy(
   return rows.length > 0;
 }
 
-export async function deleteAllergy(db: Db, patient: ReachablePatient, allergyId: number): Promise<boolean> {
+export async function deleteAllergy(db: DbOrTx, patient: ReachablePatient, allergyId: number): Promise<boolean> {
   const rows = await db
     .delete(allergies)
     .where(and(eq(allergies.patientId, patient.id), eq(allergies.id, allergyId)))
@@ -144,7 +144,7 @@ export interface DictionaryItemRow {
 }
 
 /** Several (dictionary, code) pairs in one query; the answer holds those that exist. */
-export async function findDictionaryItems(db: Db, keys: DictionaryKey[]): Promise<DictionaryItemRow[]> {
+export async function findDictionaryItems(db: DbOrTx, keys: DictionaryKey[]): Promise<DictionaryItemRow[]> {
   if (keys.length === 0) return [];
   const conditions: SQL[] = keys.map((k) => and(eq(dictionaryItems.dictionary, k.dictionary), eq(dictionaryItems.code, k.code))!);
   return db
@@ -164,7 +164,7 @@ export async function findDictionaryItems(db: Db, keys: DictionaryKey[]): Promis
  * lower-cased by the caller, the Polish way). Runs on the (dictionary, position, name) index, so the
  * scan stops once `limit` items are found in display order.
  */
-export async function searchDictionary(db: Db, dictionary: AllergyDictionaryCode, needle: string, limit: number) {
+export async function searchDictionary(db: DbOrTx, dictionary: AllergyDictionaryCode, needle: string, limit: number) {
   const filters: SQL[] = [eq(dictionaryItems.dictionary, dictionary)];
   if (needle) filters.push(sql`${dictionaryItems.searchText} like ${`%${escapeLike(needle)}%`}`);
   return db

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { deliveryAttempts, verifications } from '../../db/schema/index';
 
 export type VerificationRow = typeof verifications.$inferSelect;
@@ -7,12 +7,12 @@ export type VerificationPurpose = VerificationRow['purpose'];
 
 /* Send limits */
 
-export async function insertDeliveryAttempt(db: Db, row: { purpose: string; target: string; ip: string; createdAt: Date }): Promise<void> {
+export async function insertDeliveryAttempt(db: DbOrTx, row: { purpose: string; target: string; ip: string; createdAt: Date }): Promise<void> {
   await db.insert(deliveryAttempts).values(row);
 }
 
 /** Requests for this target and, separately, from this IP since `since` (every purpose counts). */
-export async function countDeliveryAttempts(db: Db, target: string, ip: string, since: Date): Promise<{ target: number; ip: number }> {
+export async function countDeliveryAttempts(db: DbOrTx, target: string, ip: string, since: Date): Promise<{ target: number; ip: number }> {
   const [byTarget] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(deliveryAttempts)
@@ -26,12 +26,12 @@ export async function countDeliveryAttempts(db: Db, target: string, ip: string, 
 
 /* Verifications (link tokens and SMS codes) */
 
-export async function insertVerification(db: Db, row: typeof verifications.$inferInsert): Promise<void> {
+export async function insertVerification(db: DbOrTx, row: typeof verifications.$inferInsert): Promise<void> {
   await db.insert(verifications).values(row);
 }
 
 /** The link of this hash, used or not, expired or not: the caller decides. */
-export async function findVerificationByHash(db: Db, secretHash: string, purpose: VerificationPurpose): Promise<VerificationRow | null> {
+export async function findVerificationByHash(db: DbOrTx, secretHash: string, purpose: VerificationPurpose): Promise<VerificationRow | null> {
   const [row] = await db
     .select()
     .from(verifications)
@@ -40,7 +40,7 @@ export async function findVerificationByHash(db: Db, secretHash: string, purpose
 }
 
 /** The newest unused SMS code for this number and purpose (a newer code supersedes older ones). */
-export async function findLatestCode(db: Db, target: string, purpose: VerificationPurpose): Promise<VerificationRow | null> {
+export async function findLatestCode(db: DbOrTx, target: string, purpose: VerificationPurpose): Promise<VerificationRow | null> {
   const [row] = await db
     .select()
     .from(verifications)
@@ -51,7 +51,7 @@ export async function findLatestCode(db: Db, target: string, purpose: Verificati
 }
 
 /** Counts one more try of a code; answers the count after this try (settled by the database under races). */
-export async function addAttempt(db: Db, id: number): Promise<number> {
+export async function addAttempt(db: DbOrTx, id: number): Promise<number> {
   const [row] = await db
     .update(verifications)
     .set({ attempts: sql`${verifications.attempts} + 1` })
@@ -61,7 +61,7 @@ export async function addAttempt(db: Db, id: number): Promise<number> {
 }
 
 /** Marks the secret used; false when another request used it first. */
-export async function markUsed(db: Db, id: number, now: Date): Promise<boolean> {
+export async function markUsed(db: DbOrTx, id: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(verifications)
     .set({ usedAt: now })
@@ -71,7 +71,7 @@ export async function markUsed(db: Db, id: number, now: Date): Promise<boolean> 
 }
 
 /** Voids every other open secret of the account for this purpose (after one of them was used). */
-export async function voidOpenSecrets(db: Db, accountId: number, purpose: VerificationPurpose, now: Date): Promise<void> {
+export async function voidOpenSecrets(db: DbOrTx, accountId: number, purpose: VerificationPurpose, now: Date): Promise<void> {
   await db
     .update(verifications)
     .set({ usedAt: now })
@@ -79,7 +79,7 @@ export async function voidOpenSecrets(db: Db, accountId: number, purpose: Verifi
 }
 
 /** Voids open SMS codes for this number and purpose, so only the newest one sent counts. */
-export async function voidOpenCodes(db: Db, target: string, purpose: VerificationPurpose, now: Date): Promise<void> {
+export async function voidOpenCodes(db: DbOrTx, target: string, purpose: VerificationPurpose, now: Date): Promise<void> {
   await db
     .update(verifications)
     .set({ usedAt: now })
@@ -87,7 +87,7 @@ export async function voidOpenCodes(db: Db, target: string, purpose: Verificatio
 }
 
 /** The redirect context of the newest confirmation link sent to the account (kept by a resend). */
-export async function findLatestEmailContext(db: Db, accountId: number): Promise<unknown> {
+export async function findLatestEmailContext(db: DbOrTx, accountId: number): Promise<unknown> {
   const [row] = await db
     .select({ context: verifications.context })
     .from(verifications)

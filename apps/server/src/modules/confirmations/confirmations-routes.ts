@@ -218,7 +218,7 @@ export const confirmationsRoutes =
         },
       },
       async (request) => {
-        await resetPassword(deps, request.body, { ip: request.ip, closeAllSessions: (accountId) => app.sessions.closeAll(accountId) });
+        await resetPassword(deps, request.body, { ip: request.ip, closeAllSessions: (accountId, opts) => app.sessions.closeAll(accountId, undefined, opts) });
         return ok;
       },
     );

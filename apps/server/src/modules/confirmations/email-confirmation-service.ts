@@ -1,6 +1,7 @@
 import { redirectContextSchema, type EmailConfirmedResponse, type RedirectContext } from '@portal/contracts';
 import { AppError } from '../../errors';
-import { findContactById, findContactsByEmail, confirmAccountEmail, type ContactAccount } from '../accounts/accounts-service';
+import { withTransaction } from '../../db/client';
+import { accountContact, accountContactsByEmail, confirmAccountEmail, type ContactAccount } from '../accounts/accounts-service';
 import { getSettings } from '../settings/settings-service';
 import * as repo from './confirmations-repository';
 import { emailConfirmationMail } from './confirmations-templates';
@@ -49,7 +50,7 @@ async function issueEmailLink(
   });
   const link = `${input.baseUrl}/confirm?token=${token}${contextQuery(context)}`;
   // In the language the account chose (Polish when it is gone meanwhile).
-  const language = (await findContactById(deps.db, input.accountId))?.language ?? 'pl';
+  const language = (await accountContact(deps, input.accountId))?.language ?? 'pl';
   await deps.mail.send(emailConfirmationMail({ to: input.email.trim(), link, validHours: EMAIL_LINK_VALID_MS / 3_600_000, language }));
 }
 
@@ -74,12 +75,17 @@ export const emailIsLogin = async (deps: ConfirmationsDeps) => (await getSetting
 export async function confirmEmail(deps: ConfirmationsDeps, code: string): Promise<EmailConfirmedResponse> {
   const row = await usableLink(deps, code, 'EMAIL_CONFIRM');
   const now = deps.clock.now();
-  const account = await findContactById(deps.db, row.accountId);
+  const account = await accountContact(deps, row.accountId);
   if (!account?.email || normalizeEmail(account.email) !== row.target) throw new AppError('TOKEN_INVALID');
-  await useLink(deps, row);
-  // The first account to confirm an address owns it; a link of another account then answers EMAIL_CONFIRMED_ELSEWHERE.
-  await confirmAccountEmail(deps, account.id, account.email, { emailIsLogin: await emailIsLogin(deps) });
-  await repo.voidOpenSecrets(deps.db, account.id, 'EMAIL_CONFIRM', now);
+  const email = account.email;
+  const asLogin = await emailIsLogin(deps);
+  // One transaction: the link is used up only together with the confirmation and the voiding of the others.
+  await withTransaction(deps.db, async (tx) => {
+    await useLink(deps, row, { tx });
+    // The first account to confirm an address owns it; a link of another account then answers EMAIL_CONFIRMED_ELSEWHERE.
+    await confirmAccountEmail(deps, account.id, email, { emailIsLogin: asLogin }, { tx });
+    await repo.voidOpenSecrets(tx, account.id, 'EMAIL_CONFIRM', now);
+  });
   const parsed = redirectContextSchema.safeParse(row.context ?? undefined);
   return { email: account.email, context: parsed.success ? cleanContext(parsed.data) : null };
 }
@@ -103,7 +109,7 @@ export async function resendEmailConfirmation(
 ): Promise<void> {
   await guardSend(deps, 'EMAIL_CONFIRM', normalizeEmail(email), ctx.ip);
   afterAnswer(async () => {
-    const account = (await findContactsByEmail(deps.db, normalizeEmail(email))).find((a) => !a.emailConfirmed);
+    const account = (await accountContactsByEmail(deps, normalizeEmail(email))).find((a) => !a.emailConfirmed);
     if (account?.email) await resendLinkTo(deps, { ...account, email: account.email }, ctx.baseUrl);
   }, ctx.onDeliveryError);
 }
@@ -116,7 +122,7 @@ export async function resendOwnEmailConfirmation(
   ctx: { ip: string; baseUrl: string },
 ): Promise<void> {
   await guardSend(deps, 'EMAIL_CONFIRM', normalizeEmail(email), ctx.ip);
-  const account = await findContactById(deps.db, accountId);
+  const account = await accountContact(deps, accountId);
   if (!account?.email || account.emailConfirmed || normalizeEmail(account.email) !== normalizeEmail(email)) {
     throw new AppError('EMAIL_NOT_FOUND_OR_CONFIRMED');
   }

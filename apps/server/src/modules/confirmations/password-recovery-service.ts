@@ -1,13 +1,16 @@
 import { errorMessages, type PasswordResetRequest } from '@portal/contracts';
 import { digitsOnly } from '@portal/domain';
 import { AppError } from '../../errors';
-import { isBreachedPassword, replacePassword, findContactById, findContactsByEmail, findContactsByPhone, confirmAccountEmail } from '../accounts/accounts-service';
+import { withTransaction, type InTransaction } from '../../db/client';
+import { accountContact, accountContactsByEmail, accountContactsByPhone, confirmAccountEmail } from '../accounts/accounts-service';
+import { isBreachedPassword, replacePassword } from '../accounts/password-service';
 import { recordEvent } from '../accounts/event-log-service';
 import * as repo from './confirmations-repository';
+import type { VerificationRow } from './confirmations-repository';
 import { passwordResetMail } from './confirmations-templates';
 import { emailIsLogin } from './email-confirmation-service';
 import { issuePhoneCode } from './phone-confirmation-service';
-import { consumeCode, issueLinkToken, normalizeEmail, openCode, phoneTarget, usableLink, useLink } from './secrets';
+import { checkCode, issueLinkToken, normalizeEmail, openCode, phoneTarget, usableLink } from './secrets';
 import { afterAnswer, guardSend, type ConfirmationsDeps, type DeliveryErrorHandler } from './send-limits';
 
 /** Password reset link: 1 hour — it grants the account, so it lives as short as a mail reasonably takes to read. */
@@ -33,7 +36,7 @@ export async function recoverPassword(
     const email = normalizeEmail(input.email);
     await guardSend(deps, 'PASSWORD_RESET', email, ctx.ip);
     afterAnswer(async () => {
-      const accounts = (await findContactsByEmail(deps.db, email)).filter((a) => a.status === 'ACTIVE');
+      const accounts = (await accountContactsByEmail(deps, email)).filter((a) => a.status === 'ACTIVE');
       for (const account of accounts) {
         const token = await issueLinkToken(deps, { accountId: account.id, purpose: 'PASSWORD_RESET', target: email, validMs: RESET_LINK_VALID_MS });
         const link = `${ctx.baseUrl}/resetpassword?token=${token}`;
@@ -47,7 +50,7 @@ export async function recoverPassword(
   if (!target) throw new AppError('RECOVERY_PHONE_FAILED');
   await guardSend(deps, 'PASSWORD_RESET', target, ctx.ip);
   afterAnswer(async () => {
-    const owners = (await findContactsByPhone(deps.db, digitsOnly(target))).filter((a) => a.phoneConfirmed && a.status === 'ACTIVE');
+    const owners = (await accountContactsByPhone(deps, digitsOnly(target))).filter((a) => a.phoneConfirmed && a.status === 'ACTIVE');
     if (owners.length === 1) await issuePhoneCode(deps, { accountId: owners[0].id, target, purpose: 'PASSWORD_RESET' });
   }, ctx.onDeliveryError);
 }
@@ -69,24 +72,17 @@ function vulnerable(): AppError {
 export async function resetPassword(
   deps: ConfirmationsDeps,
   input: PasswordResetRequest,
-  ctx: { ip: string; closeAllSessions: (accountId: number) => Promise<void> },
+  ctx: { ip: string; closeAllSessions: (accountId: number, opts: InTransaction) => Promise<void> },
 ): Promise<void> {
   const now = deps.clock.now();
-  let accountId: number;
+  const asLogin = await emailIsLogin(deps);
+  let proven: VerificationRow;
   let how: string;
+  // The secret is checked first; a wrong SMS code counts its attempt whatever follows.
   if (input.token) {
     const row = await usableLink(deps, input.token, 'PASSWORD_RESET');
     if (isBreachedPassword(input.newPassword)) throw vulnerable();
-    await useLink(deps, row);
-    accountId = row.accountId;
-    const account = await findContactById(deps.db, accountId);
-    if (!account) throw new AppError('TOKEN_INVALID');
-    if (account.email && normalizeEmail(account.email) === row.target && !account.emailConfirmed) {
-      // The reset goes on even when another account confirmed the address first; the address then stays unconfirmed here.
-      await confirmAccountEmail(deps, accountId, account.email, { emailIsLogin: await emailIsLogin(deps) }).catch((err: unknown) => {
-        if (!(err instanceof AppError && err.code === 'EMAIL_CONFIRMED_ELSEWHERE')) throw err;
-      });
-    }
+    proven = row;
     how = 'Reset hasła linkiem z wiadomości e-mail';
   } else {
     const target = phoneTarget(input.phoneNumber ?? '');
@@ -94,14 +90,26 @@ export async function resetPassword(
     if (!target) throw new AppError('CODE_INVALID');
     const row = await openCode(deps, target, 'PASSWORD_RESET');
     if (isBreachedPassword(input.newPassword)) throw vulnerable();
-    await consumeCode(deps, row, code);
-    accountId = row.accountId;
+    await checkCode(deps, row, code);
+    proven = row;
     how = 'Reset hasła kodem SMS';
   }
-  const account = await findContactById(deps.db, accountId);
-  if (!account) throw new AppError(input.token ? 'TOKEN_INVALID' : 'CODE_INVALID');
-  await replacePassword(deps, accountId, input.newPassword);
-  await repo.voidOpenSecrets(deps.db, accountId, 'PASSWORD_RESET', now);
-  await ctx.closeAllSessions(accountId);
+  const invalid = () => new AppError(input.token ? 'TOKEN_INVALID' : 'CODE_INVALID');
+  const accountId = proven.accountId;
+  const account = await accountContact(deps, accountId);
+  if (!account) throw invalid();
+  // One transaction: the secret is used up only together with the new password, the voided secrets and the ended sessions.
+  await withTransaction(deps.db, async (tx) => {
+    if (!(await repo.markUsed(tx, proven.id, now))) throw invalid();
+    if (input.token && account.email && normalizeEmail(account.email) === proven.target && !account.emailConfirmed) {
+      // The reset goes on even when another account confirmed the address first; the address then stays unconfirmed here.
+      await confirmAccountEmail(deps, accountId, account.email, { emailIsLogin: asLogin }, { tx }).catch((err: unknown) => {
+        if (!(err instanceof AppError && err.code === 'EMAIL_CONFIRMED_ELSEWHERE')) throw err;
+      });
+    }
+    await replacePassword(deps, accountId, input.newPassword, { tx });
+    await repo.voidOpenSecrets(tx, accountId, 'PASSWORD_RESET', now);
+    await ctx.closeAllSessions(accountId, { tx });
+  });
   await recordEvent(deps, { eventType: 'PASSWORD_CHANGE', outcome: 'SUCCESS', accountId, username: account.username, description: how, ip: ctx.ip });
 }

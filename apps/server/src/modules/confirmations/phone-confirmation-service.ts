@@ -1,7 +1,7 @@
 import type { UnconfirmedChannelsResponse } from '@portal/contracts';
 import { digitsOnly } from '@portal/domain';
 import { AppError } from '../../errors';
-import { findContactById, findContactsByPhone, setPhoneConfirmed, type ContactAccount } from '../accounts/accounts-service';
+import { accountContact, accountContactsByPhone, confirmAccountPhone, type ContactAccount } from '../accounts/accounts-service';
 import { smsCodeText } from './confirmations-templates';
 import { codeValidMs, consumeCode, issueCode, openCode, phoneTarget } from './secrets';
 import { afterAnswer, guardSend, type ConfirmationsDeps, type DeliveryErrorHandler } from './send-limits';
@@ -13,7 +13,7 @@ export async function issuePhoneCode(
 ): Promise<void> {
   const code = await issueCode(deps, input);
   // In the language the account chose (Polish when it is gone meanwhile).
-  const language = (await findContactById(deps.db, input.accountId))?.language ?? 'pl';
+  const language = (await accountContact(deps, input.accountId))?.language ?? 'pl';
   await deps.sms.send({ to: input.target, text: smsCodeText(code, input.purpose, codeValidMs(deps) / 60_000, language) });
 }
 
@@ -56,13 +56,13 @@ export async function requestPhoneCode(
   await guardSend(deps, 'PHONE_CONFIRM', target, ctx.ip);
   const digits = digitsOnly(target);
   if (ctx.kind === 'SESSION') {
-    const own = ctx.accountId == null ? null : await findContactById(deps.db, ctx.accountId);
+    const own = ctx.accountId == null ? null : await accountContact(deps, ctx.accountId);
     if (!own || !(phoneIsUnconfirmed(own, digits) || phoneIsPending(own, digits))) throw new AppError('PHONE_NOT_FOUND_OR_CONFIRMED');
     await issuePhoneCode(deps, { accountId: own.id, target, purpose: 'PHONE_CONFIRM' });
     return;
   }
   afterAnswer(async () => {
-    const candidates = await findContactsByPhone(deps.db, digits, ctx.kind === 'PENDING');
+    const candidates = await accountContactsByPhone(deps, digits, ctx.kind === 'PENDING');
     const account = candidates.find((a) => phoneIsUnconfirmed(a, digits) || (ctx.kind === 'PENDING' && phoneIsPending(a, digits)));
     if (account) await issuePhoneCode(deps, { accountId: account.id, target, purpose: 'PHONE_CONFIRM' });
   }, ctx.onDeliveryError);
@@ -82,12 +82,11 @@ export async function confirmPhone(
   if (!target) throw new AppError('CODE_INVALID');
   const row = await openCode(deps, target, 'PHONE_CONFIRM', ctx.accountId);
   await consumeCode(deps, row, input.confirmationCode);
-  const account = await findContactById(deps.db, row.accountId);
+  const account = await accountContact(deps, row.accountId);
   const digits = digitsOnly(target);
   if (!account) throw new AppError('CODE_INVALID');
-  const now = deps.clock.now();
-  if (digitsOnly(account.phoneNumber ?? '') === digits) await setPhoneConfirmed(deps.db, account.id, target, false, now);
-  else if (phoneIsPending(account, digits)) await setPhoneConfirmed(deps.db, account.id, target, true, now);
+  if (digitsOnly(account.phoneNumber ?? '') === digits) await confirmAccountPhone(deps, { accountId: account.id, phoneNumber: target, fromPending: false });
+  else if (phoneIsPending(account, digits)) await confirmAccountPhone(deps, { accountId: account.id, phoneNumber: target, fromPending: true });
   else throw new AppError('CODE_INVALID');
 }
 
@@ -101,6 +100,6 @@ const unconfirmedPhoneOf = (a: ContactAccount) => (a.phoneNumber && !a.phoneConf
  */
 export async function unconfirmedChannels(deps: ConfirmationsDeps, sessionAccountId: number | null): Promise<UnconfirmedChannelsResponse> {
   if (sessionAccountId == null) return { phoneNumber: null, masked: true };
-  const own = await findContactById(deps.db, sessionAccountId);
+  const own = await accountContact(deps, sessionAccountId);
   return { phoneNumber: own ? unconfirmedPhoneOf(own) : null, masked: false };
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { normalizePhone } from '@portal/domain';
+import { executorOf, type InTransaction } from '../../db/client';
 import { AppError } from '../../errors';
 import { hashToken, newToken } from '../../lib/secrets';
 import * as repo from './confirmations-repository';
@@ -63,9 +64,9 @@ export async function usableLink(deps: ConfirmationsDeps, token: string, purpose
   return row;
 }
 
-/** Uses the link up; 400 TOKEN_INVALID when another request used it first. */
-export async function useLink(deps: ConfirmationsDeps, row: VerificationRow): Promise<void> {
-  if (!(await repo.markUsed(deps.db, row.id, deps.clock.now()))) throw new AppError('TOKEN_INVALID');
+/** Uses the link up (inside the caller's transaction when given); 400 TOKEN_INVALID when another request used it first. */
+export async function useLink(deps: ConfirmationsDeps, row: VerificationRow, opts: InTransaction = {}): Promise<void> {
+  if (!(await repo.markUsed(executorOf(deps.db, opts), row.id, deps.clock.now()))) throw new AppError('TOKEN_INVALID');
 }
 
 /** Stores a new SMS code for the number and purpose (voiding the older ones) and answers it. */
@@ -103,8 +104,13 @@ export async function openCode(deps: ConfirmationsDeps, target: string, purpose:
  * refused (CODE_ATTEMPTS_EXCEEDED) even when right. A right code is used up at once.
  */
 export async function consumeCode(deps: ConfirmationsDeps, row: VerificationRow, code: string): Promise<void> {
+  await checkCode(deps, row, code);
+  if (!(await repo.markUsed(deps.db, row.id, deps.clock.now()))) throw new AppError('CODE_INVALID');
+}
+
+/** Counts the attempt (committed at once, so a wrong code always counts) and checks the code, without using it up. */
+export async function checkCode(deps: ConfirmationsDeps, row: VerificationRow, code: string): Promise<void> {
   const attempts = await repo.addAttempt(deps.db, row.id);
   if (attempts > CODE_MAX_ATTEMPTS) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
   if (!codeMatches(row, code)) throw new AppError('CODE_INVALID');
-  if (!(await repo.markUsed(deps.db, row.id, deps.clock.now()))) throw new AppError('CODE_INVALID');
 }

@@ -1,13 +1,13 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accounts, eServiceRequests, patients } from '../../db/schema/index';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { eServiceRequests } from '../../db/schema/index';
 
 /** Where to go after the e-service sign-in, as stored with its request. */
 export type SignInContext = Record<string, string>;
 
 /** Stores a sign-in request (by its id's hash); expired requests of anyone are swept on the way. */
 export async function insertRequest(
-  db: Db,
+  db: DbOrTx,
   row: { requestIdHash: string; context: SignInContext; accountId: number | null; expiresAt: Date; now: Date },
 ): Promise<void> {
   await db.delete(eServiceRequests).where(lt(eServiceRequests.expiresAt, row.now));
@@ -26,7 +26,7 @@ export async function insertRequest(
  * unknown, used or expired request.
  */
 export async function useRequest(
-  db: Db,
+  db: DbOrTx,
   requestIdHash: string,
   now: Date,
 ): Promise<{ context: SignInContext; signedInAccountId: number | null } | null> {
@@ -40,26 +40,10 @@ export async function useRequest(
 }
 
 /**
- * Demo simulator only: the status of the live account whose record has each of these PESELs (the
- * simulator's fixed test persons); a PESEL without one is left out. An active account wins over a
- * blocked one of the same person.
- */
-export async function accountStatusesOf(db: Db, nationalIds: readonly string[]): Promise<Map<string, 'ACTIVE' | 'BLOCKED'>> {
-  if (nationalIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([patients.nationalId], { nationalId: patients.nationalId, status: accounts.status })
-    .from(patients)
-    .innerJoin(accounts, eq(accounts.id, patients.accountId))
-    .where(and(inArray(patients.nationalId, [...nationalIds]), ne(accounts.status, 'DELETED')))
-    .orderBy(asc(patients.nationalId), sql`${accounts.status} = 'BLOCKED'`, asc(accounts.id));
-  return new Map(rows.map((r) => [r.nationalId!, r.status === 'BLOCKED' ? 'BLOCKED' : 'ACTIVE']));
-}
-
-/**
  * Uses up the id of an e-service logout request: true the first time, false for an id seen before.
  * Kept beside the sign-in requests (same table, its own hash space) until it expires.
  */
-export async function useLogoutRequestId(db: Db, idHash: string, expiresAt: Date, now: Date): Promise<boolean> {
+export async function useLogoutRequestId(db: DbOrTx, idHash: string, expiresAt: Date, now: Date): Promise<boolean> {
   await db.delete(eServiceRequests).where(lt(eServiceRequests.expiresAt, now));
   const rows = await db
     .insert(eServiceRequests)

@@ -8,11 +8,12 @@ import type { LocalIdentityProvider, SimulatedRequest } from '../../integrations
 import {
   accountForEService,
   accountIdForNationalId,
+  accountStatusesByNationalId,
   signInWithoutPassword,
   confirmIdentityByEService,
   signOut,
   type SessionPort,
-} from '../accounts/accounts-service';
+} from '../accounts/sign-in-service';
 import { recordEvent } from '../accounts/event-log-service';
 import type { SessionAccount } from '../../plugins/session';
 import { DEMO_PERSONS, UNREGISTERED_PERSON } from '../../seed/people';
@@ -59,7 +60,7 @@ const errorPage = (code: string, context: SignInContext) => withQuery('/epuap/er
  * browser: the answer is accepted only from the browser that asked, so nobody can slip their own
  * signed answer into someone else's browser. `signedInAccountId`: the account this browser is signed
  * in to (full session), stored with the request — an answer for the PESEL that account claimed at
- * registration then confirms that claim (see accounts-service `accountForEService`).
+ * registration then confirms that claim (see sign-in-service `accountForEService`).
  */
 export async function startSignIn(
   deps: EpuapDeps,
@@ -87,10 +88,10 @@ const sameSecret = (a: string, b: string) => crypto.timingSafeEqual(Buffer.from(
 /**
  * POST /mpi/epuap/sso-confirm: the e-service's answer, checked (signature, issuer, audience, expiry),
  * matched to our request (InResponseTo: ours, unused, unexpired, started by this browser) and turned
- * into a sign-in of the person's account (accounts-service `accountForEService`: the account whose
+ * into a sign-in of the person's account (sign-in-service `accountForEService`: the account whose
  * own record has the PESEL; a claim of it at registration counts only when this browser was signed in
  * to the claimant, otherwise the record moves to a new account of the person), with the sign-in
- * rules of accounts-service. Answers where to send the browser:
+ * rules of accounts sign-in-service. Answers where to send the browser:
  * - success: a full session and /epuap/success with the context;
  * - a blocked account (USER_BLOCKED, TEMPORARY_BLOCKED): /epuap/error?code=3;
  * - MUST_CONFIRM_EMAIL: /confirmemail?email=…; MERGE_ACCOUNT: a MERGE session and /mergeaccount?email=…;
@@ -202,7 +203,7 @@ const TEST_PERSONS: readonly EServiceIdentity[] = [...Object.values(DEMO_PERSONS
  * must never offer — or name — a real account holder.
  */
 export async function simulatorChoices(deps: EpuapDeps): Promise<SimulatorChoice[]> {
-  const statuses = await repo.accountStatusesOf(deps.db, TEST_PERSONS.map((p) => p.nationalId));
+  const statuses = await accountStatusesByNationalId(deps, TEST_PERSONS.map((p) => p.nationalId));
   return TEST_PERSONS.map((p) => ({ nationalId: p.nationalId, name: p.name, lastName: p.lastName, account: statuses.get(p.nationalId) ?? 'NONE' }));
 }
 

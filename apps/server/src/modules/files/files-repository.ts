@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { files, patientAttachments, type FileRow } from '../../db/schema/index';
 import type { ReachablePatient } from '../../plugins/patient-access';
 
@@ -12,22 +12,22 @@ export type NewFile = Pick<FileRow, 'use' | 'sha256' | 'mimeType' | 'size' | 'or
  * Serialises everything that adds or removes a row of one content within this transaction: the
  * sweep's "is anything still using these bytes?" and an upload of the same bytes never interleave.
  */
-export async function lockContent(db: Db, sha256: string): Promise<void> {
+export async function lockContent(db: DbOrTx, sha256: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`files:${sha256}`}))`);
 }
 
-export async function insertFile(db: Db, values: NewFile): Promise<FileRow> {
+export async function insertFile(db: DbOrTx, values: NewFile): Promise<FileRow> {
   const [row] = await db.insert(files).values(values).returning();
   return row;
 }
 
-export async function isContentUsed(db: Db, sha256: string): Promise<boolean> {
+export async function isContentUsed(db: DbOrTx, sha256: string): Promise<boolean> {
   const [row] = await db.select({ id: files.id }).from(files).where(eq(files.sha256, sha256)).limit(1);
   return Boolean(row);
 }
 
 /** Pending files of a use, bound to `binding`, not expired, among `ids`. */
-export async function findPending(db: Db, input: { use: string; ids: number[]; binding: string; now: Date }): Promise<FileRow[]> {
+export async function findPending(db: DbOrTx, input: { use: string; ids: number[]; binding: string; now: Date }): Promise<FileRow[]> {
   if (input.ids.length === 0) return [];
   return db
     .select()
@@ -38,7 +38,7 @@ export async function findPending(db: Db, input: { use: string; ids: number[]; b
 
 /** Gives the pending files to a patient; answers the ids claimed (a file expired or claimed meanwhile is missing). */
 export async function claimForPatient(
-  db: Db,
+  db: DbOrTx,
   input: { use: string; ids: number[]; binding: string; patientId: number; now: Date },
 ): Promise<number[]> {
   if (input.ids.length === 0) return [];
@@ -51,7 +51,7 @@ export async function claimForPatient(
 }
 
 /** A file of this patient, or null — whatever else the id may be. */
-export async function findPatientFile(db: Db, patient: ReachablePatient, fileId: number): Promise<FileRow | null> {
+export async function findPatientFile(db: DbOrTx, patient: ReachablePatient, fileId: number): Promise<FileRow | null> {
   const [row] = await db
     .select()
     .from(files)
@@ -60,7 +60,7 @@ export async function findPatientFile(db: Db, patient: ReachablePatient, fileId:
 }
 
 /** Pending files past their time, or still bound to `binding` (which can no longer claim them): the oldest first. */
-export async function findUnclaimable(db: Db, input: { now: Date; binding?: string; limit: number }): Promise<Array<Pick<FileRow, 'id' | 'sha256'>>> {
+export async function findUnclaimable(db: DbOrTx, input: { now: Date; binding?: string; limit: number }): Promise<Array<Pick<FileRow, 'id' | 'sha256'>>> {
   return db
     .select({ id: files.id, sha256: files.sha256 })
     .from(files)
@@ -74,37 +74,27 @@ export async function findUnclaimable(db: Db, input: { now: Date; binding?: stri
 }
 
 /** Deletes a file row if it is still pending; answers whether it did. */
-export async function deletePending(db: Db, id: number): Promise<boolean> {
+export async function deletePending(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(files).where(and(eq(files.id, id), isNotNull(files.pendingUntil))).returning({ id: files.id });
   return rows.length === 1;
 }
 
-export async function deleteFile(db: Db, id: number): Promise<void> {
+export async function deleteFile(db: DbOrTx, id: number): Promise<void> {
   await db.delete(files).where(eq(files.id, id));
-}
-
-/** A merge of two records of one person: the files of `fromId` become `intoId`'s. */
-export async function movePatientFiles(db: Db, fromId: number, intoId: number): Promise<void> {
-  await db.update(files).set({ patientId: intoId }).where(eq(files.patientId, fromId));
-}
-
-/** A merge of two accounts: the files the source owns become the target's. */
-export async function moveAccountFiles(db: Db, fromId: number, intoId: number): Promise<void> {
-  await db.update(files).set({ accountId: intoId }).where(eq(files.accountId, fromId));
 }
 
 /* Attachments stored before the files module (bytes in the database), moved out one by one. */
 
-export async function nextLegacyAttachment(db: Db) {
+export async function nextLegacyAttachment(db: DbOrTx) {
   const [row] = await db.select().from(patientAttachments).orderBy(asc(patientAttachments.id)).limit(1).for('update', { skipLocked: true });
   return row ?? null;
 }
 
-export async function deleteLegacyAttachment(db: Db, id: number): Promise<void> {
+export async function deleteLegacyAttachment(db: DbOrTx, id: number): Promise<void> {
   await db.delete(patientAttachments).where(eq(patientAttachments.id, id));
 }
 
-export async function legacyAttachmentsLeft(db: Db): Promise<boolean> {
+export async function legacyAttachmentsLeft(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ id: patientAttachments.id }).from(patientAttachments).limit(1);
   return Boolean(row);
 }

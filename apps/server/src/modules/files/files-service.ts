@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { allowedTypes, extensionOf, fileMessages, typeAllowed, type FileLimits, type FileUse, type StoredFile } from '@portal/contracts';
-import type { Db } from '../../db/client';
+import { executorOf, type InTransaction, withTransaction } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
@@ -77,8 +77,7 @@ function uploadError(err: unknown, limits: FileLimits): unknown {
 
 /** Removes bytes that no row uses (after a failed upload, or a deleted row). */
 async function removeIfUnused(deps: FilesDeps, sha256: string): Promise<void> {
-  await deps.db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  await withTransaction(deps.db, async (tx) => {
     await repo.lockContent(tx, sha256);
     if (!(await repo.isContentUsed(tx, sha256))) await deps.storage.remove(sha256);
   });
@@ -133,8 +132,7 @@ export async function receiveUploads(
       : { ...input.owner, claimedAt: now };
   const created: string[] = [];
   try {
-    const rows = await deps.db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
+    const rows = await withTransaction(deps.db, async (tx) => {
       const out: FileRow[] = [];
       for (const s of staged) {
         await repo.lockContent(tx, s.file.sha256);
@@ -172,14 +170,15 @@ export async function pendingFiles(
 }
 
 /**
- * Gives pending files to a patient, inside the caller's transaction (`db`). Answers false, changing
+ * Gives pending files to a patient, inside the caller's transaction (`tx`). Answers false, changing
  * nothing the caller keeps, when any of them is no longer there to claim (expired and swept).
  */
 export async function claimPendingFiles(
-  db: Db,
+  deps: Pick<Deps, 'db'>,
   input: { use: FileUse; ids: number[]; binding: string; patientId: number; now: Date },
+  opts?: InTransaction,
 ): Promise<boolean> {
-  const claimed = await repo.claimForPatient(db, input);
+  const claimed = await repo.claimForPatient(executorOf(deps.db, opts), input);
   return claimed.length === new Set(input.ids).size;
 }
 
@@ -190,8 +189,7 @@ async function deletePendingFiles(deps: FilesDeps, input: { binding?: string }):
     const batch = await repo.findUnclaimable(deps.db, { now: deps.clock.now(), binding: input.binding, limit: 100 });
     if (batch.length === 0) return deleted;
     for (const file of batch) {
-      await deps.db.transaction(async (trx) => {
-        const tx = trx as unknown as Db;
+      await withTransaction(deps.db, async (tx) => {
         await repo.lockContent(tx, file.sha256);
         if (!(await repo.deletePending(tx, file.id))) return;
         deleted += 1;
@@ -219,13 +217,6 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }
 
-/* Account merge (modules/accounts): files follow their owner. */
-
-/** Two records of one person become one: the files of `fromId` become `intoId`'s. Inside the merge's transaction. */
-export const moveFilesOfPatient = (db: Db, fromId: number, intoId: number) => repo.movePatientFiles(db, fromId, intoId);
-/** Two accounts become one: the files the source owns become the target's. Inside the merge's transaction. */
-export const moveFilesOfAccount = (db: Db, fromId: number, intoId: number) => repo.moveAccountFiles(db, fromId, intoId);
-
 /* Jobs and the one-off move of old attachments ----------------------------------------------------- */
 
 /** Every hour: pending uploads past their time and staged bytes of uploads that never finished. */
@@ -248,8 +239,7 @@ export async function moveLegacyAttachments(deps: FilesDeps): Promise<number> {
   if (!(await repo.legacyAttachmentsLeft(deps.db))) return 0;
   let moved = 0;
   for (;;) {
-    const done = await deps.db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
+    const done = await withTransaction(deps.db, async (tx) => {
       const row = await repo.nextLegacyAttachment(tx);
       if (!row) return true;
       const staged = await deps.storage.stage(Readable.from([row.content]));

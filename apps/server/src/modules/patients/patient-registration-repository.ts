@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { accounts, patientLinks, patients, type AccountRow, type PatientRow } from '../../db/schema/index';
 
 /* Patient records and links written by self-service registration (modules/registration, through patients-service). */
@@ -12,7 +12,7 @@ const withOwner = {
 };
 
 /** Patients with this national ID, each with the status of the account it belongs to (if any). */
-export async function findPatientsByNationalId(db: Db, nationalId: string): Promise<PatientWithOwner[]> {
+export async function findPatientsByNationalId(db: DbOrTx, nationalId: string): Promise<PatientWithOwner[]> {
   const rows = await db
     .select(withOwner)
     .from(patients)
@@ -23,7 +23,7 @@ export async function findPatientsByNationalId(db: Db, nationalId: string): Prom
 }
 
 /** Patients without a national ID identified by this document of this country. */
-export async function findPatientsByDocument(db: Db, documentNumber: string, countryCode: string): Promise<PatientWithOwner[]> {
+export async function findPatientsByDocument(db: DbOrTx, documentNumber: string, countryCode: string): Promise<PatientWithOwner[]> {
   const rows = await db
     .select(withOwner)
     .from(patients)
@@ -39,7 +39,7 @@ export async function findPatientsByDocument(db: Db, documentNumber: string, cou
   return rows.map((r) => ({ ...r.patient, ownerStatus: r.ownerStatus }));
 }
 
-export async function insertPatient(db: Db, values: typeof patients.$inferInsert): Promise<PatientRow> {
+export async function insertPatient(db: DbOrTx, values: typeof patients.$inferInsert): Promise<PatientRow> {
   const [row] = await db.insert(patients).values(values).returning();
   return row;
 }
@@ -55,7 +55,7 @@ export type RecordDetails = Pick<
  * record (the person claimed it, or their identity was confirmed), and only the person — or the clinic,
  * for a child — may confirm who acts for them. Blocked and deleted links stay as they are.
  */
-export async function pendLinks(db: Db, patientId: number, now: Date): Promise<void> {
+export async function pendLinks(db: DbOrTx, patientId: number, now: Date): Promise<void> {
   await db
     .update(patientLinks)
     .set({ status: 'PENDING', updatedAt: now })
@@ -71,7 +71,7 @@ export async function pendLinks(db: Db, patientId: number, now: Date): Promise<v
  * or a former owner's) are replaced by the claimant's own entries (`SELF`). Call it inside a
  * transaction.
  */
-export async function claimPatient(db: Db, patientId: number, accountId: number, details: RecordDetails, now: Date): Promise<boolean> {
+export async function claimPatient(db: DbOrTx, patientId: number, accountId: number, details: RecordDetails, now: Date): Promise<boolean> {
   // Two registrations racing for one record: the row lock lets one of them have it.
   const [record] = await db
     .select({ detailsSource: patients.detailsSource })
@@ -96,7 +96,7 @@ export async function claimPatient(db: Db, patientId: number, accountId: number,
  * Answers how many records the account has with it.
  */
 export async function confirmOwnRecords(
-  db: Db,
+  db: DbOrTx,
   input: { accountId: number; nationalId: string; names: Pick<PatientRow, 'name' | 'lastName'> | null; now: Date },
 ): Promise<number> {
   const own = await db
@@ -115,7 +115,7 @@ export async function confirmOwnRecords(
  * the clinic checked the entries as they stand). Call it inside a transaction.
  */
 export async function confirmRecordIdentity(
-  db: Db,
+  db: DbOrTx,
   patientId: number,
   names: Pick<PatientRow, 'name' | 'lastName'> | null,
   now: Date,
@@ -135,7 +135,7 @@ export async function confirmRecordIdentity(
  * The record of this PESEL that a live account claimed at registration and that still waits for the
  * identity's confirmation (REQUESTED), with its claimant; the oldest if several.
  */
-export async function findWaitingClaim(db: Db, nationalId: string): Promise<{ id: number; accountId: number } | null> {
+export async function findWaitingClaim(db: DbOrTx, nationalId: string): Promise<{ id: number; accountId: number } | null> {
   const [row] = await db
     .select({ id: patients.id, accountId: accounts.id })
     .from(patients)
@@ -154,7 +154,7 @@ export async function findWaitingClaim(db: Db, nationalId: string): Promise<{ id
  * inside a transaction.
  */
 export async function moveRecordToPerson(
-  db: Db,
+  db: DbOrTx,
   patientId: number,
   accountId: number,
   names: Pick<PatientRow, 'name' | 'lastName'>,
@@ -174,7 +174,7 @@ export async function moveRecordToPerson(
 }
 
 export async function insertLink(
-  db: Db,
+  db: DbOrTx,
   values: { accountId: number; patientId: number; role: 'WARD' | 'CHILD'; status: 'PENDING' | 'CONFIRMED'; createdAt: Date },
 ): Promise<void> {
   await db.insert(patientLinks).values({ ...values, updatedAt: values.createdAt });

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, patientSchema } from '@portal/contracts';
+import { apiErrorSchema, patientSchema, profileParamsSchema, z } from '@portal/contracts';
 import type { Deps } from '../../deps';
+import { patientOf } from '../../plugins/patient-access';
 import { requireAuth } from '../../plugins/session';
-import { getOwnPatient } from './patients-service';
+import { deleteProfile, getOwnPatient } from './patients-service';
+
+const noContent = z.null().describe('Brak treści');
 
 /** Patient profiles of the signed-in account under /mpi/accounts/mpi-user/patients. */
 export const patientsRoutes =
@@ -21,6 +24,26 @@ export const patientsRoutes =
       async (request) => {
         const auth = requireAuth(request);
         return getOwnPatient(deps, auth.account.id, auth.ownPatientId);
+      },
+    );
+
+    app.delete(
+      '/mpi/accounts/mpi-user/patients/:patientId',
+      {
+        config: { patient: 'params' },
+        schema: {
+          tags: ['patients'],
+          summary: 'Usunięcie profilu podopiecznego lub dziecka: powiązanie konta kończy się, dane pacjenta zostają',
+          params: profileParamsSchema,
+          response: { 204: noContent, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        await deleteProfile(deps, auth.account.id, patientOf(request));
+        // The account's cached reach still names the patient: the next request reads it afresh.
+        app.sessions.forgetReach(auth.account.id);
+        return reply.status(204).send(null);
       },
     );
   };

@@ -1,8 +1,13 @@
-import type { Patient } from '@portal/contracts';
-import type { PatientRow } from '../../db/schema/index';
+import { OWN_PROFILE_NOT_DELETABLE, type Patient } from '@portal/contracts';
+import { executorOf, type InTransaction } from '../../db/client';
+import { mergeOwnedRows } from '../../db/ownership';
+import type { PatientRow, patients } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { NotFound } from '../../errors';
+import { Forbidden, NotFound } from '../../errors';
+import type { ReachablePatient } from '../../plugins/patient-access';
 import * as repo from './patients-repository';
+import * as registration from './patient-registration-repository';
+import type { PatientWithOwner, RecordDetails } from './patient-registration-repository';
 
 export function toPatient(row: PatientRow, role: Patient['role']): Patient {
   return {
@@ -40,21 +45,104 @@ export async function getOwnPatient(deps: Pick<Deps, 'db'>, accountId: number, o
   return toPatient(row, 'PATIENT');
 }
 
-/*
- * Patient records and links that self-service registration (modules/registration) writes,
- * and the confirmation of a record's identity (modules/accounts: the public e-service).
+/**
+ * DELETE /mpi/accounts/mpi-user/patients/{id} (spec: "delete ward or child profile"): the caller's
+ * confirmed link to the ward or child becomes DELETED, so the profile leaves the account's lists and
+ * its reach. The patient record and everything recorded about the person stay (clinical rows
+ * RESTRICT a patient's deletion; they may belong to the person's own account or to other guardians).
+ * Errors: 403 FORBIDDEN for the account's own record; 404 for a patient the caller does not reach
+ * (plugins/patient-access), or a link ended meanwhile.
  */
-export {
-  findPatientsByNationalId,
-  findPatientsByDocument,
-  insertPatient,
-  claimPatient,
-  confirmOwnRecords,
-  confirmRecordIdentity,
-  findWaitingClaim,
-  moveRecordToPerson,
-  pendLinks,
-  insertLink,
-  type PatientWithOwner,
-  type RecordDetails,
-} from './patient-registration-repository';
+export async function deleteProfile(deps: Pick<Deps, 'db' | 'clock'>, accountId: number, patient: ReachablePatient): Promise<void> {
+  if (patient.relation === 'SELF') throw Forbidden(OWN_PROFILE_NOT_DELETABLE);
+  if (!(await repo.endLink(deps.db, { accountId, patient, now: deps.clock.now() }))) throw NotFound();
+}
+
+/*
+ * What other modules do with patient records and links (self-service registration, the public
+ * e-service's identity confirmation in modules/accounts). Each joins the caller's transaction when
+ * given one (`{ tx }`); the tables stay this module's.
+ */
+
+export type { PatientWithOwner, RecordDetails } from './patient-registration-repository';
+
+/** The identity a registration names: a PESEL, or a foreigner's document and its country. */
+export interface RecordIdentity {
+  nationalId: string | null;
+  documentNumber: string | null;
+  countryCode: string | null;
+}
+
+/** The records of this person (by PESEL, else by document and country), each with its owner's account status; oldest first. */
+export async function findRecordsOfPerson(deps: Pick<Deps, 'db'>, identity: RecordIdentity, opts?: InTransaction): Promise<PatientWithOwner[]> {
+  const db = executorOf(deps.db, opts);
+  if (identity.nationalId) return registration.findPatientsByNationalId(db, identity.nationalId);
+  if (identity.documentNumber && identity.countryCode) return registration.findPatientsByDocument(db, identity.documentNumber, identity.countryCode);
+  return [];
+}
+
+/** A new patient record (a registration's own, or a ward's or child's one). */
+export const createRecord = (deps: Pick<Deps, 'db'>, values: typeof patients.$inferInsert, opts?: InTransaction): Promise<PatientRow> =>
+  registration.insertPatient(executorOf(deps.db, opts), values);
+
+/** Links a guardian's account to a ward's or child's record (confirmed for a record it created, else pending). */
+export const linkGuardian = (
+  deps: Pick<Deps, 'db'>,
+  values: { accountId: number; patientId: number; role: 'WARD' | 'CHILD'; status: 'PENDING' | 'CONFIRMED'; createdAt: Date },
+  opts?: InTransaction,
+): Promise<void> => registration.insertLink(executorOf(deps.db, opts), values);
+
+/**
+ * A newly registered account claims an existing record (the clinic's, or a deleted account's): see
+ * patient-registration-repository `claimPatient`. Answers false when another account has it.
+ */
+export const claimRecord = (
+  deps: Pick<Deps, 'db'>,
+  input: { patientId: number; accountId: number; details: RecordDetails; now: Date },
+  opts?: InTransaction,
+): Promise<boolean> => registration.claimPatient(executorOf(deps.db, opts), input.patientId, input.accountId, input.details, input.now);
+
+/** The public e-service confirmed the person: the account's own records with the PESEL become VERIFIED. Answers how many. */
+export const confirmOwnRecords = (
+  deps: Pick<Deps, 'db'>,
+  input: { accountId: number; nationalId: string; names: Pick<PatientRow, 'name' | 'lastName'> | null; now: Date },
+  opts?: InTransaction,
+): Promise<number> => registration.confirmOwnRecords(executorOf(deps.db, opts), input);
+
+/** The record of this PESEL a live account claimed and that still waits for the identity's confirmation, locked; or null. */
+export const findWaitingClaim = (deps: Pick<Deps, 'db'>, nationalId: string, opts?: InTransaction) =>
+  registration.findWaitingClaim(executorOf(deps.db, opts), nationalId);
+
+/** The e-service proved the person is not the claimant: the record moves to the person's own account, confirmed. */
+export const moveRecordToPerson = (
+  deps: Pick<Deps, 'db'>,
+  input: { patientId: number; accountId: number; names: Pick<PatientRow, 'name' | 'lastName'>; now: Date },
+  opts?: InTransaction,
+): Promise<void> => registration.moveRecordToPerson(executorOf(deps.db, opts), input.patientId, input.accountId, input.names, input.now);
+
+/** Two records of one person: the same PESEL, or without one the same document of the same country. */
+const samePerson = (a: PatientRow, b: PatientRow) =>
+  (a.nationalId != null && a.nationalId === b.nationalId) ||
+  (a.nationalId == null && b.nationalId == null && a.documentNumber != null && a.documentNumber === b.documentNumber && a.countryCode === b.countryCode);
+
+/**
+ * A merge of two accounts of one person (modules/accounts), inside its transaction: each own record
+ * of the source account that is the same person as one of the target's own is folded into that one —
+ * everything the schema's ownership registry ties to the record moves over (a guardian linked to
+ * both keeps its link to the kept record) — and the duplicate is deleted. The source's other own
+ * records then move with the account (patients.account_id in the registry).
+ */
+export async function foldRecordsOfMergedAccount(
+  deps: Pick<Deps, 'db'>,
+  input: { targetAccountId: number; sourceAccountId: number; now: Date },
+  opts?: InTransaction,
+): Promise<void> {
+  const db = executorOf(deps.db, opts);
+  const targetOwn = await repo.findOwnRecords(db, input.targetAccountId);
+  for (const record of await repo.findOwnRecords(db, input.sourceAccountId)) {
+    const kept = targetOwn.find((own) => samePerson(own, record));
+    if (!kept) continue;
+    await mergeOwnedRows(db, 'patient', record.id, kept.id, input.now);
+    await repo.deleteRecord(db, record.id);
+  }
+}

@@ -12,7 +12,9 @@ import {
 import type { Deps } from '../../deps';
 import { extraLimit, perHour, perMinute } from '../../plugins/rate-limit';
 import { publicBaseUrl } from '../../public-origin';
-import { issueChallenge, register, suggestUsername, uploadRegistrationAttachments } from './registration-service';
+import { issueChallenge, uploadRegistrationAttachments } from './challenge-service';
+import { suggestUsername } from './login-suggestion';
+import { register } from './registration-service';
 
 const tags = ['registration'];
 

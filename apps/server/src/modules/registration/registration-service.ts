@@ -1,44 +1,32 @@
-import crypto from 'node:crypto';
 import {
   registrationIssueMessage,
   type PreferredChannel,
-  type RegistrationChallenge,
   type RegistrationRequestParsed,
   type RegistrationResponse,
   type RegistrationResult,
-  type StoredFile,
 } from '@portal/contracts';
 import {
   attachmentIssues,
-  captchaAnswer,
-  captchaDigits,
+  decideRegistration,
   decodePesel,
   registrationIssues,
   registrationRole,
-  REGISTRATION_MIN_FILL_MS,
   type RegistrationIssue,
 } from '@portal/domain';
-import type { Db } from '../../db/client';
+import { type Tx, withTransaction } from '../../db/client';
 import type { AccountRow } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError, Forbidden, Validation } from '../../errors';
-import { hashToken, newToken } from '../../lib/secrets';
-import { claimPendingFiles, discardPendingFiles, pendingFiles, receiveUploads, type MultipartSource } from '../files/files-service';
-import { hashPassword, isBreachedPassword } from '../accounts/accounts-service';
+import { claimPendingFiles, discardPendingFiles, pendingFiles } from '../files/files-service';
+import { hashPassword, isBreachedPassword } from '../accounts/password-service';
 import { recordEvent } from '../accounts/event-log-service';
 import { sendEmailConfirmation, sendPhoneCode } from '../confirmations/confirmations-service';
 import { getRegistrationSettings, getSettings } from '../settings/settings-service';
-import { captchaImage } from './captcha-image';
-import { findConflictingAccount, freeUsername, insertAccount, releaseEmailLogins, restoreDeletedAccount } from '../accounts/accounts-service';
-import {
-  claimPatient,
-  findPatientsByDocument,
-  findPatientsByNationalId,
-  insertLink,
-  insertPatient,
-  type PatientWithOwner,
-} from '../patients/patients-service';
-import * as repo from './registration-repository';
+import { clinicToday } from '../../lib/clinic-time';
+import { checkChallenge, uploadBinding } from './challenge-service';
+import { suggestUsername } from './login-suggestion';
+import { createAccountForRegistration, restoreAccountForRegistration } from '../accounts/accounts-service';
+import { claimRecord, createRecord, findRecordsOfPerson, linkGuardian } from '../patients/patients-service';
 
 /*
  * Who reaches a record (the rule registration, the e-service sign-in and the clinic keep; also in
@@ -63,7 +51,7 @@ import * as repo from './registration-repository';
  *   the identity before it records anything, which ends the stranger's link.
  * - A claim is not proof: an e-service sign-in with the PESEL confirms it only for the account signed
  *   in in the browser that started the sign-in; from any other browser the record moves to a new
- *   account of the person and the claim ends (accounts-service `accountForEService`), so a stranger's
+ *   account of the person and the claim ends (sign-in-service `accountForEService`), so a stranger's
  *   REQUESTED claim never locks the person out.
  *
  * Self-service registration (POST /api/mpi/accounts) and its anti-bot challenge.
@@ -100,94 +88,6 @@ import * as repo from './registration-repository';
  */
 
 type RegistrationDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail' | 'sms' | 'storage'>;
-
-/**
- * A challenge is answered within this time, or it is gone: long enough to fill in the form, short
- * enough that images fetched ahead for a solver go stale.
- */
-export const CHALLENGE_VALID_MS = 10 * 60_000;
-/** Challenges (used or not) are deleted a day after issue. */
-const CHALLENGE_KEEP_MS = 24 * 60 * 60_000;
-
-/** Today's date at the clinic (YYYY-MM-DD), against which birth dates are checked. */
-const clinicToday = (now: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(now);
-
-
-/* Anti-bot challenge ---------------------------------------------------------------------------- */
-
-/**
- * A new captcha: three random digits 0–4 whose sum is the answer (TEST_CAPTCHA_ANSWER, in tests only,
- * fixes the sum), drawn server-side as a raster image; the token's issue time starts the 5-second
- * clock and the 10 minutes it is valid.
- */
-export async function issueChallenge(deps: RegistrationDeps): Promise<RegistrationChallenge> {
-  const digits = captchaDigits((n) => crypto.randomInt(n), deps.config.TEST_CAPTCHA_ANSWER);
-  const token = newToken();
-  const now = deps.clock.now();
-  await repo.insertChallenge(deps.db, { tokenHash: hashToken(token), answer: captchaAnswer(digits), issuedAt: now });
-  await repo.deleteChallengesIssuedBefore(deps.db, new Date(now.getTime() - CHALLENGE_KEEP_MS));
-  return { challengeToken: token, captchaImage: await captchaImage(digits) };
-}
-
-/**
- * Uses up the challenge and checks it: unknown, used or expired → CAPTCHA_INVALID; no answer →
- * CAPTCHA_REQUIRED; sent sooner than 5 seconds after the form got it → BOT_SUSPECTED; wrong sum →
- * CAPTCHA_INVALID.
- */
-export async function checkChallenge(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  input: { challengeToken?: string | null; captchaAnswer?: string | number | null },
-): Promise<void> {
-  const now = deps.clock.now();
-  const answer = input.captchaAnswer == null ? '' : String(input.captchaAnswer).trim();
-  if (!input.challengeToken) throw new AppError('CAPTCHA_REQUIRED');
-  const challenge = await repo.consumeChallenge(deps.db, hashToken(input.challengeToken), now);
-  if (!challenge || now.getTime() - challenge.issuedAt.getTime() > CHALLENGE_VALID_MS) throw new AppError('CAPTCHA_INVALID');
-  if (answer === '') throw new AppError('CAPTCHA_REQUIRED');
-  if (now.getTime() - challenge.issuedAt.getTime() < REGISTRATION_MIN_FILL_MS) throw new AppError('BOT_SUSPECTED');
-  if (!/^\d{1,2}$/.test(answer) || Number(answer) !== challenge.answer) throw new AppError('CAPTCHA_INVALID');
-}
-
-/* Attachments --------------------------------------------------------------------------------- */
-
-/** The files of a registration are bound to its challenge token: only the holder of the token claims them. */
-const uploadBinding = (challengeToken: string) => `registration:${hashToken(challengeToken)}`;
-
-const UPLOAD_NEEDS_CHALLENGE =
-  'Pliki do rejestracji można przesłać tylko z formularza rejestracji, z ważnym obrazkiem z równaniem. Odśwież obrazek i spróbuj ponownie.';
-
-/**
- * POST /mpi/accounts/registration/attachments: identity document scans sent before the registration,
- * by someone not signed in. They need a challenge token not used yet and still valid (the uploader
- * holds it; the registration that uses it up claims the files), attachments on in the settings, and
- * they are held to the settings' limits (fileUploadParams). Unclaimed files go within a day (files
- * sweep job), or as soon as the registration with that token ends without them.
- */
-export async function uploadRegistrationAttachments(
-  deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
-  source: MultipartSource,
-  challengeToken: string | undefined,
-): Promise<StoredFile[]> {
-  const now = deps.clock.now();
-  const live = challengeToken ? await repo.findLiveChallenge(deps.db, hashToken(challengeToken), new Date(now.getTime() - CHALLENGE_VALID_MS)) : null;
-  if (!challengeToken || !live) throw Forbidden(UPLOAD_NEEDS_CHALLENGE);
-  const settings = await getRegistrationSettings(deps);
-  if (!settings.attachmentsVisible && !settings.attachmentsRequired) throw Forbidden('Dodawanie załączników jest wyłączone');
-  return receiveUploads(deps, source, {
-    use: 'REGISTRATION_DOCUMENT',
-    limits: settings.fileUploadParams,
-    owner: { pendingBinding: uploadBinding(challengeToken) },
-    createdByAccountId: null,
-  });
-}
-
-/* Login suggestion ------------------------------------------------------------------------------ */
-
-/**
- * A login from the first and last name ("jan.kowalski"), unique among all logins: when taken, the
- * first free of jan.kowalski2 … jan.kowalski31, then one with a random number.
- */
-export const suggestUsername = (deps: Pick<Deps, 'db'>, name: string, surname: string): Promise<string> => freeUsername(deps, name, surname);
 
 /* Registration ---------------------------------------------------------------------------------- */
 
@@ -249,14 +149,6 @@ function resolveIdentity(patient: RegistrationRequestParsed['patient'], region: 
     birthDate: facts?.birthDate ?? patient.birthDate,
     gender: facts?.gender ?? patient.gender,
   };
-}
-
-type Identity = ReturnType<typeof resolveIdentity>;
-
-async function existingPatients(db: Db, identity: Identity): Promise<PatientWithOwner[]> {
-  if (identity.nationalId) return findPatientsByNationalId(db, identity.nationalId);
-  if (identity.documentNumber && identity.countryCode) return findPatientsByDocument(db, identity.documentNumber, identity.countryCode);
-  return [];
 }
 
 interface Outcome {
@@ -360,9 +252,9 @@ async function registerChecked(
   };
   const files = uploaded.map((f) => f.id);
   /** Claims the uploaded files for the record, in the registration's transaction. */
-  const claimFiles = async (db: Db, patientId: number) => {
+  const claimFiles = async (db: Tx, patientId: number) => {
     if (files.length === 0) return;
-    if (!(await claimPendingFiles(db, { use: 'REGISTRATION_DOCUMENT', ids: files, binding, patientId, now }))) {
+    if (!(await claimPendingFiles(deps, { use: 'REGISTRATION_DOCUMENT', ids: files, binding, patientId, now }, { tx: db }))) {
       throw validationError([], [{ path: 'patient.attachments', message: FILES_GONE }]);
     }
   };
@@ -378,57 +270,46 @@ async function registerChecked(
     postalCode: patientValues.postalCode,
   };
 
-  // An e-mail (and a login made of it) that its account has not confirmed reserves nothing.
-  const checkFree = async (db: Db, exceptAccountId: number | null) => {
-    if (await findConflictingAccount(db, { username, email, exceptAccountId })) throw accountExists();
-    await releaseEmailLogins(deps, db, [username, email], exceptAccountId);
-  };
-  const createAccount = async (db: Db) => {
-    await checkFree(db, null);
-    return insertAccount(db, { ...accountValues, createdAt: now });
-  };
-
   let outcome: Outcome;
   try {
-    outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-      const db = tx as unknown as Db;
-      const found = await existingPatients(db, identity);
-
-      if (role !== 'PATIENT') {
-        const existing = found[0];
-        // The guardian may not reach an existing record (the link waits), so it may not write onto it either.
-        if (existing && files.length > 0) throw Validation(EXISTING_RECORD_FILES, [{ path: 'patient.attachments', message: EXISTING_RECORD_FILES }]);
-        const guardian = await createAccount(db);
-        const target = existing ?? (await insertPatient(db, { ...patientValues, accountId: null }));
-        await insertLink(db, { accountId: guardian.id, patientId: target.id, role, status: existing ? 'PENDING' : 'CONFIRMED', createdAt: now });
-        // Only a record this registration created can be here with files (an existing one refused them above).
-        await claimFiles(db, target.id);
-        return { result: role, account: guardian, linkPending: Boolean(existing) };
+    outcome = await withTransaction(deps.db, async (db): Promise<Outcome> => {
+      const plan = decideRegistration(await findRecordsOfPerson(deps, identity, { tx: db }), role, files.length > 0);
+      const createAccount = () => createAccountForRegistration(deps, { ...accountValues, createdAt: now }, { tx: db });
+      switch (plan.kind) {
+        case 'FILES_ON_EXISTING_RECORD':
+          throw Validation(EXISTING_RECORD_FILES, [{ path: 'patient.attachments', message: EXISTING_RECORD_FILES }]);
+        case 'LINK': {
+          const guardian = await createAccount();
+          const targetId = plan.existingId ?? (await createRecord(deps, { ...patientValues, accountId: null }, { tx: db })).id;
+          const pending = plan.existingId != null;
+          await linkGuardian(deps, { accountId: guardian.id, patientId: targetId, role: plan.role, status: pending ? 'PENDING' : 'CONFIRMED', createdAt: now }, { tx: db });
+          // Only a record this registration created can be here with files (an existing one refused them).
+          await claimFiles(db, targetId);
+          return { result: plan.role, account: guardian, linkPending: pending };
+        }
+        case 'ALREADY_EXIST':
+          return { result: 'ALREADY_EXIST', account: null, linkPending: false };
+        case 'REVERT': {
+          const restored = await restoreAccountForRegistration(deps, plan.accountId, accountValues, { tx: db });
+          if (!restored) return { result: 'ALREADY_EXIST', account: null, linkPending: false };
+          await claimRecord(deps, { patientId: plan.recordId, accountId: restored.id, details: claimantDetails, now }, { tx: db });
+          await claimFiles(db, plan.recordId);
+          return { result: 'REVERTED', account: restored, linkPending: false };
+        }
+        case 'CLAIM': {
+          const created = await createAccount();
+          // Two registrations racing for one record: the database lets one of them have it.
+          if (!(await claimRecord(deps, { patientId: plan.recordId, accountId: created.id, details: claimantDetails, now }, { tx: db }))) throw accountExists();
+          await claimFiles(db, plan.recordId);
+          return { result: 'REQUESTED', account: created, linkPending: false };
+        }
+        case 'NEW': {
+          const created = await createAccount();
+          const record = await createRecord(deps, { ...patientValues, accountId: created.id }, { tx: db });
+          await claimFiles(db, record.id);
+          return { result: plan.result, account: created, linkPending: false };
+        }
       }
-
-      if (found.some((p) => p.accountId != null && p.ownerStatus !== 'DELETED')) {
-        return { result: 'ALREADY_EXIST', account: null, linkPending: false };
-      }
-      const ofDeleted = found.filter((p) => p.accountId != null && p.ownerStatus === 'DELETED').at(-1);
-      if (ofDeleted) {
-        await checkFree(db, ofDeleted.accountId);
-        const restored = await restoreDeletedAccount(db, ofDeleted.accountId!, accountValues);
-        if (!restored) return { result: 'ALREADY_EXIST', account: null, linkPending: false };
-        await claimPatient(db, ofDeleted.id, restored.id, claimantDetails, now);
-        await claimFiles(db, ofDeleted.id);
-        return { result: 'REVERTED', account: restored, linkPending: false };
-      }
-      const unowned = found.find((p) => p.accountId == null);
-      const created = await createAccount(db);
-      if (unowned) {
-        // Two registrations racing for one record: the database lets one of them have it.
-        if (!(await claimPatient(db, unowned.id, created.id, claimantDetails, now))) throw accountExists();
-        await claimFiles(db, unowned.id);
-        return { result: 'REQUESTED', account: created, linkPending: false };
-      }
-      const record = await insertPatient(db, { ...patientValues, accountId: created.id });
-      await claimFiles(db, record.id);
-      return { result: files.length > 0 ? 'REQUESTED' : 'REGISTERED', account: created, linkPending: false };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw accountExists();

@@ -1,10 +1,10 @@
 import { and, eq, exists, gt, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { sessions, ssoTokens } from '../../db/schema/index';
 
 /** Stores a token (its hash only); expired tokens of anyone are swept on the way. */
 export async function insertToken(
-  db: Db,
+  db: DbOrTx,
   row: { tokenHash: string; accountId: number; sessionRef: string; sessionIdHash: string; expiresAt: Date; now: Date },
 ): Promise<void> {
   await db.delete(ssoTokens).where(lt(ssoTokens.expiresAt, row.now));
@@ -26,7 +26,7 @@ export async function insertToken(
  * as well (foreign key, on delete cascade); the check here also covers a session past its expiry
  * that no request has swept yet.
  */
-export async function useToken(db: Db, tokenHash: string, now: Date): Promise<number | null> {
+export async function useToken(db: DbOrTx, tokenHash: string, now: Date): Promise<number | null> {
   const [row] = await db
     .update(ssoTokens)
     .set({ usedAt: now })

@@ -2,7 +2,7 @@ import { SSO_TOKEN_TTL_MS, type Account, type SsoGenerateRequest } from '@portal
 import type { Deps } from '../../deps';
 import { AppError, NotFound } from '../../errors';
 import { hashToken, newToken } from '../../lib/secrets';
-import { signInWithoutPassword, type RequestContext, type SessionPort } from '../accounts/accounts-service';
+import { signInWithoutPassword, type RequestContext, type SessionPort } from '../accounts/sign-in-service';
 import { recordEvent } from '../accounts/event-log-service';
 import * as repo from './sso-repository';
 
@@ -46,7 +46,7 @@ export const ssoSettings = (deps: Pick<Deps, 'config'>): { value: string | null 
 /**
  * POST /mpi/accounts/login/sso-token: sign-in with a token of /mpi/sso/generate. An unknown, used or
  * expired token is 401 SSO_TOKEN_INVALID (and a LOGIN_FAILURE event); a valid one is used up and the
- * account signs in under the rules of a sign-in without a password (accounts-service).
+ * account signs in under the rules of a sign-in without a password (accounts sign-in-service).
  */
 export async function signInWithToken(deps: SsoDeps, token: string, ctx: RequestContext & { sessions: SessionPort }): Promise<Account> {
   const accountId = await repo.useToken(deps.db, hashToken(token), deps.clock.now());

@@ -1,5 +1,5 @@
 import type { AllergyDictionaryCode } from '@portal/contracts';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { dictionaryItems } from '../../db/schema/index';
 import { searchTextOf, type DictionaryEntry } from './entry';
 import { otherAllergens } from './environment';
@@ -50,7 +50,7 @@ export function dictionaryRows(): Row[] {
 
 const BATCH = 250;
 
-export async function seedDictionaries(db: Db): Promise<void> {
+export async function seedDictionaries(db: DbOrTx): Promise<void> {
   const rows = dictionaryRows();
   for (let i = 0; i < rows.length; i += BATCH) {
     await db.insert(dictionaryItems).values(rows.slice(i, i + BATCH));
