@@ -38,15 +38,7 @@ const CONNECTIONS = 10;
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 const WARMUP_S = 2;
 const MEASURE_S = 8;
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 interface Row {
   figure: string;
