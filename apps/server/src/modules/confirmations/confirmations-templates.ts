@@ -1,14 +1,12 @@
 import type { InterfaceLanguage } from '@portal/contracts';
 import { fill, textsFor } from '../../i18n/message-texts';
 import type { MailMessage } from '../../integrations/mail/index';
+import { escapeHtml } from '../../lib/html';
 
 /**
  * The messages this module sends, in the recipient account's language (texts: i18n/message-texts.ts):
  * a plain-text and an HTML part for e-mail.
  */
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function layout(
   language: InterfaceLanguage,
