@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { authRoutes } from '../../features/auth/routes';
+import { registrationRoutes } from '../../features/registration/routes';
+
+const account = { id: 1, username: 'anna@example.com', type: 'AUTHORIZED', name: 'Anna', lastName: 'Kowalska' };
+
+/** The server: the account answers 200 when signed in, 401 otherwise; settings fail (pages cope). */
+function serve(signedIn: boolean) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/mpi/accounts/mpi-user') {
+        return signedIn
+          ? new Response(JSON.stringify(account), { status: 200 })
+          : new Response(JSON.stringify({ errorCode: 'UNAUTHORIZED', message: 'x' }), { status: 401 });
+      }
+      return new Response(JSON.stringify({ errorCode: 'NOT_FOUND', message: 'x' }), { status: 404 });
+    }),
+  );
+}
+
+const routes: RouteObject[] = [...authRoutes, ...registrationRoutes, { path: '/main', element: null }, { path: '/allergies', element: null }];
+
+/** Where a visit to `entry` ends once its loaders ran. */
+async function land(entry: string): Promise<string> {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
+  const { pathname, search } = router.state.location;
+  router.dispose();
+  return `${pathname}${search}`;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('pages for visitors who are not signed in', () => {
+  const pages = ['/login', '/registration', '/registrationward', '/registrationchild', '/mergeaccount'];
+
+  it('send a signed-in visitor to /main, keeping the booking context', async () => {
+    serve(true);
+    for (const page of pages) {
+      expect(await land(page)).toBe('/main');
+      expect(await land(`${page}?service=12&orgUnit=3&email=x%40example.com`)).toBe('/main?service=12&orgUnit=3');
+    }
+  });
+
+  it('send a signed-in visitor on to where sign-in was to lead', async () => {
+    serve(true);
+    expect(await land('/login?returnTo=%2Fallergies')).toBe('/allergies');
+    // Never off the portal.
+    expect(await land('/login?returnTo=%2F%2Fevil.example')).toBe('/main');
+  });
+
+  it('open for a visitor who is not signed in (or whose session may only merge)', async () => {
+    serve(false);
+    for (const page of pages) expect(await land(`${page}?service=12`)).toBe(`${page}?service=12`);
+  });
+});
