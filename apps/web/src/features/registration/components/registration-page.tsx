@@ -11,7 +11,7 @@ import type { RegistrationPageData } from '../api/get-registration-settings';
 
 export { registrationLoader } from '../api/get-registration-settings';
 import { RegistrationForm } from './registration-form';
-import { RegistrationSummary } from './registration-summary';
+import { RegistrationSummary, type SummaryContacts } from './registration-summary';
 
 /** The booking context of the query (spec part 1 §2) as the request's redirectContext. */
 export function redirectContextOf(search: URLSearchParams): RegistrationRequest['redirectContext'] {
@@ -24,17 +24,32 @@ export function redirectContextOf(search: URLSearchParams): RegistrationRequest[
   return Object.values(context).some(Boolean) ? context : null;
 }
 
-/** The summary state's address: the page's path with the answer's params (and the context query kept). */
+/**
+ * The summary state's address: the page's path with the answer's outcome and flags (and the context
+ * query kept). The login and the phone number are personal data and stay out of the URL (history,
+ * logs, referrers): they travel in the navigation's state (`summaryContactsOf`).
+ */
 export function summarySearch(search: URLSearchParams, response: RegistrationResponse): string {
   const q = pickContextQuery(search);
   q.set('result', response.result);
-  if (response.username) q.set('username', response.username);
-  if (response.phoneNumber) q.set('phoneNumber', response.phoneNumber);
   q.set('isEmailAddress', String(response.isEmailAddress));
   q.set('preferredCommunicationChannel', response.preferredCommunicationChannel);
   if (response.smsCodeSent) q.set('smsCodeSent', 'true');
   if (response.linkPending) q.set('linkPending', 'true');
   return q.toString();
+}
+
+/** The navigation state of the summary: the contacts the answer named. */
+export const summaryState = (response: RegistrationResponse): { contacts: SummaryContacts } => ({
+  contacts: { username: response.username ?? null, phoneNumber: response.phoneNumber ?? null },
+});
+
+/** The contacts of the navigation's state, or none (an address opened anew). */
+function summaryContactsOf(state: unknown): SummaryContacts | null {
+  const contacts = (state as { contacts?: Partial<SummaryContacts> } | null)?.contacts;
+  if (!contacts || typeof contacts !== 'object') return null;
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  return { username: text(contacts.username), phoneNumber: text(contacts.phoneNumber) };
 }
 
 const isResult = (value: string | null): value is RegistrationResult => (registrationResults as readonly string[]).includes(value ?? '');
@@ -47,13 +62,13 @@ function RegistrationPage({ role }: { role: RegistrationRole }) {
   const { t } = useTranslation('registration');
   const data = useLoaderData() as RegistrationPageData | null;
   const [search] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const result = search.get('result');
   usePageTitle(isResult(result) ? t(`summary.title.${result}`) : t(`title.${role}`));
 
-  if (isResult(result)) return <RegistrationSummary result={result} search={search} />;
+  if (isResult(result)) return <RegistrationSummary result={result} search={search} contacts={summaryContactsOf(state)} />;
 
   const offered = data
     ? { PATIENT: data.login.showLinkToCreateAccountForMe, WARD: data.login.showLinkToCreateAccountForWard, CHILD: data.login.showLinkToCreateAccountForChild }[role]
@@ -83,7 +98,7 @@ function RegistrationPage({ role }: { role: RegistrationRole }) {
             redirectContext={redirectContextOf(search)}
             initialPhone={search.get('phoneNumber')}
             onRegistered={(response) => {
-              void navigate(`${pathname}?${summarySearch(search, response)}`, { replace: true });
+              void navigate(`${pathname}?${summarySearch(search, response)}`, { replace: true, state: summaryState(response) });
               window.scrollTo({ top: 0 });
             }}
           />
