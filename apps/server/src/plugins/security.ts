@@ -31,6 +31,8 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { de
         // Mantine writes its CSS variables into style attributes and tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The captcha's recording is fetched with its token and played from a blob: URL.
+        mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
