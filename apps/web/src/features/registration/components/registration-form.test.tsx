@@ -324,3 +324,18 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
     expect((registration.body as RegistrationRequest).challengeToken).toBe('token-1');
   });
 });
+
+describe('the captcha read aloud', { timeout: 30_000 }, () => {
+  it('"Posłuchaj" fetches the recording of the current challenge, its token in a header, and plays it', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:nagranie'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const calls = serve({ 'GET /mpi/accounts/registration/challenge/audio': { status: 200, body: 'RIFF' } });
+    const { user } = renderForm();
+    await waitFor(() => expect(screen.getByRole('img', { name: /Obrazek z równaniem/ })).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Posłuchaj' }));
+    const audioCall = calls.find((c) => c.path === '/mpi/accounts/registration/challenge/audio');
+    expect(audioCall?.headers['x-registration-challenge']).toBe('token-1');
+    expect(audioCall?.query).toBe('');
+    expect(document.querySelector('audio')).toHaveAttribute('src', 'blob:nagranie');
+  });
+});
