@@ -14,6 +14,7 @@ import { epuapRoutes } from './epuap/epuap-routes';
 import { ssoRoutes } from './sso/sso-routes';
 import { filesRoutes } from './files/files-routes';
 import { filesSweepJob, moveLegacyAttachments } from './files/files-service';
+import { expireRegistrationsJob } from './registration/expire-registrations';
 
 export interface PortalModule {
   name: string;
@@ -41,7 +42,7 @@ export const modules: PortalModule[] = [
   { name: 'patients', routes: patientsRoutes },
   { name: 'settings', routes: settingsRoutes },
   { name: 'confirmations', routes: confirmationsRoutes },
-  { name: 'registration', routes: registrationRoutes },
+  { name: 'registration', routes: registrationRoutes, jobs: [expireRegistrationsJob] },
   { name: 'epuap', routes: epuapRoutes },
   { name: 'sso', routes: ssoRoutes },
   {

@@ -226,6 +226,25 @@ export const moveFilesOfPatient = (db: Db, fromId: number, intoId: number) => re
 /** Two accounts become one: the files the source owns become the target's. Inside the merge's transaction. */
 export const moveFilesOfAccount = (db: Db, fromId: number, intoId: number) => repo.moveAccountFiles(db, fromId, intoId);
 
+/* Removal of an owner (modules/registration: expired registrations) ------------------------------- */
+
+/**
+ * Deletes the rows of the files an account owns, or of one use a patient owns, inside the caller's
+ * transaction; answers their contents, for `removeUnusedContent` once that transaction has committed.
+ */
+export const deleteFilesOf = (db: Db, owner: { accountId: number } | { patientId: number; use: FileUse }) => repo.deleteOwnedFiles(db, owner);
+
+/** Removes the bytes of contents no file row uses any more (after the deleting transaction committed). */
+export async function removeUnusedContent(deps: FilesDeps, contents: Iterable<string>): Promise<void> {
+  for (const sha256 of new Set(contents)) {
+    await deps.db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      await repo.lockContent(tx, sha256);
+      if (!(await repo.isContentUsed(tx, sha256))) await deps.storage.remove(sha256);
+    });
+  }
+}
+
 /* Jobs and the one-off move of old attachments ----------------------------------------------------- */
 
 /** Every hour: pending uploads past their time and staged bytes of uploads that never finished. */
