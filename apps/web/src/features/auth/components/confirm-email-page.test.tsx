@@ -46,6 +46,12 @@ describe('ConfirmEmailPage', () => {
     expect(posted).toEqual([{ email: 'jan@example.com' }, { email: 'jan@example.com' }]);
   });
 
+  it('leads back to sign-in keeping the booking context', () => {
+    serve([]);
+    open('/confirmemail?email=jan%40example.com&service=12&employee=5');
+    expect(screen.getByRole('link', { name: 'Wróć do logowania' })).toHaveAttribute('href', '/login?service=12&employee=5');
+  });
+
   it('without an address leads to the resend-link page', () => {
     serve([]);
     open('/confirmemail');

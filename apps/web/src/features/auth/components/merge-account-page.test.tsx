@@ -35,16 +35,16 @@ function serve(table: Record<string, Reply>) {
 
 function Where() {
   const location = useLocation();
-  return <p data-testid="where">{location.pathname}</p>;
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderPage() {
+function renderPage(url = '/mergeaccount?email=scalenie%40example.com') {
   const router = createMemoryRouter(
     [
       { path: '/mergeaccount', element: <MergeAccountPage /> },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: ['/mergeaccount?email=scalenie%40example.com'] },
+    { initialEntries: [url] },
   );
   render(
     <MantineProvider>
@@ -88,9 +88,23 @@ describe('MergeAccountPage', () => {
     const posted = serve({ [MERGE]: { status: 200, body: account }, 'GET /api/mpi/accounts/mpi-user': { status: 200, body: account } });
     renderPage();
     await submit();
-    expect(await screen.findByTestId('where')).toHaveTextContent('/main');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/main$/);
     expect(posted).toEqual([{ url: '/api/mpi/accounts/mpi-user/account-to-merge', body: { username: 'k.mazur', password: 'StareKonto#2026' } }]);
     expect(queryClient.getQueryData(currentAccountQuery.queryKey)).toEqual(account);
+  });
+
+  it('after the merge lands where the booking context says, or where sign-in was to lead', async () => {
+    serve({ [MERGE]: { status: 200, body: account }, 'GET /api/mpi/accounts/mpi-user': { status: 200, body: account } });
+    renderPage('/mergeaccount?email=scalenie%40example.com&service=12&orgUnit=3');
+    await submit();
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/main\?service=12&orgUnit=3$/);
+  });
+
+  it('after the merge goes on to the page sign-in was to lead to', async () => {
+    serve({ [MERGE]: { status: 200, body: account }, 'GET /api/mpi/accounts/mpi-user': { status: 200, body: account } });
+    renderPage('/mergeaccount?email=scalenie%40example.com&service=12&returnTo=%2Fallergies%3Fservice%3D12');
+    await submit();
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/allergies\?service=12$/);
   });
 
   it('says the merge is not possible on 400', async () => {
