@@ -72,7 +72,7 @@ function serve(table: Record<string, Reply | Reply[]>) {
   return calls;
 }
 
-function renderForm(opts: { role?: RegistrationRole; settings?: RegistrationSettings } = {}) {
+function renderForm(opts: { role?: RegistrationRole; settings?: RegistrationSettings; initialPhone?: string; initialChannel?: 'EMAIL' | 'SMS' } = {}) {
   const onRegistered = vi.fn();
   const router = createMemoryRouter(
     [
@@ -83,6 +83,8 @@ function renderForm(opts: { role?: RegistrationRole; settings?: RegistrationSett
             role={opts.role ?? 'PATIENT'}
             settings={opts.settings ?? settings}
             redirectContext={{ medicalServiceCode: '12' }}
+            initialPhone={opts.initialPhone}
+            initialChannel={opts.initialChannel}
             onRegistered={onRegistered}
           />
         ),
@@ -337,5 +339,15 @@ describe('the captcha read aloud', { timeout: 30_000 }, () => {
     expect(audioCall?.headers['x-registration-challenge']).toBe('token-1');
     expect(audioCall?.query).toBe('');
     expect(document.querySelector('audio')).toHaveAttribute('src', 'blob:nagranie');
+  });
+});
+
+describe('a ward registration opened with the contact of a link', { timeout: 30_000 }, () => {
+  it('starts with the phone and the SMS channel when the person has no e-mail (isEmailAddress=false)', () => {
+    serve({});
+    renderForm({ role: 'WARD', initialPhone: '+48501234567', initialChannel: 'SMS' });
+    const account = region('Dane opiekuna');
+    expect(within(account).getByRole('radio', { name: 'SMS' })).toBeChecked();
+    expect(box(account, 'Numer telefonu')).toHaveValue('48501234567');
   });
 });

@@ -1,6 +1,12 @@
 import '@mantine/dates/styles.css';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { registrationResults, type RegistrationRequest, type RegistrationResponse, type RegistrationResult } from '@portal/contracts';
+import {
+  registrationResults,
+  type RegistrationRequest,
+  type RegistrationResponse,
+  type RegistrationResult,
+  type RegistrationSettings,
+} from '@portal/contracts';
 import type { RegistrationRole } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
@@ -52,6 +58,23 @@ function summaryContactsOf(state: unknown): SummaryContacts | null {
   return { username: text(contacts.username), phoneNumber: text(contacts.phoneNumber) };
 }
 
+/**
+ * The contact a link to the ward and child pages brings (spec part 1 §2: params phoneNumber and
+ * isEmailAddress): the phone fills the form's phone, and `isEmailAddress` says whether the person is
+ * reached by e-mail — false: by the phone, so SMS is the preferred channel (when phone confirmation is
+ * on and a phone came with it); true: e-mail. The form's own page for me keeps only the phone.
+ */
+export function linkedContactOf(
+  role: RegistrationRole,
+  search: URLSearchParams,
+  settings: Pick<RegistrationSettings, 'phoneConfirmationEnabled'>,
+): { phone: string | null; channel: 'EMAIL' | 'SMS' } {
+  const phone = search.get('phoneNumber') || null;
+  if (role === 'PATIENT') return { phone, channel: 'EMAIL' };
+  const byPhone = search.get('isEmailAddress') === 'false' && Boolean(phone) && settings.phoneConfirmationEnabled;
+  return { phone, channel: byPhone ? 'SMS' : 'EMAIL' };
+}
+
 const isResult = (value: string | null): value is RegistrationResult => (registrationResults as readonly string[]).includes(value ?? '');
 
 /**
@@ -68,6 +91,7 @@ function RegistrationPage({ role }: { role: RegistrationRole }) {
   const result = search.get('result');
   usePageTitle(isResult(result) ? t(`summary.title.${result}`) : t(`title.${role}`));
 
+  const linked = data ? linkedContactOf(role, search, data.registration) : null;
   if (isResult(result)) return <RegistrationSummary result={result} search={search} contacts={summaryContactsOf(state)} />;
 
   const offered = data
@@ -96,7 +120,8 @@ function RegistrationPage({ role }: { role: RegistrationRole }) {
             role={role}
             settings={data.registration}
             redirectContext={redirectContextOf(search)}
-            initialPhone={search.get('phoneNumber')}
+            initialPhone={linked?.phone}
+            initialChannel={linked?.channel}
             onRegistered={(response) => {
               void navigate(`${pathname}?${summarySearch(search, response)}`, { replace: true, state: summaryState(response) });
               window.scrollTo({ top: 0 });
