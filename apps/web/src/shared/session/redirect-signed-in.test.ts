@@ -51,6 +51,12 @@ describe('pages for visitors who are not signed in', () => {
     expect(await land('/login?returnTo=%2F%2Fevil.example')).toBe('/main');
   });
 
+  it('leave a link into the portal (?nguid, ?ssotoken) to the sign-in page, signed in or not', async () => {
+    serve(true);
+    expect(await land('/login?nguid=abc')).toBe('/login?nguid=abc');
+    expect(await land('/login?ssotoken=xyz')).toBe('/login?ssotoken=xyz');
+  });
+
   it('open for a visitor who is not signed in (or whose session may only merge)', async () => {
     serve(false);
     for (const page of pages) expect(await land(`${page}?service=12`)).toBe(`${page}?service=12`);
