@@ -198,6 +198,20 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Konto zostało założone' })).toBeVisible();
   });
 
+  test('the equation can be heard: "Posłuchaj" plays the task as a WAV the page may load', async ({ page, checkA11y }) => {
+    await openForm(page, '/registration');
+    const audioAnswer = page.waitForResponse((r) => r.url().endsWith('/registration/challenge/audio'));
+    await page.getByRole('button', { name: 'Posłuchaj' }).click();
+    const res = await audioAnswer;
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('audio/wav');
+    const audio = page.locator('audio[controls]');
+    await expect(audio).toHaveAttribute('src', /^blob:/);
+    // The browser decodes it (the page's content security policy lets blob: media play): some seconds of sound.
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.duration), { timeout: 10_000 }).toBeGreaterThan(3);
+    await checkA11y(page);
+  });
+
   test('a form sent within 5 seconds of a new image is refused as a bot; an empty answer is asked for', async ({ page, checkA11y }) => {
     const me = newPerson('1982-04-04', 'FEMALE');
     await openForm(page, '/registration');

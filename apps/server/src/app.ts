@@ -10,6 +10,7 @@ import demoOnlyPlugin from './plugins/demo-only';
 import errorsPlugin, { onFrameworkError } from './plugins/errors';
 import patientAccessPlugin from './plugins/patient-access';
 import inputPlugin from './plugins/input';
+import { flagRoutes } from './plugins/module-flags';
 import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -90,7 +91,16 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   await app.register(demoOnlyPlugin, { config: deps.config });
   await app.register(multipartPlugin);
   await app.register(openapiPlugin, { version: APP_VERSION });
-  for (const m of modules) await app.register(m.routes(deps), { prefix: '/api' });
+  for (const m of modules) {
+    const { flag } = m;
+    await app.register(
+      async (scope) => {
+        if (flag) flagRoutes(scope, flag);
+        await scope.register(m.routes(deps));
+      },
+      { prefix: '/api' },
+    );
+  }
   await app.register(async (pages) => {
     declarePages(pages);
     // The demo outbox page lives outside /api (it is opened in the browser); it registers nothing in

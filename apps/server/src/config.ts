@@ -55,6 +55,11 @@ const envSchema = z
     SMS_CODE_VALID_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
     /** Registrations a minute from one address; captcha images get three times as many. */
     REGISTRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /**
+     * Days an account made by registration may stay without a confirmed e-mail or phone and without a
+     * sign-in; then the daily job removes it with what only it owns (registration/expire-registrations).
+     */
+    UNCONFIRMED_REGISTRATION_DAYS: z.coerce.number().int().min(1).default(7),
     /** Captcha images an hour from one address: fetching challenges ahead for a solver stays slow. */
     REGISTRATION_CHALLENGES_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /**

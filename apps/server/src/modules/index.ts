@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs';
+import type { ModuleFlag } from '../plugins/module-flags';
 import { healthRoutes } from './health/health-routes';
 import { allergiesRoutes } from './allergies/allergies-routes';
 import { accountsRoutes } from './accounts/accounts-routes';
@@ -13,9 +14,15 @@ import { epuapRoutes } from './epuap/epuap-routes';
 import { ssoRoutes } from './sso/sso-routes';
 import { filesRoutes } from './files/files-routes';
 import { filesSweepJob, moveLegacyAttachments } from './files/files-service';
+import { expireRegistrationsJob } from './registration/expire-registrations';
 
 export interface PortalModule {
   name: string;
+  /**
+   * The `application` settings switch of the module. While it is off every route of the module
+   * answers the 404 of an unknown path (plugins/module-flags), and the web leaves its pages out.
+   */
+  flag?: ModuleFlag;
   /** Its API, registered under /api. */
   routes: (deps: Deps) => FastifyPluginAsyncZod;
   /** Its background jobs and schedules (lib/jobs). */
@@ -30,12 +37,12 @@ export interface PortalModule {
 /** The explicit list of modules. */
 export const modules: PortalModule[] = [
   { name: 'health', routes: healthRoutes },
-  { name: 'allergies', routes: allergiesRoutes },
+  { name: 'allergies', flag: 'allergyModule', routes: allergiesRoutes },
   { name: 'accounts', routes: accountsRoutes },
   { name: 'patients', routes: patientsRoutes },
   { name: 'settings', routes: settingsRoutes },
   { name: 'confirmations', routes: confirmationsRoutes },
-  { name: 'registration', routes: registrationRoutes },
+  { name: 'registration', routes: registrationRoutes, jobs: [expireRegistrationsJob] },
   { name: 'epuap', routes: epuapRoutes },
   { name: 'sso', routes: ssoRoutes },
   {

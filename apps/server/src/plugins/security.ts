@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
+import moduleFlagsPlugin from './module-flags';
 
 /** Header our client sends on every call; a cross-site form or fetch cannot set it without CORS. */
 export const CLIENT_HEADER = 'x-portal-client';
@@ -30,6 +31,8 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { de
         // Mantine writes its CSS variables into style attributes and tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The captcha's recording is fetched with its token and played from a blob: URL.
+        mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
@@ -43,6 +46,10 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { de
     strictTransportSecurity: publicOrigin?.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+
+  // After the headers and before the same-origin and session checks: a route of a switched-off
+  // module reads as a miss to everyone, with the headers of a miss.
+  await app.register(moduleFlagsPlugin, { deps: opts.deps });
 
   // State-changing calls must come from our own pages: a same-origin Origin header, or our client header.
   // Decided on the matched route, whatever its URL looks like (`/%61pi/...` and `http://host/api/...`

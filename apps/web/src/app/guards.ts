@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '../shared/api/client';
 import { loginUrlFor } from '../shared/context-query';
+import { routeExists } from './modules';
 
 // The query library loads with the signed-in area, not with the sign-in page.
 const loadSession = () =>
@@ -23,13 +24,18 @@ export async function requireAccount({ request }: LoaderFunctionArgs) {
   }
 }
 
-/** Unknown addresses: the hub when signed in, sign-in otherwise. */
-export async function redirectUnknown() {
+/**
+ * Unknown addresses: the hub when signed in; sign-in otherwise — with a way back for a page this build
+ * has, since a module's pages join the router only once the signed-in account's flags are read
+ * (app/modules).
+ */
+export async function redirectUnknown({ request }: LoaderFunctionArgs) {
   const { queryClient, currentAccountQuery } = await loadSession();
   try {
     await queryClient.ensureQueryData(currentAccountQuery);
     return redirect('/main');
   } catch {
-    return redirect('/login');
+    const url = new URL(request.url);
+    return redirect(routeExists(url.pathname) ? loginUrlFor(url.pathname, url.search) : '/login');
   }
 }

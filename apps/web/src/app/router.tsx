@@ -11,7 +11,7 @@ import { registrationRoutes } from '../features/registration/routes';
 import { redirectUnknown, requireAccount } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { rootLoader, ROOT_ROUTE_ID } from '../shared/settings/root-data';
-import { featureRoutes, routeExists } from './modules';
+import { featureRoutes, loadApplicationFlags, patchModuleRoutes, routeExists, SIGNED_IN_ROUTE_ID } from './modules';
 import { RouteError } from './route-error';
 
 function PageLoader() {
@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicLayout />, children: [...authRoutes, ...accountRecoveryRoutes, ...epuapRoutes, ...registrationRoutes, ...legalRoutes] },
       {
+        id: SIGNED_IN_ROUTE_ID,
         loader: requireAccount,
         lazy: () =>
           Promise.all([
@@ -51,7 +52,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+// A switched-off module's pages never join the router: its addresses stay unknown to the app.
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchModuleRoutes(loadApplicationFlags) });
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrlFor, safeReturnTo, withContextQuery } from './context-query';
+import { afterSignIn, loginUrlFor, safeReturnTo, withContextQuery, withSignInContext } from './context-query';
 
 describe('context query', () => {
   it('keeps only service, orgUnit, employee and occupation', () => {
@@ -23,5 +23,16 @@ describe('context query', () => {
     expect(safeReturnTo('/\\evil.example')).toBeNull();
     expect(safeReturnTo('/login?returnTo=/x')).toBeNull();
     expect(safeReturnTo(null)).toBeNull();
+  });
+});
+
+describe('the sign-in steps', () => {
+  it("carry the booking context and a safe returnTo, after the page's own params", () => {
+    expect(withSignInContext('/mergeaccount', '?service=12&x=1&returnTo=%2Fallergies', { email: 'a@b.pl' })).toBe(
+      '/mergeaccount?email=a%40b.pl&service=12&returnTo=%2Fallergies',
+    );
+    expect(withSignInContext('/login', '?returnTo=%2F%2Fevil.example')).toBe('/login');
+    expect(afterSignIn('?service=12&orgUnit=3')).toBe('/main?service=12&orgUnit=3');
+    expect(afterSignIn('?service=12&returnTo=%2Faccount')).toBe('/account');
   });
 });

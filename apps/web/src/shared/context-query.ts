@@ -33,3 +33,23 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   if (value.startsWith('/login')) return null;
   return value;
 }
+
+/**
+ * `path` with what a visit carries through the steps of signing in (the confirm-email and merge
+ * pages): the booking context and, when safe, where sign-in was to lead (`returnTo`).
+ */
+export function withSignInContext(path: string, search: string | URLSearchParams, extra: Record<string, string> = {}): string {
+  const from = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const q = new URLSearchParams(extra);
+  for (const [key, value] of pickContextQuery(from)) q.set(key, value);
+  const returnTo = safeReturnTo(from.get('returnTo'));
+  if (returnTo) q.set('returnTo', returnTo);
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** Where a finished sign-in leads: `returnTo` when safe, else /main with the booking context. */
+export const afterSignIn = (search: string | URLSearchParams): string => {
+  const from = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return safeReturnTo(from.get('returnTo')) ?? withContextQuery('/main', from);
+};

@@ -135,11 +135,12 @@ export async function finishSignIn(
       case 'USER_BLOCKED':
       case 'TEMPORARY_BLOCKED':
         return errorPage(E_SERVICE_ERROR_BLOCKED, context);
+      // Both pages lead on to sign-in or /main: the booking context goes along.
       case 'MUST_CONFIRM_EMAIL':
-        return withQuery('/confirmemail', details.email ? { email: details.email } : {});
+        return withQuery('/confirmemail', { ...(details.email ? { email: details.email } : {}), ...context });
       case 'MERGE_ACCOUNT': {
         const email = details.email ?? details.username;
-        return withQuery('/mergeaccount', email ? { email } : {});
+        return withQuery('/mergeaccount', { ...(email ? { email } : {}), ...context });
       }
       default:
         return errorPage(E_SERVICE_ERROR_FAILED, context);

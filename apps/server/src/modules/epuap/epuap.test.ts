@@ -278,6 +278,15 @@ describe('POST /api/mpi/epuap/sso-confirm', () => {
     expect(t.sessionCookieOrNull(res)).toBeNull();
   });
 
+  it('keeps the booking context on the way to /mergeaccount and /confirmemail', async () => {
+    const merge = await signInAs(PESEL.katarzyna, '?service=12&orgUnit=3');
+    expect(merge.headers.location).toBe(`/mergeaccount?email=${encodeURIComponent(DEMO_ACCOUNTS.merge.username)}&service=12&orgUnit=3`);
+    // Tomasz's record was added by the test before.
+    const flow = await start('?employee=5&occupation=LEK');
+    const confirmEmail = await confirm(await answerFor(flow, { nationalId: '83040512397', name: 'Tomasz', lastName: 'Lewandowski' }), flow);
+    expect(confirmEmail.headers.location).toBe(`/confirmemail?email=${encodeURIComponent(DEMO_ACCOUNTS.unconfirmed.username)}&employee=5&occupation=LEK`);
+  });
+
   it('sends a person without an account to code 2 and logs the failure', async () => {
     const res = await signInAs(UNREGISTERED_PERSON.nationalId, '?orgUnit=7');
     expect(res.headers.location).toBe('/epuap/error?code=2&orgUnit=7');

@@ -98,3 +98,12 @@ export async function legacyAttachmentsLeft(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ id: patientAttachments.id }).from(patientAttachments).limit(1);
   return Boolean(row);
 }
+
+/** Deletes the files an account owns, or those of a use a patient owns; answers their contents. */
+export async function deleteOwnedFiles(db: DbOrTx, owner: { accountId: number } | { patientId: number; use: string }): Promise<string[]> {
+  const rows = await db
+    .delete(files)
+    .where('accountId' in owner ? eq(files.accountId, owner.accountId) : and(eq(files.patientId, owner.patientId), eq(files.use, owner.use)))
+    .returning({ sha256: files.sha256 });
+  return rows.map((r) => r.sha256);
+}

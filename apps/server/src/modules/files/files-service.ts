@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { allowedTypes, extensionOf, fileMessages, typeAllowed, type FileLimits, type FileUse, type StoredFile } from '@portal/contracts';
-import { executorOf, type InTransaction, withTransaction } from '../../db/client';
+import { executorOf, type DbOrTx, type InTransaction, withTransaction } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
@@ -215,6 +215,24 @@ export function contentDisposition(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const exact = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
+}
+
+/* Removal of an owner (modules/registration: expired registrations) ------------------------------- */
+
+/**
+ * Deletes the rows of the files an account owns, or of one use a patient owns, inside the caller's
+ * transaction; answers their contents, for `removeUnusedContent` once that transaction has committed.
+ */
+export const deleteFilesOf = (db: DbOrTx, owner: { accountId: number } | { patientId: number; use: FileUse }) => repo.deleteOwnedFiles(db, owner);
+
+/** Removes the bytes of contents no file row uses any more (after the deleting transaction committed). */
+export async function removeUnusedContent(deps: FilesDeps, contents: Iterable<string>): Promise<void> {
+  for (const sha256 of new Set(contents)) {
+    await withTransaction(deps.db, async (tx) => {
+      await repo.lockContent(tx, sha256);
+      if (!(await repo.isContentUsed(tx, sha256))) await deps.storage.remove(sha256);
+    });
+  }
 }
 
 /* Jobs and the one-off move of old attachments ----------------------------------------------------- */

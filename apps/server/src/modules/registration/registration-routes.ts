@@ -15,6 +15,7 @@ import { publicBaseUrl } from '../../public-origin';
 import { issueChallenge, uploadRegistrationAttachments } from './challenge-service';
 import { suggestUsername } from './login-suggestion';
 import { register } from './registration-service';
+import { challengeAudio } from './captcha-audio-service';
 
 const tags = ['registration'];
 
@@ -71,6 +72,24 @@ export const registrationRoutes =
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
         return issueChallenge(deps);
+      },
+    );
+
+    app.get(
+      '/mpi/accounts/registration/challenge/audio',
+      {
+        config: { public: true, rateLimit: perMinute(limit * 3) },
+        schema: {
+          tags,
+          summary: 'Zadanie z obrazka do odsłuchania (WAV, po polsku, z szumem), dla tokenu z nagłówka',
+          description: `Alternatywa dźwiękowa obrazka (WCAG 1.1.1): w nagłówku ${CHALLENGE_HEADER} token z GET /mpi/accounts/registration/challenge — ważny i jeszcze niewykorzystany (inaczej 403). Nagranie mówi trzy cyfry 0–4 o sumie równej odpowiedzi na obrazek, za każdym razem inne.`,
+          response: { 200: z.any().describe('audio/wav'), 403: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const token = request.headers[CHALLENGE_HEADER];
+        const wav = await challengeAudio(deps, typeof token === 'string' ? token : undefined);
+        return reply.header('cache-control', 'no-store').type('audio/wav').send(wav);
       },
     );
 

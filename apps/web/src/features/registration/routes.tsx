@@ -1,13 +1,17 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { loadNamespace } from '../../i18n';
+import { redirectSignedIn } from '../../shared/session/redirect-signed-in';
 
 type Page = 'RegistrationForMePage' | 'RegistrationWardPage' | 'RegistrationChildPage';
 
-/** The registration page, its settings loader and the feature's texts, loaded when a registration route opens. */
+/**
+ * The registration page, its settings loader and the feature's texts, loaded when a registration route
+ * opens; a signed-in visitor goes on to /main instead (shared/session/redirect-signed-in).
+ */
 const page = (name: Page) => () =>
   Promise.all([import('./components/registration-page'), loadNamespace('registration')]).then(([m]) => ({
     Component: m[name],
-    loader: m.registrationLoader,
+    loader: ({ request }: LoaderFunctionArgs) => Promise.all([m.registrationLoader(), redirectSignedIn(request)]).then(([data]) => data),
   }));
 
 /**

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Image, Skeleton, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { digitsOnly } from '@portal/domain';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { isDigitOrEditingKey } from './phone-field';
 
 export const CAPTCHA_WIDTH = 240;
@@ -15,6 +15,8 @@ export type CaptchaFieldProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   refreshLabel: string;
   refreshing?: boolean;
   onRefresh: () => void;
+  /** Beside the buttons: the audio alternative (CaptchaAudio). */
+  audio?: ReactNode;
   value: string;
   onChange: (value: string) => void;
   ref?: Ref<HTMLInputElement>;
@@ -22,9 +24,9 @@ export type CaptchaFieldProps = Omit<TextInputProps, 'value' | 'onChange'> & {
 
 /**
  * The anti-bot equation (spec part 1 §5): an image of "a + b + c = ?" drawn by the server, the answer
- * (digits only) and a button for a new image.
+ * (digits only), a button for a new image and, when given, the task to listen to.
  */
-export function CaptchaField({ image, imageAlt, refreshLabel, refreshing, onRefresh, value, onChange, ref, ...props }: CaptchaFieldProps) {
+export function CaptchaField({ image, imageAlt, refreshLabel, refreshing, onRefresh, audio, value, onChange, ref, ...props }: CaptchaFieldProps) {
   return (
     <Stack gap="xs">
       <Group gap="sm" align="center" wrap="wrap">
@@ -34,6 +36,7 @@ export function CaptchaField({ image, imageAlt, refreshLabel, refreshing, onRefr
         <Button variant="default" onClick={onRefresh} loading={refreshing}>
           {refreshLabel}
         </Button>
+        {audio}
       </Group>
       <TextInput
         ref={ref}

@@ -42,8 +42,9 @@ describe('ConfirmPage', () => {
 
   it('shows the failure state with a way to a new link', async () => {
     stubApi({ [`PUT /api/mpi/accounts/confirmations/e-mail/${TOKEN}`]: apiError(400, 'TOKEN_INVALID') });
-    open(`/confirm?token=${TOKEN}`);
+    open(`/confirm?token=${TOKEN}&service=USG`);
     expect(await screen.findByRole('heading', { name: 'Nie udało się potwierdzić adresu e-mail' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Wyślij nowy link potwierdzający' })).toHaveAttribute('href', '/resendactivationlink');
+    // The booking context of the link goes on with whatever the person does next.
+    expect(screen.getByRole('link', { name: 'Wyślij nowy link potwierdzający' })).toHaveAttribute('href', '/resendactivationlink?service=USG');
   });
 });

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../shared/use-page-title';
 import { confirmEmail } from '../api/confirm-email';
 import { Outcome, OutcomeText } from './outcome';
 
-type ConfirmResult = { ok: true; confirmed: EmailConfirmedResponse; loginQuery: string } | { ok: false };
+type ConfirmResult = { ok: true; confirmed: EmailConfirmedResponse; loginQuery: string } | { ok: false; loginQuery: string };
 
 /** The context the server stored with the link, as the query of /login (the link's own query wins). */
 function loginQueryOf(search: URLSearchParams, context: RedirectContext | null): string {
@@ -37,7 +37,7 @@ export async function confirmLoader({ request }: LoaderFunctionArgs): Promise<Co
     const confirmed = await confirmEmail(token);
     return { ok: true, confirmed, loginQuery: loginQueryOf(search, confirmed.context) };
   } catch {
-    return { ok: false };
+    return { ok: false, loginQuery: loginQueryOf(search, null) };
   }
 }
 
@@ -62,8 +62,8 @@ export function ConfirmPage() {
       title={t('confirm.failureTitle')}
       tone="failure"
       links={[
-        { to: '/resendactivationlink', label: t('confirm.resendLink') },
-        { to: '/login', label: t('backToLogin') },
+        { to: `/resendactivationlink${result.loginQuery}`, label: t('confirm.resendLink') },
+        { to: `/login${result.loginQuery}`, label: t('backToLogin') },
       ]}
     >
       <OutcomeText>{t('confirm.failureText')}</OutcomeText>

@@ -25,6 +25,12 @@ describe('ConfirmEmailPage', () => {
     expect(api.calls.map((c) => c.body)).toEqual([{ email: 'jan@example.com' }, { email: 'jan@example.com' }]);
   });
 
+  it('leads back to sign-in keeping the booking context', () => {
+    stubApi();
+    open('/confirmemail?email=jan%40example.com&service=12&employee=5');
+    expect(screen.getByRole('link', { name: 'Wróć do logowania' })).toHaveAttribute('href', '/login?service=12&employee=5');
+  });
+
   it('without an address leads to the resend-link page', () => {
     stubApi();
     open('/confirmemail');

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { withSignInContext } from '../../../shared/context-query';
 import { isApiError } from '../../../shared/api/client';
 import { notify } from '../../../shared/notify';
 import { usePageTitle } from '../../../shared/use-page-title';
@@ -13,6 +14,7 @@ export function ConfirmEmailPage() {
   const { t } = useTranslation('login');
   usePageTitle(t('confirmEmail.title'));
   const email = useEmailParam();
+  const [search] = useSearchParams();
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function ConfirmEmailPage() {
   };
 
   const backToLogin = (
-    <Anchor component={Link} to="/login">
+    <Anchor component={Link} to={withSignInContext('/login', search)}>
       {t('backToLogin')}
     </Anchor>
   );

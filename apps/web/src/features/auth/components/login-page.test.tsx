@@ -108,6 +108,16 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/confirmemail?email=n%40example.com');
   });
 
+  it('goes to e-mail confirmation or the merge keeping the booking context and where sign-in leads', async () => {
+    stubApi({
+      ...base,
+      'POST /api/mpi/accounts/login': { status: 400, body: { errorCode: 'MERGE_ACCOUNT', message: 'x', details: { email: 'm@example.com' } } },
+    });
+    await renderLogin('/login?service=12&orgUnit=3&returnTo=%2Fallergies');
+    await signIn('scalenie');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/mergeaccount?email=m%40example.com&service=12&orgUnit=3&returnTo=%2Fallergies');
+  });
+
   it('loads the account after sign-in and returns to the asked page', async () => {
     stubApi({
       ...base,

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loadNamespace } from '../../../i18n';
 import { isApiError } from '../../../shared/api/client';
 import { logEvent } from '../../../shared/api/event-log';
-import { pickContextQuery, safeReturnTo, withContextQuery } from '../../../shared/context-query';
+import { pickContextQuery, safeReturnTo, withContextQuery, withSignInContext } from '../../../shared/context-query';
 import { legalPaths } from '../../../shared/legal-paths';
 import { notify } from '../../../shared/notify';
 import { PasswordField } from '../../../shared/password-field';
@@ -83,7 +83,8 @@ export function LoginPage() {
       const outcome = signInOutcome(failed);
       if (outcome.kind === 'redirect') {
         const email = outcome.email ?? username;
-        await navigate(`${outcome.to}?${new URLSearchParams({ email }).toString()}`, { state: { email } });
+        // The booking context (and where sign-in was to lead) goes on through confirmation or merge.
+        await navigate(withSignInContext(outcome.to, search, { email }), { state: { email } });
         return;
       }
       setMessage(outcome.messageKey);

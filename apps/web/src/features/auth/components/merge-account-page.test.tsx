@@ -20,8 +20,8 @@ const account: Account = {
   contactData: { email: 'scalenie@example.com', phoneNumber: null, restoreEmail: null, restorePhone: null },
 };
 
-function renderPage() {
-  renderRoute(<MergeAccountPage />, { initialEntries: ['/mergeaccount?email=scalenie%40example.com'] });
+function renderPage(url = '/mergeaccount?email=scalenie%40example.com') {
+  renderRoute(<MergeAccountPage />, { initialEntries: [url] });
 }
 
 /** What the page posted, in order. */
@@ -59,9 +59,23 @@ describe('MergeAccountPage', () => {
     const api = stubApi({ [MERGE]: { status: 200, body: account }, 'GET /api/mpi/accounts/mpi-user': { status: 200, body: account } });
     renderPage();
     await submit();
-    expect(await screen.findByTestId('where')).toHaveTextContent('/main');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/main$/);
     expect(posted(api)).toEqual([{ url: '/api/mpi/accounts/mpi-user/account-to-merge', body: { username: 'k.mazur', password: 'StareKonto#2026' } }]);
     expect(queryClient.getQueryData(currentAccountQuery.queryKey)).toEqual(account);
+  });
+
+  it('after the merge lands where the booking context says, or where sign-in was to lead', async () => {
+    stubApi({ [MERGE]: { status: 200, body: account }, 'GET /api/mpi/accounts/mpi-user': { status: 200, body: account } });
+    renderPage('/mergeaccount?email=scalenie%40example.com&service=12&orgUnit=3');
+    await submit();
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/main\?service=12&orgUnit=3$/);
+  });
+
+  it('after the merge goes on to the page sign-in was to lead to', async () => {
+    stubApi({ [MERGE]: { status: 200, body: account }, 'GET /api/mpi/accounts/mpi-user': { status: 200, body: account } });
+    renderPage('/mergeaccount?email=scalenie%40example.com&service=12&returnTo=%2Fallergies%3Fservice%3D12');
+    await submit();
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/allergies\?service=12$/);
   });
 
   it('says the merge is not possible on 400', async () => {

@@ -4,7 +4,8 @@ import { mergeAccountRequestSchema, type MergeAccountRequest } from '@portal/con
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { afterSignIn, withSignInContext } from '../../../shared/context-query';
 import { isApiError } from '../../../shared/api/client';
 import { notify } from '../../../shared/notify';
 import { FormAlert } from '../../../shared/forms/form-alert';
@@ -19,13 +20,15 @@ import { useEmailParam } from './use-email-param';
 /**
  * /mergeaccount — the same person holds two accounts, which must become one before signing in. The
  * sign-in that answered MERGE_ACCOUNT opened a session that may only merge: the form sends the other
- * account's username and password, and the merged account goes on to /main.
+ * account's username and password, and the merged account goes on to /main (with the booking context)
+ * or to where sign-in was to lead.
  */
 export function MergeAccountPage() {
   const { t } = useTranslation('login');
   usePageTitle(t('mergeAccount.title'));
   const email = useEmailParam();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<MergeAccountRequest>({
     resolver: zodResolver(mergeAccountRequestSchema),
@@ -41,7 +44,7 @@ export function MergeAccountPage() {
       if (isApiError(e) && e.status === 401) {
         // The session that may merge is gone (expired, or signed out elsewhere): sign in again.
         notify.warning(t('mergeAccount.sessionExpired'));
-        await navigate('/login', { replace: true });
+        await navigate(withSignInContext('/login', search), { replace: true });
         return;
       }
       // Shown in the form, like the sign-in page's messages: it stays while the person corrects the data.
@@ -55,7 +58,8 @@ export function MergeAccountPage() {
     } catch {
       // The signed-in area loads the account itself.
     }
-    await navigate('/main', { replace: true });
+    // On where the visit was going (the booking context, or the page sign-in was to lead to).
+    await navigate(afterSignIn(search), { replace: true });
   });
 
   return (

@@ -40,13 +40,15 @@ const registered: RegistrationResponse = {
 /** Stands in for the server: its replies by `METHOD /api/path`; the challenge is the stub's default, a new token per call. */
 const serve = (table: ApiTable) => stubApi(table).calls;
 
-function renderForm(opts: { role?: RegistrationRole; settings?: RegistrationSettings } = {}) {
+function renderForm(opts: { role?: RegistrationRole; settings?: RegistrationSettings; initialPhone?: string; initialChannel?: 'EMAIL' | 'SMS' } = {}) {
   const onRegistered = vi.fn();
   renderRoute(
     <RegistrationForm
       role={opts.role ?? 'PATIENT'}
       settings={opts.settings ?? settings}
       redirectContext={{ medicalServiceCode: '12' }}
+      initialPhone={opts.initialPhone}
+      initialChannel={opts.initialChannel}
       onRegistered={onRegistered}
     />,
   );
@@ -277,5 +279,30 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
     expect((upload.body as FormData).getAll('files').map((f) => (f as File).name)).toEqual(['skan.pdf']);
     expect((registration.body as RegistrationRequest).patient.attachments).toEqual([{ fileId: 41 }]);
     expect((registration.body as RegistrationRequest).challengeToken).toBe('token-1');
+  });
+});
+
+describe('the captcha read aloud', { timeout: 30_000 }, () => {
+  it('"Posłuchaj" fetches the recording of the current challenge, its token in a header, and plays it', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:nagranie'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const calls = serve({ 'GET /api/mpi/accounts/registration/challenge/audio': { status: 200, body: 'RIFF' } });
+    const { user } = renderForm();
+    await waitFor(() => expect(screen.getByRole('img', { name: /Obrazek z równaniem/ })).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Posłuchaj' }));
+    const audioCall = calls.find((c) => c.path === '/api/mpi/accounts/registration/challenge/audio');
+    expect(audioCall?.headers['x-registration-challenge']).toBe('token-1');
+    expect(audioCall?.query).toBe('');
+    expect(document.querySelector('audio')).toHaveAttribute('src', 'blob:nagranie');
+  });
+});
+
+describe('a ward registration opened with the contact of a link', { timeout: 30_000 }, () => {
+  it('starts with the phone and the SMS channel when the person has no e-mail (isEmailAddress=false)', () => {
+    serve({});
+    renderForm({ role: 'WARD', initialPhone: '+48501234567', initialChannel: 'SMS' });
+    const account = region('Dane opiekuna');
+    expect(within(account).getByRole('radio', { name: 'SMS' })).toBeChecked();
+    expect(box(account, 'Numer telefonu')).toHaveValue('48501234567');
   });
 });

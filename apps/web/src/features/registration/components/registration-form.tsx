@@ -26,6 +26,8 @@ export interface RegistrationFormProps {
   redirectContext: RegistrationRequest['redirectContext'];
   /** A phone to start with (the `phoneNumber` param). */
   initialPhone?: string | null;
+  /** The channel chosen beforehand (the ward and child pages' `isEmailAddress`, see registration-page). */
+  initialChannel?: 'EMAIL' | 'SMS';
   onRegistered: (response: RegistrationResponse) => void;
 }
 
@@ -61,14 +63,14 @@ function useLoginSuggestion(form: RegistrationFormApi, role: RegistrationRole, s
 }
 
 /** The registration form of part 1 §5, for me, for a ward or for a child; every rule driven by the registration settings. */
-export function RegistrationForm({ role, settings, redirectContext, initialPhone, onRegistered }: RegistrationFormProps) {
+export function RegistrationForm({ role, settings, redirectContext, initialPhone, initialChannel, onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation('registration');
   const today = dayjs().format('YYYY-MM-DD');
   const schema = useMemo(() => registrationFormSchema(role, settings, today, t), [role, settings, today, t]);
   const form = useForm<RegistrationFormValues, unknown, RegistrationFormOutput>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: emptyRegistrationForm(settings.systemInstallationSettings.region.toUpperCase(), initialPhone),
+    defaultValues: emptyRegistrationForm(settings.systemInstallationSettings.region.toUpperCase(), initialPhone, initialChannel),
   });
   const { setValue, setError, getValues, handleSubmit } = form;
   const clearAnswer = useCallback(() => setValue('captchaAnswer', ''), [setValue]);

@@ -59,10 +59,10 @@ export type RegistrationFormOutput = z.output<Schema>;
 export type RegistrationFormApi = UseFormReturn<RegistrationFormValues, unknown, RegistrationFormOutput>;
 
 /** An empty form; empty choices (no gender, no birth date yet) are states the schema refuses on sending. */
-export const emptyRegistrationForm = (region: string, initialPhone: string | null | undefined) =>
+export const emptyRegistrationForm = (region: string, initialPhone: string | null | undefined, initialChannel: 'EMAIL' | 'SMS' = 'EMAIL') =>
   ({
     account: {
-      contactData: { email: '', phoneNumber: initialPhone ?? '', preferredCommunicationChannel: 'EMAIL' },
+      contactData: { email: '', phoneNumber: initialPhone ?? '', preferredCommunicationChannel: initialChannel },
       credentials: { username: '', password: '' },
       name: '',
       lastName: '',

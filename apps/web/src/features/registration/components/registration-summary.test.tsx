@@ -6,11 +6,14 @@ import { loadNamespace } from '../../../i18n';
 import { notify } from '../../../shared/notify';
 import { apiError, ok, stubApi } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render';
-import { RegistrationSummary } from './registration-summary';
+import { summarySearch } from './registration-page';
+import { RegistrationSummary, type SummaryContacts } from './registration-summary';
 
-function renderSummary(result: RegistrationResult, query: string) {
+const zofia: SummaryContacts = { username: 'zofia@example.com', phoneNumber: '+48501234567' };
+
+function renderSummary(result: RegistrationResult, query: string, contacts: SummaryContacts | null = zofia) {
   const search = new URLSearchParams(query);
-  renderRoute(<RegistrationSummary result={result} search={search} />);
+  renderRoute(<RegistrationSummary result={result} search={search} contacts={contacts} />);
   return userEvent.setup();
 }
 
@@ -23,7 +26,38 @@ afterEach(() => {
 });
 
 describe('RegistrationSummary', { timeout: 20_000 }, () => {
-  const params = 'service=12&username=zofia%40example.com&phoneNumber=%2B48501234567&isEmailAddress=true&preferredCommunicationChannel=SMS&smsCodeSent=true';
+  const params = 'service=12&isEmailAddress=true&preferredCommunicationChannel=SMS&smsCodeSent=true';
+
+  it('keeps the login and the phone number out of the address', () => {
+    const search = summarySearch(new URLSearchParams('service=12&orgUnit=3'), {
+      result: 'REGISTERED',
+      username: 'zofia@example.com',
+      phoneNumber: '+48501234567',
+      isEmailAddress: true,
+      preferredCommunicationChannel: 'SMS',
+      smsCodeSent: true,
+      linkPending: false,
+    });
+    expect(search).not.toMatch(/zofia|48501234567|username|phoneNumber/);
+    expect(Object.fromEntries(new URLSearchParams(search))).toEqual({
+      service: '12',
+      orgUnit: '3',
+      result: 'REGISTERED',
+      isEmailAddress: 'true',
+      preferredCommunicationChannel: 'SMS',
+      smsCodeSent: 'true',
+    });
+  });
+
+  it('opened anew (a reload without the form state) still says what happened, without the contacts', () => {
+    renderSummary('REGISTERED', params, null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Konto zostało założone' })).toBeInTheDocument();
+    expect(screen.queryByText(/Twój login/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Kod z SMS' })).not.toBeInTheDocument();
+    expect(screen.getByText(/na podany numer telefonu/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wyślij kod SMS ponownie' })).toHaveAttribute('href', '/resendactivationcode');
+    expect(screen.getByRole('link', { name: 'Przejdź do logowania' })).toHaveAttribute('href', '/login?service=12');
+  });
 
   it('says what happened, how to confirm, and signs in keeping the context', () => {
     renderSummary('REGISTERED', params);
@@ -31,6 +65,7 @@ describe('RegistrationSummary', { timeout: 20_000 }, () => {
     expect(screen.getByText('Nowy pacjent został zarejestrowany, a Twoje konto w portalu zostało założone.')).toBeInTheDocument();
     expect(screen.getByText(/Kliknij link w wiadomości/)).toBeInTheDocument();
     expect(screen.getByText('Powiadomienia będziemy wysyłać: SMS-em.')).toBeInTheDocument();
+    expect(screen.getByText(/Twój login/)).toHaveTextContent('zofia@example.com');
     expect(screen.getByRole('link', { name: 'Wyślij link aktywacyjny ponownie' })).toHaveAttribute('href', '/resendactivationlink');
     expect(screen.getByRole('link', { name: 'Wyślij kod SMS ponownie' })).toHaveAttribute('href', '/resendactivationcode?phones=%2B48501234567');
     expect(screen.getByRole('link', { name: 'Przejdź do logowania' })).toHaveAttribute('href', '/login?service=12');
@@ -62,7 +97,7 @@ describe('RegistrationSummary', { timeout: 20_000 }, () => {
   });
 
   it('a ward profile linked pending says access waits for the confirmation', () => {
-    renderSummary('WARD', 'username=jan&isEmailAddress=true&preferredCommunicationChannel=EMAIL&linkPending=true');
+    renderSummary('WARD', 'isEmailAddress=true&preferredCommunicationChannel=EMAIL&linkPending=true', { username: 'jan', phoneNumber: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Profil podopiecznego został dodany' })).toBeInTheDocument();
     expect(screen.getByText(/dostęp do jego danych będzie możliwy po potwierdzeniu powiązania/)).toBeInTheDocument();
   });

@@ -9,10 +9,18 @@ import { withContextQuery } from '../../../shared/context-query';
 import { notify } from '../../../shared/notify';
 import { confirmPhone } from '../api/confirm-phone';
 
+/** What the answer named of the person: kept in memory (router state), never in the URL. */
+export interface SummaryContacts {
+  username: string | null;
+  phoneNumber: string | null;
+}
+
 interface RegistrationSummaryProps {
   result: RegistrationResult;
-  /** The summary's params: username, phoneNumber, isEmailAddress, preferredCommunicationChannel, smsCodeSent, linkPending. */
+  /** The summary's params: isEmailAddress, preferredCommunicationChannel, smsCodeSent, linkPending, and the context. */
   search: URLSearchParams;
+  /** The login and phone number, when the summary follows the form; without them (an address opened anew) they are not shown. */
+  contacts: SummaryContacts | null;
 }
 
 /**
@@ -20,12 +28,12 @@ interface RegistrationSummaryProps {
  * e-mail (the link) and the phone (the SMS code, confirmed here), the resend pages and sign-in with
  * the booking context kept.
  */
-export function RegistrationSummary({ result, search }: RegistrationSummaryProps) {
+export function RegistrationSummary({ result, search, contacts }: RegistrationSummaryProps) {
   const { t } = useTranslation('registration');
-  const username = search.get('username');
-  const phone = search.get('phoneNumber');
+  const username = contacts?.username ?? null;
+  const phone = contacts?.phoneNumber ?? null;
   const emailSent = search.get('isEmailAddress') === 'true';
-  const smsSent = search.get('smsCodeSent') === 'true' && Boolean(phone);
+  const smsSent = search.get('smsCodeSent') === 'true';
   const linkPending = search.get('linkPending') === 'true';
   const channel = search.get('preferredCommunicationChannel') === 'SMS' ? 'SMS' : 'EMAIL';
   const warning = result === 'ALREADY_EXIST';
@@ -58,6 +66,16 @@ export function RegistrationSummary({ result, search }: RegistrationSummaryProps
         </Paper>
       ) : null}
       {smsSent && phone ? <PhoneCodeConfirmation phone={phone} /> : null}
+      {smsSent && !phone ? (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="xs">
+            <Text>{t('summary.smsSentNoPhone')}</Text>
+            <Anchor component={Link} to="/resendactivationcode" size="sm">
+              {t('summary.resendCode')}
+            </Anchor>
+          </Stack>
+        </Paper>
+      ) : null}
       {!warning ? <Text>{t('summary.channel', { channel: t(`summary.channel${channel}`) })}</Text> : null}
       <Group gap="md">
         <Button component={Link} to={withContextQuery('/login', search)}>

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { patchModuleRoutes, routeExists, SIGNED_IN_ROUTE_ID } from './modules';
+
+/** The router's shape: the signed-in layout (modules join it) and the not-found route beside it. */
+const tree = (): RouteObject[] => [
+  { id: SIGNED_IN_ROUTE_ID, children: [{ path: '/account', element: null }] },
+  { path: '*', element: null, handle: 'not-found' },
+];
+
+async function visit(path: string, flags: () => Promise<object>) {
+  const router = createMemoryRouter(tree(), { patchRoutesOnNavigation: patchModuleRoutes(flags) });
+  await router.navigate(path);
+  const matched = router.state.matches.map((m) => m.route.handle ?? m.route.path);
+  router.dispose();
+  return matched;
+}
+
+describe('pages of flagged modules', () => {
+  it('are absent while the module is off: the address is unknown to the app', async () => {
+    expect(await visit('/allergies', async () => ({ allergyModule: false }))).toEqual(['not-found']);
+  });
+
+  it('are absent when the flags cannot be read (nobody signed in)', async () => {
+    expect(await visit('/allergies', () => Promise.reject(new Error('401')))).toEqual(['not-found']);
+  });
+
+  it('join the signed-in area when the module is on', async () => {
+    expect(await visit('/allergies', async () => ({ allergyModule: true }))).toEqual([undefined, '/allergies']);
+    expect(await visit('/allergy/1/2', async () => ({ allergyModule: true }))).toEqual([undefined, '/allergy/:patientId/:allergyId']);
+  });
+
+  it('reads the flags only for an address of a flagged module', async () => {
+    const flags = vi.fn(async () => ({ allergyModule: true }));
+    expect(await visit('/nie-ma-takiej-strony', flags)).toEqual(['not-found']);
+    expect(flags).not.toHaveBeenCalled();
+  });
+
+  it('still count as pages of this build for the hub and the menu', () => {
+    expect(routeExists('/allergies')).toBe(true);
+    expect(routeExists('/account')).toBe(true);
+    expect(routeExists('/nie-ma')).toBe(false);
+  });
+});
