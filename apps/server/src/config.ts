@@ -27,6 +27,8 @@ const envSchema = z
     PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
     SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().default('Portal Pacjenta <no-reply@portal-pacjenta.local>'),
+    /** How long the module switches (settings group `application`) are kept in memory between reads. */
+    SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -135,4 +137,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** Configuration for tests and tools: defaults, then overrides. */
-export const testConfig = (over: Partial<Config> = {}): Config => ({ ...loadConfig({}), LOG_LEVEL: 'silent', ...over });
+export const testConfig = (over: Partial<Config> = {}): Config => ({ ...loadConfig({}), LOG_LEVEL: 'silent', SETTINGS_CACHE_MS: 0, ...over });

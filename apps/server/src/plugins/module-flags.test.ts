@@ -64,3 +64,25 @@ describe('module flags', () => {
     await setAllergyModule(true);
   });
 });
+
+describe('module flags kept in memory (SETTINGS_CACHE_MS)', () => {
+  it('reads the switches once per period, and a change applies when it ends', async () => {
+    const cached = await createTestApp({ SETTINGS_CACHE_MS: 300 });
+    try {
+      const cookie = await cached.login('anna');
+      const own = (await cached.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user/patients/me', cookie })).json().id;
+      const list = () => cached.request({ method: 'GET', url: `/api/mpi/allergies/all/${own}`, cookie });
+      const off = () =>
+        cached.deps.db.update(settings).set({ value: { ...settingsDefaults.application, allergyModule: false } }).where(eq(settings.key, 'application'));
+      expect((await list()).statusCode).toBe(200);
+      const changedAt = performance.now();
+      await off();
+      const during = await list();
+      // Still within the period the switches were read for: the module still answers.
+      if (performance.now() - changedAt < 250) expect(during.statusCode).toBe(200);
+      await expect.poll(async () => (await list()).statusCode, { interval: 50, timeout: 3000 }).toBe(404);
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -24,13 +24,26 @@ export function flagRoutes(scope: FastifyInstance, flag: ModuleFlag): void {
 /**
  * A route of a switched-off module answers exactly what a path that does not exist answers (the
  * not-found handler: the API's 404), for everyone, before the session or the same-origin check runs.
- * The flag is read per request from the current settings, so the clinic's change applies at once.
+ * The flags are read from the current settings, kept for SETTINGS_CACHE_MS (1 s by default; 0 in
+ * tests): a clinic's change applies within a second, and a busy module costs no settings query per request.
  */
-export default fp(async function moduleFlagsPlugin(app: FastifyInstance, opts: { deps: Pick<Deps, 'db'> }) {
+export default fp(async function moduleFlagsPlugin(app: FastifyInstance, opts: { deps: Pick<Deps, 'db' | 'config'> }) {
+  const ttl = opts.deps.config.SETTINGS_CACHE_MS;
+  let cached: { until: number; flags: Promise<ApplicationSettings> } | null = null;
+  const currentFlags = () => {
+    const now = performance.now();
+    if (!cached || now >= cached.until) {
+      const flags = getSettings(opts.deps, 'application');
+      // A failed read is not kept: the next request asks again.
+      flags.catch(() => (cached = null));
+      cached = { until: now + ttl, flags };
+    }
+    return cached.flags;
+  };
   app.addHook('onRequest', async (request, reply) => {
     const flag = request.routeOptions.config?.moduleFlag;
     if (!flag) return;
-    const application = await getSettings(opts.deps, 'application');
+    const application = await currentFlags();
     if (application[flag]) return;
     reply.callNotFound();
     return reply;
