@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { registrationChallenges } from '../../db/schema/index';
+import { hashToken } from '../../lib/secrets';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { consumeChallenge } from './registration-repository';
 import { CAPTCHA_AUDIO_DIR, CAPTCHA_AUDIO_RATE, captchaAudio, readWavSamples, wavFile } from './captcha-audio';
@@ -80,6 +83,13 @@ describe('GET /api/mpi/accounts/registration/challenge/audio', () => {
     const second = await listen(token);
     expect(second.statusCode).toBe(200);
     expect(second.rawPayload.equals(wav)).toBe(false);
+  });
+
+  it('says the digits the picture shows: the challenge keeps them beside the answer', async () => {
+    const token = await challengeToken();
+    const [row] = await t.deps.db.select().from(registrationChallenges).where(eq(registrationChallenges.tokenHash, hashToken(token)));
+    expect(row.digits).toMatch(/^[0-4]{3}$/);
+    expect([...row.digits!].reduce((sum, d) => sum + Number(d), 0)).toBe(row.answer);
   });
 
   it('is refused without a challenge, for an unknown, a used-up or an expired one', async () => {

@@ -34,7 +34,7 @@ export async function issueChallenge(deps: Pick<Deps, 'db' | 'clock' | 'config'>
   const digits = captchaDigits((n) => crypto.randomInt(n), deps.config.TEST_CAPTCHA_ANSWER);
   const token = newToken();
   const now = deps.clock.now();
-  await repo.insertChallenge(deps.db, { tokenHash: hashToken(token), answer: captchaAnswer(digits), issuedAt: now });
+  await repo.insertChallenge(deps.db, { tokenHash: hashToken(token), answer: captchaAnswer(digits), digits: digits.join(''), issuedAt: now });
   await repo.deleteChallengesIssuedBefore(deps.db, new Date(now.getTime() - CHALLENGE_KEEP_MS));
   return { challengeToken: token, captchaImage: await captchaImage(digits) };
 }

@@ -4,7 +4,7 @@ import { registrationChallenges } from '../../db/schema/index';
 
 export type ChallengeRow = typeof registrationChallenges.$inferSelect;
 
-export async function insertChallenge(db: DbOrTx, row: { tokenHash: string; answer: number; issuedAt: Date }): Promise<void> {
+export async function insertChallenge(db: DbOrTx, row: { tokenHash: string; answer: number; digits: string; issuedAt: Date }): Promise<void> {
   await db.insert(registrationChallenges).values(row);
 }
 

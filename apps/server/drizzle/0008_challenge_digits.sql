@@ -1,0 +1,1 @@
+ALTER TABLE "registration_challenges" ADD COLUMN "digits" text;
