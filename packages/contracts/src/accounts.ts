@@ -9,6 +9,11 @@ export const contactDataSchema = z.object({
   restorePhone: z.string().nullable(),
 });
 
+/** The interface languages: Polish (the default), English, Ukrainian. */
+export const interfaceLanguages = ['pl', 'en', 'uk'] as const;
+export const interfaceLanguageSchema = z.enum(interfaceLanguages);
+export type InterfaceLanguage = z.infer<typeof interfaceLanguageSchema>;
+
 export const accountSchema = z
   .object({
     id: z.number().int(),
@@ -20,14 +25,12 @@ export const accountSchema = z
     emailConfirmed: z.boolean(),
     phoneConfirmed: z.boolean(),
     contactData: contactDataSchema,
+    /** The language its e-mails and SMS go out in, chosen in the interface. */
+    language: interfaceLanguageSchema,
   })
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof accountSchema>;
 
-/** The interface languages: Polish (the default), English, Ukrainian. */
-export const interfaceLanguages = ['pl', 'en', 'uk'] as const;
-export const interfaceLanguageSchema = z.enum(interfaceLanguages);
-export type InterfaceLanguage = z.infer<typeof interfaceLanguageSchema>;
 
 /**
  * PUT /api/mpi/accounts/mpi-user/language (not in the spec): the language the signed-in person chose in

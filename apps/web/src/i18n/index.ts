@@ -8,6 +8,8 @@ import type { FileOf, Namespace } from './resources';
 export const languages = ['pl', 'en', 'uk'] as const;
 export type Language = (typeof languages)[number];
 export const LANGUAGE_KEY = 'portal.language';
+/** Set once the person picks a language in this browser (the footer's switch), not by the default. */
+const CHOSEN_KEY = 'portal.language.chosen';
 
 export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
@@ -98,6 +100,25 @@ export async function changeLanguage(lng: Language): Promise<void> {
   await Promise.all([...requested].map(([file, ns]) => loadFile(lng, ns, file)));
   // A later choice made while these loaded wins.
   if (target === lng) await i18n.changeLanguage(lng);
+}
+
+/** The person's own pick of a language (the footer's switch): shown at once and remembered as chosen in this browser. */
+export async function chooseLanguage(lng: Language): Promise<void> {
+  try {
+    localStorage.setItem(CHOSEN_KEY, '1');
+  } catch {
+    // Without storage the choice holds for this visit.
+  }
+  await changeLanguage(lng);
+}
+
+/** Whether the person picked the interface language in this browser (else it is the default, Polish). */
+export function hasChosenLanguage(): boolean {
+  try {
+    return localStorage.getItem(CHOSEN_KEY) === '1';
+  } catch {
+    return false;
+  }
 }
 
 /** Resolves when the stored language's texts are in; main.tsx renders after it. */

@@ -14,6 +14,7 @@ export const demoAccount: Account = {
   emailConfirmed: true,
   phoneConfirmed: true,
   contactData: { email: 'anna.kowalska@example.com', phoneNumber: null, restoreEmail: null, restorePhone: null },
+  language: 'pl',
 };
 
 /** Anna's own patient record as GET /api/mpi/accounts/mpi-user/patients/me answers it. */

@@ -41,6 +41,8 @@ describe('PUT /api/mpi/accounts/mpi-user/language', () => {
     const cookie = await t.login('anna');
     expect((await setLanguage('uk', cookie)).statusCode).toBe(204);
     expect(await languageOf(ANNA_EMAIL)).toBe('uk');
+    // The account answer carries it, so a sign-in on another device speaks it too.
+    expect((await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user', cookie })).json().language).toBe('uk');
 
     expect((await recover({ email: ANNA_EMAIL }, '10.30.0.1')).statusCode).toBe(200);
     const mail = await lastMessageTo(ANNA_EMAIL);

@@ -39,6 +39,7 @@ export function toAccount(row: AccountRow): Account {
       restoreEmail: row.restoreEmail,
       restorePhone: row.restorePhone,
     },
+    language: row.language,
   };
 }
 

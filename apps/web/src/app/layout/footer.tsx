@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { changeLanguage, isLanguage, languages, type Language } from '../../i18n';
+import { chooseLanguage, isLanguage, languages, type Language } from '../../i18n';
 import { legalDocuments, legalPaths } from '../../shared/legal-paths';
 import { useIdentification } from '../../shared/settings/root-data';
 import { contrastModes, fontSizes, setPreferences, usePreferences } from '../preferences';
@@ -90,7 +90,7 @@ export function Footer({ onLanguageChosen }: { onLanguageChosen?: (lng: Language
             options={languages}
             value={language}
             onChange={(lng) => {
-              void changeLanguage(lng);
+              void chooseLanguage(lng);
               onLanguageChosen?.(lng);
             }}
             // Each language named in itself, the same in every language.

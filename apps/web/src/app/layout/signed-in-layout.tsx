@@ -12,6 +12,7 @@ import { LocalizedDatesProvider } from '../../shared/dates-provider';
 import { notify } from '../../shared/notify';
 import { queryClient } from '../../shared/query-client';
 import { saveAccountLanguage } from '../../shared/session/account-api';
+import { useAccountLanguage } from '../../shared/session/account-language';
 import { currentAccountQuery } from '../../shared/session/current-account';
 import { useIdentification } from '../../shared/settings/root-data';
 import { Footer } from './footer';
@@ -42,6 +43,8 @@ function SignedInFrame() {
 
   // A chosen page closes the phone menu; only the path matters here, not the handler's identity.
   useEffect(() => menu.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useAccountLanguage();
 
   const onPasswordChanged = (account: Account) => {
     queryClient.setQueryData(currentAccountQuery.queryKey, account);

@@ -18,6 +18,7 @@ const account: Account = {
   emailConfirmed: true,
   phoneConfirmed: false,
   contactData: { email: 'scalenie@example.com', phoneNumber: null, restoreEmail: null, restorePhone: null },
+  language: 'pl',
 };
 
 function renderPage(url = '/mergeaccount?email=scalenie%40example.com') {
