@@ -14,10 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** One request over a real socket, as written (absolute-form request targets are not possible with inject). */
+/**
+ * One request over a real socket, as written (absolute-form request targets are not possible with
+ * inject). The socket stays open for writing until the server answers and closes it (`Connection:
+ * close`): a client that half-closes first may see the connection dropped while a route still waits
+ * on the database.
+ */
 function raw(text: string): Promise<{ status: number; headers: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(text));
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
     let data = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk) => (data += chunk));
