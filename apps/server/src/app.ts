@@ -56,7 +56,9 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
       deps.config.LOG_LEVEL === 'silent'
         ? false
         : {
-            level: deps.config.LOG_LEVEL,
+            // Demo mode at `info`: requests are the short lines, so pino keeps to warnings and errors
+            // (no JSON "Server listening" line after the start banner).
+            level: shortRequestLog && deps.config.LOG_LEVEL === 'info' ? 'warn' : deps.config.LOG_LEVEL,
             redact,
             stream: opts.logStream,
             serializers: {
