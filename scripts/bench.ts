@@ -19,7 +19,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { chromium } from 'playwright-core';
 import { z } from 'zod';
 import { buildApp } from '../apps/server/src/app';
-import { testConfig } from '../apps/server/src/config';
+import { loadConfig } from '../apps/server/src/config';
 import { createDb, type Db } from '../apps/server/src/db/client';
 import { accounts } from '../apps/server/src/db/schema/index';
 import { createDeps } from '../apps/server/src/deps';
@@ -302,7 +302,8 @@ async function main() {
     const database = await createDb({ dataDir });
     await database.migrate();
     await runSeed(database.db);
-    const deps = await createDeps(database, testConfig({ LOG_LEVEL: 'silent', WEB_DIST: webDist }));
+    // The server's own configuration (settings kept in memory as in production), silent.
+    const deps = await createDeps(database, { ...loadConfig({}), LOG_LEVEL: 'silent', WEB_DIST: webDist });
     const app = await buildApp(deps);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

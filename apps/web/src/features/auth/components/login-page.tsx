@@ -14,7 +14,7 @@ import { getCurrentAccount, logout } from '../../../shared/session/account-api';
 import { usePageTitle } from '../../../shared/use-page-title';
 import { login } from '../api/login';
 import { useLoginSettings } from '../api/login-settings';
-import { failureLoggedByServer, signInFailureDescription, signInOutcome, type SignInMessageKey } from '../sign-in-failure';
+import type { SignInMessageKey } from '../sign-in-failure';
 
 // Loaded only when sign-in demands a new password, so the sign-in page itself stays small.
 const ChangePasswordModal = lazy(() =>
@@ -78,6 +78,8 @@ export function LoginPage() {
       await call();
     } catch (e) {
       const failed = isApiError(e) ? { status: e.status, body: e.body } : { status: 0, body: null };
+      // Read only once a sign-in fails: the sign-in page's first load stays within its script budget.
+      const { failureLoggedByServer, signInFailureDescription, signInOutcome } = await import('../sign-in-failure');
       // The server logged its own refusals; the client reports only what it alone saw.
       if (!failureLoggedByServer(failed)) logEvent('LOGIN_FAILURE', username, signInFailureDescription(failed));
       const outcome = signInOutcome(failed);
