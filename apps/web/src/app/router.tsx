@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           Promise.all([
             import('./layout/signed-in-layout'),
             loadNamespace('shell', 'shell-signed-in'),
+            loadNamespace('common', 'common-signed-in'),
             loadNamespace('login', 'account-access'),
           ]).then(([m]) => ({
             Component: m.SignedInLayout,

@@ -2,6 +2,8 @@ import type accountAccess from './pl/account-access.json';
 import type accountRecovery from './pl/account-recovery.json';
 import type allergies from './pl/allergies.json';
 import type common from './pl/common.json';
+import type commonSignedIn from './pl/common-signed-in.json';
+import type forms from './pl/forms.json';
 import type epuap from './pl/epuap.json';
 import type legal from './pl/legal.json';
 import type login from './pl/login.json';
@@ -15,7 +17,9 @@ import type shell from './pl/shell.json';
  * file exists in every language (i18n.test.ts checks it).
  */
 export const namespaceFiles = {
-  common: ['common'],
+  // `forms`: the shared date and file fields, loaded by the routes that show them; `common-signed-in`:
+  // the signed-in area's shared pieces (patient gate, printouts, paged lists), loaded with its layout.
+  common: ['common', 'forms', 'common-signed-in'],
   shell: ['shell', 'shell-signed-in'],
   login: ['login', 'account-access', 'epuap'],
   'account-recovery': ['account-recovery'],
@@ -30,6 +34,8 @@ export type FileOf<NS extends Namespace> = (typeof namespaceFiles)[NS][number];
 /** The Polish texts, file by file: they define the keys every language has. */
 interface PolishFiles {
   common: typeof common;
+  forms: typeof forms;
+  'common-signed-in': typeof commonSignedIn;
   shell: typeof shell;
   'shell-signed-in': typeof shellSignedIn;
   login: typeof login;

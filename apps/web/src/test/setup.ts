@@ -20,7 +20,7 @@ if (!('fonts' in document)) {
 
 // Components are tested outside their lazy routes, so every feature's texts are loaded up front.
 beforeAll(async () => {
-  await Promise.all([loadNamespace('allergies'), loadNamespace('legal'), loadNamespace('shell', 'shell-signed-in'), loadNamespace('login', 'account-access')]);
+  await Promise.all([loadNamespace('common', 'forms'), loadNamespace('common', 'common-signed-in'), loadNamespace('allergies'), loadNamespace('legal'), loadNamespace('shell', 'shell-signed-in'), loadNamespace('login', 'account-access')]);
 });
 
 afterEach(() => cleanup());
