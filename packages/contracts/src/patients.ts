@@ -41,3 +41,32 @@ export const profileParamsSchema = patientParamsSchema;
 
 /** Polish message of refusing to delete the account's own record as if it were a linked profile. */
 export const OWN_PROFILE_NOT_DELETABLE = 'Nie można usunąć własnego profilu pacjenta. Usunąć można tylko profil podopiecznego lub dziecka.';
+
+/** A link's state on the wire, as the spec writes it: P pending, C confirmed, J blocked, D deleted. */
+export const linkStatusSchema = z.enum(['P', 'C', 'J', 'D']);
+/** Stored as words (`PENDING`…), sent as the spec's letters. */
+export const linkStatusLetters = { PENDING: 'P', CONFIRMED: 'C', BLOCKED: 'J', DELETED: 'D' } as const satisfies Record<
+  string,
+  z.infer<typeof linkStatusSchema>
+>;
+
+/**
+ * One linked profile: GET patients/wards and patients/children (the signed-in guardian's wards and
+ * children: the patient's names), patients/wardens and patients/parents (who acts for the signed-in
+ * person's own record: the guardian account's names). `active`: the guardian may act for the patient
+ * now — the link is confirmed and, for a child, the child is under 18.
+ */
+export const linkedProfileSchema = z
+  .object({
+    patientId: z.number().int(),
+    accountId: z.number().int(),
+    name: z.string(),
+    lastName: z.string(),
+    birthDate: z.string().nullable(),
+    role: z.enum(['WARD', 'CHILD']),
+    status: linkStatusSchema,
+    active: z.boolean(),
+  })
+  .meta({ id: 'LinkedProfile' });
+export type LinkedProfile = z.infer<typeof linkedProfileSchema>;
+export const linkedProfilesSchema = z.array(linkedProfileSchema);

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { patientLinks, patients, type PatientRow } from '../../db/schema/index';
+import { accounts, patientLinks, patients, type PatientRow } from '../../db/schema/index';
 import type { ReachablePatient } from '../../plugins/patient-access';
 
 /** The account's own patient record (role PATIENT), scoped by the account as well as the id. */
@@ -41,4 +41,51 @@ export async function endLink(db: DbOrTx, input: { accountId: number; patient: R
     )
     .returning({ id: patientLinks.id });
   return rows.length === 1;
+}
+
+export interface LinkRow {
+  patientId: number;
+  accountId: number;
+  name: string;
+  lastName: string;
+  birthDate: string | null;
+  role: 'WARD' | 'CHILD';
+  status: 'PENDING' | 'CONFIRMED' | 'BLOCKED' | 'DELETED';
+}
+
+/** The guardian account's links of one role (deleted ones left out), with the patients' names, by name. */
+export async function findLinksOfGuardian(db: DbOrTx, accountId: number, role: 'WARD' | 'CHILD'): Promise<LinkRow[]> {
+  return db
+    .select({
+      patientId: patientLinks.patientId,
+      accountId: patientLinks.accountId,
+      name: patients.name,
+      lastName: patients.lastName,
+      birthDate: patients.birthDate,
+      role: patientLinks.role,
+      status: patientLinks.status,
+    })
+    .from(patientLinks)
+    .innerJoin(patients, eq(patients.id, patientLinks.patientId))
+    .where(and(eq(patientLinks.accountId, accountId), eq(patientLinks.role, role), ne(patientLinks.status, 'DELETED')))
+    .orderBy(asc(patients.lastName), asc(patients.name), asc(patientLinks.id));
+}
+
+/** Who is linked to a record with this role (deleted links left out), with the guardian accounts' names. */
+export async function findLinksToPatient(db: DbOrTx, patientId: number, role: 'WARD' | 'CHILD'): Promise<LinkRow[]> {
+  return db
+    .select({
+      patientId: patientLinks.patientId,
+      accountId: patientLinks.accountId,
+      name: accounts.name,
+      lastName: accounts.lastName,
+      birthDate: patients.birthDate,
+      role: patientLinks.role,
+      status: patientLinks.status,
+    })
+    .from(patientLinks)
+    .innerJoin(accounts, eq(accounts.id, patientLinks.accountId))
+    .innerJoin(patients, eq(patients.id, patientLinks.patientId))
+    .where(and(eq(patientLinks.patientId, patientId), eq(patientLinks.role, role), ne(patientLinks.status, 'DELETED')))
+    .orderBy(asc(accounts.lastName), asc(accounts.name), asc(patientLinks.id));
 }

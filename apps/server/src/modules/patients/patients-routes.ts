@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, patientSchema, profileParamsSchema, z } from '@portal/contracts';
+import { apiErrorSchema, linkedProfilesSchema, patientSchema, profileParamsSchema, z } from '@portal/contracts';
 import type { Deps } from '../../deps';
-import { patientOf } from '../../plugins/patient-access';
+import { accountOf, patientOf } from '../../plugins/patient-access';
 import { requireAuth } from '../../plugins/session';
-import { deleteProfile, getOwnPatient } from './patients-service';
+import { deleteProfile, getOwnPatient, listGuardiansOfOwnRecord, listLinkedProfiles } from './patients-service';
 
 const noContent = z.null().describe('Brak treści');
 
@@ -46,4 +46,24 @@ export const patientsRoutes =
         return reply.status(204).send(null);
       },
     );
+
+    const lists = [
+      { path: 'wards', summary: 'Podopieczni zalogowanego konta (profile, za które działa jako opiekun)', list: 'guardian', role: 'WARD' },
+      { path: 'children', summary: 'Dzieci zalogowanego konta (profile, za które działa jako rodzic)', list: 'guardian', role: 'CHILD' },
+      { path: 'wardens', summary: 'Opiekunowie własnego profilu pacjenta zalogowanego konta', list: 'own', role: 'WARD' },
+      { path: 'parents', summary: 'Rodzice własnego profilu pacjenta zalogowanego konta', list: 'own', role: 'CHILD' },
+    ] as const;
+    for (const { path, summary, list, role } of lists) {
+      app.get(
+        `/mpi/accounts/mpi-user/patients/${path}`,
+        {
+          config: { account: 'own' },
+          schema: { tags: ['patients'], summary, response: { 200: linkedProfilesSchema, 401: apiErrorSchema } },
+        },
+        async (request) =>
+          list === 'guardian'
+            ? listLinkedProfiles(deps, accountOf(request), role)
+            : listGuardiansOfOwnRecord(deps, requireAuth(request).ownPatientId, role),
+      );
+    }
   };

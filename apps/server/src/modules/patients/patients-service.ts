@@ -1,10 +1,12 @@
-import { OWN_PROFILE_NOT_DELETABLE, type Patient } from '@portal/contracts';
+import { linkStatusLetters, OWN_PROFILE_NOT_DELETABLE, type LinkedProfile, type Patient } from '@portal/contracts';
+import { addYears } from '@portal/domain';
 import { executorOf, type InTransaction } from '../../db/client';
 import { mergeOwnedRows } from '../../db/ownership';
 import type { PatientRow, patients } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { Forbidden, NotFound } from '../../errors';
-import type { ReachablePatient } from '../../plugins/patient-access';
+import { clinicToday } from '../../lib/clinic-time';
+import type { OwnAccount, ReachablePatient } from '../../plugins/patient-access';
 import * as repo from './patients-repository';
 import * as registration from './patient-registration-repository';
 import type { PatientWithOwner, RecordDetails } from './patient-registration-repository';
@@ -145,4 +147,39 @@ export async function foldRecordsOfMergedAccount(
     await mergeOwnedRows(db, 'patient', record.id, kept.id, input.now);
     await repo.deleteRecord(db, record.id);
   }
+}
+
+/** Whether a guardian may act through the link now: confirmed, and a child still under 18 (the access rule's own terms). */
+export function linkIsActive(link: Pick<repo.LinkRow, 'role' | 'status' | 'birthDate'>, today: string): boolean {
+  if (link.status !== 'CONFIRMED') return false;
+  if (link.role === 'WARD') return true;
+  return link.birthDate !== null && link.birthDate > addYears(today, -18);
+}
+
+const toLinkedProfile = (today: string) => (row: repo.LinkRow): LinkedProfile => ({
+  patientId: row.patientId,
+  accountId: row.accountId,
+  name: row.name,
+  lastName: row.lastName,
+  birthDate: row.birthDate,
+  role: row.role,
+  status: linkStatusLetters[row.status],
+  active: linkIsActive(row, today),
+});
+
+/** GET patients/wards and patients/children: the signed-in guardian's linked profiles of that role. */
+export async function listLinkedProfiles(deps: Pick<Deps, 'db' | 'clock'>, account: OwnAccount, role: 'WARD' | 'CHILD'): Promise<LinkedProfile[]> {
+  const rows = await repo.findLinksOfGuardian(deps.db, account.id, role);
+  return rows.map(toLinkedProfile(clinicToday(deps.clock.now())));
+}
+
+/** GET patients/wardens and patients/parents: who is linked to the signed-in person's own record. */
+export async function listGuardiansOfOwnRecord(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  ownPatientId: number | null,
+  role: 'WARD' | 'CHILD',
+): Promise<LinkedProfile[]> {
+  if (ownPatientId === null) return [];
+  const rows = await repo.findLinksToPatient(deps.db, ownPatientId, role);
+  return rows.map(toLinkedProfile(clinicToday(deps.clock.now())));
 }

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinicDayYearsAgo } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/helper';
+
+let t: TestApp;
+let guardian: Awaited<ReturnType<TestApp['make']['account']>>;
+let cookie: string;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  guardian = await t.make.account({ name: 'Ewa', lastName: 'Opiekuńska' });
+  cookie = await t.as(guardian.id);
+  const profile = async (key: string, lastName: string, birthDate: string, role: 'WARD' | 'CHILD', status: 'PENDING' | 'CONFIRMED' | 'BLOCKED' | 'DELETED') => {
+    const record = await t.make.patient({ name: key, lastName, birthDate });
+    await t.make.link(guardian.id, record.id, { role, status });
+    ids[key] = record.id;
+  };
+  await profile('Ojciec', 'Adamski', '1948-05-02', 'WARD', 'CONFIRMED');
+  await profile('Ciotka', 'Borowa', '1950-01-01', 'WARD', 'PENDING');
+  await profile('Wuj', 'Cichy', '1951-01-01', 'WARD', 'BLOCKED');
+  await profile('Sąsiad', 'Dudek', '1952-01-01', 'WARD', 'DELETED');
+  await profile('Zosia', 'Opiekuńska', clinicDayYearsAgo(9), 'CHILD', 'CONFIRMED');
+  await profile('Adam', 'Opiekuński', clinicDayYearsAgo(18), 'CHILD', 'CONFIRMED');
+});
+afterAll(() => t.close());
+
+const get = (path: string, session?: string) => t.request({ method: 'GET', url: `/api/mpi/accounts/mpi-user/patients/${path}`, cookie: session });
+
+describe('GET /api/mpi/accounts/mpi-user/patients/wards and /children', () => {
+  it('lists the guardian’s wards with the spec’s status letters, deleted links left out, by surname', async () => {
+    const res = await get('wards', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((p: { name: string; status: string; active: boolean }) => [p.name, p.status, p.active])).toEqual([
+      ['Ojciec', 'C', true],
+      ['Ciotka', 'P', false],
+      ['Wuj', 'J', false],
+    ]);
+    expect(res.json()[0]).toEqual({
+      patientId: ids.Ojciec,
+      accountId: guardian.id,
+      name: 'Ojciec',
+      lastName: 'Adamski',
+      birthDate: '1948-05-02',
+      role: 'WARD',
+      status: 'C',
+      active: true,
+    });
+  });
+
+  it('lists the children; a child who turned 18 stays listed but no longer active', async () => {
+    const res = await get('children', cookie);
+    expect(res.json().map((p: { name: string; active: boolean }) => [p.name, p.active])).toEqual([
+      ['Zosia', true],
+      ['Adam', false],
+    ]);
+  });
+
+  it('needs a session, and another account sees only its own links', async () => {
+    expect((await get('wards')).statusCode).toBe(401);
+    const other = await t.make.account();
+    const res = await get('wards', await t.as(other.id));
+    expect(res.json()).toEqual([]);
+  });
+});
+
+describe('GET /api/mpi/accounts/mpi-user/patients/wardens and /parents', () => {
+  it('lists who acts for the signed-in person’s own record, with the guardian accounts’ names', async () => {
+    const ward = await t.make.account({ name: 'Jan', lastName: 'Podopieczny' });
+    const own = await t.make.patient({ accountId: ward.id, identityStatus: 'VERIFIED', name: 'Jan', lastName: 'Podopieczny', birthDate: '1947-01-01' });
+    await t.make.link(guardian.id, own.id, { role: 'WARD', status: 'CONFIRMED' });
+    const session = await t.as(ward.id);
+    const wardens = await get('wardens', session);
+    expect(wardens.statusCode).toBe(200);
+    expect(wardens.json()).toEqual([
+      { patientId: own.id, accountId: guardian.id, name: 'Ewa', lastName: 'Opiekuńska', birthDate: '1947-01-01', role: 'WARD', status: 'C', active: true },
+    ]);
+    expect((await get('parents', session)).json()).toEqual([]);
+  });
+
+  it('answers an empty list to an account without its own record', async () => {
+    expect((await get('wardens', cookie)).json()).toEqual([]);
+    expect((await get('parents', cookie)).json()).toEqual([]);
+  });
+});
