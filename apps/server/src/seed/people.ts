@@ -14,6 +14,8 @@ export const DEMO_ACCOUNTS = {
   unconfirmed: { username: 'niepotwierdzony@example.com', password: 'Niepotwierdzony#2026' },
   merge: { username: 'scalenie@example.com', password: 'Scalenie#2026' },
   mergeOld: { username: 'k.mazur', password: 'StareKonto#2026' },
+  /** Anna's father: her ward, with an account of his own (he sees her as his warden). */
+  jan: { username: 'jan.kowalski@example.com', password: 'Senior#2026' },
 } as const;
 
 /** Anna's two notices; their links are /login?nguid=<guid>. */
@@ -264,5 +266,58 @@ export async function seedPeople(db: DbOrTx): Promise<void> {
       title: 'Przypomnienie o zbliżającej się wizycie',
       createdAt: new Date('2026-02-12T07:00:00Z'),
     },
+  ]);
+
+  // Linked profiles: Anna acts for her father Jan (a ward with his own account) and her daughter Zosia
+  // (9); a ward link to her aunt Helena waits for confirmation; Piotr has a son of his own.
+  const janId = await account(db, 'jan', 'Jan', 'Kowalski', { phoneNumber: '+48603456789', phoneConfirmed: true });
+  const person = (values: typeof patients.$inferInsert) =>
+    db
+      .insert(patients)
+      .values({ countryCode: 'PL', addressCountryCode: 'PL', ...values })
+      .returning({ id: patients.id })
+      .then(([row]) => row.id);
+  const jan = await person({
+    accountId: janId,
+    name: 'Jan',
+    lastName: 'Kowalski',
+    birthDate: '1948-05-02',
+    gender: 'MALE',
+    nationalId: '48050212358',
+    city: 'Kraków',
+    street: 'ul. Długa',
+    houseNumber: '12/2',
+    postalCode: '31-147',
+    authorized: true,
+  });
+  const zosia = await person({
+    name: 'Zofia',
+    lastName: 'Kowalska',
+    birthDate: '2017-06-10',
+    gender: 'FEMALE',
+    nationalId: '17261002469',
+    city: 'Kraków',
+    street: 'ul. Długa',
+    houseNumber: '12/4',
+    postalCode: '31-147',
+  });
+  const helena = await person({ name: 'Helena', lastName: 'Nowak', birthDate: '1940-01-15', gender: 'FEMALE', nationalId: '40011511425', city: 'Tarnów' });
+  const kuba = await person({
+    name: 'Jakub',
+    lastName: 'Zieliński',
+    birthDate: '2015-02-20',
+    gender: 'MALE',
+    nationalId: '15222003577',
+    city: 'Wrocław',
+    street: 'ul. Kościuszki',
+    houseNumber: '45',
+    postalCode: '50-011',
+  });
+  const linkedAt = new Date('2026-01-15T10:00:00Z');
+  await db.insert(patientLinks).values([
+    { accountId: annaId, patientId: jan, role: 'WARD', status: 'CONFIRMED', createdAt: linkedAt, updatedAt: linkedAt },
+    { accountId: annaId, patientId: zosia, role: 'CHILD', status: 'CONFIRMED', createdAt: linkedAt, updatedAt: linkedAt },
+    { accountId: annaId, patientId: helena, role: 'WARD', status: 'PENDING', createdAt: linkedAt, updatedAt: linkedAt },
+    { accountId: piotrId, patientId: kuba, role: 'CHILD', status: 'CONFIRMED', createdAt: linkedAt, updatedAt: linkedAt },
   ]);
 }

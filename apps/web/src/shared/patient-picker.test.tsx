@@ -2,15 +2,17 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Patient } from '@portal/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
 import { PatientGate } from './page/patient-gate';
 import { PatientPicker, useSelectedPatient } from './patient-picker';
+import type { ActablePatient } from './session/actable-patients';
 
-const patient = (id: number, name: string, lastName: string) => ({ id, name, lastName }) as Patient;
-const patients = [patient(1, 'Anna', 'Kowalska'), patient(2, 'Zosia', 'Kowalska')];
+const patients: ActablePatient[] = [
+  { id: 1, name: 'Anna', lastName: 'Kowalska', relation: 'SELF' },
+  { id: 2, name: 'Zosia', lastName: 'Kowalska', relation: 'CHILD' },
+];
 
 vi.mock('./session/actable-patients', () => ({
   useActablePatients: () => ({ data: patients, isPending: false, isSuccess: true, isError: false }),
@@ -63,7 +65,7 @@ describe('PatientPicker', () => {
 
   it('takes the patient from ?patientId=, and says "no access" for one the account may not act for', () => {
     const router = renderAt('/allergies?patientId=2');
-    expect(screen.getByRole('combobox', { name: 'Pacjent' })).toHaveValue('Zosia Kowalska');
+    expect(screen.getByRole('combobox', { name: 'Pacjent' })).toHaveValue('Zosia Kowalska (dziecko)');
     expect(screen.getByText('Strona pacjenta 2')).toBeInTheDocument();
     void router.navigate('/allergies?patientId=77');
     // Never quietly someone else's page instead: the gate says there is no access.
@@ -77,7 +79,7 @@ describe('PatientPicker', () => {
   it('keeps the choice in the URL, next to the other query parameters', async () => {
     const router = renderAt('/allergies?tab=x');
     await userEvent.click(screen.getByRole('combobox', { name: 'Pacjent' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Zosia Kowalska' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Zosia Kowalska (dziecko)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=x&patientId=2'));
     expect(screen.getByLabelText('wybrany')).toHaveTextContent('2');
   });

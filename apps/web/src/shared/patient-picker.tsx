@@ -38,14 +38,18 @@ export function useSelectedPatient() {
 
 type PatientPickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'label'> & { label?: string };
 
-/** Select of the patients the account may act for; the choice lives in the URL, so links and reloads keep it. */
+/**
+ * Select of the patients the account may act for (own record, wards, children); the choice lives in
+ * the URL, so links and reloads keep it. With one patient only there is nothing to choose: it hides.
+ */
 export function PatientPicker({ label, ...props }: PatientPickerProps) {
   const { t } = useTranslation();
   const { patientId, patients, patientsQuery, selectPatient } = useSelectedPatient();
+  if (!patientsQuery.isSuccess || patients.length <= 1) return null;
   return (
     <Select
       label={label ?? t('patient')}
-      data={patients.map((p) => ({ value: String(p.id), label: patientLabel(p) }))}
+      data={patients.map((p) => ({ value: String(p.id), label: p.relation === 'SELF' ? patientLabel(p) : `${patientLabel(p)} (${t(`relation.${p.relation}`)})` }))}
       value={patientId === null ? null : String(patientId)}
       onChange={(value) => value && selectPatient(Number(value))}
       allowDeselect={false}

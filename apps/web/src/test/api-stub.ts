@@ -9,6 +9,7 @@ import type {
   HelpSettings,
   LoginSettings,
   NotificationTarget,
+  LinkedProfile,
   Patient,
   RegistrationChallenge,
   RegistrationResponse,
@@ -42,6 +43,8 @@ export interface ApiResponses {
   'POST /api/mpi/accounts/mpi-user/account-to-merge': Account;
   'GET /api/mpi/accounts/mpi-user/notifications/:guid': NotificationTarget;
   'GET /api/mpi/accounts/mpi-user/patients/me': Patient;
+  'GET /api/mpi/accounts/mpi-user/patients/wards': LinkedProfile[];
+  'GET /api/mpi/accounts/mpi-user/patients/children': LinkedProfile[];
   'POST /api/mpi/accounts/mpi-user/password-recovery': { ok: true };
   'POST /api/mpi/accounts/mpi-user/password-reset': { ok: true };
   'GET /api/mpi/accounts/registration/challenge': RegistrationChallenge;
@@ -115,6 +118,9 @@ export function defaultApi(): ApiTable {
     'GET /api/mpi/accounts/mpi-user/notifications/:guid': unauthorized(),
     'POST /api/mpi/accounts/event-log': noContent,
     'GET /api/mpi/accounts/mpi-user/patients/me': ok(annaPatient),
+    // Anna acts for herself only unless a test links her a ward or a child.
+    'GET /api/mpi/accounts/mpi-user/patients/wards': ok([]),
+    'GET /api/mpi/accounts/mpi-user/patients/children': ok([]),
     'GET /api/mpi/allergies/all/:patientId': ({ params }) => (Number(params.patientId) === annaPatient.id ? ok(annaAllergies) : notFound()),
     'GET /api/mpi/allergies/:patientId/:allergyId': ({ params }) => {
       const allergy = annaAllergies.find((a) => a.patientId === Number(params.patientId) && a.allergyId === Number(params.allergyId));

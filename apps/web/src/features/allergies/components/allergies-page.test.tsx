@@ -31,7 +31,33 @@ describe('AllergiesPage', { timeout: 20_000 }, () => {
     expect(rows[3]).toHaveTextContent('Wyleczone');
     expect(rows[3]).toHaveTextContent('Środowiskowe');
     expect(screen.getByRole('link', { name: 'Dodaj alergię' })).toHaveAttribute('href', '/newAllergy?patientId=1');
-    expect(screen.getByRole('combobox', { name: 'Pacjent' })).toHaveValue('Anna Kowalska');
+    // Acting for herself only, Anna has nothing to choose: no patient picker.
+    expect(screen.queryByRole('combobox', { name: 'Pacjent' })).not.toBeInTheDocument();
+  });
+
+  it('offers the active wards and children in the patient picker, and lists the chosen one\'s allergies', async () => {
+    const link = (patientId: number, name: string, role: 'WARD' | 'CHILD', active: boolean) => ({
+      patientId,
+      accountId: 1,
+      name,
+      lastName: 'Kowalska',
+      birthDate: '2017-06-10',
+      role,
+      status: active ? ('C' as const) : ('P' as const),
+      active,
+    });
+    const api = stubApi({
+      'GET /api/mpi/accounts/mpi-user/patients/children': ok([link(5, 'Zofia', 'CHILD', true)]),
+      'GET /api/mpi/accounts/mpi-user/patients/wards': ok([link(6, 'Helena', 'WARD', false)]),
+      'GET /api/mpi/allergies/all/:patientId': ({ params }) => (Number(params.patientId) === 5 ? ok([]) : undefined),
+    });
+    renderPage();
+    const picker = await screen.findByRole('combobox', { name: 'Pacjent' });
+    await waitFor(() => expect(picker).toHaveValue('Anna Kowalska'));
+    await userEvent.click(picker);
+    expect(screen.queryByRole('option', { name: /Helena/ })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('option', { name: 'Zofia Kowalska (dziecko)' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/mpi/allergies/all/5')).toBe(true));
   });
 
   it('names the page and moves the focus to its heading', async () => {
