@@ -182,6 +182,20 @@ test.describe('allergies', () => {
     await expect(detailsLink(page, 'Amoksycylina')).toBeVisible();
   });
 
+  test('the patient picker offers her father and her daughter, not the ward who has not confirmed yet', async ({ page, checkA11y }) => {
+    await page.goto('/allergies');
+    const picker = page.getByRole('combobox', { name: 'Pacjent' });
+    await expect(picker).toHaveValue('Anna Kowalska');
+    await picker.click();
+    await expect(page.getByRole('option', { name: 'Jan Kowalski (podopieczny)', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: /Helena/ })).toHaveCount(0);
+    await page.getByRole('option', { name: 'Zofia Kowalska (dziecko)', exact: true }).click();
+    await expect(page).toHaveURL(/\/allergies\?patientId=\d+$/);
+    await expect(page.getByText('Nie masz jeszcze zapisanych alergii.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dodaj alergię' })).toHaveAttribute('href', new RegExp(`patientId=${new URL(page.url()).searchParams.get('patientId')}$`));
+    await checkA11y(page);
+  });
+
   test('the list reads well on a phone', async ({ page, checkA11y }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/allergies');
