@@ -1,4 +1,4 @@
-import { patientParamsSchema } from './common';
+import { idSchema, patientParamsSchema } from './common';
 import { z } from './zod-pl';
 
 export const genderSchema = z.enum(['MALE', 'FEMALE', 'UNKNOWN']);
@@ -70,3 +70,21 @@ export const linkedProfileSchema = z
   .meta({ id: 'LinkedProfile' });
 export type LinkedProfile = z.infer<typeof linkedProfileSchema>;
 export const linkedProfilesSchema = z.array(linkedProfileSchema);
+
+/**
+ * PUT patients/wardens: the ward (the signed-in person, `patientId` their own record) sets the state of
+ * a warden's link: C confirms (only the ward can), J blocks, P sets it pending, D deletes it.
+ */
+export const wardenStatusChangeSchema = z.object({ patientId: idSchema, accountId: idSchema, status: linkStatusSchema });
+export type WardenStatusChange = z.infer<typeof wardenStatusChangeSchema>;
+
+/** DELETE patients/parents/{id}: `id` is the parent's account; the signed-in person's own record loses that parent. */
+export const parentParamsSchema = z.object({ id: idSchema });
+
+/** The spec's §8 messages of the warden list: a deletion, and a change naming the new status. */
+export const wardenChangeMessages = {
+  D: 'Usunięto opiekuna',
+  C: 'Zmieniono status opiekuna na: potwierdzony',
+  J: 'Zmieniono status opiekuna na: zablokowany',
+  P: 'Zmieniono status opiekuna na: oczekujący',
+} as const satisfies Record<z.infer<typeof linkStatusSchema>, string>;

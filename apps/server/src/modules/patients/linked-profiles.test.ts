@@ -83,3 +83,65 @@ describe('GET /api/mpi/accounts/mpi-user/patients/wardens and /parents', () => {
     expect((await get('parents', cookie)).json()).toEqual([]);
   });
 });
+
+describe('PUT /api/mpi/accounts/mpi-user/patients/wardens and DELETE /parents/{id}', () => {
+  async function wardWithWarden(status: 'PENDING' | 'CONFIRMED') {
+    const ward = await t.make.account({ name: 'Maria', lastName: 'Podopieczna' });
+    const own = await t.make.patient({ accountId: ward.id, identityStatus: 'VERIFIED', name: 'Maria', lastName: 'Podopieczna', birthDate: '1946-01-01' });
+    const warden = await t.make.account({ name: 'Tomasz', lastName: 'Opiekun' });
+    await t.make.link(warden.id, own.id, { role: 'WARD', status });
+    return { ward, own, warden, wardCookie: await t.as(ward.id), wardenCookie: await t.as(warden.id) };
+  }
+  const put = (cookie: string, body: Record<string, unknown>) => t.request({ method: 'PUT', url: '/api/mpi/accounts/mpi-user/patients/wardens', payload: body, cookie });
+  const wardenReaches = async (cookie: string, patientId: number) =>
+    (await t.request({ method: 'GET', url: `/api/mpi/allergies/all/${patientId}`, cookie })).statusCode === 200;
+
+  it('the ward confirms, blocks and deletes the warden link, and the warden’s access follows at once', async () => {
+    const { own, warden, wardCookie, wardenCookie } = await wardWithWarden('PENDING');
+    expect(await wardenReaches(wardenCookie, own.id)).toBe(false);
+    expect((await put(wardCookie, { patientId: own.id, accountId: warden.id, status: 'C' })).statusCode).toBe(204);
+    expect(await wardenReaches(wardenCookie, own.id)).toBe(true);
+    expect((await get('wardens', wardCookie)).json()[0]).toMatchObject({ accountId: warden.id, status: 'C', active: true });
+    expect((await put(wardCookie, { patientId: own.id, accountId: warden.id, status: 'J' })).statusCode).toBe(204);
+    expect(await wardenReaches(wardenCookie, own.id)).toBe(false);
+    expect((await put(wardCookie, { patientId: own.id, accountId: warden.id, status: 'D' })).statusCode).toBe(204);
+    expect((await get('wardens', wardCookie)).json()).toEqual([]);
+    // A deleted link is gone: changing it again is not found.
+    expect((await put(wardCookie, { patientId: own.id, accountId: warden.id, status: 'C' })).statusCode).toBe(404);
+  });
+
+  it('only the ward may change it: the warden acting for the record, or a stranger, gets the unknown id’s answer', async () => {
+    const { own, warden, wardenCookie } = await wardWithWarden('CONFIRMED');
+    const unknown = await put(wardenCookie, { patientId: 2_147_000_000, accountId: warden.id, status: 'C' });
+    const asWarden = await put(wardenCookie, { patientId: own.id, accountId: warden.id, status: 'C' });
+    expect(asWarden.statusCode).toBe(404);
+    expect(asWarden.json()).toEqual(unknown.json());
+    const stranger = await t.as((await t.make.account()).id);
+    expect((await put(stranger, { patientId: own.id, accountId: warden.id, status: 'J' })).json()).toEqual(unknown.json());
+  });
+
+  it('refuses a status that is not one of the spec’s letters, and needs a session', async () => {
+    const { own, warden, wardCookie } = await wardWithWarden('PENDING');
+    const bad = await put(wardCookie, { patientId: own.id, accountId: warden.id, status: 'X' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCode).toBe('VALIDATION_ERROR');
+    expect((await t.request({ method: 'PUT', url: '/api/mpi/accounts/mpi-user/patients/wardens', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('a child’s own account removes a parent; an unknown parent is not found', async () => {
+    const child = await t.make.account({ name: 'Ola', lastName: 'Córka' });
+    const own = await t.make.patient({ accountId: child.id, identityStatus: 'VERIFIED', name: 'Ola', lastName: 'Córka', birthDate: '2012-01-01' });
+    const parent = await t.make.account({ name: 'Marek', lastName: 'Ojciec' });
+    await t.make.link(parent.id, own.id, { role: 'CHILD', status: 'CONFIRMED' });
+    const childCookie = await t.as(child.id);
+    const parentCookie = await t.as(parent.id);
+    expect(await wardenReaches(parentCookie, own.id)).toBe(true);
+    expect((await get('parents', childCookie)).json()).toHaveLength(1);
+    expect((await t.request({ method: 'DELETE', url: `/api/mpi/accounts/mpi-user/patients/parents/${parent.id}`, cookie: childCookie })).statusCode).toBe(204);
+    expect(await wardenReaches(parentCookie, own.id)).toBe(false);
+    expect((await get('parents', childCookie)).json()).toEqual([]);
+    const again = await t.request({ method: 'DELETE', url: `/api/mpi/accounts/mpi-user/patients/parents/${parent.id}`, cookie: childCookie });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Nie znaleziono rodzica.');
+  });
+});

@@ -89,3 +89,25 @@ export async function findLinksToPatient(db: DbOrTx, patientId: number, role: 'W
     .where(and(eq(patientLinks.patientId, patientId), eq(patientLinks.role, role), ne(patientLinks.status, 'DELETED')))
     .orderBy(asc(accounts.lastName), asc(accounts.name), asc(patientLinks.id));
 }
+
+/** Sets the state of a live (not deleted) link of one role; answers whether there was one. */
+export async function setLinkStatus(
+  db: DbOrTx,
+  link: { accountId: number; patientId: number; role: 'WARD' | 'CHILD' },
+  status: 'PENDING' | 'CONFIRMED' | 'BLOCKED' | 'DELETED',
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(patientLinks)
+    .set({ status, updatedAt: now })
+    .where(
+      and(
+        eq(patientLinks.accountId, link.accountId),
+        eq(patientLinks.patientId, link.patientId),
+        eq(patientLinks.role, link.role),
+        ne(patientLinks.status, 'DELETED'),
+      ),
+    )
+    .returning({ id: patientLinks.id });
+  return rows.length > 0;
+}

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, linkedProfilesSchema, patientSchema, profileParamsSchema, z } from '@portal/contracts';
+import { apiErrorSchema, linkedProfilesSchema, parentParamsSchema, patientSchema, profileParamsSchema, wardenStatusChangeSchema, z } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { accountOf, patientOf } from '../../plugins/patient-access';
 import { requireAuth } from '../../plugins/session';
-import { deleteProfile, getOwnPatient, listGuardiansOfOwnRecord, listLinkedProfiles } from './patients-service';
+import { changeWardenLink, deleteProfile, getOwnPatient, listGuardiansOfOwnRecord, listLinkedProfiles, removeParent } from './patients-service';
 
 const noContent = z.null().describe('Brak treści');
 
@@ -66,4 +66,42 @@ export const patientsRoutes =
             : listGuardiansOfOwnRecord(deps, requireAuth(request).ownPatientId, role),
       );
     }
+
+    app.put(
+      '/mpi/accounts/mpi-user/patients/wardens',
+      {
+        // The body names the own record (patientId) and the warden's account (accountId).
+        config: { patient: 'body', account: 'own' },
+        schema: {
+          tags: ['patients'],
+          summary: 'Podopieczny zmienia status powiązania z opiekunem: C potwierdza (tylko podopieczny), J blokuje, P oczekuje, D usuwa',
+          body: wardenStatusChangeSchema,
+          response: { 204: noContent, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const warden = await changeWardenLink(deps, patientOf(request), request.body);
+        // The warden's sessions read their reach afresh at their next request.
+        app.sessions.forgetReach(warden);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.delete(
+      '/mpi/accounts/mpi-user/patients/parents/:id',
+      {
+        config: { account: 'own' },
+        schema: {
+          tags: ['patients'],
+          summary: 'Usunięcie rodzica z własnego profilu pacjenta (id: konto rodzica)',
+          params: parentParamsSchema,
+          response: { 204: noContent, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await removeParent(deps, requireAuth(request).ownPatientId, request.params.id);
+        app.sessions.forgetReach(request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
   };

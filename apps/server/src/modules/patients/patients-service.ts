@@ -1,4 +1,4 @@
-import { linkStatusLetters, OWN_PROFILE_NOT_DELETABLE, type LinkedProfile, type Patient } from '@portal/contracts';
+import { linkStatusLetters, OWN_PROFILE_NOT_DELETABLE, type LinkedProfile, type Patient, type WardenStatusChange } from '@portal/contracts';
 import { addYears } from '@portal/domain';
 import { executorOf, type InTransaction } from '../../db/client';
 import { mergeOwnedRows } from '../../db/ownership';
@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { Forbidden, NotFound } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import type { OwnAccount, ReachablePatient } from '../../plugins/patient-access';
+import { recordEvent } from '../accounts/event-log-service';
 import * as repo from './patients-repository';
 import * as registration from './patient-registration-repository';
 import type { PatientWithOwner, RecordDetails } from './patient-registration-repository';
@@ -182,4 +183,43 @@ export async function listGuardiansOfOwnRecord(
   if (ownPatientId === null) return [];
   const rows = await repo.findLinksToPatient(deps.db, ownPatientId, role);
   return rows.map(toLinkedProfile(clinicToday(deps.clock.now())));
+}
+
+const statusWords = { P: 'PENDING', C: 'CONFIRMED', J: 'BLOCKED', D: 'DELETED' } as const;
+
+/**
+ * PUT patients/wardens: the ward sets a warden link of their own record. Only the person themself
+ * (relation SELF) may: a guardian acting for the record may not confirm or unblock their own link
+ * (404 like an unknown link). Answers the warden's account, whose reach changed.
+ */
+export async function changeWardenLink(deps: Pick<Deps, 'db' | 'clock'>, patient: ReachablePatient, change: WardenStatusChange): Promise<number> {
+  if (patient.relation !== 'SELF') throw NotFound();
+  const changed = await repo.setLinkStatus(
+    deps.db,
+    { accountId: change.accountId, patientId: patient.id, role: 'WARD' },
+    statusWords[change.status],
+    deps.clock.now(),
+  );
+  if (!changed) throw NotFound('Nie znaleziono opiekuna.');
+  await recordEvent(deps, {
+    eventType: 'LINK_CHANGE',
+    outcome: 'SUCCESS',
+    accountId: change.accountId,
+    description: `Opiekun pacjenta ${patient.id}: status ${statusWords[change.status]} (zmiana przez podopiecznego)`,
+  });
+  return change.accountId;
+}
+
+/** DELETE patients/parents/{id}: the signed-in person's own record loses that parent's link. */
+export async function removeParent(deps: Pick<Deps, 'db' | 'clock'>, ownPatientId: number | null, parentAccountId: number): Promise<void> {
+  const removed =
+    ownPatientId !== null &&
+    (await repo.setLinkStatus(deps.db, { accountId: parentAccountId, patientId: ownPatientId, role: 'CHILD' }, 'DELETED', deps.clock.now()));
+  if (!removed) throw NotFound('Nie znaleziono rodzica.');
+  await recordEvent(deps, {
+    eventType: 'LINK_CHANGE',
+    outcome: 'SUCCESS',
+    accountId: parentAccountId,
+    description: `Rodzic pacjenta ${ownPatientId}: powiązanie usunięte przez dziecko`,
+  });
 }
