@@ -13,7 +13,7 @@ export interface SafeError {
   stack: string;
   code?: string | number;
   statusCode?: number;
-  /** The SQL text of a failed query, with its placeholders ($1, $2, ...). */
+  /** The SQL text of a failed query, with its parameter markers ($1, $2, ...). */
   query?: string;
   severity?: string;
   table?: string;

@@ -1,4 +1,4 @@
-import type { Account, Allergy, DictionaryItem, LoginSettings, Patient } from '@portal/contracts';
+import type { Account, Allergy, DictionaryItem, LoginSettings, Patient, RegistrationResponse } from '@portal/contracts';
 
 // Component tests' data, shaped like the demo seed (apps/server/src/seed/people.ts): Anna Kowalska's
 // account, her own patient record, her allergies, and the allergy dictionaries.
@@ -117,4 +117,15 @@ export const loginSettings: LoginSettings = {
   showLinkToCreateAccountForChild: true,
   showLinkToCreateAccountForWard: true,
   eServiceSignIn: false,
+};
+
+/** POST /api/mpi/accounts answering a new patient registered, Zofia's account confirmed by SMS next. */
+export const zofiaRegistered: RegistrationResponse = {
+  result: 'REGISTERED',
+  username: 'zofia@example.com',
+  phoneNumber: '+48501234567',
+  isEmailAddress: true,
+  preferredCommunicationChannel: 'SMS',
+  smsCodeSent: true,
+  linkPending: false,
 };

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registrationIssueMessages, type RegistrationRequest, type RegistrationResponse, type RegistrationSettings } from '@portal/contracts';
+import { registrationIssueMessages, type RegistrationRequest, type RegistrationSettings } from '@portal/contracts';
 import type { RegistrationIssueCode, RegistrationRole } from '@portal/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n, { changeLanguage, loadNamespace } from '../../../i18n';
 import { notify } from '../../../shared/notify';
 import { stubApi, type ApiTable } from '../../../test/api-stub';
+import { zofiaRegistered } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { RegistrationForm } from './registration-form';
 
@@ -27,15 +28,7 @@ const settings: RegistrationSettings = {
   confIdentQualifiedCert: false,
 };
 
-const registered: RegistrationResponse = {
-  result: 'REGISTERED',
-  username: 'zofia@example.com',
-  phoneNumber: '+48501234567',
-  isEmailAddress: true,
-  preferredCommunicationChannel: 'SMS',
-  smsCodeSent: true,
-  linkPending: false,
-};
+const registered = zofiaRegistered;
 
 /** Stands in for the server: its replies by `METHOD /api/path`; the challenge is the stub's default, a new token per call. */
 const serve = (table: ApiTable) => stubApi(table).calls;

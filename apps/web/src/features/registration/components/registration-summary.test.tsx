@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
 import { notify } from '../../../shared/notify';
 import { apiError, ok, stubApi } from '../../../test/api-stub';
+import { zofiaRegistered } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { summarySearch } from './registration-page';
 import { RegistrationSummary, type SummaryContacts } from './registration-summary';
@@ -29,15 +30,7 @@ describe('RegistrationSummary', { timeout: 20_000 }, () => {
   const params = 'service=12&isEmailAddress=true&preferredCommunicationChannel=SMS&smsCodeSent=true';
 
   it('keeps the login and the phone number out of the address', () => {
-    const search = summarySearch(new URLSearchParams('service=12&orgUnit=3'), {
-      result: 'REGISTERED',
-      username: 'zofia@example.com',
-      phoneNumber: '+48501234567',
-      isEmailAddress: true,
-      preferredCommunicationChannel: 'SMS',
-      smsCodeSent: true,
-      linkPending: false,
-    });
+    const search = summarySearch(new URLSearchParams('service=12&orgUnit=3'), zofiaRegistered);
     expect(search).not.toMatch(/zofia|48501234567|username|phoneNumber/);
     expect(Object.fromEntries(new URLSearchParams(search))).toEqual({
       service: '12',
