@@ -58,6 +58,8 @@ const tableOwners = {
   sso: ['ssoTokens'],
   epuap: ['eServiceRequests'],
   settings: ['settings', 'links'],
+  ampa: ['ampaRegistrations'],
+  authorisation: ['authorisationForms'],
   dev: ['outbox'],
   // Shared reference data: read by any module, written by the seed.
   '*': ['dictionaryItems'],

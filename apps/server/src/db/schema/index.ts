@@ -7,3 +7,5 @@ export * from './outbox';
 export * from './verifications';
 export * from './notifications';
 export * from './files';
+export * from './mobile';
+export * from './authorisations';

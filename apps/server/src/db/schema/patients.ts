@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, updatedAt } from './_helpers';
 import { owned } from './_ownership';
@@ -61,6 +61,8 @@ export const patientLinks = pgTable(
       .references(() => patients.id, { onDelete: 'restrict' }),
     role: text('role', { enum: ['WARD', 'CHILD'] }).notNull(),
     status: text('status', { enum: ['PENDING', 'CONFIRMED', 'BLOCKED', 'DELETED'] }).notNull().default('PENDING'),
+    /** When the child of a CHILD link, now 18, was invited to take the record over (the coming-of-age job). */
+    adultNoticeSentAt: timestamp('adult_notice_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

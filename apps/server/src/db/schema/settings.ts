@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, updatedAt } from './_helpers';
 
 /** One row per settings group (application, login, registration, ...); value is that group's JSON. */
@@ -17,6 +17,8 @@ export const links = pgTable(
     namePl: text('name_pl').notNull(),
     nameEn: text('name_en').notNull(),
     url: text('url').notNull(),
+    /** The provider's own application: opening it hands the session over (an SSO token in the `ssotoken` cookie). */
+    sso: boolean('sso').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('links_position_idx').on(t.position)],
