@@ -1,4 +1,10 @@
 import type accountAccess from './pl/account-access.json';
+import type account from './pl/account.json';
+import type accountContact from './pl/account-contact.json';
+import type accountWards from './pl/account-wards.json';
+import type accountChildren from './pl/account-children.json';
+import type accountDocuments from './pl/account-documents.json';
+import type accountMobile from './pl/account-mobile.json';
 import type accountRecovery from './pl/account-recovery.json';
 import type allergies from './pl/allergies.json';
 import type common from './pl/common.json';
@@ -23,6 +29,8 @@ export const namespaceFiles = {
   shell: ['shell', 'shell-signed-in'],
   login: ['login', 'account-access', 'epuap'],
   'account-recovery': ['account-recovery'],
+  // The account area (/account): one file per part, each loaded with the area's routes.
+  account: ['account', 'account-contact', 'account-wards', 'account-children', 'account-documents', 'account-mobile'],
   allergies: ['allergies'],
   registration: ['registration'],
   legal: ['legal'],
@@ -43,6 +51,12 @@ interface PolishFiles {
   epuap: typeof epuap;
   'account-recovery': typeof accountRecovery;
   allergies: typeof allergies;
+  'account': typeof account;
+  'account-contact': typeof accountContact;
+  'account-wards': typeof accountWards;
+  'account-children': typeof accountChildren;
+  'account-documents': typeof accountDocuments;
+  'account-mobile': typeof accountMobile;
   registration: typeof registration;
   legal: typeof legal;
 }

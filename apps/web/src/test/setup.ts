@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadNamespace } from '../i18n';
+import { namespaceFiles } from '../i18n/resources';
 import { fakeMatchMedia } from './match-media';
 
 // Mantine needs these browser APIs, which jsdom lacks.
@@ -20,7 +21,7 @@ if (!('fonts' in document)) {
 
 // Components are tested outside their lazy routes, so every feature's texts are loaded up front.
 beforeAll(async () => {
-  await Promise.all([loadNamespace('common', 'forms'), loadNamespace('common', 'common-signed-in'), loadNamespace('allergies'), loadNamespace('legal'), loadNamespace('shell', 'shell-signed-in'), loadNamespace('login', 'account-access')]);
+  await Promise.all([loadNamespace('common', 'forms'), loadNamespace('common', 'common-signed-in'), loadNamespace('allergies'), ...namespaceFiles.account.map((file) => loadNamespace('account', file)), loadNamespace('legal'), loadNamespace('shell', 'shell-signed-in'), loadNamespace('login', 'account-access')]);
 });
 
 afterEach(() => cleanup());

@@ -2,7 +2,6 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../../../shared/session/current-account';
 import { useSignOut } from '../../../shared/session/sign-out';
-import { usePageTitle } from '../../../shared/use-page-title';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -17,49 +16,47 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /account — the signed-in account's data and sign-out. */
-export function AccountPage() {
-  const { t } = useTranslation(['shell', 'common']);
-  usePageTitle(t('account.title'));
+/** /account (the first tab) — the signed-in account's data and sign-out. */
+export function AccountTab() {
+  const { t } = useTranslation(['account', 'common', 'shell']);
   const { data: account, isError } = useCurrentAccount();
   const signOut = useSignOut();
-  const none = t('account.none');
+  const none = t('fields.none');
   return (
     <Stack gap="lg" maw={720}>
-      <Title order={1}>{t('account.title')}</Title>
       {isError ? <Alert color="red">{t('common:loadFailed')}</Alert> : null}
       {account ? (
         <Paper withBorder p="lg">
           <Stack gap="md">
-            <Title order={2} size="h3">
+            <Title order={2} fz="h3">
               {[account.name, account.middleName, account.lastName].filter(Boolean).join(' ')}
             </Title>
             <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
-              <Field label={t('account.username')} value={account.username} />
+              <Field label={t('fields.username')} value={account.username} />
               <Field
-                label={t('account.email')}
+                label={t('fields.email')}
                 value={
                   account.contactData.email
-                    ? `${account.contactData.email}${account.emailConfirmed ? '' : ` (${t('account.unconfirmed')})`}`
+                    ? `${account.contactData.email}${account.emailConfirmed ? '' : ` (${t('fields.unconfirmed')})`}`
                     : none
                 }
               />
               <Field
-                label={t('account.phone')}
+                label={t('fields.phone')}
                 value={
                   account.contactData.phoneNumber
-                    ? `${account.contactData.phoneNumber}${account.phoneConfirmed ? '' : ` (${t('account.unconfirmed')})`}`
+                    ? `${account.contactData.phoneNumber}${account.phoneConfirmed ? '' : ` (${t('fields.unconfirmed')})`}`
                     : none
                 }
               />
-              <Field label={t('account.type')} value={t(`account.types.${account.type}`)} />
+              <Field label={t('fields.type')} value={t(`fields.types.${account.type}`)} />
             </SimpleGrid>
           </Stack>
         </Paper>
       ) : null}
       <Group>
         <Button variant="outline" onClick={() => void signOut()}>
-          {t('topBar.logout')}
+          {t('shell:topBar.logout')}
         </Button>
       </Group>
     </Stack>

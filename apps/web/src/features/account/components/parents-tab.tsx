@@ -1,0 +1,27 @@
+import { EmptyState, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QueryBoundary } from '../../../shared/page/query-boundary';
+import { useLinkedProfiles } from '../api/linked-profiles';
+import { LinkedProfileList } from './linked-profile-list';
+
+/** /account/parent — the parents of the signed-in account (spec part 1 §2 "Account area"). */
+export function ParentsTab() {
+  const { t } = useTranslation('account');
+  const query = useLinkedProfiles('parents');
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="h3">
+        {t('parents.title')}
+      </Title>
+      <Text>{t('parents.intro')}</Text>
+      <QueryBoundary
+        query={query}
+        failure={t('linked.loadFailed')}
+        isEmpty={(profiles) => profiles.length === 0}
+        empty={<EmptyState align="left" description={t('parents.empty')} />}
+      >
+        {(profiles) => <LinkedProfileList profiles={profiles} label={t('parents.title')} />}
+      </QueryBoundary>
+    </Stack>
+  );
+}
