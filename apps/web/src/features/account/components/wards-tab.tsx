@@ -2,6 +2,7 @@ import { EmptyState, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../../shared/page/query-boundary';
 import { useLinkedProfiles } from '../api/linked-profiles';
+import { DeleteProfileButton } from './delete-profile-button';
 import { LinkedProfileList } from './linked-profile-list';
 
 /** /account/ward — the wards of the signed-in account (spec part 1 §2 "Account area"). */
@@ -20,7 +21,7 @@ export function WardsTab() {
         isEmpty={(profiles) => profiles.length === 0}
         empty={<EmptyState align="left" description={t('wards.empty')} />}
       >
-        {(profiles) => <LinkedProfileList profiles={profiles} label={t('wards.title')} />}
+        {(profiles) => <LinkedProfileList profiles={profiles} label={t('wards.title')} actions={(p) => (p.status === 'D' ? null : <DeleteProfileButton profile={p} />)} />}
       </QueryBoundary>
     </Stack>
   );
