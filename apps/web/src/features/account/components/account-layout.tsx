@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ScrollArea, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -10,13 +11,18 @@ export function AccountLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = accountTabs.find((tab) => tab.path === pathname.replace(/\/+$/, ''))?.key ?? null;
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the tabs scroll sideways: the current one is brought into view (a deep link to the last tab).
+  useEffect(() => {
+    list.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [current]);
   return (
     <Stack gap="lg">
       <PageHeading documentTitle={current ? `${t(`tabs.${current}`)} · ${t('title')}` : t('title')}>{t('title')}</PageHeading>
       {current ? (
         <Tabs value={current} onChange={(key) => navigate(accountTabs.find((tab) => tab.key === key)?.path ?? '/account')} keepMounted={false}>
           <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-            <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label={t('tabs.label')}>
+            <Tabs.List ref={list} style={{ flexWrap: 'nowrap' }} aria-label={t('tabs.label')}>
               {accountTabs.map((tab) => (
                 <Tabs.Tab key={tab.key} value={tab.key} style={{ whiteSpace: 'nowrap' }}>
                   {t(`tabs.${tab.key}`)}
