@@ -98,6 +98,9 @@ test('Piotr links Jan as a ward, Jan confirms from the e-mail link, then blocks 
   await jan.page.getByRole('dialog', { name: 'Usunąć opiekuna?' }).getByRole('button', { name: 'Usuń' }).click();
   await expect(jan.page.getByText('Usunięto opiekuna')).toBeVisible();
   await expect(piotrCard).toHaveCount(0);
+  await jan.page.getByRole('tab', { name: 'Rodzice' }).click();
+  await expect(jan.page.getByText('Żaden rodzic nie ma powiązania z Twoim profilem.')).toBeVisible();
+  await checkA11y(jan.page);
   await jan.context.close();
   await page.goto('/account/ward');
   await expect(page.getByRole('listitem').filter({ hasText: 'Jan Kowalski' })).toHaveCount(0);
