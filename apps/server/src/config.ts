@@ -62,6 +62,12 @@ const envSchema = z
      * sign-in; then the daily job removes it with what only it owns (registration/expire-registrations).
      */
     UNCONFIRMED_REGISTRATION_DAYS: z.coerce.number().int().min(1).default(7),
+    /**
+     * The ward identity finder (POST patients/identity-finder): searches an hour per signed-in account and
+     * a minute per client address, so it cannot be used to probe who is a patient of the clinic.
+     */
+    IDENTITY_FINDER_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    IDENTITY_FINDER_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Captcha images an hour from one address: fetching challenges ahead for a solver stays slow. */
     REGISTRATION_CHALLENGES_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /**

@@ -3,6 +3,7 @@ export * from './errors';
 export * from './common';
 export * from './accounts';
 export * from './patients';
+export * from './ward-links';
 export * from './settings';
 export * from './allergies';
 export * from './dev';

@@ -31,6 +31,23 @@ const pl = {
     PHONE_CONFIRM: 'Portal Pacjenta: kod potwierdzenia numeru: {code}. Ważny {minutes} min. Nie podawaj go nikomu.',
     PASSWORD_RESET: 'Portal Pacjenta: kod zmiany hasła: {code}. Ważny {minutes} min. Nie podawaj go nikomu.',
   },
+  links: {
+    requestSubject: 'Prośba o potwierdzenie opiekuna w Portalu Pacjenta',
+    requestIntro: '{guardian} prosi o powiązanie swojego konta z Twoim profilem pacjenta jako Twój opiekun. Po potwierdzeniu ta osoba będzie mogła korzystać z portalu w Twoim imieniu.',
+    requestOpenLink: 'Aby potwierdzić opiekuna, zaloguj się i otwórz link:',
+    requestButton: 'Potwierdź opiekuna',
+    requestNote: 'Do czasu potwierdzenia opiekun nie ma dostępu do Twoich danych. Opiekuna możesz też potwierdzić, zablokować lub usunąć w zakładce Opiekunowie na stronie Moje konto.',
+    requestIgnore: 'Jeśli nie znasz tej osoby, nie potwierdzaj prośby — zablokuj lub usuń powiązanie.',
+    noticeTitle: 'Prośba o potwierdzenie opiekuna: {guardian}',
+    changeSubject: 'Zmiana powiązania profili w Portalu Pacjenta',
+    openPortal: 'Otwórz Portal Pacjenta',
+    wardenC: 'Powiązanie z podopiecznym {name} zostało potwierdzone. Od teraz możesz korzystać z portalu w imieniu tej osoby.',
+    wardenJ: 'Powiązanie z podopiecznym {name} zostało zablokowane przez podopiecznego. Do czasu odblokowania nie masz dostępu do danych tej osoby.',
+    wardenP: 'Powiązanie z podopiecznym {name} znów czeka na potwierdzenie przez podopiecznego. Do tego czasu nie masz dostępu do danych tej osoby.',
+    wardenD: 'Powiązanie z podopiecznym {name} zostało usunięte przez podopiecznego. Nie masz już dostępu do danych tej osoby.',
+    parentRemoved: 'Powiązanie z profilem dziecka {name} zostało usunięte przez właściciela profilu. Nie masz już dostępu do danych tej osoby.',
+    profileDeleted: 'Powiązanie Twojego profilu pacjenta z kontem {name} zostało usunięte przez właściciela tego konta. Ta osoba nie ma już dostępu do Twoich danych; Twoje dane medyczne pozostają bez zmian.',
+  },
 };
 
 /** The shape every language fills: the Polish keys, each a text. */
@@ -62,6 +79,23 @@ const en: MessageTexts = {
     PHONE_CONFIRM: 'Portal Pacjenta: phone number confirmation code: {code}. Valid for {minutes} min. Do not share it with anyone.',
     PASSWORD_RESET: 'Portal Pacjenta: password change code: {code}. Valid for {minutes} min. Do not share it with anyone.',
   },
+  links: {
+    requestSubject: 'Request to confirm a guardian in Portal Pacjenta',
+    requestIntro: '{guardian} asks to link their account to your patient profile as your guardian. Once you confirm, this person can use the portal on your behalf.',
+    requestOpenLink: 'To confirm the guardian, sign in and open the link:',
+    requestButton: 'Confirm the guardian',
+    requestNote: 'Until you confirm, the guardian has no access to your data. You can also confirm, block or remove the guardian on the Guardians tab of My account.',
+    requestIgnore: 'If you do not know this person, do not confirm the request — block or remove the link.',
+    noticeTitle: 'Request to confirm a guardian: {guardian}',
+    changeSubject: 'A change of linked profiles in Portal Pacjenta',
+    openPortal: 'Open Portal Pacjenta',
+    wardenC: 'Your link with your ward {name} has been confirmed. From now on you can use the portal on behalf of this person.',
+    wardenJ: 'Your link with your ward {name} has been blocked by the ward. Until it is unblocked, you have no access to this person’s data.',
+    wardenP: 'Your link with your ward {name} is waiting for the ward’s confirmation again. Until then you have no access to this person’s data.',
+    wardenD: 'Your link with your ward {name} has been removed by the ward. You no longer have access to this person’s data.',
+    parentRemoved: 'Your link with the child profile {name} has been removed by the profile’s owner. You no longer have access to this person’s data.',
+    profileDeleted: 'The link between your patient profile and the account of {name} has been removed by that account’s owner. This person no longer has access to your data; your medical data stay as they are.',
+  },
 };
 
 const uk: MessageTexts = {
@@ -89,6 +123,23 @@ const uk: MessageTexts = {
   smsCode: {
     PHONE_CONFIRM: 'Portal Pacjenta: код підтвердження номера: {code}. Дійсний {minutes} хв. Нікому його не повідомляйте.',
     PASSWORD_RESET: 'Portal Pacjenta: код зміни пароля: {code}. Дійсний {minutes} хв. Нікому його не повідомляйте.',
+  },
+  links: {
+    requestSubject: 'Запит на підтвердження опікуна в Portal Pacjenta',
+    requestIntro: '{guardian} просить пов’язати свій обліковий запис із вашим профілем пацієнта як ваш опікун. Після підтвердження ця особа зможе користуватися порталом від вашого імені.',
+    requestOpenLink: 'Щоб підтвердити опікуна, увійдіть і відкрийте посилання:',
+    requestButton: 'Підтвердити опікуна',
+    requestNote: 'До підтвердження опікун не має доступу до ваших даних. Підтвердити, заблокувати або видалити опікуна можна також на вкладці «Опікуни» сторінки «Мій обліковий запис».',
+    requestIgnore: 'Якщо ви не знаєте цієї особи, не підтверджуйте запит — заблокуйте або видаліть зв’язок.',
+    noticeTitle: 'Запит на підтвердження опікуна: {guardian}',
+    changeSubject: 'Зміна зв’язку профілів у Portal Pacjenta',
+    openPortal: 'Відкрити Portal Pacjenta',
+    wardenC: 'Ваш зв’язок із підопічним {name} підтверджено. Відтепер ви можете користуватися порталом від імені цієї особи.',
+    wardenJ: 'Ваш зв’язок із підопічним {name} заблоковано підопічним. До розблокування ви не маєте доступу до даних цієї особи.',
+    wardenP: 'Ваш зв’язок із підопічним {name} знову очікує підтвердження підопічним. До того часу ви не маєте доступу до даних цієї особи.',
+    wardenD: 'Ваш зв’язок із підопічним {name} видалено підопічним. Ви більше не маєте доступу до даних цієї особи.',
+    parentRemoved: 'Ваш зв’язок із профілем дитини {name} видалено власником профілю. Ви більше не маєте доступу до даних цієї особи.',
+    profileDeleted: 'Зв’язок вашого профілю пацієнта з обліковим записом {name} видалено власником цього запису. Ця особа більше не має доступу до ваших даних; ваші медичні дані залишаються без змін.',
   },
 };
 

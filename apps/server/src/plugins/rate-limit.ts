@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../errors';
@@ -23,9 +23,13 @@ export const perHour = (max: number) => ({ max, timeWindow: 60 * 60_000 });
 /**
  * A second limit, with counters of its own, for a route whose `config.rateLimit` is already taken (the
  * plugin applies one limit a request). Added as the route's preHandler, it runs after the route's own
- * limit, so it counts only the requests that one let through.
+ * limit, so it counts only the requests that one let through. `keyGenerator`: what it counts by (the
+ * client address unless given; e.g. the signed-in account).
  */
-export function extraLimit(app: FastifyInstance, limit: { max: number; timeWindow: number }): preHandlerAsyncHookHandler {
+export function extraLimit(
+  app: FastifyInstance,
+  limit: { max: number; timeWindow: number; keyGenerator?: (request: FastifyRequest) => string },
+): preHandlerAsyncHookHandler {
   const check = app.createRateLimit(limit);
   return async (request) => {
     const result = await check(request);

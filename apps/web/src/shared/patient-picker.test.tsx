@@ -6,13 +6,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
 import { PatientGate } from './page/patient-gate';
-import { PatientPicker, useSelectedPatient } from './patient-picker';
+import { PICKED_PATIENT_KEY, PatientPicker, useSelectedPatient } from './patient-picker';
 import type { ActablePatient } from './session/actable-patients';
 
-const patients: ActablePatient[] = [
+const allPatients: ActablePatient[] = [
   { id: 1, name: 'Anna', lastName: 'Kowalska', relation: 'SELF' },
   { id: 2, name: 'Zosia', lastName: 'Kowalska', relation: 'CHILD' },
 ];
+/** What the mocked list answers now (a test may shorten it). */
+let patients = allPatients;
 
 vi.mock('./session/actable-patients', () => ({
   useActablePatients: () => ({ data: patients, isPending: false, isSuccess: true, isError: false }),
@@ -54,7 +56,11 @@ function renderAt(url: string) {
   return router;
 }
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  sessionStorage.clear();
+  patients = allPatients;
+});
 
 describe('PatientPicker', () => {
   it('picks the first patient by default', () => {
@@ -82,5 +88,37 @@ describe('PatientPicker', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Zosia Kowalska (dziecko)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=x&patientId=2'));
     expect(screen.getByLabelText('wybrany')).toHaveTextContent('2');
+  });
+
+  it('remembers the last choice for the session: a page opened without ?patientId= starts from it', async () => {
+    const first = renderAt('/allergies');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Pacjent' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Zosia Kowalska (dziecko)' }));
+    await waitFor(() => expect(first.state.location.search).toBe('?patientId=2'));
+    expect(sessionStorage.getItem(PICKED_PATIENT_KEY)).toBe('2');
+    first.dispose();
+    document.body.innerHTML = '';
+
+    renderAt('/allergies');
+    expect(screen.getByRole('combobox', { name: 'Pacjent' })).toHaveValue('Zosia Kowalska (dziecko)');
+    expect(screen.getByLabelText('wybrany')).toHaveTextContent('2');
+  });
+
+  it('ignores a remembered patient the account no longer acts for, and the URL wins over the memory', () => {
+    sessionStorage.setItem(PICKED_PATIENT_KEY, '77');
+    renderAt('/allergies');
+    expect(screen.getByLabelText('wybrany')).toHaveTextContent('1');
+    document.body.innerHTML = '';
+    sessionStorage.setItem(PICKED_PATIENT_KEY, '2');
+    renderAt('/allergies?patientId=1');
+    expect(screen.getByLabelText('wybrany')).toHaveTextContent('1');
+  });
+
+  it('still hides itself with one patient, even with a remembered choice', () => {
+    patients = allPatients.slice(0, 1);
+    sessionStorage.setItem(PICKED_PATIENT_KEY, '2');
+    renderAt('/allergies');
+    expect(screen.queryByRole('combobox', { name: 'Pacjent' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('wybrany')).toHaveTextContent('1');
   });
 });

@@ -9,6 +9,7 @@ import type {
   HelpSettings,
   LoginSettings,
   NotificationTarget,
+  IdentityFinderResult,
   LinkedProfile,
   Patient,
   RegistrationChallenge,
@@ -45,6 +46,12 @@ export interface ApiResponses {
   'GET /api/mpi/accounts/mpi-user/patients/me': Patient;
   'GET /api/mpi/accounts/mpi-user/patients/wards': LinkedProfile[];
   'GET /api/mpi/accounts/mpi-user/patients/children': LinkedProfile[];
+  'GET /api/mpi/accounts/mpi-user/patients/wardens': LinkedProfile[];
+  'GET /api/mpi/accounts/mpi-user/patients/parents': LinkedProfile[];
+  'POST /api/mpi/accounts/mpi-user/patients/identity-finder': IdentityFinderResult;
+  'POST /api/mpi/accounts/mpi-user/patients/wards/link': LinkedProfile;
+  'PUT /api/mpi/accounts/mpi-user/patients/wardens': void;
+  'DELETE /api/mpi/accounts/mpi-user/patients/parents/:id': void;
   'POST /api/mpi/accounts/mpi-user/password-recovery': { ok: true };
   'POST /api/mpi/accounts/mpi-user/password-reset': { ok: true };
   'GET /api/mpi/accounts/registration/challenge': RegistrationChallenge;

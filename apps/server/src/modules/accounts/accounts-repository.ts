@@ -137,3 +137,12 @@ export async function openNotification(
     .returning({ target: notifications.target, contextId: notifications.contextId, patientId: notifications.patientId });
   return row ?? null;
 }
+
+/** A new in-portal notice of the account; answers its guid. */
+export async function insertNotification(
+  db: DbOrTx,
+  values: Pick<typeof notifications.$inferInsert, 'accountId' | 'patientId' | 'target' | 'title' | 'createdAt'>,
+): Promise<string> {
+  const [row] = await db.insert(notifications).values(values).returning({ guid: notifications.guid });
+  return row.guid;
+}

@@ -1,4 +1,5 @@
-import type { NotificationTarget } from '@portal/contracts';
+import type { NotificationTarget, NotificationTargetKind } from '@portal/contracts';
+import { executorOf, type InTransaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
 import * as repo from './accounts-repository';
@@ -17,3 +18,16 @@ export async function openNotification(deps: Pick<Deps, 'db' | 'clock'>, account
   return row;
 }
 
+
+/**
+ * Leaves an in-portal notice for an account (another module's event that concerns it, e.g. a guardian
+ * asking to be confirmed). Its link is /login?nguid={guid}; the messages module will list notices.
+ * Answers the notice's guid.
+ */
+export async function sendNotice(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  notice: { accountId: number; patientId: number | null; target: NotificationTargetKind; title: string },
+  opts?: InTransaction,
+): Promise<string> {
+  return repo.insertNotification(executorOf(deps.db, opts), { ...notice, title: notice.title.slice(0, 300), createdAt: deps.clock.now() });
+}

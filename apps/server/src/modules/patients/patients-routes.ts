@@ -1,8 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, linkedProfilesSchema, parentParamsSchema, patientSchema, profileParamsSchema, wardenStatusChangeSchema, z } from '@portal/contracts';
+import {
+  apiErrorSchema,
+  identityFinderRequestSchema,
+  identityFinderResultSchema,
+  linkedProfileSchema,
+  linkedProfilesSchema,
+  parentParamsSchema,
+  patientSchema,
+  profileParamsSchema,
+  wardenStatusChangeSchema,
+  wardLinkRequestSchema,
+  z,
+} from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { accountOf, patientOf } from '../../plugins/patient-access';
+import { extraLimit, perHour, perMinute } from '../../plugins/rate-limit';
 import { requireAuth } from '../../plugins/session';
+import { publicBaseUrl } from '../../public-origin';
+import { findIdentity, linkWard } from './links-service';
 import { changeWardenLink, deleteProfile, getOwnPatient, listGuardiansOfOwnRecord, listLinkedProfiles, removeParent } from './patients-service';
 
 const noContent = z.null().describe('Brak treści');
@@ -11,6 +26,7 @@ const noContent = z.null().describe('Brak treści');
 export const patientsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
+    const ctx = () => ({ baseUrl: publicBaseUrl(deps.config, app.server) });
     app.get(
       '/mpi/accounts/mpi-user/patients/me',
       {
@@ -40,7 +56,7 @@ export const patientsRoutes =
       },
       async (request, reply) => {
         const auth = requireAuth(request);
-        await deleteProfile(deps, auth.account.id, patientOf(request));
+        await deleteProfile(deps, auth.account, patientOf(request), ctx());
         // The account's cached reach still names the patient: the next request reads it afresh.
         app.sessions.forgetReach(auth.account.id);
         return reply.status(204).send(null);
@@ -80,7 +96,7 @@ export const patientsRoutes =
         },
       },
       async (request, reply) => {
-        const warden = await changeWardenLink(deps, patientOf(request), request.body);
+        const warden = await changeWardenLink(deps, patientOf(request), request.body, ctx());
         // The warden's sessions read their reach afresh at their next request.
         app.sessions.forgetReach(warden);
         return reply.status(204).send(null);
@@ -99,9 +115,57 @@ export const patientsRoutes =
         },
       },
       async (request, reply) => {
-        await removeParent(deps, requireAuth(request).ownPatientId, request.params.id);
+        await removeParent(deps, requireAuth(request).ownPatientId, request.params.id, ctx());
         app.sessions.forgetReach(request.params.id);
         return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/mpi/accounts/mpi-user/patients/identity-finder',
+      {
+        config: { account: 'own', rateLimit: perMinute(deps.config.IDENTITY_FINDER_PER_IP_PER_MINUTE) },
+        // The second limit counts the signed-in account's searches, wherever they come from.
+        preHandler: extraLimit(app, {
+          ...perHour(deps.config.IDENTITY_FINDER_PER_ACCOUNT_PER_HOUR),
+          keyGenerator: (request) => `identity-finder:account:${request.auth?.account.id ?? 'none'}`,
+        }),
+        schema: {
+          tags: ['patients'],
+          summary: 'Wyszukanie istniejącego pacjenta do powiązania jako podopieczny',
+          description:
+            'Pacjent zostaje znaleziony tylko wtedy, gdy zgadzają się wszystkie dane: PESEL (albo numer dokumentu i kraj), imię, nazwisko ' +
+            'i data urodzenia (wielkość liter i polskie znaki w imionach nie mają znaczenia). Brak dopasowania ma zawsze tę samą odpowiedź, ' +
+            'bez wskazania, które pole się nie zgadza. Nie znajduje własnego profilu konta ani pacjenta już z nim powiązanego. ' +
+            'Znaleziony pacjent ma `proof`: podpisane, ważne 10 minut potwierdzenie dla tego konta, które przyjmuje POST patients/wards/link. ' +
+            'Limit: wyszukiwania na godzinę na konto i na minutę z jednego adresu (429 RATE_LIMITED).',
+          body: identityFinderRequestSchema,
+          response: { 200: identityFinderResultSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request) => findIdentity(deps, accountOf(request).id, request.body),
+    );
+
+    app.post(
+      '/mpi/accounts/mpi-user/patients/wards/link',
+      {
+        config: { account: 'own' },
+        schema: {
+          tags: ['patients'],
+          summary: 'Powiązanie istniejącego pacjenta jako podopiecznego (po zgodzie); czeka na potwierdzenie przez podopiecznego',
+          description:
+            'Pacjenta wskazuje wyłącznie `proof` z odpowiedzi identity-finder (dla tego konta, ważny 10 minut); `consent` musi być zaznaczona. ' +
+            'Powstaje powiązanie P (oczekuje); usunięte wcześniej powiązanie wraca jako P, zablokowane przez podopiecznego zostaje zablokowane (409). ' +
+            'Konto podopiecznego (jeśli ma) dostaje e-mail z linkiem /ward/confirm/{patientId}/{accountId} oraz powiadomienie w portalu ' +
+            '(tabela powiadomień konta, cel MAIN; listę wiadomości doda moduł wiadomości). Pacjent bez konta zobaczy prośbę po rejestracji.',
+          body: wardLinkRequestSchema,
+          response: { 201: linkedProfileSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const profile = await linkWard(deps, { ...auth.account, id: accountOf(request).id }, request.body.proof, ctx());
+        return reply.status(201).send(profile);
       },
     );
   };

@@ -8,6 +8,8 @@ import { Forbidden, NotFound } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import type { OwnAccount, ReachablePatient } from '../../plugins/patient-access';
 import { recordEvent } from '../accounts/event-log-service';
+import { mailLinkChange } from './link-notices';
+import * as links from './links-repository';
 import * as repo from './patients-repository';
 import * as registration from './patient-registration-repository';
 import type { PatientWithOwner, RecordDetails } from './patient-registration-repository';
@@ -56,9 +58,24 @@ export async function getOwnPatient(deps: Pick<Deps, 'db'>, accountId: number, o
  * Errors: 403 FORBIDDEN for the account's own record; 404 for a patient the caller does not reach
  * (plugins/patient-access), or a link ended meanwhile.
  */
-export async function deleteProfile(deps: Pick<Deps, 'db' | 'clock'>, accountId: number, patient: ReachablePatient): Promise<void> {
+export async function deleteProfile(
+  deps: Pick<Deps, 'db' | 'clock' | 'mail'>,
+  guardian: { id: number; name: string; lastName: string },
+  patient: ReachablePatient,
+  ctx: { baseUrl: string },
+): Promise<void> {
   if (patient.relation === 'SELF') throw Forbidden(OWN_PROFILE_NOT_DELETABLE);
-  if (!(await repo.endLink(deps.db, { accountId, patient, now: deps.clock.now() }))) throw NotFound();
+  if (!(await repo.endLink(deps.db, { accountId: guardian.id, patient, now: deps.clock.now() }))) throw NotFound();
+  await recordEvent(deps, {
+    eventType: 'LINK_CHANGE',
+    outcome: 'SUCCESS',
+    accountId: guardian.id,
+    description: `Profil pacjenta ${patient.id} (${patient.relation}): powiązanie usunięte przez opiekuna`,
+  });
+  const record = await links.findRecord(deps.db, patient.id);
+  if (record?.accountId != null) {
+    await mailLinkChange(deps, { accountId: record.accountId, change: 'profileDeleted', name: `${guardian.name} ${guardian.lastName}`, baseUrl: ctx.baseUrl });
+  }
 }
 
 /*
@@ -192,7 +209,12 @@ const statusWords = { P: 'PENDING', C: 'CONFIRMED', J: 'BLOCKED', D: 'DELETED' }
  * (relation SELF) may: a guardian acting for the record may not confirm or unblock their own link
  * (404 like an unknown link). Answers the warden's account, whose reach changed.
  */
-export async function changeWardenLink(deps: Pick<Deps, 'db' | 'clock'>, patient: ReachablePatient, change: WardenStatusChange): Promise<number> {
+export async function changeWardenLink(
+  deps: Pick<Deps, 'db' | 'clock' | 'mail'>,
+  patient: ReachablePatient,
+  change: WardenStatusChange,
+  ctx: { baseUrl: string },
+): Promise<number> {
   if (patient.relation !== 'SELF') throw NotFound();
   const changed = await repo.setLinkStatus(
     deps.db,
@@ -207,11 +229,22 @@ export async function changeWardenLink(deps: Pick<Deps, 'db' | 'clock'>, patient
     accountId: change.accountId,
     description: `Opiekun pacjenta ${patient.id}: status ${statusWords[change.status]} (zmiana przez podopiecznego)`,
   });
+  await mailLinkChange(deps, { accountId: change.accountId, change: `warden${change.status}`, name: await recordName(deps, patient.id), baseUrl: ctx.baseUrl });
   return change.accountId;
 }
 
-/** DELETE patients/parents/{id}: the signed-in person's own record loses that parent's link. */
-export async function removeParent(deps: Pick<Deps, 'db' | 'clock'>, ownPatientId: number | null, parentAccountId: number): Promise<void> {
+const recordName = async (deps: Pick<Deps, 'db'>, patientId: number) => {
+  const record = await links.findRecord(deps.db, patientId);
+  return record ? `${record.name} ${record.lastName}` : '';
+};
+
+/** DELETE patients/parents/{id}: the signed-in person's own record loses that parent's link; the parent is told by e-mail. */
+export async function removeParent(
+  deps: Pick<Deps, 'db' | 'clock' | 'mail'>,
+  ownPatientId: number | null,
+  parentAccountId: number,
+  ctx: { baseUrl: string },
+): Promise<void> {
   const removed =
     ownPatientId !== null &&
     (await repo.setLinkStatus(deps.db, { accountId: parentAccountId, patientId: ownPatientId, role: 'CHILD' }, 'DELETED', deps.clock.now()));
@@ -222,4 +255,5 @@ export async function removeParent(deps: Pick<Deps, 'db' | 'clock'>, ownPatientI
     accountId: parentAccountId,
     description: `Rodzic pacjenta ${ownPatientId}: powiązanie usunięte przez dziecko`,
   });
+  await mailLinkChange(deps, { accountId: parentAccountId, change: 'parentRemoved', name: await recordName(deps, ownPatientId), baseUrl: ctx.baseUrl });
 }

@@ -20,4 +20,9 @@ export const accountRoutes: RouteObject[] = [
       { path: 'parent', lazy: () => import('./components/parents-tab').then((m) => ({ Component: m.ParentsTab })) },
     ],
   },
+  {
+    // Confirms a ward link on entry, with no page; without both ids it goes straight on (ward-confirm.ts).
+    path: '/ward/confirm/:patientId?/:accountId?',
+    lazy: () => withTexts(import('./components/ward-confirm')).then((m) => ({ loader: m.wardConfirmLoader, Component: () => null })),
+  },
 ];
