@@ -2,11 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@portal/contracts';
 import { ampaRegistrations, eventLog, patientLinks, settings } from '../../db/schema/index';
-import { settingsDefaults } from '../settings/settings-defaults';
 import { createTestApp, type TestApp } from '../../test/helper';
 
 let t: TestApp;
-beforeAll(async () => (t = await createTestApp()));
+/** The seed's application settings (the ampa and allergy modules on). */
+let seeded: Record<string, boolean>;
+beforeAll(async () => {
+  t = await createTestApp();
+  seeded = (await t.deps.db.select().from(settings).where(eq(settings.key, 'application')))[0].value as Record<string, boolean>;
+});
 afterAll(() => t.close());
 
 const base = (patientId: number) => `/api/mpi/accounts/mpi-user/ampa/${patientId}`;
@@ -16,8 +20,8 @@ const pair = (body: { login: string; pin: string; deviceName?: string }) =>
   t.request({ method: 'POST', url: '/api/mobile/pair', payload: { deviceName: 'Telefon testowy', ...body } });
 const read = (token: string, what: 'patient' | 'allergies') =>
   t.request({ method: 'GET', url: `/api/mobile/${what}`, headers: { authorization: `Bearer ${token}` } });
-const setApplication = async (over: Partial<typeof settingsDefaults.application>) => {
-  const value = { ...settingsDefaults.application, allergyModule: true, ampaModule: true, adverseEventsModule: true, ...over };
+const setApplication = async (over: Record<string, boolean>) => {
+  const value = { ...seeded, ...over };
   await t.deps.db.update(settings).set({ value }).where(eq(settings.key, 'application'));
 };
 
