@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import { modules } from './modules/index';
 import { devPagesRoutes } from './modules/dev/dev-routes';
 import { epuapSimulatorPages } from './modules/epuap/epuap-routes';
+import { ssoOtherAppPages } from './modules/sso/sso-other-app-page';
 import demoOnlyPlugin from './plugins/demo-only';
 import errorsPlugin, { onFrameworkError } from './plugins/errors';
 import patientAccessPlugin from './plugins/patient-access';
@@ -110,6 +111,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     await pages.register(devPagesRoutes(deps));
     // The e-service simulator's pages (/sim/epuap), demo mode only and local only, like the outbox page.
     await pages.register(epuapSimulatorPages(deps));
+    // The provider's "other application" of the seeded SSO link (/sim/other-app), demo mode only and local only.
+    await pages.register(ssoOtherAppPages(deps));
   });
   await app.register(spaPlugin, { root: deps.config.WEB_DIST ?? defaultWebDist });
   await app.ready();

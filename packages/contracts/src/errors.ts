@@ -36,6 +36,9 @@ export const errorCodes = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'REQUEST_TIMEOUT',
+  'AMPA_NOT_REGISTERED',
+  'AMPA_PIN_INVALID',
+  'PASSWORD_INCORRECT',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -75,6 +78,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   REQUEST_TIMEOUT: 408,
+  AMPA_NOT_REGISTERED: 400,
+  AMPA_PIN_INVALID: 400,
+  PASSWORD_INCORRECT: 400,
   INTERNAL_ERROR: 500,
 };
 
@@ -116,6 +122,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.',
   PAYLOAD_TOO_LARGE: 'Przesłane dane są zbyt duże.',
   REQUEST_TIMEOUT: 'Przesyłanie trwało zbyt długo albo zostało przerwane. Sprawdź połączenie i spróbuj ponownie.',
+  // Part 1 §8 "Mobile-app unregister, 400", with NOTES.md's spelling fix.
+  AMPA_NOT_REGISTERED: 'Nie można wykonać operacji. Konto musi być najpierw powiązane z jednostką medyczną w aplikacji mobilnej',
+  AMPA_PIN_INVALID: 'Kod PIN jest niepoprawny, został już wykorzystany lub wygasł. Wygeneruj nowy kod PIN w Portalu Pacjenta.',
+  PASSWORD_INCORRECT: 'Podane hasło jest niepoprawne.',
   INTERNAL_ERROR: 'Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie później.',
 };
 

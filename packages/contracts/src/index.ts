@@ -12,3 +12,5 @@ export * from './registration';
 export * from './sso';
 export * from './lists';
 export * from './files';
+export * from './mobile';
+export * from './account-deletion';

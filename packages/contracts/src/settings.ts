@@ -141,6 +141,17 @@ export const registerAccountDescSchema = z
 export const linkKindSchema = z.enum(['O', 'H']);
 export const linkKindLetters = { OTHER: 'O', HELP: 'H' } as const satisfies Record<string, z.infer<typeof linkKindSchema>>;
 export const topBarLinkSchema = z
-  .object({ id: z.number().int(), kind: linkKindSchema, namePl: z.string(), nameEn: z.string(), url: z.string() })
+  .object({
+    id: z.number().int(),
+    kind: linkKindSchema,
+    namePl: z.string(),
+    nameEn: z.string(),
+    url: z.string(),
+    sso: z.boolean().describe('Aplikacja dostawcy: przed otwarciem odnośnika portal zostawia token SSO w ciasteczku ssotoken'),
+  })
   .meta({ id: 'TopBarLink' });
 export type TopBarLink = z.infer<typeof topBarLinkSchema>;
+
+/** The adverse-events settings group: where GET /mpi/adverseevents/url sends the patient (an external form). */
+export const adverseEventsSettingsSchema = z.object({ url: z.url() }).meta({ id: 'AdverseEventsSettings' });
+export type AdverseEventsSettings = z.infer<typeof adverseEventsSettingsSchema>;

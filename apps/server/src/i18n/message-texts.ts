@@ -27,6 +27,12 @@ const pl = {
     validity: 'Link jest ważny przez {minutes} minut i można go użyć tylko raz. Po zmianie hasła wszystkie sesje konta zostaną zakończone.',
     ignore: 'Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość — dotychczasowe hasło pozostaje bez zmian.',
   },
+  accountDeleted: {
+    subject: 'Konto w Portalu Pacjenta zostało usunięte',
+    intro: 'Na Twoją prośbę konto {username} w Portalu Pacjenta zostało usunięte, a wszystkie jego sesje zakończone.',
+    records: 'Dokumentacja medyczna i dane pacjenta pozostają w przychodni przez czas, którego wymagają przepisy prawa. Możesz założyć konto ponownie, rejestrując się z tym samym numerem PESEL.',
+    notYou: 'Jeśli to nie Ty usunąłeś konto, niezwłocznie skontaktuj się z rejestracją przychodni.',
+  },
   smsCode: {
     PHONE_CONFIRM: 'Portal Pacjenta: kod potwierdzenia numeru: {code}. Ważny {minutes} min. Nie podawaj go nikomu.',
     PASSWORD_RESET: 'Portal Pacjenta: kod zmiany hasła: {code}. Ważny {minutes} min. Nie podawaj go nikomu.',
@@ -75,6 +81,12 @@ const en: MessageTexts = {
     validity: 'The link is valid for {minutes} minutes and can be used only once. Once the password is changed, every session of the account ends.',
     ignore: 'If you did not ask to change your password, ignore this message — your current password stays as it is.',
   },
+  accountDeleted: {
+    subject: 'Your Portal Pacjenta account has been deleted',
+    intro: 'As you asked, the account {username} in Portal Pacjenta has been deleted and all its sessions have ended.',
+    records: 'Your medical records and patient data stay with the clinic for as long as the law requires. You can open an account again by registering with the same PESEL number.',
+    notYou: 'If you did not delete the account, contact the clinic\'s registration desk at once.',
+  },
   smsCode: {
     PHONE_CONFIRM: 'Portal Pacjenta: phone number confirmation code: {code}. Valid for {minutes} min. Do not share it with anyone.',
     PASSWORD_RESET: 'Portal Pacjenta: password change code: {code}. Valid for {minutes} min. Do not share it with anyone.',
@@ -119,6 +131,12 @@ const uk: MessageTexts = {
     button: 'Встановити новий пароль',
     validity: 'Посилання дійсне протягом {minutes} хв, його можна використати лише один раз. Після зміни пароля всі сеанси облікового запису буде завершено.',
     ignore: 'Якщо ви не просили змінити пароль, проігноруйте це повідомлення — чинний пароль залишиться без змін.',
+  },
+  accountDeleted: {
+    subject: 'Ваш обліковий запис у Portal Pacjenta видалено',
+    intro: 'На ваше прохання обліковий запис {username} у Portal Pacjenta видалено, а всі його сеанси завершено.',
+    records: 'Медична документація та дані пацієнта залишаються в клініці протягом строку, якого вимагає закон. Ви можете знову створити обліковий запис, зареєструвавшись із тим самим номером PESEL.',
+    notYou: 'Якщо ви не видаляли обліковий запис, негайно зверніться до реєстратури клініки.',
   },
   smsCode: {
     PHONE_CONFIRM: 'Portal Pacjenta: код підтвердження номера: {code}. Дійсний {minutes} хв. Нікому його не повідомляйте.',

@@ -15,6 +15,8 @@ import { ssoRoutes } from './sso/sso-routes';
 import { filesRoutes } from './files/files-routes';
 import { filesSweepJob, moveLegacyAttachments } from './files/files-service';
 import { expireRegistrationsJob } from './registration/expire-registrations';
+import { ampaRoutes } from './ampa/ampa-routes';
+import { adverseEventsRoutes } from './adverse-events/adverse-events-routes';
 
 export interface PortalModule {
   name: string;
@@ -53,5 +55,7 @@ export const modules: PortalModule[] = [
       await moveLegacyAttachments(deps);
     },
   },
+  { name: 'ampa', flag: 'ampaModule', routes: ampaRoutes },
+  { name: 'adverse-events', flag: 'adverseEventsModule', routes: adverseEventsRoutes },
   { name: 'dev', routes: devRoutes },
 ];

@@ -17,7 +17,13 @@ export default fp(async function openapiPlugin(app: FastifyInstance, opts: { ver
           'x-portal-client: 1 lub nagłówka Origin tej samej witryny. Błędy: { errorCode, message, errors?, details? }.',
         version: opts.version,
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pp_session' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'pp_session' },
+          // The mobile application's device token (POST /api/mobile/pair), for the /api/mobile/… reads only.
+          mobileDevice: { type: 'http', scheme: 'bearer', description: 'Token urządzenia z POST /api/mobile/pair' },
+        },
+      },
       security: [{ session: [] }],
     },
     // Any status an API call does not list (a malformed body, a missing session, a rate limit) is

@@ -1,4 +1,5 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -94,6 +95,20 @@ export function reachOf(rows: Array<{ id: number | string; relation: Relation }>
 }
 
 const reachable = (id: number, relation: Relation) => ({ id, relation }) as ReachablePatient;
+
+/**
+ * The same rule for a caller without a session (a paired mobile device acting for its account): the
+ * patient as the live (ACTIVE) account reaches it now, or null. Read afresh at every call, so a link
+ * blocked or deleted, or an account deleted, stops the caller at once.
+ */
+export async function reachOfAccount(db: DbOrTx, accountId: number, patientId: number): Promise<ReachablePatient | null> {
+  const { rows } = (await db.execute(sql`
+    select p.reach from accounts a left join lateral ${accessiblePatientsLateral(sql`a.id`)} p on true
+    where a.id = ${accountId} and a.status = 'ACTIVE'`)) as unknown as { rows: Array<{ reach: Array<{ id: number; relation: Relation }> | null }> };
+  if (!rows[0]) return null;
+  const relation = reachOf(rows[0].reach).get(patientId);
+  return relation === undefined ? null : reachable(patientId, relation);
+}
 
 function scopeOf(reach: ReadonlyMap<number, Relation>): PatientScope {
   const ids = [...reach.keys()];

@@ -5,7 +5,7 @@ import { settingsDefaults, type SettingsGroups, type SettingsKey } from '../modu
 /** The demo installation: the defaults, the demo clinic, and only the modules that exist turned on. */
 const demoSettings: SettingsGroups = {
   ...settingsDefaults,
-  application: { ...settingsDefaults.application, allergyModule: true },
+  application: { ...settingsDefaults.application, allergyModule: true, ampaModule: true, adverseEventsModule: true },
   // The sign-in page offers self-registration for me, for a child and for a ward.
   login: {
     ...settingsDefaults.login,
@@ -40,6 +40,8 @@ const demoLinks: Array<typeof links.$inferInsert> = [
   },
   { kind: 'OTHER', namePl: 'Polityka prywatności', nameEn: 'Privacy policy', url: '/polityka-prywatnosci', position: 30 },
   { kind: 'OTHER', namePl: 'Deklaracja dostępności', nameEn: 'Accessibility statement', url: '/deklaracja-dostepnosci', position: 40 },
+  // The provider's other application (here the demo's own page): opening it hands the session over by SSO.
+  { kind: 'OTHER', namePl: 'Inna aplikacja przychodni', nameEn: "The clinic's other application", url: '/sim/other-app', sso: true, position: 45 },
   { kind: 'HELP', namePl: 'Kontakt z rejestracją', nameEn: 'Contact the registration desk', url: 'mailto:rejestracja@zdrowieplus.example', position: 50 },
 ];
 

@@ -2,6 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import type { ApplicationSettings, HubModuleFlag } from '@portal/contracts';
 import type { ParseKeys } from 'i18next';
 import { accountRoutes } from '../features/account/routes';
+import { adverseEventsMenu, adverseEventsRoutes } from '../features/adverse-events/routes';
 import { allergiesMenu, allergiesRoutes } from '../features/allergies/routes';
 
 export interface ModuleMenuItem {
@@ -24,10 +25,13 @@ export const SIGNED_IN_ROUTE_ID = 'signed-in';
 export const featureRoutes: RouteObject[] = [...accountRoutes];
 
 /** Modules whose screens join the router only when their flag is on (see patchModuleRoutes). */
-export const flaggedModules: FlaggedModule[] = [{ flag: 'allergyModule', routes: allergiesRoutes }];
+export const flaggedModules: FlaggedModule[] = [
+  { flag: 'allergyModule', routes: allergiesRoutes },
+  { flag: 'adverseEventsModule', routes: adverseEventsRoutes },
+];
 
 /** Module entries of the menu, in the hub's order; each shows when its flag is on and its route exists. */
-export const moduleMenus: ModuleMenuItem[] = [allergiesMenu];
+export const moduleMenus: ModuleMenuItem[] = [allergiesMenu, adverseEventsMenu];
 
 /** Whether this build has a page at `path` (whether its module is on is the settings' business). */
 export function routeExists(path: string): boolean {

@@ -6,6 +6,7 @@ import type accountChildren from './pl/account-children.json';
 import type accountDocuments from './pl/account-documents.json';
 import type accountMobile from './pl/account-mobile.json';
 import type accountRecovery from './pl/account-recovery.json';
+import type adverseEvents from './pl/adverse-events.json';
 import type allergies from './pl/allergies.json';
 import type common from './pl/common.json';
 import type commonSignedIn from './pl/common-signed-in.json';
@@ -32,6 +33,7 @@ export const namespaceFiles = {
   // The account area (/account): one file per part, each loaded with the area's routes.
   account: ['account', 'account-contact', 'account-wards', 'account-children', 'account-documents', 'account-mobile'],
   allergies: ['allergies'],
+  'adverse-events': ['adverse-events'],
   registration: ['registration'],
   legal: ['legal'],
 } as const;
@@ -51,6 +53,7 @@ interface PolishFiles {
   epuap: typeof epuap;
   'account-recovery': typeof accountRecovery;
   allergies: typeof allergies;
+  'adverse-events': typeof adverseEvents;
   'account': typeof account;
   'account-contact': typeof accountContact;
   'account-wards': typeof accountWards;

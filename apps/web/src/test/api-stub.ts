@@ -70,6 +70,11 @@ export interface ApiResponses {
   'GET /api/mpi/allergies/:patientId/:allergyId': Allergy;
   'PATCH /api/mpi/allergies/:patientId/:allergyId': Allergy;
   'DELETE /api/mpi/allergies/:patientId/:allergyId': void;
+  'GET /api/mpi/accounts/mpi-user/ampa/:patientId/confirm': { value: string };
+  'GET /api/mpi/accounts/mpi-user/ampa/:patientId/check': { value: boolean };
+  'GET /api/mpi/accounts/mpi-user/ampa/:patientId/unregister': void;
+  'DELETE /api/mpi/accounts/mpi-user': void;
+  'GET /api/mpi/adverseevents/url': { value: string };
 }
 
 /** One call the page made, as the stub saw it. */

@@ -20,6 +20,7 @@ import { getAccount, signIn, signOut, type DevicePort } from './sign-in-service'
 import { DEVICE_COOKIE, DEVICE_TRUST_MS } from './device-cookie';
 import { recordClientEvent } from './event-log-service';
 import { setAccountLanguage } from './language-service';
+import { accountDeletionRoutes } from './account-deletion-routes';
 import { perMinute } from '../../plugins/rate-limit';
 import { accountOf } from '../../plugins/patient-access';
 import { requireAuth, sessionCookieOptions } from '../../plugins/session';
@@ -33,6 +34,7 @@ const noContent = z.null().describe('Brak treści');
 export const accountsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(accountDeletionRoutes(deps));
     // The device cookie travels only to the sign-in calls under /api/mpi/accounts, never to other requests.
     const devicePort = (request: FastifyRequest, reply: FastifyReply): DevicePort => ({
       presented: request.cookies[DEVICE_COOKIE],

@@ -8,6 +8,7 @@ import * as contacts from './account-contacts-repository';
 import { findConfirmedOwner, setEmailConfirmed, type ContactAccount } from './account-contacts-repository';
 import * as creation from './account-creation-repository';
 import { findReleasableLogins, setUsername, takenUsernames } from './account-creation-repository';
+import { findAccountForSignIn } from './accounts-repository';
 import { recordEvent } from './event-log-service';
 
 type AccountsDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
@@ -169,4 +170,10 @@ function isUniqueViolation(err: unknown): boolean {
     if (e.code === '23505') return true;
   }
   return false;
+}
+
+/** The id of the active account that signs in with this login (username or e-mail, as sign-in matches it), or null. */
+export async function activeAccountIdByLogin(deps: Pick<Deps, 'db'>, login: string): Promise<number | null> {
+  const row = await findAccountForSignIn(deps.db, login);
+  return row && row.status === 'ACTIVE' ? row.id : null;
 }

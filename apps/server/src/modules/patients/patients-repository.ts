@@ -111,3 +111,19 @@ export async function setLinkStatus(
     .returning({ id: patientLinks.id });
   return rows.length > 0;
 }
+
+/** A record the caller was proven to reach (plugins/patient-access). */
+export async function findReachablePatient(db: DbOrTx, patient: ReachablePatient): Promise<PatientRow | null> {
+  const [row] = await db.select().from(patients).where(eq(patients.id, patient.id));
+  return row ?? null;
+}
+
+/** Ends every live link the account holds as a guardian (its wards and children); answers the patients. */
+export async function endLinksOfGuardian(db: DbOrTx, accountId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(patientLinks)
+    .set({ status: 'DELETED', updatedAt: now })
+    .where(and(eq(patientLinks.accountId, accountId), ne(patientLinks.status, 'DELETED')))
+    .returning({ patientId: patientLinks.patientId });
+  return rows.map((r) => r.patientId);
+}

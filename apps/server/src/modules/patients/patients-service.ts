@@ -257,3 +257,19 @@ export async function removeParent(
   });
   await mailLinkChange(deps, { accountId: parentAccountId, change: 'parentRemoved', name: await recordName(deps, ownPatientId), baseUrl: ctx.baseUrl });
 }
+
+/** The data of a patient the caller reaches, with the caller's relation as its role (the mobile application's read). */
+export async function getReachablePatient(deps: Pick<Deps, 'db'>, patient: ReachablePatient): Promise<Patient> {
+  const row = await repo.findReachablePatient(deps.db, patient);
+  if (!row) throw NotFound();
+  return toPatient(row, patient.relation === 'SELF' ? 'PATIENT' : patient.relation);
+}
+
+/**
+ * The account is being deleted (modules/accounts): every link it holds as a guardian ends (status
+ * DELETED, as a deleted profile's does); the records and what the clinic recorded about them stay.
+ * Links of others to the account's own record stay too: they belong to the record, which stays.
+ */
+export async function endGuardianLinksOfAccount(deps: Pick<Deps, 'db' | 'clock'>, accountId: number, opts?: InTransaction): Promise<number> {
+  return (await repo.endLinksOfGuardian(executorOf(deps.db, opts), accountId, deps.clock.now())).length;
+}

@@ -1,4 +1,5 @@
 import type {
+  AdverseEventsSettings,
   ApplicationSettings,
   HelpSettings,
   Identification,
@@ -34,6 +35,8 @@ export interface SettingsGroups {
   'message-component': z.infer<typeof messageComponentSettingsSchema>;
   help: HelpSettings;
   'register-account-desc': z.infer<typeof registerAccountDescSchema>;
+  /** Where a patient reports an adverse event (an external form); editable in the clinic console later. */
+  'adverse-events': AdverseEventsSettings;
 }
 export type SettingsKey = keyof SettingsGroups;
 
@@ -133,4 +136,6 @@ export const settingsDefaults: SettingsGroups = {
       'tożsamość w rejestracji przychodni, okazując dokument tożsamości ze zdjęciem.',
     accountNotAuthorizedInfoDest: null,
   },
+  // The Polish medicines authority's (URPL) adverse-event reporting form on the e-health platform.
+  'adverse-events': { url: 'https://smz.ezdrowie.gov.pl/' },
 };

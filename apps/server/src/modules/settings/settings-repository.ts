@@ -10,7 +10,7 @@ export async function findSettingsValue(db: DbOrTx, key: string): Promise<unknow
 
 export async function listLinks(db: DbOrTx) {
   return db
-    .select({ id: links.id, kind: links.kind, namePl: links.namePl, nameEn: links.nameEn, url: links.url })
+    .select({ id: links.id, kind: links.kind, namePl: links.namePl, nameEn: links.nameEn, url: links.url, sso: links.sso })
     .from(links)
     .orderBy(asc(links.position), asc(links.id));
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  adverseEventsSettingsSchema,
   applicationSettingsSchema,
   fileUploadParamsSchema,
   helpSettingsSchema,
@@ -40,6 +41,7 @@ const groupSchemas: { [K in SettingsKey]: z.ZodType<SettingsGroups[K]> } = {
   'message-component': messageComponentSettingsSchema,
   help: helpSettingsSchema,
   'register-account-desc': registerAccountDescSchema,
+  'adverse-events': adverseEventsSettingsSchema,
 };
 
 export class InvalidSettingsError extends Error {

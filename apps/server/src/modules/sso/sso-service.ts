@@ -4,6 +4,7 @@ import { AppError, NotFound } from '../../errors';
 import { hashToken, newToken } from '../../lib/secrets';
 import { signInWithoutPassword, type RequestContext, type SessionPort } from '../accounts/sign-in-service';
 import { recordEvent } from '../accounts/event-log-service';
+import { accountContact } from '../accounts/accounts-service';
 import * as repo from './sso-repository';
 
 type SsoDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
@@ -55,4 +56,19 @@ export async function signInWithToken(deps: SsoDeps, token: string, ctx: Request
     throw new AppError('SSO_TOKEN_INVALID');
   }
   return signInWithoutPassword(deps, accountId, { ...ctx, method: 'SSO_TOKEN' });
+}
+
+/**
+ * The demo's "other application" of the provider (/sim/other-app): it redeems the `ssotoken` cookie
+ * the portal left, as a real application of the provider would on its own server, and learns whose
+ * session was handed over. The token is used up; the portal's own session is untouched. Null for an
+ * unknown, used or expired token.
+ */
+export async function redeemForOtherApp(deps: SsoDeps, token: string): Promise<{ username: string } | null> {
+  const accountId = await repo.useToken(deps.db, hashToken(token), deps.clock.now());
+  if (accountId == null) return null;
+  const account = await accountContact(deps, accountId);
+  if (!account) return null;
+  await recordEvent(deps, { eventType: 'SSO_HANDOVER', outcome: 'SUCCESS', accountId, username: account.username, description: 'Token SSO przekazany aplikacji demonstracyjnej /sim/other-app' });
+  return { username: account.username };
 }

@@ -22,6 +22,22 @@ describe('helpContextId', () => {
     expect(helpContextId('/allergies', helpContexts)).not.toBeNull();
     expect(helpContextId('/account', helpContexts)).not.toBeNull();
   });
+
+  it('the shipped help.json gives every tab of the account area and the adverse-events page an id of its own', () => {
+    const ids = {
+      '/account': 'PP_ACCOUNT',
+      '/account/mydata': 'PP_ACCOUNT_MYDATA',
+      '/account/ward': 'PP_ACCOUNT_WARDS',
+      '/account/child': 'PP_ACCOUNT_CHILDREN',
+      '/account/warden': 'PP_ACCOUNT_WARDENS',
+      '/account/parent': 'PP_ACCOUNT_PARENTS',
+      '/account/registration': 'PP_ACCOUNT_REGISTRATION',
+      '/adverseevents': 'PP_ADVERSE_EVENTS',
+    };
+    for (const [path, id] of Object.entries(ids)) expect(helpContextId(path, helpContexts), path).toBe(id);
+    // A page of the area without an id of its own still gets the area's.
+    expect(helpContextId('/account/other', helpContexts)).toBe('PP_ACCOUNT');
+  });
 });
 
 describe('buildHelpUrl', () => {

@@ -2,6 +2,7 @@ import { Anchor, Button, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { notify } from '../../shared/notify';
+import { useCurrentAccount } from '../../shared/session/current-account';
 import { useSignOut } from '../../shared/session/sign-out';
 import { useHelpContext, useHelpSettings } from '../../shared/settings/help-settings';
 import { useSystemInstallation } from '../../shared/settings/root-data';
@@ -13,6 +14,7 @@ import { TopBarLinks } from './top-bar-links';
 export function TopBarExternalLinks() {
   const { t } = useTranslation('shell');
   const links = useTopBarLinks();
+  const account = useCurrentAccount();
   const installation = useSystemInstallation();
   const eAdministration =
     installation.data?.publicEAdministrationUrlVisible && installation.data.publicEAdministrationUrl?.trim()
@@ -20,7 +22,7 @@ export function TopBarExternalLinks() {
       : null;
   return (
     <>
-      {links.data ? <TopBarLinks links={links.data} /> : null}
+      {links.data ? <TopBarLinks links={links.data} accountId={account.data?.id} /> : null}
       {eAdministration ? (
         <Anchor href={eAdministration} target="_blank" rel="noopener noreferrer" size="sm">
           {t('topBar.eAdministration')}

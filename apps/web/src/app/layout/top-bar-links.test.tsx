@@ -1,22 +1,25 @@
 import { MantineProvider } from '@mantine/core';
 import type { TopBarLink } from '@portal/contracts';
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '../../test/api-stub';
 import { changeLanguage } from '../../i18n';
 import { TopBarLinks, topBarLinkName } from './top-bar-links';
 
 const links: TopBarLink[] = [
-  { id: 1, kind: 'O', namePl: 'Strona przychodni', nameEn: 'Clinic website', url: 'https://zdrowieplus.example' },
+  { id: 1, kind: 'O', namePl: 'Strona przychodni', nameEn: 'Clinic website', url: 'https://zdrowieplus.example', sso: false },
   {
     id: 2,
     kind: 'H',
     namePl: 'Instrukcja korzystania z portalu pacjenta',
     nameEn: 'Patient portal user guide and FAQ',
     url: 'https://zdrowieplus.example/pomoc',
+    sso: false,
   },
 ];
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await act(() => changeLanguage('pl'));
 });
 
@@ -65,5 +68,54 @@ describe('TopBarLinks', () => {
     const site = screen.getByRole('link', { name: /^Strona przychodni ?\(відкривається в новій вкладці\)$/ });
     expect(site).toHaveAttribute('lang', 'pl');
     expect(screen.getAllByText('(відкривається в новій вкладці)', { exact: false })[0]).toHaveAttribute('lang', 'uk');
+  });
+});
+
+describe('TopBarLinks: single sign-on to the provider\'s other application', () => {
+  const app: TopBarLink = { id: 3, kind: 'O', namePl: 'Inna aplikacja', nameEn: 'Other app', url: 'https://app.przychodnia.example/start', sso: true };
+
+  it('opens the window within the click, leaves the token in the ssotoken cookie, and only then sends the window to the application', async () => {
+    const order: string[] = [];
+    stubApi({
+      'POST /api/mpi/sso/generate': () => {
+        order.push('token');
+        return ok({ value: 'TOKEN-7' });
+      },
+      'GET /api/mpi/sso/sso-settings': ok({ value: null }),
+    });
+    const win = { opener: {} as unknown, location: { href: '' } };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => {
+      order.push('open');
+      return win as unknown as Window;
+    });
+    const cookies: string[] = [];
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      order.push('cookie');
+      cookies.push(value);
+    });
+    render(
+      <MantineProvider>
+        <TopBarLinks links={[...links, app]} accountId={42} />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: /Inna aplikacja/ }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(win.location.href).toBe('https://app.przychodnia.example/start'));
+    expect(order).toEqual(['open', 'token', 'cookie']);
+    expect(cookies[0]).toMatch(/^ssotoken=TOKEN-7;/);
+    expect(win.opener).toBeNull();
+  });
+
+  it('leaves ordinary links to the browser: no token is made', () => {
+    const api = stubApi({});
+    const open = vi.spyOn(window, 'open');
+    render(
+      <MantineProvider>
+        <TopBarLinks links={[...links, app]} accountId={42} />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: /Strona przychodni/ }));
+    expect(open).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 });

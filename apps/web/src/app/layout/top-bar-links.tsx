@@ -1,7 +1,11 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import type { TopBarLink } from '@portal/contracts';
 import { cutLinkName } from '@portal/domain';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import i18n from '../../i18n';
+import { notify } from '../../shared/notify';
+import { shareSignIn } from '../../shared/session/sso';
 
 /**
  * A link's full name and its language: the provider names links in Polish and English only, so an
@@ -18,8 +22,32 @@ export function topBarLinkName(link: TopBarLink, language: string): string {
   return cutLinkName(linkName(link, language).name);
 }
 
-/** Links of kinds O (other) and H (help) from the account service, each opening in a new tab. */
-export function TopBarLinks({ links }: { links: TopBarLink[] }) {
+/**
+ * Opens one of the provider's own applications (a link with `sso`) signed in: the window is opened at
+ * once, within the click (popup blockers), cut off from the portal window; the one-time token is then
+ * left in the `ssotoken` cookie (shared/session/sso) and only after that is the window sent to the
+ * application. Without a token (the call failed) the application simply asks for a sign-in.
+ */
+export async function openWithSignIn(url: string, accountId: number): Promise<void> {
+  const win = window.open('', '_blank');
+  if (!win) {
+    notify.warning(i18n.t('common:popupBlocked'));
+    return;
+  }
+  win.opener = null;
+  try {
+    await shareSignIn(accountId);
+  } catch {
+    // The other application asks for a sign-in of its own.
+  }
+  win.location.href = url;
+}
+
+/**
+ * Links of kinds O (other) and H (help) from the account service, each opening in a new tab; a link
+ * marked `sso` hands the signed-in session over (`accountId`: the signed-in account, when known).
+ */
+export function TopBarLinks({ links, accountId }: { links: TopBarLink[]; accountId?: number }) {
   const { t, i18n } = useTranslation('shell');
   const shown = links.filter((l) => l.kind === 'O' || l.kind === 'H');
   return (
@@ -28,8 +56,15 @@ export function TopBarLinks({ links }: { links: TopBarLink[] }) {
         const { name, lang } = linkName(link, i18n.language);
         // A name in another language than the page's is marked so, for screen readers.
         const foreign = lang === i18n.language ? undefined : lang;
+        const handOver =
+          link.sso && accountId !== undefined
+            ? (event: MouseEvent<HTMLAnchorElement>) => {
+                event.preventDefault();
+                void openWithSignIn(link.url, accountId);
+              }
+            : undefined;
         return (
-          <Anchor key={link.id} href={link.url} target="_blank" rel="noopener noreferrer" title={name} size="sm" lang={foreign}>
+          <Anchor key={link.id} href={link.url} target="_blank" rel="noopener noreferrer" title={name} size="sm" lang={foreign} onClick={handOver}>
             {cutLinkName(name)}
             <VisuallyHidden lang={foreign && i18n.language}>{` (${t('topBar.newTab')})`}</VisuallyHidden>
           </Anchor>

@@ -1,0 +1,83 @@
+import type { AccountDeletionRequest, InterfaceLanguage } from '@portal/contracts';
+import { withTransaction, type Tx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { fill, textsFor } from '../../i18n/message-texts';
+import type { MailMessage } from '../../integrations/mail/index';
+import { escapeHtml } from '../../lib/html';
+import { removeRegistrationsOfAccount } from '../ampa/ampa-service';
+import { endGuardianLinksOfAccount } from '../patients/patients-service';
+import { markDeleted } from './account-deletion-repository';
+import * as repo from './accounts-repository';
+import { verifyCredentials, type RequestContext } from './credentials';
+import { recordEvent } from './event-log-service';
+
+type DeletionDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail'>;
+
+/** The confirmation e-mail of a deleted account, in its language. */
+export function accountDeletedMail(input: { to: string; username: string; language: InterfaceLanguage }): MailMessage {
+  const { greeting, footer } = textsFor(input.language).mail;
+  const texts = textsFor(input.language).accountDeleted;
+  const paragraphs = [greeting, fill(texts.intro, { username: input.username }), texts.records, texts.notYou];
+  return {
+    to: input.to,
+    subject: texts.subject,
+    text: [...paragraphs, '', footer].join('\n\n'),
+    html: [
+      '<!doctype html>',
+      `<html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subject)}</title></head>`,
+      '<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;font-size:16px;line-height:1.5">',
+      '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+      `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(texts.subject)}</h1>`,
+      ...paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`),
+      `<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(footer)}</p>`,
+      '</div></body></html>',
+    ].join('\n'),
+  };
+}
+
+/**
+ * DELETE /mpi/accounts/mpi-user (spec part 1 §2 "delete own account", §8). The password is asked
+ * again and checked as at sign-in (failures counted towards the login's lock; a wrong one is 400
+ * PASSWORD_INCORRECT, a locked login 423). Then, in one transaction: the account becomes DELETED,
+ * every link it holds as a guardian ends (patients), its mobile-application registrations and paired
+ * devices go (ampa), every session of it ends. The patient records — its own and its wards' and
+ * children's — and the medical data stay with the clinic, as the law requires; registering again with
+ * the own record's PESEL restores the account (registration's REVERTED). A confirmation e-mail goes
+ * to the account's address, in its language, and the event log keeps ACCOUNT_DELETE.
+ */
+export async function deleteOwnAccount(
+  deps: DeletionDeps,
+  accountId: number,
+  input: AccountDeletionRequest,
+  ctx: RequestContext & { closeAllSessions: (tx: Tx) => Promise<void> },
+): Promise<void> {
+  const account = await repo.findAccountById(deps.db, accountId);
+  if (!account || account.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED');
+  try {
+    await verifyCredentials(deps, ctx, account.username, input.password, account);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') {
+      throw new AppError('PASSWORD_INCORRECT', undefined, { errors: [{ path: 'password', message: 'Podane hasło jest niepoprawne.' }] });
+    }
+    throw err;
+  }
+  const now = deps.clock.now();
+  const outcome = await withTransaction(deps.db, async (tx) => {
+    if (!(await markDeleted(tx, accountId, now))) return null;
+    const links = await endGuardianLinksOfAccount(deps, accountId, { tx });
+    const devices = await removeRegistrationsOfAccount(deps, accountId, { tx });
+    await ctx.closeAllSessions(tx);
+    return { links, devices };
+  });
+  if (!outcome) throw new AppError('UNAUTHORIZED');
+  await recordEvent(deps, {
+    eventType: 'ACCOUNT_DELETE',
+    outcome: 'SUCCESS',
+    accountId,
+    username: account.username,
+    description: `Konto usunięte przez właściciela; zakończone powiązania: ${outcome.links}, odłączone aplikacje mobilne: ${outcome.devices}; dane pacjentów zachowane`,
+    ip: ctx.ip,
+  });
+  if (account.email) await deps.mail.send(accountDeletedMail({ to: account.email, username: account.username, language: account.language }));
+}

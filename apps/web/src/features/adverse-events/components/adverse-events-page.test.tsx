@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespace } from '../../../i18n';
+import { ok, stubApi } from '../../../test/api-stub';
+import { renderRoute } from '../../../test/render';
+import { AdverseEventsPage } from './adverse-events-page';
+
+beforeAll(() => loadNamespace('adverse-events'));
+
+describe('AdverseEventsPage', () => {
+  it('offers the configured external form as a link opening a new window, cut off from the portal', async () => {
+    stubApi({ 'GET /api/mpi/adverseevents/url': ok({ value: 'https://smz.ezdrowie.gov.pl/' }) });
+    renderRoute(<AdverseEventsPage />, { initialEntries: ['/adverseevents'] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Zgłoś działanie niepożądane' })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: /Otwórz formularz zgłoszenia/ });
+    expect(link).toHaveAttribute('href', 'https://smz.ezdrowie.gov.pl/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+});
