@@ -2,11 +2,21 @@ import { z } from './zod-pl';
 
 export const accountTypeSchema = z.enum(['AUTHORIZED', 'UNAUTHORIZED']);
 
+/** The channel of confirmations and notices the person chose; EMAIL when phone confirmation is off. */
+export const preferredChannelSchema = z.enum(['EMAIL', 'SMS']);
+export type PreferredChannel = z.infer<typeof preferredChannelSchema>;
+
+/**
+ * The account's contact data. `restoreEmail` / `restorePhone`: a new address or number waiting for its
+ * link or SMS code (spec part 1 §4 "E-mail or phone change"); until then `email` / `phoneNumber` stay
+ * the account's, for sign-in and recovery too.
+ */
 export const contactDataSchema = z.object({
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   restoreEmail: z.string().nullable(),
   restorePhone: z.string().nullable(),
+  preferredCommunicationChannel: preferredChannelSchema,
 });
 
 /** The interface languages: Polish (the default), English, Ukrainian. */
@@ -25,6 +35,7 @@ export const accountSchema = z
     emailConfirmed: z.boolean(),
     phoneConfirmed: z.boolean(),
     contactData: contactDataSchema,
+    settings: z.object({ marketingMessagesConsent: z.boolean() }),
     /** The language its e-mails and SMS go out in, chosen in the interface. */
     language: interfaceLanguageSchema,
   })

@@ -28,6 +28,8 @@ export const errorCodes = [
   'PHONE_NOT_FOUND_OR_CONFIRMED',
   'EMAIL_NOT_FOUND_OR_CONFIRMED',
   'EMAIL_CONFIRMED_ELSEWHERE',
+  'EMAIL_IN_USE',
+  'PHONE_UNCHANGED',
   'RECOVERY_PHONE_FAILED',
   'SEND_LIMIT',
   'MERGE_NOT_POSSIBLE',
@@ -70,6 +72,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   PHONE_NOT_FOUND_OR_CONFIRMED: 400,
   EMAIL_NOT_FOUND_OR_CONFIRMED: 400,
   EMAIL_CONFIRMED_ELSEWHERE: 400,
+  EMAIL_IN_USE: 400,
+  PHONE_UNCHANGED: 400,
   RECOVERY_PHONE_FAILED: 400,
   SEND_LIMIT: 429,
   MERGE_NOT_POSSIBLE: 400,
@@ -114,6 +118,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   EMAIL_NOT_FOUND_OR_CONFIRMED: 'Taki adres e-mail nie istnieje lub został już potwierdzony',
   EMAIL_CONFIRMED_ELSEWHERE:
     'Ten adres e-mail został już potwierdzony na innym koncie. Zaloguj się na tamto konto albo podaj w swoim koncie inny adres e-mail.',
+  // Spec part 1 §8 "Account save, 400" and §5 "Phone", word for word.
+  EMAIL_IN_USE: 'Podany e-mail jest już w użyciu',
+  PHONE_UNCHANGED: 'Podany numer telefonu jest numerem aktualnym',
   RECOVERY_PHONE_FAILED: 'Nie udało się wysłać prośby o zresetowanie hasła dla tego numeru telefonu.',
   SEND_LIMIT: 'Wysłano już zbyt wiele wiadomości na ten adres lub numer. Spróbuj ponownie za godzinę.',
   MERGE_NOT_POSSIBLE: 'Scalenie podanych kont nie jest możliwe',

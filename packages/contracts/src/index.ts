@@ -14,3 +14,4 @@ export * from './lists';
 export * from './files';
 export * from './mobile';
 export * from './account-deletion';
+export * from './account-contact';

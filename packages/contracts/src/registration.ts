@@ -10,7 +10,7 @@ import {
   type RegistrationIssueCode,
 } from '@portal/domain';
 import { z } from './zod-pl';
-import { interfaceLanguageSchema, newPasswordSchema } from './accounts';
+import { interfaceLanguageSchema, newPasswordSchema, preferredChannelSchema } from './accounts';
 import { isoDate } from './common';
 import { redirectContextSchema } from './confirmations';
 import { genderSchema } from './patients';
@@ -88,7 +88,8 @@ export const optionalPhoneSchema = z
   })
   .transform((v) => normalizePhone(v));
 
-const optionalEmailSchema = z
+/** An optional e-mail address: empty travels as null. */
+export const optionalEmailSchema = z
   .string()
   .trim()
   .max(254, 'Adres e-mail może mieć najwyżej 254 znaki')
@@ -111,9 +112,6 @@ const optionalUsernameSchema = z
       .regex(USERNAME_PATTERN, 'Login może zawierać tylko litery bez polskich znaków, cyfry oraz znaki . _ - @')
       .nullable(),
   );
-
-export const preferredChannelSchema = z.enum(['EMAIL', 'SMS']);
-export type PreferredChannel = z.infer<typeof preferredChannelSchema>;
 
 export const registrationAccountSchema = z.object({
   contactData: z.object({

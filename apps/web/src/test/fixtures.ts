@@ -13,7 +13,8 @@ export const demoAccount: Account = {
   middleName: null,
   emailConfirmed: true,
   phoneConfirmed: true,
-  contactData: { email: 'anna.kowalska@example.com', phoneNumber: null, restoreEmail: null, restorePhone: null },
+  contactData: { email: 'anna.kowalska@example.com', phoneNumber: null, restoreEmail: null, restorePhone: null, preferredCommunicationChannel: 'EMAIL' },
+  settings: { marketingMessagesConsent: false },
   language: 'pl',
 };
 

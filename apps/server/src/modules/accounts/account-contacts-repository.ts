@@ -9,7 +9,17 @@ import { accounts, type AccountRow } from '../../db/schema/index';
 
 export type ContactAccount = Pick<
   AccountRow,
-  'id' | 'username' | 'status' | 'email' | 'emailConfirmed' | 'phoneNumber' | 'phoneConfirmed' | 'restorePhone' | 'preferredChannel' | 'language'
+    | 'id'
+  | 'username'
+  | 'status'
+  | 'email'
+  | 'emailConfirmed'
+  | 'phoneNumber'
+  | 'phoneConfirmed'
+  | 'restoreEmail'
+  | 'restorePhone'
+  | 'preferredChannel'
+  | 'language'
 >;
 const contactColumns = {
   id: accounts.id,
@@ -19,6 +29,7 @@ const contactColumns = {
   emailConfirmed: accounts.emailConfirmed,
   phoneNumber: accounts.phoneNumber,
   phoneConfirmed: accounts.phoneConfirmed,
+  restoreEmail: accounts.restoreEmail,
   restorePhone: accounts.restorePhone,
   preferredChannel: accounts.preferredChannel,
   language: accounts.language,
@@ -65,6 +76,14 @@ export async function findContactByUsername(db: DbOrTx, username: string): Promi
  */
 export async function setEmailConfirmed(db: DbOrTx, accountId: number, now: Date): Promise<void> {
   await db.update(accounts).set({ emailConfirmed: true, updatedAt: now }).where(eq(accounts.id, accountId));
+}
+
+/** The e-mail waiting for confirmation (restoreEmail) becomes the account's confirmed e-mail; the same unique index applies. */
+export async function setPendingEmailConfirmed(db: DbOrTx, accountId: number, now: Date): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ email: sql`${accounts.restoreEmail}`, restoreEmail: null, emailConfirmed: true, updatedAt: now })
+    .where(eq(accounts.id, accountId));
 }
 
 /** The live account, other than `exceptAccountId`, that confirmed this e-mail, if any. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountLanguageRequestSchema,
   accountSchema,
+  accountUpdateRequestSchema,
   apiErrorSchema,
   changePasswordRequestSchema,
   eventLogRequestSchema,
@@ -10,6 +11,8 @@ import {
   mergeAccountRequestSchema,
   notificationParamsSchema,
   notificationTargetSchema,
+  phoneContactRequestSchema,
+  valueOf,
   z,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
@@ -21,8 +24,10 @@ import { DEVICE_COOKIE, DEVICE_TRUST_MS } from './device-cookie';
 import { recordClientEvent } from './event-log-service';
 import { setAccountLanguage } from './language-service';
 import { accountDeletionRoutes } from './account-deletion-routes';
+import { accountIsAuthorized, accountPhone, accountPhoneExists, changeContactPhone, updateAccount } from './contact-service';
+import { publicBaseUrl } from '../../public-origin';
 import { perMinute } from '../../plugins/rate-limit';
-import { accountOf } from '../../plugins/patient-access';
+import { accountOf, patientOf } from '../../plugins/patient-access';
 import { requireAuth, sessionCookieOptions } from '../../plugins/session';
 
 const noContent = z.null().describe('Brak treści');
@@ -85,6 +90,91 @@ export const accountsRoutes =
         schema: { tags: ['accounts'], summary: 'Konto zalogowanego użytkownika', response: { 200: accountSchema, 401: apiErrorSchema } },
       },
       async (request) => getAccount(deps, accountOf(request).id),
+    );
+
+    app.put(
+      '/mpi/accounts/mpi-user',
+      {
+        config: { account: 'own' },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Zapis danych konta ("pełne konto"): imiona, e-mail, telefon, preferowany kanał, zgoda marketingowa',
+          description: [
+            'Czyta tylko pola do zmiany; resztę konta (id, login, typ, potwierdzenia, restoreEmail/restorePhone) pomija, więc klient może odesłać całe konto z GET.',
+            'Imiona: nie do zmiany, gdy placówka wyłączyła ich edycję (patientNamesDisabled) albo tożsamość jest potwierdzona (konto AUTHORIZED lub dane pacjenta potwierdzone w placówce) — wtedy 400 VALIDATION_ERROR na zmienionych polach.',
+            'Nowy e-mail trafia do restoreEmail i dostaje link potwierdzający (wysyłany na nowy adres); dotychczasowy adres działa (logowanie, odzyskiwanie hasła) do kliknięcia linku. 400 EMAIL_IN_USE, gdy adres ma inne konto (jako e-mail, oczekujący e-mail lub login). Ten sam adres co obecny anuluje oczekującą zmianę.',
+            'Nowy numer telefonu działa jak phone-contact: restorePhone i kod SMS (PUT confirmations/phone-no przenosi go do konta). Limity wysyłek: 429 SEND_LIMIT (nic nie zostaje zapisane).',
+            'Odpowiedź: konto po zapisie. Wpis ACCOUNT_UPDATED w dzienniku zdarzeń.',
+          ].join('\n\n'),
+          body: accountUpdateRequestSchema,
+          response: { 200: accountSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request) =>
+        updateAccount(
+          deps,
+          { accountId: accountOf(request).id, ownPatientId: requireAuth(request).ownPatientId, ip: request.ip, baseUrl: publicBaseUrl(deps.config, app.server) },
+          request.body,
+        ),
+    );
+
+    app.put(
+      '/mpi/accounts/mpi-user/phone-contact',
+      {
+        config: { account: 'own', patient: 'body' },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Nowy (niepotwierdzony) numer telefonu kontaktowego konta; wysyła kod SMS',
+          description: [
+            'patientId to własny profil pacjenta zalogowanej osoby: numer telefonu konta jest numerem kontaktowym jego właściciela, więc podaje się jego własne dane pacjenta.',
+            'Id podopiecznego lub dziecka: 403 FORBIDDEN (ich numer zmienia ich własne konto); id, do którego konto nie ma dostępu: 404, jak nieznane.',
+            'Numer równy obecnemu: 400 PHONE_UNCHANGED "Podany numer telefonu jest numerem aktualnym". Inny numer trafia do restorePhone i dostaje kod SMS (ten sam oczekujący numer — nowy kod); PUT confirmations/phone-no (lub phone-no/confirm) z kodem przenosi go do konta jako potwierdzony.',
+            'Przy wyłączonym potwierdzaniu telefonu numer zastępuje od razu dotychczasowy. Limity wysyłek: 429 SEND_LIMIT. Odpowiedź: konto po zapisie.',
+          ].join('\n\n'),
+          body: phoneContactRequestSchema,
+          response: { 200: accountSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request) => changeContactPhone(deps, { accountId: accountOf(request).id, patient: patientOf(request), ip: request.ip }, request.body),
+    );
+
+    app.get(
+      '/mpi/accounts/mpi-user/phone',
+      {
+        config: { account: 'own' },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Numer telefonu konta (potwierdzony lub nie; bez numeru oczekującego na potwierdzenie); null, gdy brak',
+          response: { 200: valueOf(z.string().nullable()), 401: apiErrorSchema },
+        },
+      },
+      async (request) => accountPhone(deps, accountOf(request).id),
+    );
+
+    app.get(
+      '/mpi/accounts/mpi-user/phone-exists',
+      {
+        config: { account: 'own' },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Czy konto ma potwierdzony numer telefonu',
+          response: { 200: valueOf(z.boolean()), 401: apiErrorSchema },
+        },
+      },
+      async (request) => accountPhoneExists(deps, accountOf(request).id),
+    );
+
+    app.get(
+      '/mpi/accounts/mpi-user/is-authorized',
+      {
+        config: { account: 'own' },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Czy konto jest potwierdzone (typ AUTHORIZED: w placówce, przez Profil Zaufany lub podpisem elektronicznym)',
+          response: { 200: valueOf(z.boolean()), 401: apiErrorSchema },
+        },
+      },
+      async (request) => accountIsAuthorized(deps, accountOf(request).id),
     );
 
     app.put(

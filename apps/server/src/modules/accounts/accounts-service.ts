@@ -5,7 +5,7 @@ import type { AccountRow, accounts } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import * as contacts from './account-contacts-repository';
-import { findConfirmedOwner, setEmailConfirmed, type ContactAccount } from './account-contacts-repository';
+import { findConfirmedOwner, setEmailConfirmed, setPendingEmailConfirmed, type ContactAccount } from './account-contacts-repository';
 import * as creation from './account-creation-repository';
 import { findReleasableLogins, setUsername, takenUsernames } from './account-creation-repository';
 import { findAccountForSignIn } from './accounts-repository';
@@ -139,14 +139,15 @@ export async function releaseEmailLogins(
  * The account proved it holds `email` (a confirmation or reset link): the address becomes its
  * confirmed e-mail, unless another live account confirmed it first (400 EMAIL_CONFIRMED_ELSEWHERE;
  * the database settles a race). Other accounts' logins made of the address are released, and with
- * `emailIsLogin` (E_MAIL login mode) the account's login becomes the address. Joins the caller's
- * transaction (`tx`) when given one.
+ * `emailIsLogin` (E_MAIL login mode) the account's login becomes the address. With `fromPending` the
+ * address is the account's new e-mail waiting for confirmation (restoreEmail), which then replaces its
+ * e-mail. Joins the caller's transaction (`tx`) when given one.
  */
 export async function confirmAccountEmail(
   deps: AccountsDeps,
   accountId: number,
   email: string,
-  opts: { emailIsLogin: boolean },
+  opts: { emailIsLogin: boolean; fromPending?: boolean },
   inTx?: InTransaction,
 ): Promise<void> {
   const now = deps.clock.now();
@@ -154,7 +155,8 @@ export async function confirmAccountEmail(
     // A savepoint inside the caller's transaction: a refusal here leaves the caller free to go on.
     await withTransaction(executorOf(deps.db, inTx), async (tx) => {
       if (await findConfirmedOwner(tx, email, accountId)) throw new AppError('EMAIL_CONFIRMED_ELSEWHERE');
-      await setEmailConfirmed(tx, accountId, now);
+      if (opts.fromPending) await setPendingEmailConfirmed(tx, accountId, now);
+      else await setEmailConfirmed(tx, accountId, now);
       await releaseEmailLogins(deps, [email], accountId, { tx });
       if (opts.emailIsLogin && (await takenUsernames(tx, [email])).size === 0) await setUsername(tx, accountId, email, now);
     });

@@ -38,7 +38,9 @@ export function toAccount(row: AccountRow): Account {
       phoneNumber: row.phoneNumber,
       restoreEmail: row.restoreEmail,
       restorePhone: row.restorePhone,
+      preferredCommunicationChannel: row.preferredChannel,
     },
+    settings: { marketingMessagesConsent: row.marketingConsent },
     language: row.language,
   };
 }

@@ -68,32 +68,35 @@ export const emailIsLogin = async (deps: ConfirmationsDeps) => (await getSetting
 
 /**
  * PUT confirmations/e-mail/{code}: uses an EMAIL_CONFIRM link. It confirms the address the link was
- * sent to, and only while that is still the account's e-mail; answers the redirect context stored
- * with the link. Unknown, used, expired or stale → 400 TOKEN_INVALID; an address another account has
- * confirmed meanwhile → 400 EMAIL_CONFIRMED_ELSEWHERE (accounts-service `confirmAccountEmail`).
+ * sent to while that is still the account's e-mail, or its new e-mail waiting for confirmation
+ * (restoreEmail, a change from the account tab), which then replaces the e-mail; answers the redirect
+ * context stored with the link. Unknown, used, expired or stale → 400 TOKEN_INVALID; an address
+ * another account has confirmed meanwhile → 400 EMAIL_CONFIRMED_ELSEWHERE (accounts-service
+ * `confirmAccountEmail`).
  */
 export async function confirmEmail(deps: ConfirmationsDeps, code: string): Promise<EmailConfirmedResponse> {
   const row = await usableLink(deps, code, 'EMAIL_CONFIRM');
   const now = deps.clock.now();
   const account = await accountContact(deps, row.accountId);
-  if (!account?.email || normalizeEmail(account.email) !== row.target) throw new AppError('TOKEN_INVALID');
-  const email = account.email;
+  const fromPending = !!account?.restoreEmail && normalizeEmail(account.restoreEmail) === row.target;
+  const email = fromPending ? account?.restoreEmail : account?.email;
+  if (!account || !email || normalizeEmail(email) !== row.target) throw new AppError('TOKEN_INVALID');
   const asLogin = await emailIsLogin(deps);
   // One transaction: the link is used up only together with the confirmation and the voiding of the others.
   await withTransaction(deps.db, async (tx) => {
     await useLink(deps, row, { tx });
     // The first account to confirm an address owns it; a link of another account then answers EMAIL_CONFIRMED_ELSEWHERE.
-    await confirmAccountEmail(deps, account.id, email, { emailIsLogin: asLogin }, { tx });
+    await confirmAccountEmail(deps, account.id, email, { emailIsLogin: asLogin, fromPending }, { tx });
     await repo.voidOpenSecrets(tx, account.id, 'EMAIL_CONFIRM', now);
   });
   const parsed = redirectContextSchema.safeParse(row.context ?? undefined);
-  return { email: account.email, context: parsed.success ? cleanContext(parsed.data) : null };
+  return { email, context: parsed.success ? cleanContext(parsed.data) : null };
 }
 
 /** A new link keeps the redirect context of the account's previous one. */
-async function resendLinkTo(deps: ConfirmationsDeps, account: ContactAccount & { email: string }, baseUrl: string): Promise<void> {
+async function resendLinkTo(deps: ConfirmationsDeps, account: Pick<ContactAccount, 'id'>, email: string, baseUrl: string): Promise<void> {
   const stored = redirectContextSchema.safeParse((await repo.findLatestEmailContext(deps.db, account.id)) ?? undefined);
-  await issueEmailLink(deps, { accountId: account.id, email: account.email, baseUrl, context: stored.success ? stored.data : null });
+  await issueEmailLink(deps, { accountId: account.id, email, baseUrl, context: stored.success ? stored.data : null });
 }
 
 /**
@@ -110,11 +113,15 @@ export async function resendEmailConfirmation(
   await guardSend(deps, 'EMAIL_CONFIRM', normalizeEmail(email), ctx.ip);
   afterAnswer(async () => {
     const account = (await accountContactsByEmail(deps, normalizeEmail(email))).find((a) => !a.emailConfirmed);
-    if (account?.email) await resendLinkTo(deps, { ...account, email: account.email }, ctx.baseUrl);
+    if (account?.email) await resendLinkTo(deps, account, account.email, ctx.baseUrl);
   }, ctx.onDeliveryError);
 }
 
-/** POST mpi-user/confirmations/e-mail: the same for the signed-in account, whose e-mail it must be. */
+/**
+ * POST mpi-user/confirmations/e-mail: the same for the signed-in account. The address must be its
+ * unconfirmed e-mail or its new e-mail waiting for confirmation (restoreEmail); anything else is 400
+ * EMAIL_NOT_FOUND_OR_CONFIRMED.
+ */
 export async function resendOwnEmailConfirmation(
   deps: ConfirmationsDeps,
   accountId: number,
@@ -123,8 +130,10 @@ export async function resendOwnEmailConfirmation(
 ): Promise<void> {
   await guardSend(deps, 'EMAIL_CONFIRM', normalizeEmail(email), ctx.ip);
   const account = await accountContact(deps, accountId);
-  if (!account?.email || account.emailConfirmed || normalizeEmail(account.email) !== normalizeEmail(email)) {
-    throw new AppError('EMAIL_NOT_FOUND_OR_CONFIRMED');
-  }
-  await resendLinkTo(deps, { ...account, email: account.email }, ctx.baseUrl);
+  const asked = normalizeEmail(email);
+  const unconfirmed = account?.email && !account.emailConfirmed && normalizeEmail(account.email) === asked ? account.email : null;
+  const pending = account?.restoreEmail && normalizeEmail(account.restoreEmail) === asked ? account.restoreEmail : null;
+  const target = unconfirmed ?? pending;
+  if (!account || !target) throw new AppError('EMAIL_NOT_FOUND_OR_CONFIRMED');
+  await resendLinkTo(deps, account, target, ctx.baseUrl);
 }

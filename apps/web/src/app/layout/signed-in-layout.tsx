@@ -3,7 +3,7 @@ import { Anchor, AppShell, Box, Burger, Divider, Group, ScrollArea, Stack } from
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Account } from '@portal/contracts';
@@ -13,6 +13,7 @@ import { notify } from '../../shared/notify';
 import { queryClient } from '../../shared/query-client';
 import { saveAccountLanguage } from '../../shared/session/account-api';
 import { useAccountLanguage } from '../../shared/session/account-language';
+import { closeChangePassword, openChangePassword, useChangePasswordOpened } from '../../shared/session/change-password-dialog';
 import { currentAccountQuery } from '../../shared/session/current-account';
 import { useIdentification } from '../../shared/settings/root-data';
 import { Footer } from './footer';
@@ -36,7 +37,7 @@ export function SignedInLayout() {
 function SignedInFrame() {
   const { t } = useTranslation(['shell', 'common', 'login']);
   const [menuOpened, menu] = useDisclosure(false);
-  const [changingPassword, setChangingPassword] = useState(false);
+  const changingPassword = useChangePasswordOpened();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const { data: identification } = useIdentification();
@@ -48,7 +49,7 @@ function SignedInFrame() {
 
   const onPasswordChanged = (account: Account) => {
     queryClient.setQueryData(currentAccountQuery.queryKey, account);
-    setChangingPassword(false);
+    closeChangePassword();
     notify.success(t('login:changePassword.success'));
   };
 
@@ -86,7 +87,7 @@ function SignedInFrame() {
                 </Anchor>
               </Group>
               <Group gap="md" visibleFrom="sm" wrap="nowrap">
-                <TopBarActions onChangePassword={() => setChangingPassword(true)} />
+                <TopBarActions onChangePassword={openChangePassword} />
               </Group>
             </Group>
             <Group
@@ -113,7 +114,7 @@ function SignedInFrame() {
               <Box hiddenFrom="sm">
                 <Divider my="sm" />
                 <Stack gap="xs" align="flex-start" px="xs">
-                  <TopBarActions onChangePassword={() => setChangingPassword(true)} />
+                  <TopBarActions onChangePassword={openChangePassword} />
                   <Divider my={4} w="100%" />
                   <TopBarExternalLinks />
                 </Stack>
@@ -130,7 +131,7 @@ function SignedInFrame() {
             </Box>
           </AppShell.Main>
         </AppShell>
-        <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} onChanged={onPasswordChanged} />
+        <ChangePasswordModal opened={changingPassword} onClose={closeChangePassword} onChanged={onPasswordChanged} />
       </ModalsProvider>
     </LocalizedDatesProvider>
   );

@@ -17,7 +17,8 @@ const account: Account = {
   middleName: null,
   emailConfirmed: true,
   phoneConfirmed: false,
-  contactData: { email: 'scalenie@example.com', phoneNumber: null, restoreEmail: null, restorePhone: null },
+  contactData: { email: 'scalenie@example.com', phoneNumber: null, restoreEmail: null, restorePhone: null, preferredCommunicationChannel: 'EMAIL' },
+  settings: { marketingMessagesConsent: false },
   language: 'pl',
 };
 
