@@ -111,3 +111,9 @@ export async function setLinkStatus(
     .returning({ id: patientLinks.id });
   return rows.length > 0;
 }
+
+/** The record of a patient the caller reaches (printouts). */
+export async function findReachableRecord(db: DbOrTx, patient: ReachablePatient): Promise<PatientRow | null> {
+  const [row] = await db.select().from(patients).where(eq(patients.id, patient.id));
+  return row ?? null;
+}
