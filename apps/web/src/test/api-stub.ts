@@ -18,6 +18,8 @@ import type {
   TopBarLink,
   UnconfirmedChannelsResponse,
   UploadedFiles,
+  SignatureVerification,
+  FileLimits,
 } from '@portal/contracts';
 import { onTestFinished, vi } from 'vitest';
 import { annaAllergies, annaPatient, dictionaries, loginSettings } from './fixtures';
@@ -63,6 +65,8 @@ export interface ApiResponses {
   'GET /api/mpi/allergies/:patientId/:allergyId': Allergy;
   'PATCH /api/mpi/allergies/:patientId/:allergyId': Allergy;
   'DELETE /api/mpi/allergies/:patientId/:allergyId': void;
+  'GET /api/mpi/accounts/mpi-user/file-settings': { fileUploadParams: FileLimits };
+  'POST /api/mpi/accounts/signatures/verify': SignatureVerification;
 }
 
 /** One call the page made, as the stub saw it. */

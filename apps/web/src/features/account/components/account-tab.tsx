@@ -2,6 +2,8 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../../../shared/session/current-account';
 import { useSignOut } from '../../../shared/session/sign-out';
+import { AuthorisationSection } from './authorisation-section';
+import { PrintoutsSection } from './printouts-section';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -54,6 +56,8 @@ export function AccountTab() {
           </Stack>
         </Paper>
       ) : null}
+      {account ? <AuthorisationSection account={account} /> : null}
+      {account ? <PrintoutsSection accountId={account.id} /> : null}
       <Group>
         <Button variant="outline" onClick={() => void signOut()}>
           {t('shell:topBar.logout')}
