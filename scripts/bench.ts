@@ -25,6 +25,7 @@ import { accounts } from '../apps/server/src/db/schema/index';
 import { createDeps } from '../apps/server/src/deps';
 import { runSeed } from '../apps/server/src/seed/index';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/people';
+import { printoutLatency } from './bench-printout';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -166,25 +167,6 @@ async function throughput(base: string, bareBase: string, session: { cookie: str
     goal: '< 25 ms',
     ok: p99 < 25,
   });
-}
-
-/** PDF printouts: the patient-data printout of the own record, one request at a time after a warm-up; p95 of 40. */
-async function printoutLatency(base: string, session: { cookie: string; patientId: number }) {
-  const url = `${base}/api/mpi/accounts/mpi-user/copy-data/${session.patientId}/printout`;
-  const once = async () => {
-    const started = performance.now();
-    const res = await fetch(url, { headers: { cookie: session.cookie } });
-    const body = Buffer.from(await res.arrayBuffer());
-    if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-') throw new Error(`printout answered ${res.status}`);
-    return performance.now() - started;
-  };
-  for (let i = 0; i < 5; i++) await once();
-  const times: number[] = [];
-  for (let i = 0; i < 40; i++) times.push(await once());
-  times.sort((a, b) => a - b);
-  const p95 = times[Math.ceil(times.length * 0.95) - 1];
-  log(`PDF printout: p50 ${times[19].toFixed(0)} ms, p95 ${p95.toFixed(0)} ms`);
-  rows.push({ figure: 'PDF printout p95 (patient data, GET copy-data/{id}/printout, sequential, 40 after 5 warm-up)', measured: `${p95.toFixed(0)} ms`, goal: '< 300 ms', ok: p95 < 300 });
 }
 
 /** The bench measures what `npm start` runs: the web build (made when missing) and a fresh server bundle. */
@@ -330,7 +312,7 @@ async function main() {
     const bareBase = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
     try {
       await section('API throughput and latency', async () => throughput(base, bareBase, await signIn(base)));
-      await section('PDF printout p95', async () => printoutLatency(base, await signIn(base)));
+      await section('PDF printout p95', async () => void rows.push(await printoutLatency(base, await signIn(base), log)));
       await section('JavaScript of the sign-in page', () => signInPageJavaScript(base));
     } finally {
       await bare.close();
