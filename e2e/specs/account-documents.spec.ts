@@ -124,6 +124,7 @@ test.describe('account documents', () => {
     await expect(block.getByRole('button', { name: 'Drukuj formularz autoryzacji' })).toBeVisible();
     await expect(block.getByRole('link', { name: 'Potwierdź przez Profil Zaufany' })).toHaveAttribute('href', '/api/mpi/epuap/sso');
     await checkA11y(page);
+    await page.screenshot({ path: test.info().outputPath('account-desktop.png'), fullPage: true });
 
     // The e-service simulator signs the statement for this person (another page, as the real service would be).
     const sim = await page.context().newPage();
@@ -141,6 +142,7 @@ test.describe('account documents', () => {
     await dialog.getByRole('button', { name: 'Zweryfikuj podpis' }).click();
     await expect(page.getByText('Nie dodano załącznika').first()).toBeVisible();
     await checkA11y(page);
+    await page.screenshot({ path: test.info().outputPath('signature-dialog.png') });
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'upowaznienie.xml', mimeType: 'text/xml', buffer: fs.readFileSync(file) });
     await dialog.getByRole('button', { name: 'Zweryfikuj podpis' }).click();
     await expect(page.getByText('Podpis zweryfikowany poprawnie')).toBeVisible();
