@@ -31,6 +31,7 @@ import { hashToken, newToken } from '../apps/server/src/lib/secrets';
 import { createDeps } from '../apps/server/src/deps';
 import { runSeed } from '../apps/server/src/seed/index';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/people';
+import { printoutLatency } from './bench-printout';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -367,6 +368,7 @@ async function main() {
     const bareBase = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
     try {
       await section('API throughput and latency', async () => throughput(base, bareBase, await signIn(base)));
+      await section('PDF printout p95', async () => void rows.push(await printoutLatency(base, await signIn(base), log)));
       await section('JavaScript of the sign-in page', () => signInPageJavaScript(base));
       await section('Session lookup with 20 linked patients', () => sessionLookup(database.db));
     } finally {

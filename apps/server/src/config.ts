@@ -94,6 +94,13 @@ const envSchema = z
      */
     E_SERVICE_SIMULATOR_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
     /**
+     * Production: a PEM file of the certificates of the authorities whose signatures the portal accepts on
+     * uploaded documents (the national trust list's qualified CAs and the trusted-profile signing CA;
+     * integrations/signatures/README.md). Unset: no uploaded signature verifies. Demo mode trusts only the
+     * e-service simulator's own CA.
+     */
+    SIGNATURE_TRUST_ANCHORS: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    /**
      * The key device cookies are signed with (a browser that has signed in to an account passes a lock
      * other clients caused on it). Required in production, the same on every copy of the server; in demo
      * mode unset means a random key per start (device cookies then last until the restart).

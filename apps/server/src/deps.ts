@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -7,6 +8,7 @@ import type { SmsSender } from './integrations/sms/index';
 import { createOutboxSms } from './integrations/sms/local';
 import type { EServiceSignIn } from './integrations/e-service/index';
 import type { LocalIdentityProvider } from './integrations/e-service/local';
+import type { Signatures } from './integrations/signatures/index';
 import type { FileStorage } from './integrations/storage/index';
 import { createLocalStorage } from './integrations/storage/local';
 import { jobDefinitions } from './jobs';
@@ -39,6 +41,19 @@ export interface Deps {
    * (integrations/e-service/README.md); the login page then offers no e-service sign-in.
    */
   eService: { signIn: EServiceSignIn; provider: LocalIdentityProvider } | null;
+  /**
+   * Electronic signatures on uploaded documents (integrations/signatures): demo mode trusts the
+   * e-service simulator's CA and has its signing page; production trusts SIGNATURE_TRUST_ANCHORS.
+   */
+  signatures: Signatures;
+}
+
+/** Production: the verifier trusting the certificates of SIGNATURE_TRUST_ANCHORS (none when unset). */
+async function createTrustedSignatures(config: Config): Promise<Signatures> {
+  const { createXmlSignatureVerifier } = await import('./integrations/signatures/xades');
+  const pem = config.SIGNATURE_TRUST_ANCHORS ? await readFile(config.SIGNATURE_TRUST_ANCHORS, 'utf8') : '';
+  const anchors = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
+  return { verifier: createXmlSignatureVerifier(anchors), simulator: null };
 }
 
 /** Uploaded bytes: an object store when S3_BUCKET is set (loaded only then), else files under FILES_DIR. */
@@ -82,6 +97,10 @@ export async function createDeps(
       config.PORTAL_MODE === 'demo'
         ? (await import('./integrations/e-service/local')).createLocalEService({ entityId: config.E_SERVICE_ENTITY_ID, secret: config.E_SERVICE_SIMULATOR_SECRET })
         : null,
+    signatures:
+      config.PORTAL_MODE === 'demo'
+        ? (await import('./integrations/signatures/local')).createLocalSignatures(() => deps.clock.now())
+        : await createTrustedSignatures(config),
   };
   return deps;
 }

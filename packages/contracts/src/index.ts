@@ -15,3 +15,4 @@ export * from './files';
 export * from './mobile';
 export * from './account-deletion';
 export * from './account-contact';
+export * from './authorisation';

@@ -12,6 +12,7 @@ import { confirmationsRoutes } from './confirmations/confirmations-routes';
 import { registrationRoutes } from './registration/registration-routes';
 import { epuapRoutes } from './epuap/epuap-routes';
 import { ssoRoutes } from './sso/sso-routes';
+import { authorisationRoutes } from './authorisation/authorisation-routes';
 import { filesRoutes } from './files/files-routes';
 import { filesSweepJob, moveLegacyAttachments } from './files/files-service';
 import { expireRegistrationsJob } from './registration/expire-registrations';
@@ -47,6 +48,7 @@ export const modules: PortalModule[] = [
   { name: 'registration', routes: registrationRoutes, jobs: [expireRegistrationsJob] },
   { name: 'epuap', routes: epuapRoutes },
   { name: 'sso', routes: ssoRoutes },
+  { name: 'authorisation', routes: authorisationRoutes },
   {
     name: 'files',
     routes: filesRoutes,

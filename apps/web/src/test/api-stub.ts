@@ -19,6 +19,8 @@ import type {
   TopBarLink,
   UnconfirmedChannelsResponse,
   UploadedFiles,
+  SignatureVerification,
+  FileLimits,
 } from '@portal/contracts';
 import { onTestFinished, vi } from 'vitest';
 import { annaAllergies, annaPatient, dictionaries, loginSettings } from './fixtures';
@@ -75,6 +77,8 @@ export interface ApiResponses {
   'GET /api/mpi/accounts/mpi-user/ampa/:patientId/unregister': void;
   'DELETE /api/mpi/accounts/mpi-user': void;
   'GET /api/mpi/adverseevents/url': { value: string };
+  'GET /api/mpi/accounts/mpi-user/file-settings': { fileUploadParams: FileLimits };
+  'POST /api/mpi/accounts/signatures/verify': SignatureVerification;
 }
 
 /** One call the page made, as the stub saw it. */

@@ -125,11 +125,26 @@ export async function signOut(
  * account AUTHORIZED, in one transaction.
  */
 export async function confirmIdentityByEService(deps: AccountsDeps, accountId: number, identity: EServicePerson): Promise<void> {
+  await confirmAccountIdentity(deps, accountId, identity);
+}
+
+/**
+ * A proof of the person's identity (the e-service's sign-in, a verified electronic signature): the
+ * account's own records with the proven PESEL become VERIFIED and the account AUTHORIZED, in one
+ * transaction. Answers false, changing nothing, when the account has no own record with that PESEL
+ * (the proof is another person's). `names`: the proven names, or null to keep the record's.
+ */
+export async function confirmAccountIdentity(
+  deps: AccountsDeps,
+  accountId: number,
+  identity: { nationalId: string; name: string | null; lastName: string | null },
+): Promise<boolean> {
   const now = deps.clock.now();
-  await withTransaction(deps.db, async (tx) => {
-    const names = { name: identity.name, lastName: identity.lastName };
+  return withTransaction(deps.db, async (tx) => {
+    const names = identity.name && identity.lastName ? { name: identity.name, lastName: identity.lastName } : null;
     const confirmed = await confirmOwnRecords(deps, { accountId, nationalId: identity.nationalId, names, now }, { tx });
     if (confirmed > 0) await repo.setAuthorized(tx, accountId, now);
+    return confirmed > 0;
   });
 }
 

@@ -20,6 +20,7 @@ import {
   simulatorAnswer,
   simulatorChoices,
   simulatorLogout,
+  simulatorSignedAuthorisation,
   startSignIn,
 } from './epuap-service';
 import {
@@ -29,6 +30,7 @@ import {
   renderSimulatorError,
   renderSimulatorLogin,
   renderSimulatorLogout,
+  renderSimulatorSign,
 } from './epuap-simulator-page';
 
 /** The cookie that ties an e-service answer to the browser that started the sign-in. */
@@ -147,6 +149,12 @@ const html = (reply: FastifyReply, status: number, page: string) =>
 
 const simulatorQuerySchema = z.object({ SAMLRequest: z.string().max(8_000).optional(), RelayState: z.string().max(1_000).optional() });
 const simulatorFormSchema = simulatorQuerySchema.extend({ choice: z.string().max(20).optional() });
+const simulatorSignFormSchema = z.object({
+  choice: z.string().max(20).optional(),
+  nationalId: z.string().max(20).optional(),
+  name: z.string().max(100).optional(),
+  lastName: z.string().max(100).optional(),
+});
 
 /**
  * The e-service simulator's pages under /sim/epuap (demo mode only; in production nothing is
@@ -201,6 +209,41 @@ export const epuapSimulatorPages =
             .map(async (c) => ({ ...c, href: (await simulatorLogout(deps, c.nationalId))! })),
         );
         return html(reply, 200, renderSimulatorLogout({ people }));
+      },
+    );
+
+    app.get(
+      '/sim/epuap/sign',
+      {
+        config: { demoOnly: true },
+        schema: { tags: ['e-service'], summary: 'Tryb demonstracyjny: symulator podpisu zaufanego, wybór osoby podpisującej oświadczenie do autoryzacji konta' },
+      },
+      async (_request, reply) => html(reply, 200, renderSimulatorSign({ people: await simulatorChoices(deps) })),
+    );
+
+    app.post(
+      '/sim/epuap/sign',
+      {
+        config: { demoOnly: true },
+        schema: {
+          tags: ['e-service'],
+          summary: 'Tryb demonstracyjny: oświadczenie do autoryzacji konta podpisane przez symulator (plik XML z podpisem) do pobrania',
+          body: simulatorSignFormSchema,
+        },
+      },
+      async (request, reply) => {
+        const choices = await simulatorChoices(deps);
+        const chosen = request.body.choice ? choices.find((c) => c.nationalId === request.body.choice) : undefined;
+        const { nationalId, name, lastName } = chosen ?? request.body;
+        if (!nationalId || !/^\d{11}$/.test(nationalId) || !name?.trim() || !lastName?.trim()) {
+          return html(reply, 400, renderSimulatorSign({ people: choices, error: 'Podaj PESEL (11 cyfr), imię i nazwisko osoby podpisującej.' }));
+        }
+        const xml = await simulatorSignedAuthorisation(deps, { nationalId, name: name.trim(), lastName: lastName.trim() });
+        return reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename="upowaznienie-podpisane-${nationalId}.xml"`)
+          .type('application/xml; charset=utf-8')
+          .send(xml);
       },
     );
 

@@ -240,3 +240,18 @@ export async function simulatorLogout(deps: EpuapDeps, choice: string): Promise<
   const samlRequest = await simulator(deps).logoutRequest(person.nationalId, deps.clock.now());
   return `${LOGOUT_PATH}?${new URLSearchParams({ SAMLRequest: samlRequest }).toString()}`;
 }
+
+/**
+ * The simulator's signing page (demo only): the portal's authorisation statement for a person, signed
+ * with a certificate of the simulator's CA for that PESEL — what a person would sign with Profil
+ * Zaufany. It proves nothing about who asks (a simulator), so the signing page, like the sign-in
+ * page, exists only in demo mode and only for this machine.
+ */
+export async function simulatorSignedAuthorisation(
+  deps: Pick<Deps, 'signatures' | 'clock'>,
+  person: { nationalId: string; name: string; lastName: string },
+): Promise<string> {
+  const signer = deps.signatures.simulator;
+  if (!signer) throw new AppError('NOT_FOUND');
+  return signer.signAuthorisation(person, deps.clock.now());
+}

@@ -35,6 +35,7 @@ button.secondary { background: #fff; color: #1b1f24; border: 2px solid #5b6470; 
 button:focus-visible, a:focus-visible { outline: 3px solid #ffbf00; outline-offset: 2px; }
 a { color: #0b3d91; }
 .error { border-left: 4px solid #a8200d; background: #fdecea; padding: .6rem .9rem; }
+input { font: inherit; padding: .4rem .5rem; border: 1px solid #5b6470; border-radius: 4px; width: 100%; max-width: 22rem; }
 footer { max-width: 44rem; margin: 0 auto 2rem; padding: 0 1rem; font-size: .85rem; color: #47505c; }
 `;
 
@@ -90,7 +91,8 @@ ${people}
 </ul>
 <button type="submit" class="secondary" name="choice" value="cancel">Anuluj</button>
 </form>
-<p><a href="/sim/epuap/logout">Wylogowanie z e-usługi (single logout)</a></p>`,
+<p><a href="/sim/epuap/logout">Wylogowanie z e-usługi (single logout)</a></p>
+<p><a href="/sim/epuap/sign">Podpisanie dokumentu (podpis zaufany)</a></p>`,
   );
 }
 
@@ -145,5 +147,39 @@ ${hidden('RelayState', input.relayState)}
 <button type="submit" class="primary">Przejdź do Portalu Pacjenta</button>
 </form>`,
     true,
+  );
+}
+
+/**
+ * Signing (podpis zaufany): the portal's authorisation statement for a person, signed and downloaded
+ * as an XML file with an enveloped signature, to be uploaded in the portal's account area.
+ */
+export function renderSimulatorSign(input: { people: SimulatorChoice[]; error?: string }): string {
+  const people = input.people
+    .map(
+      (p) => `<li><button type="submit" class="person" name="choice" value="${escapeHtml(p.nationalId)}">
+<span class="who">Podpisz jako ${escapeHtml(`${p.name} ${p.lastName}`)}</span>
+<span class="id">PESEL ${escapeHtml(p.nationalId)}</span>
+</button></li>`,
+    )
+    .join('\n');
+  return layout(
+    'Podpisanie dokumentu',
+    `<h1>Podpisanie dokumentu podpisem zaufanym</h1>
+<p>Symulator podpisuje oświadczenie do autoryzacji konta w Portalu Pacjenta i pobiera je jako plik XML z podpisem elektronicznym. Ten plik dodaj w portalu: Konto → Autoryzacja konta → „Dodaj dokument podpisany elektronicznie”.</p>
+${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : ''}
+<form method="post" action="/sim/epuap/sign">
+<h2 id="people-heading">Osoby testowe</h2>
+<ul class="people" aria-labelledby="people-heading">
+${people}
+</ul>
+</form>
+<h2>Inna osoba</h2>
+<form method="post" action="/sim/epuap/sign" class="other">
+<p><label for="nationalId">PESEL</label><br><input id="nationalId" name="nationalId" inputmode="numeric" pattern="[0-9]{11}" maxlength="11" required autocomplete="off"></p>
+<p><label for="name">Imię</label><br><input id="name" name="name" maxlength="100" required autocomplete="off"></p>
+<p><label for="lastName">Nazwisko</label><br><input id="lastName" name="lastName" maxlength="100" required autocomplete="off"></p>
+<button type="submit" class="primary">Podpisz i pobierz</button>
+</form>`,
   );
 }

@@ -107,3 +107,12 @@ export async function deleteOwnedFiles(db: DbOrTx, owner: { accountId: number } 
     .returning({ sha256: files.sha256 });
   return rows.map((r) => r.sha256);
 }
+
+/** A file the account owns (not pending); null for anyone else's or an unknown id. */
+export async function findAccountFile(db: DbOrTx, accountId: number, fileId: number): Promise<FileRow | null> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.accountId, accountId), isNull(files.pendingUntil)));
+  return row ?? null;
+}

@@ -93,7 +93,7 @@ async function removeIfUnused(deps: FilesDeps, sha256: string): Promise<void> {
 export async function receiveUploads(
   deps: FilesDeps,
   source: MultipartSource,
-  input: { use: FileUse; limits: FileLimits; owner: UploadOwner; createdByAccountId: number | null },
+  input: { use: FileUse; limits: FileLimits; owner: UploadOwner; createdByAccountId: number | null; noFilesMessage?: string },
 ): Promise<StoredFile[]> {
   const { limits } = input;
   const staged: Array<{ file: StagedFile; name: string; mime: string }> = [];
@@ -119,7 +119,8 @@ export async function receiveUploads(
       }
       staged[index].mime = sniffed?.mime ?? 'application/octet-stream';
     }
-    if (staged.length === 0) throw Validation(fileMessages.noFiles, [{ path: 'files', message: fileMessages.noFiles }]);
+    const noFiles = input.noFilesMessage ?? fileMessages.noFiles;
+    if (staged.length === 0) throw Validation(noFiles, [{ path: 'files', message: noFiles }]);
   } catch (err) {
     await Promise.all(staged.map((s) => s.file.discard()));
     throw uploadError(err, limits);
@@ -208,6 +209,29 @@ export async function openPatientFile(deps: FilesDeps, patient: ReachablePatient
   const content = row ? await deps.storage.open(row.sha256) : null;
   if (!row || !content) throw NotFound();
   return { file: toStoredFile(row), stream: content.stream, size: content.size };
+}
+
+/** The bytes of a file the account owns (at most `maxBytes`); 404 for anyone else's file or an unknown id. */
+export async function readAccountFile(deps: FilesDeps, accountId: number, fileId: number, maxBytes: number): Promise<Buffer> {
+  const row = await repo.findAccountFile(deps.db, accountId, fileId);
+  const content = row && row.size <= maxBytes ? await deps.storage.open(row.sha256) : null;
+  if (!row || !content) throw NotFound();
+  const chunks: Buffer[] = [];
+  for await (const chunk of content.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** Deletes files the account owns (and their bytes when nothing else uses them); ids of others are ignored. */
+export async function deleteAccountFiles(deps: FilesDeps, accountId: number, fileIds: readonly number[]): Promise<void> {
+  for (const id of fileIds) {
+    await withTransaction(deps.db, async (tx) => {
+      const row = await repo.findAccountFile(tx, accountId, id);
+      if (!row) return;
+      await repo.lockContent(tx, row.sha256);
+      await repo.deleteFile(tx, row.id);
+      if (!(await repo.isContentUsed(tx, row.sha256))) await deps.storage.remove(row.sha256);
+    });
+  }
 }
 
 /** `content-disposition` offering the file under its own name: an ASCII fallback and the exact name (RFC 6266 / 8187). */

@@ -273,3 +273,33 @@ export async function getReachablePatient(deps: Pick<Deps, 'db'>, patient: Reach
 export async function endGuardianLinksOfAccount(deps: Pick<Deps, 'db' | 'clock'>, accountId: number, opts?: InTransaction): Promise<number> {
   return (await repo.endLinksOfGuardian(executorOf(deps.db, opts), accountId, deps.clock.now())).length;
 }
+
+/** What a printout of a patient's data shows (GET copy-data/{id}/printout): the record as the clinic holds it and who acts for it. */
+export interface RecordForPrintout {
+  patient: Patient;
+  identityStatus: PatientRow['identityStatus'];
+  /** The account whose own record this is (null: none). */
+  ownerAccountId: number | null;
+  /** Wardens and parents linked to the record, with their links' states. */
+  guardians: LinkedProfile[];
+}
+
+export async function recordForPrintout(deps: Pick<Deps, 'db' | 'clock'>, patient: ReachablePatient): Promise<RecordForPrintout> {
+  const row = await repo.findReachablePatient(deps.db, patient);
+  if (!row) throw NotFound();
+  const today = clinicToday(deps.clock.now());
+  const [wardens, parents] = await Promise.all([repo.findLinksToPatient(deps.db, row.id, 'WARD'), repo.findLinksToPatient(deps.db, row.id, 'CHILD')]);
+  const role = patient.relation === 'SELF' ? 'PATIENT' : patient.relation;
+  return {
+    patient: toPatient(row, role),
+    identityStatus: row.identityStatus,
+    ownerAccountId: row.accountId,
+    guardians: [...wardens, ...parents].map(toLinkedProfile(today)),
+  };
+}
+
+/** The account's own records (any identity status), oldest first: the authorisation form names their PESEL. */
+export async function ownRecordsOfAccount(deps: Pick<Deps, 'db'>, accountId: number): Promise<Array<Pick<PatientRow, 'id' | 'nationalId' | 'identityStatus'>>> {
+  const rows = await repo.findOwnRecords(deps.db, accountId);
+  return rows.map((r) => ({ id: r.id, nationalId: r.nationalId, identityStatus: r.identityStatus }));
+}

@@ -8,11 +8,11 @@ export const UPLOAD_TIMEOUT_MS = 120_000;
  * Sends files as multipart/form-data (the one way files reach the API; never base64 inside JSON).
  * A timeout, or an abort through `signal`, ends as 408 REQUEST_TIMEOUT with a message saying so.
  */
-export async function uploadFiles(
+export async function uploadFiles<T = UploadedFiles>(
   path: string,
   files: File[],
   opts: { headers?: Record<string, string>; timeoutMs?: number; signal?: AbortSignal } = {},
-): Promise<UploadedFiles> {
+): Promise<T> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
   const call = { method: 'POST' as const, path };
@@ -34,5 +34,5 @@ export async function uploadFiles(
     }
     throw failed(new ApiRequestError(0, null), call);
   }
-  return readAnswer<UploadedFiles>(res, call);
+  return readAnswer<T>(res, call);
 }

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FileLimits } from '@portal/contracts';
+import { api } from '../../../shared/api/client';
+
+/** GET /api/mpi/accounts/mpi-user/file-settings — the attachment limits (maxFiles, maxFileSize, fileTypes). */
+export const getFileSettings = () => api<{ fileUploadParams: FileLimits }>('/mpi/accounts/mpi-user/file-settings');
+
+export const fileSettingsQuery = queryOptions({ queryKey: ['account', 'file-settings'], queryFn: getFileSettings, staleTime: 5 * 60_000 });
+
+export const useFileSettings = () => useQuery(fileSettingsQuery);
