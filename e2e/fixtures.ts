@@ -90,8 +90,27 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
   };
 }
 
+/** A person registered through the public API by `freshAccount`: e-mail confirmed, signed in. */
+export interface FreshPerson {
+  email: string;
+  password: string;
+  phone: string;
+  name: string;
+  lastName: string;
+  birthDate: string;
+  nationalId: string;
+}
+
+/** A registration captcha challenge fetched ahead, and when (the server's 5-second guard counts from then). */
+interface Challenge {
+  token: string;
+  issuedAt: number;
+}
+
 interface WorkerFixtures {
   serverUrl: string;
+  /** Challenges fetched when the worker's server starts, so a fresh registration rarely waits for the guard. */
+  challenges: Challenge[];
 }
 interface TestFixtures {
   /** Signs in through the API in the page's browser context (the session cookie is shared with the page). */
@@ -100,6 +119,35 @@ interface TestFixtures {
   checkA11y: (page: Page) => Promise<void>;
   /** E-mails and SMS the server "sent", newest first (/api/dev/outbox). */
   outbox: () => Promise<OutboxItem[]>;
+  /**
+   * A new account of a new person, registered through the public API (the registration, then the link
+   * of the e-mail in the outbox), and signed in on the page: tests that change an account's data use
+   * one, so the demo accounts other specs read stay as seeded.
+   */
+  freshAccount: (page: Page, person?: Partial<Omit<FreshPerson, 'email' | 'password'>> & { gender?: 'MALE' | 'FEMALE' }) => Promise<FreshPerson>;
+}
+
+const CLIENT = { 'x-portal-client': '1' };
+/** The server refuses a registration sent sooner than this after its challenge (domain REGISTRATION_MIN_FILL_MS). */
+const REGISTRATION_GUARD_MS = 5_000;
+const PESEL_WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+const randomDigits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
+
+/** A valid PESEL for a birth date (1900–2099) and sex, with a random serial. */
+export function peselFor(birthDate: string, gender: 'MALE' | 'FEMALE' = 'FEMALE'): string {
+  const [y, m, d] = birthDate.split('-').map(Number);
+  const month = m + (y >= 2000 ? 20 : 0);
+  const sexDigit = (Number(randomDigits(1)) % 5) * 2 + (gender === 'MALE' ? 1 : 0);
+  const ten = `${String(y % 100).padStart(2, '0')}${String(month).padStart(2, '0')}${String(d).padStart(2, '0')}${randomDigits(3)}${sexDigit}`;
+  const sum = [...ten].reduce((acc, c, i) => acc + Number(c) * PESEL_WEIGHTS[i], 0);
+  return `${ten}${(10 - (sum % 10)) % 10}`;
+}
+
+async function fetchChallenge(serverUrl: string): Promise<Challenge> {
+  const issuedAt = Date.now();
+  const res = await fetch(`${serverUrl}/api/mpi/accounts/registration/challenge`);
+  expect(res.status).toBe(200);
+  return { token: ((await res.json()) as { challengeToken: string }).challengeToken, issuedAt };
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -110,6 +158,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await server.stop();
     },
     { scope: 'worker', timeout: 90_000 },
+  ],
+  challenges: [
+    async ({ serverUrl }, use) => {
+      await use(await Promise.all(Array.from({ length: 8 }, () => fetchChallenge(serverUrl))));
+    },
+    // Fetched as the worker starts, so the guard's 5 seconds pass while the first specs run.
+    { scope: 'worker', auto: true },
   ],
   baseURL: async ({ serverUrl }, use) => use(serverUrl),
   signIn: async ({}, use) => {
@@ -128,6 +183,68 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,
       );
       expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+    });
+  },
+  freshAccount: async ({ serverUrl, challenges }, use) => {
+    await use(async (page, wanted = {}) => {
+      const birthDate = wanted.birthDate ?? '1990-05-17';
+      const gender = wanted.gender ?? 'FEMALE';
+      const person: FreshPerson = {
+        email: `e2e.${Date.now()}.${randomDigits(5)}@example.com`,
+        password: 'Zielony-Parasol#2026',
+        phone: wanted.phone ?? `+4850${randomDigits(7)}`,
+        name: wanted.name ?? 'Ewa',
+        lastName: wanted.lastName ?? 'Testowa',
+        birthDate,
+        nationalId: wanted.nationalId ?? peselFor(birthDate, gender),
+      };
+      const challenge = challenges.shift() ?? (await fetchChallenge(serverUrl));
+      // Only a challenge fetched less than 5 seconds ago (the worker's first tests) makes this wait.
+      const early = challenge.issuedAt + REGISTRATION_GUARD_MS + 200 - Date.now();
+      if (early > 0) await page.waitForTimeout(early);
+      const registered = await page.request.post('/api/mpi/accounts', {
+        headers: CLIENT,
+        data: {
+          account: {
+            contactData: { email: person.email, phoneNumber: person.phone, preferredCommunicationChannel: 'EMAIL' },
+            credentials: { username: '', password: person.password },
+            name: person.name,
+            lastName: person.lastName,
+            middleName: null,
+            settings: { marketingMessagesConsent: false },
+          },
+          patient: {
+            name: person.name,
+            lastName: person.lastName,
+            middleName: null,
+            birthDate,
+            gender,
+            identity: { nationalIdentificationNumber: person.nationalId, documentNumber: null, countryCode: 'PL' },
+            address: { countryCode: 'PL', city: 'Kraków', street: 'ul. Wiślna', houseNumber: '5', postalCode: '31-007' },
+            attachments: [],
+            foreigner: false,
+          },
+          patientRole: null,
+          redirectContext: null,
+          registerConsentsAccepted: true,
+          challengeToken: challenge.token,
+          captchaAnswer: TEST_CAPTCHA_ANSWER,
+        },
+      });
+      expect(registered.status(), await registered.text()).toBe(200);
+      let token: string | undefined;
+      await expect
+        .poll(async () => {
+          const res = await fetch(`${serverUrl}/api/dev/outbox`);
+          const mail = ((await res.json()) as OutboxItem[]).find((m) => m.channel === 'EMAIL' && m.recipient === person.email);
+          token = mail?.body.match(/\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1];
+          return token !== undefined;
+        })
+        .toBe(true);
+      expect((await page.request.put(`/api/mpi/accounts/confirmations/e-mail/${token}`, { headers: CLIENT })).status()).toBe(200);
+      const login = await page.request.post('/api/mpi/accounts/login', { headers: CLIENT, data: { username: person.email, password: person.password } });
+      expect(login.status(), await login.text()).toBe(200);
+      return person;
     });
   },
   outbox: async ({ serverUrl }, use) => {

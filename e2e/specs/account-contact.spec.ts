@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, TEST_CAPTCHA_ANSWER, type OutboxItem } from '../fixtures';
+import { expect, test, type OutboxItem } from '../fixtures';
 
 /*
  * The contact part of the account tab (spec part 1 §2, §4 "E-mail or phone change", §8) on a fresh
@@ -7,18 +7,7 @@ import { expect, test, TEST_CAPTCHA_ANSWER, type OutboxItem } from '../fixtures'
  * the link sent to it, a new phone for its SMS code.
  */
 
-const MIN_FILL_MS = 5_000;
-const CLIENT = { 'x-portal-client': '1' };
-const PASSWORD = 'Zielony-Parasol#2026';
-const WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
 const random = (digits: number) => String(Math.floor(Math.random() * 10 ** digits)).padStart(digits, '0');
-
-/** A valid PESEL of a woman born on 1990-05-17, with a random serial. */
-function pesel(): string {
-  const ten = `900517${random(3)}${(Number(random(1)) % 5) * 2}`;
-  const sum = [...ten].reduce((acc, c, i) => acc + Number(c) * WEIGHTS[i], 0);
-  return `${ten}${(10 - (sum % 10)) % 10}`;
-}
 
 async function newest(outbox: () => Promise<OutboxItem[]>, channel: 'EMAIL' | 'SMS', recipient: string): Promise<OutboxItem> {
   let found: OutboxItem | undefined;
@@ -33,65 +22,11 @@ async function newest(outbox: () => Promise<OutboxItem[]>, channel: 'EMAIL' | 'S
 const linkIn = (body: string) => /(https?:\/\/\S+\/confirm\?token=[A-Za-z0-9_-]+)/.exec(body)?.[1] ?? '';
 const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)?.[1] ?? '';
 
-/** GET the registration challenge: the server's 5-second guard starts now. */
-async function startRegistration(page: Page) {
-  const res = await page.request.get('/api/mpi/accounts/registration/challenge');
-  expect(res.status()).toBe(200);
-  return { token: ((await res.json()) as { challengeToken: string }).challengeToken, issuedAt: Date.now() };
-}
-
-/** Registers a person with e-mail and phone once the guard allows, and confirms the e-mail from the outbox. */
-async function finishRegistration(page: Page, outbox: () => Promise<OutboxItem[]>, challenge: { token: string; issuedAt: number }) {
-  const person = { email: `e2e.kontakt.${Date.now()}.${random(4)}@example.com`, phone: `4850${random(7)}` };
-  const wait = challenge.issuedAt + MIN_FILL_MS + 300 - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait);
-  const res = await page.request.post('/api/mpi/accounts', {
-    headers: CLIENT,
-    data: {
-      account: {
-        contactData: { email: person.email, phoneNumber: person.phone, preferredCommunicationChannel: 'EMAIL' },
-        credentials: { username: '', password: PASSWORD },
-        name: 'Ewa',
-        lastName: 'Kontaktowa',
-        middleName: null,
-        settings: { marketingMessagesConsent: false },
-      },
-      patient: {
-        name: 'Ewa',
-        lastName: 'Kontaktowa',
-        middleName: null,
-        birthDate: '1990-05-17',
-        gender: 'FEMALE',
-        identity: { nationalIdentificationNumber: pesel(), documentNumber: null, countryCode: 'PL' },
-        address: { countryCode: 'PL', city: 'Kraków', street: 'ul. Wiślna', houseNumber: '5', postalCode: '31-007' },
-        attachments: [],
-        foreigner: false,
-      },
-      patientRole: null,
-      redirectContext: null,
-      registerConsentsAccepted: true,
-      challengeToken: challenge.token,
-      captchaAnswer: TEST_CAPTCHA_ANSWER,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const token = /token=([A-Za-z0-9_-]+)/.exec((await newest(outbox, 'EMAIL', person.email)).body)?.[1];
-  expect((await page.request.put(`/api/mpi/accounts/confirmations/e-mail/${token}`, { headers: CLIENT })).status()).toBe(200);
-  const login = await page.request.post('/api/mpi/accounts/login', { headers: CLIENT, data: { username: person.email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  return person;
-}
-
 const contact = (page: Page) => page.getByRole('region', { name: /Ewa Kontaktowa|Anna Kowalska/ });
 
 test.describe('account contact data', () => {
-  // The fresh account's registration waits out the server's 5-second guard (used to check Anna's page).
-  test.describe.configure({ timeout: 60_000 });
-
-  test('a new e-mail is confirmed by the link sent to it, a new phone by the SMS code', async ({ page, signIn, checkA11y, outbox }) => {
-    const challenge = await startRegistration(page);
-
-    // Meanwhile, Anna's account tab on a 390 px phone, read only.
+  test('a new e-mail is confirmed by the link sent to it, a new phone by the SMS code', async ({ page, signIn, checkA11y, outbox, freshAccount }) => {
+    // Anna's account tab on a 390 px phone, read only.
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'anna');
     await page.goto('/account');
@@ -102,7 +37,7 @@ test.describe('account contact data', () => {
     await page.screenshot({ path: test.info().outputPath('account-390.png'), fullPage: true });
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    const person = await finishRegistration(page, outbox, challenge);
+    const person = await freshAccount(page, { lastName: 'Kontaktowa' });
     await page.goto('/account');
     const section = contact(page);
     await expect(section.getByText(person.email, { exact: true })).toBeVisible();
@@ -129,7 +64,7 @@ test.describe('account contact data', () => {
     // The phone: the current number is refused; a new one gets the SMS code, which confirms it.
     await section.getByRole('button', { name: 'Zmień numer telefonu' }).click();
     const phone = page.getByRole('dialog', { name: 'Zmiana numeru telefonu' });
-    await phone.getByRole('textbox', { name: /Nowy numer telefonu/ }).fill(person.phone);
+    await phone.getByRole('textbox', { name: /Nowy numer telefonu/ }).fill(person.phone.replace('+', ''));
     await phone.getByRole('button', { name: 'Wyślij kod SMS' }).click();
     await expect(page.getByText('Podany numer telefonu jest numerem aktualnym')).toBeVisible();
     const newPhone = `4851${random(7)}`;

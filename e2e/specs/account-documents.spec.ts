@@ -1,26 +1,13 @@
 import fs from 'node:fs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, TEST_CAPTCHA_ANSWER, test, type OutboxItem } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 /*
  * The account tab's documents (spec part 1 §2, §5, §8): both printouts are real PDFs with the patient's
  * name; a fresh, unauthorised account gets a document signed by the e-service simulator, uploads it
  * in the signature dialog and becomes authorised (the block goes).
  */
-
-const PASSWORD = 'Zielony-Parasol#2026';
-/** The registration's server-side guard: the form must be open this long (spec §5). */
-const REGISTRATION_GUARD_MS = 5_000;
-const WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
-const random = (digits: number) => String(Math.floor(Math.random() * 10 ** digits)).padStart(digits, '0');
-
-/** A valid PESEL of someone born on 1991-03-12 with a random serial (women: even sex digit). */
-function pesel(): string {
-  const ten = `910312${random(3)}${(Number(random(1)) % 5) * 2}`;
-  const sum = [...ten].reduce((acc, c, i) => acc + Number(c) * WEIGHTS[i], 0);
-  return `${ten}${(10 - (sum % 10)) % 10}`;
-}
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
@@ -43,52 +30,6 @@ async function printed(page: Page, button: string): Promise<{ url: string; text:
   const body = await res.body();
   expect(body.subarray(0, 5).toString()).toBe('%PDF-');
   return { url, text: await pdfText(body) };
-}
-
-/** A new account through the public API (registration, then the e-mail link from the outbox), signed in on `request`. */
-async function registerFreshAccount(request: APIRequestContext, outbox: () => Promise<OutboxItem[]>, nationalId: string) {
-  const headers = { 'x-portal-client': '1' };
-  const opened = Date.now();
-  const { challengeToken } = (await (await request.get('/api/mpi/accounts/registration/challenge', { headers })).json()) as { challengeToken: string };
-  const email = `e2e.podpis.${Date.now()}.${random(4)}@example.com`;
-  const wait = opened + REGISTRATION_GUARD_MS + 300 - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  const registered = await request.post('/api/mpi/accounts', {
-    headers,
-    data: {
-      account: {
-        contactData: { email, phoneNumber: `+4851${random(7)}`, preferredCommunicationChannel: 'EMAIL' },
-        credentials: { username: '', password: PASSWORD },
-        name: 'Weronika',
-        lastName: 'Podpisowa',
-        middleName: null,
-        settings: { marketingMessagesConsent: false },
-      },
-      patient: {
-        name: 'Weronika',
-        lastName: 'Podpisowa',
-        middleName: null,
-        birthDate: '1991-03-12',
-        gender: 'FEMALE',
-        identity: { nationalIdentificationNumber: nationalId, documentNumber: null, countryCode: 'PL' },
-        address: { countryCode: 'PL', city: 'Kraków', street: 'ul. Długa', houseNumber: '1', postalCode: '31-001' },
-        attachments: [],
-        foreigner: false,
-      },
-      patientRole: null,
-      redirectContext: null,
-      registerConsentsAccepted: true,
-      challengeToken,
-      captchaAnswer: TEST_CAPTCHA_ANSWER,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const mail = (await outbox()).find((m) => m.recipient === email);
-  const token = mail?.body.match(/\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1];
-  expect(token, 'confirmation link in the e-mail').toBeTruthy();
-  expect((await request.put(`/api/mpi/accounts/confirmations/e-mail/${token}`, { headers })).status()).toBe(200);
-  const login = await request.post('/api/mpi/accounts/login', { headers, data: { username: email, password: PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
 }
 
 test.describe('account documents', () => {
@@ -114,9 +55,8 @@ test.describe('account documents', () => {
     expect(form.text).toMatch(/UPO\/\d{4}\/\d{6}/);
   });
 
-  test('a fresh unauthorised account uploads a document signed in the simulator and becomes authorised', async ({ page, outbox, checkA11y }) => {
-    const nationalId = pesel();
-    await registerFreshAccount(page.request, outbox, nationalId);
+  test('a fresh unauthorised account uploads a document signed in the simulator and becomes authorised', async ({ page, freshAccount, checkA11y }) => {
+    const { nationalId } = await freshAccount(page, { name: 'Weronika', lastName: 'Podpisowa', birthDate: '1991-03-12' });
 
     await page.goto('/account');
     const block = page.getByTestId('authorisation-block');
@@ -150,9 +90,9 @@ test.describe('account documents', () => {
     await expect(page.getByText('Konto potwierdzone w placówce')).toBeVisible();
   });
 
-  test('on a 390 px phone the account tab shows the printouts and the authorisation block fits', async ({ page, outbox, checkA11y }) => {
+  test('on a 390 px phone the account tab shows the printouts and the authorisation block fits', async ({ page, freshAccount, checkA11y }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await registerFreshAccount(page.request, outbox, pesel());
+    await freshAccount(page);
     await page.goto('/account');
     const block = page.getByTestId('authorisation-block');
     await expect(block).toBeVisible();

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, test as base, type OutboxItem } from '../fixtures';
 
@@ -11,8 +10,6 @@ const test = base.extend<object, { ownServer: boolean }>({
   ownServer: [async ({}, use) => use(true), { scope: 'worker', auto: true }],
 });
 
-const SHOTS = '/tmp/shots-H2';
-fs.mkdirSync(SHOTS, { recursive: true });
 
 async function signInWithForm(page: Page, username: string, password: string) {
   await page.getByLabel('Nazwa użytkownika').fill(username);
@@ -58,7 +55,7 @@ test.describe('confirmation of the e-mail', () => {
     await page.getByRole('button', { name: 'Wyślij ponownie link potwierdzający' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Link został wysłany' })).toBeVisible();
     await checkA11y(page);
-    await page.screenshot({ path: `${SHOTS}/confirmemail-sent.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('confirmemail-sent.png'), fullPage: true });
 
     const mail = await newestMessage(outbox, username, before);
     expect(mail.subject).toBe('Potwierdź adres e-mail w Portalu Pacjenta');
@@ -67,14 +64,14 @@ test.describe('confirmation of the e-mail', () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Adres e-mail został potwierdzony' })).toBeVisible();
     await checkA11y(page);
-    await page.screenshot({ path: `${SHOTS}/confirm-success.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('confirm-success.png'), fullPage: true });
 
     // The same link a second time: the failure state, with the way to a new link.
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Nie udało się potwierdzić adresu e-mail' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Wyślij nowy link potwierdzający' })).toBeVisible();
     await checkA11y(page);
-    await page.screenshot({ path: `${SHOTS}/confirm-failure.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('confirm-failure.png'), fullPage: true });
 
     // Without a token, or with token=true, /confirm goes to sign-in (keeping the context).
     await page.goto('/confirm?token=true&service=12');
@@ -96,7 +93,7 @@ test.describe('confirmation of the e-mail', () => {
     await expect(page.getByRole('main')).toContainText('Jeśli adres nikogo.takiego@example.com należy do konta, którego jeszcze nie potwierdzono');
     expect((await outbox()).filter((m) => m.recipient === 'nikogo.takiego@example.com')).toHaveLength(0);
     await checkA11y(page);
-    await page.screenshot({ path: `${SHOTS}/resendactivationlink.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('resendactivationlink.png'), fullPage: true });
   });
 
   test('/resendactivationcode answers a number with nothing to confirm like any other, sending nothing', async ({ page, checkA11y, outbox }) => {
@@ -109,7 +106,7 @@ test.describe('confirmation of the e-mail', () => {
     await expect(page.getByLabel('Kod z SMS')).toBeVisible();
     expect((await outbox()).filter((m) => m.recipient === '+48601234567' && m.id > before)).toHaveLength(0);
     await checkA11y(page);
-    await page.screenshot({ path: `${SHOTS}/resendactivationcode.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('resendactivationcode.png'), fullPage: true });
   });
 });
 
@@ -121,7 +118,7 @@ test.describe('password recovery', () => {
     await expect(page).toHaveURL(/\/resetpassword$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Odzyskiwanie hasła' })).toBeVisible();
     await checkA11y(page);
-    await page.screenshot({ path: `${SHOTS}/resetpassword-choose.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('resetpassword-choose.png'), fullPage: true });
 
     const before = await lastId(outbox);
     await page.getByLabel('Adres e-mail').fill(username);
@@ -140,7 +137,7 @@ test.describe('password recovery', () => {
     await page.getByRole('button', { name: 'Zmień hasło' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hasło zostało poprawnie zmienione.' })).toBeVisible();
     await checkA11y(page);
-    await page.screenshot({ path: `${SHOTS}/resetpassword-success.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('resetpassword-success.png'), fullPage: true });
 
     await page.getByRole('link', { name: 'Przejdź do logowania' }).click();
     await signInWithForm(page, username, password);
@@ -188,7 +185,7 @@ test.describe('password recovery', () => {
     await page.getByRole('button', { name: 'Zmień hasło' }).click();
     await expect(page.getByRole('main').getByText('Wymagana zmiana hasła, ponieważ jest podatne na ataki').first()).toBeVisible();
     await checkA11y(page);
-    await page.screenshot({ path: `${SHOTS}/resetpassword-vulnerable.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('resetpassword-vulnerable.png'), fullPage: true });
 
     await page.getByRole('textbox', { name: 'Nowe hasło', exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('textbox', { name: 'Powtórz nowe hasło', exact: true }).fill(NEW_PASSWORD);
@@ -212,7 +209,7 @@ test.describe('password recovery', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await checkA11y(page);
-      await page.screenshot({ path: `${SHOTS}/phone-${name}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`phone-${name}.png`), fullPage: true });
     }
   });
 });
