@@ -409,6 +409,12 @@ describe('POST /api/mpi/accounts/event-log', () => {
     expect(res.json().message).toMatch(/serwer/);
   });
 
+  it.each(['ACCOUNT_DELETE', 'LINK_CHANGE', 'PROFILE_VIEW'])('refuses a signed-in report of the server-side event %s', async (eventLogType) => {
+    const res = await clientEvent({ eventLogType }, await t.login('anna'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('VALIDATION_ERROR');
+  });
+
   it.each(['login', 'AB', 'X-Y', `A${'B'.repeat(64)}`])('refuses the malformed type %s', async (eventLogType) => {
     const res = await clientEvent({ eventLogType });
     expect(res.statusCode).toBe(400);

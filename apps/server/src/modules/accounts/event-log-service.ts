@@ -34,6 +34,8 @@ const EVENT_TYPE_PATTERN = /^[A-Z][A-Z_]{2,63}$/;
 /** Written only by the server: a client report of these could fake a sign-in, a lock or a password change. */
 const SERVER_ONLY_TYPES = new Set<string>(eventLogTypes.filter((t) => !(clientEventLogTypes as readonly string[]).includes(t)));
 
+/** The events a browser may report at all (the spec's client writes LOGOUT and LOGIN_FAILURE). */
+const CLIENT_TYPES = new Set<string>(clientEventLogTypes);
 /** The only event a browser without a session may report: a failed sign-in as the user saw it. */
 const ANONYMOUS_TYPES = new Set<string>(['LOGIN_FAILURE']);
 /** An anonymous report's description is kept shorter: it is free text from anyone. */
@@ -64,6 +66,12 @@ export async function recordClientEvent(
   }
   if (!input.account && !ANONYMOUS_TYPES.has(type)) {
     throw new AppError('UNAUTHORIZED', 'Bez zalogowania można zgłosić wyłącznie nieudane logowanie (LOGIN_FAILURE).');
+  }
+  // Every other event (account changes, links, deletions, the mobile application…) is the server's own record.
+  if (!CLIENT_TYPES.has(type)) {
+    throw Validation('Z przeglądarki można zgłosić tylko wylogowanie (LOGOUT) i nieudane logowanie (LOGIN_FAILURE).', [
+      { path: 'eventLogType', message: 'Tego typu zdarzenia nie można zgłosić.' },
+    ]);
   }
   const descriptionMax = input.account ? DESCRIPTION_MAX : ANONYMOUS_DESCRIPTION_MAX;
   await repo.insertEvent(deps.db, {
