@@ -11,3 +11,4 @@ export * from './registration';
 export * from './sso';
 export * from './lists';
 export * from './files';
+export * from './profiles';

@@ -3,6 +3,7 @@ import { apiErrorSchema, linkedProfilesSchema, parentParamsSchema, patientSchema
 import type { Deps } from '../../deps';
 import { accountOf, patientOf } from '../../plugins/patient-access';
 import { requireAuth } from '../../plugins/session';
+import { profilesRoutes } from './profiles-routes';
 import { changeWardenLink, deleteProfile, getOwnPatient, listGuardiansOfOwnRecord, listLinkedProfiles, removeParent } from './patients-service';
 
 const noContent = z.null().describe('Brak treści');
@@ -11,6 +12,9 @@ const noContent = z.null().describe('Brak treści');
 export const patientsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
+    // New profiles (own, ward, child), the edit of a record and its attachments.
+    await app.register(profilesRoutes(deps));
+
     app.get(
       '/mpi/accounts/mpi-user/patients/me',
       {
