@@ -8,3 +8,4 @@ export const accountTabs = [
   { key: 'parent', path: '/account/parent' },
 ] as const;
 export type AccountTabKey = (typeof accountTabs)[number]['key'];
+
