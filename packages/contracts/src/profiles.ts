@@ -16,8 +16,9 @@ export type ProfileRequestParsed = z.output<typeof profileRequestSchema>;
 
 /**
  * The answer of a new profile: `result` as the spec's registration results (REGISTERED, REQUESTED,
- * ALREADY_EXIST for an own record; WARD, CHILD for a ward's or child's), and the profile's patient id
- * (null when nothing was created: ALREADY_EXIST).
+ * ALREADY_EXIST for an own record; WARD, CHILD for a ward's or child's new record; REQUESTED also for
+ * a child whose record the clinic keeps: the link waits for the clinic's confirmation and gives no
+ * access until then), and the profile's patient id (null when nothing was created: ALREADY_EXIST).
  */
 export const profileResultSchema = z
   .object({ result: registrationResultSchema, patientId: z.number().int().nullable() })

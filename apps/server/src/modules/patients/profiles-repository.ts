@@ -6,19 +6,21 @@ import { accounts, patientLinks, patients, type PatientRow } from '../../db/sche
 /* Profiles an account adds or edits, and the coming of age of children (patients-service, profiles-service). */
 
 /**
- * A confirmed link of the account to the record: a new one, or a link the account had deleted comes
- * back confirmed. Answers false, changing nothing, when the account already has a live link to it.
+ * A link of the account to the record in the given state (CONFIRMED: the guardian made the record;
+ * PENDING: the clinic's record of a child, which the clinic confirms at the identity check): a new
+ * one, or a link the account had deleted comes back in that state. Answers false, changing nothing,
+ * when the account already has a live link to it.
  */
-export async function confirmLink(
+export async function addLink(
   db: DbOrTx,
-  input: { accountId: number; patientId: number; role: 'WARD' | 'CHILD'; now: Date },
+  input: { accountId: number; patientId: number; role: 'WARD' | 'CHILD'; status: 'CONFIRMED' | 'PENDING'; now: Date },
 ): Promise<boolean> {
   const rows = await db
     .insert(patientLinks)
-    .values({ accountId: input.accountId, patientId: input.patientId, role: input.role, status: 'CONFIRMED', createdAt: input.now, updatedAt: input.now })
+    .values({ accountId: input.accountId, patientId: input.patientId, role: input.role, status: input.status, createdAt: input.now, updatedAt: input.now })
     .onConflictDoUpdate({
       target: [patientLinks.accountId, patientLinks.patientId],
-      set: { role: input.role, status: 'CONFIRMED', adultNoticeSentAt: null, updatedAt: input.now },
+      set: { role: input.role, status: input.status, adultNoticeSentAt: null, updatedAt: input.now },
       setWhere: eq(patientLinks.status, 'DELETED'),
     })
     .returning({ id: patientLinks.id });

@@ -50,7 +50,7 @@ export const profilesRoutes =
         role: 'CHILD',
         summary: 'Nowy profil dziecka zalogowanego konta (poniżej 18 lat); wynik CHILD',
         result:
-          'Wynik CHILD: nowy rekord (REQUESTED) z potwierdzonym powiązaniem rodzica; albo istniejący rekord placówki, gdy PESEL, imię, nazwisko i data urodzenia zgadzają się, rekord nie ma własnego konta, a dziecko ma mniej niż 18 lat.',
+          'Wynik CHILD: nowy rekord (tożsamość REQUESTED) z potwierdzonym powiązaniem rodzica — dostęp od razu. Wynik REQUESTED: istniejący rekord placówki, gdy PESEL, imię, nazwisko i data urodzenia zgadzają się, rekord nie ma własnego konta, a dziecko ma mniej niż 18 lat — powiązanie czeka (status P) na potwierdzenie w placówce przy sprawdzeniu tożsamości i do tego czasu nie daje dostępu (sama znajomość tych danych nie dowodzi bycia rodzicem); bez załączników (dokumenty przekazuje się w placówce).',
       },
     ] as const;
     for (const { path, role, summary, result } of roles) {

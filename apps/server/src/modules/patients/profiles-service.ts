@@ -48,9 +48,11 @@ import * as repo from './profiles-repository';
  * - WARD / CHILD: no record of the person yet → a new record (identity REQUESTED: the clinic confirms
  *   the person later; details entered by someone else, OTHER) and a CONFIRMED link of the caller — the
  *   guardian made the record, and the person has no account to confirm with. A CHILD whose record the
- *   clinic already keeps is linked CONFIRMED only when the PESEL, first and last name and birth date
- *   all match, the record has no account of its own and the child is under 18 ("an existing record
- *   found by identity"); any other existing record answers 400 ACCOUNT_EXISTS (the registration's
+ *   clinic already keeps is linked only when the PESEL, first and last name and birth date all match,
+ *   the record has no account of its own and the child is under 18 ("an existing record found by
+ *   identity"), and then PENDING with the result REQUESTED: knowing those data is no proof of being
+ *   the parent, so the clinic confirms the link at the identity check and until then it gives no
+ *   access; any other existing record answers 400 ACCOUNT_EXISTS (the registration's
  *   "already exists") without saying what was found. A ward the clinic knows is linked through
  *   identity-finder and wards/link, which the ward confirms. When the person later registers, the
  *   claim of the record turns every confirmed guardian link into a pending one (registration-service).
@@ -130,7 +132,7 @@ const sameEntries = (record: PatientRow, values: { nationalId: string | null; na
   record.lastName.trim().toLocaleLowerCase('pl') === values.lastName.toLocaleLowerCase('pl') &&
   record.birthDate === values.birthDate;
 
-const resultMessages = { REGISTERED: 'nowy profil', REQUESTED: 'profil czeka na potwierdzenie w placówce', WARD: 'profil podopiecznego', CHILD: 'profil dziecka' } as const;
+const resultMessages = { REGISTERED: 'nowy profil', REQUESTED: 'profil czekający na potwierdzenie w placówce', WARD: 'profil podopiecznego', CHILD: 'profil dziecka' } as const;
 
 /**
  * POST patients/me (role PATIENT), /wards (WARD), /children (CHILD) — see the rules above.
@@ -212,13 +214,15 @@ export async function addProfile(
       if (!adoptable) throw new AppError('ACCOUNT_EXISTS', profileMessages.recordExists);
       // The caller may not write onto a record the clinic keeps (its files are the clinic's to take).
       if (ids.length > 0) throw new AppError('VALIDATION_ERROR', profileMessages.filesOnExistingRecord, { errors: [{ path: 'attachments', message: profileMessages.filesOnExistingRecord }] });
-      if (!(await repo.confirmLink(tx, { accountId, patientId: existing.id, role, now }))) {
+      // Knowing PESEL, names and birth date is not proof of parenthood: the link waits for the clinic's
+      // identity check (PENDING gives no access) and the answer says so (REQUESTED).
+      if (!(await repo.addLink(tx, { accountId, patientId: existing.id, role, status: 'PENDING', now }))) {
         throw new AppError('VALIDATION_ERROR', profileMessages.alreadyLinked);
       }
-      return { result: role, patientId: existing.id };
+      return { result: 'REQUESTED', patientId: existing.id };
     }
     const record = await createRecord(deps, { ...values, accountId: null, identityStatus: 'REQUESTED', detailsSource: 'OTHER' }, { tx });
-    await repo.confirmLink(tx, { accountId, patientId: record.id, role, now });
+    await repo.addLink(tx, { accountId, patientId: record.id, role, status: 'CONFIRMED', now });
     await claimFiles(deps, tx, { accountId, ids, patientId: record.id, now });
     return { result: role, patientId: record.id };
   });

@@ -86,7 +86,7 @@ describe('POST patients/children', () => {
     expect(bad.json().errors).toEqual([{ path: 'identity.nationalIdentificationNumber', message: 'Niepoprawny numer PESEL' }]);
   });
 
-  it('links an existing record found by identity only when PESEL, names and birth date match, it has no account and the child is under 18', async () => {
+  it('links an existing record found by identity only when PESEL, names and birth date match, it has no account and the child is under 18 — pending the clinic, with no access', async () => {
     const birthDate = clinicDayYearsAgo(7);
     const pesel = peselFor(birthDate, 901, 'MALE');
     const clinic = await t.make.patient({ name: 'Tymon', lastName: 'Kliniczny', birthDate, gender: 'MALE', nationalId: pesel, countryCode: 'PL' });
@@ -103,17 +103,23 @@ describe('POST patients/children', () => {
     expect(withFiles.json().errors[0].path).toBe('attachments');
 
     const res = await post('children', { ...data, name: 'tymon' }, cookie);
-    expect(res.json()).toEqual({ result: 'CHILD', patientId: clinic.id });
-    expect(await linkOf(account.id, clinic.id)).toMatchObject({ status: 'CONFIRMED', role: 'CHILD' });
+    expect(res.json()).toEqual({ result: 'REQUESTED', patientId: clinic.id });
+    expect(await linkOf(account.id, clinic.id)).toMatchObject({ status: 'PENDING', role: 'CHILD' });
     expect((await recordOf(clinic.id)).name).toBe('Tymon');
+    // Knowing the data gives no access: the child's data stay closed until the clinic confirms the link.
+    const closed = await t.request({ method: 'GET', url: `/api/mpi/allergies/${clinic.id}`, cookie });
+    expect(closed.statusCode).toBe(404);
+    const children = await t.request({ method: 'GET', url: `${base}/children`, cookie });
+    expect(children.json()).toEqual([expect.objectContaining({ patientId: clinic.id, status: 'P', active: false })]);
 
     const again = await post('children', data, cookie);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Ten profil jest już powiązany z Twoim kontem.');
 
-    // After the parent deleted the profile, adding it again brings the link back.
-    expect((await t.request({ method: 'DELETE', url: `${base}/${clinic.id}`, cookie })).statusCode).toBe(204);
-    expect((await post('children', data, cookie)).json()).toEqual({ result: 'CHILD', patientId: clinic.id });
+    // A deleted link (the clinic refused it, or the parent ended it) comes back pending when added again.
+    await t.deps.db.update(patientLinks).set({ status: 'DELETED' }).where(eq(patientLinks.patientId, clinic.id));
+    expect((await post('children', data, cookie)).json()).toEqual({ result: 'REQUESTED', patientId: clinic.id });
+    expect(await linkOf(account.id, clinic.id)).toMatchObject({ status: 'PENDING' });
   });
 
   it('answers ACCOUNT_EXISTS for a record that has an account of its own', async () => {
