@@ -9,3 +9,6 @@ export const accountTabs = [
 ] as const;
 export type AccountTabKey = (typeof accountTabs)[number]['key'];
 
+
+/** The new-profile form of a role (spec part 1 §2 /account/registration?patientRole). */
+export const profileRegistrationPath = (role: 'PATIENT' | 'WARD' | 'CHILD') => `/account/registration?patientRole=${role}`;

@@ -1,8 +1,10 @@
-import { Alert, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import type { LinkedProfile } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryBoundary } from '../../../shared/page/query-boundary';
 import { useLinkedProfiles } from '../api/linked-profiles';
+import { profileRegistrationPath } from '../paths';
 import { DeleteProfileButton } from './delete-profile-button';
 import { LinkedProfileList } from './linked-profile-list';
 
@@ -18,9 +20,14 @@ export function ChildrenTab() {
   const query = useLinkedProfiles('children');
   return (
     <Stack gap="md">
-      <Title order={2} fz="h3">
-        {t('children.title')}
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={2} fz="h3">
+          {t('children.title')}
+        </Title>
+        <Button component={Link} to={profileRegistrationPath('CHILD')}>
+          {t('childrenAdd.add')}
+        </Button>
+      </Group>
       <Text>{t('children.intro')}</Text>
       <QueryBoundary
         query={query}
@@ -37,9 +44,14 @@ export function ChildrenTab() {
                 <Alert color="gray" variant="light" p="xs" title={t('childrenTab.endedTitle')}>
                   {t('childrenTab.ended', { name: p.name })}
                 </Alert>
+              ) : p.status === 'P' ? (
+                <Text size="sm" c="dimmed">
+                  {t('childrenAdd.pendingNote')}
+                </Text>
               ) : null
             }
-            actions={(p) => (p.status === 'D' ? null : <DeleteProfileButton profile={p} />)}
+            // A pending link gives no access yet (the clinic confirms it), so there is nothing to delete from here.
+            actions={(p) => (p.status === 'C' || p.status === 'J' ? <DeleteProfileButton profile={p} /> : null)}
           />
         )}
       </QueryBoundary>
