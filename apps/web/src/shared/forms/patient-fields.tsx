@@ -96,6 +96,8 @@ export function PatientFields({ form, role, settings, own, onNameBlur, identityL
   const countries = useCountries(settings.supportedCountries);
   const limits = birthDateLimits(role, dayjs().format('YYYY-MM-DD'), settings.userMinAge);
   const locked = identityLockedReason !== undefined;
+  // Locked fields look filled in, so they do not read as inputs to type into.
+  const lockedLook = locked ? ({ variant: 'filled' } as const) : {};
   const fromPesel = derivedFromPesel && !locked ? t('patientFields.fromPesel') : undefined;
 
   return (
@@ -124,6 +126,7 @@ export function PatientFields({ form, role, settings, own, onNameBlur, identityL
             description={identityLockedReason ?? t('patientFields.documentNumberHint')}
             required={!locked}
             readOnly={locked}
+            {...lockedLook}
             transform={(text) => text.toUpperCase()}
           />
           <FormSelect
@@ -132,6 +135,7 @@ export function PatientFields({ form, role, settings, own, onNameBlur, identityL
             label={t('patientFields.documentCountry')}
             required={!locked}
             readOnly={locked}
+            {...lockedLook}
             data={countries.foreign}
             allowDeselect={false}
             // The country of the document is copied to the address.
@@ -146,6 +150,7 @@ export function PatientFields({ form, role, settings, own, onNameBlur, identityL
           description={identityLockedReason ?? t('patientFields.peselHint')}
           required={!locked}
           readOnly={locked}
+            {...lockedLook}
           w={{ base: '100%', sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
           onValueChange={(value) => value.length < 11 && clearPeselFacts(form)}
           onDecoded={(facts) => {
@@ -164,6 +169,7 @@ export function PatientFields({ form, role, settings, own, onNameBlur, identityL
           description={identityLockedReason}
           required={!locked}
           readOnly={locked}
+            {...lockedLook}
         />
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -175,6 +181,7 @@ export function PatientFields({ form, role, settings, own, onNameBlur, identityL
             label={t(`patientFields.${part}`)}
             required={part !== 'middleName' && !locked}
             readOnly={locked}
+            {...lockedLook}
             autoComplete={own ? nameAutoComplete[part] : 'off'}
             onBlur={onNameBlur}
           />
@@ -189,6 +196,7 @@ export function PatientFields({ form, role, settings, own, onNameBlur, identityL
           description={fromPesel}
           required={!locked}
           readOnly={derivedFromPesel || locked}
+          {...lockedLook}
           minDate={limits.min}
           maxDate={limits.max}
           defaultLevel="decade"
@@ -200,6 +208,7 @@ export function PatientFields({ form, role, settings, own, onNameBlur, identityL
           description={fromPesel}
           required={!locked}
           readOnly={derivedFromPesel || locked}
+          {...lockedLook}
           data={[
             { value: 'FEMALE', label: t('patientFields.genderFemale') },
             { value: 'MALE', label: t('patientFields.genderMale') },

@@ -62,7 +62,7 @@ describe('MyDataTab', { timeout: 30_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Zmień dane' });
     expect(within(form).getByRole('textbox', { name: /^PESEL/ })).toHaveAttribute('readonly');
     expect(within(form).getByRole('textbox', { name: /^Imię/ })).toHaveAttribute('readonly');
-    expect(within(form).getByText('Dane potwierdzone w placówce można zmienić tylko w placówce.')).toBeInTheDocument();
+    expect(within(form).getByText('Dane tożsamości tej karty są już potwierdzone, więc zmienisz je tylko w placówce.')).toBeInTheDocument();
     expect(within(form).queryByRole('switch', { name: /cudzoziemiec/ })).not.toBeInTheDocument();
     // The files kept are listed above the drop for new ones.
     expect(within(form).getByRole('link', { name: 'Pobierz plik dowod.pdf' })).toBeInTheDocument();
