@@ -16,3 +16,4 @@ export * from './mobile';
 export * from './account-deletion';
 export * from './account-contact';
 export * from './authorisation';
+export * from './profiles';

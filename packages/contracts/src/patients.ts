@@ -13,6 +13,8 @@ export const patientSchema = z
     birthDate: z.string().nullable(),
     gender: genderSchema,
     authorized: z.boolean(),
+    /** VERIFIED: the identity is confirmed (clinic, e-service); REQUESTED: it waits for the clinic. Decides what the person may edit (domain patientEditRules). */
+    identityStatus: z.enum(['VERIFIED', 'REQUESTED']),
     role: patientRoleSchema,
     identity: z.object({
       nationalIdentificationNumber: z.string().nullable(),

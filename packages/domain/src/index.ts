@@ -8,3 +8,4 @@ export * from './phone';
 export * from './registration';
 export * from './registration-issues';
 export * from './registration-outcome';
+export * from './patient-edit';

@@ -159,6 +159,51 @@ export interface RegistrationRuleSettings {
   systemInstallationSettings: { region: string };
 }
 
+/** The patient data of a registration, of a new profile (own, ward, child) or of a record's edit. */
+export type PatientFacts = RegistrationFacts['patient'];
+
+/**
+ * The rules of a person's data that depend on the settings, the role and today (YYYY-MM-DD): the
+ * national ID (PESEL for region PL, whose birth date and sex must match) or a foreigner's document
+ * and a supported country, and the role's birth-date limits (spec part 1 §5). `at` prefixes the paths
+ * (['patient'] in a registration request; [] where the body is the patient itself).
+ */
+export function patientDataIssues(
+  patient: PatientFacts,
+  role: RegistrationRole,
+  settings: Pick<RegistrationRuleSettings, 'supportedCountries' | 'userMinAge' | 'systemInstallationSettings'>,
+  today: string,
+  at: Array<string | number> = [],
+): RegistrationIssue[] {
+  const issues: RegistrationIssue[] = [];
+  const add = (path: Array<string | number>, issue: CodedIssue) => issues.push({ path: [...at, ...path], ...issue });
+  const { identity, foreigner } = patient;
+  const region = settings.systemInstallationSettings.region.toUpperCase();
+  const nationalId = ['identity', 'nationalIdentificationNumber'];
+  let birthDate = patient.birthDate;
+  if (foreigner) {
+    if (!identity.documentNumber) add(['identity', 'documentNumber'], { code: 'DOCUMENT_NUMBER_REQUIRED' });
+    const countries = settings.supportedCountries.map((c) => c.toUpperCase()).filter((c) => c !== 'PL');
+    if (!identity.countryCode || !countries.includes(identity.countryCode)) add(['identity', 'countryCode'], { code: 'DOCUMENT_COUNTRY_INVALID' });
+  } else if (!identity.nationalIdentificationNumber) {
+    add(nationalId, { code: region === 'PL' ? 'PESEL_REQUIRED' : 'NATIONAL_ID_REQUIRED' });
+  } else if (region === 'PL') {
+    const facts = decodePesel(identity.nationalIdentificationNumber);
+    if (!facts) {
+      add(nationalId, { code: 'PESEL_INVALID' });
+    } else {
+      if (facts.birthDate !== patient.birthDate) add(['birthDate'], { code: 'BIRTH_DATE_PESEL_MISMATCH' });
+      if (facts.gender !== patient.gender) add(['gender'], { code: 'GENDER_PESEL_MISMATCH' });
+      birthDate = facts.birthDate;
+    }
+  }
+  if (birthDate) {
+    const issue = birthDateIssue(role, birthDate, today, settings.userMinAge);
+    if (issue) add(['birthDate'], issue);
+  }
+  return issues;
+}
+
 /**
  * The rules that depend on the registration settings, the role and today (YYYY-MM-DD): required
  * e-mail and phone, the phone twice when it is not confirmed by SMS, the terms, the national ID
@@ -182,29 +227,6 @@ export function registrationIssues(input: RegistrationFacts, settings: Registrat
   }
   if (settings.registerConsents && !input.registerConsentsAccepted) add(['registerConsentsAccepted'], { code: 'TERMS_NOT_ACCEPTED' });
 
-  const { identity, foreigner } = input.patient;
-  const region = settings.systemInstallationSettings.region.toUpperCase();
-  const nationalId = ['patient', 'identity', 'nationalIdentificationNumber'];
-  let birthDate = input.patient.birthDate;
-  if (foreigner) {
-    if (!identity.documentNumber) add(['patient', 'identity', 'documentNumber'], { code: 'DOCUMENT_NUMBER_REQUIRED' });
-    const countries = settings.supportedCountries.map((c) => c.toUpperCase()).filter((c) => c !== 'PL');
-    if (!identity.countryCode || !countries.includes(identity.countryCode)) add(['patient', 'identity', 'countryCode'], { code: 'DOCUMENT_COUNTRY_INVALID' });
-  } else if (!identity.nationalIdentificationNumber) {
-    add(nationalId, { code: region === 'PL' ? 'PESEL_REQUIRED' : 'NATIONAL_ID_REQUIRED' });
-  } else if (region === 'PL') {
-    const facts = decodePesel(identity.nationalIdentificationNumber);
-    if (!facts) {
-      add(nationalId, { code: 'PESEL_INVALID' });
-    } else {
-      if (facts.birthDate !== input.patient.birthDate) add(['patient', 'birthDate'], { code: 'BIRTH_DATE_PESEL_MISMATCH' });
-      if (facts.gender !== input.patient.gender) add(['patient', 'gender'], { code: 'GENDER_PESEL_MISMATCH' });
-      birthDate = facts.birthDate;
-    }
-  }
-  if (birthDate) {
-    const issue = birthDateIssue(registrationRole(input.patientRole), birthDate, today, settings.userMinAge);
-    if (issue) add(['patient', 'birthDate'], issue);
-  }
+  issues.push(...patientDataIssues(input.patient, registrationRole(input.patientRole), settings, today, ['patient']));
   return issues;
 }

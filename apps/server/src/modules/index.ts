@@ -6,6 +6,7 @@ import { healthRoutes } from './health/health-routes';
 import { allergiesRoutes } from './allergies/allergies-routes';
 import { accountsRoutes } from './accounts/accounts-routes';
 import { patientsRoutes } from './patients/patients-routes';
+import { comingOfAgeJob } from './patients/profiles-service';
 import { settingsRoutes } from './settings/settings-routes';
 import { devRoutes } from './dev/dev-routes';
 import { confirmationsRoutes } from './confirmations/confirmations-routes';
@@ -42,7 +43,7 @@ export const modules: PortalModule[] = [
   { name: 'health', routes: healthRoutes },
   { name: 'allergies', flag: 'allergyModule', routes: allergiesRoutes },
   { name: 'accounts', routes: accountsRoutes },
-  { name: 'patients', routes: patientsRoutes },
+  { name: 'patients', routes: patientsRoutes, jobs: [comingOfAgeJob] },
   { name: 'settings', routes: settingsRoutes },
   { name: 'confirmations', routes: confirmationsRoutes },
   { name: 'registration', routes: registrationRoutes, jobs: [expireRegistrationsJob] },

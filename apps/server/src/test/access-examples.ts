@@ -28,8 +28,18 @@ export const idFactories: Record<string, (t: TestApp, patientId: number) => Prom
   },
 };
 
+idFactories.attachmentId = idFactories.fileId;
+
 /** Valid bodies by "METHOD url" (the route's own url, as registered). */
 export const bodies: Record<string, () => unknown> = {
   'POST /api/mpi/allergies/:patientId': allergyInput,
   'PATCH /api/mpi/allergies/:patientId/:allergyId': allergyInput,
+  'PUT /api/mpi/accounts/mpi-user/patients/:patientId': () => ({
+    name: 'Ola',
+    lastName: 'Dostępna',
+    birthDate: '1940-02-03',
+    gender: 'FEMALE',
+    identity: { nationalIdentificationNumber: '40020301222', documentNumber: null, countryCode: 'PL' },
+    address: { countryCode: 'PL', city: 'Kraków', street: null, houseNumber: null, postalCode: null },
+  }),
 };

@@ -30,3 +30,14 @@ export const allergyInput = () => ({
   degreeOfSeverityCode: 'UMIARKOWANE',
   allergyCategory: ['food'],
 });
+
+const PESEL_WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+/** A valid PESEL for a birth date (YYYY-MM-DD), a serial (0–999) and a sex. */
+export function peselFor(birthDate: string, serial: number, gender: 'MALE' | 'FEMALE'): string {
+  const [y, m, d] = birthDate.split('-').map(Number);
+  const month = m + (y >= 2000 ? 20 : 0);
+  const sexDigit = (serial % 5) * 2 + (gender === 'MALE' ? 1 : 0);
+  const ten = `${String(y % 100).padStart(2, '0')}${String(month).padStart(2, '0')}${String(d).padStart(2, '0')}${String(serial).padStart(3, '0')}${sexDigit}`;
+  const sum = [...ten].reduce((acc, c, i) => acc + Number(c) * PESEL_WEIGHTS[i], 0);
+  return `${ten}${(10 - (sum % 10)) % 10}`;
+}

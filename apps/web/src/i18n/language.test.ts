@@ -25,7 +25,7 @@ describe('changeLanguage', () => {
     await changeLanguage('en');
     await loadNamespace('registration');
     expect(i18n.t('registration:title.PATIENT')).toBe('Create an account');
-    expect(i18n.t('registration:fields.attachments')).toBe('Scan of an identity document');
+    expect(i18n.t('registration:fields.captcha')).toBe('Result of the sum in the picture');
   });
 
   it('uses the plural forms of each language', async () => {

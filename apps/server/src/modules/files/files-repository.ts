@@ -50,6 +50,15 @@ export async function claimForPatient(
   return rows.map((r) => r.id);
 }
 
+/** The claimed files of one use a patient owns, oldest first. */
+export async function findPatientFiles(db: DbOrTx, patientId: number, use: string): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.patientId, patientId), eq(files.use, use), isNull(files.pendingUntil)))
+    .orderBy(asc(files.createdAt), asc(files.id));
+}
+
 /** A file of this patient, or null — whatever else the id may be. */
 export async function findPatientFile(db: DbOrTx, patient: ReachablePatient, fileId: number): Promise<FileRow | null> {
   const [row] = await db

@@ -203,6 +203,11 @@ async function deletePendingFiles(deps: FilesDeps, input: { binding?: string }):
 /** The binding's pending files are of no use any more (the registration that could claim them has ended): delete them now. */
 export const discardPendingFiles = (deps: FilesDeps, binding: string) => deletePendingFiles(deps, { binding });
 
+/** The files of one use a patient owns (e.g. the identity document scans of a record), oldest first. */
+export async function listPatientFiles(deps: Pick<Deps, 'db'>, patientId: number, use: FileUse, opts?: InTransaction): Promise<StoredFile[]> {
+  return (await repo.findPatientFiles(executorOf(deps.db, opts), patientId, use)).map(toStoredFile);
+}
+
 /** A patient's file and its bytes; 404 for a file of anyone else, an unknown id, or bytes gone missing. */
 export async function openPatientFile(deps: FilesDeps, patient: ReachablePatient, fileId: number) {
   const row = await repo.findPatientFile(deps.db, patient, fileId);

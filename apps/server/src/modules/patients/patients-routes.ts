@@ -18,6 +18,7 @@ import { extraLimit, perHour, perMinute } from '../../plugins/rate-limit';
 import { requireAuth } from '../../plugins/session';
 import { publicBaseUrl } from '../../public-origin';
 import { findIdentity, linkWard } from './links-service';
+import { profilesRoutes } from './profiles-routes';
 import { changeWardenLink, deleteProfile, getOwnPatient, listGuardiansOfOwnRecord, listLinkedProfiles, removeParent } from './patients-service';
 
 const noContent = z.null().describe('Brak treści');
@@ -27,6 +28,9 @@ export const patientsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const ctx = () => ({ baseUrl: publicBaseUrl(deps.config, app.server) });
+    // New profiles (own, ward, child), the edit of a record and its attachments.
+    await app.register(profilesRoutes(deps));
+
     app.get(
       '/mpi/accounts/mpi-user/patients/me',
       {

@@ -10,6 +10,7 @@ import type { OwnAccount, ReachablePatient } from '../../plugins/patient-access'
 import { recordEvent } from '../accounts/event-log-service';
 import { mailLinkChange } from './link-notices';
 import * as links from './links-repository';
+import { listPatientFiles } from '../files/files-service';
 import * as repo from './patients-repository';
 import * as registration from './patient-registration-repository';
 import type { PatientWithOwner, RecordDetails } from './patient-registration-repository';
@@ -23,6 +24,7 @@ export function toPatient(row: PatientRow, role: Patient['role']): Patient {
     birthDate: row.birthDate,
     gender: row.gender,
     authorized: row.authorized,
+    identityStatus: row.identityStatus,
     role,
     identity: {
       nationalIdentificationNumber: row.nationalId,
@@ -36,10 +38,16 @@ export function toPatient(row: PatientRow, role: Patient['role']): Patient {
       houseNumber: row.houseNumber,
       postalCode: row.postalCode,
     },
-    // Patient attachments and insurers have no tables yet; the contract's lists are empty until they do.
+    // The files are read by `patientWithFiles`; insurers have no table yet.
     attachments: [],
     insurers: [],
   };
+}
+
+/** The record as the API shows it, with its files (identity document scans, modules/files). */
+export async function patientWithFiles(deps: Pick<Deps, 'db'>, row: PatientRow, role: Patient['role']): Promise<Patient> {
+  const files = await listPatientFiles(deps, row.id, 'REGISTRATION_DOCUMENT');
+  return { ...toPatient(row, role), attachments: files.map((f) => ({ id: f.id, filename: f.fileName, type: f.mimeType })) };
 }
 
 /** The signed-in account's own patient record; 404 when the account has none (spec: GET /me). */
@@ -47,7 +55,7 @@ export async function getOwnPatient(deps: Pick<Deps, 'db'>, accountId: number, o
   if (ownPatientId == null) throw NotFound('Konto nie ma jeszcze własnych danych pacjenta.');
   const row = await repo.findOwnPatient(deps.db, accountId, ownPatientId);
   if (!row) throw NotFound('Konto nie ma jeszcze własnych danych pacjenta.');
-  return toPatient(row, 'PATIENT');
+  return patientWithFiles(deps, row, 'PATIENT');
 }
 
 /**

@@ -25,6 +25,7 @@ describe('GET /api/mpi/accounts/mpi-user/patients/me', () => {
       birthDate: '1985-03-15',
       gender: 'FEMALE',
       authorized: true,
+      identityStatus: 'VERIFIED',
       role: 'PATIENT',
       identity: { nationalIdentificationNumber: '85031502464', documentNumber: null, countryCode: 'PL' },
       address: { countryCode: 'PL', city: 'Kraków', street: 'ul. Długa', houseNumber: '12/4', postalCode: '31-147' },

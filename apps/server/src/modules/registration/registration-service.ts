@@ -8,9 +8,9 @@ import {
 import {
   attachmentIssues,
   decideRegistration,
-  decodePesel,
   registrationIssues,
   registrationRole,
+  resolvePatientIdentity,
   type RegistrationIssue,
 } from '@portal/domain';
 import { type Tx, withTransaction } from '../../db/client';
@@ -128,29 +128,6 @@ export interface RegistrationContext {
   onSendFailure?: (err: unknown, channel: 'EMAIL' | 'SMS') => void;
 }
 
-/** The identity the record gets, as the settings and the national ID decide it (spec part 1 §5). */
-function resolveIdentity(patient: RegistrationRequestParsed['patient'], region: string) {
-  const { identity } = patient;
-  if (patient.foreigner) {
-    return {
-      nationalId: null,
-      documentNumber: identity.documentNumber?.toUpperCase() ?? null,
-      countryCode: identity.countryCode,
-      birthDate: patient.birthDate,
-      gender: patient.gender,
-    };
-  }
-  const facts = region === 'PL' && identity.nationalIdentificationNumber ? decodePesel(identity.nationalIdentificationNumber) : null;
-  return {
-    nationalId: identity.nationalIdentificationNumber,
-    documentNumber: identity.documentNumber?.toUpperCase() ?? null,
-    countryCode: facts ? 'PL' : (identity.countryCode ?? region),
-    // For region PL the PESEL decides (the checks above have made sure the form agrees).
-    birthDate: facts?.birthDate ?? patient.birthDate,
-    gender: facts?.gender ?? patient.gender,
-  };
-}
-
 interface Outcome {
   result: RegistrationResult;
   account: AccountRow | null;
@@ -205,7 +182,7 @@ async function registerChecked(
     settings.usernamePromptMode === 'E_MAIL'
       ? email!
       : (account.credentials.username ?? (await suggestUsername(deps, account.name, account.lastName)));
-  const identity = resolveIdentity(patient, settings.systemInstallationSettings.region.toUpperCase());
+  const identity = resolvePatientIdentity(patient, settings.systemInstallationSettings.region);
   const passwordHash = await hashPassword(account.credentials.password);
   const accountValues = {
     username,

@@ -8,3 +8,7 @@ export const accountTabs = [
   { key: 'parent', path: '/account/parent' },
 ] as const;
 export type AccountTabKey = (typeof accountTabs)[number]['key'];
+
+
+/** The new-profile form of a role (spec part 1 §2 /account/registration?patientRole). */
+export const profileRegistrationPath = (role: 'PATIENT' | 'WARD' | 'CHILD') => `/account/registration?patientRole=${role}`;

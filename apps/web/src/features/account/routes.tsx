@@ -18,6 +18,8 @@ export const accountRoutes: RouteObject[] = [
       { path: 'child', lazy: () => import('./components/children-tab').then((m) => ({ Component: m.ChildrenTab })) },
       { path: 'warden', lazy: () => import('./components/wardens-tab').then((m) => ({ Component: m.WardensTab })) },
       { path: 'parent', lazy: () => import('./components/parents-tab').then((m) => ({ Component: m.ParentsTab })) },
+      // A new own, ward's or child's profile (?patientRole=PATIENT|WARD|CHILD), without the tab bar.
+      { path: 'registration', lazy: () => import('./components/profile-registration-page').then((m) => ({ Component: m.ProfileRegistrationPage })) },
     ],
   },
   {

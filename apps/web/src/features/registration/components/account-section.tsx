@@ -17,7 +17,7 @@ export function AccountSection({ form, role, settings, onNameBlur }: SectionProp
   const password = useWatch({ control, name: 'account.credentials.password' });
   return (
     <RegistrationSection id="registration-account" title={role === 'PATIENT' ? t('sections.account') : t(`sections.guardian.${role}`)}>
-      {role !== 'PATIENT' ? <PersonNameFields form={form} owner="account" ownNames onNameBlur={onNameBlur} /> : null}
+      {role !== 'PATIENT' ? <PersonNameFields form={form} onNameBlur={onNameBlur} /> : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <FormTextInput
           control={control}

@@ -6,18 +6,14 @@ import type { RegistrationFormApi } from './registration-schema';
 const nameAutoComplete = { name: 'given-name', middleName: 'additional-name', lastName: 'family-name' } as const;
 
 /**
- * First, middle and last name of the account holder or of the patient. Autofill is offered for the
- * person filling the form only (`ownNames`), not for a ward or a child.
+ * First, middle and last name of the guardian who registers a ward or a child (the patient's names
+ * are part of shared/forms/patient-fields).
  */
 export function PersonNameFields({
   form,
-  owner,
-  ownNames,
   onNameBlur,
 }: {
   form: RegistrationFormApi;
-  owner: 'account' | 'patient';
-  ownNames: boolean;
   onNameBlur?: () => void;
 }) {
   const { t } = useTranslation('registration');
@@ -27,10 +23,10 @@ export function PersonNameFields({
         <FormNameInput
           key={part}
           control={form.control}
-          name={`${owner}.${part}`}
+          name={`account.${part}`}
           label={t(`fields.${part}`)}
           required={part !== 'middleName'}
-          autoComplete={ownNames ? nameAutoComplete[part] : 'off'}
+          autoComplete={nameAutoComplete[part]}
           onBlur={onNameBlur}
         />
       ))}

@@ -231,9 +231,9 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
     // Switching loads the texts of every language; the form goes on in Polish.
     for (const lng of ['en', 'uk', 'pl'] as const) await changeLanguage(lng);
     for (const [code, message] of Object.entries(registrationIssueMessages) as Array<[RegistrationIssueCode, string]>) {
-      expect(i18n.t(`registration:issues.${code}`, { lng: 'pl' })).toBe(message);
-      expect(i18n.t(`registration:issues.${code}`, { lng: 'en' })).not.toBe(message);
-      expect(i18n.t(`registration:issues.${code}`, { lng: 'uk' })).not.toBe(message);
+      expect(i18n.t(`common:registrationIssues.${code}`, { lng: 'pl' })).toBe(message);
+      expect(i18n.t(`common:registrationIssues.${code}`, { lng: 'en' })).not.toBe(message);
+      expect(i18n.t(`common:registrationIssues.${code}`, { lng: 'uk' })).not.toBe(message);
     }
   });
 

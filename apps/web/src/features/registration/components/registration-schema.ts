@@ -7,12 +7,10 @@ import {
   z,
   type RegistrationSettings,
 } from '@portal/contracts';
-import { attachmentIssues, registrationIssues, type CodedIssue, type RegistrationRole } from '@portal/domain';
+import { attachmentIssues, registrationIssues, type RegistrationRole } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import type { UseFormReturn } from 'react-hook-form';
-
-/** The message of an issue of the registration rules, in the interface's language. */
-export const issueText = (t: TFunction<'registration'>, issue: CodedIssue) => t(`issues.${issue.code}`, { ...issue.params });
+import { emptyPatientFields, issueText } from '../../../shared/forms/patient-fields';
 
 /**
  * The form: the registration request's own schemas (names, phone, PESEL format...), the files as
@@ -43,10 +41,10 @@ export function registrationFormSchema(role: RegistrationRole, settings: Registr
         if (!v.passwordRepeat) add(['passwordRepeat'], t('fields.passwordRepeatRequired'));
         else if (v.passwordRepeat !== v.account.credentials.password) add(['passwordRepeat'], t('fields.passwordMismatch'));
         const facts = { ...v, patientRole: role === 'PATIENT' ? null : role };
-        for (const issue of registrationIssues(facts, settings, today)) add(issue.path, issueText(t, issue));
+        for (const issue of registrationIssues(facts, settings, today)) add(issue.path, issueText(issue));
         const files = v.patient.attachments.map((f) => ({ filename: f.name, size: f.size }));
         // Files are checked one by one as they are chosen; here what concerns the whole list.
-        for (const issue of attachmentIssues(files, settings)) add(['patient', 'attachments'], issueText(t, issue));
+        for (const issue of attachmentIssues(files, settings)) add(['patient', 'attachments'], issueText(issue));
         // Also when some fields failed already: every problem of the form shows at once.
       },
       { when: () => true },
@@ -69,17 +67,7 @@ export const emptyRegistrationForm = (region: string, initialPhone: string | nul
       middleName: '',
       settings: { marketingMessagesConsent: false },
     },
-    patient: {
-      name: '',
-      lastName: '',
-      middleName: '',
-      birthDate: null,
-      gender: '',
-      identity: { nationalIdentificationNumber: '', documentNumber: '', countryCode: null },
-      address: { countryCode: region, city: '', street: '', houseNumber: '', postalCode: '' },
-      attachments: [],
-      foreigner: false,
-    },
+    patient: emptyPatientFields(region),
     passwordRepeat: '',
     phoneNumberRepeat: '',
     registerConsentsAccepted: false,

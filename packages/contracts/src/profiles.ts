@@ -1,0 +1,50 @@
+import { idSchema } from './common';
+import { registrationPatientSchema, registrationResultSchema } from './registration';
+import { z } from './zod-pl';
+
+/*
+ * Profiles the signed-in account adds and edits (spec part 1 §2 /account/registration?patientRole,
+ * §7 POST patients/me, /wards, /children, PUT patients/{id}): the patient part of a registration
+ * request, without the account and the anti-bot fields. Attachments are files uploaded beforehand to
+ * POST patients/attachments ({ fileId }).
+ */
+
+/** POST patients/me, /wards, /children: the new profile's data (paths of errors relative to this body). */
+export const profileRequestSchema = registrationPatientSchema.meta({ id: 'ProfileRequest' });
+export type ProfileRequest = z.input<typeof profileRequestSchema>;
+export type ProfileRequestParsed = z.output<typeof profileRequestSchema>;
+
+/**
+ * The answer of a new profile: `result` as the spec's registration results (REGISTERED, REQUESTED,
+ * ALREADY_EXIST for an own record; WARD, CHILD for a ward's or child's new record; REQUESTED also for
+ * a child whose record the clinic keeps: the link waits for the clinic's confirmation and gives no
+ * access until then), and the profile's patient id (null when nothing was created: ALREADY_EXIST).
+ */
+export const profileResultSchema = z
+  .object({ result: registrationResultSchema, patientId: z.number().int().nullable() })
+  .meta({ id: 'ProfileResult' });
+export type ProfileResult = z.infer<typeof profileResultSchema>;
+
+/**
+ * PUT patients/{id}: the record's data as the form holds them (the same shape as a new profile's);
+ * `attachments` are new files to add to the record. Data the person may not change must come back
+ * as they are (domain `patientEditRules`), or the answer is 400 VALIDATION_ERROR naming the field.
+ */
+export const patientUpdateSchema = registrationPatientSchema.meta({ id: 'PatientUpdate' });
+export type PatientUpdate = z.input<typeof patientUpdateSchema>;
+
+/** GET patients/{patientId}/attachments/{attachmentId}: a file of the record. */
+export const patientAttachmentParamsSchema = z.object({ patientId: idSchema, attachmentId: idSchema });
+
+/** Polish messages of the profile calls (the server's answers; the web shows its own translations). */
+export const profileMessages = {
+  /** A ward or child with this identity is already a patient of the clinic and cannot be added as new. */
+  recordExists:
+    'Nie można dodać profilu: pacjent o podanych danych jest już zarejestrowany w placówce. Jeśli to Twój podopieczny, powiąż jego profil, a w sprawie dziecka skontaktuj się z placówką.',
+  alreadyLinked: 'Ten profil jest już powiązany z Twoim kontem.',
+  ownRecordExists: 'Konto ma już własny profil pacjenta.',
+  filesOnExistingRecord:
+    'Ta osoba ma już kartę pacjenta w placówce, więc załączników nie można do niej dodać. Usuń załączniki i wyślij formularz ponownie, a dokumenty przekaż w placówce.',
+  notEditable: 'Tych danych nie można zmienić w portalu. Zmiany danych potwierdzonych zgłoś w placówce.',
+  filesGone: 'Przesłane załączniki wygasły albo nie zostały przesłane. Dodaj je ponownie i zapisz formularz.',
+} as const;
