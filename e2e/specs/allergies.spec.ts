@@ -40,7 +40,7 @@ test.describe('allergies', () => {
     await expect(page.getByRole('combobox', { name: 'Pacjent' })).toHaveValue('Anna Kowalska');
 
     await checkA11y(page);
-    await page.screenshot({ path: '/tmp/allergies-list.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('allergies-list.png'), fullPage: true });
   });
 
   test('adds a medication allergy picked from the dictionary', async ({ page, checkA11y }) => {
@@ -101,7 +101,7 @@ test.describe('allergies', () => {
     await expect(page.getByText('Zaznacz przynajmniej jedną kategorię uczulenia')).toBeVisible();
     await expect(categories).toHaveAccessibleDescription(/Zaznacz przynajmniej jedną kategorię uczulenia/);
     await expect(page).toHaveURL(/\/newAllergy/);
-    await page.screenshot({ path: '/tmp/allergies-form-error.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('allergies-form-error.png'), fullPage: true });
     await checkA11y(page);
 
     await page.getByRole('checkbox', { name: 'Pokarmowe' }).check();
@@ -125,7 +125,7 @@ test.describe('allergies', () => {
     for (const text of ['Pokarmy', 'POK-ORZESZKI-ZIEMNE', 'Umiarkowane', '01-08-1994', 'Aktywne', 'Pokarmowe', 'Anna Kowalska']) {
       await expect(details).toContainText(text);
     }
-    await page.screenshot({ path: '/tmp/allergies-details.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('allergies-details.png'), fullPage: true });
     await checkA11y(page);
 
     // The details survive a reload: the deep link carries patient and allergy.
@@ -208,18 +208,18 @@ test.describe('allergies', () => {
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await checkA11y(page);
-    await page.screenshot({ path: '/tmp/allergies-phone.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('allergies-phone.png'), fullPage: true });
 
     await list.getByRole('link', { name: 'Szczegóły alergii: Amoksycylina' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Amoksycylina' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await checkA11y(page);
-    await page.screenshot({ path: '/tmp/allergies-phone-details.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('allergies-phone-details.png'), fullPage: true });
 
     await page.getByRole('link', { name: 'Edytuj' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edycja alergii' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await checkA11y(page);
-    await page.screenshot({ path: '/tmp/allergies-phone-form.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('allergies-phone-form.png'), fullPage: true });
   });
 });

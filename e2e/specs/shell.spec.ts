@@ -30,7 +30,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('link', { name: /^Załóż konto/ })).toHaveCount(3);
     await expect(page.getByRole('link', { name: 'Załóż konto dla siebie' })).toHaveAttribute('href', '/registration?service=12&orgUnit=3');
     await checkA11y(page);
-    await page.screenshot({ path: '/tmp/shell-login.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('shell-login.png'), fullPage: true });
 
     await signInWithForm(page, 'nie.ma.takiego@example.com', 'ZleHaslo#2026');
     await expect(await signInAlert(page)).toHaveText('Niepoprawny login i/lub hasło.');
@@ -144,7 +144,7 @@ test.describe('signed-in shell', () => {
     await expect(bar).toContainText('Region: PL');
     await expect(page).toHaveTitle(/ - /);
     await checkA11y(page);
-    await page.screenshot({ path: '/tmp/shell-desktop.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('shell-desktop.png'), fullPage: true });
 
     await menu.getByRole('link', { name: 'Moje konto' }).click();
     await expect(page).toHaveURL(/\/account$/);
@@ -189,14 +189,14 @@ test.describe('signed-in shell', () => {
     const menu = page.getByRole('navigation', { name: 'Menu główne' });
     await expect(menu.getByRole('link', { name: 'Alergie' })).toBeHidden();
     await checkA11y(page);
-    await page.screenshot({ path: '/tmp/shell-phone.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('shell-phone.png'), fullPage: true });
 
     await burger.click();
     await expect(menu.getByRole('link', { name: 'Alergie' })).toBeInViewport();
     await expect(menu.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Zmień hasło' })).toBeVisible();
     await checkA11y(page);
-    await page.screenshot({ path: '/tmp/shell-phone-menu.png' });
+    await page.screenshot({ path: test.info().outputPath('shell-phone-menu.png') });
 
     await menu.getByRole('link', { name: 'Moje konto' }).click();
     await expect(page).toHaveURL(/\/account$/);
@@ -224,7 +224,7 @@ test.describe('footer', () => {
       'true',
     );
     await checkA11y(page);
-    await page.screenshot({ path: '/tmp/shell-login-contrast.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('shell-login-contrast.png'), fullPage: true });
 
     await page.getByRole('group', { name: /Rozmiar tekstu/ }).getByRole('button', { name: 'Większy', exact: true }).click();
     await expect(html).toHaveAttribute('style', /font-size: 112.5%/);
@@ -273,7 +273,7 @@ test.describe('footer', () => {
     await page.goto('/polityka-prywatnosci');
     await expect(page.getByRole('main')).toContainText('iod@zdrowieplus.example');
     await expect(page.getByRole('main')).toContainText('art. 9 ust. 2 lit. h RODO');
-    await page.screenshot({ path: '/tmp/shell-legal-pl.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('shell-legal-pl.png'), fullPage: true });
 
     await page.getByRole('group', { name: /Język/ }).getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -284,7 +284,7 @@ test.describe('footer', () => {
       await expect(page.getByRole('heading', { level: 1, name: doc.en })).toBeVisible();
       await checkA11y(page);
     }
-    await page.screenshot({ path: '/tmp/shell-legal-en.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('shell-legal-en.png'), fullPage: true });
 
     // The choice of language persists; the footer's legal links follow it.
     await page.reload();
@@ -304,7 +304,7 @@ test.describe('footer', () => {
     await expect(page).toHaveTitle(/^Політика конфіденційності - /);
     await expect(page.getByRole('main')).toContainText('ст. 9 ч. 2 п. h GDPR');
     await expect(page.getByRole('main')).toContainText('iod@zdrowieplus.example');
-    await page.screenshot({ path: '/tmp/shell-legal-uk.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('shell-legal-uk.png'), fullPage: true });
     for (const doc of legalPages) {
       await page.goto(doc.path);
       await expect(page.getByRole('heading', { level: 1, name: doc.uk })).toBeVisible();

@@ -41,7 +41,7 @@ test('Piotr links Jan as a ward, Jan confirms from the e-mail link, then blocks 
   await dialog.getByRole('button', { name: 'Wyszukaj pacjenta' }).click();
   await expect(dialog.getByRole('status')).toContainText('Nie znaleziono pacjenta o podanych danych');
   await checkA11y(page);
-  await page.screenshot({ path: '/tmp/ward-links-finder.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('ward-links-finder.png'), fullPage: true });
   await birthDate.fill(JAN.birthDate);
   await birthDate.press('Tab');
   await dialog.getByRole('button', { name: 'Wyszukaj pacjenta' }).click();
@@ -55,7 +55,7 @@ test('Piotr links Jan as a ward, Jan confirms from the e-mail link, then blocks 
   const janCard = page.getByRole('listitem').filter({ hasText: 'Jan Kowalski' });
   await expect(janCard).toContainText('Oczekuje na potwierdzenie');
   await expect(janCard).toContainText('Czeka na potwierdzenie przez podopiecznego.');
-  await page.screenshot({ path: '/tmp/ward-links-wards.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('ward-links-wards.png'), fullPage: true });
 
   // Jan's e-mail carries the confirmation link; he opens it signed out, signs in and lands back on it.
   const mail = (await outbox()).find((m) => m.recipient === DEMO_ACCOUNTS.jan.username && m.subject === 'Prośba o potwierdzenie opiekuna w Portalu Pacjenta');
@@ -71,7 +71,7 @@ test('Piotr links Jan as a ward, Jan confirms from the e-mail link, then blocks 
   const piotrCard = jan.page.getByRole('listitem').filter({ hasText: 'Piotr Zieliński' });
   await expect(piotrCard).toContainText('Potwierdzone');
   await checkA11y(jan.page);
-  await jan.page.screenshot({ path: '/tmp/ward-links-wardens-390.png', fullPage: true });
+  await jan.page.screenshot({ path: test.info().outputPath('ward-links-wardens-390.png'), fullPage: true });
 
   // Piotr's picker on /allergies now offers Jan.
   await page.goto('/allergies');

@@ -6,6 +6,7 @@ import { QueryBoundary } from '../../../shared/page/query-boundary';
 import { useLinkedProfiles } from '../api/linked-profiles';
 import { DeleteProfileButton } from './delete-profile-button';
 import { LinkedProfileList } from './linked-profile-list';
+import { profileRegistrationPath } from '../paths';
 import { LinkWardDialog } from './link-ward-dialog';
 
 /**
@@ -24,7 +25,7 @@ export function WardsTab() {
       </Title>
       <Text>{t('wards.intro')}</Text>
       <Group gap="sm">
-        <Button component={Link} to="/account/registration?patientRole=WARD">
+        <Button component={Link} to={profileRegistrationPath('WARD')}>
           {t('wardLink.addNew')}
         </Button>
         <Button variant="outline" onClick={() => setLinking(true)}>
