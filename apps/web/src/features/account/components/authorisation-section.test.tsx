@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Account } from '@portal/contracts';
+import type { Account, ApplicationSettings } from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../shared/notify';
 import { ok, stubApi } from '../../../test/api-stub';
@@ -13,7 +13,13 @@ const limits = { fileUploadParams: { maxFiles: 5, maxFileSize: 5242880, fileType
 const signedXml = () => new File(['<?xml version="1.0"?><UpowaznienieKonta/>'], 'upowaznienie.xml', { type: 'text/xml' });
 
 function renderTab(account = unauthorised, extra: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ 'GET /api/mpi/accounts/mpi-user': ok(account), 'GET /api/mpi/accounts/mpi-user/file-settings': ok(limits), ...extra });
+  const api = stubApi({
+    'GET /api/mpi/accounts/mpi-user': ok(account),
+    'GET /api/mpi/accounts/mpi-user/file-settings': ok(limits),
+    // The tab's other sections: the mobile application's is off here.
+    'GET /api/mpi/accounts/mpi-user/application-settings': ok({ ampaModule: false } as ApplicationSettings),
+    ...extra,
+  });
   const view = renderRoute(<AccountTab />, { path: '/account', initialEntries: ['/account'] });
   return { ...view, api, user: userEvent.setup() };
 }
