@@ -49,9 +49,13 @@ i18n.on('languageChanged', (lng) => {
   }
 });
 
-const bundles = import.meta.glob<Record<string, unknown>>(['./*/*.json', '!./pl/common.json', '!./pl/shell.json', '!./pl/login.json'], {
-  import: 'default',
-});
+/** The sign-in page's Polish texts, bundled with the entry (see above). */
+const IN_ENTRY = new Set(['./pl/common.json', './pl/shell.json', './pl/login.json']);
+/**
+ * The loaders of every other file, in a chunk of their own: the map names some sixty files, and the
+ * sign-in page, which needs none of them, should not carry it.
+ */
+const loadBundles = () => import('./bundles').then((m) => m.bundles);
 
 /** Files asked for so far (file → namespace): every page has the sign-in page's; features add theirs. */
 const requested = new Map<string, string>([
@@ -65,19 +69,19 @@ let target: Language = 'pl';
 
 function loadFile(lng: Language, ns: string, file: string): Promise<void> {
   const key = `./${lng}/${file}.json`;
-  const load = bundles[key];
-  // Polish sign-in page texts are bundled with the entry.
-  if (!load) return Promise.resolve();
+  if (IN_ENTRY.has(key)) return Promise.resolve();
   let done = loading.get(key);
   if (!done) {
-    done = load().then(
-      (texts) => void i18n.addResourceBundle(lng, ns, texts, true, true),
-      (error: unknown) => {
+    done = loadBundles()
+      .then(async (bundles) => {
+        const load = bundles[key];
+        if (load) i18n.addResourceBundle(lng, ns, await load(), true, true);
+      })
+      .catch((error: unknown) => {
         // A failed chunk (a new release, a dropped connection) may be asked for again.
         loading.delete(key);
         throw error;
-      },
-    );
+      });
     loading.set(key, done);
   }
   return done;
