@@ -37,17 +37,18 @@ export async function sessionLookup(db: Db, log: (text: string) => void) {
   }
   const ones: number[] = [];
   const twenties: number[] = [];
-  for (let round = 0; round < 15; round++) {
+  for (let round = 0; round < 25; round++) {
     ones.push(await batch(one));
     twenties.push(await batch(twenty));
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const a = median(ones);
-  const b = median(twenties);
+  // The fastest batch of each: the lookup's own cost, least disturbed by the garbage collector and by
+  // the other processes of a shared machine (a median moved by ±15 % between runs here).
+  const a = Math.min(...ones);
+  const b = Math.min(...twenties);
   const ratio = b / a;
   log(`session lookup: 1 linked patient ${(a * 1000).toFixed(0)} µs, 20 linked patients ${(b * 1000).toFixed(0)} µs`);
   return {
-    figure: 'Session lookup (session, account and reach in one query) with 20 linked patients vs 1 (median of 15 batches of 200)',
+    figure: 'Session lookup (session, account and reach in one query) with 20 linked patients vs 1 (fastest of 25 interleaved batches of 200)',
     measured: `${(b * 1000).toFixed(0)} vs ${(a * 1000).toFixed(0)} µs = ${ratio.toFixed(2)}`,
     goal: '≤ 1.10',
     ok: ratio <= 1.1,

@@ -36,6 +36,20 @@ describe('pages of flagged modules', () => {
     expect(flags).not.toHaveBeenCalled();
   });
 
+  it('of the account area join on the first visit, whatever the flags', async () => {
+    const flags = vi.fn(async () => ({}));
+    const router = createMemoryRouter([{ id: SIGNED_IN_ROUTE_ID, children: [] }, { path: '*', element: null, handle: 'not-found' }], {
+      patchRoutesOnNavigation: patchModuleRoutes(flags),
+    });
+    await router.navigate('/account/ward');
+    expect(router.state.matches.map((m) => m.route.path ?? m.route.handle)).toEqual([undefined, '/account', 'ward']);
+    // The confirmation's address is the area's too: without its ids it goes straight on (to the wardens tab).
+    await router.navigate('/ward/confirm');
+    expect(router.state.location.pathname).toBe('/account/warden');
+    router.dispose();
+    expect(flags).not.toHaveBeenCalled();
+  });
+
   it('still count as pages of this build for the hub and the menu', () => {
     expect(routeExists('/allergies')).toBe(true);
     expect(routeExists('/account')).toBe(true);

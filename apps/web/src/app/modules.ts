@@ -1,7 +1,6 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, type RouteObject } from 'react-router';
 import type { ApplicationSettings, HubModuleFlag } from '@portal/contracts';
 import type { ParseKeys } from 'i18next';
-import { accountRoutes } from '../features/account/routes';
 import { adverseEventsMenu, adverseEventsRoutes } from '../features/adverse-events/routes';
 import { allergiesMenu, allergiesRoutes } from '../features/allergies/routes';
 
@@ -21,8 +20,25 @@ export interface FlaggedModule {
 /** Id of the signed-in layout's route, under which the pages of switched-on modules are added. */
 export const SIGNED_IN_ROUTE_ID = 'signed-in';
 
-/** Screens of the signed-in area every installation has (the hub sits beside them in the router). */
-export const featureRoutes: RouteObject[] = [...accountRoutes];
+/**
+ * An area of pages every installation has, whose route table loads with its first page rather than with
+ * the app, so that the sign-in page does not carry it. `paths` are the area's address patterns, known
+ * up front (for the hub, the menu, the guards and deep links).
+ */
+export interface LazyArea {
+  paths: string[];
+  load: () => Promise<RouteObject[]>;
+}
+
+/** Screens of the signed-in area in the router from the start (the hub sits beside them). */
+export const featureRoutes: RouteObject[] = [];
+
+/** The account area (/account and its tabs, /ward/confirm): joins the router on the first visit to it. */
+export const lazyAreas: LazyArea[] = [
+  { paths: ['/account/*', '/ward/confirm/*'], load: () => import('../features/account/routes').then((m) => m.accountRoutes) },
+];
+
+const inArea = (area: LazyArea, path: string) => area.paths.some((pattern) => matchPath(pattern, path) !== null);
 
 /** Modules whose screens join the router only when their flag is on (see patchModuleRoutes). */
 export const flaggedModules: FlaggedModule[] = [
@@ -35,17 +51,33 @@ export const moduleMenus: ModuleMenuItem[] = [allergiesMenu, adverseEventsMenu];
 
 /** Whether this build has a page at `path` (whether its module is on is the settings' business). */
 export function routeExists(path: string): boolean {
-  return [featureRoutes, ...flaggedModules.map((m) => m.routes)].some((routes) => (matchRoutes(routes, path)?.length ?? 0) > 0);
+  return (
+    lazyAreas.some((area) => inArea(area, path)) ||
+    [featureRoutes, ...flaggedModules.map((m) => m.routes)].some((routes) => (matchRoutes(routes, path)?.length ?? 0) > 0)
+  );
 }
 
 /**
- * The router's `patchRoutesOnNavigation`: on a visit to a page of a flagged module the router does not
- * know yet, its pages are added when the module is on. When it is off — or nobody is signed in to
- * read the flags — nothing is added, and the address is unknown to the app (the not-found route).
+ * The router's `patchRoutesOnNavigation`: on a visit to a page the router does not know yet, the pages
+ * of its lazy area are added, or those of its flagged module when the module is on. When the module is
+ * off — or nobody is signed in to read the flags — nothing is added, and the address is unknown to the
+ * app (the not-found route).
  */
 export function patchModuleRoutes(loadFlags: () => Promise<Partial<ApplicationSettings>>) {
-  const added = new Set<FlaggedModule>();
+  const added = new Set<FlaggedModule | LazyArea>();
   return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
+    const area = lazyAreas.find((a) => !added.has(a) && inArea(a, path));
+    if (area) {
+      added.add(area);
+      try {
+        patch(SIGNED_IN_ROUTE_ID, await area.load());
+      } catch (error) {
+        // A failed chunk (a new release, a dropped connection) may be asked for again on the next visit.
+        added.delete(area);
+        throw error;
+      }
+      return;
+    }
     const module = flaggedModules.find((m) => !added.has(m) && (matchRoutes(m.routes, path)?.length ?? 0) > 0);
     if (!module) return;
     const flags = await loadFlags().catch(() => null);
