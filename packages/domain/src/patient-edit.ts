@@ -57,3 +57,34 @@ export function resolvePatientIdentity(
     gender: facts?.gender ?? patient.gender,
   };
 }
+
+/**
+ * The columns of a patient record as a person's form gives them: the names, the identity resolved by
+ * `resolvePatientIdentity` and the address (its country, when not given, the identity's). Registration
+ * and the account's new profiles store a record through it.
+ */
+export function patientRecordFields(
+  patient: {
+    name: string;
+    lastName: string;
+    middleName: string | null;
+    address: { countryCode: string | null; city: string | null; street: string | null; houseNumber: string | null; postalCode: string | null };
+  },
+  identity: ReturnType<typeof resolvePatientIdentity>,
+) {
+  return {
+    name: patient.name,
+    lastName: patient.lastName,
+    middleName: patient.middleName,
+    birthDate: identity.birthDate,
+    gender: identity.gender,
+    nationalId: identity.nationalId,
+    documentNumber: identity.documentNumber,
+    countryCode: identity.countryCode,
+    addressCountryCode: patient.address.countryCode ?? identity.countryCode,
+    city: patient.address.city,
+    street: patient.address.street,
+    houseNumber: patient.address.houseNumber,
+    postalCode: patient.address.postalCode,
+  };
+}

@@ -13,6 +13,7 @@ import {
   decideRegistration,
   patientDataIssues,
   patientEditRules,
+  patientRecordFields,
   resolvePatientIdentity,
   type RegistrationIssue,
   type RegistrationRole,
@@ -156,19 +157,7 @@ export async function addProfile(
 
   const identity = resolvePatientIdentity(patient, settings.registration.systemInstallationSettings.region);
   const values = {
-    name: patient.name,
-    lastName: patient.lastName,
-    middleName: patient.middleName,
-    birthDate: identity.birthDate,
-    gender: identity.gender,
-    nationalId: identity.nationalId,
-    documentNumber: identity.documentNumber,
-    countryCode: identity.countryCode,
-    addressCountryCode: patient.address.countryCode ?? identity.countryCode,
-    city: patient.address.city,
-    street: patient.address.street,
-    houseNumber: patient.address.houseNumber,
-    postalCode: patient.address.postalCode,
+    ...patientRecordFields(patient, identity),
     authorized: false,
     createdAt: now,
     updatedAt: now,

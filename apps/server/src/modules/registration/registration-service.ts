@@ -10,6 +10,7 @@ import {
   decideRegistration,
   registrationIssues,
   registrationRole,
+  patientRecordFields,
   resolvePatientIdentity,
   type RegistrationIssue,
 } from '@portal/domain';
@@ -208,19 +209,7 @@ async function registerChecked(
     updatedAt: now,
   };
   const patientValues = {
-    name: patient.name,
-    lastName: patient.lastName,
-    middleName: patient.middleName,
-    birthDate: identity.birthDate,
-    gender: identity.gender,
-    nationalId: identity.nationalId,
-    documentNumber: identity.documentNumber,
-    countryCode: identity.countryCode,
-    addressCountryCode: patient.address.countryCode ?? identity.countryCode,
-    city: patient.address.city,
-    street: patient.address.street,
-    houseNumber: patient.address.houseNumber,
-    postalCode: patient.address.postalCode,
+    ...patientRecordFields(patient, identity),
     authorized: false,
     identityStatus: patient.attachments.length > 0 ? ('REQUESTED' as const) : ('VERIFIED' as const),
     detailsSource: role === 'PATIENT' ? ('SELF' as const) : ('OTHER' as const),

@@ -7,10 +7,8 @@ import dayjs from 'dayjs';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../shared/api/client';
 import {
   PatientFields,
-  patientErrorAliases,
   patientFormSchema,
   toPatientData,
   type PatientFieldsForm,
@@ -18,8 +16,8 @@ import {
   type PatientFormOutput,
   type PatientFormValues,
 } from '../../../shared/forms/patient-fields';
-import { applyServerErrors, fieldPaths } from '../../../shared/forms/server-errors';
 import { notify } from '../../../shared/notify';
+import { reportPatientSaveError } from './patient-save-error';
 import { QueryBoundary } from '../../../shared/page/query-boundary';
 import { useOwnPatient } from '../../../shared/session/own-patient';
 import { useProfileSettings, type ProfileFormSettings } from '../api/profile-settings';
@@ -168,14 +166,7 @@ function EditForm({ patient, settings, onDone }: { patient: Patient; settings: P
       notify.success(t('mydataEdit.saved'));
       onDone();
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.body) {
-        notify.warning(error.body.message);
-        applyServerErrors(error, form.setError, fieldPaths(form.getValues()), { aliases: patientErrorAliases });
-      } else if (isApiError(error) && (error.status === 408 || error.status === 413 || error.status === 429) && error.body) {
-        notify.warning(error.body.message);
-      } else {
-        notify.failure(error, t('mydataEdit.failed'));
-      }
+      reportPatientSaveError(error, form, () => notify.failure(error, t('mydataEdit.failed')));
     }
   });
 

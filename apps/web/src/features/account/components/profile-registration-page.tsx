@@ -7,19 +7,17 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../shared/api/client';
 import {
   emptyPatientFields,
   PatientFields,
-  patientErrorAliases,
   patientFormSchema,
   toPatientData,
   type PatientFieldsForm,
   type PatientFormOutput,
   type PatientFormValues,
 } from '../../../shared/forms/patient-fields';
-import { applyServerErrors, fieldPaths } from '../../../shared/forms/server-errors';
 import { notify } from '../../../shared/notify';
+import { reportPatientSaveError } from './patient-save-error';
 import { QueryBoundary } from '../../../shared/page/query-boundary';
 import { useOwnPatient } from '../../../shared/session/own-patient';
 import { useAddProfile } from '../api/add-profile';
@@ -105,15 +103,7 @@ function ProfileForm({ role, settings }: { role: RegistrationRole; settings: Pro
       announce(answer);
       void navigate(roleTab[role]);
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.body) {
-        // The server's own message (already Polish, §8), and each field's at the field.
-        notify.warning(error.body.message);
-        applyServerErrors(error, form.setError, fieldPaths(form.getValues()), { aliases: patientErrorAliases });
-      } else if (isApiError(error) && (error.status === 408 || error.status === 413 || error.status === 429) && error.body) {
-        notify.warning(error.body.message);
-      } else {
-        notify.error(t('profileForm.failed'));
-      }
+      reportPatientSaveError(error, form, () => notify.error(t('profileForm.failed')));
     }
   });
 
