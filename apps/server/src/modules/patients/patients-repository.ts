@@ -96,20 +96,21 @@ export async function setLinkStatus(
   link: { accountId: number; patientId: number; role: 'WARD' | 'CHILD' },
   status: 'PENDING' | 'CONFIRMED' | 'BLOCKED' | 'DELETED',
   now: Date,
-): Promise<boolean> {
+): Promise<'changed' | 'same' | 'missing'> {
+  const live = and(
+    eq(patientLinks.accountId, link.accountId),
+    eq(patientLinks.patientId, link.patientId),
+    eq(patientLinks.role, link.role),
+    ne(patientLinks.status, 'DELETED'),
+  );
   const rows = await db
     .update(patientLinks)
     .set({ status, updatedAt: now })
-    .where(
-      and(
-        eq(patientLinks.accountId, link.accountId),
-        eq(patientLinks.patientId, link.patientId),
-        eq(patientLinks.role, link.role),
-        ne(patientLinks.status, 'DELETED'),
-      ),
-    )
+    .where(and(live, ne(patientLinks.status, status)))
     .returning({ id: patientLinks.id });
-  return rows.length > 0;
+  if (rows.length > 0) return 'changed';
+  const [same] = await db.select({ id: patientLinks.id }).from(patientLinks).where(and(live, eq(patientLinks.status, status)));
+  return same ? 'same' : 'missing';
 }
 
 /** A record the caller was proven to reach (plugins/patient-access). */

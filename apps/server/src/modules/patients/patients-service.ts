@@ -224,13 +224,15 @@ export async function changeWardenLink(
   ctx: { baseUrl: string },
 ): Promise<number> {
   if (patient.relation !== 'SELF') throw NotFound();
-  const changed = await repo.setLinkStatus(
+  const outcome = await repo.setLinkStatus(
     deps.db,
     { accountId: change.accountId, patientId: patient.id, role: 'WARD' },
     statusWords[change.status],
     deps.clock.now(),
   );
-  if (!changed) throw NotFound('Nie znaleziono opiekuna.');
+  if (outcome === 'missing') throw NotFound('Nie znaleziono opiekuna.');
+  // Asked again for the state the link already has: nothing happened, so nobody is told.
+  if (outcome === 'same') return change.accountId;
   await recordEvent(deps, {
     eventType: 'LINK_CHANGE',
     outcome: 'SUCCESS',
@@ -255,7 +257,8 @@ export async function removeParent(
 ): Promise<void> {
   const removed =
     ownPatientId !== null &&
-    (await repo.setLinkStatus(deps.db, { accountId: parentAccountId, patientId: ownPatientId, role: 'CHILD' }, 'DELETED', deps.clock.now()));
+    (await repo.setLinkStatus(deps.db, { accountId: parentAccountId, patientId: ownPatientId, role: 'CHILD' }, 'DELETED', deps.clock.now())) ===
+      'changed';
   if (!removed) throw NotFound('Nie znaleziono rodzica.');
   await recordEvent(deps, {
     eventType: 'LINK_CHANGE',

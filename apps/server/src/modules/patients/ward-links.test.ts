@@ -235,6 +235,10 @@ describe('the life cycle of a ward link', () => {
     expect((await lastMailTo(guardianMail))?.body).toContain('znów czeka na potwierdzenie');
     expect((await setWarden(p.wardCookie!, { patientId: p.record.id, accountId: p.guardian.id, status: 'C' })).statusCode).toBe(204);
     expect(await reaches(p.guardianCookie, p.record.id)).toBe(true);
+    // Confirming a confirmed link again changes nothing: no e-mail, no event.
+    const mailsBefore = (await mailsTo(guardianMail)).length;
+    expect((await setWarden(p.wardCookie!, { patientId: p.record.id, accountId: p.guardian.id, status: 'C' })).statusCode).toBe(204);
+    expect(await mailsTo(guardianMail)).toHaveLength(mailsBefore);
 
     expect((await setWarden(p.wardCookie!, { patientId: p.record.id, accountId: p.guardian.id, status: 'D' })).statusCode).toBe(204);
     expect(await reaches(p.guardianCookie, p.record.id)).toBe(false);
