@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18nReady } from './i18n';
+import { i18nReady, provideTextLoaders } from './i18n';
 import { applyPreferences } from './app/preferences';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
+
+// The texts of every page but the sign-in page load from their own chunks (i18n/bundles.ts).
+provideTextLoaders(() => import('./i18n/bundles').then((m) => m.bundles));
 
 // Contrast and font size before the first paint, so a page never flashes in the wrong size.
 applyPreferences();

@@ -51,11 +51,18 @@ i18n.on('languageChanged', (lng) => {
 
 /** The sign-in page's Polish texts, bundled with the entry (see above). */
 const IN_ENTRY = new Set(['./pl/common.json', './pl/shell.json', './pl/login.json']);
+type TextLoaders = Record<string, () => Promise<Record<string, unknown>>>;
+let provideLoaders: (load: () => Promise<TextLoaders>) => void = () => {};
+const loaders = new Promise<() => Promise<TextLoaders>>((resolve) => {
+  provideLoaders = resolve;
+});
 /**
- * The loaders of every other file, in a chunk of their own: the map names some sixty files, and the
- * sign-in page, which needs none of them, should not carry it.
+ * The loaders of every other file (`./bundles`) sit in a chunk of their own: the map names some sixty
+ * files, and the sign-in page, which needs none of them, should not carry it. The app's entry hands
+ * over how to fetch that chunk (main.tsx), so the dynamic import stays in the entry's own chunk.
  */
-const loadBundles = () => import('./bundles').then((m) => m.bundles);
+export const provideTextLoaders = (load: () => Promise<TextLoaders>) => provideLoaders(load);
+const loadBundles = () => loaders.then((load) => load());
 
 /** Files asked for so far (file → namespace): every page has the sign-in page's; features add theirs. */
 const requested = new Map<string, string>([

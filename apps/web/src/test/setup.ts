@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { loadNamespace } from '../i18n';
+import { loadNamespace, provideTextLoaders } from '../i18n';
+import { bundles } from '../i18n/bundles';
 import { namespaceFiles } from '../i18n/resources';
 import { fakeMatchMedia } from './match-media';
 
@@ -18,6 +19,8 @@ Element.prototype.scrollIntoView ??= () => {};
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
 }
+
+provideTextLoaders(async () => bundles);
 
 // Components are tested outside their lazy routes, so every feature's texts are loaded up front.
 beforeAll(async () => {

@@ -1,30 +1,43 @@
 import type { RouteObject } from 'react-router';
 import { loadNamespace } from '../../i18n';
 import { namespaceFiles } from '../../i18n/resources';
+import { AccountLayout } from './components/account-layout';
+import { AccountTab } from './components/account-tab';
+import { ChildrenTab } from './components/children-tab';
+import { MyDataTab } from './components/my-data-tab';
+import { ParentsTab } from './components/parents-tab';
+import { ProfileRegistrationPage } from './components/profile-registration-page';
+import { wardConfirmLoader } from './components/ward-confirm';
+import { WardensTab } from './components/wardens-tab';
+import { WardsTab } from './components/wards-tab';
 
-/** The account area's texts (one file per part of the area) and the shared form fields, with the page. */
-const withTexts = <T,>(page: Promise<T>) =>
-  Promise.all([page, ...namespaceFiles.account.map((file) => loadNamespace('account', file)), loadNamespace('common', 'forms')]).then(([m]) => m);
+/** The account area's texts (one file per part of the area) and the shared form fields. */
+const loadTexts = () => Promise.all([...namespaceFiles.account.map((file) => loadNamespace('account', file)), loadNamespace('common', 'forms')]);
 
-/** The account area of the signed-in user (spec part 1 §2 "Account area"): a tabbed shell in the spec's order. */
+/**
+ * The account area of the signed-in user (spec part 1 §2 "Account area"): a tabbed shell in the spec's
+ * order. The whole area is one chunk, loaded with its first page (app/modules.ts `lazyAreas`): its tabs
+ * are small, and as lazy chunks of a lazy chunk they made the bundler split the sign-in page's modules
+ * into a dozen small files (the bench's sign-in figure).
+ */
 export const accountRoutes: RouteObject[] = [
   {
     path: '/account',
-    lazy: () => withTexts(import('./components/account-layout')).then((m) => ({ Component: m.AccountLayout })),
+    lazy: () => loadTexts().then(() => ({ Component: AccountLayout })),
     children: [
-      { index: true, lazy: () => import('./components/account-tab').then((m) => ({ Component: m.AccountTab })) },
-      { path: 'mydata', lazy: () => import('./components/my-data-tab').then((m) => ({ Component: m.MyDataTab })) },
-      { path: 'ward', lazy: () => import('./components/wards-tab').then((m) => ({ Component: m.WardsTab })) },
-      { path: 'child', lazy: () => import('./components/children-tab').then((m) => ({ Component: m.ChildrenTab })) },
-      { path: 'warden', lazy: () => import('./components/wardens-tab').then((m) => ({ Component: m.WardensTab })) },
-      { path: 'parent', lazy: () => import('./components/parents-tab').then((m) => ({ Component: m.ParentsTab })) },
+      { index: true, Component: AccountTab },
+      { path: 'mydata', Component: MyDataTab },
+      { path: 'ward', Component: WardsTab },
+      { path: 'child', Component: ChildrenTab },
+      { path: 'warden', Component: WardensTab },
+      { path: 'parent', Component: ParentsTab },
       // A new own, ward's or child's profile (?patientRole=PATIENT|WARD|CHILD), without the tab bar.
-      { path: 'registration', lazy: () => import('./components/profile-registration-page').then((m) => ({ Component: m.ProfileRegistrationPage })) },
+      { path: 'registration', Component: ProfileRegistrationPage },
     ],
   },
   {
     // Confirms a ward link on entry, with no page; without both ids it goes straight on (ward-confirm.ts).
     path: '/ward/confirm/:patientId?/:accountId?',
-    lazy: () => withTexts(import('./components/ward-confirm')).then((m) => ({ loader: m.wardConfirmLoader, Component: () => null })),
+    lazy: () => loadTexts().then(() => ({ loader: wardConfirmLoader, Component: () => null })),
   },
 ];

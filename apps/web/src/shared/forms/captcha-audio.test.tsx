@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaAudio } from './captcha-audio';
@@ -28,13 +28,14 @@ describe('CaptchaAudio', () => {
     expect(container.querySelector('audio')).toBeNull();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Posłuchaj' }));
+    // The recording arrives asynchronously: on a busy machine after the click has returned.
+    await waitFor(() => expect(container.querySelector('audio')).toHaveAttribute('src', 'blob:nagranie-1'));
     const audio = container.querySelector('audio')!;
-    expect(audio).toHaveAttribute('src', 'blob:nagranie-1');
     expect(audio).toHaveAttribute('controls');
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Posłuchaj' }));
     expect(load).toHaveBeenCalledTimes(2);
-    expect(container.querySelector('audio')).toHaveAttribute('src', 'blob:nagranie-2');
+    await waitFor(() => expect(container.querySelector('audio')).toHaveAttribute('src', 'blob:nagranie-2'));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:nagranie-1');
   });
 
