@@ -62,6 +62,17 @@ test.describe('account: mobile application, deletion, adverse events', () => {
     expect((await outbox()).some((m) => m.recipient === me.email && m.subject === 'Konto w Portalu Pacjenta zostało usunięte')).toBe(true);
   });
 
+  test("a top-bar link to the provider's other application hands the session over in the ssotoken cookie", async ({ page, signIn }) => {
+    await signIn(page, 'anna');
+    await page.goto('/account');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: /^Inna aplikacja/ }).click();
+    const other = await popup;
+    // The stand-in application redeems the one-time token from the cookie and names who it signed in.
+    await expect(other.getByTestId('sso-user')).toContainText('anna.kowalska@example.com');
+    await other.close();
+  });
+
   test('adverse events opens the configured external form in a new window', async ({ page, context, signIn, checkA11y }) => {
     // The external site is never loaded: the new window's request is answered here.
     await context.route('https://smz.ezdrowie.gov.pl/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>URPL</title>' }));
