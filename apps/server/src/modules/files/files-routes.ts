@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, patientFileParamsSchema, z } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { patientOf } from '../../plugins/patient-access';
-import { contentDisposition, openPatientFile } from './files-service';
+import { openPatientFile, sendDownload } from './files-service';
 
 /** Downloads of stored files, through the access rules of their owner. Uploads are routes of the modules that take files. */
 export const filesRoutes =
@@ -22,14 +22,7 @@ export const filesRoutes =
         },
       },
       async (request, reply) => {
-        const { file, stream, size } = await openPatientFile(deps, patientOf(request), request.params.fileId);
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-length', String(size))
-          .header('content-disposition', contentDisposition(file.fileName))
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(stream);
+        return sendDownload(reply, await openPatientFile(deps, patientOf(request), request.params.fileId));
       },
     );
   };

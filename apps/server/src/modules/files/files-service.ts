@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import { allowedTypes, extensionOf, fileMessages, typeAllowed, type FileLimits, type FileUse, type StoredFile } from '@portal/contracts';
 import { executorOf, type DbOrTx, type InTransaction, withTransaction } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
@@ -244,6 +245,20 @@ export function contentDisposition(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const exact = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
+}
+
+/**
+ * Answers an opened file (`openPatientFile`) as a download: its type as sniffed at upload, its length
+ * and its own name, never cached, never re-sniffed by the browser.
+ */
+export function sendDownload(reply: FastifyReply, { file, stream, size }: Awaited<ReturnType<typeof openPatientFile>>) {
+  return reply
+    .header('content-type', file.mimeType)
+    .header('content-length', String(size))
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(stream);
 }
 
 /* Removal of an owner (modules/registration: expired registrations) ------------------------------- */

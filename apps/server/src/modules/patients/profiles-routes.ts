@@ -13,7 +13,7 @@ import {
 import type { Deps } from '../../deps';
 import { accountOf, patientOf } from '../../plugins/patient-access';
 import { perMinute } from '../../plugins/rate-limit';
-import { contentDisposition } from '../files/files-service';
+import { sendDownload } from '../files/files-service';
 import { addProfile, openPatientAttachment, updatePatient, uploadProfileAttachments } from './profiles-service';
 
 const tags = ['patients'];
@@ -123,14 +123,7 @@ export const profilesRoutes =
         },
       },
       async (request, reply) => {
-        const { file, stream, size } = await openPatientAttachment(deps, patientOf(request), request.params.attachmentId);
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-length', String(size))
-          .header('content-disposition', contentDisposition(file.fileName))
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(stream);
+        return sendDownload(reply, await openPatientAttachment(deps, patientOf(request), request.params.attachmentId));
       },
     );
   };
