@@ -60,6 +60,8 @@ const tableOwners = {
   settings: ['settings', 'links'],
   ampa: ['ampaRegistrations'],
   authorisation: ['authorisationForms'],
+  staff: ['staffMembers', 'staffMemberUnits', 'staffRecoveryCodes', 'staffSessions', 'staffReads'],
+  organisation: ['units', 'practitioners', 'practitionerUnits', 'services', 'serviceUnits'],
   dev: ['outbox'],
   // Shared reference data: read by any module, written by the seed.
   '*': ['dictionaryItems'],

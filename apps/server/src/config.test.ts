@@ -11,14 +11,14 @@ describe('configuration from the environment', () => {
   it('listens on this machine only in demo mode unless HOST is set; on every interface in production', () => {
     expect(loadConfig({ HOST: '' }).HOST).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
-    const production = { PORTAL_MODE: 'production', DATABASE_URL: 'postgres://u@db/p', PUBLIC_URL: 'https://pacjent.example.pl', DEVICE_COOKIE_SECRET: 'k'.repeat(32) };
+    const production = { PORTAL_MODE: 'production', DATABASE_URL: 'postgres://u@db/p', PUBLIC_URL: 'https://pacjent.example.pl', DEVICE_COOKIE_SECRET: 'k'.repeat(32), STAFF_TOTP_KEY: 'a'.repeat(64) };
     expect(loadConfig(production).HOST).toBe('0.0.0.0');
     expect(loadConfig({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
   });
 
   it('opens the demo pages to other machines only on DEMO_EXPOSED=true, and refuses it in production mode', () => {
     expect(loadConfig({ DEMO_EXPOSED: 'true' }).DEMO_EXPOSED).toBe(true);
-    const production = { PORTAL_MODE: 'production', DATABASE_URL: 'postgres://u@db/p', PUBLIC_URL: 'https://pacjent.example.pl', DEVICE_COOKIE_SECRET: 'k'.repeat(32) };
+    const production = { PORTAL_MODE: 'production', DATABASE_URL: 'postgres://u@db/p', PUBLIC_URL: 'https://pacjent.example.pl', DEVICE_COOKIE_SECRET: 'k'.repeat(32), STAFF_TOTP_KEY: 'a'.repeat(64) };
     expect(loadConfig({ ...production, DEMO_EXPOSED: 'false' }).DEMO_EXPOSED).toBe(false);
     expect(() => loadConfig({ ...production, DEMO_EXPOSED: 'true' })).toThrow(/DEMO_EXPOSED: production mode has no demo pages/);
   });
@@ -38,7 +38,7 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORTAL_MODE: 'production' })).toThrow(/DATABASE_URL[\s\S]*PUBLIC_URL[\s\S]*DEVICE_COOKIE_SECRET/);
     const production = { PORTAL_MODE: 'production', DATABASE_URL: 'postgres://u@db/p', PUBLIC_URL: 'https://pacjent.example.pl' };
     expect(() => loadConfig({ ...production, DEVICE_COOKIE_SECRET: 'krotki' })).toThrow(/DEVICE_COOKIE_SECRET/);
-    expect(loadConfig({ ...production, DEVICE_COOKIE_SECRET: 'k'.repeat(32) }).PORTAL_MODE).toBe('production');
+    expect(loadConfig({ ...production, DEVICE_COOKIE_SECRET: 'k'.repeat(32), STAFF_TOTP_KEY: 'a'.repeat(64) }).PORTAL_MODE).toBe('production');
     expect(loadConfig({}).DEVICE_COOKIE_SECRET).toBeUndefined();
   });
 

@@ -106,6 +106,17 @@ const envSchema = z
      * mode unset means a random key per start (device cookies then last until the restart).
      */
     DEVICE_COOKIE_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
+    /** The clinic console's staff sessions (cookie pp_clinic): idle and absolute lifetimes. */
+    STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(15),
+    STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(10),
+    /**
+     * The key staff members' TOTP secrets are encrypted with at rest (AES-256-GCM): 32 bytes as 64 hex
+     * characters or base64. Required in production and the same on every copy; in demo mode unset means
+     * the fixed demo key (the demo staff's secrets are fixed too, shown at /dev/totp).
+     */
+    STAFF_TOTP_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
+    /** Staff sign-in attempts a minute from one address (password and code steps alike). */
+    STAFF_SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.PORTAL_MODE === 'production' && !env.DATABASE_URL) {
@@ -119,6 +130,13 @@ const envSchema = z
         code: 'custom',
         path: ['DEVICE_COOKIE_SECRET'],
         message: 'production mode needs DEVICE_COOKIE_SECRET (at least 32 random characters, the same on every server copy)',
+      });
+    }
+    if (env.PORTAL_MODE === 'production' && !env.STAFF_TOTP_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STAFF_TOTP_KEY'],
+        message: 'production mode needs STAFF_TOTP_KEY (32 random bytes as hex or base64, the same on every server copy)',
       });
     }
     if (env.PORTAL_MODE === 'production' && env.DEMO_EXPOSED) {

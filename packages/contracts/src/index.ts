@@ -17,3 +17,4 @@ export * from './account-deletion';
 export * from './account-contact';
 export * from './authorisation';
 export * from './profiles';
+export * from './clinic-auth';

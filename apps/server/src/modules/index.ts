@@ -2,6 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs';
 import type { ModuleFlag } from '../plugins/module-flags';
+import type { StaffContext } from '../plugins/staff-access';
+import type { StaffRole } from '../db/schema/staff';
+
+/**
+ * A queue of the clinic console's dashboard: what waits for the clinic (identities to confirm,
+ * messages to answer, ...). Shown to members with one of `roles`; `path` is the console page that
+ * works through it.
+ */
+export interface ClinicQueue {
+  key: string;
+  roles: readonly StaffRole[];
+  path: string;
+  count: (deps: Deps, staff: StaffContext) => Promise<number>;
+}
 import { healthRoutes } from './health/health-routes';
 import { allergiesRoutes } from './allergies/allergies-routes';
 import { accountsRoutes } from './accounts/accounts-routes';
@@ -36,6 +50,8 @@ export interface PortalModule {
    * data move that needs more than SQL). It must be idempotent and cheap when there is nothing to do.
    */
   atStart?: (deps: Deps) => Promise<void>;
+  /** What the module puts on the clinic console's dashboard. */
+  clinicQueues?: readonly ClinicQueue[];
 }
 
 /** The explicit list of modules. */
@@ -62,3 +78,6 @@ export const modules: PortalModule[] = [
   { name: 'adverse-events', flag: 'adverseEventsModule', routes: adverseEventsRoutes },
   { name: 'dev', routes: devRoutes },
 ];
+
+/** Every module's dashboard queues, in module order (the clinic console's dashboard). */
+export const clinicQueues: readonly ClinicQueue[] = modules.flatMap((m) => m.clinicQueues ?? []);

@@ -157,7 +157,8 @@ export default fp(async function patientAccessPlugin(app: FastifyInstance) {
       for (const method of [route.method].flat()) if (method !== 'HEAD') app.patientRoutes.push({ method, url: route.url, source });
       return;
     }
-    if (route.config?.public) return;
+    // Public routes, and the clinic's routes, which name patients under the staff rules (plugins/staff-access).
+    if (route.config?.public || route.config?.staff) return;
     const name = `${[route.method].flat().join(',')} ${route.url}`;
     if (mentions(route.schema, 'patientId')) throw new Error(`${name}: a patientId in the schema, but no config.patient (or public) declared`);
     if (!route.config?.account && mentions(route.schema, 'accountId')) {

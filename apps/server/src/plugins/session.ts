@@ -254,7 +254,8 @@ export default fp(async function sessionPlugin(app: FastifyInstance, opts: { dep
   app.addHook('onRequest', async (request) => {
     const { url, config } = request.routeOptions;
     // No route matched: the not-found handler answers 404 and reads nothing.
-    if (url === undefined || config?.page) return;
+    // Pages read no session; the clinic console's routes read the staff session (plugins/staff-access).
+    if (url === undefined || config?.page || config?.staff) return;
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await store.resolve(token) : null;
     const isPublic = config?.public === true;

@@ -9,6 +9,7 @@ import { testConfig, type Config } from '../config';
 import { createDb } from '../db/client';
 import { createDeps, type Clock, type Deps } from '../deps';
 import { SESSION_COOKIE, type SessionScope } from '../plugins/session';
+import { STAFF_COOKIE } from '../plugins/staff-access';
 import { DEMO_ACCOUNTS } from '../seed/people';
 import { runSeed } from '../seed/index';
 import { factories, type Factories } from './factories';
@@ -41,6 +42,11 @@ export interface TestApp {
   signIn(credentials: { username: string; password: string }): Promise<string>;
   /** A session for the account (FULL unless asked), opened by the real session store without a password: its cookie. */
   as(accountId: number, scope?: SessionScope): Promise<string>;
+  /**
+   * A clinic staff session for a member (opened by the real staff session store, past the password and
+   * the second factor): the cookie "pp_clinic=...".
+   */
+  asStaff(staffId: number): Promise<string>;
   /** The session cookie a response set ("pp_session=..."); fails the test when it set none. */
   sessionCookie(res: LightMyRequestResponse): string;
   /** The session cookie a response set, or null when it set none (or cleared it). */
@@ -111,6 +117,20 @@ export async function createTestApp(over: Partial<Config> = {}): Promise<TestApp
     return `${SESSION_COOKIE}=${token}`;
   };
 
+  const asStaff: TestApp['asStaff'] = async (staffId) => {
+    let token: string | null = null;
+    const request = { cookies: {}, ip: '127.0.0.1', headers: { 'user-agent': 'test' } } as Pick<FastifyRequest, 'cookies' | 'ip' | 'headers'>;
+    const reply: Pick<FastifyReply, 'setCookie'> = {
+      setCookie(name: string, value: string) {
+        if (name === STAFF_COOKIE) token = value;
+        return reply as FastifyReply;
+      },
+    };
+    await app.staffSessions.open(reply as FastifyReply, request as FastifyRequest, staffId);
+    if (!token) throw new Error(`no staff session opened for member ${staffId}`);
+    return `${STAFF_COOKIE}=${token}`;
+  };
+
   const t: Omit<TestApp, 'make'> = {
     app,
     deps,
@@ -119,6 +139,7 @@ export async function createTestApp(over: Partial<Config> = {}): Promise<TestApp
     login: (who = 'anna') => signIn(DEMO_ACCOUNTS[who]),
     signIn,
     as,
+    asStaff,
     sessionCookie,
     sessionCookieOrNull,
     async close() {

@@ -80,6 +80,8 @@ export const eventLog = pgTable(
     id: id(),
     eventType: text('event_type').notNull(),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** A clinic staff member's event (sign-in, failure, second factor): staff_members.id. */
+    staffId: integer('staff_id'),
     username: text('username'),
     ip: text('ip'),
     outcome: text('outcome', { enum: ['SUCCESS', 'FAILURE', 'INFO'] }).notNull(),
@@ -91,6 +93,7 @@ export const eventLog = pgTable(
   (t) => [
     index('event_log_account_id_event_type_created_at_idx').on(t.accountId, t.eventType, t.createdAt),
     index('event_log_created_at_idx').on(t.createdAt),
+    index('event_log_staff_id_created_at_idx').on(t.staffId, t.createdAt).where(sql`${t.staffId} is not null`),
   ],
 );
 

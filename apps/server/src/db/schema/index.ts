@@ -9,3 +9,5 @@ export * from './notifications';
 export * from './files';
 export * from './mobile';
 export * from './authorisations';
+export * from './organisation';
+export * from './staff';

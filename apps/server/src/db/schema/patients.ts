@@ -30,6 +30,14 @@ export const patients = pgTable(
      */
     identityStatus: text('identity_status', { enum: ['VERIFIED', 'REQUESTED'] }).notNull().default('VERIFIED'),
     /**
+     * The clinic's review of a REQUESTED identity: a confirmation makes the record VERIFIED; a rejection
+     * keeps it REQUESTED with when, by whom (staff_members.id) and why, until the person hands in a new
+     * document (which clears the review and puts the record back in the clinic's queue).
+     */
+    identityReviewedAt: timestamp('identity_reviewed_at', { withTimezone: true }),
+    identityReviewedBy: integer('identity_reviewed_by'),
+    identityRejectionReason: text('identity_rejection_reason'),
+    /**
      * Who entered the names and the address: CLINIC (the clinic's own record); SELF (the person, at
      * their own registration or claim — trusted once the identity is confirmed); OTHER (someone else:
      * a guardian's registration — unverified, replaced when the person claims the record); E_SERVICE
@@ -39,7 +47,14 @@ export const patients = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('patients_account_id_idx').on(t.accountId), index('patients_national_id_idx').on(t.nationalId)],
+  (t) => [
+    index('patients_account_id_idx').on(t.accountId),
+    index('patients_national_id_idx').on(t.nationalId),
+    // The clinic's patient search: a last-name prefix (then a first-name prefix), a birth date; the queue of identities to confirm.
+    index('patients_last_name_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`, sql`lower(${t.name}) text_pattern_ops`, t.id),
+    index('patients_birth_date_idx').on(t.birthDate, t.id),
+    index('patients_identity_queue_idx').on(t.createdAt, t.id).where(sql`${t.identityStatus} = 'REQUESTED' and ${t.identityReviewedAt} is null`),
+  ],
 );
 export type PatientRow = typeof patients.$inferSelect;
 
