@@ -14,7 +14,7 @@ import { createLocalStorage } from './integrations/storage/local';
 import { jobDefinitions } from './jobs';
 import { openJobQueue, type JobQueue } from './lib/jobs';
 import { createPrinter, type Printer } from './lib/printout';
-import { getIdentification } from './modules/settings/settings-service';
+import { createSettingsChanges, getIdentification, type SettingsChanges } from './modules/settings/settings-service';
 
 export interface Clock {
   now(): Date;
@@ -46,6 +46,11 @@ export interface Deps {
    * e-service simulator's CA and has its signing page; production trusts SIGNATURE_TRUST_ANCHORS.
    */
   signatures: Signatures;
+  /**
+   * Settings groups stored by this process (the clinic console): what a plugin keeps of them in
+   * memory (the module flags) is dropped at once. Other copies keep theirs for SETTINGS_CACHE_MS.
+   */
+  settingsChanges: SettingsChanges;
 }
 
 /** Production: the verifier trusting the certificates of SIGNATURE_TRUST_ANCHORS (none when unset). */
@@ -101,6 +106,7 @@ export async function createDeps(
       config.PORTAL_MODE === 'demo'
         ? (await import('./integrations/signatures/local')).createLocalSignatures(() => deps.clock.now())
         : await createTrustedSignatures(config),
+    settingsChanges: createSettingsChanges(),
   };
   return deps;
 }
