@@ -331,8 +331,7 @@ export const clinicLinkInputSchema = z
   .superRefine((v, ctx) => {
     // The SSO token is a cookie for an application of the provider's: an address to open, not an e-mail.
     if (v.sso && isMailto(v.url)) ctx.addIssue({ code: 'custom', path: ['sso'], message: 'Jednokrotne logowanie dotyczy tylko adresów stron, nie adresów e-mail' });
-  })
-  .meta({ id: 'ClinicLinkInput' });
+  });
 export type ClinicLinkInput = z.input<typeof clinicLinkInputSchema>;
 
 export const clinicLinkParamsSchema = z.object({ linkId: idSchema });
@@ -344,6 +343,5 @@ export const clinicLinkOrderSchema = z
       .array(z.number().int().positive())
       .max(200)
       .refine((ids) => new Set(ids).size === ids.length, 'Każdy odnośnik można podać tylko raz'),
-  })
-  .meta({ id: 'ClinicLinkOrder' });
+  });
 export type ClinicLinkOrder = z.infer<typeof clinicLinkOrderSchema>;
