@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import '../i18n';
 import { api } from './api/client';
 import { notify, setExtendedLogs } from './notify';
-import { apiError, stubApi } from '../test/api-stub';
+import { apiError, createStubApi as stubApi } from './test/api-stub';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() }, Notifications: () => null }));
 const show = vi.mocked(notifications.show);

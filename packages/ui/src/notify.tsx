@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import i18n from '../i18n';
+import i18n from 'i18next';
 import { onApiFailure } from './api/client';
 
 type Kind = 'success' | 'info' | 'warning' | 'error';
@@ -47,9 +47,9 @@ export function setExtendedLogs(on: boolean) {
 // details shown as an info toast for 3 seconds, beside whatever message the page itself gives.
 onApiFailure((error, call) => {
   if (!extendedLogs) return;
-  const answer = error.status === 0 ? i18n.t('common:noAnswer') : `HTTP ${error.status}`;
+  const answer = error.status === 0 ? i18n.t('ui:noAnswer') : `HTTP ${error.status}`;
   const body = error.body ? ` ${error.body.errorCode}: ${error.body.message}` : '';
-  show('info', `${call.method} /api${call.path} — ${answer}${body}`, { autoClose: 3000, title: i18n.t('common:errorDetails') });
+  show('info', `${call.method} /api${call.path} — ${answer}${body}`, { autoClose: 3000, title: i18n.t('ui:errorDetails') });
   console.error(`${call.method} /api${call.path}`, error);
 });
 
@@ -63,7 +63,7 @@ function show(kind: Kind, message: string, opts: { title?: string; autoClose?: n
       autoClose: opts.autoClose ?? (kind === 'error' || kind === 'warning' ? 8000 : 5000),
       // Screen readers announce errors at once, the rest politely.
       role: kind === 'error' || kind === 'warning' ? 'alert' : 'status',
-      closeButtonProps: { 'aria-label': i18n.t('common:close') },
+      closeButtonProps: { 'aria-label': i18n.t('ui:close') },
     } as Parameters<typeof notifications.show>[0]),
   );
 }
@@ -75,12 +75,12 @@ export const notify = {
   warning: (message: string) => show('warning', message),
   error: (message: string) => show('error', message),
   /** "Serwer nie odpowiada" — the generic failure of a load. */
-  serverDown: () => show('error', i18n.t('common:serverDown')),
+  serverDown: () => show('error', i18n.t('ui:serverDown')),
   /**
    * Reports a failed call with the given message (or the generic one); its details, with extended
    * logs on, come from the global handler above.
    */
   failure(_error: unknown, message?: string) {
-    show('error', message ?? i18n.t('common:serverDown'));
+    show('error', message ?? i18n.t('ui:serverDown'));
   },
 };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from './notify';
 import { openPrintout } from './printout';
-import { stubApi } from '../test/api-stub';
+import { createStubApi as stubApi } from './test/api-stub';
 
 vi.mock('./notify', () => ({ notify: { warning: vi.fn(), error: vi.fn() } }));
 

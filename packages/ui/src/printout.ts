@@ -1,4 +1,4 @@
-import i18n from '../i18n';
+import i18n from 'i18next';
 import { notify } from './notify';
 
 /**
@@ -11,7 +11,7 @@ export async function openPrintout(path: string, options: { checkFirst?: boolean
   const url = `/api${path}`;
   const win = window.open(options.checkFirst ? '' : url, '_blank');
   if (!win) {
-    notify.warning(i18n.t('common:popupBlocked'));
+    notify.warning(i18n.t('ui:popupBlocked'));
     return false;
   }
   if (!options.checkFirst) return true;
@@ -23,7 +23,7 @@ export async function openPrintout(path: string, options: { checkFirst?: boolean
   }
   if (!ok) {
     win.close();
-    notify.error(i18n.t('common:printoutFailed'));
+    notify.error(i18n.t('ui:printoutFailed'));
     return false;
   }
   win.location.href = url;

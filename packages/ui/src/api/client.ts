@@ -18,19 +18,23 @@ export const isApiError = (e: unknown): e is ApiRequestError => e instanceof Api
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The global response-error handler (spec: with extended logs, every failure's details are shown). */
+/**
+ * The global response-error handlers (spec: with extended logs, every failure's details are shown; the
+ * clinic console sends a member whose session ended back to its sign-in page). Returns its removal.
+ */
 type FailureListener = (error: ApiRequestError, call: { method: Method; path: string }) => void;
-let failureListener: FailureListener | null = null;
-export function onApiFailure(listener: FailureListener | null) {
-  failureListener = listener;
+const failureListeners = new Set<FailureListener>();
+export function onApiFailure(listener: FailureListener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
 }
 export const failed = (error: ApiRequestError, call: { method: Method; path: string }) => {
-  failureListener?.(error, call);
+  failureListeners.forEach((listener) => listener(error, call));
   return error;
 };
 
 /**
- * The one way the SPA calls the API (files: upload.ts): same-origin cookie session, JSON, and the client header the
+ * The one way an app calls the API (files: upload.ts): same-origin cookie session, JSON, and the client header the
  * server requires on state-changing calls.
  */
 export async function api<T>(path: string, init: { method?: Method; body?: unknown; query?: Record<string, unknown> } = {}): Promise<T> {

@@ -3,7 +3,6 @@ import { DatesProvider } from '@mantine/dates';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import 'dayjs/locale/pl';
-import '../../i18n';
 import { clinicToday, DateRangeField } from './date-range-field';
 
 const today = '2026-11-22';

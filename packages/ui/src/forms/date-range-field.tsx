@@ -36,7 +36,7 @@ export function DateRangeField({
   limits: RangeLimits;
   today?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   const [draft, setDraft] = useState<Partial<DayRange>>(value);
   // What was wrong with the last text typed into each end (Mantine drops such text on blur).
   const [typedIssue, setTypedIssue] = useState<Partial<Record<End, RangeIssue | null>>>({});

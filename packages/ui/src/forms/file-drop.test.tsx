@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadFiles } from '../api/upload';
 import { FileDrop } from './file-drop';
-import { ok, stubApi } from '../../test/api-stub';
+import { createStubApi as stubApi, ok } from '../test/api-stub';
 
 const limits = { maxFiles: 3, maxFileSize: 1024, fileTypes: ['pdf', 'jpg', 'jpeg', 'png'] };
 

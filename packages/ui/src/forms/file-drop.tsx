@@ -55,7 +55,7 @@ type Problem = { key: 'folder' | 'wrongType' | 'empty' | 'tooBig' | 'tooMany'; n
  * added) and every refused file named with its reason. The server checks the content again.
  */
 export function FileDrop({ value, onChange, limits, label, required, error, ref }: FileDropProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('ui');
   const id = useId();
   const openRef = useRef<() => void>(null);
   const [problems, setProblems] = useState<Problem[]>([]);

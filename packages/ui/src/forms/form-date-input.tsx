@@ -17,7 +17,7 @@ export type FormDateInputProps<T extends FieldValues, N extends FieldPath<T>, TO
  * kept as typed, so the schema refuses it and the field says "Podana data nie istnieje."
  */
 export function FormDateInput<T extends FieldValues, N extends FieldPath<T>, TOut = T>({ control, name, ...props }: FormDateInputProps<T, N, TOut>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('ui');
   const { field, error } = useBoundField({ control, name });
   const value = field.value as string | null | undefined;
   const isDay = typeof value === 'string' && ISO_DAY.test(value);

@@ -5,7 +5,6 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import '../../i18n';
 import { ApiRequestError } from '../api/client';
 import { FormDateInput } from './form-date-input';
 import { applyServerErrors, fieldPaths } from './server-errors';

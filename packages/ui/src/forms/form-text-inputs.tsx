@@ -1,7 +1,7 @@
 import { Textarea, TextInput, type PasswordInputProps, type TextareaProps, type TextInputProps } from '@mantine/core';
 import type { PeselFacts } from '@portal/domain';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { PasswordField } from '../password-field';
+import { PasswordField } from './password-field';
 import { NameField } from './name-field';
 import { PeselField } from './pesel-field';
 import { PhoneField } from './phone-field';

@@ -4,7 +4,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '@portal/contracts';
-import '../../i18n';
 import { PagedList } from './paged-list';
 import { usePagedQuery } from './use-paged-query';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../load-failure';
+import { LoadFailure } from '../page/load-failure';
 import type { PagedQuery } from './use-paged-query';
 
 /**
@@ -16,12 +16,12 @@ export function PagedList<T>({
 }: {
   query: PagedQuery<T>;
   renderItem: (item: T) => ReactNode;
-  /** Shown when the list has no rows (default: common:empty). */
+  /** Shown when the list has no rows (default: ui:empty). */
   empty?: ReactNode;
-  /** The title of the failure alert (default: common:loadFailed). */
+  /** The title of the failure alert (default: ui:loadFailed). */
   failure?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   if (query.isPending) {
     return (
       <Center py="lg">

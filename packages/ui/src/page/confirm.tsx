@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import i18n from '../../i18n';
+import i18n from 'i18next';
 
 /**
  * Asks before an action that cannot be undone (delete, cancel a booking, change the medical case):
@@ -11,9 +11,9 @@ export function confirmAction(options: { title: string; message: string; confirm
     modals.openConfirmModal({
       title: options.title,
       children: <Text size="sm">{options.message}</Text>,
-      labels: { confirm: options.confirmLabel, cancel: i18n.t('common:cancel') },
+      labels: { confirm: options.confirmLabel, cancel: i18n.t('ui:cancel') },
       confirmProps: { color: options.danger === false ? undefined : 'red' },
-      closeButtonProps: { 'aria-label': i18n.t('common:close') },
+      closeButtonProps: { 'aria-label': i18n.t('ui:close') },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { notify } from './notify';
+import { notify } from '../notify';
 
 /** The part of a failed query the failure view needs (any TanStack Query result has it). */
 interface FailedQuery {
@@ -15,7 +15,7 @@ interface FailedQuery {
  * inline alert whose button asks again.
  */
 export function LoadFailure({ message, query }: { message: string; query: FailedQuery }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   useNotifyServerDown(true, query.errorUpdatedAt);
   return (
     <Alert color="red" variant="light" title={message} role="alert">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Title } from '@mantine/core';
-import { usePageTitle } from '../use-page-title';
+import { usePageTitle } from './page-title';
 
 /**
  * The page's h1. It takes the focus when it appears, so after a client-side navigation a screen

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../load-failure';
+import { LoadFailure } from './load-failure';
 
 /**
  * A query's states in one place: loading (a polite status), failure (toast once, alert with refresh),
@@ -18,14 +18,14 @@ export function QueryBoundary<T>({
 }: {
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
-  /** The failure alert's title (default: common:loadFailed). */
+  /** The failure alert's title (default: ui:loadFailed). */
   failure?: string;
-  /** The loading status text (default: common:loading). */
+  /** The loading status text (default: ui:loading). */
   loading?: string;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   if (query.isError) return <LoadFailure message={failure ?? t('loadFailed')} query={query} />;
   if (!query.isSuccess) {
     return (
