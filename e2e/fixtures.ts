@@ -27,7 +27,7 @@ export interface OutboxItem {
 export const TEST_CAPTCHA_ANSWER = '7';
 
 /**
- * Starts the server as `npm run build:e2e` bundled it (apps/server/.e2e-dist, web build in .tmp/e2e-web,
+ * Starts the server as `npm run build:e2e` bundled it (apps/server/.e2e-dist, web build in .tmp/e2e-web, the clinic's in .tmp/e2e-clinic,
  * so a running `npm start` keeps its own build) on a random port of 127.0.0.1 with a fresh data dir, and
  * waits for /api/health. The tests are clients on the same machine, so the demo-only outbox and
  * simulators answer them.
@@ -45,6 +45,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       WEB_DIST: path.join(root, '.tmp/e2e-web'),
+      CLINIC_DIST: path.join(root, '.tmp/e2e-clinic'),
       TEST_CAPTCHA_ANSWER,
       // Every spec of a worker reaches this server from 127.0.0.1, so the per-IP send limit would count
       // all of them as one visitor; the limit itself is tested by the API tests.
