@@ -31,7 +31,6 @@ export function TotpField({ value, onChange, label, error, onComplete }: { value
         onChange={onChange}
         onComplete={onComplete}
         error={Boolean(error)}
-        autoFocus
         getInputProps={(index) => ({ 'aria-label': t('code.digit', { n: index + 1 }) })}
         mt={4}
       />
@@ -85,7 +84,6 @@ export function CodeStep({ challenge, onSignedIn, onExpired }: { challenge: stri
             autoComplete="off"
             spellCheck={false}
             required
-            autoFocus
             error={form.formState.errors.recoveryCode?.message}
           />
         ) : (

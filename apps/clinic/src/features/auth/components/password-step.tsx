@@ -45,7 +45,7 @@ export function PasswordStep({ notice, onPassed, onSending }: { notice: FormMess
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack>
         <FormAlert message={message} />
-        <TextInput label={t('login')} name="login" value={values.login} onChange={change('login')} error={errors.login} autoComplete="username" required autoFocus />
+        <TextInput label={t('login')} name="login" value={values.login} onChange={change('login')} error={errors.login} autoComplete="username" required />
         <PasswordField label={t('password')} name="password" value={values.password} onChange={change('password')} error={errors.password} autoComplete="current-password" required />
         <Button type="submit" loading={signIn.isPending}>
           {t('next')}
