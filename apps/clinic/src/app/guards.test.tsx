@@ -18,7 +18,7 @@ describe('the signed-in guard', () => {
   it('sends a visitor without a session to the sign-in page, keeping the wanted address', async () => {
     stubApi({ 'GET /api/clinic/auth/me': unauthorized() });
     const loader = requireStaff(testQueryClient(), () => false);
-    const thrown = await loader({ request: new Request('http://localhost/clinic/identities/5?tab=2'), params: {}, context: undefined }).catch((e: unknown) => e);
+    const thrown = await loader({ request: new Request('http://localhost/clinic/identities/5?tab=2'), params: {}, context: undefined } as never).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('location')).toBe('/login?next=%2Fidentities%2F5%3Ftab%3D2');
   });
@@ -26,9 +26,9 @@ describe('the signed-in guard', () => {
   it('sends a member who must change the password to that page once it exists', async () => {
     stubApi({ 'GET /api/clinic/auth/me': ok({ ...registrar, mustChangePassword: true } as typeof registrar) });
     const request = new Request('http://localhost/clinic/');
-    const without = await requireStaff(testQueryClient(), () => false)({ request, params: {}, context: undefined });
+    const without = await requireStaff(testQueryClient(), () => false)({ request, params: {}, context: undefined } as never);
     expect(without).toMatchObject({ login: 'rejestracja' });
-    const thrown = await requireStaff(testQueryClient(), () => true)({ request, params: {}, context: undefined }).catch((e: unknown) => e);
+    const thrown = await requireStaff(testQueryClient(), () => true)({ request, params: {}, context: undefined } as never).catch((e: unknown) => e);
     expect((thrown as Response).headers.get('location')).toBe('/change-password');
   });
 
