@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router';
 import type { StaffRoleName } from '@portal/contracts';
 import { DASHBOARD_PATH } from '../features/dashboard/paths';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { SETTINGS_PATH } from '../features/settings/paths';
+import { settingsRoutes } from '../features/settings/routes';
 import type { Resources } from '../i18n/resources';
 
 /** A menu label: a key of `nav` in the layout texts (i18n/<language>/layout.json). */
@@ -31,6 +33,7 @@ void allRolesListed;
 /** The console's features, in menu order: adding a feature is one entry here (see apps/clinic/README.md). */
 export const features: ClinicFeature[] = [
   { routes: dashboardRoutes, roles: everyone, nav: { path: DASHBOARD_PATH, label: 'nav.dashboard' } },
+  { routes: settingsRoutes, roles: ['ADMIN'], nav: { path: SETTINGS_PATH, label: 'nav.settings' } },
 ];
 
 /** Whether a member with `roles` may open a feature. */

@@ -1,4 +1,4 @@
-import type { ClinicDashboard, StaffEnrolment, StaffMe, StaffRecoveryCodes, StaffSignInStep } from '@portal/contracts';
+import type { ClinicDashboard, ClinicLink, ClinicSettings, StaffEnrolment, StaffMe, StaffRecoveryCodes, StaffSignInStep } from '@portal/contracts';
 import { apiError, createStubApi, currentStub as currentAnyStub, noContent, notFound, ok, unauthorized, type ApiStub as AnyApiStub, type ApiTable as AnyApiTable } from '@portal/ui/test';
 
 /**
@@ -13,6 +13,13 @@ export interface ApiResponses {
   'POST /api/clinic/auth/enrolment/confirm': StaffRecoveryCodes;
   'POST /api/clinic/auth/sign-out': void;
   'GET /api/clinic/dashboard': ClinicDashboard;
+  'GET /api/clinic/settings': ClinicSettings;
+  'PUT /api/clinic/settings/:key': ClinicSettings[keyof ClinicSettings];
+  'GET /api/clinic/links': ClinicLink[];
+  'POST /api/clinic/links': ClinicLink;
+  'PUT /api/clinic/links/order': ClinicLink[];
+  'PUT /api/clinic/links/:linkId': ClinicLink;
+  'DELETE /api/clinic/links/:linkId': void;
 }
 
 export type ApiTable = AnyApiTable<ApiResponses>;
