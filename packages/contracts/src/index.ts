@@ -19,3 +19,4 @@ export * from './authorisation';
 export * from './profiles';
 export * from './clinic-auth';
 export * from './organisation';
+export * from './organisation-lists';
