@@ -18,4 +18,6 @@ export * from './account-contact';
 export * from './authorisation';
 export * from './profiles';
 export * from './clinic-auth';
+export * from './organisation';
+export * from './organisation-lists';
 export * from './clinic-settings';

@@ -3,6 +3,7 @@ import type auth from './pl/auth.json';
 import type common from './pl/common.json';
 import type dashboard from './pl/dashboard.json';
 import type layout from './pl/layout.json';
+import type organisation from './pl/organisation.json';
 import type settings from './pl/settings.json';
 
 /**
@@ -15,6 +16,7 @@ export const namespaceFiles = {
   auth: ['auth'],
   layout: ['layout'],
   dashboard: ['dashboard'],
+  organisation: ['organisation'],
   settings: ['settings'],
   // The shared components' texts (@portal/ui): `ui` with the entry, the rest with the pages that show them.
   ui: uiNamespaceFiles.ui,
@@ -29,6 +31,7 @@ interface PolishFiles extends UiPolishFiles {
   auth: typeof auth;
   layout: typeof layout;
   dashboard: typeof dashboard;
+  organisation: typeof organisation;
   settings: typeof settings;
 }
 

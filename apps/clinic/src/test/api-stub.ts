@@ -1,4 +1,17 @@
-import type { ClinicDashboard, ClinicLink, ClinicSettings, StaffEnrolment, StaffMe, StaffRecoveryCodes, StaffSignInStep } from '@portal/contracts';
+import type {
+  ClinicDashboard,
+  ClinicLink,
+  ClinicSettings,
+  OrganisationDictionaries,
+  Page,
+  Practitioner,
+  Service,
+  StaffEnrolment,
+  StaffMe,
+  StaffRecoveryCodes,
+  StaffSignInStep,
+  Unit,
+} from '@portal/contracts';
 import { apiError, createStubApi, currentStub as currentAnyStub, noContent, notFound, ok, unauthorized, type ApiStub as AnyApiStub, type ApiTable as AnyApiTable } from '@portal/ui/test';
 
 /**
@@ -13,6 +26,19 @@ export interface ApiResponses {
   'POST /api/clinic/auth/enrolment/confirm': StaffRecoveryCodes;
   'POST /api/clinic/auth/sign-out': void;
   'GET /api/clinic/dashboard': ClinicDashboard;
+  'GET /api/clinic/organisation/dictionaries': OrganisationDictionaries;
+  'GET /api/clinic/units': Page<Unit>;
+  'POST /api/clinic/units': Unit;
+  'GET /api/clinic/units/:unitId': Unit;
+  'PUT /api/clinic/units/:unitId': Unit;
+  'GET /api/clinic/practitioners': Page<Practitioner>;
+  'POST /api/clinic/practitioners': Practitioner;
+  'GET /api/clinic/practitioners/:practitionerId': Practitioner;
+  'PUT /api/clinic/practitioners/:practitionerId': Practitioner;
+  'GET /api/clinic/services': Page<Service>;
+  'POST /api/clinic/services': Service;
+  'GET /api/clinic/services/:serviceId': Service;
+  'PUT /api/clinic/services/:serviceId': Service;
   'GET /api/clinic/settings': ClinicSettings;
   'PUT /api/clinic/settings/:key': ClinicSettings[keyof ClinicSettings];
   'GET /api/clinic/links': ClinicLink[];

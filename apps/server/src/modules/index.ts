@@ -33,6 +33,7 @@ import { filesSweepJob, moveLegacyAttachments } from './files/files-service';
 import { expireRegistrationsJob } from './registration/expire-registrations';
 import { ampaRoutes } from './ampa/ampa-routes';
 import { adverseEventsRoutes } from './adverse-events/adverse-events-routes';
+import { organisationClinicRoutes } from './organisation/organisation-clinic-routes';
 
 export interface PortalModule {
   name: string;
@@ -76,6 +77,7 @@ export const modules: PortalModule[] = [
   },
   { name: 'ampa', flag: 'ampaModule', routes: ampaRoutes },
   { name: 'adverse-events', flag: 'adverseEventsModule', routes: adverseEventsRoutes },
+  { name: 'organisation', routes: organisationClinicRoutes },
   { name: 'dev', routes: devRoutes },
 ];
 
