@@ -16,7 +16,7 @@ import { createLocalStorage } from './integrations/storage/local';
 import { jobDefinitions } from './jobs';
 import { openJobQueue, type JobQueue } from './lib/jobs';
 import { createPrinter, type Printer } from './lib/printout';
-import { getIdentification } from './modules/settings/settings-service';
+import { createSettingsChanges, getIdentification, type SettingsChanges } from './modules/settings/settings-service';
 
 export interface Clock {
   now(): Date;
@@ -53,6 +53,11 @@ export interface Deps {
    * organisation here. HIS_SYSTEM=PORTAL (the only one yet): our own database, kept in the clinic console.
    */
   his: His;
+  /**
+   * Settings groups stored by this process (the clinic console): what a plugin keeps of them in
+   * memory (the module flags) is dropped at once. Other copies keep theirs for SETTINGS_CACHE_MS.
+   */
+  settingsChanges: SettingsChanges;
 }
 
 /** Production: the verifier trusting the certificates of SIGNATURE_TRUST_ANCHORS (none when unset). */
@@ -121,6 +126,7 @@ export async function createDeps(
         ? (await import('./integrations/signatures/local')).createLocalSignatures(() => deps.clock.now())
         : await createTrustedSignatures(config),
     his: createHis(config, database.db),
+    settingsChanges: createSettingsChanges(),
   };
   return deps;
 }

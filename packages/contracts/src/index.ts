@@ -20,3 +20,4 @@ export * from './profiles';
 export * from './clinic-auth';
 export * from './organisation';
 export * from './organisation-lists';
+export * from './clinic-settings';

@@ -1,5 +1,7 @@
 import type {
   ClinicDashboard,
+  ClinicLink,
+  ClinicSettings,
   OrganisationDictionaries,
   Page,
   Practitioner,
@@ -37,6 +39,13 @@ export interface ApiResponses {
   'POST /api/clinic/services': Service;
   'GET /api/clinic/services/:serviceId': Service;
   'PUT /api/clinic/services/:serviceId': Service;
+  'GET /api/clinic/settings': ClinicSettings;
+  'PUT /api/clinic/settings/:key': ClinicSettings[keyof ClinicSettings];
+  'GET /api/clinic/links': ClinicLink[];
+  'POST /api/clinic/links': ClinicLink;
+  'PUT /api/clinic/links/order': ClinicLink[];
+  'PUT /api/clinic/links/:linkId': ClinicLink;
+  'DELETE /api/clinic/links/:linkId': void;
 }
 
 export type ApiTable = AnyApiTable<ApiResponses>;

@@ -1,4 +1,5 @@
 import { clientEventLogTypes, eventLogTypes, type EventLogRequest } from '@portal/contracts';
+import { executorOf, type InTransaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, Validation } from '../../errors';
 import * as repo from './event-log-repository';
@@ -8,6 +9,8 @@ export interface RecordEventInput {
   eventType: string;
   outcome: EventOutcome;
   accountId?: number | null;
+  /** The clinic staff member who acted (staff_members.id). */
+  staffId?: number | null;
   username?: string | null;
   description?: string | null;
   ip?: string | null;
@@ -16,11 +19,15 @@ export interface RecordEventInput {
 const USERNAME_MAX = 254;
 const DESCRIPTION_MAX = 2000;
 
-/** Writes a security event of the server itself (source SERVER), stamped with the deps clock. */
-export async function recordEvent(deps: Pick<Deps, 'db' | 'clock'>, input: RecordEventInput): Promise<void> {
-  await repo.insertEvent(deps.db, {
+/**
+ * Writes a security event of the server itself (source SERVER), stamped with the deps clock; inside
+ * the caller's transaction when it passes one (the event stands or falls with the change it records).
+ */
+export async function recordEvent(deps: Pick<Deps, 'db' | 'clock'>, input: RecordEventInput, opts?: InTransaction): Promise<void> {
+  await repo.insertEvent(executorOf(deps.db, opts), {
     eventType: input.eventType,
     accountId: input.accountId ?? null,
+    staffId: input.staffId ?? null,
     username: input.username?.slice(0, USERNAME_MAX) ?? null,
     ip: input.ip ?? null,
     outcome: input.outcome,
