@@ -36,7 +36,7 @@ async function main() {
     throw err;
   }
   await database.migrate();
-  const seeded = config.PORTAL_MODE === 'demo' ? await seedIfEmpty(database.db) : false;
+  const seeded = config.PORTAL_MODE === 'demo' ? await seedIfEmpty(database.db, config) : false;
 
   const deps = await createDeps(database, config, { log: { error: (obj, msg) => console.error(msg, obj) } });
   for (const m of modules) await m.atStart?.(deps);

@@ -18,3 +18,4 @@ export * from './account-contact';
 export * from './authorisation';
 export * from './profiles';
 export * from './clinic-auth';
+export * from './clinic-staff';

@@ -33,6 +33,7 @@ import { filesSweepJob, moveLegacyAttachments } from './files/files-service';
 import { expireRegistrationsJob } from './registration/expire-registrations';
 import { ampaRoutes } from './ampa/ampa-routes';
 import { adverseEventsRoutes } from './adverse-events/adverse-events-routes';
+import { staffRoutes } from './staff/staff-clinic-routes';
 
 export interface PortalModule {
   name: string;
@@ -76,6 +77,8 @@ export const modules: PortalModule[] = [
   },
   { name: 'ampa', flag: 'ampaModule', routes: ampaRoutes },
   { name: 'adverse-events', flag: 'adverseEventsModule', routes: adverseEventsRoutes },
+  // The dashboard lists every module's queues; asked for per request, so this entry does not import the list it is in.
+  { name: 'staff', routes: (deps) => staffRoutes(deps, () => clinicQueues) },
   { name: 'dev', routes: devRoutes },
 ];
 

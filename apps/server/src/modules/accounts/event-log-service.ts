@@ -8,6 +8,8 @@ export interface RecordEventInput {
   eventType: string;
   outcome: EventOutcome;
   accountId?: number | null;
+  /** A clinic staff member's event: the member it concerns (staff_members.id). */
+  staffId?: number | null;
   username?: string | null;
   description?: string | null;
   ip?: string | null;
@@ -21,6 +23,7 @@ export async function recordEvent(deps: Pick<Deps, 'db' | 'clock'>, input: Recor
   await repo.insertEvent(deps.db, {
     eventType: input.eventType,
     accountId: input.accountId ?? null,
+    staffId: input.staffId ?? null,
     username: input.username?.slice(0, USERNAME_MAX) ?? null,
     ip: input.ip ?? null,
     outcome: input.outcome,
