@@ -103,7 +103,7 @@ export const staffRoutes =
         schema: {
           tags,
           summary: 'Zmiana danych, ról, jednostek i pracownika medycznego',
-          description: 'Zmiana ról lub jednostek kończy sesje pracownika. Administrator nie odbierze sobie roli ADMIN (409).',
+          description: 'Zmiana ról lub jednostek kończy sesje pracownika (także własne, gdy administrator zmienia siebie). Administrator nie odbierze sobie roli ADMIN (409).',
           params: staffIdParamsSchema,
           body: staffUpdateSchema,
           response: { 200: staffMemberSchema, ...errors, 409: apiErrorSchema },
