@@ -322,3 +322,18 @@ describe("the member's own password", () => {
     expect((await staffEvents(t, member.id)).map((e) => e.type)).toEqual(['STAFF_PASSWORD_CHANGED', 'STAFF_LOGIN_FAILURE']);
   });
 });
+
+describe('the rate limit per address', () => {
+  let limited: TestApp;
+  beforeAll(async () => (limited = await createTestApp({ STAFF_SIGN_IN_RATE_LIMIT_PER_MINUTE: 3 })));
+  afterAll(() => limited.close());
+
+  it('answers 429 past STAFF_SIGN_IN_RATE_LIMIT_PER_MINUTE sign-in attempts a minute', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await passwordStep(limited, `ktos.${i}`, 'Zle-Haslo#2026')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const res = await passwordStep(limited, DEMO_STAFF.admin.login, DEMO_STAFF.admin.password);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().errorCode).toBe('RATE_LIMITED');
+  });
+});
