@@ -1,4 +1,3 @@
-import { newPasswordSchema } from './accounts';
 import { z } from './zod-pl';
 
 /**
@@ -83,15 +82,6 @@ export const staffMeSchema = z
   })
   .meta({ id: 'StaffMe' });
 export type StaffMe = z.infer<typeof staffMeSchema>;
-
-/** PUT /clinic/auth/password: the member's own change, with the current password (the patients' rules for the new one). */
-export const staffPasswordChangeSchema = z
-  .object({
-    oldPassword: z.string().min(1, 'Podaj obecne hasło').max(256),
-    newPassword: newPasswordSchema,
-  })
-  .meta({ id: 'StaffPasswordChange' });
-export type StaffPasswordChange = z.infer<typeof staffPasswordChangeSchema>;
 
 /** POST /clinic/auth/recovery-codes: a new set of ten, the old ones voided; a current code of the app proves the second factor. */
 export const staffNewRecoveryCodesSchema = z.object({ code: totpCode }).meta({ id: 'StaffNewRecoveryCodes' });

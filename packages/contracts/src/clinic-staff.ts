@@ -94,3 +94,12 @@ export type StaffCreate = z.input<typeof staffCreateSchema>;
 /** POST /clinic/staff/:staffId/password: a temporary password the member must change at the next sign-in. */
 export const staffTemporaryPasswordSchema = z.object({ temporaryPassword: newPasswordSchema }).meta({ id: 'StaffTemporaryPassword' });
 export type StaffTemporaryPassword = z.infer<typeof staffTemporaryPasswordSchema>;
+
+/** PUT /clinic/auth/password: the member's own change, with the current password (the patients' rules for the new one). */
+export const staffPasswordChangeSchema = z
+  .object({
+    oldPassword: z.string().min(1, 'Podaj obecne hasło').max(256),
+    newPassword: newPasswordSchema,
+  })
+  .meta({ id: 'StaffPasswordChange' });
+export type StaffPasswordChange = z.infer<typeof staffPasswordChangeSchema>;
