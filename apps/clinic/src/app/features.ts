@@ -3,6 +3,9 @@ import type { RouteObject } from 'react-router';
 import type { StaffRoleName } from '@portal/contracts';
 import { DASHBOARD_PATH } from '../features/dashboard/paths';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { passwordRoutes } from '../features/auth/routes';
+import { STAFF_PATH } from '../features/staff/paths';
+import { staffRoutes } from '../features/staff/routes';
 import type { Resources } from '../i18n/resources';
 
 /** A menu label: a key of `nav` in the layout texts (i18n/<language>/layout.json). */
@@ -31,6 +34,9 @@ void allRolesListed;
 /** The console's features, in menu order: adding a feature is one entry here (see apps/clinic/README.md). */
 export const features: ClinicFeature[] = [
   { routes: dashboardRoutes, roles: everyone, nav: { path: DASHBOARD_PATH, label: 'nav.dashboard' } },
+  { routes: staffRoutes, roles: ['ADMIN'], nav: { path: STAFF_PATH, label: 'nav.staff' } },
+  // The member's own password (a temporary one must be changed first: the guard sends her there).
+  { routes: passwordRoutes, roles: everyone },
 ];
 
 /** Whether a member with `roles` may open a feature. */

@@ -3,6 +3,8 @@ import type auth from './pl/auth.json';
 import type common from './pl/common.json';
 import type dashboard from './pl/dashboard.json';
 import type layout from './pl/layout.json';
+import type password from './pl/password.json';
+import type staff from './pl/staff.json';
 
 /**
  * The namespaces and the files (`<language>/<file>.json`) each is merged from: the sign-in page's
@@ -11,9 +13,11 @@ import type layout from './pl/layout.json';
  */
 export const namespaceFiles = {
   common: ['common'],
-  auth: ['auth'],
+  // The password change page's texts come with that page, not with the sign-in page.
+  auth: ['auth', 'password'],
   layout: ['layout'],
   dashboard: ['dashboard'],
+  staff: ['staff'],
   // The shared components' texts (@portal/ui): `ui` with the entry, the rest with the pages that show them.
   ui: uiNamespaceFiles.ui,
 } as const;
@@ -27,6 +31,8 @@ interface PolishFiles extends UiPolishFiles {
   auth: typeof auth;
   layout: typeof layout;
   dashboard: typeof dashboard;
+  password: typeof password;
+  staff: typeof staff;
 }
 
 type Merged<Files extends readonly (keyof PolishFiles)[]> = Files extends readonly [

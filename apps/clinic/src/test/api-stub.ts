@@ -1,4 +1,6 @@
-import type { ClinicDashboard, StaffEnrolment, StaffMe, StaffRecoveryCodes, StaffSignInStep } from '@portal/contracts';
+import type { ClinicDashboard, Page, StaffEnrolment, StaffMe, StaffMember, StaffRecoveryCodes, StaffSignInStep } from '@portal/contracts';
+import type { PractitionerChoice } from '../features/staff/api/practitioner-choices';
+import type { UnitChoice } from '../features/staff/api/unit-choices';
 import { apiError, createStubApi, currentStub as currentAnyStub, noContent, notFound, ok, unauthorized, type ApiStub as AnyApiStub, type ApiTable as AnyApiTable } from '@portal/ui/test';
 
 /**
@@ -8,11 +10,23 @@ import { apiError, createStubApi, currentStub as currentAnyStub, noContent, notF
 export interface ApiResponses {
   'GET /api/clinic/auth/me': StaffMe;
   'POST /api/clinic/auth/sign-in': StaffSignInStep;
-  'POST /api/clinic/auth/code': StaffMe;
+  'POST /api/clinic/auth/code': void;
   'POST /api/clinic/auth/enrolment': StaffEnrolment;
   'POST /api/clinic/auth/enrolment/confirm': StaffRecoveryCodes;
   'POST /api/clinic/auth/sign-out': void;
   'GET /api/clinic/dashboard': ClinicDashboard;
+  'PUT /api/clinic/auth/password': StaffMe;
+  'GET /api/clinic/staff': Page<StaffMember>;
+  'POST /api/clinic/staff': StaffMember;
+  'GET /api/clinic/staff/:staffId': StaffMember;
+  'PUT /api/clinic/staff/:staffId': StaffMember;
+  'POST /api/clinic/staff/:staffId/deactivate': StaffMember;
+  'POST /api/clinic/staff/:staffId/activate': StaffMember;
+  'POST /api/clinic/staff/:staffId/reset-second-factor': StaffMember;
+  'POST /api/clinic/staff/:staffId/password': StaffMember;
+  // The organisation's lists as the staff form reads them (the organisation module answers more fields).
+  'GET /api/clinic/units': Page<UnitChoice>;
+  'GET /api/clinic/practitioners': Page<PractitionerChoice>;
 }
 
 export type ApiTable = AnyApiTable<ApiResponses>;
