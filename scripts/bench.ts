@@ -309,9 +309,10 @@ async function main() {
     log(`fresh database in ${dataDir}`);
     const database = await createDb({ dataDir });
     await database.migrate();
-    await runSeed(database.db);
     // The server's own configuration (settings kept in memory as in production), silent.
-    const deps = await createDeps(database, { ...loadConfig({}), LOG_LEVEL: 'silent', WEB_DIST: webDist, CLINIC_DIST: clinicDist });
+    const config = { ...loadConfig({}), LOG_LEVEL: 'silent' as const, WEB_DIST: webDist, CLINIC_DIST: clinicDist };
+    await runSeed(database.db, config);
+    const deps = await createDeps(database, config);
     const app = await buildApp(deps);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

@@ -19,7 +19,7 @@ test.describe('clinic console sign-in', () => {
 
   test('the administrator signs in with the code, lands on the dashboard, and signs out', async ({ page, clinicSignIn, checkA11y }) => {
     await clinicSignIn(page, ADMIN.login, ADMIN.password);
-    await expect(page).toHaveURL(/\/clinic\/$/);
+    await expect(page).toHaveURL(/\/clinic\/?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pulpit' })).toBeVisible();
     await expect(page.getByTestId('member-roles')).toHaveText(/administrator/);
     await expect(page.getByRole('navigation', { name: 'Menu konsoli' }).getByRole('link', { name: 'Pulpit' })).toBeVisible();

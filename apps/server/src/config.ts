@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hisSystems } from './integrations/his/index';
+import { parseKey } from './lib/secret-box';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -147,6 +148,9 @@ const envSchema = z
         path: ['STAFF_TOTP_KEY'],
         message: 'production mode needs STAFF_TOTP_KEY (32 random bytes as hex or base64, the same on every server copy)',
       });
+    }
+    if (env.STAFF_TOTP_KEY && !parseKey(env.STAFF_TOTP_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['STAFF_TOTP_KEY'], message: 'must be 32 bytes as 64 hex characters or base64 (e.g. `openssl rand -hex 32`)' });
     }
     if (env.PORTAL_MODE === 'production' && env.DEMO_EXPOSED) {
       ctx.addIssue({

@@ -36,7 +36,7 @@ async function main() {
     throw err;
   }
   await database.migrate();
-  const seeded = config.PORTAL_MODE === 'demo' ? await seedIfEmpty(database.db) : false;
+  const seeded = config.PORTAL_MODE === 'demo' ? await seedIfEmpty(database.db, config) : false;
 
   const deps = await createDeps(database, config, { log: { error: (obj, msg) => console.error(msg, obj) } });
   for (const m of modules) await m.atStart?.(deps);
@@ -50,6 +50,7 @@ async function main() {
   if (config.PORTAL_MODE === 'demo') {
     console.log(`Demo sign-in: ${DEMO_ACCOUNTS.anna.username} / ${DEMO_ACCOUNTS.anna.password}`);
     console.log(`Sent e-mails and SMS: ${address}/dev/outbox`);
+    console.log(`Clinic staff sign-in codes (demo staff in README): ${address}/dev/totp`);
     console.log(`E-service simulator, single logout: ${address}/sim/epuap/logout`);
     if (config.DEMO_EXPOSED) {
       console.warn(

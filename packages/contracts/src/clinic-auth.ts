@@ -77,9 +77,15 @@ export const staffMeSchema = z
     units: z.array(z.object({ id: z.number().int(), name: z.string() })),
     practitionerId: z.number().int().nullable(),
     recoveryCodesLeft: z.number().int(),
+    /** The password is a temporary one an administrator set: the console shows only the change of it. */
+    mustChangePassword: z.boolean(),
   })
   .meta({ id: 'StaffMe' });
 export type StaffMe = z.infer<typeof staffMeSchema>;
+
+/** POST /clinic/auth/recovery-codes: a new set of ten, the old ones voided; a current code of the app proves the second factor. */
+export const staffNewRecoveryCodesSchema = z.object({ code: totpCode }).meta({ id: 'StaffNewRecoveryCodes' });
+export type StaffNewRecoveryCodes = z.infer<typeof staffNewRecoveryCodesSchema>;
 
 /**
  * GET /clinic/dashboard: what waits for the clinic, one entry per queue the member's roles see

@@ -42,6 +42,8 @@ export const errorCodes = [
   'AMPA_PIN_INVALID',
   'PASSWORD_INCORRECT',
   'INTERNAL_ERROR',
+  'SECOND_FACTOR_INVALID',
+  'STAFF_CHALLENGE_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -86,6 +88,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   AMPA_PIN_INVALID: 400,
   PASSWORD_INCORRECT: 400,
   INTERNAL_ERROR: 500,
+  SECOND_FACTOR_INVALID: 400,
+  STAFF_CHALLENGE_EXPIRED: 400,
 };
 
 /** Default Polish message of each code; a service may give a more precise one. */
@@ -134,6 +138,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   AMPA_PIN_INVALID: 'Kod PIN jest niepoprawny, został już wykorzystany lub wygasł. Wygeneruj nowy kod PIN w Portalu Pacjenta.',
   PASSWORD_INCORRECT: 'Podane hasło jest niepoprawne.',
   INTERNAL_ERROR: 'Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie później.',
+  // The clinic console's sign-in: a wrong (or already used) code of the authenticator app or a recovery code.
+  SECOND_FACTOR_INVALID: 'Nieprawidłowy kod. Sprawdź godzinę w telefonie i wpisz aktualny kod z aplikacji.',
+  // The password step's challenge lived 5 minutes, or the password or the second factor changed since.
+  STAFF_CHALLENGE_EXPIRED: 'Logowanie trwało zbyt długo. Zaloguj się ponownie.',
 };
 
 /** "1 minutę", "2 minuty", "5 minut", "22 minuty", "112 minut": the accusative after "za". */

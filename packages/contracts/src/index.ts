@@ -21,3 +21,4 @@ export * from './clinic-auth';
 export * from './organisation';
 export * from './organisation-lists';
 export * from './clinic-settings';
+export * from './clinic-staff';

@@ -7,6 +7,9 @@ import { ORGANISATION_PATH } from '../features/organisation/paths';
 import { organisationRoutes } from '../features/organisation/routes';
 import { SETTINGS_PATH } from '../features/settings/paths';
 import { settingsRoutes } from '../features/settings/routes';
+import { passwordRoutes } from '../features/auth/routes';
+import { STAFF_PATH } from '../features/staff/paths';
+import { staffRoutes } from '../features/staff/routes';
 import type { Resources } from '../i18n/resources';
 
 /** A menu label: a key of `nav` in the layout texts (i18n/<language>/layout.json). */
@@ -38,6 +41,9 @@ export const features: ClinicFeature[] = [
   // Every role reads the organisation; only an administrator changes it (the forms are read-only for others).
   { routes: organisationRoutes, roles: everyone, nav: { path: ORGANISATION_PATH, label: 'nav.organisation' } },
   { routes: settingsRoutes, roles: ['ADMIN'], nav: { path: SETTINGS_PATH, label: 'nav.settings' } },
+  { routes: staffRoutes, roles: ['ADMIN'], nav: { path: STAFF_PATH, label: 'nav.staff' } },
+  // The member's own password (a temporary one must be changed first: the guard sends her there).
+  { routes: passwordRoutes, roles: everyone },
 ];
 
 /** Whether a member with `roles` may open a feature. */

@@ -24,7 +24,7 @@ describe('the signed-in guard', () => {
   });
 
   it('sends a member who must change the password to that page once it exists', async () => {
-    stubApi({ 'GET /api/clinic/auth/me': ok({ ...registrar, mustChangePassword: true } as typeof registrar) });
+    stubApi({ 'GET /api/clinic/auth/me': ok({ ...registrar, mustChangePassword: true }) });
     const request = new Request('http://localhost/clinic/');
     const without = await requireStaff(testQueryClient(), () => false)({ request, params: {}, context: undefined } as never);
     expect(without).toMatchObject({ login: 'rejestracja' });

@@ -5,6 +5,8 @@ import type dashboard from './pl/dashboard.json';
 import type layout from './pl/layout.json';
 import type organisation from './pl/organisation.json';
 import type settings from './pl/settings.json';
+import type password from './pl/password.json';
+import type staff from './pl/staff.json';
 
 /**
  * The namespaces and the files (`<language>/<file>.json`) each is merged from: the sign-in page's
@@ -13,11 +15,13 @@ import type settings from './pl/settings.json';
  */
 export const namespaceFiles = {
   common: ['common'],
-  auth: ['auth'],
+  // The password change page's texts come with that page, not with the sign-in page.
+  auth: ['auth', 'password'],
   layout: ['layout'],
   dashboard: ['dashboard'],
   organisation: ['organisation'],
   settings: ['settings'],
+  staff: ['staff'],
   // The shared components' texts (@portal/ui): `ui` with the entry, the rest with the pages that show them.
   ui: uiNamespaceFiles.ui,
 } as const;
@@ -33,6 +37,8 @@ interface PolishFiles extends UiPolishFiles {
   dashboard: typeof dashboard;
   organisation: typeof organisation;
   settings: typeof settings;
+  password: typeof password;
+  staff: typeof staff;
 }
 
 type Merged<Files extends readonly (keyof PolishFiles)[]> = Files extends readonly [

@@ -7,6 +7,7 @@ import type {
   Practitioner,
   Service,
   StaffEnrolment,
+  StaffMember,
   StaffMe,
   StaffRecoveryCodes,
   StaffSignInStep,
@@ -21,7 +22,7 @@ import { apiError, createStubApi, currentStub as currentAnyStub, noContent, notF
 export interface ApiResponses {
   'GET /api/clinic/auth/me': StaffMe;
   'POST /api/clinic/auth/sign-in': StaffSignInStep;
-  'POST /api/clinic/auth/code': StaffMe;
+  'POST /api/clinic/auth/code': void;
   'POST /api/clinic/auth/enrolment': StaffEnrolment;
   'POST /api/clinic/auth/enrolment/confirm': StaffRecoveryCodes;
   'POST /api/clinic/auth/sign-out': void;
@@ -46,6 +47,15 @@ export interface ApiResponses {
   'PUT /api/clinic/links/order': ClinicLink[];
   'PUT /api/clinic/links/:linkId': ClinicLink;
   'DELETE /api/clinic/links/:linkId': void;
+  'PUT /api/clinic/auth/password': StaffMe;
+  'GET /api/clinic/staff': Page<StaffMember>;
+  'POST /api/clinic/staff': StaffMember;
+  'GET /api/clinic/staff/:staffId': StaffMember;
+  'PUT /api/clinic/staff/:staffId': StaffMember;
+  'POST /api/clinic/staff/:staffId/deactivate': StaffMember;
+  'POST /api/clinic/staff/:staffId/activate': StaffMember;
+  'POST /api/clinic/staff/:staffId/reset-second-factor': StaffMember;
+  'POST /api/clinic/staff/:staffId/password': StaffMember;
 }
 
 export type ApiTable = AnyApiTable<ApiResponses>;

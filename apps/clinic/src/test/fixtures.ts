@@ -1,4 +1,6 @@
-import type { StaffMe } from '@portal/contracts';
+import type { Page, Practitioner, Unit } from '@portal/contracts';
+import { gp, primaryCareUnit, specialistUnit } from './organisation-fixtures';
+import type { StaffMe, StaffMember } from '@portal/contracts';
 
 // Component tests' data, shaped like the demo staff the auth module seeds.
 
@@ -12,6 +14,7 @@ export const registrar: StaffMe = {
   units: [],
   practitionerId: null,
   recoveryCodesLeft: 10,
+  mustChangePassword: false,
 };
 
 /** The demo administrator (login `admin`). */
@@ -19,3 +22,37 @@ export const admin: StaffMe = { ...registrar, id: 1, login: 'admin', name: 'Adam
 
 /** Ten recovery codes as the enrolment's confirmation answers them. */
 export const recoveryCodes = Array.from({ length: 10 }, (_, i) => `kod-${String(i + 1).padStart(2, '0')}-abcd`);
+
+/** A staff member as GET /api/clinic/staff/:staffId answers it: the demo nurse, limited to one unit. */
+export const nurse: StaffMember = {
+  id: 4,
+  login: 'pielegniarka',
+  name: 'Joanna',
+  lastName: 'Kamińska',
+  email: 'pielegniarka@zdrowieplus.example',
+  roles: ['NURSE'],
+  units: [{ id: 1, name: 'Przychodnia POZ' }],
+  practitionerId: null,
+  active: true,
+  secondFactorEnrolled: true,
+  mustChangePassword: false,
+  lastSignInAt: '2026-11-20T07:05:00.000Z',
+  createdAt: '2026-11-01T08:00:00.000Z',
+};
+
+/** The organisation's units and practitioners as the staff form lists them (short names, so tests read well). */
+export const unitChoices: Page<Unit> = {
+  items: [
+    { ...primaryCareUnit, id: 1, name: 'Przychodnia POZ' },
+    { ...specialistUnit, id: 2, name: 'Centrum Specjalistyczne' },
+  ],
+  pageIndex: 0,
+  pageSize: 100,
+  hasNextPage: false,
+};
+export const practitionerChoices: Page<Practitioner> = {
+  items: [{ ...gp, id: 7, name: 'Tomasz', lastName: 'Lewandowski', degree: 'lek.' }],
+  pageIndex: 0,
+  pageSize: 100,
+  hasNextPage: false,
+};

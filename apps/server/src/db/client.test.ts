@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../seed/index';
+import { testConfig } from '../config';
 import { createDb, DatabaseLockedError, lockDataDir } from './client';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-db-test-'));
@@ -16,8 +17,8 @@ describe('the embedded database on disk', () => {
     const dataDir = path.join(dir, 'data');
     const first = await createDb({ dataDir });
     await first.migrate();
-    expect(await seedIfEmpty(first.db)).toBe(true);
-    expect(await seedIfEmpty(first.db)).toBe(false);
+    expect(await seedIfEmpty(first.db, testConfig())).toBe(true);
+    expect(await seedIfEmpty(first.db, testConfig())).toBe(false);
 
     // A second process (here: a second opener) gets a clear error instead of a corrupted database.
     const second = createDb({ dataDir });
@@ -29,7 +30,7 @@ describe('the embedded database on disk', () => {
     await again.migrate();
     const { rows } = (await again.db.execute(sql`select count(*)::int as n from accounts`)) as unknown as { rows: Array<{ n: number }> };
     expect(rows[0].n).toBeGreaterThanOrEqual(2);
-    expect(await seedIfEmpty(again.db)).toBe(false);
+    expect(await seedIfEmpty(again.db, testConfig())).toBe(false);
     await again.close();
   });
 });

@@ -17,17 +17,19 @@ export interface HtmlPage {
   body: string;
   /** A same-origin script file (the portal's Content-Security-Policy allows no inline script). */
   scriptSrc?: string;
+  /** Reload the page every so many seconds (a page showing what changes, e.g. the demo TOTP codes). */
+  refreshSeconds?: number;
 }
 
 /** A Polish page kept out of search engines, readable on a phone. */
-export function htmlPage({ title, style, body, scriptSrc }: HtmlPage): string {
+export function htmlPage({ title, style, body, scriptSrc, refreshSeconds }: HtmlPage): string {
   return `<!doctype html>
 <html lang="pl">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+${refreshSeconds ? `<meta http-equiv="refresh" content="${Math.max(1, Math.floor(refreshSeconds))}">\n` : ''}<title>${escapeHtml(title)}</title>
 <style>${style}</style>
 ${scriptSrc ? `<script src="${escapeHtml(scriptSrc)}" defer></script>\n` : ''}</head>
 <body>

@@ -34,6 +34,7 @@ import { expireRegistrationsJob } from './registration/expire-registrations';
 import { ampaRoutes } from './ampa/ampa-routes';
 import { adverseEventsRoutes } from './adverse-events/adverse-events-routes';
 import { organisationClinicRoutes } from './organisation/organisation-clinic-routes';
+import { staffRoutes } from './staff/staff-clinic-routes';
 
 export interface PortalModule {
   name: string;
@@ -78,6 +79,8 @@ export const modules: PortalModule[] = [
   { name: 'ampa', flag: 'ampaModule', routes: ampaRoutes },
   { name: 'adverse-events', flag: 'adverseEventsModule', routes: adverseEventsRoutes },
   { name: 'organisation', routes: organisationClinicRoutes },
+  // The dashboard lists every module's queues; asked for per request, so this entry does not import the list it is in.
+  { name: 'staff', routes: (deps) => staffRoutes(deps, () => clinicQueues) },
   { name: 'dev', routes: devRoutes },
 ];
 

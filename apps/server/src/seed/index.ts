@@ -1,17 +1,22 @@
 import { sql } from 'drizzle-orm';
+import type { Config } from '../config';
 import { type DbOrTx, withTransaction } from '../db/client';
+
+/** What the seed reads of the configuration: the key the demo staff's TOTP secrets are encrypted with. */
+export type SeedConfig = Pick<Config, 'STAFF_TOTP_KEY' | 'PORTAL_MODE'>;
 
 /**
  * Deterministic demo data: settings, top-bar links, dictionaries, the demo clinic's organisation, demo
  * accounts with their records.
  * The data modules load only when a seed runs, not at every start.
  */
-export async function runSeed(db: DbOrTx): Promise<void> {
-  const [{ seedSettings }, { seedDictionaries }, { seedOrganisation }, { seedPeople }] = await Promise.all([
+export async function runSeed(db: DbOrTx, config: SeedConfig): Promise<void> {
+  const [{ seedSettings }, { seedDictionaries }, { seedOrganisation }, { seedPeople }, { seedStaff }] = await Promise.all([
     import('./settings'),
     import('./dictionaries/index'),
     import('./organisation'),
     import('./people'),
+    import('./staff'),
   ]);
   await withTransaction(db, async (t) => {
     await seedSettings(t);
@@ -19,15 +24,16 @@ export async function runSeed(db: DbOrTx): Promise<void> {
     // The clinic's units, practitioners and services (after the dictionaries: specialities).
     await seedOrganisation(t);
     await seedPeople(t);
+    await seedStaff(t, config);
   });
 }
 
 /** Seeds only a database that has no accounts yet; answers whether it seeded. */
-export async function seedIfEmpty(db: DbOrTx): Promise<boolean> {
+export async function seedIfEmpty(db: DbOrTx, config: SeedConfig): Promise<boolean> {
   const { rows } = (await db.execute(sql`select exists(select 1 from accounts) as present`)) as unknown as {
     rows: Array<{ present: boolean }>;
   };
   if (rows[0]?.present) return false;
-  await runSeed(db);
+  await runSeed(db, config);
   return true;
 }

@@ -6,6 +6,6 @@ import { seedIfEmpty } from './index';
 const config = loadConfig();
 const database = await createDb({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
-const seeded = await seedIfEmpty(database.db);
+const seeded = await seedIfEmpty(database.db, config);
 console.log(seeded ? 'Demo data seeded.' : 'The database already holds data; nothing seeded.');
 await database.close();

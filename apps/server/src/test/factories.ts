@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { generateSecret } from 'otplib';
 import type { Allergy, AllergyInput } from '@portal/contracts';
-import { patientLinks, patients, type accounts, type AccountRow, type PatientRow } from '../db/schema/index';
+import { patientLinks, patients, type accounts, type AccountRow, type PatientRow, type StaffMemberRow, type StaffRole } from '../db/schema/index';
 import { insertAccount } from '../modules/accounts/account-creation-repository';
 import { hashPassword } from '../modules/accounts/password-service';
 import { insertLink, insertPatient } from '../modules/patients/patient-registration-repository';
+import { addEnrolledStaffMember } from '../modules/staff/staff-service';
 import { allergyInput } from './fixtures';
 import type { TestApp } from './helper';
 
@@ -33,6 +35,20 @@ export interface Factories {
    * (test/fixtures allergyInput) with the given fields.
    */
   allergy(patientId: number, over?: Partial<AllergyInput>): Promise<Allergy>;
+  /**
+   * A clinic staff member made by the staff service: active, enrolled with a second factor (its base32
+   * `totpSecret` comes back for codes), the given roles (REGISTRAR by default) and units (none: every
+   * unit), TEST_PASSWORD unless given, a unique login unless given.
+   */
+  staff(over?: {
+    login?: string;
+    password?: string;
+    roles?: StaffRole[];
+    unitIds?: number[];
+    name?: string;
+    lastName?: string;
+    totpSecret?: string;
+  }): Promise<StaffMemberRow & { password: string; totpSecret: string }>;
 }
 
 export function factories(t: Omit<TestApp, 'make'>): Factories {
@@ -87,6 +103,21 @@ export function factories(t: Omit<TestApp, 'make'>): Factories {
       const res = await t.request({ method: 'POST', url: `/api/mpi/allergies/${patientId}`, payload: { ...allergyInput(), ...over }, cookie });
       if (res.statusCode !== 201) throw new Error(`make.allergy for patient ${patientId}: ${res.statusCode} ${res.body}`);
       return res.json() as Allergy;
+    },
+
+    async staff({ password = TEST_PASSWORD, totpSecret = generateSecret(), ...over } = {}) {
+      const row = await addEnrolledStaffMember(t.deps, {
+        login: over.login ?? `pracownik.${next()}`,
+        name: over.name ?? 'Halina',
+        lastName: over.lastName ?? 'Testowa',
+        email: null,
+        roles: over.roles ?? ['REGISTRAR'],
+        unitIds: over.unitIds ?? [],
+        practitionerId: null,
+        password,
+        totpSecret,
+      });
+      return { ...row, password, totpSecret };
     },
   };
 }

@@ -76,13 +76,21 @@ export async function createTestApp(over: Partial<Config> = {}): Promise<TestApp
   }
   const database = await createDb({ url, onIdleError: () => {} });
   await database.migrate();
-  await runSeed(database.db);
   const clock = new TestClock();
   // Uploaded files go to a folder of this test file, removed on close.
   const filesDir = over.FILES_DIR ? null : await fs.mkdtemp(path.join(os.tmpdir(), 'portal-files-'));
-  // API tests sign in far more often than a person; the limit itself is tested with a low value.
+  // API tests sign in far more often than a person; the limits themselves are tested with a low value.
   // Nothing polls for jobs: tests run what is due with deps.jobs.runDue().
-  const deps = await createDeps(database, testConfig({ SIGN_IN_RATE_LIMIT_PER_MINUTE: 10_000, ...(filesDir ? { FILES_DIR: filesDir } : {}), ...over }), { clock });
+  const config = testConfig({
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: 10_000,
+    STAFF_SIGN_IN_RATE_LIMIT_PER_MINUTE: 10_000,
+    ...(filesDir ? { FILES_DIR: filesDir } : {}),
+    // Production mode refuses to start without the staff's TOTP key (config.ts); demo mode has its fixed one.
+    ...(over.PORTAL_MODE === 'production' ? { STAFF_TOTP_KEY: crypto.randomBytes(32).toString('hex') } : {}),
+    ...over,
+  });
+  await runSeed(database.db, config);
+  const deps = await createDeps(database, config, { clock });
   const app = await buildApp(deps);
 
   const request: TestApp['request'] = ({ cookie, headers, ...opts }) =>

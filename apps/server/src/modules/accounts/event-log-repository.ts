@@ -7,7 +7,7 @@ export type EventSource = 'SERVER' | 'CLIENT';
 export interface EventRow {
   eventType: string;
   accountId: number | null;
-  /** A clinic staff member's event: staff_members.id. */
+  /** A clinic staff member's event (staff_members.id); accountId is null then. */
   staffId?: number | null;
   username: string | null;
   ip: string | null;

@@ -9,7 +9,7 @@ export interface RecordEventInput {
   eventType: string;
   outcome: EventOutcome;
   accountId?: number | null;
-  /** The clinic staff member who acted (staff_members.id). */
+  /** A clinic staff member's event: the member it concerns (staff_members.id). */
   staffId?: number | null;
   username?: string | null;
   description?: string | null;

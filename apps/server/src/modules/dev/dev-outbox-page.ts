@@ -46,6 +46,7 @@ export function renderOutboxPage(items: OutboxItem[], recipient: string | undefi
     body: `<main>
 <h1>Skrzynka nadawcza</h1>
 <p>Tryb demonstracyjny: wiadomości e-mail i SMS nie są wysyłane, tylko zapisywane tutaj (najnowsze na górze, najwyżej 200).</p>
+<p><a href="/dev/totp">Kody logowania personelu (konsola placówki)</a></p>
 <form method="get" action="/dev/outbox">
 <label for="recipient">Odbiorca</label>
 <input id="recipient" name="recipient" type="search" value="${escapeHtml(recipient ?? '')}">

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxItemSchema, z } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { renderOutboxPage } from './dev-outbox-page';
+import { renderTotpPage } from './dev-totp-page';
+import { demoStaffCodes } from '../staff/staff-service';
 import { isDemoMode, listOutbox } from './dev-service';
 
 const outboxQuerySchema = z.object({ recipient: z.string().trim().max(254).optional() });
@@ -34,7 +36,8 @@ export const devRoutes =
 
 /**
  * GET /dev/outbox: the same list as an HTML page, outside /api because people open it in the browser
- * next to the portal. Demo mode and this machine only, like the JSON.
+ * next to the portal; GET /dev/totp: the demo staff's current sign-in codes. Demo mode and this
+ * machine only, like the JSON.
  */
 export const devPagesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -57,5 +60,18 @@ export const devPagesRoutes =
           .type('text/html; charset=utf-8')
           .send(renderOutboxPage(items, request.query.recipient));
       },
+    );
+
+    app.get(
+      '/dev/totp',
+      {
+        config: { demoOnly: true },
+        schema: { tags: ['dev'], summary: 'Tryb demonstracyjny: aktualne kody TOTP kont demonstracyjnych personelu' },
+      },
+      async (_request, reply) =>
+        reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(renderTotpPage(await demoStaffCodes(deps))),
     );
   };

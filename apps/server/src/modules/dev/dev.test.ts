@@ -2,6 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { linkify } from './dev-outbox-page';
+import { demoStaffCodes } from '../staff/staff-service';
 
 describe('demo mode', () => {
   let t: TestApp;
@@ -65,6 +66,7 @@ const DEMO_PATHS: InjectOptions[] = [
   { method: 'GET', url: '/api/dev/outbox' },
   { method: 'GET', url: '/api/dev/outbox?recipient=anna' },
   { method: 'GET', url: '/dev/outbox' },
+  { method: 'GET', url: '/dev/totp' },
   { method: 'GET', url: '/sim/epuap/login?SAMLRequest=x' },
   { method: 'POST', url: '/sim/epuap/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'SAMLRequest=x&choice=85031502464' },
   { method: 'GET', url: '/sim/epuap/logout' },
@@ -109,7 +111,7 @@ describe('demo-only pages and calls answer only this machine', () => {
       const missing = await production.app.inject({ ...request, remoteAddress: REMOTE });
       expect(seen(remote), `${request.method} ${request.url}`).toEqual(seen(missing));
       // A page path gets the SPA (or, unbuilt, its 503 notice) as production does; nothing of the demo's.
-      for (const demoText of ['sekret', 'Skrzynka nadawcza', 'Profil Zaufany', 'saml-post']) expect(remote.body).not.toContain(demoText);
+      for (const demoText of ['sekret', 'Skrzynka nadawcza', 'Profil Zaufany', 'saml-post', 'data-testid="totp-']) expect(remote.body).not.toContain(demoText);
     }
     const api = await demo.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: REMOTE });
     expect(api.statusCode).toBe(404);
@@ -186,5 +188,11 @@ describe('production mode', () => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(res.body).not.toContain('Skrzynka nadawcza');
     expect(res.body).not.toContain('999999');
+  });
+
+  it('has no page of the staff sign-in codes, and the staff service refuses to give them', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/totp' });
+    expect(res.body).not.toContain('data-testid="totp-');
+    await expect(demoStaffCodes(t.deps)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

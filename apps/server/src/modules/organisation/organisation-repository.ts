@@ -141,3 +141,8 @@ export async function dictionaryEntries(db: DbOrTx, dictionary: string): Promise
     .where(eq(dictionaryItems.dictionary, dictionary))
     .orderBy(asc(dictionaryItems.position), asc(dictionaryItems.name));
 }
+
+export async function unitNamesOf(db: DbOrTx, ids: readonly number[]): Promise<Array<{ id: number; name: string }>> {
+  if (ids.length === 0) return [];
+  return db.select({ id: units.id, name: units.name }).from(units).where(inArray(units.id, [...ids]));
+}

@@ -264,3 +264,12 @@ export async function getOrganisationDictionaries(deps: OrganisationDeps): Promi
     serviceTypes: serviceTypeValues.map((code) => ({ code, name: serviceTypeNames[code] })),
   };
 }
+
+/** The names of the units with these ids that exist (an unknown id is absent from the map): the staff module names a member's units. */
+export async function unitNames(deps: OrganisationDeps, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await repo.unitNamesOf(deps.db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Whether a practitioner with this id exists (the practitioner a staff member is). */
+export const practitionerExists = async (deps: OrganisationDeps, id: number): Promise<boolean> => (await findPractitionerById(deps, id)) !== null;

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffMe } from '@portal/contracts';
 import { api } from '@portal/ui/api';
 
-/** The signed-in member; `mustChangePassword` arrives with the auth module (optional until then). */
-export type ClinicMember = StaffMe & { mustChangePassword?: boolean };
+/** The signed-in member (`mustChangePassword`: a temporary password, the change page first). */
+export type ClinicMember = StaffMe;
 
 export const getMe = () => api<ClinicMember>('/clinic/auth/me');
 

@@ -5,4 +5,4 @@ import i18n from 'i18next';
 export const apiMessage = (error: unknown): string => (isApiError(error) && error.body?.message) || i18n.t('ui:serverDown');
 
 /** The challenge of the password step ran out (or was tampered with): the sign-in starts again. */
-export const challengeExpired = (error: unknown): boolean => isApiError(error) && error.errorCode === 'TOKEN_INVALID';
+export const challengeExpired = (error: unknown): boolean => isApiError(error) && error.errorCode === 'STAFF_CHALLENGE_EXPIRED';

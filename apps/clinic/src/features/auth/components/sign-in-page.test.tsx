@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, ok, stubApi } from '../../../test/api-stub';
-import { recoveryCodes, registrar } from '../../../test/fixtures';
+import { apiError, noContent, ok, stubApi } from '../../../test/api-stub';
+import { recoveryCodes } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { SignInPage } from './sign-in-page';
 
@@ -34,7 +34,7 @@ describe('SignInPage', () => {
   it('password, then the code of the app, then the page the member wanted', async () => {
     const api = stubApi({
       'POST /api/clinic/auth/sign-in': ok({ next: 'CODE', challenge: 'ch-1' }),
-      'POST /api/clinic/auth/code': ok(registrar),
+      'POST /api/clinic/auth/code': noContent,
     });
     const u = user();
     start('/login?next=%2Fidentities%3Fpage%3D2');
@@ -53,7 +53,7 @@ describe('SignInPage', () => {
   it('takes a recovery code instead of the app', async () => {
     const api = stubApi({
       'POST /api/clinic/auth/sign-in': ok({ next: 'CODE', challenge: 'ch-2' }),
-      'POST /api/clinic/auth/code': ok(registrar),
+      'POST /api/clinic/auth/code': noContent,
     });
     const u = user();
     start();
@@ -109,14 +109,14 @@ describe('SignInPage', () => {
   it('shows a wrong code, clears it and lets the member try again', async () => {
     const api = stubApi({
       'POST /api/clinic/auth/sign-in': ok({ next: 'CODE', challenge: 'ch-4' }),
-      'POST /api/clinic/auth/code': [apiError(400, 'CODE_INVALID', 'Nieprawidłowy kod.'), ok(registrar)],
+      'POST /api/clinic/auth/code': [apiError(400, 'SECOND_FACTOR_INVALID', 'Nieprawidłowy kod. Sprawdź godzinę w telefonie i wpisz aktualny kod z aplikacji.'), noContent],
     });
     const u = user();
     start();
     await passPassword(u);
     await typeCode(u, '111111');
     await u.click(screen.getByRole('button', { name: 'Zaloguj się' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Nieprawidłowy kod.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nieprawidłowy kod. Sprawdź godzinę w telefonie i wpisz aktualny kod z aplikacji.');
     expect(screen.getByLabelText('Cyfra 1 z 6')).toHaveValue('');
     await typeCode(u, '222222');
     await u.click(screen.getByRole('button', { name: 'Zaloguj się' }));
@@ -138,7 +138,7 @@ describe('SignInPage', () => {
   it('an expired challenge sends the member back to the first step with a notice', async () => {
     stubApi({
       'POST /api/clinic/auth/sign-in': ok({ next: 'CODE', challenge: 'old' }),
-      'POST /api/clinic/auth/code': apiError(400, 'TOKEN_INVALID', 'Link wygasł lub jest nieprawidłowy.'),
+      'POST /api/clinic/auth/code': apiError(400, 'STAFF_CHALLENGE_EXPIRED', 'Logowanie trwało zbyt długo. Zaloguj się ponownie.'),
     });
     const u = user();
     start();

@@ -1,0 +1,39 @@
+import type { Deps } from '../../deps';
+import { hashToken } from '../../lib/secrets';
+import * as throttle from './sign-in-throttle-repository';
+
+/*
+ * The lock after repeated failed sign-ins, for sign-ins other than the patients' (the clinic staff):
+ * the same table, window and limits as the patients' (LOGIN_MAX_FAILURES within
+ * LOGIN_FAILURE_WINDOW_MINUTES lock for LOGIN_LOCK_MINUTES). The caller names its bucket with a key
+ * of its own namespace (`staff:<login>`), which never meets a patient's (`login:`, `device:`); only a
+ * hash of the key is stored.
+ */
+
+type LockDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+
+const bucketOf = (key: string) => hashToken(key);
+
+/** The end of the key's lock while it is in force, or null. */
+export function signInLockedUntil(deps: LockDeps, key: string): Promise<Date | null> {
+  return throttle.lockedUntil(deps.db, [bucketOf(key)], deps.clock.now());
+}
+
+/**
+ * Counts one failed attempt of the key; when it is the LOGIN_MAX_FAILURES-th within the window the key
+ * is locked, and the answer says until when (null: not locked).
+ */
+export async function countSignInFailure(deps: LockDeps, key: string): Promise<{ failures: number; lockedUntil: Date | null }> {
+  const now = deps.clock.now();
+  const bucket = bucketOf(key);
+  const failures = await throttle.addFailure(deps.db, bucket, now, deps.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
+  if (failures < deps.config.LOGIN_MAX_FAILURES) return { failures, lockedUntil: null };
+  const until = new Date(now.getTime() + deps.config.LOGIN_LOCK_MINUTES * 60_000);
+  await throttle.lock(deps.db, bucket, until);
+  return { failures, lockedUntil: until };
+}
+
+/** Forgets the key's failures (a completed sign-in, a new password). */
+export function forgetSignInFailures(deps: Pick<Deps, 'db'>, key: string): Promise<void> {
+  return throttle.clear(deps.db, [bucketOf(key)]);
+}

@@ -1,0 +1,37 @@
+import { links } from '../db/schema/index';
+import { makeUnit } from './staff-kit';
+import { organisationIdFactories } from './organisation-examples';
+import type { TestApp } from './helper';
+import { TEST_PASSWORD } from './factories';
+
+/**
+ * What the staff role-matrix test needs to call every clinic route: a factory for each id in a path
+ * (a fresh row per call, so one call cannot spoil the next — a deactivated member, an ended session),
+ * and a valid body where the route takes one (a route without one here gets `{}`: any answer but 401
+ * and 403 shows the role passed). A module's new clinic routes join the matrix by being registered;
+ * add their path ids here, and a body where the route declares `unit` or `patient` in its body.
+ */
+export const staffIdFactories: Record<string, (t: TestApp) => Promise<string>> = {
+  staffId: async (t) => String((await t.make.staff()).id),
+  patientId: async (t) => String((await t.make.patient()).id),
+  unitId: async (t) => String(await makeUnit(t)),
+  practitionerId: organisationIdFactories.practitionerId,
+  linkId: async (t) =>
+    String((await t.deps.db.insert(links).values({ kind: 'OTHER', namePl: 'Link testowy', nameEn: 'Test link', url: 'https://example.com' }).returning({ id: links.id }))[0].id),
+  serviceId: organisationIdFactories.serviceId,
+};
+
+/** Valid bodies by "METHOD url" (the route's own url, as registered). */
+export const staffBodies: Record<string, () => unknown> = {
+  'POST /api/clinic/staff': () => ({
+    login: `matryca.${process.pid}.${Math.random().toString(36).slice(2, 10)}`,
+    name: 'Maria',
+    lastName: 'Matrycowa',
+    roles: ['NURSE'],
+    unitIds: [],
+    temporaryPassword: 'Tymczasowe#Haslo2026',
+  }),
+  'PUT /api/clinic/staff/:staffId': () => ({ name: 'Maria', lastName: 'Matrycowa', email: null, roles: ['NURSE'], unitIds: [], practitionerId: null }),
+  'POST /api/clinic/staff/:staffId/password': () => ({ temporaryPassword: 'Tymczasowe#Haslo2026' }),
+  'PUT /api/clinic/auth/password': () => ({ oldPassword: TEST_PASSWORD, newPassword: 'Nowe-Dobre#Haslo2026' }),
+};

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffRoleValues, type StaffRoleName } from '@portal/contracts';
+import { createTestApp, type TestApp } from './helper';
+import { staffBodies, staffIdFactories } from './staff-access-examples';
+import { makeUnit } from './staff-kit';
+import { organisationBodies } from './organisation-examples';
+
+/**
+ * One test for every clinic route (plugins/staff-access): anonymously it is 401; for a member with
+ * each single role it is 403 when the role is not among the route's, and neither 401 nor 403 when it
+ * is; a route that names a unit answers 404 to a member limited to other units. New routes of any
+ * module are picked up from `app.staffRoutes`; their ids and bodies come from staff-access-examples.
+ */
+
+let t: TestApp;
+const memberOf = {} as Record<StaffRoleName, number>;
+let ownUnit: number;
+let otherUnit: number;
+let bodies: Record<string, () => unknown>;
+beforeAll(async () => {
+  t = await createTestApp();
+  bodies = { ...(await organisationBodies(t)), ...staffBodies };
+  for (const role of staffRoleValues) memberOf[role] = (await t.make.staff({ roles: [role] })).id;
+  ownUnit = await makeUnit(t, 'Jednostka własna');
+  otherUnit = await makeUnit(t, 'Jednostka cudza');
+});
+afterAll(() => t.close());
+
+const WITH_BODY = ['POST', 'PUT', 'PATCH'];
+
+/** The route called with fresh ids (or the given ones), its body from the examples (with the given ids merged where the route reads them from the body or the query). */
+type ClinicRoute = TestApp['app']['staffRoutes'][number];
+
+async function call(route: ClinicRoute, cookie: string | undefined, given: Record<string, number> = {}) {
+  const key = `${route.method} ${route.url}`;
+  let url = route.url;
+  for (const [, name] of route.url.matchAll(/:(\w+)/g)) {
+    const make = staffIdFactories[name];
+    if (!make && given[name] === undefined) throw new Error(`test/staff-access-examples.ts: no id factory for ":${name}" (${route.url})`);
+    url = url.replace(`:${name}`, given[name] !== undefined ? String(given[name]) : await make(t));
+  }
+  const query = new URLSearchParams();
+  let body = WITH_BODY.includes(route.method) ? ((bodies[key]?.() as Record<string, unknown> | undefined) ?? {}) : undefined;
+  for (const [name, source] of [
+    ['unitId', route.unit],
+    ['patientId', route.patient],
+  ] as const) {
+    if (!source || source === 'params') continue;
+    const value = given[name] ?? Number(await staffIdFactories[name](t));
+    if (source === 'query') query.set(name, String(value));
+    else body = { ...body, [name]: value };
+  }
+  const qs = query.toString();
+  return t.request({ method: route.method as 'GET', url: qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url, payload: body as object, cookie });
+}
+
+describe('role matrix of every clinic route', () => {
+  it('covers at least the staff module routes', () => {
+    expect(t.app.staffRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/clinic/auth/sign-in',
+        'GET /api/clinic/auth/me',
+        'GET /api/clinic/dashboard',
+        'GET /api/clinic/staff',
+        'POST /api/clinic/staff/:staffId/reset-second-factor',
+      ]),
+    );
+  });
+
+  it('answers 401 without a session, 403 to a role outside the route, and lets every listed role through', async () => {
+    for (const route of t.app.staffRoutes) {
+      if (route.roles === 'public') continue;
+      const key = `${route.method} ${route.url}`;
+      const anonymous = await call(route, undefined);
+      expect(anonymous.statusCode, `${key} anonymously`).toBe(401);
+      for (const role of staffRoleValues) {
+        const res = await call(route, await t.asStaff(memberOf[role]));
+        if (route.roles.includes(role)) {
+          expect([401, 403], `${key} as ${role}: ${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
+          expect(res.statusCode, `${key} as ${role}: ${res.body}`).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, `${key} as ${role}: ${res.body}`).toBe(403);
+          expect(res.json().errorCode).toBe('FORBIDDEN');
+        }
+      }
+    }
+  });
+
+  // Joined by the routes that declare `unit` (the organisation module's, and later modules').
+  it('answers 404 for a unit outside a unit-limited member, as for an unknown unit', async () => {
+    for (const route of t.app.staffRoutes) {
+      if (route.roles === 'public' || !route.unit) continue;
+      const member = await t.make.staff({ roles: [route.roles[0]], unitIds: [ownUnit] });
+      const res = await call(route, await t.asStaff(member.id), { unitId: otherUnit });
+      expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(404);
+    }
+  });
+
+  it('answers a public route without a session', async () => {
+    const publicRoutes = t.app.staffRoutes.filter((r) => r.roles === 'public');
+    expect(publicRoutes.length).toBeGreaterThan(0);
+    for (const route of publicRoutes) {
+      const res = await call(route, undefined);
+      expect([401, 403], `${route.method} ${route.url}: ${res.body}`).not.toContain(res.statusCode);
+    }
+  });
+});
