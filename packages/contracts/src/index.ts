@@ -18,3 +18,5 @@ export * from './account-contact';
 export * from './authorisation';
 export * from './profiles';
 export * from './clinic-auth';
+export * from './clinic-patients';
+export * from './access-log';

@@ -21,6 +21,7 @@ import { allergiesRoutes } from './allergies/allergies-routes';
 import { accountsRoutes } from './accounts/accounts-routes';
 import { patientsRoutes } from './patients/patients-routes';
 import { comingOfAgeJob } from './patients/profiles-service';
+import { countWaitingIdentities } from './patients/clinic-patients-service';
 import { settingsRoutes } from './settings/settings-routes';
 import { devRoutes } from './dev/dev-routes';
 import { confirmationsRoutes } from './confirmations/confirmations-routes';
@@ -33,6 +34,7 @@ import { filesSweepJob, moveLegacyAttachments } from './files/files-service';
 import { expireRegistrationsJob } from './registration/expire-registrations';
 import { ampaRoutes } from './ampa/ampa-routes';
 import { adverseEventsRoutes } from './adverse-events/adverse-events-routes';
+import { accessLogRoutes } from './staff/access-log-routes';
 
 export interface PortalModule {
   name: string;
@@ -59,7 +61,12 @@ export const modules: PortalModule[] = [
   { name: 'health', routes: healthRoutes },
   { name: 'allergies', flag: 'allergyModule', routes: allergiesRoutes },
   { name: 'accounts', routes: accountsRoutes },
-  { name: 'patients', routes: patientsRoutes, jobs: [comingOfAgeJob] },
+  {
+    name: 'patients',
+    routes: patientsRoutes,
+    jobs: [comingOfAgeJob],
+    clinicQueues: [{ key: 'IDENTITIES', roles: ['REGISTRAR', 'ADMIN'], path: '/identities', count: (deps) => countWaitingIdentities(deps) }],
+  },
   { name: 'settings', routes: settingsRoutes },
   { name: 'confirmations', routes: confirmationsRoutes },
   { name: 'registration', routes: registrationRoutes, jobs: [expireRegistrationsJob] },
@@ -76,6 +83,7 @@ export const modules: PortalModule[] = [
   },
   { name: 'ampa', flag: 'ampaModule', routes: ampaRoutes },
   { name: 'adverse-events', flag: 'adverseEventsModule', routes: adverseEventsRoutes },
+  { name: 'staff-access-log', routes: accessLogRoutes },
   { name: 'dev', routes: devRoutes },
 ];
 

@@ -12,6 +12,8 @@ export interface EventRow {
   outcome: EventOutcome;
   source: EventSource;
   description: string | null;
+  /** The clinic's staff member who acted, if one did. */
+  staffId?: number | null;
   createdAt: Date;
 }
 

@@ -1,4 +1,5 @@
 import { clientEventLogTypes, eventLogTypes, type EventLogRequest } from '@portal/contracts';
+import { executorOf, type InTransaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, Validation } from '../../errors';
 import * as repo from './event-log-repository';
@@ -11,14 +12,16 @@ export interface RecordEventInput {
   username?: string | null;
   description?: string | null;
   ip?: string | null;
+  /** The clinic's staff member who acted (an identity confirmed by the clinic, a staff sign-in). */
+  staffId?: number | null;
 }
 
 const USERNAME_MAX = 254;
 const DESCRIPTION_MAX = 2000;
 
-/** Writes a security event of the server itself (source SERVER), stamped with the deps clock. */
-export async function recordEvent(deps: Pick<Deps, 'db' | 'clock'>, input: RecordEventInput): Promise<void> {
-  await repo.insertEvent(deps.db, {
+/** Writes a security event of the server itself (source SERVER), stamped with the deps clock; in the caller's transaction when given one. */
+export async function recordEvent(deps: Pick<Deps, 'db' | 'clock'>, input: RecordEventInput, opts?: InTransaction): Promise<void> {
+  await repo.insertEvent(executorOf(deps.db, opts), {
     eventType: input.eventType,
     accountId: input.accountId ?? null,
     username: input.username?.slice(0, USERNAME_MAX) ?? null,
@@ -26,6 +29,7 @@ export async function recordEvent(deps: Pick<Deps, 'db' | 'clock'>, input: Recor
     outcome: input.outcome,
     source: 'SERVER',
     description: input.description?.slice(0, DESCRIPTION_MAX) ?? null,
+    staffId: input.staffId ?? null,
     createdAt: deps.clock.now(),
   });
 }

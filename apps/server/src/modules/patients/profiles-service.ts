@@ -21,7 +21,7 @@ import {
 import { type Tx, withTransaction } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { AppError, NotFound } from '../../errors';
+import { AppError, Conflict, NotFound } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import { publicBaseUrl } from '../../public-origin';
 import type { JobDefinition } from '../../lib/jobs';
@@ -32,6 +32,7 @@ import { getRegistrationSettings, getSettings } from '../settings/settings-servi
 import { claimRecord, createRecord, findRecordsOfPerson, patientWithFiles } from './patients-service';
 import { adultNoticeMails } from './profiles-templates';
 import * as repo from './profiles-repository';
+import { noReview } from './patient-registration-repository';
 
 /*
  * Profiles the signed-in account adds (spec part 1 §7 POST patients/me, /wards, /children) and edits
@@ -299,6 +300,8 @@ export async function updatePatient(
       houseNumber: data.address.houseNumber,
       postalCode: data.address.postalCode,
       updatedAt: now,
+      // A new document for an identity still waiting: the clinic looks at it again (back in its queue).
+      ...(ids.length > 0 && before.identityStatus === 'REQUESTED' ? noReview : {}),
     });
     await claimFiles(deps, tx, { accountId, ids, patientId: row.id, now });
     return row;
@@ -312,6 +315,47 @@ export async function updatePatient(
     ip: input.ip,
   });
   return patientWithFiles(deps, saved, role);
+}
+
+/**
+ * POST patients/me/documents: the person hands in new scans of the identity document for the own
+ * record while its identity waits for the clinic (typically after the clinic did not accept the first
+ * ones, patients-clinic-routes). The files become the record's and the clinic's review is cleared, so
+ * the record is back in the clinic's queue. Only a record the person registered with documents (it
+ * has some already): a record the clinic kept before the claim takes documents at the clinic, as at
+ * registration. Errors: 400 VALIDATION_ERROR (files missing or expired, not allowed by the settings,
+ * a record that takes documents at the clinic), 404 (no own record), 409 CONFLICT (the identity does
+ * not wait for the clinic).
+ */
+export async function handInIdentityDocuments(
+  deps: ProfileDeps,
+  input: { accountId: number; attachments: Array<{ fileId: number }>; ip: string },
+): Promise<Patient> {
+  const settings = await profileSettings(deps);
+  const now = deps.clock.now();
+  const { ids, uploaded, missing } = await checkedUploads(deps, input.accountId, input.attachments);
+  const issues = attachmentIssues(uploaded, settings.attachments).map((i) => ({ ...i, path: i.path.slice(1) }));
+  if (issues.length > 0 || missing) throw validationError(issues, missing ? [{ path: 'attachments', message: profileMessages.filesGone }] : []);
+
+  const saved = await withTransaction(deps.db, async (tx) => {
+    const own = await repo.lockOwnRecord(tx, input.accountId);
+    if (!own) throw NotFound('Konto nie ma jeszcze własnych danych pacjenta.');
+    if (own.identityStatus !== 'REQUESTED') throw Conflict(profileMessages.identityNotWaiting);
+    if ((await listPatientFiles(deps, own.id, 'REGISTRATION_DOCUMENT', { tx })).length === 0) {
+      throw new AppError('VALIDATION_ERROR', profileMessages.documentsAtClinic, { errors: [{ path: 'attachments', message: profileMessages.documentsAtClinic }] });
+    }
+    await claimFiles(deps, tx, { accountId: input.accountId, ids, patientId: own.id, now });
+    return repo.updateRecord(tx, own.id, { ...noReview, updatedAt: now });
+  });
+
+  await recordEvent(deps, {
+    eventType: 'PATIENT_UPDATE',
+    outcome: 'SUCCESS',
+    accountId: input.accountId,
+    description: `Nowy dokument tożsamości pacjenta ${saved.id} (załączników: ${ids.length}): tożsamość wraca do sprawdzenia w placówce`,
+    ip: input.ip,
+  });
+  return patientWithFiles(deps, saved, 'PATIENT');
 }
 
 /** GET patients/{patientId}/attachments/{attachmentId}: the record's file; 404 for another record's or an unknown one. */
