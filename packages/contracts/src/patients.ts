@@ -15,11 +15,6 @@ export const patientSchema = z
     authorized: z.boolean(),
     /** VERIFIED: the identity is confirmed (clinic, e-service); REQUESTED: it waits for the clinic. Decides what the person may edit (domain patientEditRules). */
     identityStatus: z.enum(['VERIFIED', 'REQUESTED']),
-    /**
-     * While REQUESTED: why the clinic did not confirm the identity from the document handed in (null:
-     * not reviewed yet). A new document scan puts the record back in the clinic's queue.
-     */
-    identityRejectionReason: z.string().nullable(),
     role: patientRoleSchema,
     identity: z.object({
       nationalIdentificationNumber: z.string().nullable(),

@@ -46,6 +46,23 @@ export const identityDocumentsSchema = z
   .meta({ id: 'IdentityDocuments' });
 export type IdentityDocuments = z.infer<typeof identityDocumentsSchema>;
 
+/**
+ * GET patients/me/identity: where the confirmation of the account's own identity stands, without the
+ * record's data (a record waiting for the clinic is out of the account's reach, so GET patients/me
+ * answers 404 for it). `identityStatus` null: the account has no own record. `rejection`: the clinic
+ * looked at the document handed in and did not accept it (why and when); null while it waits for a
+ * look. `newDocumentsAccepted`: a new scan may be handed in (POST patients/me/documents); otherwise the
+ * document is shown at the clinic.
+ */
+export const ownIdentitySchema = z
+  .object({
+    identityStatus: z.enum(['VERIFIED', 'REQUESTED']).nullable(),
+    rejection: z.object({ reason: z.string(), at: z.string() }).nullable(),
+    newDocumentsAccepted: z.boolean(),
+  })
+  .meta({ id: 'OwnIdentity' });
+export type OwnIdentity = z.infer<typeof ownIdentitySchema>;
+
 /** Polish messages of the profile calls (the server's answers; the web shows its own translations). */
 export const profileMessages = {
   /** A ward or child with this identity is already a patient of the clinic and cannot be added as new. */

@@ -39,7 +39,7 @@ export async function mailIdentityRejected(
         // A new scan is taken for a record registered with one (profiles-service handInIdentityDocuments).
         input.scanAccepted ? t.rejectedNext : t.rejectedNextAtClinic,
       ],
-      { href: `${input.baseUrl}/account/mydata`, label: t.openPortal },
+      { href: `${input.baseUrl}/account`, label: t.openPortal },
     ),
   );
   return true;

@@ -26,7 +26,6 @@ export function toPatient(row: PatientRow, role: Patient['role']): Patient {
     gender: row.gender,
     authorized: row.authorized,
     identityStatus: row.identityStatus,
-    identityRejectionReason: row.identityStatus === 'REQUESTED' ? row.identityRejectionReason : null,
     role,
     identity: {
       nationalIdentificationNumber: row.nationalId,

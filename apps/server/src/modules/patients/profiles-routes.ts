@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   identityDocumentsSchema,
+  ownIdentitySchema,
   patientAttachmentParamsSchema,
   patientSchema,
   patientUpdateSchema,
@@ -15,7 +16,8 @@ import type { Deps } from '../../deps';
 import { accountOf, patientOf } from '../../plugins/patient-access';
 import { perMinute } from '../../plugins/rate-limit';
 import { sendDownload } from '../files/files-service';
-import { addProfile, handInIdentityDocuments, openPatientAttachment, updatePatient, uploadProfileAttachments } from './profiles-service';
+import { addProfile, openPatientAttachment, updatePatient, uploadProfileAttachments } from './profiles-service';
+import { handInIdentityDocuments, ownIdentity } from './own-identity-service';
 
 const tags = ['patients'];
 
@@ -91,6 +93,22 @@ export const profilesRoutes =
         },
       },
       async (request) => ({ files: await uploadProfileAttachments(deps, request, accountOf(request).id) }),
+    );
+
+    app.get(
+      '/mpi/accounts/mpi-user/patients/me/identity',
+      {
+        config: { account: 'own' },
+        schema: {
+          tags,
+          summary: 'Stan potwierdzenia tożsamości własnych danych pacjenta: czeka w placówce, odrzucona (powód) albo potwierdzona',
+          description:
+            'Bez danych rekordu (rekord czekający na potwierdzenie jest poza zasięgiem konta). identityStatus null: konto nie ma własnych danych. ' +
+            'rejection: placówka obejrzała dokument i go nie przyjęła (powód, kiedy). newDocumentsAccepted: można dodać nowy skan (POST patients/me/documents).',
+          response: { 200: ownIdentitySchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => ownIdentity(deps, accountOf(request).id),
     );
 
     app.post(

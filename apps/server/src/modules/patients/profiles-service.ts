@@ -21,7 +21,7 @@ import {
 import { type Tx, withTransaction } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { AppError, Conflict, NotFound } from '../../errors';
+import { AppError, NotFound } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import { publicBaseUrl } from '../../public-origin';
 import type { JobDefinition } from '../../lib/jobs';
@@ -61,7 +61,7 @@ import { noReview } from './patient-registration-repository';
  * The caller's reach changes: the routes call `app.sessions.forgetReach`.
  */
 
-type ProfileDeps = Pick<Deps, 'db' | 'clock' | 'storage'>;
+export type ProfileDeps = Pick<Deps, 'db' | 'clock' | 'storage'>;
 
 /** Files uploaded for a profile by a signed-in account wait under this binding until a profile call claims them (within a day). */
 const uploadBinding = (accountId: number) => `profile:${accountId}`;
@@ -70,14 +70,14 @@ const roleOfRelation = { SELF: 'PATIENT', WARD: 'WARD', CHILD: 'CHILD' } as cons
 
 type FieldError = { path: string; message: string };
 
-function validationError(issues: RegistrationIssue[], more: FieldError[] = []): AppError {
+export function validationError(issues: RegistrationIssue[], more: FieldError[] = []): AppError {
   const errors = [...issues.map((i) => ({ path: i.path.join('.'), message: registrationIssueMessage(i) })), ...more];
   return new AppError('VALIDATION_ERROR', errors[0].message, { errors });
 }
 
 const filesGone = () => new AppError('VALIDATION_ERROR', profileMessages.filesGone, { errors: [{ path: 'attachments', message: profileMessages.filesGone }] });
 
-async function profileSettings(deps: ProfileDeps) {
+export async function profileSettings(deps: ProfileDeps) {
   const [registration, patientAccount] = await Promise.all([getRegistrationSettings(deps), getSettings(deps, 'patient-account')]);
   return {
     registration,
@@ -110,13 +110,13 @@ export async function uploadProfileAttachments(deps: ProfileDeps, source: Multip
 }
 
 /** The account's uploaded files named by the request, checked against the settings (none missing). */
-async function checkedUploads(deps: ProfileDeps, accountId: number, attachments: Array<{ fileId: number }>) {
+export async function checkedUploads(deps: ProfileDeps, accountId: number, attachments: Array<{ fileId: number }>) {
   const ids = [...new Set(attachments.map((a) => a.fileId))];
   const uploaded = await pendingFiles(deps, { use: 'REGISTRATION_DOCUMENT', ids, binding: uploadBinding(accountId) });
   return { ids, uploaded, missing: uploaded.length < ids.length };
 }
 
-const claimFiles = async (deps: ProfileDeps, tx: Tx, input: { accountId: number; ids: number[]; patientId: number; now: Date }) => {
+export const claimFiles = async (deps: ProfileDeps, tx: Tx, input: { accountId: number; ids: number[]; patientId: number; now: Date }) => {
   if (input.ids.length === 0) return;
   const claimed = await claimPendingFiles(
     deps,
@@ -315,47 +315,6 @@ export async function updatePatient(
     ip: input.ip,
   });
   return patientWithFiles(deps, saved, role);
-}
-
-/**
- * POST patients/me/documents: the person hands in new scans of the identity document for the own
- * record while its identity waits for the clinic (typically after the clinic did not accept the first
- * ones, patients-clinic-routes). The files become the record's and the clinic's review is cleared, so
- * the record is back in the clinic's queue. Only a record the person registered with documents (it
- * has some already): a record the clinic kept before the claim takes documents at the clinic, as at
- * registration. Errors: 400 VALIDATION_ERROR (files missing or expired, not allowed by the settings,
- * a record that takes documents at the clinic), 404 (no own record), 409 CONFLICT (the identity does
- * not wait for the clinic).
- */
-export async function handInIdentityDocuments(
-  deps: ProfileDeps,
-  input: { accountId: number; attachments: Array<{ fileId: number }>; ip: string },
-): Promise<Patient> {
-  const settings = await profileSettings(deps);
-  const now = deps.clock.now();
-  const { ids, uploaded, missing } = await checkedUploads(deps, input.accountId, input.attachments);
-  const issues = attachmentIssues(uploaded, settings.attachments).map((i) => ({ ...i, path: i.path.slice(1) }));
-  if (issues.length > 0 || missing) throw validationError(issues, missing ? [{ path: 'attachments', message: profileMessages.filesGone }] : []);
-
-  const saved = await withTransaction(deps.db, async (tx) => {
-    const own = await repo.lockOwnRecord(tx, input.accountId);
-    if (!own) throw NotFound('Konto nie ma jeszcze własnych danych pacjenta.');
-    if (own.identityStatus !== 'REQUESTED') throw Conflict(profileMessages.identityNotWaiting);
-    if ((await listPatientFiles(deps, own.id, 'REGISTRATION_DOCUMENT', { tx })).length === 0) {
-      throw new AppError('VALIDATION_ERROR', profileMessages.documentsAtClinic, { errors: [{ path: 'attachments', message: profileMessages.documentsAtClinic }] });
-    }
-    await claimFiles(deps, tx, { accountId: input.accountId, ids, patientId: own.id, now });
-    return repo.updateRecord(tx, own.id, { ...noReview, updatedAt: now });
-  });
-
-  await recordEvent(deps, {
-    eventType: 'PATIENT_UPDATE',
-    outcome: 'SUCCESS',
-    accountId: input.accountId,
-    description: `Nowy dokument tożsamości pacjenta ${saved.id} (załączników: ${ids.length}): tożsamość wraca do sprawdzenia w placówce`,
-    ip: input.ip,
-  });
-  return patientWithFiles(deps, saved, 'PATIENT');
 }
 
 /** GET patients/{patientId}/attachments/{attachmentId}: the record's file; 404 for another record's or an unknown one. */
