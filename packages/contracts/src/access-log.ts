@@ -18,6 +18,8 @@ export const accessLogQuerySchema = pageQuerySchema({ default: 20, max: 50 });
 
 export const accessLogItemSchema = z
   .object({
+    /** The audit row's id (a list key). */
+    id: z.number().int(),
     /** When (ISO instant). */
     at: z.string(),
     /** The staff member's first and last name ("Magdalena Wójcik"). */

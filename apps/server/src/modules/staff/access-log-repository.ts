@@ -6,6 +6,7 @@ import type { PatientScope } from '../../plugins/patient-access';
 /* The read audit as the patient sees it (access-log-service), and the staff names other modules show. */
 
 export interface AccessLogRow {
+  id: number;
   at: Date;
   patientId: number;
   what: string;
@@ -22,6 +23,7 @@ export interface AccessLogRow {
 export async function readsOfPatients(db: DbOrTx, scope: PatientScope, limit: number, offset: number): Promise<AccessLogRow[]> {
   return db
     .select({
+      id: staffReads.id,
       at: staffReads.createdAt,
       patientId: staffReads.patientId,
       what: staffReads.what,

@@ -17,6 +17,7 @@ export async function accessLog(deps: Pick<Deps, 'db'>, scope: PatientScope, que
   return {
     ...page,
     items: page.items.map((r) => ({
+      id: r.id,
       at: r.at.toISOString(),
       staffName: `${r.name} ${r.lastName}`,
       staffRoles: r.roles,

@@ -50,8 +50,8 @@ describe('GET access-log', () => {
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
     expect(page.items).toEqual([
-      { at: expect.any(String), staffName: 'Tomasz Lis', staffRoles: ['DOCTOR', 'ADMIN'], what: 'PATIENT_CARD', patient: { id: ward.id, name: 'Stefan', lastName: 'Kowalski' } },
-      { at: expect.any(String), staffName: 'Magdalena Wójcik', staffRoles: ['REGISTRAR'], what: 'PATIENT_CARD', patient: { id: own, name: 'Anna', lastName: 'Kowalska' } },
+      { id: expect.any(Number), at: expect.any(String), staffName: 'Tomasz Lis', staffRoles: ['DOCTOR', 'ADMIN'], what: 'PATIENT_CARD', patient: { id: ward.id, name: 'Stefan', lastName: 'Kowalski' } },
+      { id: expect.any(Number), at: expect.any(String), staffName: 'Magdalena Wójcik', staffRoles: ['REGISTRAR'], what: 'PATIENT_CARD', patient: { id: own, name: 'Anna', lastName: 'Kowalska' } },
     ]);
     expect(new Date(page.items[0].at).getTime()).toBeGreaterThanOrEqual(new Date(page.items[1].at).getTime());
 
