@@ -7,8 +7,9 @@
  *  3. Start-up time of the server on an existing database.
  *  4. The session lookup (the one query of every request: session, account, reach) of an account with
  *     20 linked patients against one with a single linked patient.
- *  5. The clinic's patient search among 1,000,000 patients by PESEL and by name prefixes (p99), on a
- *     PostgreSQL database of its own when BENCH_DATABASE_URL / TEST_DATABASE_URL is set (bench-patient-search.ts).
+ *  5. The clinic's patient search among 1,000,000 patients by PESEL and by name prefixes (p99), in an
+ *     in-memory PGlite or, with BENCH_DATABASE_URL / TEST_DATABASE_URL, a PostgreSQL database of its own
+ *     (bench-patient-search.ts).
  * A missed goal is reported, never an exit code: the figures are information, not a gate.
  */
 import { fork, spawn, spawnSync } from 'node:child_process';
