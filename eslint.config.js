@@ -16,6 +16,7 @@ const boundaries = {
       create(context) {
         const areas = [
           { dir: `apps${path.sep}web${path.sep}src${path.sep}features${path.sep}`, allow: () => false, what: 'Features never import each other: move what they share to shared/ or packages/.' },
+          { dir: `apps${path.sep}clinic${path.sep}src${path.sep}features${path.sep}`, allow: () => false, what: 'Features never import each other: move what they share to shared/ or packages/.' },
           { dir: `apps${path.sep}server${path.sep}src${path.sep}modules${path.sep}`, allow: (target) => /-service(\.ts)?$/.test(target) || /modules[\\/]index/.test(target), what: 'A module uses another only through its service.' },
         ];
         const areaOf = (file) => {
@@ -125,14 +126,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/clinic/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { ...jsxA11y.flatConfigs.recommended, files: ['apps/web/**/*.tsx'] },
+  { ...jsxA11y.flatConfigs.recommended, files: ['apps/web/**/*.tsx', 'apps/clinic/**/*.tsx', 'packages/ui/**/*.tsx'] },
   {
     // `role` of a component is its own prop (RegistrationForm's PATIENT, WARD, CHILD), not an ARIA role.
-    files: ['apps/web/**/*.tsx'],
+    files: ['apps/web/**/*.tsx', 'apps/clinic/**/*.tsx', 'packages/ui/**/*.tsx'],
     rules: { 'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }] },
   },
   {
@@ -147,7 +148,7 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/server/src/modules/**/*.ts'],
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/clinic/src/features/**/*.{ts,tsx}', 'apps/server/src/modules/**/*.ts'],
     plugins: { boundaries },
     rules: { 'boundaries/no-cross-import': 'error' },
   },

@@ -15,7 +15,9 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      'packages/ui/vite.config.ts',
       'apps/web/vite.config.ts',
+      'apps/clinic/vite.config.ts',
     ],
   },
 });

@@ -27,7 +27,7 @@ export interface OutboxItem {
 export const TEST_CAPTCHA_ANSWER = '7';
 
 /**
- * Starts the server as `npm run build:e2e` bundled it (apps/server/.e2e-dist, web build in .tmp/e2e-web,
+ * Starts the server as `npm run build:e2e` bundled it (apps/server/.e2e-dist, web build in .tmp/e2e-web, the clinic's in .tmp/e2e-clinic,
  * so a running `npm start` keeps its own build) on a random port of 127.0.0.1 with a fresh data dir, and
  * waits for /api/health. The tests are clients on the same machine, so the demo-only outbox and
  * simulators answer them.
@@ -45,6 +45,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       WEB_DIST: path.join(root, '.tmp/e2e-web'),
+      CLINIC_DIST: path.join(root, '.tmp/e2e-clinic'),
       TEST_CAPTCHA_ANSWER,
       // Every spec of a worker reaches this server from 127.0.0.1, so the per-IP send limit would count
       // all of them as one visitor; the limit itself is tested by the API tests.
@@ -115,6 +116,11 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** Signs in through the API in the page's browser context (the session cookie is shared with the page). */
   signIn: (page: Page, who?: DemoAccount) => Promise<void>;
+  /**
+   * Signs a staff member in to the clinic console through its sign-in page, as a person does: login and
+   * password, then the member's current code read from the demo page /dev/totp (demo staff only).
+   */
+  clinicSignIn: (page: Page, login: string, password: string) => Promise<void>;
   /** axe-core, WCAG 2.1 A and AA rules: fails the test on any violation. */
   checkA11y: (page: Page) => Promise<void>;
   /** E-mails and SMS the server "sent", newest first (/api/dev/outbox). */
@@ -174,6 +180,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         headers: { 'x-portal-client': '1' },
       });
       expect(res.status(), `sign-in of ${who}`).toBe(200);
+    });
+  },
+  clinicSignIn: async ({}, use) => {
+    await use(async (page, login, password) => {
+      // Already on the sign-in page (sent there with ?next=): signed in from there, it returns to that address.
+      if (!new URL(page.url()).pathname.startsWith('/clinic/login')) await page.goto('/clinic/login');
+      await page.getByLabel('Login').fill(login);
+      await page.getByRole('textbox', { name: 'Hasło', exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Dalej' }).click();
+      await expect(page.getByRole('heading', { name: 'Kod z aplikacji uwierzytelniającej' })).toBeVisible();
+      // The current code, from the demo page that shows each demo member's (a new page of the same context).
+      const totp = await page.context().newPage();
+      await totp.goto('/dev/totp');
+      const code = ((await totp.getByTestId(`totp-${login}`).textContent()) ?? '').replace(/\D/g, '');
+      await totp.close();
+      expect(code, `the current code of ${login} on /dev/totp`).toMatch(/^\d{6}$/);
+      await page.getByLabel('Cyfra 1 z 6').click();
+      await page.keyboard.type(code);
+      await page.getByRole('button', { name: 'Zaloguj się' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menu konsoli' })).toBeVisible();
     });
   },
   checkA11y: async ({}, use) => {

@@ -26,6 +26,7 @@ import { repoRoot } from './paths';
 import { APP_VERSION } from './version';
 
 const defaultWebDist = path.join(repoRoot, 'apps/web/dist');
+const defaultClinicDist = path.join(repoRoot, 'apps/clinic/dist');
 
 /** Personal data never reaches the logs. */
 const redact = [
@@ -116,7 +117,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     // The provider's "other application" of the seeded SSO link (/sim/other-app), demo mode only and local only.
     await pages.register(ssoOtherAppPages(deps));
   });
-  await app.register(spaPlugin, { root: deps.config.WEB_DIST ?? defaultWebDist });
+  await app.register(spaPlugin, { root: deps.config.WEB_DIST ?? defaultWebDist, clinicRoot: deps.config.CLINIC_DIST ?? defaultClinicDist });
   await app.ready();
   return app as unknown as FastifyInstance;
 }

@@ -31,6 +31,8 @@ const envSchema = z
     SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    /** The clinic console's build (apps/clinic/dist), served under /clinic/. */
+    CLINIC_DIST: z.string().optional(),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),

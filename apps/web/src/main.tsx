@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady, provideTextLoaders } from './i18n';
-import { applyPreferences } from './app/preferences';
+import { applyPreferences } from '@portal/ui/preferences';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 

@@ -6,17 +6,23 @@ import { createTestApp, type TestApp } from '../test/helper';
 
 let t: TestApp;
 let dist: string;
+let clinicDist: string;
 beforeAll(async () => {
-  // A stand-in for the web build: the plugin serves whatever folder WEB_DIST names.
+  // Stand-ins for the two builds: the plugin serves whatever folders WEB_DIST and CLINIC_DIST name.
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
-  t = await createTestApp({ WEB_DIST: dist });
+  clinicDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-clinic-dist-'));
+  fs.mkdirSync(path.join(clinicDist, 'assets'));
+  fs.writeFileSync(path.join(clinicDist, 'index.html'), '<!doctype html><title>Konsola</title>');
+  fs.writeFileSync(path.join(clinicDist, 'assets', 'clinic-3c4d.js'), 'console.log(2)');
+  t = await createTestApp({ WEB_DIST: dist, CLINIC_DIST: clinicDist });
 });
 afterAll(async () => {
   await t.close();
   fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(clinicDist, { recursive: true, force: true });
 });
 
 describe('the web build is a page, not an API call', () => {
@@ -42,6 +48,39 @@ describe('the web build is a page, not an API call', () => {
 
   it('keeps an unknown API path a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errorCode).toBe('NOT_FOUND');
+  });
+});
+
+describe('the clinic console is served under /clinic/, apart from the patient portal', () => {
+  it('serves its hashed assets cached for good, and not at the patient app\'s /assets', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/clinic/assets/clinic-3c4d.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/clinic-3c4d.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/clinic/assets/app-1a2b.js' })).statusCode).toBe(404);
+  });
+
+  it('answers /clinic and every address under it with its own index.html, revalidated', async () => {
+    for (const url of ['/clinic', '/clinic/', '/clinic/login?next=%2Fidentities', '/clinic/identities/12']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Konsola</title>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('leaves the patient portal\'s fallback for every other address', async () => {
+    for (const url of ['/clinical', '/account/clinic', '/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<title>Portal</title>');
+    }
+  });
+
+  it('answers a missing clinic asset with a JSON 404, not the console page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/clinic/assets/clinic-0000.js' });
     expect(res.statusCode).toBe(404);
     expect(res.json().errorCode).toBe('NOT_FOUND');
   });

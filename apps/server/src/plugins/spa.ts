@@ -1,45 +1,78 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { apiNotFound } from './errors';
 import { declarePages } from './session';
 
-/**
- * Serves the built SPA with a history fallback; anything under /api that no route takes is a JSON 404,
- * and so is a missing file under /assets (an old hashed bundle must fail to load, not receive the page).
- */
-export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: string }) {
-  const index = path.join(opts.root, 'index.html');
-  const built = fs.existsSync(index);
-  if (built) {
-    await app.register(async (files) => {
-      declarePages(files);
-      await files.register(fastifyStatic, {
-        root: opts.root,
-        wildcard: false,
-        index: false,
-        // Hashed assets never change; index.html always revalidates. Without cacheControl: false the
-        // static plugin's own "public, max-age=0" replaces what setHeaders says.
-        cacheControl: false,
-        setHeaders: (res, file) => {
-          res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      });
+/** Where the clinic console is served (apps/clinic, Vite `base: '/clinic/'`). */
+export const CLINIC_PREFIX = '/clinic';
+
+interface Spa {
+  /** The build folder (index.html, assets/). */
+  root: string;
+  /** The URL prefix its files are served under ('/' or '/clinic/'). */
+  prefix: string;
+  index: string;
+  built: boolean;
+}
+
+const spaAt = (root: string, prefix: string): Spa => {
+  const index = path.join(root, 'index.html');
+  return { root, prefix, index, built: fs.existsSync(index) };
+};
+
+/** Serves one build's files: hashed assets cached for good, everything else (index.html) revalidated. */
+async function serveFiles(app: FastifyInstance, spa: Spa, decorateReply: boolean) {
+  if (!spa.built) return;
+  await app.register(async (files) => {
+    declarePages(files);
+    await files.register(fastifyStatic, {
+      root: spa.root,
+      prefix: spa.prefix,
+      decorateReply,
+      wildcard: false,
+      index: false,
+      // Without cacheControl: false the static plugin's own "public, max-age=0" replaces what setHeaders says.
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
-  }
+  });
+}
+
+function sendIndex(reply: FastifyReply, spa: Spa, notBuilt: string) {
+  if (!spa.built) return reply.status(503).type('text/plain; charset=utf-8').send(notBuilt);
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(spa.index));
+}
+
+/**
+ * Serves the two built SPAs, each with a history fallback: the clinic console (`clinicRoot`) under
+ * /clinic/ — /clinic and any /clinic/... address get its index.html — and the patient portal (`root`)
+ * everywhere else. Anything under /api that no route takes is a JSON 404, and so is a missing file
+ * under /assets or /clinic/assets (an old hashed bundle must fail to load, not receive a page).
+ */
+export default fp(async function spaPlugin(app: FastifyInstance, opts: { root: string; clinicRoot: string }) {
+  const web = spaAt(opts.root, '/');
+  const clinic = spaAt(opts.clinicRoot, `${CLINIC_PREFIX}/`);
+  await serveFiles(app, web, true);
+  await serveFiles(app, clinic, false);
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
-    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/assets/') || request.method !== 'GET') {
+    const isClinic = pathname === CLINIC_PREFIX || pathname.startsWith(`${CLINIC_PREFIX}/`);
+    if (
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      pathname.startsWith('/assets/') ||
+      pathname.startsWith(`${CLINIC_PREFIX}/assets/`) ||
+      request.method !== 'GET'
+    ) {
       return reply.status(404).send(apiNotFound());
     }
-    if (!built) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('Aplikacja WWW nie została zbudowana. Uruchom "npm run build" (lub "npm start").');
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index));
+    if (isClinic) return sendIndex(reply, clinic, 'Konsola kliniki nie została zbudowana. Uruchom "npm run build" (lub "npm start").');
+    return sendIndex(reply, web, 'Aplikacja WWW nie została zbudowana. Uruchom "npm run build" (lub "npm start").');
   });
 });

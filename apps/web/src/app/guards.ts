@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { isApiError } from '../shared/api/client';
+import { isApiError } from '@portal/ui/api';
 import { loginUrlFor } from '../shared/context-query';
 import { routeExists } from './modules';
 

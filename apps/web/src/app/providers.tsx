@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './global.css';
+import '@portal/ui/global.css';
 import { MantineProvider } from '@mantine/core';
-import { NotificationsHost } from '../shared/notify';
-import { theme } from './theme';
+import { NotificationsHost } from '@portal/ui/notify';
+import { theme } from '@portal/ui/theme';
 
 /**
  * Providers every page needs, the sign-in page included, so kept light (the sign-in page may load at

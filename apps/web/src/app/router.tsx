@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
             import('./layout/signed-in-layout'),
             loadNamespace('shell', 'shell-signed-in'),
             loadNamespace('common', 'common-signed-in'),
+            loadNamespace('ui', 'ui-signed-in'),
             loadNamespace('login', 'account-access'),
           ]).then(([m]) => ({
             Component: m.SignedInLayout,

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { plUi, UI_ENTRY_FILE } from '@portal/ui/i18n';
 import plCommon from './pl/common.json';
 import plLogin from './pl/login.json';
 import plShell from './pl/shell.json';
@@ -25,7 +26,7 @@ function storedLanguage(): Language {
 /**
  * One file per feature and language, merged into namespaces (a namespace may take several files, so
  * that a page loads only the texts it shows). Polish is the product's language: only its sign-in page
- * texts (common, shell, login) sit in the entry chunk, within the sign-in page's script budget; every
+ * texts (common, shell, login, and the shared components' ui) sit in the entry chunk, within the sign-in page's script budget; every
  * other file, English and Ukrainian ones included, is a chunk of its own, loaded with its route
  * (`loadNamespace`) or on a change of language (`changeLanguage`). The chosen language is kept in
  * localStorage and mirrored in <html lang>.
@@ -34,9 +35,9 @@ void i18n.use(initReactI18next).init({
   lng: 'pl',
   fallbackLng: 'pl',
   supportedLngs: [...languages],
-  ns: ['common', 'shell', 'login'],
+  ns: ['common', 'shell', 'login', 'ui'],
   defaultNS: 'common',
-  resources: { pl: { common: plCommon, shell: plShell, login: plLogin } },
+  resources: { pl: { common: plCommon, shell: plShell, login: plLogin, ui: plUi } },
   interpolation: { escapeValue: false },
 });
 
@@ -50,7 +51,7 @@ i18n.on('languageChanged', (lng) => {
 });
 
 /** The sign-in page's Polish texts, bundled with the entry (see above). */
-const IN_ENTRY = new Set(['./pl/common.json', './pl/shell.json', './pl/login.json']);
+const IN_ENTRY = new Set(['./pl/common.json', './pl/shell.json', './pl/login.json', UI_ENTRY_FILE]);
 type TextLoaders = Record<string, () => Promise<Record<string, unknown>>>;
 let provideLoaders: (load: () => Promise<TextLoaders>) => void = () => {};
 const loaders = new Promise<() => Promise<TextLoaders>>((resolve) => {
@@ -69,6 +70,7 @@ const requested = new Map<string, string>([
   ['common', 'common'],
   ['shell', 'shell'],
   ['login', 'login'],
+  ['ui', 'ui'],
 ]);
 const loading = new Map<string, Promise<void>>();
 /** The language being shown, or being switched to while its texts load. */

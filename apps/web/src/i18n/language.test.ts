@@ -30,7 +30,7 @@ describe('changeLanguage', () => {
 
   it('uses the plural forms of each language', async () => {
     await changeLanguage('uk');
-    const remaining = (count: number) => i18n.t('common:fileDrop.remaining', { count });
+    const remaining = (count: number) => i18n.t('ui:fileDrop.remaining', { count });
     expect([1, 3, 5].map(remaining)).toEqual(['Можна додати ще 1 файл.', 'Можна додати ще 3 файли.', 'Можна додати ще 5 файлів.']);
   });
 

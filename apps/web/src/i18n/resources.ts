@@ -18,6 +18,7 @@ import type login from './pl/login.json';
 import type registration from './pl/registration.json';
 import type shellSignedIn from './pl/shell-signed-in.json';
 import type shell from './pl/shell.json';
+import { uiNamespaceFiles, type UiPolishFiles } from '@portal/ui/i18n';
 
 /**
  * The namespaces and the files (`<language>/<file>.json`) each is merged from, so that a page loads only
@@ -37,13 +38,16 @@ export const namespaceFiles = {
   'adverse-events': ['adverse-events'],
   registration: ['registration'],
   legal: ['legal'],
+  // The shared components' texts (@portal/ui): `ui` with the entry, `ui-forms` with the routes that show
+  // date or file fields, `ui-signed-in` with the signed-in layout.
+  ui: uiNamespaceFiles.ui,
 } as const;
 
 export type Namespace = keyof typeof namespaceFiles;
 export type FileOf<NS extends Namespace> = (typeof namespaceFiles)[NS][number];
 
 /** The Polish texts, file by file: they define the keys every language has. */
-interface PolishFiles {
+interface PolishFiles extends UiPolishFiles {
   common: typeof common;
   forms: typeof forms;
   'common-signed-in': typeof commonSignedIn;

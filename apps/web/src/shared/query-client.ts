@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api/client';
+import { isApiError } from '@portal/ui/api';
 
 /**
  * The one query cache. It is imported only by lazily loaded code (the signed-in area, dialogs), so

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiRequestError } from '../shared/api/client';
+import { api, ApiRequestError } from '@portal/ui/api';
 import { apiError, noContent, ok, stubApi } from './api-stub';
 import { annaAllergies, annaPatient, demoAccount } from './fixtures';
 

@@ -2,11 +2,9 @@ import type {
   AccessLogPage,
   Account,
   Allergy,
-  ApiError,
   ApplicationSettings,
   DictionaryItem,
   EmailConfirmedResponse,
-  ErrorCode,
   HelpSettings,
   LoginSettings,
   NotificationTarget,
@@ -24,7 +22,7 @@ import type {
   SignatureVerification,
   FileLimits,
 } from '@portal/contracts';
-import { onTestFinished, vi } from 'vitest';
+import { apiError, createStubApi, currentStub as currentAnyStub, noContent, notFound, ok, unauthorized, type ApiStub as AnyApiStub, type ApiTable as AnyApiTable } from '@portal/ui/test';
 import { annaAllergies, annaPatient, dictionaries, loginSettings } from './fixtures';
 
 /**
@@ -86,43 +84,10 @@ export interface ApiResponses {
   'POST /api/mpi/accounts/mpi-user/patients/me/documents': Patient;
 }
 
-/** One call the page made, as the stub saw it. */
-export interface ApiCall {
-  method: string;
-  /** The path with its `/api` prefix, without the query. */
-  path: string;
-  /** `?…` or ''. */
-  query: string;
-  /** The matched key's path parameters (`:patientId` → `params.patientId`). */
-  params: Record<string, string>;
-  /** Parsed JSON, the FormData of an upload, or undefined. */
-  body: unknown;
-  headers: Record<string, string>;
-  credentials: RequestCredentials | undefined;
-}
-
-/** An answer: the status and, for anything but 204, a body (the response type, or the API's error). */
-export interface Reply<T = unknown> {
-  status: number;
-  body?: T | ApiError;
-}
-
-/**
- * A reply; a list of replies, one per call (a call after the last fails the test); or a function of
- * the call, possibly async (undefined: the defaults answer).
- */
-export type Handler<T = unknown> = Reply<T> | Array<Reply<T>> | ((call: ApiCall) => Reply<T> | undefined | Promise<Reply<T> | undefined>);
-
-export type ApiTable = { [K in keyof ApiResponses]?: Handler<ApiResponses[K]> } & Record<string, Handler>;
-
-export const ok = <T>(body: T, status = 200): Reply<T> => ({ status, body });
-export const noContent: Reply<void> = { status: 204 };
-export const apiError = (status: number, errorCode: ErrorCode, message = 'Błąd', extra: Pick<ApiError, 'errors' | 'details'> = {}): Reply<never> => ({
-  status,
-  body: { errorCode, message, ...extra },
-});
-export const notFound = () => apiError(404, 'NOT_FOUND', 'Nie znaleziono żądanego zasobu.');
-export const unauthorized = () => apiError(401, 'UNAUTHORIZED', 'Sesja wygasła lub nie istnieje. Zaloguj się ponownie.');
+export type ApiTable = AnyApiTable<ApiResponses>;
+export type ApiStub = AnyApiStub<ApiResponses>;
+export { apiError, noContent, notFound, ok, unauthorized };
+export type { ApiCall, Handler, Reply } from '@portal/ui/test';
 
 /**
  * What the API answers when a test says nothing else, shaped like the demo seed: no session (401 on
@@ -163,135 +128,13 @@ export function defaultApi(): ApiTable {
   };
 }
 
-interface Route {
-  key: string;
-  method: string;
-  segments: string[];
-  params: number;
-  handler: Handler;
-}
-
-const compile = (table: ApiTable): Route[] =>
-  Object.entries(table).map(([key, handler]) => {
-    const [method, path] = key.split(' ');
-    if (!method || !path?.startsWith('/')) throw new Error(`api-stub: a key is "METHOD /api/path", not "${key}"`);
-    const segments = path.split('/');
-    return { key, method, segments, params: segments.filter((s) => s.startsWith(':')).length, handler };
-  });
-
-function match(route: Route, method: string, segments: string[]): Record<string, string> | null {
-  if (route.method !== method || route.segments.length !== segments.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, s] of route.segments.entries()) {
-    if (s.startsWith(':')) params[s.slice(1)] = decodeURIComponent(segments[i]);
-    else if (s !== segments[i]) return null;
-  }
-  return params;
-}
-
 /**
- * Every route that matches, the most specific first (fewest parameters: `/dict` before `/:patientId`),
- * the test's own before the defaults at equal specificity.
+ * Stands in for the server for one test (`@portal/ui/test` createStubApi): `fetch` answers from `table`,
+ * then from the defaults above (`defaults: false` for none). A call that nothing answers gets 501 and
+ * fails the test when it ends.
  */
-const candidates = (sources: Route[][], method: string, segments: string[]) =>
-  sources
-    .flatMap((routes, source) => routes.map((route) => ({ route, source, params: match(route, method, segments) })))
-    .filter((m): m is { route: Route; source: number; params: Record<string, string> } => m.params !== null)
-    .sort((a, b) => a.route.params - b.route.params || a.source - b.source);
-
-export interface ApiStub {
-  /** Every call, in order. */
-  calls: ApiCall[];
-  /** The calls whose path fits `'METHOD /api/path'` (`:name` matches any one segment). */
-  callsTo(key: keyof ApiResponses | (string & {})): ApiCall[];
-  /** Adds or replaces handlers for the rest of the test. */
-  use(table: ApiTable): void;
-  /** Calls nothing answered; the test fails when it ends with any (forget them with `splice`). */
-  unhandled: ApiCall[];
-}
-
-let active: ApiStub | null = null;
+export const stubApi = (table: ApiTable = {}, { defaults = true }: { defaults?: boolean } = {}): ApiStub =>
+  createStubApi<ApiResponses>(table, defaults ? defaultApi() : {});
 
 /** The stub of the running test, if it made one (renderRoute makes one with the defaults otherwise). */
-export const currentStub = () => active;
-
-const headersOf = (init?: RequestInit): Record<string, string> => Object.fromEntries(new Headers(init?.headers).entries());
-
-const bodyOf = (init?: RequestInit): unknown => (typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined));
-
-/**
- * Stands in for the server for one test: `fetch` answers from `table`, then from the defaults
- * (`defaults: false` for none). A call that nothing answers gets 501 and fails the test when it ends.
- */
-export function stubApi(table: ApiTable = {}, { defaults = true }: { defaults?: boolean } = {}): ApiStub {
-  let overrides = compile(table);
-  const fallback = defaults ? compile(defaultApi()) : [];
-  const calls: ApiCall[] = [];
-  const unhandled: ApiCall[] = [];
-
-  const answer = async (call: ApiCall, segments: string[]): Promise<Reply | undefined> => {
-    for (const { route, params } of candidates([overrides, fallback], call.method, segments)) {
-      call.params = params;
-      const { handler } = route;
-      if (typeof handler === 'function') {
-        const reply = await handler(call);
-        if (reply) return reply;
-        continue;
-      }
-      if (Array.isArray(handler)) {
-        const next = handler.shift();
-        if (!next) throw new Error(`api-stub: ${route.key} was called more often than it has replies`);
-        return next;
-      }
-      return handler;
-    }
-    call.params = {};
-    return undefined;
-  };
-
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call: ApiCall = { method: init?.method ?? 'GET', path: url.pathname, query: url.search, params: {}, body: bodyOf(init), headers: headersOf(init), credentials: init?.credentials };
-      calls.push(call);
-      const segments = url.pathname.split('/');
-      let reply: Reply | undefined;
-      try {
-        reply = await answer(call, segments);
-      } catch (error) {
-        console.error(error);
-      }
-      if (!reply) {
-        unhandled.push(call);
-        console.error(`api-stub: nothing answers ${call.method} ${call.path}`);
-        reply = apiError(501, 'INTERNAL_ERROR', `api-stub: nothing answers ${call.method} ${call.path}`);
-      }
-      return new Response(reply.body === undefined || reply.status === 204 ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-
-  onTestFinished(() => {
-    vi.unstubAllGlobals();
-    active = null;
-    if (unhandled.length > 0) {
-      throw new Error(`api-stub: calls nothing answered (stub them): ${unhandled.map((c) => `${c.method} ${c.path}`).join(', ')}`);
-    }
-  });
-
-  active = {
-    calls,
-    unhandled,
-    callsTo(key) {
-      const [route] = compile({ [key]: noContent });
-      return calls.filter((c) => match(route, c.method, c.path.split('/')) !== null);
-    },
-    use(more) {
-      overrides = [...compile(more), ...overrides.filter((r) => !(r.key in more))];
-    },
-  };
-  return active;
-}
+export const currentStub = () => currentAnyStub<ApiResponses>();

@@ -1,62 +1,22 @@
-import type { ReactElement, ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { renderRouteWith, type RenderRouteOptions as BaseOptions } from '@portal/ui/test';
 import '../i18n';
-import { theme } from '../app/theme';
-import { LocalizedDatesProvider } from '../shared/dates-provider';
-import { currentStub, stubApi, type ApiStub, type ApiTable } from './api-stub';
+import { currentStub, stubApi, type ApiTable } from './api-stub';
 
-/** Shows where the router went (`screen.getByTestId('where')`): the path and the query. */
-export function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
+export { testQueryClient, TestProviders, Where } from '@portal/ui/test';
 
-/** A query cache that asks once: a test decides every answer, so a retry only hides it. */
-export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-
-/** What the app gives a page: Mantine with the app's theme, the query cache, dates in the interface's language, modals. */
-export function TestProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} env="test">
-        <LocalizedDatesProvider>
-          <ModalsProvider>{children}</ModalsProvider>
-        </LocalizedDatesProvider>
-      </MantineProvider>
-    </QueryClientProvider>
-  );
-}
-
-export interface RenderRouteOptions {
-  /** Where the router starts; the first entry is the current one (default '/'). */
-  initialEntries?: string[];
-  /** For a single element: the route path it answers (default: the first entry's path). */
-  path?: string;
+export interface RenderRouteOptions extends BaseOptions {
   /** Handlers for this test's API (`stubApi`); without it, the test's stub if it made one, else the defaults. */
   stub?: ApiTable;
-  queryClient?: QueryClient;
 }
 
 /**
- * Renders a page (an element, or routes) in a memory router with every provider, a `Where` probe on
- * any other path, and the API stubbed. Returns the testing-library result, the router, the query
- * cache and the API stub (its calls).
+ * Renders a page (an element, or routes) in a memory router with every provider (`@portal/ui/test`),
+ * a `Where` probe on any other path, and the API stubbed. Returns the testing-library result, the
+ * router, the query cache and the API stub (its calls).
  */
 export function renderRoute(ui: ReactElement | RouteObject[], options: RenderRouteOptions = {}) {
-  const initialEntries = options.initialEntries ?? ['/'];
-  const api: ApiStub = options.stub ? stubApi(options.stub) : (currentStub() ?? stubApi());
-  const queryClient = options.queryClient ?? testQueryClient();
-  const path = options.path ?? new URL(initialEntries[0], 'http://localhost').pathname;
-  const routes: RouteObject[] = Array.isArray(ui) ? ui : [{ path, element: ui }];
-  const router = createMemoryRouter([...routes, { path: '*', element: <Where /> }], { initialEntries });
-  const view = render(
-    <TestProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { ...view, router, queryClient, api };
+  const api = options.stub ? stubApi(options.stub) : (currentStub() ?? stubApi());
+  return renderRouteWith(ui, api, options);
 }

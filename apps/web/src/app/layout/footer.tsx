@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { chooseLanguage, isLanguage, languages, type Language } from '../../i18n';
 import { legalDocuments, legalPaths } from '../../shared/legal-paths';
 import { useIdentification } from '../../shared/settings/root-data';
-import { contrastModes, fontSizes, setPreferences, usePreferences } from '../preferences';
+import { contrastModes, fontSizes, setPreferences, usePreferences } from '@portal/ui/preferences';
 import { CookieNotice } from './cookie-notice';
 
 /** Falls back to the spec's label when identification has not loaded. */

@@ -1,7 +1,7 @@
 import { Anchor, Button, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { notify } from '../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { useCurrentAccount } from '../../shared/session/current-account';
 import { useSignOut } from '../../shared/session/sign-out';
 import { useHelpContext, useHelpSettings } from '../../shared/settings/help-settings';

@@ -4,7 +4,7 @@ import { cutLinkName } from '@portal/domain';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
-import { notify } from '../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { shareSignIn } from '../../shared/session/sso';
 
 /**

@@ -12,7 +12,7 @@ import { WardensTab } from './components/wardens-tab';
 import { WardsTab } from './components/wards-tab';
 
 /** The account area's texts (one file per part of the area) and the shared form fields. */
-const loadTexts = () => Promise.all([...namespaceFiles.account.map((file) => loadNamespace('account', file)), loadNamespace('common', 'forms')]);
+const loadTexts = () => Promise.all([...namespaceFiles.account.map((file) => loadNamespace('account', file)), loadNamespace('common', 'forms'), loadNamespace('ui', 'ui-forms')]);
 
 /**
  * The account area of the signed-in user (spec part 1 §2 "Account area"): a tabbed shell in the spec's

@@ -3,7 +3,7 @@ import type { ModuleMenuItem } from '../../app/modules';
 import { loadNamespace } from '../../i18n';
 
 /** A page of this module with the module's texts loaded beside it. */
-const withTexts = <T,>(page: Promise<T>) => Promise.all([page, loadNamespace('allergies'), loadNamespace('common', 'forms')]).then(([m]) => m);
+const withTexts = <T,>(page: Promise<T>) => Promise.all([page, loadNamespace('allergies'), loadNamespace('common', 'forms'), loadNamespace('ui', 'ui-forms')]).then(([m]) => m);
 
 /** Client routes of the allergies module (spec part 1 §2); every page loads with its route. */
 export const allergiesRoutes: RouteObject[] = [

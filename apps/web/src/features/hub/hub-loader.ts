@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { isApiError } from '../../shared/api/client';
+import { isApiError } from '@portal/ui/api';
 import { queryClient } from '../../shared/query-client';
 import { loginUrlFor, withContextQuery } from '../../shared/context-query';
 import { applicationSettingsQuery } from '../../shared/settings/application-settings';

@@ -9,7 +9,7 @@ type Page = 'RegistrationForMePage' | 'RegistrationWardPage' | 'RegistrationChil
  * opens; a signed-in visitor goes on to /main instead (shared/session/redirect-signed-in).
  */
 const page = (name: Page) => () =>
-  Promise.all([import('./components/registration-page'), loadNamespace('registration'), loadNamespace('common', 'forms')]).then(([m]) => ({
+  Promise.all([import('./components/registration-page'), loadNamespace('registration'), loadNamespace('common', 'forms'), loadNamespace('ui', 'ui-forms')]).then(([m]) => ({
     Component: m[name],
     loader: ({ request }: LoaderFunctionArgs) => Promise.all([m.registrationLoader(), redirectSignedIn(request)]).then(([data]) => data),
   }));

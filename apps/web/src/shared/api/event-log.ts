@@ -1,5 +1,5 @@
 import type { clientEventLogTypes } from '@portal/contracts';
-import { api } from './client';
+import { api } from '@portal/ui/api';
 
 export type ClientEventLogType = (typeof clientEventLogTypes)[number];
 

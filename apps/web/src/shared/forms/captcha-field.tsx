@@ -1,7 +1,7 @@
 import { Box, Button, Group, Image, Skeleton, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { digitsOnly } from '@portal/domain';
 import type { ReactNode, Ref } from 'react';
-import { isDigitOrEditingKey } from './phone-field';
+import { isDigitOrEditingKey } from '@portal/ui/forms';
 
 export const CAPTCHA_WIDTH = 240;
 export const CAPTCHA_HEIGHT = 80;

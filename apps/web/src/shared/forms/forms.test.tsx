@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PeselFacts } from '@portal/domain';
 import { CaptchaField } from './captcha-field';
-import { NameField } from './name-field';
-import { PeselField } from './pesel-field';
-import { PhoneField } from './phone-field';
+import { NameField } from '@portal/ui/forms';
+import { PeselField } from '@portal/ui/forms';
+import { PhoneField } from '@portal/ui/forms';
 
 const wrap = (ui: React.ReactNode) => render(<MantineProvider env="test">{ui}</MantineProvider>);
 

@@ -6,11 +6,11 @@ import { useMemo, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
-import { FileDrop } from './file-drop';
-import { FormSelect, FormSwitch } from './form-choices';
-import { FormDateInput } from './form-date-input';
-import { FormNameInput, FormPeselInput, FormTextInput } from './form-text-inputs';
-import { useBoundField } from './use-bound-field';
+import { FileDrop } from '@portal/ui/forms';
+import { FormSelect, FormSwitch } from '@portal/ui/forms';
+import { FormDateInput } from '@portal/ui/forms';
+import { FormNameInput, FormPeselInput, FormTextInput } from '@portal/ui/forms';
+import { useBoundField } from '@portal/ui/forms';
 
 /*
  * The patient's data as the registration (features/registration) and a new or edited profile

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../load-failure';
+import { LoadFailure } from '@portal/ui/page';
 import { useSelectedPatient } from '../patient-picker';
 
 /**

@@ -1,5 +1,5 @@
 import type { Account, InterfaceLanguage } from '@portal/contracts';
-import { api } from '../api/client';
+import { api } from '@portal/ui/api';
 
 /*
  * The session's two plain calls, free of the query library: the sign-in page uses them, and it must

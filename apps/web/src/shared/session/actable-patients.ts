@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LinkedProfile } from '@portal/contracts';
-import { api } from '../api/client';
+import { api } from '@portal/ui/api';
 import { getOwnPatient } from './own-patient';
 
 /** A patient the signed-in account may act for now, and how: its own record, a ward or a child. */

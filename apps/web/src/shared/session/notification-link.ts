@@ -1,5 +1,5 @@
 import type { NotificationTarget } from '@portal/contracts';
-import { api, isApiError } from '../api/client';
+import { api, isApiError } from '@portal/ui/api';
 
 /** GET /api/mpi/accounts/mpi-user/notifications/{guid} — where the signed-in account's notice points. */
 export const getNotificationTarget = (guid: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Patient } from '@portal/contracts';
-import { api, isApiError } from '../api/client';
+import { api, isApiError } from '@portal/ui/api';
 
 /** GET /api/mpi/accounts/mpi-user/patients/me — the account's own patient record; null when it has none (404). */
 export async function getOwnPatient(): Promise<Patient | null> {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import i18n from '../../i18n';
-import { notify } from '../notify';
+import { notify } from '@portal/ui/notify';
 import { logout } from './account-api';
 
 /**

@@ -1,5 +1,5 @@
 import { SSO_COOKIE_NAME, SSO_TOKEN_TTL_MS } from '@portal/contracts';
-import { api } from '../api/client';
+import { api } from '@portal/ui/api';
 
 /*
  * Single sign-on towards the provider's other applications (spec part 1 §7): the signed-in portal

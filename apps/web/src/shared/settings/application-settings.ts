@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationSettings } from '@portal/contracts';
-import { api } from '../api/client';
+import { api } from '@portal/ui/api';
 
 /** GET /api/mpi/accounts/mpi-user/application-settings — module flags. */
 export const applicationSettingsQuery = queryOptions({

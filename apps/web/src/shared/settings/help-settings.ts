@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HelpSettings } from '@portal/contracts';
-import { api } from '../api/client';
+import { api } from '@portal/ui/api';
 
 /** GET /api/mpi/accounts/help-settings/e-patient — the help address and whether context help is on. */
 export const helpSettingsQuery = queryOptions({

@@ -1,5 +1,5 @@
 import type { Identification } from '@portal/contracts';
-import { ApiRequestError } from '../api/client';
+import { ApiRequestError } from '@portal/ui/api';
 
 const STORAGE_KEY = 'portal.identification';
 

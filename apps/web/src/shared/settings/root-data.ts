@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import type { Identification, SystemInstallation } from '@portal/contracts';
-import { setExtendedLogs } from '../notify';
+import { setExtendedLogs } from '@portal/ui/notify';
+import { provideAppName } from '@portal/ui/page-title';
 import { getIdentification } from './identification';
 import { getSystemInstallation } from './system-installation';
 
@@ -35,3 +37,13 @@ export const useIdentification = (): { data: Identification | undefined } => ({ 
 
 /** extendedLogs, phones, region and the public e-administration link. */
 export const useSystemInstallation = (): { data: SystemInstallation | undefined } => ({ data: useRootData()?.installation ?? undefined });
+
+/** The portal's name in page titles: the provider's name for it (identification), else "Portal Pacjenta". */
+function usePortalName(): string {
+  const { t } = useTranslation('common');
+  const { data } = useIdentification();
+  return data?.portalName || t('portalName');
+}
+
+// Page titles (`usePageTitle`, PageHeading) read "<page title> - <portal name>".
+provideAppName(usePortalName);

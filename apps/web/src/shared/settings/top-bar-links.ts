@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TopBarLink } from '@portal/contracts';
-import { api } from '../api/client';
+import { api } from '@portal/ui/api';
 
 /** GET /api/mppd/api/links — links of kinds O (other) and H (help) shown in the top bar. */
 export const topBarLinksQuery = queryOptions({

@@ -1,5 +1,5 @@
 import type { EmailConfirmedResponse } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /** PUT /api/mpi/accounts/confirmations/e-mail/{code} — uses the link; answers the address and the stored redirect context. */
 export const confirmEmail = (code: string) =>

@@ -1,5 +1,5 @@
 import type { UnconfirmedChannelsResponse } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /**
  * GET /api/mpi/accounts/confirmations/channels/unconfirmed — the signed-in account's phone waiting for

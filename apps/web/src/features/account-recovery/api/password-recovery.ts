@@ -1,5 +1,5 @@
 import type { PasswordRecoveryRequest } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /** POST /api/mpi/accounts/mpi-user/password-recovery — a reset link by e-mail or an SMS code by phone; 200 whether an account has the address or number or not. */
 export const requestPasswordRecovery = (body: PasswordRecoveryRequest) =>

@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextInput } from '../../../shared/forms/form-text-inputs';
-import { type FieldBinding } from '../../../shared/forms/use-bound-field';
+import { FormTextInput } from '@portal/ui/forms';
+import { type FieldBinding } from '@portal/ui/forms';
 
 /** The SMS code (6 digits), offered for autofill from the message. */
 export function ConfirmationCodeInput<T extends FieldValues, N extends FieldPath<T>, TOut = T>({

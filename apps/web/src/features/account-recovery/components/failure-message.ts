@@ -1,4 +1,4 @@
-import { isApiError } from '../../../shared/api/client';
+import { isApiError } from '@portal/ui/api';
 
 /**
  * The message of a refused send: past the send limits (429) the server's own Polish text, a 400 the

@@ -10,10 +10,10 @@ import { normalizePhone } from '@portal/domain';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/client';
-import { notify } from '../../../shared/notify';
-import { FormAlert } from '../../../shared/forms/form-alert';
-import { FormPasswordInput, FormPhoneInput } from '../../../shared/forms/form-text-inputs';
+import { isApiError } from '@portal/ui/api';
+import { notify } from '@portal/ui/notify';
+import { FormAlert } from '@portal/ui/forms';
+import { FormPasswordInput, FormPhoneInput } from '@portal/ui/forms';
 import { resetPassword } from '../api/password-reset';
 import { ConfirmationCodeInput } from './confirmation-code-input';
 

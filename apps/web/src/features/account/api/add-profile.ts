@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileRequest, ProfileResult } from '@portal/contracts';
 import type { RegistrationRole } from '@portal/domain';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 import { actablePatientsQuery } from '../../../shared/session/actable-patients';
 import { ownPatientQuery } from '../../../shared/session/own-patient';
 import { uploadProfileAttachments } from './upload-profile-attachments';

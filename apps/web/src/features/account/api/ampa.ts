@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /* The mobile application (AMPA) of a patient the account acts for (spec part 1 §7, all GET). */
 

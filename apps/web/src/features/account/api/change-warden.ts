@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WardenStatusChange } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 import { linkedProfilesQuery } from './linked-profiles';
 
 /** PUT /api/mpi/accounts/mpi-user/patients/wardens — 204: the ward sets a warden link's state (C, J, P, D). */

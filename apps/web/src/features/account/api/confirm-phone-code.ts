@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 import { currentAccountQuery } from '../../../shared/session/current-account';
 
 /** PUT /api/mpi/accounts/confirmations/phone-no/confirm — the SMS code sent for the signed-in account's number. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { patientAccountSettingsSchema, RegistrationSettings, z } from '@portal/contracts';
 
 type PatientAccountSettings = z.infer<typeof patientAccountSettingsSchema>;
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /** GET /api/mpi/accounts/mpi-user/patient-account-settings — whether the person's names may be edited (patientNamesDisabled). */
 export const patientAccountSettingsQuery = queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 import { actablePatientsQuery } from '../../../shared/session/actable-patients';
 
 /** DELETE /api/mpi/accounts/mpi-user/patients/{id} — 204: the account's link to a ward or child ends. */

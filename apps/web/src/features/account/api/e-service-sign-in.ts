@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoginSettings } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /** GET /api/mpi/accounts/login-settings — here only whether the e-service (Profil Zaufany) sign-in exists. */
 export const eServiceSignInQuery = queryOptions({

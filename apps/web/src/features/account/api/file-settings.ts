@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FileLimits } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /** GET /api/mpi/accounts/mpi-user/file-settings — the attachment limits (maxFiles, maxFileSize, fileTypes). */
 export const getFileSettings = () => api<{ fileUploadParams: FileLimits }>('/mpi/accounts/mpi-user/file-settings');

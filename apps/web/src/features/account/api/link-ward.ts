@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LinkedProfile, WardLinkRequest } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 import { linkedProfilesQuery } from './linked-profiles';
 
 /** POST /api/mpi/accounts/mpi-user/patients/wards/link — 201: the pending ward link. */

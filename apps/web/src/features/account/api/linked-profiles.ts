@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LinkedProfile } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /** The four link lists of the account area (spec part 1 §7 "Patients"). */
 export type LinkedList = 'wards' | 'children' | 'wardens' | 'parents';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Account, PhoneContactRequest } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 import { useAccountSaved } from './update-account-contact';
 
 /**

@@ -1,4 +1,4 @@
-import { openPrintout } from '../../../shared/printout';
+import { openPrintout } from '@portal/ui/printout';
 
 /** GET /api/mpi/accounts/mpi-user/copy-data/{patientId}/printout — the patient's data as a PDF, in a new window. */
 export const printCopyData = (patientId: number) => openPrintout(`/mpi/accounts/mpi-user/copy-data/${patientId}/printout`);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { patientAccountSettingsSchema, RegistrationSettings, z } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 import type { PatientFieldsSettings } from '../../../shared/forms/patient-fields';
 
 /** What the patient-data forms of the account area read: the registration's rules, attachments per the patient-account settings. */

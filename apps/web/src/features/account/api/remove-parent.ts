@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 import { linkedProfilesQuery } from './linked-profiles';
 
 /** DELETE /api/mpi/accounts/mpi-user/patients/parents/{accountId} — 204: the own record loses that parent. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /**
  * POST /api/mpi/accounts/mpi-user/confirmations/e-mail — a new confirmation link for the account's

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account, AccountUpdateRequest } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 import { currentAccountQuery } from '../../../shared/session/current-account';
 
 /** PUT /api/mpi/accounts/mpi-user — the full account with its edited fields; answers the account as saved. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Patient, PatientUpdate } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 import { actablePatientsQuery } from '../../../shared/session/actable-patients';
 import { ownPatientQuery } from '../../../shared/session/own-patient';
 import { uploadProfileAttachments } from './upload-profile-attachments';

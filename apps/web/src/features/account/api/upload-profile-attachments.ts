@@ -1,5 +1,5 @@
 import type { UploadedFiles } from '@portal/contracts';
-import { uploadFiles } from '../../../shared/api/upload';
+import { uploadFiles } from '@portal/ui/upload';
 
 /**
  * POST /api/mpi/accounts/mpi-user/patients/attachments — document scans for a new profile or a

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignatureVerification } from '@portal/contracts';
-import { uploadFiles } from '../../../shared/api/upload';
+import { uploadFiles } from '@portal/ui/upload';
 import { actablePatientsQuery } from '../../../shared/session/actable-patients';
 import { currentAccountQuery } from '../../../shared/session/current-account';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ScrollArea, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { PageHeading } from '../../../shared/page/page-heading';
+import { PageHeading } from '@portal/ui/page';
 import { accountTabs } from '../paths';
 
 /** /account — the tabbed shell of the account area; each tab is a route of its own (deep links, reloads). */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Account, ApplicationSettings } from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { ok, stubApi } from '../../../test/api-stub';
 import { demoAccount, loginSettings } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';

@@ -2,7 +2,7 @@ import { Alert, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/c
 import type { LinkedProfile } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryBoundary } from '../../../shared/page/query-boundary';
+import { QueryBoundary } from '@portal/ui/page';
 import { useLinkedProfiles } from '../api/linked-profiles';
 import { profileRegistrationPath } from '../paths';
 import { DeleteProfileButton } from './delete-profile-button';

@@ -4,9 +4,9 @@ import { z, type Account } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/client';
-import { FormTextInput } from '../../../shared/forms/form-text-inputs';
-import { notify } from '../../../shared/notify';
+import { isApiError } from '@portal/ui/api';
+import { FormTextInput } from '@portal/ui/forms';
+import { notify } from '@portal/ui/notify';
 import { useConfirmPhoneCode, useGeneratePhoneCode } from '../api/confirm-phone-code';
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Account, RegistrationSettings } from '@portal/contracts';
-import { notify } from '../../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { useChangePasswordOpened } from '../../../shared/session/change-password-dialog';
 import { apiError, ok, stubApi, type ApiTable } from '../../../test/api-stub';
 import { demoAccount, annaPatient } from '../../../test/fixtures';

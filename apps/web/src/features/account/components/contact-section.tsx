@@ -2,9 +2,9 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import type { Account } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/client';
-import { notify } from '../../../shared/notify';
-import { StatusBadge } from '../../../shared/page/status-badge';
+import { isApiError } from '@portal/ui/api';
+import { notify } from '@portal/ui/notify';
+import { StatusBadge } from '@portal/ui/page';
 import { openChangePassword } from '../../../shared/session/change-password-dialog';
 import { useCurrentAccount } from '../../../shared/session/current-account';
 import { useGeneratePhoneCode } from '../api/confirm-phone-code';

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../shared/api/client';
-import { notify } from '../../../shared/notify';
+import { isApiError } from '@portal/ui/api';
+import { notify } from '@portal/ui/notify';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** The account tab's "delete account" section and the spec's "delete own account" modal (part 1 §2, §8). */

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import type { LinkedProfile } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../shared/notify';
-import { confirmAction } from '../../../shared/page/confirm';
+import { notify } from '@portal/ui/notify';
+import { confirmAction } from '@portal/ui/page';
 import { useDeleteProfile } from '../api/delete-profile';
 
 /**

@@ -5,12 +5,12 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelect, FormSwitch } from '../../../shared/forms/form-choices';
-import { FormDateInput } from '../../../shared/forms/form-date-input';
-import { FormNameInput, FormPeselInput, FormTextInput } from '../../../shared/forms/form-text-inputs';
-import { applyServerErrors } from '../../../shared/forms/server-errors';
-import { isApiError } from '../../../shared/api/client';
-import { notify } from '../../../shared/notify';
+import { FormSelect, FormSwitch } from '@portal/ui/forms';
+import { FormDateInput } from '@portal/ui/forms';
+import { FormNameInput, FormPeselInput, FormTextInput } from '@portal/ui/forms';
+import { applyServerErrors } from '@portal/ui/forms';
+import { isApiError } from '@portal/ui/api';
+import { notify } from '@portal/ui/notify';
 import { useIdentityFinder } from '../api/identity-finder';
 import { useLinkWard } from '../api/link-ward';
 

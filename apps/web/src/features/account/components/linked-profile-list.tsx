@@ -3,7 +3,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LinkedProfile } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../shared/page/status-badge';
+import { StatusBadge } from '@portal/ui/page';
 import { linkStatusPalette } from '../link-status';
 
 /**

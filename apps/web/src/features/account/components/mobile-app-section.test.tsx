@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationSettings, LinkedProfile } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { apiError, noContent, ok, stubApi } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render';
 import { MobileAppSection } from './mobile-app-section';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Patient, RegistrationSettings } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { apiError, ok, stubApi, type ApiTable } from '../../../test/api-stub';
 import { annaPatient } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';

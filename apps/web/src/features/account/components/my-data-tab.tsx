@@ -16,9 +16,9 @@ import {
   type PatientFormOutput,
   type PatientFormValues,
 } from '../../../shared/forms/patient-fields';
-import { notify } from '../../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { reportPatientSaveError } from './patient-save-error';
-import { QueryBoundary } from '../../../shared/page/query-boundary';
+import { QueryBoundary } from '@portal/ui/page';
 import { useOwnPatient } from '../../../shared/session/own-patient';
 import { useProfileSettings, type ProfileFormSettings } from '../api/profile-settings';
 import { patientAttachmentUrl, useUpdatePatient } from '../api/update-patient';

@@ -1,9 +1,9 @@
 import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import type { LinkedProfile } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../shared/notify';
-import { confirmAction } from '../../../shared/page/confirm';
-import { QueryBoundary } from '../../../shared/page/query-boundary';
+import { notify } from '@portal/ui/notify';
+import { confirmAction } from '@portal/ui/page';
+import { QueryBoundary } from '@portal/ui/page';
 import { useLinkedProfiles } from '../api/linked-profiles';
 import { useRemoveParent } from '../api/remove-parent';
 import { LinkedProfileList } from './linked-profile-list';

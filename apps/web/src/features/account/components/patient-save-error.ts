@@ -1,8 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { isApiError } from '../../../shared/api/client';
+import { isApiError } from '@portal/ui/api';
 import { patientErrorAliases, type PatientFormOutput, type PatientFormValues } from '../../../shared/forms/patient-fields';
-import { applyServerErrors, fieldPaths } from '../../../shared/forms/server-errors';
-import { notify } from '../../../shared/notify';
+import { applyServerErrors, fieldPaths } from '@portal/ui/forms';
+import { notify } from '@portal/ui/notify';
 
 /**
  * A refused save of a patient form (a new profile, my data): a 400 shows the server's own Polish

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RegistrationSettings } from '@portal/contracts';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { apiError, ok, stubApi, type ApiTable } from '../../../test/api-stub';
 import { annaPatient } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';

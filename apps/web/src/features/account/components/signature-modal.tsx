@@ -2,9 +2,9 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { signatureFileTypes } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/client';
-import { FileDrop } from '../../../shared/forms/file-drop';
-import { notify } from '../../../shared/notify';
+import { isApiError } from '@portal/ui/api';
+import { FileDrop } from '@portal/ui/forms';
+import { notify } from '@portal/ui/notify';
 import { useFileSettings } from '../api/file-settings';
 import { useVerifySignature } from '../api/verify-signature';
 

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import i18n from '../../../i18n';
 import { routeExists } from '../../../app/modules';
-import { notify } from '../../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { queryClient } from '../../../shared/query-client';
 import { actablePatientsQuery } from '../../../shared/session/actable-patients';
 import { currentAccountQuery } from '../../../shared/session/current-account';

@@ -4,7 +4,7 @@ import type { LinkedProfile } from '@portal/contracts';
 import { wardenChangeMessages, wardLinkMessages } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pl from '../../../i18n/pl/account-wards.json';
-import { notify } from '../../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { apiError, noContent, ok, stubApi } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render';
 import { ParentsTab } from './parents-tab';

@@ -2,7 +2,7 @@ import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryBoundary } from '../../../shared/page/query-boundary';
+import { QueryBoundary } from '@portal/ui/page';
 import { useLinkedProfiles } from '../api/linked-profiles';
 import { DeleteProfileButton } from './delete-profile-button';
 import { LinkedProfileList } from './linked-profile-list';

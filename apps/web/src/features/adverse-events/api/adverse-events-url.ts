@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /** GET /api/mpi/adverseevents/url — the external adverse-event reporting form (value). */
 export const adverseEventsUrlQuery = queryOptions({

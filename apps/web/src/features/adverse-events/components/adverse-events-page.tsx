@@ -1,7 +1,7 @@
 import { Button, Group, List, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../../shared/page/page-heading';
-import { QueryBoundary } from '../../../shared/page/query-boundary';
+import { PageHeading } from '@portal/ui/page';
+import { QueryBoundary } from '@portal/ui/page';
 import { useAdverseEventsUrl } from '../api/adverse-events-url';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Allergy, AllergyInput } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 import { allergiesQueryOptions } from './get-allergies';
 import { allergyQueryOptions } from './get-allergy';
 

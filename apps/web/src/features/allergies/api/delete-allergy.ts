@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 import { allergiesQueryOptions } from './get-allergies';
 import { allergyQueryOptions } from './get-allergy';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Allergy } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /** GET /api/mpi/allergies/all/{patientId} — every allergy of the patient. */
 export const getAllergies = (patientId: number) => api<Allergy[]>(`/mpi/allergies/all/${patientId}`);

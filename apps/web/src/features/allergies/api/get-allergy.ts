@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Allergy } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /** GET /api/mpi/allergies/{patientId}/{allergyId} — 404 for an unknown allergy and for one the account may not see. */
 export const getAllergy = (patientId: number, allergyId: number) => api<Allergy>(`/mpi/allergies/${patientId}/${allergyId}`);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AllergyDictionaryCode, DictionaryItem, DictionaryItemRequest } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /** Spec part 1 §9: dictionary lookups return at most 100 rows, the medication search 200. */
 export const dictionaryMaxRows = (code: AllergyDictionaryCode) => (code === 'ALERG_LEK' ? 200 : 100);

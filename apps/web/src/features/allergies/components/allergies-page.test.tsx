@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { apiError, ok, stubApi } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render';
 import { AllergiesPage } from './allergies-page';
-import { fakeMatchMedia } from '../../../test/match-media';
+import { fakeMatchMedia } from '@portal/ui/test';
 
 const renderPage = (url = '/allergies') => renderRoute(<AllergiesPage />, { path: '/allergies', initialEntries: [url] });
 

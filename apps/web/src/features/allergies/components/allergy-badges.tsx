@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import type { AllergyCategory } from '@portal/contracts';
 import { allergyStatusOf, type AllergyStatus } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../shared/page/status-badge';
+import { StatusBadge } from '@portal/ui/page';
 
 // Shades dark enough for white 11px text to keep a 4.5:1 contrast.
 const statusPalette: Record<AllergyStatus, string> = { A: 'red.9', N: 'gray.7', W: 'teal.9' };

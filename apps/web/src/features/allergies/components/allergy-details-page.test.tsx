@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import type { Allergy } from '@portal/contracts';
 import { noContent, ok, stubApi } from '../../../test/api-stub';
 import { amoxicillinAllergy } from '../../../test/fixtures';

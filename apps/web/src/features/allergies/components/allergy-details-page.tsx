@@ -4,17 +4,17 @@ import { allergyParamsSchema, type Allergy } from '@portal/contracts';
 import { allergyStatusOf, formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../../shared/api/client';
-import { notify } from '../../../shared/notify';
+import { isApiError } from '@portal/ui/api';
+import { notify } from '@portal/ui/notify';
 import { useDeleteAllergy } from '../api/delete-allergy';
 import { useAllergy } from '../api/get-allergy';
 import { useUpdateAllergy } from '../api/update-allergy';
 import { allergiesListPath, allergyPath } from '../paths';
 import { AllergyCategoryBadges, AllergyStatusBadge } from './allergy-badges';
 import { AllergyForm } from './allergy-form';
-import { LoadFailure } from '../../../shared/load-failure';
-import { confirmAction } from '../../../shared/page/confirm';
-import { PageHeading } from '../../../shared/page/page-heading';
+import { LoadFailure } from '@portal/ui/page';
+import { confirmAction } from '@portal/ui/page';
+import { PageHeading } from '@portal/ui/page';
 
 const EDIT_PARAM = 'edit';
 

@@ -13,14 +13,14 @@ import {
   type AllergyStatus,
 } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/client';
-import { applyServerErrors } from '../../../shared/forms/server-errors';
-import { FormCheckboxGroup, FormSelect } from '../../../shared/forms/form-choices';
-import { FormTextarea } from '../../../shared/forms/form-text-inputs';
-import { FormDateInput } from '../../../shared/forms/form-date-input';
-import { notify } from '../../../shared/notify';
+import { isApiError } from '@portal/ui/api';
+import { applyServerErrors } from '@portal/ui/forms';
+import { FormCheckboxGroup, FormSelect } from '@portal/ui/forms';
+import { FormTextarea } from '@portal/ui/forms';
+import { FormDateInput } from '@portal/ui/forms';
+import { notify } from '@portal/ui/notify';
 import { useAllergyDictionary } from '../api/search-allergy-dictionary';
-import { useNotifyServerDown } from '../../../shared/load-failure';
+import { useNotifyServerDown } from '@portal/ui/page';
 import { AllergyNameField, type AllergyFormValues } from './allergy-name-field';
 
 export const DESCRIPTION_MAX_LENGTH = 2000;

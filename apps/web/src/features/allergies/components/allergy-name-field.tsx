@@ -4,8 +4,8 @@ import { allergenDictionaryOfType, MEDICATION_ALLERGY_TYPE } from '@portal/domai
 import { useMemo, useRef } from 'react';
 import { useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useBoundField } from '../../../shared/forms/use-bound-field';
-import { useNotifyServerDown } from '../../../shared/load-failure';
+import { useBoundField } from '@portal/ui/forms';
+import { useNotifyServerDown } from '@portal/ui/page';
 import { useAllergyDictionary } from '../api/search-allergy-dictionary';
 
 export type AllergyFormValues = AllergyInput;

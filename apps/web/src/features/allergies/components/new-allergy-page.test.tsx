@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Allergy } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { ok, stubApi } from '../../../test/api-stub';
 import { amoxicillinAllergy } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';

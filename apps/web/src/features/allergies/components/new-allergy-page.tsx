@@ -2,7 +2,7 @@ import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PatientGate } from '../../../shared/page/patient-gate';
-import { PageHeading } from '../../../shared/page/page-heading';
+import { PageHeading } from '@portal/ui/page';
 import { PatientPicker, useSelectedPatient } from '../../../shared/patient-picker';
 import { useCreateAllergy } from '../api/create-allergy';
 import { allergiesListPath, allergyPath } from '../paths';

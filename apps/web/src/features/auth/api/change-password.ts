@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Account, ChangePasswordRequest } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /** POST /api/mpi/accounts/password-change — sets a new password and answers the (signed-in) account. */
 export const changePassword = (body: ChangePasswordRequest) =>

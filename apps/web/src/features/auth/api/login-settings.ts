@@ -1,6 +1,6 @@
 import type { LoginSettings } from '@portal/contracts';
 import { useLoaderData } from 'react-router';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /** GET /api/mpi/accounts/login-settings — username prompt and which create-account links to show. */
 export const getLoginSettings = () => api<LoginSettings>('/mpi/accounts/login-settings');

@@ -1,5 +1,5 @@
 import type { Account, MergeAccountRequest } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /**
  * POST /api/mpi/accounts/mpi-user/account-to-merge — the signed-in account (the MERGE session of its

@@ -1,4 +1,4 @@
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /** POST /api/mpi/accounts/confirmations/e-mail — a new confirmation link; 200 for any address (nothing is sent when no account waits for it). */
 export const resendConfirmationLink = (email: string) =>

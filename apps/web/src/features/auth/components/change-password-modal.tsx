@@ -5,9 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/client';
-import { FormAlert } from '../../../shared/forms/form-alert';
-import { FormPasswordInput } from '../../../shared/forms/form-text-inputs';
+import { isApiError } from '@portal/ui/api';
+import { FormAlert } from '@portal/ui/forms';
+import { FormPasswordInput } from '@portal/ui/forms';
 import { queryClient } from '../../../shared/query-client';
 import { useChangePassword } from '../api/change-password';
 

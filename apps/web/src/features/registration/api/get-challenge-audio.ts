@@ -1,4 +1,4 @@
-import { ApiRequestError, failed, readAnswer } from '../../../shared/api/client';
+import { ApiRequestError, failed, readAnswer } from '@portal/ui/api';
 
 const path = '/mpi/accounts/registration/challenge/audio';
 

@@ -1,5 +1,5 @@
 import type { LoginSettings, RegistrationSettings } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /** GET /api/mpi/accounts/registration-settings — what the registration form asks and checks. */
 export const getRegistrationSettings = () => api<RegistrationSettings>('/mpi/accounts/registration-settings');

@@ -1,4 +1,4 @@
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 
 /** GET /api/mpi/accounts/login/prepare?name&surname — a free login made of the names. */
 export const prepareLogin = (name: string, surname: string) =>

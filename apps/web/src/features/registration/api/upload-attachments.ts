@@ -1,5 +1,5 @@
 import type { UploadedFiles } from '@portal/contracts';
-import { uploadFiles } from '../../../shared/api/upload';
+import { uploadFiles } from '@portal/ui/upload';
 
 /**
  * POST /api/mpi/accounts/registration/attachments — the document scans, bound to the challenge token

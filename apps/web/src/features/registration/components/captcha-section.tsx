@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CaptchaAudio } from '../../../shared/forms/captcha-audio';
 import { CaptchaField } from '../../../shared/forms/captcha-field';
 import { getChallengeAudio } from '../api/get-challenge-audio';
-import { useBoundField } from '../../../shared/forms/use-bound-field';
+import { useBoundField } from '@portal/ui/forms';
 import { RegistrationSection } from './registration-section';
 import type { RegistrationFormApi } from './registration-schema';
 

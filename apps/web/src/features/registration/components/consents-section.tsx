@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import type { RegistrationSettings } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormCheckbox } from '../../../shared/forms/form-choices';
+import { FormCheckbox } from '@portal/ui/forms';
 import { RegistrationSection } from './registration-section';
 import type { RegistrationFormApi } from './registration-schema';
 

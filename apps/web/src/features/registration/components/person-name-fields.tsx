@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormNameInput } from '../../../shared/forms/form-text-inputs';
+import { FormNameInput } from '@portal/ui/forms';
 import type { RegistrationFormApi } from './registration-schema';
 
 const nameAutoComplete = { name: 'given-name', middleName: 'additional-name', lastName: 'family-name' } as const;

@@ -4,7 +4,7 @@ import { registrationIssueMessages, type RegistrationRequest, type RegistrationS
 import type { RegistrationIssueCode, RegistrationRole } from '@portal/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n, { changeLanguage, loadNamespace } from '../../../i18n';
-import { notify } from '../../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { stubApi, type ApiTable } from '../../../test/api-stub';
 import { zofiaRegistered } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';

@@ -11,7 +11,7 @@ import type { RegistrationRole } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { pickContextQuery, withContextQuery } from '../../../shared/context-query';
-import { LocalizedDatesProvider } from '../../../shared/dates-provider';
+import { LocalizedDatesProvider } from '@portal/ui/dates-provider';
 import { usePageTitle } from '../../../shared/use-page-title';
 import type { RegistrationPageData } from '../api/get-registration-settings';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RegistrationResult } from '@portal/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
-import { notify } from '../../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { apiError, ok, stubApi } from '../../../test/api-stub';
 import { zofiaRegistered } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';

@@ -4,9 +4,9 @@ import { digitsOnly } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../shared/api/client';
+import { isApiError } from '@portal/ui/api';
 import { withContextQuery } from '../../../shared/context-query';
-import { notify } from '../../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { confirmPhone } from '../api/confirm-phone';
 
 /** What the answer named of the person: kept in memory (router state), never in the URL. */

@@ -1,7 +1,7 @@
 import type { RegistrationChallenge } from '@portal/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { getChallenge } from '../api/get-challenge';
 
 /**

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { StaffRoleName } from '@portal/contracts';
+import { DASHBOARD_PATH } from '../features/dashboard/paths';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import type { Resources } from '../i18n/resources';
+
+/** A menu label: a key of `nav` in the layout texts (i18n/<language>/layout.json). */
+export type NavLabel = `nav.${keyof Resources['layout']['nav'] & string}`;
+
+/**
+ * One feature of the console. Its routes (paths under /clinic, pages lazy) join the signed-in area,
+ * open to the roles listed (a member without any of them sees "no access"; the server refuses the
+ * calls anyway); with `nav` it has an entry in the menu for the same roles.
+ */
+export interface ClinicFeature {
+  routes: RouteObject[];
+  roles: readonly StaffRoleName[];
+  nav?: { path: string; label: NavLabel; icon?: ComponentType<{ size?: number | string }> };
+}
+
+/**
+ * Every role (contracts' staffRoleValues, written out so the entry does not carry the contracts: the
+ * type check below fails when a role is added there and not here).
+ */
+const everyone = ['ADMIN', 'REGISTRAR', 'DOCTOR', 'NURSE', 'MIDWIFE'] as const satisfies readonly StaffRoleName[];
+type MissingRole = Exclude<StaffRoleName, (typeof everyone)[number]>;
+const allRolesListed: [MissingRole] extends [never] ? true : MissingRole = true;
+void allRolesListed;
+
+/** The console's features, in menu order: adding a feature is one entry here (see apps/clinic/README.md). */
+export const features: ClinicFeature[] = [
+  { routes: dashboardRoutes, roles: everyone, nav: { path: DASHBOARD_PATH, label: 'nav.dashboard' } },
+];
+
+/** Whether a member with `roles` may open a feature. */
+export const allows = (feature: Pick<ClinicFeature, 'roles'>, roles: readonly StaffRoleName[]) => feature.roles.some((r) => roles.includes(r));

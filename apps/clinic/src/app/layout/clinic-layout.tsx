@@ -1,0 +1,87 @@
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notify } from '@portal/ui/notify';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { LOGIN_PATH } from '../../features/auth/paths';
+import { LanguageSwitch } from '../../shared/language-switch';
+import { allows, features } from '../features';
+import { useMember } from '../member';
+
+/**
+ * The signed-in console: a header with the member's name and roles, the language switch and sign-out;
+ * a menu of the features the member's roles allow (a drawer on a phone); the page.
+ */
+export function ClinicLayout() {
+  const { t } = useTranslation('layout');
+  const member = useMember();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const entries = features.filter((f) => f.nav && allows(f, member.roles));
+
+  const leave = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => void navigate(LOGIN_PATH, { replace: true }),
+      onError: () => notify.error(t('signOutFailed')),
+    });
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <a className="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('toggleMenu')} aria-expanded={opened} />
+            <Text fw={700} component={Link} to="/" c="inherit" td="none" visibleFrom="xs">
+              {t('appName', { ns: 'common' })}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Stack gap={0} align="flex-end" visibleFrom="sm" title={t('signedInAs', { name: `${member.name} ${member.lastName}` })}>
+              <Text size="sm" fw={600} data-testid="member-name">
+                {member.name} {member.lastName}
+              </Text>
+              <Text size="xs" c="dimmed" data-testid="member-roles">
+                {member.roles.map((r) => t(`roles.${r}`)).join(', ')}
+              </Text>
+            </Stack>
+            <LanguageSwitch />
+            <Button variant="light" size="xs" onClick={leave} loading={signOut.isPending}>
+              {t('signOut')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label={t('menu')}>
+        <Stack gap={0} mb="sm" hiddenFrom="sm" px="sm">
+          <Text size="sm" fw={600}>
+            {member.name} {member.lastName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {member.roles.map((r) => t(`roles.${r}`)).join(', ')}
+          </Text>
+        </Stack>
+        {entries.map(({ nav }) =>
+          nav ? (
+            <NavLink
+              key={nav.path}
+              component={RouterNavLink}
+              to={nav.path}
+              end={nav.path === '/'}
+              label={t(nav.label)}
+              leftSection={nav.icon ? <nav.icon size={18} /> : undefined}
+              onClick={close}
+            />
+          ) : null,
+        )}
+      </AppShell.Navbar>
+      <AppShell.Main id="content" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,2 @@
+/** The console's landing page. */
+export const DASHBOARD_PATH = '/';

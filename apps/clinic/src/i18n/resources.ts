@@ -1,0 +1,47 @@
+import { uiNamespaceFiles, type UiPolishFiles } from '@portal/ui/i18n';
+import type auth from './pl/auth.json';
+import type common from './pl/common.json';
+import type dashboard from './pl/dashboard.json';
+import type layout from './pl/layout.json';
+
+/**
+ * The namespaces and the files (`<language>/<file>.json`) each is merged from: the sign-in page's
+ * `common` and `auth` (and `ui`) in the entry, `layout` with the signed-in layout, a feature's with its
+ * routes (`loadNamespace` in the route's `lazy`). A feature adds its file here and in PolishFiles.
+ */
+export const namespaceFiles = {
+  common: ['common'],
+  auth: ['auth'],
+  layout: ['layout'],
+  dashboard: ['dashboard'],
+  // The shared components' texts (@portal/ui): `ui` with the entry, the rest with the pages that show them.
+  ui: uiNamespaceFiles.ui,
+} as const;
+
+export type Namespace = keyof typeof namespaceFiles;
+export type FileOf<NS extends Namespace> = (typeof namespaceFiles)[NS][number];
+
+/** The Polish texts, file by file: they define the keys every language has. */
+interface PolishFiles extends UiPolishFiles {
+  common: typeof common;
+  auth: typeof auth;
+  layout: typeof layout;
+  dashboard: typeof dashboard;
+}
+
+type Merged<Files extends readonly (keyof PolishFiles)[]> = Files extends readonly [
+  infer First extends keyof PolishFiles,
+  ...infer Rest extends readonly (keyof PolishFiles)[],
+]
+  ? PolishFiles[First] & Merged<Rest>
+  : unknown;
+
+export type Resources = { [NS in Namespace]: Merged<(typeof namespaceFiles)[NS]> };
+
+// Typed keys: t('no.such.key') and a key of another namespace fail `npm run typecheck`.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: Resources;
+  }
+}

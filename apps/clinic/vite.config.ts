@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+// The clinic console: served by the server under /clinic/ (apps/server/src/plugins/spa.ts, CLINIC_DIST).
+export default defineConfig({
+  base: '/clinic/',
+  plugins: [react()],
+  resolve: {
+    alias: [
+      {
+        // React has useSyncExternalStore built in; the shim package react-i18next pulls in only adds weight.
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('../web/src/app/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
+  server: {
+    // `npm run dev`: the console on :5174/clinic/, the API proxied to the server.
+    port: 5174,
+    proxy: { '/api': apiTarget, '/dev': apiTarget },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    name: 'clinic',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    testTimeout: 15_000,
+  },
+});

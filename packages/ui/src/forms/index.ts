@@ -1,0 +1,12 @@
+export { clinicToday, DateRangeField } from './date-range-field';
+export { FileDrop, type FileDropProps } from './file-drop';
+export { FormAlert, type FormMessage } from './form-alert';
+export { FormSelect, FormCheckbox, FormSwitch, FormCheckboxGroup, FormRadioGroup, type ChoiceOption, type FormSelectProps } from './form-choices';
+export { FormDateInput, type FormDateInputProps } from './form-date-input';
+export { FormTextInput, FormTextarea, FormPasswordInput, FormPhoneInput, FormNameInput, FormPeselInput } from './form-text-inputs';
+export { NameField, type NameFieldProps } from './name-field';
+export { PasswordField } from './password-field';
+export { PESEL_LENGTH, PeselField, type PeselFieldProps } from './pesel-field';
+export { isDigitOrEditingKey, PhoneField, type PhoneFieldProps } from './phone-field';
+export { fieldPaths, applyServerErrors, type ServerErrorOptions } from './server-errors';
+export { useBoundField, type FieldBinding } from './use-bound-field';

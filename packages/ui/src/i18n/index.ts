@@ -1,0 +1,28 @@
+import type ui from './pl/ui.json';
+import type uiForms from './pl/ui-forms.json';
+import type uiSignedIn from './pl/ui-signed-in.json';
+
+/**
+ * The texts of the shared components, the `ui` namespace, which each app registers in its i18n setup
+ * (merged from these files, like an app's own namespaces):
+ * - `ui`: what a sign-in page may show (toasts, the password toggle, load failures) — an app bundles its
+ *   Polish file with its entry (`plUi` below);
+ * - `ui-forms`: the date and file fields, loaded by the routes that show them;
+ * - `ui-signed-in`: paged lists and printouts, loaded with the signed-in layout.
+ * The other languages and files load as chunks of their own (`@portal/ui/i18n/bundles`).
+ */
+export const uiNamespaceFiles = { ui: ['ui', 'ui-forms', 'ui-signed-in'] } as const;
+
+/** The Polish texts, file by file: they define the keys every language has. */
+export interface UiPolishFiles {
+  ui: typeof ui;
+  'ui-forms': typeof uiForms;
+  'ui-signed-in': typeof uiSignedIn;
+}
+
+/** The `ui` namespace's keys, for an app's `Resources` type (`ui: UiResources`). */
+export type UiResources = UiPolishFiles['ui'] & UiPolishFiles['ui-forms'] & UiPolishFiles['ui-signed-in'];
+
+/** The file an app bundles with its entry (the sign-in page's texts). */
+export const UI_ENTRY_FILE = './pl/ui.json';
+export { default as plUi } from './pl/ui.json';

@@ -1,0 +1,86 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import i18n from 'i18next';
+import { onApiFailure } from './api/client';
+
+type Kind = 'success' | 'info' | 'warning' | 'error';
+const colors: Record<Kind, string> = { success: 'green', info: 'blue', warning: 'yellow', error: 'red' };
+
+// The toast library loads on the first toast, so pages that never show one (sign-in) stay small.
+const loadToasts = () => import('@mantine/notifications');
+let hostWanted = false;
+const listeners = new Set<() => void>();
+function wantHost() {
+  if (hostWanted) return;
+  hostWanted = true;
+  listeners.forEach((l) => l());
+}
+
+const LazyNotifications = lazy(() =>
+  loadToasts().then((m) => ({
+    default: () => <m.Notifications position="top-right" limit={5} zIndex={1000} />,
+  })),
+);
+
+/** Renders the toast container once the first toast is asked for. Mounted once, in app/providers. */
+export function NotificationsHost() {
+  const wanted = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => hostWanted,
+  );
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyNotifications />
+    </Suspense>
+  ) : null;
+}
+
+let extendedLogs = false;
+/** Set from the system-installation settings: with extended logs the details of each failed call are shown. */
+export function setExtendedLogs(on: boolean) {
+  extendedLogs = on;
+}
+
+// The global response-error handler: with extended logs on, every failed call is logged and its
+// details shown as an info toast for 3 seconds, beside whatever message the page itself gives.
+onApiFailure((error, call) => {
+  if (!extendedLogs) return;
+  const answer = error.status === 0 ? i18n.t('ui:noAnswer') : `HTTP ${error.status}`;
+  const body = error.body ? ` ${error.body.errorCode}: ${error.body.message}` : '';
+  show('info', `${call.method} /api${call.path} — ${answer}${body}`, { autoClose: 3000, title: i18n.t('ui:errorDetails') });
+  console.error(`${call.method} /api${call.path}`, error);
+});
+
+function show(kind: Kind, message: string, opts: { title?: string; autoClose?: number } = {}) {
+  wantHost();
+  void loadToasts().then(({ notifications }) =>
+    notifications.show({
+      color: colors[kind],
+      title: opts.title,
+      message,
+      autoClose: opts.autoClose ?? (kind === 'error' || kind === 'warning' ? 8000 : 5000),
+      // Screen readers announce errors at once, the rest politely.
+      role: kind === 'error' || kind === 'warning' ? 'alert' : 'status',
+      closeButtonProps: { 'aria-label': i18n.t('ui:close') },
+    } as Parameters<typeof notifications.show>[0]),
+  );
+}
+
+/** The one toast helper of the portal. */
+export const notify = {
+  success: (message: string) => show('success', message),
+  info: (message: string, autoClose?: number) => show('info', message, { autoClose }),
+  warning: (message: string) => show('warning', message),
+  error: (message: string) => show('error', message),
+  /** "Serwer nie odpowiada" — the generic failure of a load. */
+  serverDown: () => show('error', i18n.t('ui:serverDown')),
+  /**
+   * Reports a failed call with the given message (or the generic one); its details, with extended
+   * logs on, come from the global handler above.
+   */
+  failure(_error: unknown, message?: string) {
+    show('error', message ?? i18n.t('ui:serverDown'));
+  },
+};
