@@ -1,6 +1,6 @@
 import type { AccessLogPage } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
-import { usePagedQuery } from '../../../shared/lists/use-paged-query';
+import { api } from '@portal/ui/api';
+import { usePagedQuery } from '@portal/ui/lists';
 
 const PAGE_SIZE = 20;
 

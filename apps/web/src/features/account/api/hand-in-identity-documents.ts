@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Patient } from '@portal/contracts';
-import { api } from '../../../shared/api/client';
+import { api } from '@portal/ui/api';
 import { ownIdentityQuery } from './own-identity';
 import { uploadProfileAttachments } from './upload-profile-attachments';
 

@@ -3,7 +3,7 @@ import { accessLogWhatValues, type AccessLogItem } from '@portal/contracts';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../shared/lists/paged-list';
+import { PagedList } from '@portal/ui/lists';
 import { useAccessLog } from '../api/access-log';
 
 const knownWhat = (what: string): what is (typeof accessLogWhatValues)[number] => (accessLogWhatValues as readonly string[]).includes(what);

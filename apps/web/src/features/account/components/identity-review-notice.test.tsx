@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Account, ApplicationSettings, OwnIdentity, RegistrationSettings } from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../shared/notify';
+import { notify } from '@portal/ui/notify';
 import { ok, stubApi } from '../../../test/api-stub';
 import { annaPatient, demoAccount } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';

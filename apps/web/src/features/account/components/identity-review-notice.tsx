@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/client';
-import { FileDrop } from '../../../shared/forms/file-drop';
-import { notify } from '../../../shared/notify';
+import { isApiError } from '@portal/ui/api';
+import { FileDrop } from '@portal/ui/forms';
+import { notify } from '@portal/ui/notify';
 import { useHandInIdentityDocuments } from '../api/hand-in-identity-documents';
 import { useOwnIdentity } from '../api/own-identity';
 import { useProfileSettings } from '../api/profile-settings';
