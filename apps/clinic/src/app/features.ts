@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router';
 import type { StaffRoleName } from '@portal/contracts';
 import { DASHBOARD_PATH } from '../features/dashboard/paths';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { IDENTITIES_PATH, PATIENTS_PATH } from '../features/patients/paths';
+import { identitiesRoutes, patientsRoutes } from '../features/patients/routes';
 import type { Resources } from '../i18n/resources';
 
 /** A menu label: a key of `nav` in the layout texts (i18n/<language>/layout.json). */
@@ -31,6 +33,8 @@ void allRolesListed;
 /** The console's features, in menu order: adding a feature is one entry here (see apps/clinic/README.md). */
 export const features: ClinicFeature[] = [
   { routes: dashboardRoutes, roles: everyone, nav: { path: DASHBOARD_PATH, label: 'nav.dashboard' } },
+  { routes: patientsRoutes, roles: everyone, nav: { path: PATIENTS_PATH, label: 'nav.patients' } },
+  { routes: identitiesRoutes, roles: ['REGISTRAR', 'ADMIN'], nav: { path: IDENTITIES_PATH, label: 'nav.identities' } },
 ];
 
 /** Whether a member with `roles` may open a feature. */

@@ -3,6 +3,7 @@ import type auth from './pl/auth.json';
 import type common from './pl/common.json';
 import type dashboard from './pl/dashboard.json';
 import type layout from './pl/layout.json';
+import type patients from './pl/patients.json';
 
 /**
  * The namespaces and the files (`<language>/<file>.json`) each is merged from: the sign-in page's
@@ -14,6 +15,7 @@ export const namespaceFiles = {
   auth: ['auth'],
   layout: ['layout'],
   dashboard: ['dashboard'],
+  patients: ['patients'],
   // The shared components' texts (@portal/ui): `ui` with the entry, the rest with the pages that show them.
   ui: uiNamespaceFiles.ui,
 } as const;
@@ -27,6 +29,7 @@ interface PolishFiles extends UiPolishFiles {
   auth: typeof auth;
   layout: typeof layout;
   dashboard: typeof dashboard;
+  patients: typeof patients;
 }
 
 type Merged<Files extends readonly (keyof PolishFiles)[]> = Files extends readonly [

@@ -1,4 +1,14 @@
-import type { ClinicDashboard, StaffEnrolment, StaffMe, StaffRecoveryCodes, StaffSignInStep } from '@portal/contracts';
+import type {
+  ClinicDashboard,
+  ClinicPatientCard,
+  IdentityQueuePage,
+  IdentityReviewResult,
+  PatientSearchPage,
+  StaffEnrolment,
+  StaffMe,
+  StaffRecoveryCodes,
+  StaffSignInStep,
+} from '@portal/contracts';
 import { apiError, createStubApi, currentStub as currentAnyStub, noContent, notFound, ok, unauthorized, type ApiStub as AnyApiStub, type ApiTable as AnyApiTable } from '@portal/ui/test';
 
 /**
@@ -13,6 +23,11 @@ export interface ApiResponses {
   'POST /api/clinic/auth/enrolment/confirm': StaffRecoveryCodes;
   'POST /api/clinic/auth/sign-out': void;
   'GET /api/clinic/dashboard': ClinicDashboard;
+  'GET /api/clinic/patients': PatientSearchPage;
+  'GET /api/clinic/patients/:patientId': ClinicPatientCard;
+  'GET /api/clinic/identities': IdentityQueuePage;
+  'POST /api/clinic/patients/:patientId/identity/confirm': IdentityReviewResult;
+  'POST /api/clinic/patients/:patientId/identity/reject': IdentityReviewResult;
 }
 
 export type ApiTable = AnyApiTable<ApiResponses>;
