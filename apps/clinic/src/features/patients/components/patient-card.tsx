@@ -1,5 +1,6 @@
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatFileSize, type ClinicLink, type ClinicPatientCard } from '@portal/contracts';
+import type { ClinicLink, ClinicPatientCard } from '@portal/contracts';
+import { formatFileSize } from '@portal/domain';
 import { StatusBadge } from '@portal/ui/page';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
