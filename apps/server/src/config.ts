@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hisSystems } from './integrations/his/index';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -119,6 +120,12 @@ const envSchema = z
     STAFF_TOTP_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
     /** Staff sign-in attempts a minute from one address (password and code steps alike). */
     STAFF_SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /**
+     * The provider's system of record for units, practitioners and services (integrations/his): PORTAL,
+     * the portal's own database kept in the clinic console. An external HIS joins this list with its
+     * adapter (integrations/his/README.md).
+     */
+    HIS_SYSTEM: z.enum(hisSystems).default('PORTAL'),
   })
   .superRefine((env, ctx) => {
     if (env.PORTAL_MODE === 'production' && !env.DATABASE_URL) {

@@ -9,12 +9,14 @@ import { createOutboxSms } from './integrations/sms/local';
 import type { EServiceSignIn } from './integrations/e-service/index';
 import type { LocalIdentityProvider } from './integrations/e-service/local';
 import type { Signatures } from './integrations/signatures/index';
+import type { His } from './integrations/his/index';
+import { portalHis } from './integrations/his/portal';
 import type { FileStorage } from './integrations/storage/index';
 import { createLocalStorage } from './integrations/storage/local';
 import { jobDefinitions } from './jobs';
 import { openJobQueue, type JobQueue } from './lib/jobs';
 import { createPrinter, type Printer } from './lib/printout';
-import { getIdentification } from './modules/settings/settings-service';
+import { createSettingsChanges, getIdentification, type SettingsChanges } from './modules/settings/settings-service';
 
 export interface Clock {
   now(): Date;
@@ -46,6 +48,16 @@ export interface Deps {
    * e-service simulator's CA and has its signing page; production trusts SIGNATURE_TRUST_ANCHORS.
    */
   signatures: Signatures;
+  /**
+   * The provider's units, practitioners and services (integrations/his): later modules read the
+   * organisation here. HIS_SYSTEM=PORTAL (the only one yet): our own database, kept in the clinic console.
+   */
+  his: His;
+  /**
+   * Settings groups stored by this process (the clinic console): what a plugin keeps of them in
+   * memory (the module flags) is dropped at once. Other copies keep theirs for SETTINGS_CACHE_MS.
+   */
+  settingsChanges: SettingsChanges;
 }
 
 /** Production: the verifier trusting the certificates of SIGNATURE_TRUST_ANCHORS (none when unset). */
@@ -71,9 +83,21 @@ async function createStorage(config: Config): Promise<FileStorage> {
 }
 
 /**
+ * The HIS the organisation is read from. An external system adds its code to `hisSystems` and a case
+ * here that loads its adapter (integrations/his/README.md).
+ */
+function createHis(config: Config, db: Db): His {
+  switch (config.HIS_SYSTEM) {
+    case 'PORTAL':
+      return portalHis({ db });
+  }
+}
+
+/**
  * The one place integrations are chosen by configuration: the real mail and SMS adapters (loaded only
  * where configured), else the demo outbox; the job queue on the same database; the printer; the
- * e-service; the file storage (an object store when S3_BUCKET is set, else FILES_DIR, by default `files` in the data dir).
+ * e-service; the file storage (an object store when S3_BUCKET is set, else FILES_DIR, by default `files` in the data dir);
+ * the HIS the organisation is read from (HIS_SYSTEM).
  */
 export async function createDeps(
   database: Pick<Database, 'db' | 'kind'>,
@@ -101,6 +125,8 @@ export async function createDeps(
       config.PORTAL_MODE === 'demo'
         ? (await import('./integrations/signatures/local')).createLocalSignatures(() => deps.clock.now())
         : await createTrustedSignatures(config),
+    his: createHis(config, database.db),
+    settingsChanges: createSettingsChanges(),
   };
   return deps;
 }

@@ -55,7 +55,7 @@ export const clinicPatientFileParamsSchema = z.object({ patientId: idSchema, fil
 const staffRefSchema = z.object({ id: z.number().int(), name: z.string(), lastName: z.string() });
 
 /** A linked profile as the clinic sees it: the other side's names, the link's role and state (the spec's letters). */
-export const clinicLinkSchema = z
+export const clinicPatientLinkSchema = z
   .object({
     patientId: z.number().int(),
     accountId: z.number().int(),
@@ -67,8 +67,8 @@ export const clinicLinkSchema = z
     /** The guardian may act for the patient now (confirmed; a child under 18). */
     active: z.boolean(),
   })
-  .meta({ id: 'ClinicLink' });
-export type ClinicLink = z.infer<typeof clinicLinkSchema>;
+  .meta({ id: 'ClinicPatientLink' });
+export type ClinicPatientLink = z.infer<typeof clinicPatientLinkSchema>;
 
 /** GET /clinic/patients/{patientId}: the patient card. */
 export const clinicPatientCardSchema = z
@@ -118,9 +118,9 @@ export const clinicPatientCardSchema = z
       })
       .nullable(),
     /** The accounts acting for this record (wardens and parents), in every state. */
-    guardians: z.array(clinicLinkSchema),
+    guardians: z.array(clinicPatientLinkSchema),
     /** The profiles the owner account acts for (its wards and children), in every state. */
-    profiles: z.array(clinicLinkSchema),
+    profiles: z.array(clinicPatientLinkSchema),
     /** Files handed in with the record (identity document scans). */
     attachments: z.array(
       z.object({ id: z.number().int(), fileName: z.string(), mimeType: z.string(), size: z.number().int(), createdAt: z.string() }),

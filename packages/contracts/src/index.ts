@@ -18,5 +18,8 @@ export * from './account-contact';
 export * from './authorisation';
 export * from './profiles';
 export * from './clinic-auth';
+export * from './organisation';
+export * from './organisation-lists';
+export * from './clinic-settings';
 export * from './clinic-patients';
 export * from './access-log';

@@ -9,3 +9,5 @@ export * from './registration';
 export * from './registration-issues';
 export * from './registration-outcome';
 export * from './patient-edit';
+export * from './npwz';
+export * from './polish-phone';

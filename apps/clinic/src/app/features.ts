@@ -5,6 +5,10 @@ import { DASHBOARD_PATH } from '../features/dashboard/paths';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { IDENTITIES_PATH, PATIENTS_PATH } from '../features/patients/paths';
 import { identitiesRoutes, patientsRoutes } from '../features/patients/routes';
+import { ORGANISATION_PATH } from '../features/organisation/paths';
+import { organisationRoutes } from '../features/organisation/routes';
+import { SETTINGS_PATH } from '../features/settings/paths';
+import { settingsRoutes } from '../features/settings/routes';
 import type { Resources } from '../i18n/resources';
 
 /** A menu label: a key of `nav` in the layout texts (i18n/<language>/layout.json). */
@@ -35,6 +39,9 @@ export const features: ClinicFeature[] = [
   { routes: dashboardRoutes, roles: everyone, nav: { path: DASHBOARD_PATH, label: 'nav.dashboard' } },
   { routes: patientsRoutes, roles: everyone, nav: { path: PATIENTS_PATH, label: 'nav.patients' } },
   { routes: identitiesRoutes, roles: ['REGISTRAR', 'ADMIN'], nav: { path: IDENTITIES_PATH, label: 'nav.identities' } },
+  // Every role reads the organisation; only an administrator changes it (the forms are read-only for others).
+  { routes: organisationRoutes, roles: everyone, nav: { path: ORGANISATION_PATH, label: 'nav.organisation' } },
+  { routes: settingsRoutes, roles: ['ADMIN'], nav: { path: SETTINGS_PATH, label: 'nav.settings' } },
 ];
 
 /** Whether a member with `roles` may open a feature. */

@@ -4,6 +4,8 @@ import type common from './pl/common.json';
 import type dashboard from './pl/dashboard.json';
 import type layout from './pl/layout.json';
 import type patients from './pl/patients.json';
+import type organisation from './pl/organisation.json';
+import type settings from './pl/settings.json';
 
 /**
  * The namespaces and the files (`<language>/<file>.json`) each is merged from: the sign-in page's
@@ -16,6 +18,8 @@ export const namespaceFiles = {
   layout: ['layout'],
   dashboard: ['dashboard'],
   patients: ['patients'],
+  organisation: ['organisation'],
+  settings: ['settings'],
   // The shared components' texts (@portal/ui): `ui` with the entry, the rest with the pages that show them.
   ui: uiNamespaceFiles.ui,
 } as const;
@@ -30,6 +34,8 @@ interface PolishFiles extends UiPolishFiles {
   layout: typeof layout;
   dashboard: typeof dashboard;
   patients: typeof patients;
+  organisation: typeof organisation;
+  settings: typeof settings;
 }
 
 type Merged<Files extends readonly (keyof PolishFiles)[]> = Files extends readonly [

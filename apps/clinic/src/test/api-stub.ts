@@ -4,10 +4,17 @@ import type {
   IdentityQueuePage,
   IdentityReviewResult,
   PatientSearchPage,
+  ClinicLink,
+  ClinicSettings,
+  OrganisationDictionaries,
+  Page,
+  Practitioner,
+  Service,
   StaffEnrolment,
   StaffMe,
   StaffRecoveryCodes,
   StaffSignInStep,
+  Unit,
 } from '@portal/contracts';
 import { apiError, createStubApi, currentStub as currentAnyStub, noContent, notFound, ok, unauthorized, type ApiStub as AnyApiStub, type ApiTable as AnyApiTable } from '@portal/ui/test';
 
@@ -28,6 +35,26 @@ export interface ApiResponses {
   'GET /api/clinic/identities': IdentityQueuePage;
   'POST /api/clinic/patients/:patientId/identity/confirm': IdentityReviewResult;
   'POST /api/clinic/patients/:patientId/identity/reject': IdentityReviewResult;
+  'GET /api/clinic/organisation/dictionaries': OrganisationDictionaries;
+  'GET /api/clinic/units': Page<Unit>;
+  'POST /api/clinic/units': Unit;
+  'GET /api/clinic/units/:unitId': Unit;
+  'PUT /api/clinic/units/:unitId': Unit;
+  'GET /api/clinic/practitioners': Page<Practitioner>;
+  'POST /api/clinic/practitioners': Practitioner;
+  'GET /api/clinic/practitioners/:practitionerId': Practitioner;
+  'PUT /api/clinic/practitioners/:practitionerId': Practitioner;
+  'GET /api/clinic/services': Page<Service>;
+  'POST /api/clinic/services': Service;
+  'GET /api/clinic/services/:serviceId': Service;
+  'PUT /api/clinic/services/:serviceId': Service;
+  'GET /api/clinic/settings': ClinicSettings;
+  'PUT /api/clinic/settings/:key': ClinicSettings[keyof ClinicSettings];
+  'GET /api/clinic/links': ClinicLink[];
+  'POST /api/clinic/links': ClinicLink;
+  'PUT /api/clinic/links/order': ClinicLink[];
+  'PUT /api/clinic/links/:linkId': ClinicLink;
+  'DELETE /api/clinic/links/:linkId': void;
 }
 
 export type ApiTable = AnyApiTable<ApiResponses>;

@@ -34,6 +34,7 @@ import { filesSweepJob, moveLegacyAttachments } from './files/files-service';
 import { expireRegistrationsJob } from './registration/expire-registrations';
 import { ampaRoutes } from './ampa/ampa-routes';
 import { adverseEventsRoutes } from './adverse-events/adverse-events-routes';
+import { organisationClinicRoutes } from './organisation/organisation-clinic-routes';
 import { accessLogRoutes } from './staff/access-log-routes';
 
 export interface PortalModule {
@@ -83,6 +84,7 @@ export const modules: PortalModule[] = [
   },
   { name: 'ampa', flag: 'ampaModule', routes: ampaRoutes },
   { name: 'adverse-events', flag: 'adverseEventsModule', routes: adverseEventsRoutes },
+  { name: 'organisation', routes: organisationClinicRoutes },
   { name: 'staff-access-log', routes: accessLogRoutes },
   { name: 'dev', routes: devRoutes },
 ];

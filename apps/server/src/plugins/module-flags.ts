@@ -25,9 +25,11 @@ export function flagRoutes(scope: FastifyInstance, flag: ModuleFlag): void {
  * A route of a switched-off module answers exactly what a path that does not exist answers (the
  * not-found handler: the API's 404), for everyone, before the session or the same-origin check runs.
  * The flags are read from the current settings, kept for SETTINGS_CACHE_MS (1 s by default; 0 in
- * tests): a clinic's change applies within a second, and a busy module costs no settings query per request.
+ * tests), so a busy module costs no settings query per request. A change made through this process
+ * (the clinic console, `deps.settingsChanges`) drops the kept flags at once; another copy of the
+ * server behind the same database follows within SETTINGS_CACHE_MS.
  */
-export default fp(async function moduleFlagsPlugin(app: FastifyInstance, opts: { deps: Pick<Deps, 'db' | 'config'> }) {
+export default fp(async function moduleFlagsPlugin(app: FastifyInstance, opts: { deps: Pick<Deps, 'db' | 'config' | 'settingsChanges'> }) {
   const ttl = opts.deps.config.SETTINGS_CACHE_MS;
   let cached: { until: number; flags: Promise<ApplicationSettings> } | null = null;
   const currentFlags = () => {
@@ -40,6 +42,12 @@ export default fp(async function moduleFlagsPlugin(app: FastifyInstance, opts: {
     }
     return cached.flags;
   };
+  const stopListening = opts.deps.settingsChanges.subscribe((key) => {
+    if (key === 'application') cached = null;
+  });
+  app.addHook('onClose', async () => {
+    stopListening();
+  });
   app.addHook('onRequest', async (request, reply) => {
     const flag = request.routeOptions.config?.moduleFlag;
     if (!flag) return;

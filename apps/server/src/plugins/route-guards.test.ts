@@ -121,9 +121,10 @@ describe('API answers are not stored by browsers or proxies', () => {
     expect(again.headers['cache-control']).toBe('no-cache');
   });
 
-  it('keeps the short caching of public settings', async () => {
+  it('lets the browser keep public settings only to revalidate them, so a clinic change shows on the next read', async () => {
     const res = await t.request({ method: 'GET', url: '/api/mpi/accounts/login-settings' });
-    expect(res.headers['cache-control']).toBe('private, max-age=60');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeTruthy();
   });
 });
 

@@ -2,18 +2,22 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, withTransaction } from '../db/client';
 
 /**
- * Deterministic demo data: settings, top-bar links, dictionaries, demo accounts with their records.
+ * Deterministic demo data: settings, top-bar links, dictionaries, the demo clinic's organisation, demo
+ * accounts with their records.
  * The data modules load only when a seed runs, not at every start.
  */
 export async function runSeed(db: DbOrTx): Promise<void> {
-  const [{ seedSettings }, { seedDictionaries }, { seedPeople }] = await Promise.all([
+  const [{ seedSettings }, { seedDictionaries }, { seedOrganisation }, { seedPeople }] = await Promise.all([
     import('./settings'),
     import('./dictionaries/index'),
+    import('./organisation'),
     import('./people'),
   ]);
   await withTransaction(db, async (t) => {
     await seedSettings(t);
     await seedDictionaries(t);
+    // The clinic's units, practitioners and services (after the dictionaries: specialities).
+    await seedOrganisation(t);
     await seedPeople(t);
   });
 }

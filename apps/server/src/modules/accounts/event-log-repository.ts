@@ -7,13 +7,13 @@ export type EventSource = 'SERVER' | 'CLIENT';
 export interface EventRow {
   eventType: string;
   accountId: number | null;
+  /** A clinic staff member's event: staff_members.id. */
+  staffId?: number | null;
   username: string | null;
   ip: string | null;
   outcome: EventOutcome;
   source: EventSource;
   description: string | null;
-  /** The clinic's staff member who acted, if one did. */
-  staffId?: number | null;
   createdAt: Date;
 }
 

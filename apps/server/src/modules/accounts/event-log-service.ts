@@ -9,27 +9,30 @@ export interface RecordEventInput {
   eventType: string;
   outcome: EventOutcome;
   accountId?: number | null;
+  /** The clinic staff member who acted (staff_members.id). */
+  staffId?: number | null;
   username?: string | null;
   description?: string | null;
   ip?: string | null;
-  /** The clinic's staff member who acted (an identity confirmed by the clinic, a staff sign-in). */
-  staffId?: number | null;
 }
 
 const USERNAME_MAX = 254;
 const DESCRIPTION_MAX = 2000;
 
-/** Writes a security event of the server itself (source SERVER), stamped with the deps clock; in the caller's transaction when given one. */
+/**
+ * Writes a security event of the server itself (source SERVER), stamped with the deps clock; inside
+ * the caller's transaction when it passes one (the event stands or falls with the change it records).
+ */
 export async function recordEvent(deps: Pick<Deps, 'db' | 'clock'>, input: RecordEventInput, opts?: InTransaction): Promise<void> {
   await repo.insertEvent(executorOf(deps.db, opts), {
     eventType: input.eventType,
     accountId: input.accountId ?? null,
+    staffId: input.staffId ?? null,
     username: input.username?.slice(0, USERNAME_MAX) ?? null,
     ip: input.ip ?? null,
     outcome: input.outcome,
     source: 'SERVER',
     description: input.description?.slice(0, DESCRIPTION_MAX) ?? null,
-    staffId: input.staffId ?? null,
     createdAt: deps.clock.now(),
   });
 }

@@ -56,6 +56,17 @@ export async function sniffType(head: Buffer): Promise<{ ext: string; mime: stri
   return found ? { ext: found.ext, mime: found.mime } : null;
 }
 
+/**
+ * Whether uploads of a type (an extension: `pdf`, `jpeg`) can pass the content check of `receiveUploads`:
+ * the sniffer must know the type, or every such file would be refused. The clinic's file settings use it.
+ */
+export async function typeRecognisedByContent(type: string): Promise<boolean> {
+  const [canonical] = allowedTypes({ fileTypes: [type] });
+  if (canonical === 'dcm') return true;
+  const { supportedExtensions } = await import('file-type');
+  return (supportedExtensions as ReadonlySet<string>).has(canonical);
+}
+
 /** A file name as shown and offered back on download: no folders, no control characters, at most 255 characters. */
 export function safeFileName(raw: string | undefined): string {
   const base = path.win32.basename(path.posix.basename(raw ?? ''));

@@ -3,7 +3,7 @@ import {
   isSearchableDate,
   linkStatusLetters,
   searchDateOf,
-  type ClinicLink,
+  type ClinicPatientLink,
   type ClinicPatientCard,
   type IdentityQueuePage,
   type IdentityReviewResult,
@@ -69,7 +69,7 @@ export async function searchPatients(deps: Pick<Deps, 'db'>, query: PatientSearc
   };
 }
 
-const toClinicLink = (today: string) => (row: repo.CardLinkRow): ClinicLink => ({
+const toClinicLink = (today: string) => (row: repo.CardLinkRow): ClinicPatientLink => ({
   patientId: row.patientId,
   accountId: row.accountId,
   name: row.name,

@@ -35,7 +35,7 @@ export interface SettingsGroups {
   'message-component': z.infer<typeof messageComponentSettingsSchema>;
   help: HelpSettings;
   'register-account-desc': z.infer<typeof registerAccountDescSchema>;
-  /** Where a patient reports an adverse event (an external form); editable in the clinic console later. */
+  /** Where a patient reports an adverse event (an external form); edited in the clinic console. */
   'adverse-events': AdverseEventsSettings;
 }
 export type SettingsKey = keyof SettingsGroups;

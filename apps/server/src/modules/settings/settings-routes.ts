@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -29,9 +29,20 @@ import {
   listTopBarLinks,
   matchesIfNoneMatch,
 } from './settings-service';
+import { settingsClinicRoutes } from './settings-clinic-routes';
 
-/** Public settings change rarely and say nothing personal; the browser may reuse them for a minute. */
-const cachedBriefly = (reply: FastifyReply) => reply.header('cache-control', 'private, max-age=60');
+/**
+ * A public settings answer the browser may keep but must revalidate (`no-cache`) by its ETag, so a
+ * change made in the clinic console shows on the next read: unchanged, the answer is 304 without a body.
+ */
+function revalidated<T>(request: FastifyRequest, reply: FastifyReply, body: T): T | FastifyReply {
+  const tag = entityTag(body);
+  reply.header('etag', tag).header('cache-control', 'no-cache');
+  if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) return reply.status(304).send(null);
+  return body;
+}
+const ifNoneMatch = z.object({ 'if-none-match': z.string().optional() });
+const notModified = z.null().describe('Bez zmian: użyj zapamiętanej kopii');
 const tags = ['settings'];
 const publicConfig = { public: true };
 const sessionErrors = { 401: apiErrorSchema };
@@ -40,14 +51,18 @@ const sessionErrors = { 401: apiErrorSchema };
 export const settingsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    /** A public settings call: no session, and the browser may keep the answer for a minute. */
+    /** A public settings call: no session; the browser revalidates its copy by the ETag. */
     const publicRead = <S extends z.ZodType>(url: string, summary: string, schema: S, read: () => Promise<z.output<S>>, routeTags = tags) => {
-      const handler = async (_request: unknown, reply: FastifyReply) => {
-        cachedBriefly(reply);
-        return read();
-      };
+      const handler = async (request: FastifyRequest, reply: FastifyReply) => revalidated(request, reply, await read());
       // The answer is checked against `schema` when it is sent; the generic handler type cannot say so.
-      app.get(url, { config: publicConfig, schema: { tags: routeTags, summary, response: { 200: schema } } }, handler as never);
+      app.get(
+        url,
+        {
+          config: publicConfig,
+          schema: { tags: routeTags, summary: `${summary}; ETag, a przy zgodnym If-None-Match 304 bez treści`, headers: ifNoneMatch, response: { 200: schema, 304: notModified } },
+        },
+        handler as never,
+      );
     };
 
     app.get(
@@ -97,17 +112,13 @@ export const settingsRoutes =
         schema: {
           tags,
           summary: 'Dane placówki i wersja; ETag, a przy zgodnym If-None-Match odpowiedź 304 bez treści',
-          headers: z.object({ 'if-none-match': z.string().optional() }),
-          response: { 200: identificationSchema, 304: z.null().describe('Bez zmian: użyj zapamiętanej kopii') },
+          headers: ifNoneMatch,
+          response: { 200: identificationSchema, 304: notModified },
         },
       },
-      async (request, reply) => {
-        const body = await getIdentification(deps);
-        const tag = entityTag(body);
-        // no-cache: the browser keeps the copy but asks every time, so a new version shows at once.
-        reply.header('etag', tag).header('cache-control', 'no-cache');
-        if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) return reply.status(304).send(null);
-        return body;
-      },
+      // The tag is computed from the body: it follows the stored group (and the running version).
+      async (request, reply) => revalidated(request, reply, await getIdentification(deps)),
     );
+
+    await app.register(settingsClinicRoutes(deps));
   };

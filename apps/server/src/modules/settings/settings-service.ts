@@ -1,48 +1,30 @@
 import crypto from 'node:crypto';
 import {
-  adverseEventsSettingsSchema,
-  applicationSettingsSchema,
-  fileUploadParamsSchema,
-  helpSettingsSchema,
-  identificationSchema,
-  identificationSettingsSchema,
-  storedLoginSettingsSchema,
-  messageComponentSettingsSchema,
-  patientAccountSettingsSchema,
-  registerAccountDescSchema,
-  registrationSettingsSchema,
-  smsConfirmationSettingsSchema,
-  systemInstallationSchema,
-  type Identification,
-  type RegistrationSettings,
   linkKindLetters,
+  settingsGroupKeys,
+  settingsGroupSchemas,
+  type ClinicLink,
+  type ClinicSettings,
+  type Identification,
+  type LoginSettings,
+  type RegistrationSettings,
   type TopBarLink,
   type z,
-  type LoginSettings,
+  type smsConfirmationSettingsSchema,
 } from '@portal/contracts';
+import { withTransaction } from '../../db/client';
 import type { Deps } from '../../deps';
+import { NotFound, Validation } from '../../errors';
 import { APP_VERSION } from '../../version';
+import { recordEvent } from '../accounts/event-log-service';
+import { typeRecognisedByContent } from '../files/files-service';
 import * as repo from './settings-repository';
 import { settingsDefaults, type SettingsGroups, type SettingsKey } from './settings-defaults';
 
 type SettingsDeps = Pick<Deps, 'db'>;
 
-/** The schema each stored group must satisfy once merged over its defaults. */
-const groupSchemas: { [K in SettingsKey]: z.ZodType<SettingsGroups[K]> } = {
-  application: applicationSettingsSchema,
-  login: storedLoginSettingsSchema,
-  registration: registrationSettingsSchema.omit({ systemInstallationSettings: true, fileUploadParams: true }),
-  'patient-account': patientAccountSettingsSchema,
-  'sms-confirmation': smsConfirmationSettingsSchema.omit({ codeValidityMinutes: true }),
-  'system-installation': systemInstallationSchema,
-  'identification-settings': identificationSettingsSchema,
-  identification: identificationSchema.omit({ appVersion: true }),
-  'file-upload': fileUploadParamsSchema,
-  'message-component': messageComponentSettingsSchema,
-  help: helpSettingsSchema,
-  'register-account-desc': registerAccountDescSchema,
-  'adverse-events': adverseEventsSettingsSchema,
-};
+/** The schema each stored group must satisfy once merged over its defaults (contracts `settingsGroupSchemas`). */
+const groupSchemas: { [K in SettingsKey]: z.ZodType<SettingsGroups[K]> } = settingsGroupSchemas;
 
 export class InvalidSettingsError extends Error {
   constructor(readonly key: string) {
@@ -114,4 +96,142 @@ export function matchesIfNoneMatch(header: string | undefined, tag: string): boo
 
 export async function listTopBarLinks(deps: SettingsDeps): Promise<TopBarLink[]> {
   return (await repo.listLinks(deps.db)).map((link) => ({ ...link, kind: linkKindLetters[link.kind] }));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The clinic console (settings-clinic-routes): every group and the top-bar links, edited by an ADMIN
+
+/**
+ * Tells this process that a settings group was stored, so that what it keeps in memory (the module
+ * flags of plugins/module-flags) is read afresh by the next request. Other copies of the server keep
+ * their copy for at most SETTINGS_CACHE_MS and then read the database: a change reaches them within it.
+ */
+export interface SettingsChanges {
+  notify(key: SettingsKey): void;
+  /** Returns the function that stops listening. */
+  subscribe(listener: (key: SettingsKey) => void): () => void;
+}
+
+export function createSettingsChanges(): SettingsChanges {
+  const listeners = new Set<(key: SettingsKey) => void>();
+  return {
+    notify(key) {
+      for (const listener of listeners) listener(key);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The staff member making a change, as the event log keeps it. */
+export interface SettingsActor {
+  staffId: number;
+  login: string;
+  ip: string | null;
+}
+
+type EditDeps = SettingsDeps & Pick<Deps, 'clock' | 'settingsChanges'>;
+
+const changeEvent = (actor: SettingsActor, description: string) => ({
+  eventType: 'STAFF_SETTINGS_CHANGED',
+  outcome: 'SUCCESS' as const,
+  staffId: actor.staffId,
+  username: actor.login,
+  ip: actor.ip,
+  description,
+});
+
+/** Every editable group with its current value (stored fields over the defaults). */
+export async function listClinicSettings(deps: SettingsDeps): Promise<ClinicSettings> {
+  const values = await Promise.all(settingsGroupKeys.map(async (key) => [key, await getSettings(deps, key)] as const));
+  return Object.fromEntries(values) as ClinicSettings;
+}
+
+/** Rules a group needs beyond its schema (settingsEditSchemas): those that depend on the server. */
+async function checkGroup<K extends SettingsKey>(key: K, value: SettingsGroups[K]): Promise<void> {
+  if (key === 'file-upload') {
+    const { fileTypes } = value as SettingsGroups['file-upload'];
+    // Uploads are checked by their content: a type the server cannot recognise would refuse every such file.
+    const unknown = await Promise.all(fileTypes.map(async (type, index) => ((await typeRecognisedByContent(type)) ? null : { type, index })));
+    const errors = unknown.flatMap((u) =>
+      u ? [{ path: `fileTypes.${u.index}`, message: `Serwer nie rozpoznaje plików typu „${u.type}” po ich zawartości: takich plików nie da się przyjąć` }] : [],
+    );
+    if (errors.length > 0) throw Validation(errors[0].message, errors);
+  }
+}
+
+/**
+ * Stores a whole group (already validated by its edit schema) and records who changed it, in one
+ * transaction; then this process forgets what it keeps of the group. Answers the group as now served.
+ */
+export async function saveSettings<K extends SettingsKey>(deps: EditDeps, key: K, value: SettingsGroups[K], actor: SettingsActor): Promise<SettingsGroups[K]> {
+  await checkGroup(key, value);
+  await withTransaction(deps.db, async (tx) => {
+    await repo.storeSettingsValue(tx, key, value, deps.clock.now());
+    await recordEvent(deps, changeEvent(actor, `Ustawienia: ${key}`), { tx });
+  });
+  deps.settingsChanges.notify(key);
+  return getSettings(deps, key);
+}
+
+const toClinicLink = (row: repo.LinkRow): ClinicLink => row;
+
+export async function listClinicLinks(deps: SettingsDeps): Promise<ClinicLink[]> {
+  return (await repo.listLinksWithPositions(deps.db)).map(toClinicLink);
+}
+
+export interface LinkInput {
+  kind: ClinicLink['kind'];
+  namePl: string;
+  nameEn: string;
+  url: string;
+  sso: boolean;
+  position?: number;
+}
+
+/** A new top-bar link; without a position it goes after the others. */
+export async function createLink(deps: EditDeps, input: LinkInput, actor: SettingsActor): Promise<ClinicLink> {
+  return withTransaction(deps.db, async (tx) => {
+    const position = input.position ?? (await repo.lastLinkPosition(tx)) + 10;
+    const row = await repo.insertLink(tx, { ...input, position });
+    await recordEvent(deps, changeEvent(actor, `Odnośnik ${row.id}: dodany`), { tx });
+    return toClinicLink(row);
+  });
+}
+
+/** Changes a link; without a position it keeps its place. Unknown id: 404. */
+export async function updateLink(deps: EditDeps, linkId: number, input: LinkInput, actor: SettingsActor): Promise<ClinicLink> {
+  return withTransaction(deps.db, async (tx) => {
+    const row = await repo.updateLink(tx, linkId, input);
+    if (!row) throw NotFound();
+    await recordEvent(deps, changeEvent(actor, `Odnośnik ${row.id}: zmieniony`), { tx });
+    return toClinicLink(row);
+  });
+}
+
+export async function deleteLink(deps: EditDeps, linkId: number, actor: SettingsActor): Promise<void> {
+  await withTransaction(deps.db, async (tx) => {
+    if (!(await repo.deleteLink(tx, linkId))) throw NotFound();
+    await recordEvent(deps, changeEvent(actor, `Odnośnik ${linkId}: usunięty`), { tx });
+  });
+}
+
+/**
+ * Puts the links in the given order (positions 10, 20, …). The list names every link once: an
+ * unknown id is 404, a link left out is 400 (someone else added one meanwhile: read the list again).
+ */
+export async function reorderLinks(deps: EditDeps, ids: readonly number[], actor: SettingsActor): Promise<ClinicLink[]> {
+  await withTransaction(deps.db, async (tx) => {
+    const existing = new Set(await repo.lockLinkIds(tx));
+    if (ids.some((id) => !existing.has(id))) throw NotFound();
+    if (ids.length !== existing.size) {
+      const message = 'Podaj kolejność wszystkich odnośników (lista mogła się zmienić: odśwież ją)';
+      throw Validation(message, [{ path: 'ids', message }]);
+    }
+    await repo.setLinkPositions(tx, ids);
+    await recordEvent(deps, changeEvent(actor, `Odnośniki: nowa kolejność (${ids.join(', ')})`), { tx });
+  });
+  return listClinicLinks(deps);
 }

@@ -57,7 +57,7 @@ describe('public settings', () => {
   it('login settings: the demo offers registration for me, a child and a ward', async () => {
     const res = await get('/api/mpi/accounts/login-settings');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, max-age=60');
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({
       usernamePromptMode: 'E_MAIL',
       showLinkToCreateAccountForMe: true,
@@ -109,6 +109,27 @@ describe('public settings', () => {
     const res = await get('/api/mpi/accounts/register-account-desc');
     expect(res.statusCode).toBe(200);
     expect(res.json().accountNotAuthorizedInfo).toMatch(/dokument tożsamości.*\.$/);
+  });
+
+  it.each([
+    '/api/mpi/accounts/login-settings',
+    '/api/mpi/accounts/registration-settings',
+    '/api/mpi/accounts/system-installation',
+    '/api/mpi/accounts/identification-settings',
+    '/api/mpi/accounts/message-component-settings',
+    '/api/mpi/accounts/help-settings/e-patient',
+    '/api/mpi/accounts/register-account-desc',
+    '/api/mppd/api/links',
+  ])('%s is kept by the browser only to be revalidated: ETag, no-cache, 304 while unchanged', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const again = await get(url, { headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get(url, { headers: { 'if-none-match': '"stale"' } })).statusCode).toBe(200);
   });
 
   it('also answers a signed-in user', async () => {

@@ -1,4 +1,4 @@
-import type { AllergyDictionaryCode } from '@portal/contracts';
+import { SPECIALITY_DICTIONARY, type AllergyDictionaryCode } from '@portal/contracts';
 import type { DbOrTx } from '../../db/client';
 import { dictionaryItems } from '../../db/schema/index';
 import { searchTextOf, type DictionaryEntry } from './entry';
@@ -6,6 +6,7 @@ import { otherAllergens } from './environment';
 import { foodAllergens } from './foods';
 import { medications } from './medications';
 import { allergyTypes, severities } from './types-and-severity';
+import { specialities } from './specialities';
 
 type Row = typeof dictionaryItems.$inferInsert;
 
@@ -16,12 +17,13 @@ const polishOrder = new Intl.Collator('pl-PL', { sensitivity: 'base', numeric: t
  * in (the form shows them so); the long ones are sorted the Polish way here, because the database's
  * collation may be "C" and would put "Łubin" after "Żyto".
  */
-const dictionaries: Array<{ code: AllergyDictionaryCode; entries: DictionaryEntry[]; order: 'as-written' | 'alphabetical' }> = [
+const dictionaries: Array<{ code: AllergyDictionaryCode | typeof SPECIALITY_DICTIONARY; entries: DictionaryEntry[]; order: 'as-written' | 'alphabetical' }> = [
   { code: 'RODZAJ_ALERGII', entries: allergyTypes, order: 'as-written' },
   { code: 'ALERG_NASILENIE', entries: severities, order: 'as-written' },
   { code: 'ALERG_LEK', entries: medications, order: 'alphabetical' },
   { code: 'ALERG_POKARM', entries: foodAllergens, order: 'alphabetical' },
   { code: 'ALERG_INNE', entries: otherAllergens, order: 'alphabetical' },
+  { code: SPECIALITY_DICTIONARY, entries: specialities, order: 'alphabetical' },
 ];
 
 /** Every dictionary row in a fixed order; throws on a repeated code, which would make lookups ambiguous. */

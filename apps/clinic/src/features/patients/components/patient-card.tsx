@@ -1,5 +1,5 @@
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ClinicLink, ClinicPatientCard } from '@portal/contracts';
+import type { ClinicPatientLink, ClinicPatientCard } from '@portal/contracts';
 import { formatFileSize } from '@portal/domain';
 import { StatusBadge } from '@portal/ui/page';
 import type { ReactNode } from 'react';
@@ -27,7 +27,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const linkPalette = { P: 'yellow.9', C: 'green.8', J: 'red.8', D: 'gray.7' } as const;
 
-function Links({ links, empty, caption }: { links: ClinicLink[]; empty: string; caption: string }) {
+function Links({ links, empty, caption }: { links: ClinicPatientLink[]; empty: string; caption: string }) {
   const { t } = useTranslation('patients');
   if (links.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (

@@ -1,0 +1,69 @@
+import { Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list's filters live in the address (`?q=…&active=true`), so going back to the list finds it as it
+ * was; `useFilterParams` reads and sets them.
+ */
+export function useFilterParams() {
+  const [params, setParams] = useSearchParams();
+  const set = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return { get: (name: string) => params.get(name) ?? '', set };
+}
+
+/** The search box: the list follows the text a moment after typing stops. */
+export function SearchFilter({ label, description }: { label: string; description?: string }) {
+  const filters = useFilterParams();
+  const stored = filters.get('q');
+  const [text, setText] = useState(stored);
+  const [settled] = useDebouncedValue(text.trim(), 300);
+  useEffect(() => {
+    if (settled !== stored) filters.set('q', settled || null);
+    // Only the settled text moves the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+  return <TextInput type="search" label={label} description={description} value={text} onChange={(e) => setText(e.currentTarget.value)} />;
+}
+
+/** A select filter stored in the address under `name` ('' = any). */
+export function ChoiceFilter({ name, label, data }: { name: string; label: string; data: Array<{ value: string; label: string }> }) {
+  const { t } = useTranslation('organisation');
+  const filters = useFilterParams();
+  return (
+    <Select
+      label={label}
+      value={filters.get(name)}
+      onChange={(value) => filters.set(name, value || null)}
+      data={[{ value: '', label: t('any') }, ...data]}
+      allowDeselect={false}
+      checkIconPosition="right"
+    />
+  );
+}
+
+/** The activity filter every list has. */
+export function ActiveFilter() {
+  const { t } = useTranslation('organisation');
+  return (
+    <ChoiceFilter
+      name="active"
+      label={t('activity')}
+      data={[
+        { value: 'true', label: t('activeOnly') },
+        { value: 'false', label: t('inactiveOnly') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,144 @@
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { practitionerDisplayName, practitionerInputSchema, primaryCareRoleOccupation, type Practitioner, type PractitionerInput, type z } from '@portal/contracts';
+import { FormCheckboxGroup, FormNameInput, FormSelect, FormSwitch, FormTextInput } from '@portal/ui/forms';
+import { notify } from '@portal/ui/notify';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCreatePractitioner } from '../api/create-practitioner';
+import { usePractitioner } from '../api/get-practitioner';
+import { useUnitChoices } from '../api/get-units';
+import { useUpdatePractitioner } from '../api/update-practitioner';
+import { practitionerPath, PRACTITIONERS_PATH } from '../paths';
+import { FormActions } from './form-actions';
+import { FormMultiSelect } from './form-fields';
+import { choicesOf, useLabels } from './labels';
+import { RecordPage, useRecordId } from './record-page';
+import { showSaveFailure, useIsAdmin } from './shared';
+
+type Values = z.input<typeof practitionerInputSchema>;
+type Output = z.output<typeof practitionerInputSchema>;
+const fields = ['name', 'lastName', 'degree', 'occupation', 'specialities', 'practiceNumber', 'primaryCareRoles', 'unitIds', 'active'];
+
+/** The stored practitioner as the form (and a PUT) takes it; her units are those the member sees. */
+export const practitionerInputOf = (p: Practitioner): PractitionerInput => ({
+  name: p.name,
+  lastName: p.lastName,
+  degree: p.degree,
+  occupation: p.occupation,
+  specialities: p.specialities,
+  practiceNumber: p.practiceNumber,
+  primaryCareRoles: p.primaryCareRoles,
+  unitIds: p.units.map((u) => u.id),
+  active: p.active,
+});
+
+const empty: Values = { name: '', lastName: '', degree: null, occupation: 'DOCTOR', specialities: [], practiceNumber: '', primaryCareRoles: [], unitIds: [], active: true };
+
+function PractitionerForm({ practitioner }: { practitioner?: Practitioner }) {
+  const { t } = useTranslation('organisation');
+  const editable = useIsAdmin();
+  const navigate = useNavigate();
+  const labels = useLabels();
+  const units = useUnitChoices();
+  const create = useCreatePractitioner();
+  const update = useUpdatePractitioner();
+  const [saving, setSaving] = useState(false);
+  const { control, handleSubmit, setError, setValue, getValues } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(practitionerInputSchema),
+    defaultValues: practitioner ? { ...practitionerInputOf(practitioner), practiceNumber: practitioner.practiceNumber ?? '' } : empty,
+  });
+  const occupation = useWatch({ control, name: 'occupation' });
+  const d = labels.dictionaries.data;
+  // Only the primary-care role of the chosen occupation is offered (GP for a doctor, ...).
+  const roles = (d?.primaryCareRoles ?? []).filter((r) => r.occupation === occupation);
+
+  const submit = handleSubmit(async (input) => {
+    setSaving(true);
+    try {
+      const saved = practitioner ? await update.mutateAsync({ practitionerId: practitioner.id, input }) : await create.mutateAsync(input);
+      notify.success(t('saved'));
+      if (!practitioner) void navigate(practitionerPath(saved.id), { replace: true });
+    } catch (error) {
+      showSaveFailure(error, setError, fields, 'practiceNumber', t('saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack>
+        <Fieldset variant="unstyled" disabled={!editable} legend={editable ? undefined : t('readOnly')}>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <FormSelect control={control} name="degree" label={t('practitioners.degree')} data={[...(d?.degrees ?? [])]} clearable />
+              <FormNameInput control={control} name="name" label={t('practitioners.name')} withAsterisk />
+              <FormNameInput control={control} name="lastName" label={t('practitioners.lastName')} withAsterisk />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <FormSelect
+                control={control}
+                name="occupation"
+                label={t('practitioners.occupation')}
+                data={choicesOf(d?.occupations, labels.occupation)}
+                allowDeselect={false}
+                withAsterisk
+                onValueChange={(value) => {
+                  // A role of another occupation would be refused: drop it with the change.
+                  setValue(
+                    'primaryCareRoles',
+                    (getValues('primaryCareRoles') ?? []).filter((r) => primaryCareRoleOccupation[r] === value),
+                  );
+                }}
+              />
+              <FormTextInput
+                control={control}
+                name="practiceNumber"
+                label={t('practitioners.practiceNumber')}
+                description={t('practitioners.practiceNumberHint')}
+                withAsterisk={occupation === 'DOCTOR' || occupation === 'NURSE' || occupation === 'MIDWIFE'}
+                transform={(text) => text.toUpperCase()}
+              />
+            </SimpleGrid>
+            <FormMultiSelect control={control} name="specialities" label={t('practitioners.specialities')} data={choicesOf(d?.specialities, labels.speciality)} searchable clearable />
+            <FormMultiSelect
+              control={control}
+              name="unitIds"
+              numeric
+              label={t('unitsField')}
+              data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+              withAsterisk
+            />
+            {roles.length > 0 && (
+              <FormCheckboxGroup control={control} name="primaryCareRoles" label={t('practitioners.primaryCareRoles')} options={roles.map((r) => ({ value: r.code, label: labels.primaryCareRole(r.code) }))} />
+            )}
+            <FormSwitch control={control} name="active" label={t('activeField')} />
+          </Stack>
+        </Fieldset>
+        <FormActions
+          editable={editable}
+          saving={saving}
+          stored={practitioner?.active}
+          onActivity={(active) =>
+            practitioner ? update.mutateAsync({ practitionerId: practitioner.id, input: { ...practitionerInputOf(practitioner), active } }) : Promise.resolve()
+          }
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** /organisation/practitioners/:practitionerId (or /new): a practitioner's form, read-only for members who are no administrators. */
+export function PractitionerPage() {
+  const { t } = useTranslation('organisation');
+  const id = useRecordId('practitionerId');
+  const practitioner = usePractitioner(typeof id === 'number' ? id : null);
+  return (
+    <RecordPage id={id} backTo={PRACTITIONERS_PATH} backLabel={t('practitioners.back')} newTitle={t('practitioners.new')} query={practitioner} titleOf={practitionerDisplayName}>
+      {(record) => <PractitionerForm key={record ? `${record.id}-${String(record.active)}` : 'new'} practitioner={record} />}
+    </RecordPage>
+  );
+}

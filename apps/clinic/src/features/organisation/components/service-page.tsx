@@ -1,0 +1,136 @@
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { serviceInputSchema, type Service, type ServiceInput, type z } from '@portal/contracts';
+import { FormSelect, FormSwitch, FormTextInput } from '@portal/ui/forms';
+import { notify } from '@portal/ui/notify';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCreateService } from '../api/create-service';
+import { useService } from '../api/get-service';
+import { useUnitChoices } from '../api/get-units';
+import { useUpdateService } from '../api/update-service';
+import { servicePath, SERVICES_PATH } from '../paths';
+import { FormActions } from './form-actions';
+import { FormMultiSelect, FormNumberInput } from './form-fields';
+import { choicesOf, useLabels } from './labels';
+import { RecordPage, useRecordId } from './record-page';
+import { showSaveFailure, useIsAdmin } from './shared';
+
+type Values = z.input<typeof serviceInputSchema>;
+type Output = z.output<typeof serviceInputSchema>;
+const fields = ['code', 'name', 'type', 'speciality', 'commercial', 'price', 'durationMinutes', 'unitIds', 'active'];
+
+/** The stored service as the form (and a PUT) takes it; its units are those the member sees. */
+export const serviceInputOf = (s: Service): ServiceInput => ({
+  code: s.code,
+  name: s.name,
+  type: s.type,
+  speciality: s.speciality,
+  commercial: s.commercial,
+  price: s.price,
+  durationMinutes: s.durationMinutes,
+  unitIds: s.units.map((u) => u.id),
+  active: s.active,
+});
+
+const empty: Values = { code: '', name: '', type: 'VISIT', speciality: null, commercial: false, price: '', durationMinutes: 15, unitIds: [], active: true };
+
+function ServiceForm({ service }: { service?: Service }) {
+  const { t } = useTranslation('organisation');
+  const editable = useIsAdmin();
+  const navigate = useNavigate();
+  const labels = useLabels();
+  const units = useUnitChoices();
+  const create = useCreateService();
+  const update = useUpdateService();
+  const [saving, setSaving] = useState(false);
+  const { control, handleSubmit, setError, setValue, clearErrors } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(serviceInputSchema),
+    defaultValues: service ? { ...serviceInputOf(service), price: service.price ?? '' } : empty,
+  });
+  const commercial = useWatch({ control, name: 'commercial' });
+  const d = labels.dictionaries.data;
+
+  const submit = handleSubmit(async (input) => {
+    setSaving(true);
+    try {
+      const saved = service ? await update.mutateAsync({ serviceId: service.id, input }) : await create.mutateAsync(input);
+      notify.success(t('saved'));
+      if (!service) void navigate(servicePath(saved.id), { replace: true });
+    } catch (error) {
+      showSaveFailure(error, setError, fields, 'code', t('saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack>
+        <Fieldset variant="unstyled" disabled={!editable} legend={editable ? undefined : t('readOnly')}>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <FormTextInput control={control} name="name" label={t('services.name')} withAsterisk />
+              <FormTextInput control={control} name="code" label={t('services.code')} description={t('services.codeHint')} withAsterisk />
+              <FormSelect control={control} name="type" label={t('services.type')} data={choicesOf(d?.serviceTypes, labels.serviceType)} allowDeselect={false} withAsterisk />
+              <FormSelect control={control} name="speciality" label={t('services.speciality')} data={choicesOf(d?.specialities, labels.speciality)} searchable clearable />
+              <FormNumberInput control={control} name="durationMinutes" label={t('services.duration')} min={5} max={240} step={5} withAsterisk />
+            </SimpleGrid>
+            <FormSwitch
+              control={control}
+              name="commercial"
+              label={t('services.commercialField')}
+              description={t('services.commercialHint')}
+              onValueChange={(paid) => {
+                // An NFZ-funded service has no price.
+                if (!paid) {
+                  setValue('price', '');
+                  clearErrors('price');
+                }
+              }}
+            />
+            <FormTextInput
+              control={control}
+              name="price"
+              label={t('services.price')}
+              description={t('services.priceHint')}
+              inputMode="decimal"
+              rightSection="zł"
+              disabled={!commercial}
+              withAsterisk={Boolean(commercial)}
+            />
+            <FormMultiSelect
+              control={control}
+              name="unitIds"
+              numeric
+              label={t('unitsField')}
+              data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+              withAsterisk
+            />
+            <FormSwitch control={control} name="active" label={t('activeField')} />
+          </Stack>
+        </Fieldset>
+        <FormActions
+          editable={editable}
+          saving={saving}
+          stored={service?.active}
+          onActivity={(active) => (service ? update.mutateAsync({ serviceId: service.id, input: { ...serviceInputOf(service), active } }) : Promise.resolve())}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** /organisation/services/:serviceId (or /new): a service's form, read-only for members who are no administrators. */
+export function ServicePage() {
+  const { t } = useTranslation('organisation');
+  const id = useRecordId('serviceId');
+  const service = useService(typeof id === 'number' ? id : null);
+  return (
+    <RecordPage id={id} backTo={SERVICES_PATH} backLabel={t('services.back')} newTitle={t('services.new')} query={service} titleOf={(s) => s.name}>
+      {(record) => <ServiceForm key={record ? `${record.id}-${String(record.active)}` : 'new'} service={record} />}
+    </RecordPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Group } from '@mantine/core';
+import { isApiError } from '@portal/ui/api';
+import { applyServerErrors } from '@portal/ui/forms';
+import { notify } from '@portal/ui/notify';
+import { StatusBadge } from '@portal/ui/page';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useMember } from '../../../app/member';
+import { PRACTITIONERS_PATH, SERVICES_PATH, UNITS_PATH } from '../paths';
+
+/** Only an administrator changes the organisation; everyone else reads it. */
+export const useIsAdmin = () => useMember().roles.includes('ADMIN');
+
+const activity = { ACTIVE: 'green.8', INACTIVE: 'gray.7' } as const;
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation('organisation');
+  return <StatusBadge status={active ? 'ACTIVE' : 'INACTIVE'} palette={activity} label={active ? t('active') : t('inactive')} variant="light" />;
+}
+
+/** The three lists of the organisation, as links (the current one marked). */
+export function OrganisationSwitch() {
+  const { t } = useTranslation('organisation');
+  const { pathname } = useLocation();
+  const sections = [
+    { to: UNITS_PATH, label: t('units.title') },
+    { to: PRACTITIONERS_PATH, label: t('practitioners.title') },
+    { to: SERVICES_PATH, label: t('services.title') },
+  ];
+  return (
+    <Group component="nav" aria-label={t('sections')} gap="xs">
+      {sections.map(({ to, label }) => {
+        const current = pathname.startsWith(to);
+        return (
+          <Button key={to} component={Link} to={to} size="xs" variant={current ? 'filled' : 'light'} aria-current={current ? 'page' : undefined}>
+            {label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
+
+/**
+ * What a failed save shows: the server's field errors at their fields (400), a taken code or number
+ * at its field (409), anything else as a toast. The server's messages are Polish, as everywhere.
+ */
+export function showSaveFailure<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[], conflictField: FieldPath<T>, fallback: string) {
+  if (isApiError(error) && error.status === 400 && error.body) {
+    notify.warning(error.body.message);
+    applyServerErrors(error, setError, fields);
+  } else if (isApiError(error) && error.status === 409 && error.body) {
+    setError(conflictField, { type: 'server', message: error.body.message }, { shouldFocus: true });
+    notify.warning(error.body.message);
+  } else if (isApiError(error) && error.body && error.status < 500 && error.status > 0) {
+    notify.error(error.body.message);
+  } else {
+    notify.failure(error, fallback);
+  }
+}
+
+/** A yes/no filter of a list as the select shows it ('' = any). */
+export const flagOf = (value: string): boolean | undefined => (value === '' ? undefined : value === 'true');
+
+/** A value of a fixed list read from the address, or undefined when it is none of them. */
+export const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => values.find((v) => v === value);

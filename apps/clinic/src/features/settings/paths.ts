@@ -1,0 +1,13 @@
+/** The console's settings area: a page per kind of setting. */
+export const SETTINGS_PATH = '/settings';
+export const settingsPaths = {
+  modules: '/settings/modules',
+  signIn: '/settings/sign-in',
+  files: '/settings/files',
+  links: '/settings/links',
+  help: '/settings/help',
+  identification: '/settings/identification',
+  adverseEvents: '/settings/adverse-events',
+  other: '/settings/other',
+} as const;
+export type SettingsPage = keyof typeof settingsPaths;

@@ -1,0 +1,159 @@
+import {
+  practitionerInputSchema,
+  serviceInputSchema,
+  unitInputSchema,
+  type PractitionerInput,
+  type ServiceInput,
+  type UnitInput,
+} from '@portal/contracts';
+import type { DbOrTx } from '../db/client';
+import { createPractitioner, createService, createUnit, everyUnit } from '../modules/organisation/organisation-service';
+
+/**
+ * The demo clinic: two units in Kraków — a primary-care clinic (POZ) and a specialist outpatient
+ * centre — their practitioners and their services, made through the organisation module's own
+ * functions and the console's input schemas, so the seed obeys every rule the console does (valid
+ * NPWZ numbers, primary-care roles matching occupations, prices of commercial services only).
+ */
+
+/** Codes of the demo units. */
+export const DEMO_UNITS = { primaryCare: 'POZ-KRK-1', specialist: 'SPEC-KRK-1' } as const;
+type UnitKey = keyof typeof DEMO_UNITS;
+
+/** The practice number of "lek. Tomasz Lewandowski", the GP the demo staff member `lekarz` is. */
+export const DEMO_GP_PRACTICE_NUMBER = '9929850';
+
+const demoUnits: Record<UnitKey, UnitInput> = {
+  primaryCare: {
+    name: 'Przychodnia Podstawowej Opieki Zdrowotnej Portal Zdrowia',
+    code: DEMO_UNITS.primaryCare,
+    city: 'Kraków',
+    street: 'ul. Zakopiańska',
+    houseNumber: '62',
+    postalCode: '30-418',
+    phone: '12 265 40 10',
+    email: 'poz.krakow@example.com',
+  },
+  specialist: {
+    name: 'Centrum Medyczne Specjalistyczne Portal Zdrowia',
+    code: DEMO_UNITS.specialist,
+    city: 'Kraków',
+    street: 'ul. Pawia',
+    houseNumber: '9',
+    apartmentNumber: '2',
+    postalCode: '31-154',
+    phone: '12 444 30 20',
+    email: 'centrum.krakow@example.com',
+  },
+};
+
+type Seeded<T> = Omit<T, 'unitIds'> & { units: UnitKey[] };
+const both: UnitKey[] = ['primaryCare', 'specialist'];
+
+const demoPractitioners: Array<Seeded<PractitionerInput>> = [
+  // Primary care: GPs, a paediatrician, nurses, a midwife.
+  { degree: 'lek.', name: 'Tomasz', lastName: 'Lewandowski', occupation: 'DOCTOR', specialities: ['MEDYCYNA_RODZINNA'], practiceNumber: DEMO_GP_PRACTICE_NUMBER, primaryCareRoles: ['GP'], units: ['primaryCare'] },
+  { degree: 'lek.', name: 'Katarzyna', lastName: 'Wiśniewska', occupation: 'DOCTOR', specialities: ['MEDYCYNA_RODZINNA'], practiceNumber: '6586879', primaryCareRoles: ['GP'], units: ['primaryCare'] },
+  { degree: 'dr n. med.', name: 'Andrzej', lastName: 'Nowak', occupation: 'DOCTOR', specialities: ['CHOROBY_WEWNETRZNE'], practiceNumber: '8599530', primaryCareRoles: ['GP'], units: ['primaryCare'] },
+  { degree: 'lek.', name: 'Michał', lastName: 'Wójcik', occupation: 'DOCTOR', specialities: ['MEDYCYNA_RODZINNA', 'CHOROBY_WEWNETRZNE'], practiceNumber: '2782799', primaryCareRoles: ['GP'], units: ['primaryCare'] },
+  { degree: 'lek.', name: 'Magdalena', lastName: 'Kamińska', occupation: 'DOCTOR', specialities: ['PEDIATRIA'], practiceNumber: '1090010', primaryCareRoles: ['GP'], units: ['primaryCare'] },
+  { degree: 'mgr piel.', name: 'Agnieszka', lastName: 'Dąbrowska', occupation: 'NURSE', specialities: ['PIELEGNIARSTWO_RODZINNE'], practiceNumber: '451208P', primaryCareRoles: ['NURSE'], units: ['primaryCare'] },
+  { degree: 'lic. piel.', name: 'Barbara', lastName: 'Kozłowska', occupation: 'NURSE', specialities: [], practiceNumber: '2317554', primaryCareRoles: ['NURSE'], units: ['primaryCare'] },
+  { degree: 'mgr piel.', name: 'Joanna', lastName: 'Jankowska', occupation: 'NURSE', specialities: [], practiceNumber: '620934P', primaryCareRoles: [], units: both },
+  { degree: 'mgr poł.', name: 'Ewa', lastName: 'Szymańska', occupation: 'MIDWIFE', specialities: ['PIELEGNIARSTWO_POLOZNICZE'], practiceNumber: '318842A', primaryCareRoles: ['MIDWIFE'], units: ['primaryCare'] },
+  // The specialist centre.
+  { degree: 'dr n. med.', name: 'Piotr', lastName: 'Kaczmarek', occupation: 'DOCTOR', specialities: ['KARDIOLOGIA', 'CHOROBY_WEWNETRZNE'], practiceNumber: '9893919', primaryCareRoles: [], units: ['specialist'] },
+  { degree: 'lek.', name: 'Aleksandra', lastName: 'Grabowska', occupation: 'DOCTOR', specialities: ['DERMATOLOGIA'], practiceNumber: '5432239', primaryCareRoles: [], units: ['specialist'] },
+  { degree: 'dr n. med.', name: 'Marta', lastName: 'Pawłowska', occupation: 'DOCTOR', specialities: ['POLOZNICTWO_GINEKOLOGIA'], practiceNumber: '7005370', primaryCareRoles: [], units: ['specialist'] },
+  { degree: 'lek.', name: 'Krzysztof', lastName: 'Michalski', occupation: 'DOCTOR', specialities: ['OKULISTYKA'], practiceNumber: '1629759', primaryCareRoles: [], units: ['specialist'] },
+  { degree: 'dr hab. n. med.', name: 'Jerzy', lastName: 'Król', occupation: 'DOCTOR', specialities: ['NEUROLOGIA'], practiceNumber: '9166250', primaryCareRoles: [], units: ['specialist'] },
+  { degree: 'lek.', name: 'Marcin', lastName: 'Wieczorek', occupation: 'DOCTOR', specialities: ['ORTOPEDIA'], practiceNumber: '9638479', primaryCareRoles: [], units: ['specialist'] },
+  { degree: 'lek.', name: 'Beata', lastName: 'Jabłońska', occupation: 'DOCTOR', specialities: ['OTORYNOLARYNGOLOGIA'], practiceNumber: '5219930', primaryCareRoles: [], units: ['specialist'] },
+  { degree: 'prof. dr hab. n. med.', name: 'Zofia', lastName: 'Nowakowska', occupation: 'DOCTOR', specialities: ['ENDOKRYNOLOGIA', 'DIABETOLOGIA'], practiceNumber: '3730399', primaryCareRoles: [], units: ['specialist'] },
+  { degree: 'lek.', name: 'Łukasz', lastName: 'Majewski', occupation: 'DOCTOR', specialities: ['PEDIATRIA', 'ALERGOLOGIA'], practiceNumber: '7134410', primaryCareRoles: [], units: both },
+  { degree: 'lek. dent.', name: 'Karolina', lastName: 'Stępień', occupation: 'DOCTOR', specialities: ['STOMATOLOGIA'], practiceNumber: '1497519', primaryCareRoles: [], units: ['specialist'] },
+  { degree: 'lic. poł.', name: 'Monika', lastName: 'Woźniak', occupation: 'MIDWIFE', specialities: ['PIELEGNIARSTWO_POLOZNICZE'], practiceNumber: '5528417', primaryCareRoles: [], units: ['specialist'] },
+  { degree: 'mgr', name: 'Grzegorz', lastName: 'Olszewski', occupation: 'PHYSIOTHERAPIST', specialities: ['REHABILITACJA'], practiceNumber: '41027', primaryCareRoles: [], units: ['specialist'] },
+];
+
+type SeededService = Seeded<ServiceInput>;
+const nfz = (code: string, name: string, type: ServiceInput['type'], speciality: string | null, durationMinutes: number, units: UnitKey[]): SeededService => ({
+  code,
+  name,
+  type,
+  speciality,
+  commercial: false,
+  price: null,
+  durationMinutes,
+  units,
+});
+const paid = (code: string, name: string, type: ServiceInput['type'], speciality: string | null, price: string, durationMinutes: number, units: UnitKey[]): SeededService => ({
+  code,
+  name,
+  type,
+  speciality,
+  commercial: true,
+  price,
+  durationMinutes,
+  units,
+});
+
+const demoServices: SeededService[] = [
+  // NFZ-funded primary care.
+  nfz('POZ-PORADA', 'Porada lekarza POZ', 'VISIT', 'MEDYCYNA_RODZINNA', 15, ['primaryCare']),
+  nfz('POZ-TELEPORADA', 'Teleporada lekarza POZ', 'TELECONSULTATION', 'MEDYCYNA_RODZINNA', 10, ['primaryCare']),
+  nfz('POZ-PORADA-DZIECI', 'Porada lekarza POZ dla dzieci', 'VISIT', 'PEDIATRIA', 15, ['primaryCare']),
+  nfz('POZ-BILANS', 'Bilans zdrowia dziecka', 'VISIT', 'PEDIATRIA', 30, ['primaryCare']),
+  nfz('POZ-PIEL-PORADA', 'Porada pielęgniarki POZ', 'VISIT', 'PIELEGNIARSTWO_RODZINNE', 15, ['primaryCare']),
+  nfz('POZ-PIEL-TELEPORADA', 'Teleporada pielęgniarki POZ', 'TELECONSULTATION', 'PIELEGNIARSTWO_RODZINNE', 10, ['primaryCare']),
+  nfz('POZ-INIEKCJA', 'Iniekcja (zastrzyk) w gabinecie zabiegowym', 'PROCEDURE', null, 10, ['primaryCare']),
+  nfz('POZ-OPATRUNEK', 'Zmiana opatrunku', 'PROCEDURE', null, 15, ['primaryCare']),
+  nfz('POZ-PATRONAZ', 'Wizyta patronażowa położnej', 'VISIT', 'PIELEGNIARSTWO_POLOZNICZE', 60, ['primaryCare']),
+  nfz('POZ-POL-PORADA', 'Porada położnej POZ', 'VISIT', 'PIELEGNIARSTWO_POLOZNICZE', 30, ['primaryCare']),
+  nfz('POZ-POL-TELEPORADA', 'Teleporada położnej POZ', 'TELECONSULTATION', 'PIELEGNIARSTWO_POLOZNICZE', 15, ['primaryCare']),
+  nfz('POZ-SZCZEP-GRYPA', 'Szczepienie przeciw grypie', 'VACCINATION', null, 10, ['primaryCare']),
+  nfz('POZ-SZCZEP-DZIECI', 'Szczepienie obowiązkowe dziecka', 'VACCINATION', 'PEDIATRIA', 15, ['primaryCare']),
+  nfz('POZ-EKG', 'EKG spoczynkowe', 'TEST', null, 15, ['primaryCare']),
+  nfz('POZ-KREW', 'Pobranie krwi do badań laboratoryjnych', 'TEST', null, 10, both),
+  nfz('POZ-RECEPTA', 'Recepta na leki przyjmowane stale', 'PRESCRIPTION', 'MEDYCYNA_RODZINNA', 5, ['primaryCare']),
+  // NFZ-funded specialist advice.
+  nfz('AOS-KARDIOLOGIA', 'Porada specjalistyczna – kardiologia', 'VISIT', 'KARDIOLOGIA', 20, ['specialist']),
+  nfz('AOS-KARDIOLOGIA-TELE', 'Teleporada specjalistyczna – kardiologia', 'TELECONSULTATION', 'KARDIOLOGIA', 15, ['specialist']),
+  nfz('AOS-DERMATOLOGIA', 'Porada specjalistyczna – dermatologia', 'VISIT', 'DERMATOLOGIA', 20, ['specialist']),
+  nfz('AOS-GINEKOLOGIA', 'Porada specjalistyczna – położnictwo i ginekologia', 'VISIT', 'POLOZNICTWO_GINEKOLOGIA', 20, ['specialist']),
+  nfz('AOS-OKULISTYKA', 'Porada specjalistyczna – okulistyka', 'VISIT', 'OKULISTYKA', 20, ['specialist']),
+  nfz('AOS-NEUROLOGIA', 'Porada specjalistyczna – neurologia', 'VISIT', 'NEUROLOGIA', 20, ['specialist']),
+  nfz('AOS-ORTOPEDIA', 'Porada specjalistyczna – ortopedia', 'VISIT', 'ORTOPEDIA', 20, ['specialist']),
+  nfz('AOS-ENDOKRYNOLOGIA', 'Porada specjalistyczna – endokrynologia', 'VISIT', 'ENDOKRYNOLOGIA', 20, ['specialist']),
+  nfz('AOS-ENDOKRYNOLOGIA-TELE', 'Teleporada specjalistyczna – endokrynologia', 'TELECONSULTATION', 'ENDOKRYNOLOGIA', 15, ['specialist']),
+  nfz('AOS-LARYNGOLOGIA', 'Porada specjalistyczna – otorynolaryngologia', 'VISIT', 'OTORYNOLARYNGOLOGIA', 20, ['specialist']),
+  // Commercial.
+  paid('KOM-KARDIOLOGIA', 'Konsultacja kardiologiczna', 'VISIT', 'KARDIOLOGIA', '250.00', 30, ['specialist']),
+  paid('KOM-KARDIOLOGIA-TELE', 'Telekonsultacja kardiologiczna', 'TELECONSULTATION', 'KARDIOLOGIA', '200.00', 20, ['specialist']),
+  paid('KOM-ECHO', 'Echokardiografia (ECHO serca)', 'TEST', 'KARDIOLOGIA', '300.00', 30, ['specialist']),
+  paid('KOM-DERMATOSKOPIA', 'Dermatoskopia', 'PROCEDURE', 'DERMATOLOGIA', '200.00', 30, ['specialist']),
+  paid('KOM-DERMATOLOGIA-TELE', 'Telekonsultacja dermatologiczna', 'TELECONSULTATION', 'DERMATOLOGIA', '180.00', 20, ['specialist']),
+  paid('KOM-USG-GIN', 'USG ginekologiczne', 'TEST', 'POLOZNICTWO_GINEKOLOGIA', '220.00', 30, ['specialist']),
+  paid('KOM-GINEKOLOGIA', 'Konsultacja ginekologiczna', 'VISIT', 'POLOZNICTWO_GINEKOLOGIA', '230.00', 30, ['specialist']),
+  paid('KOM-DNO-OKA', 'Badanie dna oka', 'TEST', 'OKULISTYKA', '150.00', 20, ['specialist']),
+  paid('KOM-OKULISTYKA', 'Konsultacja okulistyczna z doborem okularów', 'VISIT', 'OKULISTYKA', '220.00', 30, ['specialist']),
+  paid('KOM-NEUROLOGIA', 'Konsultacja neurologiczna', 'VISIT', 'NEUROLOGIA', '250.00', 30, ['specialist']),
+  paid('KOM-ORTOPEDIA', 'Konsultacja ortopedyczna', 'VISIT', 'ORTOPEDIA', '240.00', 30, ['specialist']),
+  paid('KOM-ENDOKRYNOLOGIA-TELE', 'Telekonsultacja endokrynologiczna', 'TELECONSULTATION', 'ENDOKRYNOLOGIA', '190.00', 20, ['specialist']),
+  paid('KOM-FIZJOTERAPIA', 'Fizjoterapia – terapia manualna', 'PROCEDURE', 'REHABILITACJA', '180.00', 45, ['specialist']),
+  paid('KOM-SZCZEP-KZM', 'Szczepienie przeciw kleszczowemu zapaleniu mózgu (ze szczepionką)', 'VACCINATION', null, '185.50', 15, both),
+];
+
+export async function seedOrganisation(db: DbOrTx): Promise<void> {
+  const deps = { db };
+  const unitIds: Record<UnitKey, number> = {
+    primaryCare: (await createUnit(deps, everyUnit, unitInputSchema.parse(demoUnits.primaryCare))).id,
+    specialist: (await createUnit(deps, everyUnit, unitInputSchema.parse(demoUnits.specialist))).id,
+  };
+  for (const { units, ...practitioner } of demoPractitioners) {
+    await createPractitioner(deps, everyUnit, practitionerInputSchema.parse({ ...practitioner, unitIds: units.map((u) => unitIds[u]) }));
+  }
+  for (const { units, ...service } of demoServices) {
+    await createService(deps, everyUnit, serviceInputSchema.parse({ ...service, unitIds: units.map((u) => unitIds[u]) }));
+  }
+}
