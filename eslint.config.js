@@ -71,7 +71,8 @@ const alsoUses = {
   // Sign-in by PESEL (the e-service) and the merge's same-person check join the own records.
   // A new password voids the account's reset secrets and single-sign-on tokens in its transaction.
   accounts: ['patients', 'verifications', 'ssoTokens'],
-  // A record's owner status (live or deleted account) is joined into the registration's look-up.
+  // A record's owner status (live or deleted account) is joined into the registration's look-up, and
+  // the owner's login and contact columns into the clinic's patient card and identity queue.
   patients: ['accounts'],
   // A single-sign-on token is redeemed only while the session that minted it lives (one query).
   sso: ['sessions'],

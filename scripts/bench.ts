@@ -7,6 +7,9 @@
  *  3. Start-up time of the server on an existing database.
  *  4. The session lookup (the one query of every request: session, account, reach) of an account with
  *     20 linked patients against one with a single linked patient.
+ *  5. The clinic's patient search among 1,000,000 patients by PESEL and by name prefixes (p99), in an
+ *     in-memory PGlite or, with BENCH_DATABASE_URL / TEST_DATABASE_URL, a PostgreSQL database of its own
+ *     (bench-patient-search.ts).
  * A missed goal is reported, never an exit code: the figures are information, not a gate.
  */
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -29,6 +32,7 @@ import { runSeed } from '../apps/server/src/seed/index';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/people';
 import { printoutLatency } from './bench-printout';
 import { sessionLookup } from './bench-session';
+import { patientSearch } from './bench-patient-search';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -275,7 +279,7 @@ function table(): string {
   const lines = ['| figure | measured | goal | ok |', '|---|---|---|---|'];
   for (const r of rows) lines.push(`| ${r.figure} | ${r.measured} | ${r.goal} | ${r.ok === null ? '—' : r.ok ? 'yes' : '**no**'} |`);
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  lines.push('', `Measured ${when} UTC on ${os.cpus().length} cores, Node ${process.version}, PGlite.`);
+  lines.push('', `Measured ${when} UTC on ${os.cpus().length} cores, Node ${process.version}, PGlite (the patient search: the database its row names).`);
   return lines.join('\n');
 }
 
@@ -332,6 +336,7 @@ async function main() {
       await database.close();
     }
     await section('Start-up on an existing database', () => startUp(dataDir));
+    await section('Clinic patient search among 1,000,000 patients', async () => void rows.push(await patientSearch(log)));
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

@@ -22,3 +22,5 @@ export * from './organisation';
 export * from './organisation-lists';
 export * from './clinic-settings';
 export * from './clinic-staff';
+export * from './clinic-patients';
+export * from './access-log';

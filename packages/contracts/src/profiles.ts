@@ -1,5 +1,5 @@
 import { idSchema } from './common';
-import { registrationPatientSchema, registrationResultSchema } from './registration';
+import { registrationAttachmentSchema, registrationPatientSchema, registrationResultSchema } from './registration';
 import { z } from './zod-pl';
 
 /*
@@ -36,6 +36,33 @@ export type PatientUpdate = z.input<typeof patientUpdateSchema>;
 /** GET patients/{patientId}/attachments/{attachmentId}: a file of the record. */
 export const patientAttachmentParamsSchema = z.object({ patientId: idSchema, attachmentId: idSchema });
 
+/**
+ * POST patients/me/documents: new scans of the identity document for the account's own record while
+ * its identity waits for the clinic (after the clinic did not accept the first ones): files uploaded
+ * beforehand to POST patients/attachments. The record goes back to the clinic's queue.
+ */
+export const identityDocumentsSchema = z
+  .object({ attachments: z.array(registrationAttachmentSchema).min(1, 'Dodaj skan dokumentu tożsamości').max(50, 'Za dużo załączników') })
+  .meta({ id: 'IdentityDocuments' });
+export type IdentityDocuments = z.infer<typeof identityDocumentsSchema>;
+
+/**
+ * GET patients/me/identity: where the confirmation of the account's own identity stands, without the
+ * record's data (a record waiting for the clinic is out of the account's reach, so GET patients/me
+ * answers 404 for it). `identityStatus` null: the account has no own record. `rejection`: the clinic
+ * looked at the document handed in and did not accept it (why and when); null while it waits for a
+ * look. `newDocumentsAccepted`: a new scan may be handed in (POST patients/me/documents); otherwise the
+ * document is shown at the clinic.
+ */
+export const ownIdentitySchema = z
+  .object({
+    identityStatus: z.enum(['VERIFIED', 'REQUESTED']).nullable(),
+    rejection: z.object({ reason: z.string(), at: z.string() }).nullable(),
+    newDocumentsAccepted: z.boolean(),
+  })
+  .meta({ id: 'OwnIdentity' });
+export type OwnIdentity = z.infer<typeof ownIdentitySchema>;
+
 /** Polish messages of the profile calls (the server's answers; the web shows its own translations). */
 export const profileMessages = {
   /** A ward or child with this identity is already a patient of the clinic and cannot be added as new. */
@@ -47,4 +74,8 @@ export const profileMessages = {
     'Ta osoba ma już kartę pacjenta w placówce, więc załączników nie można do niej dodać. Usuń załączniki i wyślij formularz ponownie, a dokumenty przekaż w placówce.',
   notEditable: 'Tych danych nie można zmienić w portalu. Zmiany danych potwierdzonych zgłoś w placówce.',
   filesGone: 'Przesłane załączniki wygasły albo nie zostały przesłane. Dodaj je ponownie i zapisz formularz.',
+  /** POST patients/me/documents for a record whose identity does not wait for the clinic. */
+  identityNotWaiting: 'Tożsamość nie czeka na potwierdzenie w placówce: nowy dokument nie jest potrzebny.',
+  /** … or for a record the clinic kept before the person claimed it: documents are shown at the clinic. */
+  documentsAtClinic: 'Ta karta pacjenta była prowadzona w placówce przed rejestracją konta, dlatego dokument tożsamości pokaż w placówce.',
 } as const;

@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router';
 import type { StaffRoleName } from '@portal/contracts';
 import { DASHBOARD_PATH } from '../features/dashboard/paths';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { IDENTITIES_PATH, PATIENTS_PATH } from '../features/patients/paths';
+import { identitiesRoutes, patientsRoutes } from '../features/patients/routes';
 import { ORGANISATION_PATH } from '../features/organisation/paths';
 import { organisationRoutes } from '../features/organisation/routes';
 import { SETTINGS_PATH } from '../features/settings/paths';
@@ -38,6 +40,8 @@ void allRolesListed;
 /** The console's features, in menu order: adding a feature is one entry here (see apps/clinic/README.md). */
 export const features: ClinicFeature[] = [
   { routes: dashboardRoutes, roles: everyone, nav: { path: DASHBOARD_PATH, label: 'nav.dashboard' } },
+  { routes: patientsRoutes, roles: everyone, nav: { path: PATIENTS_PATH, label: 'nav.patients' } },
+  { routes: identitiesRoutes, roles: ['REGISTRAR', 'ADMIN'], nav: { path: IDENTITIES_PATH, label: 'nav.identities' } },
   // Every role reads the organisation; only an administrator changes it (the forms are read-only for others).
   { routes: organisationRoutes, roles: everyone, nav: { path: ORGANISATION_PATH, label: 'nav.organisation' } },
   { routes: settingsRoutes, roles: ['ADMIN'], nav: { path: SETTINGS_PATH, label: 'nav.settings' } },

@@ -3,6 +3,7 @@ import type auth from './pl/auth.json';
 import type common from './pl/common.json';
 import type dashboard from './pl/dashboard.json';
 import type layout from './pl/layout.json';
+import type patients from './pl/patients.json';
 import type organisation from './pl/organisation.json';
 import type settings from './pl/settings.json';
 import type password from './pl/password.json';
@@ -19,6 +20,7 @@ export const namespaceFiles = {
   auth: ['auth', 'password'],
   layout: ['layout'],
   dashboard: ['dashboard'],
+  patients: ['patients'],
   organisation: ['organisation'],
   settings: ['settings'],
   staff: ['staff'],
@@ -35,6 +37,7 @@ interface PolishFiles extends UiPolishFiles {
   auth: typeof auth;
   layout: typeof layout;
   dashboard: typeof dashboard;
+  patients: typeof patients;
   organisation: typeof organisation;
   settings: typeof settings;
   password: typeof password;

@@ -1,5 +1,9 @@
 import type {
   ClinicDashboard,
+  ClinicPatientCard,
+  IdentityQueuePage,
+  IdentityReviewResult,
+  PatientSearchPage,
   ClinicLink,
   ClinicSettings,
   OrganisationDictionaries,
@@ -27,6 +31,11 @@ export interface ApiResponses {
   'POST /api/clinic/auth/enrolment/confirm': StaffRecoveryCodes;
   'POST /api/clinic/auth/sign-out': void;
   'GET /api/clinic/dashboard': ClinicDashboard;
+  'GET /api/clinic/patients': PatientSearchPage;
+  'GET /api/clinic/patients/:patientId': ClinicPatientCard;
+  'GET /api/clinic/identities': IdentityQueuePage;
+  'POST /api/clinic/patients/:patientId/identity/confirm': IdentityReviewResult;
+  'POST /api/clinic/patients/:patientId/identity/reject': IdentityReviewResult;
   'GET /api/clinic/organisation/dictionaries': OrganisationDictionaries;
   'GET /api/clinic/units': Page<Unit>;
   'POST /api/clinic/units': Unit;

@@ -8,5 +8,15 @@ provideTextLoaders(async () => bundles);
 
 // Components are tested outside their lazy routes, so every feature's texts are loaded up front.
 beforeAll(async () => {
-  await Promise.all([loadNamespace('layout'), loadNamespace('dashboard'), loadNamespace('organisation'), loadNamespace('settings'), loadNamespace('staff'), loadNamespace('auth', 'password'), loadNamespace('ui', 'ui-forms'), loadNamespace('ui', 'ui-signed-in')]);
+  await Promise.all([
+    loadNamespace('layout'),
+    loadNamespace('dashboard'),
+    loadNamespace('patients'),
+    loadNamespace('organisation'),
+    loadNamespace('settings'),
+    loadNamespace('staff'),
+    loadNamespace('auth', 'password'),
+    loadNamespace('ui', 'ui-forms'),
+    loadNamespace('ui', 'ui-signed-in'),
+  ]);
 });

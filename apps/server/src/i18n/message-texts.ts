@@ -64,6 +64,17 @@ const pl = {
     parentRemoved: 'Powiązanie z profilem dziecka {name} zostało usunięte przez właściciela profilu. Nie masz już dostępu do danych tej osoby.',
     profileDeleted: 'Powiązanie Twojego profilu pacjenta z kontem {name} zostało usunięte przez właściciela tego konta. Ta osoba nie ma już dostępu do Twoich danych; Twoje dane medyczne pozostają bez zmian.',
   },
+  identity: {
+    confirmedSubject: 'Twoja tożsamość została potwierdzona',
+    confirmedIntro: 'Twoja tożsamość została potwierdzona przez placówkę. Konto {username} w Portalu Pacjenta jest już autoryzowane.',
+    confirmedNext: 'Po zalogowaniu zobaczysz swoje dane medyczne przechowywane w placówce.',
+    rejectedSubject: 'Placówka nie potwierdziła Twojej tożsamości',
+    rejectedIntro: 'Placówka nie mogła potwierdzić Twojej tożsamości na podstawie przesłanego dokumentu (konto {username} w Portalu Pacjenta).',
+    rejectedReason: 'Powód: {reason}',
+    rejectedNext: 'Co możesz zrobić: przyjdź do placówki z dokumentem tożsamości albo dodaj nowy skan dokumentu w Portalu Pacjenta (Moje konto). Po dodaniu nowego skanu placówka sprawdzi go ponownie.',
+    rejectedNextAtClinic: 'Co możesz zrobić: przyjdź do placówki z dokumentem tożsamości — pracownik rejestracji potwierdzi Twoją tożsamość na miejscu.',
+    openPortal: 'Przejdź do Portalu Pacjenta',
+  },
 };
 
 /** The shape every language fills: the Polish keys, each a text. */
@@ -128,6 +139,17 @@ const en: MessageTexts = {
     parentRemoved: 'Your link with the child profile {name} has been removed by the profile’s owner. You no longer have access to this person’s data.',
     profileDeleted: 'The link between your patient profile and the account of {name} has been removed by that account’s owner. This person no longer has access to your data; your medical data stay as they are.',
   },
+  identity: {
+    confirmedSubject: 'Your identity has been confirmed',
+    confirmedIntro: 'Your identity has been confirmed by the clinic. The account {username} in Portal Pacjenta is now authorised.',
+    confirmedNext: 'After signing in you will see your medical data kept by the clinic.',
+    rejectedSubject: 'The clinic did not confirm your identity',
+    rejectedIntro: 'The clinic could not confirm your identity from the document you handed in (the account {username} in Portal Pacjenta).',
+    rejectedReason: 'Reason: {reason}',
+    rejectedNext: 'What you can do: come to the clinic with your identity document, or add a new scan of the document in Portal Pacjenta (My account). Once you add a new scan, the clinic will check it again.',
+    rejectedNextAtClinic: 'What you can do: come to the clinic with your identity document — the registration staff will confirm your identity there.',
+    openPortal: 'Go to Portal Pacjenta',
+  },
 };
 
 const uk: MessageTexts = {
@@ -188,6 +210,17 @@ const uk: MessageTexts = {
     wardenD: 'Ваш зв’язок із підопічним {name} видалено підопічним. Ви більше не маєте доступу до даних цієї особи.',
     parentRemoved: 'Ваш зв’язок із профілем дитини {name} видалено власником профілю. Ви більше не маєте доступу до даних цієї особи.',
     profileDeleted: 'Зв’язок вашого профілю пацієнта з обліковим записом {name} видалено власником цього запису. Ця особа більше не має доступу до ваших даних; ваші медичні дані залишаються без змін.',
+  },
+  identity: {
+    confirmedSubject: 'Вашу особу підтверджено',
+    confirmedIntro: 'Клініка підтвердила вашу особу. Обліковий запис {username} у Portal Pacjenta тепер авторизовано.',
+    confirmedNext: 'Після входу ви побачите свої медичні дані, які зберігає клініка.',
+    rejectedSubject: 'Клініка не підтвердила вашу особу',
+    rejectedIntro: 'Клініка не змогла підтвердити вашу особу на підставі надісланого документа (обліковий запис {username} у Portal Pacjenta).',
+    rejectedReason: 'Причина: {reason}',
+    rejectedNext: 'Що можна зробити: прийдіть до клініки з документом, що посвідчує особу, або додайте новий скан документа в Portal Pacjenta (Мій обліковий запис). Після додавання нового скану клініка перевірить його знову.',
+    rejectedNextAtClinic: 'Що можна зробити: прийдіть до клініки з документом, що посвідчує особу, — працівник реєстратури підтвердить вашу особу на місці.',
+    openPortal: 'Перейти до Portal Pacjenta',
   },
 };
 

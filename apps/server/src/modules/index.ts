@@ -21,6 +21,7 @@ import { allergiesRoutes } from './allergies/allergies-routes';
 import { accountsRoutes } from './accounts/accounts-routes';
 import { patientsRoutes } from './patients/patients-routes';
 import { comingOfAgeJob } from './patients/profiles-service';
+import { countWaitingIdentities } from './patients/clinic-patients-service';
 import { settingsRoutes } from './settings/settings-routes';
 import { devRoutes } from './dev/dev-routes';
 import { confirmationsRoutes } from './confirmations/confirmations-routes';
@@ -35,6 +36,7 @@ import { ampaRoutes } from './ampa/ampa-routes';
 import { adverseEventsRoutes } from './adverse-events/adverse-events-routes';
 import { organisationClinicRoutes } from './organisation/organisation-clinic-routes';
 import { staffRoutes } from './staff/staff-clinic-routes';
+import { accessLogRoutes } from './staff/access-log-routes';
 
 export interface PortalModule {
   name: string;
@@ -61,7 +63,12 @@ export const modules: PortalModule[] = [
   { name: 'health', routes: healthRoutes },
   { name: 'allergies', flag: 'allergyModule', routes: allergiesRoutes },
   { name: 'accounts', routes: accountsRoutes },
-  { name: 'patients', routes: patientsRoutes, jobs: [comingOfAgeJob] },
+  {
+    name: 'patients',
+    routes: patientsRoutes,
+    jobs: [comingOfAgeJob],
+    clinicQueues: [{ key: 'IDENTITIES', roles: ['REGISTRAR', 'ADMIN'], path: '/identities', count: (deps) => countWaitingIdentities(deps) }],
+  },
   { name: 'settings', routes: settingsRoutes },
   { name: 'confirmations', routes: confirmationsRoutes },
   { name: 'registration', routes: registrationRoutes, jobs: [expireRegistrationsJob] },
@@ -81,6 +88,7 @@ export const modules: PortalModule[] = [
   { name: 'organisation', routes: organisationClinicRoutes },
   // The dashboard lists every module's queues; asked for per request, so this entry does not import the list it is in.
   { name: 'staff', routes: (deps) => staffRoutes(deps, () => clinicQueues) },
+  { name: 'staff-access-log', routes: accessLogRoutes },
   { name: 'dev', routes: devRoutes },
 ];
 

@@ -5,6 +5,7 @@ import type accountWards from './pl/account-wards.json';
 import type accountChildren from './pl/account-children.json';
 import type accountDocuments from './pl/account-documents.json';
 import type accountMobile from './pl/account-mobile.json';
+import type accountLog from './pl/account-log.json';
 import type accountRecovery from './pl/account-recovery.json';
 import type adverseEvents from './pl/adverse-events.json';
 import type allergies from './pl/allergies.json';
@@ -32,7 +33,7 @@ export const namespaceFiles = {
   login: ['login', 'account-access', 'epuap'],
   'account-recovery': ['account-recovery'],
   // The account area (/account): one file per part, each loaded with the area's routes.
-  account: ['account', 'account-contact', 'account-wards', 'account-children', 'account-documents', 'account-mobile'],
+  account: ['account', 'account-contact', 'account-wards', 'account-children', 'account-documents', 'account-mobile', 'account-log'],
   allergies: ['allergies'],
   'adverse-events': ['adverse-events'],
   registration: ['registration'],
@@ -64,6 +65,7 @@ interface PolishFiles extends UiPolishFiles {
   'account-children': typeof accountChildren;
   'account-documents': typeof accountDocuments;
   'account-mobile': typeof accountMobile;
+  'account-log': typeof accountLog;
   registration: typeof registration;
   legal: typeof legal;
 }

@@ -1,4 +1,5 @@
 import type {
+  AccessLogPage,
   Account,
   Allergy,
   ApplicationSettings,
@@ -9,6 +10,7 @@ import type {
   NotificationTarget,
   IdentityFinderResult,
   LinkedProfile,
+  OwnIdentity,
   Patient,
   RegistrationChallenge,
   RegistrationResponse,
@@ -77,6 +79,9 @@ export interface ApiResponses {
   'GET /api/mpi/adverseevents/url': { value: string };
   'GET /api/mpi/accounts/mpi-user/file-settings': { fileUploadParams: FileLimits };
   'POST /api/mpi/accounts/signatures/verify': SignatureVerification;
+  'GET /api/mpi/accounts/mpi-user/access-log': AccessLogPage;
+  'GET /api/mpi/accounts/mpi-user/patients/me/identity': OwnIdentity;
+  'POST /api/mpi/accounts/mpi-user/patients/me/documents': Patient;
 }
 
 export type ApiTable = AnyApiTable<ApiResponses>;
@@ -102,6 +107,9 @@ export function defaultApi(): ApiTable {
     // Anna acts for herself only unless a test links her a ward or a child.
     'GET /api/mpi/accounts/mpi-user/patients/wards': ok([]),
     'GET /api/mpi/accounts/mpi-user/patients/children': ok([]),
+    // Anna's identity is confirmed, and nobody at the clinic has opened her data.
+    'GET /api/mpi/accounts/mpi-user/patients/me/identity': ok({ identityStatus: 'VERIFIED', rejection: null, newDocumentsAccepted: false }),
+    'GET /api/mpi/accounts/mpi-user/access-log': ok({ items: [], pageIndex: 0, pageSize: 20, hasNextPage: false }),
     'GET /api/mpi/allergies/all/:patientId': ({ params }) => (Number(params.patientId) === annaPatient.id ? ok(annaAllergies) : notFound()),
     'GET /api/mpi/allergies/:patientId/:allergyId': ({ params }) => {
       const allergy = annaAllergies.find((a) => a.patientId === Number(params.patientId) && a.allergyId === Number(params.allergyId));

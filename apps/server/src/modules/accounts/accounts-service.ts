@@ -8,7 +8,7 @@ import * as contacts from './account-contacts-repository';
 import { findConfirmedOwner, setEmailConfirmed, setPendingEmailConfirmed, type ContactAccount } from './account-contacts-repository';
 import * as creation from './account-creation-repository';
 import { findReleasableLogins, setUsername, takenUsernames } from './account-creation-repository';
-import { findAccountForSignIn } from './accounts-repository';
+import { findAccountForSignIn, setAuthorized } from './accounts-repository';
 import { recordEvent } from './event-log-service';
 
 type AccountsDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
@@ -178,4 +178,13 @@ function isUniqueViolation(err: unknown): boolean {
 export async function activeAccountIdByLogin(deps: Pick<Deps, 'db'>, login: string): Promise<number | null> {
   const row = await findAccountForSignIn(deps.db, login);
   return row && row.status === 'ACTIVE' ? row.id : null;
+}
+
+/**
+ * The person's identity was confirmed (the public e-service, a verified electronic signature, the
+ * clinic's registrar): the account becomes AUTHORIZED, in the caller's transaction when given one.
+ * Its own record is confirmed by patients-service in the same transaction (`confirmRecordIdentity`).
+ */
+export async function authorizeAccount(deps: Pick<Deps, 'db' | 'clock'>, accountId: number, opts?: InTransaction): Promise<void> {
+  await setAuthorized(executorOf(deps.db, opts), accountId, deps.clock.now());
 }

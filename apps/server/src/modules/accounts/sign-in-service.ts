@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
 import * as repo from './accounts-repository';
 import { insertAccount } from './account-creation-repository';
-import { freeUsername } from './accounts-service';
+import { authorizeAccount, freeUsername } from './accounts-service';
 import { hashPassword, refuse, signInObstacle, trustDevice, verifyCredentials, type AccountsDeps, type RequestContext, type SessionPort } from './credentials';
 import { recordEvent } from './event-log-service';
 import { confirmOwnRecords, findWaitingClaim, moveRecordToPerson } from '../patients/patients-service';
@@ -143,7 +143,7 @@ export async function confirmAccountIdentity(
   return withTransaction(deps.db, async (tx) => {
     const names = identity.name && identity.lastName ? { name: identity.name, lastName: identity.lastName } : null;
     const confirmed = await confirmOwnRecords(deps, { accountId, nationalId: identity.nationalId, names, now }, { tx });
-    if (confirmed > 0) await repo.setAuthorized(tx, accountId, now);
+    if (confirmed > 0) await authorizeAccount(deps, accountId, { tx });
     return confirmed > 0;
   });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-
 import type { DbOrTx } from '../../db/client';
 import { files, patientAttachments, type FileRow } from '../../db/schema/index';
 import type { ReachablePatient } from '../../plugins/patient-access';
+import type { StaffPatient } from '../../plugins/staff-access';
 
 /* The files table: every query is scoped by the owner (patient or account) or by the pending binding. */
 
@@ -59,13 +60,24 @@ export async function findPatientFiles(db: DbOrTx, patientId: number, use: strin
     .orderBy(asc(files.createdAt), asc(files.id));
 }
 
-/** A file of this patient, or null — whatever else the id may be. */
-export async function findPatientFile(db: DbOrTx, patient: ReachablePatient, fileId: number): Promise<FileRow | null> {
+/** A file of this patient (one the caller reaches, or one a staff route named), or null — whatever else the id may be. */
+export async function findPatientFile(db: DbOrTx, patient: ReachablePatient | StaffPatient, fileId: number): Promise<FileRow | null> {
   const [row] = await db
     .select()
     .from(files)
     .where(and(eq(files.id, fileId), eq(files.patientId, patient.id), isNull(files.pendingUntil)));
   return row ?? null;
+}
+
+/** How many claimed files of one use each of the patients owns (a patient with none is missing). */
+export async function countPatientFiles(db: DbOrTx, patientIds: readonly number[], use: string): Promise<Map<number, number>> {
+  if (patientIds.length === 0) return new Map();
+  const rows = await db
+    .select({ patientId: files.patientId, count: sql<number>`count(*)::int` })
+    .from(files)
+    .where(and(inArray(files.patientId, [...patientIds]), eq(files.use, use), isNull(files.pendingUntil)))
+    .groupBy(files.patientId);
+  return new Map(rows.map((r) => [Number(r.patientId), Number(r.count)]));
 }
 
 /** Pending files past their time, or still bound to `binding` (which can no longer claim them): the oldest first. */

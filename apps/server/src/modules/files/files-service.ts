@@ -10,6 +10,7 @@ import { AppError, NotFound, Validation } from '../../errors';
 import type { StagedFile } from '../../integrations/storage/index';
 import type { JobDefinition } from '../../lib/jobs';
 import type { ReachablePatient } from '../../plugins/patient-access';
+import type { StaffPatient } from '../../plugins/staff-access';
 import * as repo from './files-repository';
 
 /*
@@ -228,6 +229,22 @@ export async function openPatientFile(deps: FilesDeps, patient: ReachablePatient
   return { file: toStoredFile(row), stream: content.stream, size: content.size };
 }
 
+/**
+ * A file handed in with a patient's record, for the clinic's staff (the route declared the patient
+ * and audits the read, plugins/staff-access); 404 for a file of anyone else, an unknown id, or bytes
+ * gone missing.
+ */
+export async function openFileForStaff(deps: FilesDeps, patient: StaffPatient, fileId: number) {
+  const row = await repo.findPatientFile(deps.db, patient, fileId);
+  const content = row ? await deps.storage.open(row.sha256) : null;
+  if (!row || !content) throw NotFound();
+  return { file: toStoredFile(row), stream: content.stream, size: content.size };
+}
+
+/** How many files of one use each patient has (the clinic's queue of identities: the scans handed in). */
+export const countPatientFiles = (deps: Pick<Deps, 'db'>, patientIds: readonly number[], use: FileUse) =>
+  repo.countPatientFiles(deps.db, patientIds, use);
+
 /** The bytes of a file the account owns (at most `maxBytes`); 404 for anyone else's file or an unknown id. */
 export async function readAccountFile(deps: FilesDeps, accountId: number, fileId: number, maxBytes: number): Promise<Buffer> {
   const row = await repo.findAccountFile(deps.db, accountId, fileId);
@@ -252,21 +269,27 @@ export async function deleteAccountFiles(deps: FilesDeps, accountId: number, fil
 }
 
 /** `content-disposition` offering the file under its own name: an ASCII fallback and the exact name (RFC 6266 / 8187). */
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string, kind: 'attachment' | 'inline' = 'attachment'): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const exact = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }
 
+/** Types a browser shows by itself without running anything of the file's: images (not SVG) and PDF. */
+const showableInline = (mimeType: string) => mimeType === 'application/pdf' || (mimeType.startsWith('image/') && !mimeType.includes('svg'));
+
 /**
- * Answers an opened file (`openPatientFile`) as a download: its type as sniffed at upload, its length
- * and its own name, never cached, never re-sniffed by the browser.
+ * Answers an opened file (`openPatientFile`, `openFileForStaff`) as a download: its type as sniffed at
+ * upload, its length and its own name, never cached, never re-sniffed by the browser. `inline`: to be
+ * shown in the page (the clinic's look at a document scan) — for an image or a PDF only; any other
+ * type still comes as an attachment.
  */
-export function sendDownload(reply: FastifyReply, { file, stream, size }: Awaited<ReturnType<typeof openPatientFile>>) {
+export function sendDownload(reply: FastifyReply, { file, stream, size }: Awaited<ReturnType<typeof openPatientFile>>, opts: { inline?: boolean } = {}) {
+  const kind = opts.inline && showableInline(file.mimeType) ? 'inline' : 'attachment';
   return reply
     .header('content-type', file.mimeType)
     .header('content-length', String(size))
-    .header('content-disposition', contentDisposition(file.fileName))
+    .header('content-disposition', contentDisposition(file.fileName, kind))
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .send(stream);

@@ -12,7 +12,8 @@ import { accountContact } from '../accounts/accounts-service';
 
 type Texts = MessageTexts['links'];
 
-function mail(language: string, to: string, subject: string, paragraphs: string[], link: { href: string; label: string }): MailMessage {
+/** An e-mail of the portal's look: greeting, paragraphs, a button with its link, the automatic-message footer. */
+export function mail(language: string, to: string, subject: string, paragraphs: string[], link: { href: string; label: string }): MailMessage {
   const { greeting, linkFallback, footer } = textsFor(language).mail;
   const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
   const html = [
@@ -34,7 +35,7 @@ function mail(language: string, to: string, subject: string, paragraphs: string[
 }
 
 /** The recipient's address and language, when the account is live and its e-mail confirmed. */
-async function mailbox(deps: Pick<Deps, 'db'>, accountId: number) {
+export async function mailbox(deps: Pick<Deps, 'db'>, accountId: number) {
   const contact = await accountContact(deps, accountId);
   if (!contact?.email || !contact.emailConfirmed || contact.status === 'DELETED') return null;
   return { to: contact.email, language: contact.language };

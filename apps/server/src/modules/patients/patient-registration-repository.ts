@@ -55,12 +55,17 @@ export type RecordDetails = Pick<
  * record (the person claimed it, or their identity was confirmed), and only the person — or the clinic,
  * for a child — may confirm who acts for them. Blocked and deleted links stay as they are.
  */
-export async function pendLinks(db: DbOrTx, patientId: number, now: Date): Promise<void> {
-  await db
+export async function pendLinks(db: DbOrTx, patientId: number, now: Date): Promise<number[]> {
+  const rows = await db
     .update(patientLinks)
     .set({ status: 'PENDING', updatedAt: now })
-    .where(and(eq(patientLinks.patientId, patientId), eq(patientLinks.status, 'CONFIRMED')));
+    .where(and(eq(patientLinks.patientId, patientId), eq(patientLinks.status, 'CONFIRMED')))
+    .returning({ accountId: patientLinks.accountId });
+  return rows.map((r) => r.accountId);
 }
+
+/** No review of the clinic: a record that (again) waits for the clinic's look at the identity is in its queue. */
+export const noReview = { identityReviewedAt: null, identityReviewedBy: null, identityRejectionReason: null } as const;
 
 /**
  * Gives an existing record (the clinic's, or a deleted account's) to a newly registered account, with
@@ -80,9 +85,10 @@ export async function claimPatient(db: DbOrTx, patientId: number, accountId: num
     .for('update');
   if (!record) return false;
   const replaced = record.detailsSource === 'CLINIC' ? {} : { ...details, detailsSource: 'SELF' as const };
+  // A new claimant: whatever the clinic decided about an earlier one, the record waits in its queue again.
   const rows = await db
     .update(patients)
-    .set({ accountId, identityStatus: 'REQUESTED', updatedAt: now, ...replaced })
+    .set({ accountId, identityStatus: 'REQUESTED', updatedAt: now, ...replaced, ...noReview })
     .where(and(eq(patients.id, patientId), or(isNull(patients.accountId), eq(patients.accountId, accountId))))
     .returning({ id: patients.id });
   if (rows.length !== 1) return false;
@@ -109,26 +115,32 @@ export async function confirmOwnRecords(
 }
 
 /**
- * Confirms a record's identity (VERIFIED, authorized). When it was waiting (REQUESTED) — a claim now
- * proven — every warden link becomes pending (only the person confirms who acts for them) and, unless
- * the clinic entered them, the names become the verified identity's (`names`: the e-service's; null:
- * the clinic checked the entries as they stand). Call it inside a transaction.
+ * Confirms a record's identity (VERIFIED, authorized): the one step every way of confirming an
+ * identity ends in — the public e-service, a verified electronic signature, the clinic's registrar.
+ * When it was waiting (REQUESTED) — a claim now proven — every warden link becomes pending (only the
+ * person confirms who acts for them), the clinic's review is written (`reviewer`: the staff member
+ * who looked at the document; null: proven elsewhere, no review of the clinic — an earlier rejection
+ * is cleared) and, unless the clinic entered them, the names become the verified identity's (`names`:
+ * the e-service's; null: the entries as they stand). Call it inside a transaction. Answers the
+ * guardian accounts whose links became pending (their reach changed).
  */
 export async function confirmRecordIdentity(
   db: DbOrTx,
   patientId: number,
   names: Pick<PatientRow, 'name' | 'lastName'> | null,
   now: Date,
-): Promise<void> {
+  reviewer: number | null = null,
+): Promise<number[]> {
   const [before] = await db.select().from(patients).where(eq(patients.id, patientId)).for('update');
-  if (!before) return;
+  if (!before) return [];
   const waiting = before.identityStatus === 'REQUESTED';
   const verifiedNames = names && before.detailsSource !== 'CLINIC' ? { ...names, detailsSource: 'E_SERVICE' as const } : {};
+  const review = reviewer === null ? noReview : { identityReviewedAt: now, identityReviewedBy: reviewer, identityRejectionReason: null };
   await db
     .update(patients)
-    .set({ identityStatus: 'VERIFIED', authorized: true, updatedAt: now, ...(waiting ? verifiedNames : {}) })
+    .set({ identityStatus: 'VERIFIED', authorized: true, updatedAt: now, ...(waiting ? { ...verifiedNames, ...review } : {}) })
     .where(eq(patients.id, patientId));
-  if (waiting) await pendLinks(db, patientId, now);
+  return waiting ? pendLinks(db, patientId, now) : [];
 }
 
 /**
@@ -168,7 +180,7 @@ export async function moveRecordToPerson(
       : { ...names, middleName: null, city: null, street: null, houseNumber: null, postalCode: null, detailsSource: 'E_SERVICE' as const };
   await db
     .update(patients)
-    .set({ accountId, identityStatus: 'VERIFIED', authorized: true, updatedAt: now, ...replaced })
+    .set({ accountId, identityStatus: 'VERIFIED', authorized: true, updatedAt: now, ...replaced, ...noReview })
     .where(eq(patients.id, patientId));
   await pendLinks(db, patientId, now);
 }

@@ -12,6 +12,7 @@ import { mailLinkChange } from './link-notices';
 import * as links from './links-repository';
 import { listPatientFiles } from '../files/files-service';
 import * as repo from './patients-repository';
+import * as clinic from './clinic-patients-repository';
 import * as registration from './patient-registration-repository';
 import type { PatientWithOwner, RecordDetails } from './patient-registration-repository';
 
@@ -313,4 +314,10 @@ export async function recordForPrintout(deps: Pick<Deps, 'db' | 'clock'>, patien
 export async function ownRecordsOfAccount(deps: Pick<Deps, 'db'>, accountId: number): Promise<Array<Pick<PatientRow, 'id' | 'nationalId' | 'identityStatus'>>> {
   const rows = await repo.findOwnRecords(deps.db, accountId);
   return rows.map((r) => ({ id: r.id, nationalId: r.nationalId, identityStatus: r.identityStatus }));
+}
+
+/** First and last names of records by id, for another module's list that names whose data a row is (the read audit). */
+export async function namesOfRecords(deps: Pick<Deps, 'db'>, patientIds: readonly number[]): Promise<Map<number, { id: number; name: string; lastName: string }>> {
+  const rows = await clinic.findNames(deps.db, patientIds);
+  return new Map(rows.map((r) => [r.id, r]));
 }

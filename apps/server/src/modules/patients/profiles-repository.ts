@@ -33,6 +33,18 @@ export async function lockRecord(db: DbOrTx, patientId: number): Promise<Patient
   return row ?? null;
 }
 
+/** The account's own record (the oldest, if ever more than one), whatever its identity's state. */
+export async function findOwnRecord(db: DbOrTx, accountId: number): Promise<PatientRow | null> {
+  const [row] = await db.select().from(patients).where(eq(patients.accountId, accountId)).orderBy(asc(patients.id)).limit(1);
+  return row ?? null;
+}
+
+/** The account's own record (the oldest, if ever more than one), locked within the caller's transaction. */
+export async function lockOwnRecord(db: DbOrTx, accountId: number): Promise<PatientRow | null> {
+  const [row] = await db.select().from(patients).where(eq(patients.accountId, accountId)).orderBy(asc(patients.id)).limit(1).for('update');
+  return row ?? null;
+}
+
 export async function updateRecord(db: DbOrTx, patientId: number, values: Partial<typeof patients.$inferInsert>): Promise<PatientRow> {
   const [row] = await db.update(patients).set(values).where(eq(patients.id, patientId)).returning();
   return row;

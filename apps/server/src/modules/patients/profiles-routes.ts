@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  identityDocumentsSchema,
+  ownIdentitySchema,
   patientAttachmentParamsSchema,
   patientSchema,
   patientUpdateSchema,
@@ -15,6 +17,7 @@ import { accountOf, patientOf } from '../../plugins/patient-access';
 import { perMinute } from '../../plugins/rate-limit';
 import { sendDownload } from '../files/files-service';
 import { addProfile, openPatientAttachment, updatePatient, uploadProfileAttachments } from './profiles-service';
+import { handInIdentityDocuments, ownIdentity } from './own-identity-service';
 
 const tags = ['patients'];
 
@@ -90,6 +93,40 @@ export const profilesRoutes =
         },
       },
       async (request) => ({ files: await uploadProfileAttachments(deps, request, accountOf(request).id) }),
+    );
+
+    app.get(
+      '/mpi/accounts/mpi-user/patients/me/identity',
+      {
+        config: { account: 'own' },
+        schema: {
+          tags,
+          summary: 'Stan potwierdzenia tożsamości własnych danych pacjenta: czeka w placówce, odrzucona (powód) albo potwierdzona',
+          description:
+            'Bez danych rekordu (rekord czekający na potwierdzenie jest poza zasięgiem konta). identityStatus null: konto nie ma własnych danych. ' +
+            'rejection: placówka obejrzała dokument i go nie przyjęła (powód, kiedy). newDocumentsAccepted: można dodać nowy skan (POST patients/me/documents).',
+          response: { 200: ownIdentitySchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => ownIdentity(deps, accountOf(request).id),
+    );
+
+    app.post(
+      '/mpi/accounts/mpi-user/patients/me/documents',
+      {
+        config: { account: 'own', rateLimit: perMinute(20) },
+        schema: {
+          tags,
+          summary: 'Nowy skan dokumentu tożsamości do własnych danych pacjenta, których tożsamość czeka na potwierdzenie w placówce',
+          description:
+            'Pliki przesłane wcześniej przez POST patients/attachments. Dane wracają do sprawdzenia w placówce (np. po odrzuceniu poprzedniego skanu). ' +
+            'Tylko dla danych zarejestrowanych z dokumentem; karta prowadzona w placówce przed rejestracją: dokument pokazuje się w placówce (400). ' +
+            'Błędy: 400 VALIDATION_ERROR, 401, 404 (konto nie ma własnych danych), 409 CONFLICT (tożsamość nie czeka na potwierdzenie), 429.',
+          body: identityDocumentsSchema,
+          response: { 200: patientSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request) => handInIdentityDocuments(deps, { accountId: accountOf(request).id, attachments: request.body.attachments, ip: request.ip }),
     );
 
     app.put(

@@ -32,6 +32,7 @@ import { getRegistrationSettings, getSettings } from '../settings/settings-servi
 import { claimRecord, createRecord, findRecordsOfPerson, patientWithFiles } from './patients-service';
 import { adultNoticeMails } from './profiles-templates';
 import * as repo from './profiles-repository';
+import { noReview } from './patient-registration-repository';
 
 /*
  * Profiles the signed-in account adds (spec part 1 §7 POST patients/me, /wards, /children) and edits
@@ -60,7 +61,7 @@ import * as repo from './profiles-repository';
  * The caller's reach changes: the routes call `app.sessions.forgetReach`.
  */
 
-type ProfileDeps = Pick<Deps, 'db' | 'clock' | 'storage'>;
+export type ProfileDeps = Pick<Deps, 'db' | 'clock' | 'storage'>;
 
 /** Files uploaded for a profile by a signed-in account wait under this binding until a profile call claims them (within a day). */
 const uploadBinding = (accountId: number) => `profile:${accountId}`;
@@ -69,14 +70,14 @@ const roleOfRelation = { SELF: 'PATIENT', WARD: 'WARD', CHILD: 'CHILD' } as cons
 
 type FieldError = { path: string; message: string };
 
-function validationError(issues: RegistrationIssue[], more: FieldError[] = []): AppError {
+export function validationError(issues: RegistrationIssue[], more: FieldError[] = []): AppError {
   const errors = [...issues.map((i) => ({ path: i.path.join('.'), message: registrationIssueMessage(i) })), ...more];
   return new AppError('VALIDATION_ERROR', errors[0].message, { errors });
 }
 
 const filesGone = () => new AppError('VALIDATION_ERROR', profileMessages.filesGone, { errors: [{ path: 'attachments', message: profileMessages.filesGone }] });
 
-async function profileSettings(deps: ProfileDeps) {
+export async function profileSettings(deps: ProfileDeps) {
   const [registration, patientAccount] = await Promise.all([getRegistrationSettings(deps), getSettings(deps, 'patient-account')]);
   return {
     registration,
@@ -109,13 +110,13 @@ export async function uploadProfileAttachments(deps: ProfileDeps, source: Multip
 }
 
 /** The account's uploaded files named by the request, checked against the settings (none missing). */
-async function checkedUploads(deps: ProfileDeps, accountId: number, attachments: Array<{ fileId: number }>) {
+export async function checkedUploads(deps: ProfileDeps, accountId: number, attachments: Array<{ fileId: number }>) {
   const ids = [...new Set(attachments.map((a) => a.fileId))];
   const uploaded = await pendingFiles(deps, { use: 'REGISTRATION_DOCUMENT', ids, binding: uploadBinding(accountId) });
   return { ids, uploaded, missing: uploaded.length < ids.length };
 }
 
-const claimFiles = async (deps: ProfileDeps, tx: Tx, input: { accountId: number; ids: number[]; patientId: number; now: Date }) => {
+export const claimFiles = async (deps: ProfileDeps, tx: Tx, input: { accountId: number; ids: number[]; patientId: number; now: Date }) => {
   if (input.ids.length === 0) return;
   const claimed = await claimPendingFiles(
     deps,
@@ -299,6 +300,8 @@ export async function updatePatient(
       houseNumber: data.address.houseNumber,
       postalCode: data.address.postalCode,
       updatedAt: now,
+      // A new document for an identity still waiting: the clinic looks at it again (back in its queue).
+      ...(ids.length > 0 && before.identityStatus === 'REQUESTED' ? noReview : {}),
     });
     await claimFiles(deps, tx, { accountId, ids, patientId: row.id, now });
     return row;

@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../../../shared/session/current-account';
 import { useSignOut } from '../../../shared/session/sign-out';
+import { AccessLogSection } from './access-log-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { MobileAppSection } from './mobile-app-section';
 import { ContactSection } from './contact-section';
@@ -19,6 +20,7 @@ export function AccountTab() {
       {account ? <AuthorisationSection account={account} /> : null}
       {account ? <PrintoutsSection accountId={account.id} /> : null}
       <MobileAppSection />
+      <AccessLogSection />
       <DeleteAccountSection />
       <Group>
         <Button variant="outline" onClick={() => void signOut()}>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { E_SERVICE_SIGN_IN_URL, useEServiceSignIn } from '../api/e-service-sign-in';
 import { printAuthorisationForm } from '../api/printouts';
+import { IdentityReviewNotice } from './identity-review-notice';
 import { SignatureModal } from './signature-modal';
 
 /** Long labels wrap on a phone instead of running out of the block. */
@@ -40,6 +41,7 @@ export function AuthorisationSection({ account }: { account: { id: number; type:
           {t('documents.authorisation.title')}
         </Title>
         <Text>{t('documents.authorisation.intro')}</Text>
+        <IdentityReviewNotice />
         <Stack gap="md" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
           <Way number={1} title={t('documents.authorisation.clinic.title')} text={t('documents.authorisation.clinic.text')}>
             <Button variant="white" {...wrapping} onClick={() => void printAuthorisationForm(account.id)}>

@@ -1,0 +1,57 @@
+import { Button, Group, Text } from '@mantine/core';
+import { StatusBadge } from '@portal/ui/page';
+import { formatDate } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/*
+ * Small pieces the feature's pages share: the identity's state as a badge, a label and its value, the
+ * pager of a table, dates as the clinic writes them.
+ */
+
+export type IdentityState = 'VERIFIED' | 'REQUESTED' | 'REJECTED';
+const identityPalette = { VERIFIED: 'green.8', REQUESTED: 'yellow.9', REJECTED: 'red.8' } as const;
+
+export function IdentityBadge({ state }: { state: IdentityState }) {
+  const { t } = useTranslation('patients');
+  return <StatusBadge status={state} palette={identityPalette} label={t(`identityStatus.${state}`)} />;
+}
+
+/** A label above its value, inside a `dl`. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** Previous and next page of a list that reports whether a next page exists. */
+export function Pager({ pageIndex, hasNextPage, onPage }: { pageIndex: number; hasNextPage: boolean; onPage: (pageIndex: number) => void }) {
+  const { t } = useTranslation('patients');
+  if (pageIndex === 0 && !hasNextPage) return null;
+  return (
+    <Group justify="space-between" component="nav" aria-label={t('paging.page', { page: pageIndex + 1 })}>
+      <Button variant="default" disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)}>
+        {t('paging.previous')}
+      </Button>
+      <Text size="sm">{t('paging.page', { page: pageIndex + 1 })}</Text>
+      <Button variant="default" disabled={!hasNextPage} onClick={() => onPage(pageIndex + 1)}>
+        {t('paging.next')}
+      </Button>
+    </Group>
+  );
+}
+
+/** DD-MM-YYYY of a calendar date (YYYY-MM-DD), or null. */
+export const day = (date: string | null) => (date ? formatDate(date) : null);
+/** DD-MM-YYYY HH:mm of an instant, in the browser's time zone. */
+export function moment(instant: string) {
+  const at = new Date(instant);
+  return `${formatDate(at)} ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+}

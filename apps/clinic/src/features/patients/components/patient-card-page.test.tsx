@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, ok, stubApi } from '../../../test/api-stub';
+import { renderRoute } from '../../../test/render';
+import { waitingCard } from './fixtures';
+import { PatientCardPage } from './patient-card-page';
+
+const render = (id = 41) => renderRoute(<PatientCardPage />, { path: '/patients/:patientId', initialEntries: [`/patients/${id}`] });
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('PatientCardPage', () => {
+  it('shows the record, the identity waiting, the account, links both ways with their states, and the attachments', async () => {
+    const api = stubApi({ 'GET /api/clinic/patients/:patientId': ok(waitingCard) });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olena Kowalenko' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/clinic/patients/:patientId')[0].params.patientId).toBe('41');
+
+    const data = section('Dane pacjenta');
+    expect(within(data).getByText('FX123456, UA')).toBeInTheDocument();
+    expect(within(data).getByText('12-04-1990')).toBeInTheDocument();
+    expect(within(data).getByText('ul. Długa 5 31-147 Kraków PL')).toBeInTheDocument();
+    expect(within(data).getByText('pacjent')).toBeInTheDocument();
+
+    const identity = section('Tożsamość');
+    expect(within(identity).getByText('Do potwierdzenia')).toBeInTheDocument();
+    expect(within(identity).getByText('Czeka na sprawdzenie w placówce.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sprawdź tożsamość' })).toHaveAttribute('href', '/identities/41');
+
+    const account = section('Konto w portalu');
+    expect(within(account).getByText('olena.kowalenko@example.com (potwierdzony)')).toBeInTheDocument();
+    expect(within(account).getByText('+48501234567 (niepotwierdzony)')).toBeInTheDocument();
+    expect(within(account).getByText('nieautoryzowane')).toBeInTheDocument();
+
+    const guardians = within(section('Kto działa w imieniu pacjenta')).getAllByRole('row');
+    expect(guardians[1]).toHaveTextContent('Roman Opiekuńskipodopiecznyzablokowanebez dostępu');
+    const profiles = within(section('W czyim imieniu działa konto pacjenta')).getAllByRole('row');
+    expect(profiles[1]).toHaveTextContent('Ihor Kowalenkodzieckopotwierdzonema dostęp');
+
+    const files = section('Załączniki');
+    expect(within(files).getByRole('link', { name: 'Otwórz paszport.png' })).toHaveAttribute('href', '/api/clinic/patients/41/attachments/501');
+    expect(within(files).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('shows a rejection with who, when and why, and no review button for a confirmed record', async () => {
+    stubApi({
+      'GET /api/clinic/patients/:patientId': ok({
+        ...waitingCard,
+        identityReview: { at: '2026-03-11T10:00:00.000Z', by: { id: 2, name: 'Ewa', lastName: 'Nowicka' }, rejectionReason: 'Skan nieczytelny' },
+      }),
+    });
+    render();
+    const identity = await screen.findByRole('region', { name: 'Tożsamość' });
+    expect(within(identity).getByText('Odrzucona')).toBeInTheDocument();
+    expect(within(identity).getByText(/^Odrzucona 11-03-2026 \d\d:00 przez Ewa Nowicka$/)).toBeInTheDocument();
+    expect(within(identity).getByText('Powód: Skan nieczytelny')).toBeInTheDocument();
+  });
+
+  it('a confirmed record without an account: no review button, no profiles section', async () => {
+    stubApi({
+      'GET /api/clinic/patients/:patientId': ok({
+        ...waitingCard,
+        identityStatus: 'VERIFIED',
+        identityReview: { at: '2026-03-11T10:00:00.000Z', by: null, rejectionReason: null },
+        account: null,
+        guardians: [],
+        attachments: [],
+      }),
+    });
+    render();
+    const identity = await screen.findByRole('region', { name: 'Tożsamość' });
+    expect(within(identity).getByText('Potwierdzona')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sprawdź tożsamość' })).not.toBeInTheDocument();
+    expect(screen.getByText('Rekord nie ma własnego konta w portalu.')).toBeInTheDocument();
+    expect(screen.getByText('Nikt nie działa w imieniu pacjenta.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'W czyim imieniu działa konto pacjenta' })).not.toBeInTheDocument();
+    expect(screen.getByText('Pacjent nie przekazał załączników.')).toBeInTheDocument();
+  });
+
+  it('an unknown patient: the failure with a refresh', async () => {
+    stubApi({ 'GET /api/clinic/patients/:patientId': apiError(404, 'NOT_FOUND', 'Nie znaleziono żądanego zasobu.') });
+    render(999);
+    expect(await screen.findByText('Nie udało się wczytać karty pacjenta.')).toBeInTheDocument();
+  });
+});

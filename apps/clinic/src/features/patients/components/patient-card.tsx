@@ -1,0 +1,167 @@
+import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ClinicPatientLink, ClinicPatientCard } from '@portal/contracts';
+import { formatFileSize } from '@portal/domain';
+import { StatusBadge } from '@portal/ui/page';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { attachmentUrl } from '../paths';
+import { day, Field, IdentityBadge, moment, type IdentityState } from './parts';
+
+/** The identity's state as the clinic sees it: a REQUESTED record the clinic looked at and refused is "rejected". */
+export const identityStateOf = (card: Pick<ClinicPatientCard, 'identityStatus' | 'identityReview'>): IdentityState =>
+  card.identityStatus === 'REQUESTED' && card.identityReview?.rejectionReason ? 'REJECTED' : card.identityStatus;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `card-${title.replace(/\W+/g, '-')}`;
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+const linkPalette = { P: 'yellow.9', C: 'green.8', J: 'red.8', D: 'gray.7' } as const;
+
+function Links({ links, empty, caption }: { links: ClinicPatientLink[]; empty: string; caption: string }) {
+  const { t } = useTranslation('patients');
+  if (links.length === 0) return <Text c="dimmed">{empty}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('card.linkColumns.person')}</Table.Th>
+            <Table.Th>{t('card.linkColumns.role')}</Table.Th>
+            <Table.Th>{t('card.linkColumns.status')}</Table.Th>
+            <Table.Th>{t('card.linkColumns.access')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {links.map((link) => (
+            <Table.Tr key={`${link.accountId}-${link.patientId}`}>
+              <Table.Td>{`${link.name} ${link.lastName}`}</Table.Td>
+              <Table.Td>{t(`card.roles.${link.role}`)}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={link.status} palette={linkPalette} label={t(`card.linkStatuses.${link.status}`)} />
+              </Table.Td>
+              <Table.Td>{link.active ? t('card.access.yes') : t('card.access.no')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** What the clinic decided about the identity, and who; or that it waits. */
+function Review({ card }: { card: ClinicPatientCard }) {
+  const { t } = useTranslation('patients');
+  const review = card.identityReview;
+  if (!review) return card.identityStatus === 'REQUESTED' ? <Text>{t('card.notReviewed')}</Text> : null;
+  const date = moment(review.at);
+  const name = review.by ? `${review.by.name} ${review.by.lastName}` : null;
+  if (review.rejectionReason) {
+    return (
+      <Stack gap={4}>
+        <Text>{name ? t('card.rejectedBy', { date, name }) : t('card.rejectedAt', { date })}</Text>
+        <Text>{t('card.reason', { reason: review.rejectionReason })}</Text>
+      </Stack>
+    );
+  }
+  return <Text>{name ? t('card.confirmedBy', { date, name }) : t('card.confirmedAt', { date })}</Text>;
+}
+
+/** The card's sections: data, identity, account, links both ways, attachments. */
+export function PatientCardSections({ card }: { card: ClinicPatientCard }) {
+  const { t } = useTranslation('patients');
+  const none = t('card.none');
+  const { address, identity, account } = card;
+  const document = identity.documentNumber ? [identity.documentNumber, identity.countryCode].filter(Boolean).join(', ') : none;
+  return (
+    <Stack>
+      <Section title={t('card.sections.data')}>
+        <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} m={0}>
+          <Field label={t('card.fields.name')}>{[card.name, card.middleName, card.lastName].filter(Boolean).join(' ')}</Field>
+          <Field label={t('card.fields.birthDate')}>{day(card.birthDate) ?? none}</Field>
+          <Field label={t('card.fields.gender')}>{t(`card.genders.${card.gender}`)}</Field>
+          <Field label={t('card.fields.pesel')}>{identity.nationalIdentificationNumber ?? none}</Field>
+          <Field label={t('card.fields.document')}>{document}</Field>
+          <Field label={t('card.fields.address')}>
+            {[address.street, address.houseNumber, address.postalCode, address.city, address.countryCode].filter(Boolean).join(' ') || none}
+          </Field>
+          <Field label={t('card.fields.detailsSource')}>{t(`card.detailsSources.${card.detailsSource}`)}</Field>
+          <Field label={t('card.fields.createdAt')}>{moment(card.createdAt)}</Field>
+        </SimpleGrid>
+      </Section>
+      <Section title={t('card.sections.identity')}>
+        <div>
+          <IdentityBadge state={identityStateOf(card)} />
+        </div>
+        <Review card={card} />
+      </Section>
+      <Section title={t('card.sections.account')}>
+        {account ? (
+          <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} m={0}>
+            <Field label={t('card.fields.login')}>{account.login}</Field>
+            <Field label={t('card.fields.accountType')}>{t(`card.accountTypes.${account.type}`)}</Field>
+            <Field label={t('card.fields.email')}>
+              {account.email ? `${account.email} (${account.emailConfirmed ? t('card.confirmed') : t('card.notConfirmed')})` : none}
+            </Field>
+            <Field label={t('card.fields.phone')}>
+              {account.phoneNumber ? `${account.phoneNumber} (${account.phoneConfirmed ? t('card.confirmed') : t('card.notConfirmed')})` : none}
+            </Field>
+            <Field label={t('card.fields.accountStatus')}>{t(`card.accountStatuses.${account.status}`)}</Field>
+            <Field label={t('card.fields.createdAt')}>{moment(account.createdAt)}</Field>
+          </SimpleGrid>
+        ) : (
+          <Text c="dimmed">{t('card.noAccount')}</Text>
+        )}
+      </Section>
+      <Section title={t('card.sections.guardians')}>
+        <Links links={card.guardians} empty={t('card.noGuardians')} caption={t('card.sections.guardians')} />
+      </Section>
+      {account ? (
+        <Section title={t('card.sections.profiles')}>
+          <Links links={card.profiles} empty={t('card.noProfiles')} caption={t('card.sections.profiles')} />
+        </Section>
+      ) : null}
+      <Section title={t('card.sections.attachments')}>
+        {card.attachments.length === 0 ? (
+          <Text c="dimmed">{t('card.noAttachments')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={480}>
+            <Table aria-label={t('card.sections.attachments')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('card.attachmentColumns.name')}</Table.Th>
+                  <Table.Th>{t('card.attachmentColumns.type')}</Table.Th>
+                  <Table.Th>{t('card.attachmentColumns.size')}</Table.Th>
+                  <Table.Th>{t('card.attachmentColumns.uploadedAt')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {card.attachments.map((file) => (
+                  <Table.Tr key={file.id}>
+                    <Table.Td>
+                      <Anchor href={attachmentUrl(card.id, file.id)} target="_blank" rel="noopener" aria-label={t('card.openAttachment', { name: file.fileName })}>
+                        {file.fileName}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{file.mimeType}</Table.Td>
+                    <Table.Td>{formatFileSize(file.size)}</Table.Td>
+                    <Table.Td>{moment(file.createdAt)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+/** The patient search (?q= keeps the query in the address, so going back shows the same results). */
+export const PATIENTS_PATH = '/patients';
+export const patientCardPath = (patientId: number) => `/patients/${patientId}`;
+/** The identities waiting for the clinic, and the review of one. */
+export const IDENTITIES_PATH = '/identities';
+export const identityReviewPath = (patientId: number) => `/identities/${patientId}`;
+/** A file handed in with the record, as the browser shows it (the read is audited on the server). */
+export const attachmentUrl = (patientId: number, fileId: number) => `/api/clinic/patients/${patientId}/attachments/${fileId}`;

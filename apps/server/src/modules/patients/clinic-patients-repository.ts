@@ -1,0 +1,177 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts, patientLinks, patients, type PatientRow } from '../../db/schema/index';
+import type { StaffPatient } from '../../plugins/staff-access';
+
+/*
+ * The clinic console's reads of patient records (clinic-patients-service): the search, the card, the
+ * queue of identities to confirm. Each query follows an index of db/schema/patients.ts; the owner's
+ * account is joined for its login and status (the module's `accounts` exception, eslint.config.js).
+ */
+
+export type SearchRow = Pick<PatientRow, 'id' | 'name' | 'lastName' | 'birthDate' | 'nationalId' | 'documentNumber' | 'identityStatus' | 'accountId'>;
+
+const searchColumns = {
+  id: patients.id,
+  name: patients.name,
+  lastName: patients.lastName,
+  birthDate: patients.birthDate,
+  nationalId: patients.nationalId,
+  documentNumber: patients.documentNumber,
+  identityStatus: patients.identityStatus,
+  accountId: patients.accountId,
+};
+
+/** What the search looks for: a PESEL, a birth date, or prefixes of the last name (and the first name), lower case. */
+export type SearchKey = { kind: 'PESEL'; nationalId: string } | { kind: 'BIRTH_DATE'; birthDate: string } | { kind: 'NAME'; lastName: string; name: string | null };
+
+/** A LIKE pattern matching what starts with `prefix` (its own % and _ taken literally). */
+const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of the search, in the order of the index it uses, so a page costs a short index range:
+ * PESEL `patients_national_id_idx`; birth date `patients_birth_date_idx` (birth_date, id); names
+ * `patients_last_name_name_prefix_idx` (lower(last_name), lower(name) with text_pattern_ops, id) —
+ * its order is the pattern operators' (`using ~<~`), which the index gives without a sort.
+ */
+export async function searchPage(db: DbOrTx, key: SearchKey, limit: number, offset: number): Promise<SearchRow[]> {
+  const base = db.select(searchColumns).from(patients);
+  if (key.kind === 'PESEL') {
+    return base.where(eq(patients.nationalId, key.nationalId)).orderBy(asc(patients.id)).limit(limit).offset(offset);
+  }
+  if (key.kind === 'BIRTH_DATE') {
+    return base.where(eq(patients.birthDate, key.birthDate)).orderBy(asc(patients.birthDate), asc(patients.id)).limit(limit).offset(offset);
+  }
+  const conditions: SQL[] = [sql`lower(${patients.lastName}) like ${startsWith(key.lastName)}`];
+  if (key.name) conditions.push(sql`lower(${patients.name}) like ${startsWith(key.name)}`);
+  return base
+    .where(and(...conditions))
+    .orderBy(sql`lower(${patients.lastName}) using ~<~`, sql`lower(${patients.name}) using ~<~`, asc(patients.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The record with its owner account's columns (null: no account). */
+export async function findCardRecord(db: DbOrTx, patient: StaffPatient) {
+  const [row] = await db
+    .select({
+      record: patients,
+      account: {
+        id: accounts.id,
+        username: accounts.username,
+        email: accounts.email,
+        emailConfirmed: accounts.emailConfirmed,
+        phoneNumber: accounts.phoneNumber,
+        phoneConfirmed: accounts.phoneConfirmed,
+        status: accounts.status,
+        type: accounts.type,
+        createdAt: accounts.createdAt,
+      },
+    })
+    .from(patients)
+    .leftJoin(accounts, eq(accounts.id, patients.accountId))
+    .where(eq(patients.id, patient.id));
+  return row ?? null;
+}
+
+export interface CardLinkRow {
+  patientId: number;
+  accountId: number;
+  name: string;
+  lastName: string;
+  birthDate: string | null;
+  role: 'WARD' | 'CHILD';
+  status: 'PENDING' | 'CONFIRMED' | 'BLOCKED' | 'DELETED';
+}
+
+/** Every link to the record (any state), with the guardian accounts' names. */
+export async function findGuardiansOfRecord(db: DbOrTx, patient: StaffPatient): Promise<CardLinkRow[]> {
+  return db
+    .select({
+      patientId: patientLinks.patientId,
+      accountId: patientLinks.accountId,
+      name: accounts.name,
+      lastName: accounts.lastName,
+      birthDate: patients.birthDate,
+      role: patientLinks.role,
+      status: patientLinks.status,
+    })
+    .from(patientLinks)
+    .innerJoin(accounts, eq(accounts.id, patientLinks.accountId))
+    .innerJoin(patients, eq(patients.id, patientLinks.patientId))
+    .where(eq(patientLinks.patientId, patient.id))
+    .orderBy(asc(accounts.lastName), asc(accounts.name), asc(patientLinks.id));
+}
+
+/** Every link the account holds as a guardian (any state), with the patients' names. */
+export async function findProfilesOfAccount(db: DbOrTx, accountId: number): Promise<CardLinkRow[]> {
+  return db
+    .select({
+      patientId: patientLinks.patientId,
+      accountId: patientLinks.accountId,
+      name: patients.name,
+      lastName: patients.lastName,
+      birthDate: patients.birthDate,
+      role: patientLinks.role,
+      status: patientLinks.status,
+    })
+    .from(patientLinks)
+    .innerJoin(patients, eq(patients.id, patientLinks.patientId))
+    .where(eq(patientLinks.accountId, accountId))
+    .orderBy(asc(patients.lastName), asc(patients.name), asc(patientLinks.id));
+}
+
+/** Identities waiting for the clinic: REQUESTED, not reviewed (the partial index `patients_identity_queue_idx`). */
+const waiting = and(eq(patients.identityStatus, 'REQUESTED'), isNull(patients.identityReviewedAt));
+
+/** One page of the queue, oldest first, with the owner account's login. */
+export async function identityQueuePage(db: DbOrTx, limit: number, offset: number) {
+  return db
+    .select({
+      id: patients.id,
+      name: patients.name,
+      lastName: patients.lastName,
+      birthDate: patients.birthDate,
+      nationalId: patients.nationalId,
+      documentNumber: patients.documentNumber,
+      countryCode: patients.countryCode,
+      accountLogin: accounts.username,
+      createdAt: patients.createdAt,
+    })
+    .from(patients)
+    .leftJoin(accounts, eq(accounts.id, patients.accountId))
+    .where(waiting)
+    .orderBy(asc(patients.createdAt), asc(patients.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countIdentityQueue(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(patients).where(waiting);
+  return Number(row?.count ?? 0);
+}
+
+/** The record with its owner's login and status, locked for the review within the caller's transaction. */
+export async function lockForReview(db: DbOrTx, patient: StaffPatient) {
+  const [row] = await db
+    .select({ id: patients.id, identityStatus: patients.identityStatus, accountId: patients.accountId, username: accounts.username, accountStatus: accounts.status })
+    .from(patients)
+    .leftJoin(accounts, eq(accounts.id, patients.accountId))
+    .where(eq(patients.id, patient.id))
+    .for('update', { of: patients });
+  return row ?? null;
+}
+
+/** The clinic rejected the document: the record stays REQUESTED, with the review (leaves the queue). */
+export async function writeRejection(db: DbOrTx, input: { patientId: number; staffId: number; reason: string; now: Date }): Promise<void> {
+  await db
+    .update(patients)
+    .set({ identityReviewedAt: input.now, identityReviewedBy: input.staffId, identityRejectionReason: input.reason, updatedAt: input.now })
+    .where(and(eq(patients.id, input.patientId), eq(patients.identityStatus, 'REQUESTED')));
+}
+
+/** First and last names of records (the read audit's "whose"). */
+export async function findNames(db: DbOrTx, patientIds: readonly number[]) {
+  if (patientIds.length === 0) return [];
+  return db.select({ id: patients.id, name: patients.name, lastName: patients.lastName }).from(patients).where(inArray(patients.id, [...patientIds]));
+}

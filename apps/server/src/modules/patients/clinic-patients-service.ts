@@ -1,0 +1,244 @@
+import {
+  clinicPatientMessages,
+  isSearchableDate,
+  linkStatusLetters,
+  searchDateOf,
+  type ClinicPatientLink,
+  type ClinicPatientCard,
+  type IdentityQueuePage,
+  type IdentityReviewResult,
+  type PageQuery,
+  type PatientSearchPage,
+  type PatientSearchQuery,
+} from '@portal/contracts';
+import { withTransaction } from '../../db/client';
+import type { Deps } from '../../deps';
+import { Conflict, NotFound, Validation } from '../../errors';
+import { clinicToday } from '../../lib/clinic-time';
+import { readPage } from '../../lib/lists';
+import type { StaffPatient } from '../../plugins/staff-access';
+import { authorizeAccount } from '../accounts/accounts-service';
+import { recordEvent } from '../accounts/event-log-service';
+import { countPatientFiles, listPatientFiles } from '../files/files-service';
+import { staffNames } from '../staff/access-log-service';
+import * as repo from './clinic-patients-repository';
+import { mailIdentityConfirmed, mailIdentityRejected } from './identity-notices';
+import { confirmRecordIdentity } from './patient-registration-repository';
+import { linkIsActive } from './patients-service';
+
+/*
+ * The clinic console's patients: the search, the card, the queue of identities to confirm and their
+ * review. The routes (patients-clinic-routes) declare the staff roles and the patient; the card and
+ * the files are audited by plugins/staff-access, not here.
+ */
+
+type ReviewDeps = Pick<Deps, 'db' | 'clock' | 'mail'>;
+
+/** What `q` looks for: 11 digits a PESEL, a date a birth date, otherwise words (last name, first name). */
+export function searchKeyOf(q: string): repo.SearchKey {
+  const text = q.trim();
+  if (/^\d+$/.test(text)) {
+    if (text.length !== 11) throw Validation(clinicPatientMessages.peselDigits, [{ path: 'q', message: clinicPatientMessages.peselDigits }]);
+    return { kind: 'PESEL', nationalId: text };
+  }
+  const date = searchDateOf(text);
+  if (date) {
+    if (!isSearchableDate(date)) throw Validation(clinicPatientMessages.dateInvalid, [{ path: 'q', message: clinicPatientMessages.dateInvalid }]);
+    return { kind: 'BIRTH_DATE', birthDate: date };
+  }
+  const [lastName, name] = text.toLowerCase().split(/\s+/);
+  return { kind: 'NAME', lastName, name: name ?? null };
+}
+
+/** GET /clinic/patients: one page of records matching `q`, in the order of the index the kind of `q` uses. */
+export async function searchPatients(deps: Pick<Deps, 'db'>, query: PatientSearchQuery): Promise<PatientSearchPage> {
+  const key = searchKeyOf(query.q);
+  const page = await readPage(query, (limit, offset) => repo.searchPage(deps.db, key, limit, offset));
+  return {
+    ...page,
+    items: page.items.map((r) => ({
+      id: r.id,
+      name: r.name,
+      lastName: r.lastName,
+      birthDate: r.birthDate,
+      nationalIdentificationNumber: r.nationalId,
+      documentNumber: r.documentNumber,
+      identityStatus: r.identityStatus,
+      hasAccount: r.accountId !== null,
+    })),
+  };
+}
+
+const toClinicLink = (today: string) => (row: repo.CardLinkRow): ClinicPatientLink => ({
+  patientId: row.patientId,
+  accountId: row.accountId,
+  name: row.name,
+  lastName: row.lastName,
+  role: row.role,
+  status: linkStatusLetters[row.status],
+  active: linkIsActive(row, today),
+});
+
+/** GET /clinic/patients/{patientId}: the record, its account, who acts for it and for whom its account acts, the files handed in. */
+export async function patientCard(deps: Pick<Deps, 'db' | 'clock'>, patient: StaffPatient): Promise<ClinicPatientCard> {
+  const found = await repo.findCardRecord(deps.db, patient);
+  if (!found) throw NotFound();
+  const { record, account } = found;
+  const today = clinicToday(deps.clock.now());
+  const [guardians, profiles, files, reviewers] = await Promise.all([
+    repo.findGuardiansOfRecord(deps.db, patient),
+    account ? repo.findProfilesOfAccount(deps.db, account.id) : [],
+    listPatientFiles(deps, record.id, 'REGISTRATION_DOCUMENT'),
+    staffNames(deps, record.identityReviewedBy === null ? [] : [record.identityReviewedBy]),
+  ]);
+  return {
+    id: record.id,
+    name: record.name,
+    middleName: record.middleName,
+    lastName: record.lastName,
+    birthDate: record.birthDate,
+    gender: record.gender,
+    identity: { nationalIdentificationNumber: record.nationalId, documentNumber: record.documentNumber, countryCode: record.countryCode },
+    address: {
+      countryCode: record.addressCountryCode,
+      city: record.city,
+      street: record.street,
+      houseNumber: record.houseNumber,
+      postalCode: record.postalCode,
+    },
+    identityStatus: record.identityStatus,
+    identityReview: record.identityReviewedAt
+      ? {
+          at: record.identityReviewedAt.toISOString(),
+          by: (record.identityReviewedBy !== null && reviewers.get(record.identityReviewedBy)) || null,
+          rejectionReason: record.identityRejectionReason,
+        }
+      : null,
+    detailsSource: record.detailsSource,
+    createdAt: record.createdAt.toISOString(),
+    account: account
+      ? {
+          id: account.id,
+          login: account.username,
+          email: account.email,
+          emailConfirmed: account.emailConfirmed,
+          phoneNumber: account.phoneNumber,
+          phoneConfirmed: account.phoneConfirmed,
+          status: account.status,
+          type: account.type,
+          createdAt: account.createdAt.toISOString(),
+        }
+      : null,
+    guardians: guardians.map(toClinicLink(today)),
+    profiles: profiles.map(toClinicLink(today)),
+    attachments: files.map((f) => ({ id: f.id, fileName: f.fileName, mimeType: f.mimeType, size: f.size, createdAt: f.createdAt })),
+  };
+}
+
+/** GET /clinic/identities: identities waiting for the clinic, oldest first, each with how many scans were handed in. */
+export async function identityQueue(deps: Pick<Deps, 'db'>, query: PageQuery): Promise<IdentityQueuePage> {
+  const page = await readPage(query, (limit, offset) => repo.identityQueuePage(deps.db, limit, offset));
+  const counts = await countPatientFiles(
+    deps,
+    page.items.map((r) => r.id),
+    'REGISTRATION_DOCUMENT',
+  );
+  return {
+    ...page,
+    items: page.items.map((r) => ({
+      id: r.id,
+      name: r.name,
+      lastName: r.lastName,
+      birthDate: r.birthDate,
+      nationalIdentificationNumber: r.nationalId,
+      documentNumber: r.documentNumber,
+      countryCode: r.countryCode,
+      accountLogin: r.accountLogin,
+      createdAt: r.createdAt.toISOString(),
+      attachmentCount: counts.get(r.id) ?? 0,
+    })),
+  };
+}
+
+/** The dashboard's IDENTITIES queue: how many identities wait. */
+export const countWaitingIdentities = (deps: Pick<Deps, 'db'>) => repo.countIdentityQueue(deps.db);
+
+export interface ReviewOutcome {
+  result: IdentityReviewResult;
+  /** Accounts whose reach changed (the owner's, guardians' links set pending): the route forgets their sessions' reach. */
+  reachChanged: number[];
+}
+
+/**
+ * POST /clinic/patients/{patientId}/identity/confirm: a registrar looked at the document. Only a
+ * REQUESTED record (409 otherwise). In one transaction: the record VERIFIED with the review (patients
+ * `confirmRecordIdentity`, the step the e-service and a signature end in too), the owner account
+ * AUTHORIZED (accounts `authorizeAccount`), the event. Then an e-mail to the owner in its language.
+ */
+export async function confirmIdentityByClinic(
+  deps: ReviewDeps,
+  input: { patient: StaffPatient; staffId: number; baseUrl: string },
+): Promise<ReviewOutcome> {
+  const now = deps.clock.now();
+  const done = await withTransaction(deps.db, async (tx) => {
+    const record = await repo.lockForReview(tx, input.patient);
+    if (!record) throw NotFound();
+    if (record.identityStatus !== 'REQUESTED') throw Conflict(clinicPatientMessages.notRequested);
+    const pended = await confirmRecordIdentity(tx, record.id, null, now, input.staffId);
+    const owner = record.accountId !== null && record.accountStatus !== 'DELETED' ? { id: record.accountId, username: record.username ?? '' } : null;
+    if (owner) await authorizeAccount(deps, owner.id, { tx });
+    await recordEvent(
+      deps,
+      {
+        eventType: 'IDENTITY_CONFIRM',
+        outcome: 'SUCCESS',
+        accountId: owner?.id ?? null,
+        staffId: input.staffId,
+        description: `Tożsamość pacjenta ${record.id} potwierdzona w placówce na podstawie dokumentu`,
+      },
+      { tx },
+    );
+    return { owner, pended };
+  });
+  const mailed = done.owner ? await mailIdentityConfirmed(deps, { accountId: done.owner.id, username: done.owner.username, baseUrl: input.baseUrl }) : false;
+  return {
+    result: { patientId: input.patient.id, identityStatus: 'VERIFIED', mailed },
+    reachChanged: [...(done.owner ? [done.owner.id] : []), ...done.pended],
+  };
+}
+
+/**
+ * POST /clinic/patients/{patientId}/identity/reject: the document does not prove the identity. The
+ * record stays REQUESTED with the review (when, who, why) and leaves the queue until a new document
+ * is handed in (profiles-service clears the review). An e-mail tells the owner why and what to do.
+ */
+export async function rejectIdentityByClinic(
+  deps: ReviewDeps,
+  input: { patient: StaffPatient; staffId: number; reason: string; baseUrl: string },
+): Promise<IdentityReviewResult> {
+  const now = deps.clock.now();
+  const owner = await withTransaction(deps.db, async (tx) => {
+    const record = await repo.lockForReview(tx, input.patient);
+    if (!record) throw NotFound();
+    if (record.identityStatus !== 'REQUESTED') throw Conflict(clinicPatientMessages.notRequested);
+    await repo.writeRejection(tx, { patientId: record.id, staffId: input.staffId, reason: input.reason, now });
+    const live = record.accountId !== null && record.accountStatus !== 'DELETED' ? { id: record.accountId, username: record.username ?? '' } : null;
+    await recordEvent(
+      deps,
+      {
+        eventType: 'IDENTITY_REJECT',
+        outcome: 'INFO',
+        accountId: live?.id ?? null,
+        staffId: input.staffId,
+        description: `Tożsamość pacjenta ${record.id} nie została potwierdzona w placówce: ${input.reason}`,
+      },
+      { tx },
+    );
+    return live;
+  });
+  const scanAccepted = (await listPatientFiles(deps, input.patient.id, 'REGISTRATION_DOCUMENT')).length > 0;
+  const mailed = owner
+    ? await mailIdentityRejected(deps, { accountId: owner.id, username: owner.username, reason: input.reason, baseUrl: input.baseUrl, scanAccepted })
+    : false;
+  return { patientId: input.patient.id, identityStatus: 'REQUESTED', mailed };
+}
