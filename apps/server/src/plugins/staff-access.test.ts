@@ -51,6 +51,7 @@ beforeAll(async () => {
   const byPatient = { params: z.object({ patientId: z.coerce.number().int() }) };
   app.get('/api/clinic/open', { config: { staff: { public: true } } }, async (request) => ({ member: request.staff?.member.id ?? null }));
   app.get('/api/clinic/registrar', { config: { staff: { roles: ['REGISTRAR', 'ADMIN'] } } }, async (request) => ({ member: staffOf(request).member.id }));
+  app.get('/api/clinic/own', { config: { staff: { roles: ['REGISTRAR'], beforePasswordChange: true } } }, async (request) => ({ member: staffOf(request).member.id }));
   app.get('/api/clinic/patients/:patientId', { schema: byPatient, config: { staff: { roles: ['REGISTRAR'], patient: 'params', audit: 'PATIENT_CARD' } } }, async (request) => ({
     id: staffPatientOf(request).id,
   }));
@@ -127,6 +128,16 @@ describe('roles, units and sessions', () => {
     expect(other.statusCode).toBe(404);
     expect(other.json().errorCode).toBe('NOT_FOUND');
     expect((await get(`/api/clinic/units/${unitB}`, everywhere.cookie)).json()).toEqual({ units: 'all' });
+  });
+
+  it('a member with a temporary password reaches only the routes open before the password change', async () => {
+    const registrar = await member(['REGISTRAR']);
+    await t.deps.db.update(staffMembers).set({ mustChangePassword: true }).where(eq(staffMembers.id, registrar.id));
+    const cookie = await t.asStaff(registrar.id);
+    const refused = await get('/api/clinic/registrar', cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ errorCode: 'MUST_CHANGE_PASSWORD', message: 'Zmień hasło tymczasowe, zanim zaczniesz pracę w konsoli.' });
+    expect((await get('/api/clinic/own', cookie)).json()).toEqual({ member: registrar.id });
   });
 
   it('a deactivated member has no session any more', async () => {

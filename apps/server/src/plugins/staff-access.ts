@@ -36,6 +36,11 @@ export type StaffDeclaration =
       /** The read audit's "what" (PATIENT_CARD, PATIENT_ATTACHMENT, ...): the route reads the patient's data. */
       audit?: string;
       unit?: StaffSource;
+      /**
+       * Open to a member who still has a temporary password (her own data, the password change, the
+       * sign-out); every other route answers 403 MUST_CHANGE_PASSWORD until she has chosen her own.
+       */
+      beforePasswordChange?: true;
     };
 
 /** Units a member may work with: every unit (`all`), or the listed ones. */
@@ -48,7 +53,7 @@ export interface UnitScope {
 }
 
 export interface StaffContext {
-  member: { id: number; login: string; name: string; lastName: string; roles: readonly StaffRole[]; practitionerId: number | null };
+  member: { id: number; login: string; name: string; lastName: string; roles: readonly StaffRole[]; practitionerId: number | null; mustChangePassword: boolean };
   units: UnitScope;
   sessionIdHash: string;
 }
@@ -101,6 +106,7 @@ interface StaffSessionRow {
   roles: StaffRole[] | string;
   practitioner_id: number | null;
   active: boolean;
+  must_change_password: boolean;
   unit_ids: number[] | null;
 }
 
@@ -160,7 +166,7 @@ export function createStaffSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'confi
         recent.delete(idHash);
       }
       const { rows } = (await db.execute(sql`
-        select s.last_seen_at, s.expires_at, m.id, m.login, m.name, m.last_name, m.roles, m.practitioner_id, m.active,
+        select s.last_seen_at, s.expires_at, m.id, m.login, m.name, m.last_name, m.roles, m.practitioner_id, m.active, m.must_change_password,
                (select array_agg(u.unit_id order by u.unit_id) from staff_member_units u where u.staff_id = m.id) as unit_ids
         from staff_sessions s join staff_members m on m.id = s.staff_id
         where s.id_hash = ${idHash}`)) as unknown as { rows: StaffSessionRow[] };
@@ -174,7 +180,7 @@ export function createStaffSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'confi
       const touched = now - lastSeen >= TOUCH_EVERY_MS;
       if (touched) await db.update(staffSessions).set({ lastSeenAt: new Date(now) }).where(eq(staffSessions.idHash, idHash));
       const ctx: StaffContext = {
-        member: { id: row.id, login: row.login, name: row.name, lastName: row.last_name, roles: parseRoles(row.roles), practitionerId: row.practitioner_id },
+        member: { id: row.id, login: row.login, name: row.name, lastName: row.last_name, roles: parseRoles(row.roles), practitionerId: row.practitioner_id, mustChangePassword: row.must_change_password },
         units: unitScope(row.unit_ids?.map(Number) ?? null),
         sessionIdHash: idHash,
       };
@@ -252,6 +258,9 @@ export default fp(async function staffAccessPlugin(app: FastifyInstance, opts: {
     if ('public' in declared) return;
     if (!request.staff) throw new AppError('UNAUTHORIZED');
     if (!declared.roles.some((role) => request.staff!.member.roles.includes(role))) throw new AppError('FORBIDDEN');
+    if (request.staff.member.mustChangePassword && !declared.beforePasswordChange) {
+      throw new AppError('MUST_CHANGE_PASSWORD', 'Zmień hasło tymczasowe, zanim zaczniesz pracę w konsoli.');
+    }
   });
 
   // After validation: the ids are the parsed ones.

@@ -100,7 +100,7 @@ export const staffAuthRoutes =
     app.post(
       '/clinic/auth/sign-out',
       {
-        config: { staff: { roles: staffRoleValues } },
+        config: { staff: { roles: staffRoleValues, beforePasswordChange: true } },
         schema: { tags, summary: 'Wylogowanie pracownika; kończy sesję', response: { 204: noContent, 401: apiErrorSchema } },
       },
       async (request, reply) => {
@@ -112,7 +112,7 @@ export const staffAuthRoutes =
     app.get(
       '/clinic/auth/me',
       {
-        config: { staff: { roles: staffRoleValues } },
+        config: { staff: { roles: staffRoleValues, beforePasswordChange: true } },
         schema: { tags, summary: 'Zalogowany pracownik', response: { 200: staffMeSchema, 401: apiErrorSchema } },
       },
       async (request) => getStaffMe(deps, staffOf(request).member.id),
@@ -121,7 +121,7 @@ export const staffAuthRoutes =
     app.put(
       '/clinic/auth/password',
       {
-        config: { staff: { roles: staffRoleValues }, rateLimit: perMinute(deps.config.STAFF_SIGN_IN_RATE_LIMIT_PER_MINUTE) },
+        config: { staff: { roles: staffRoleValues, beforePasswordChange: true }, rateLimit: perMinute(deps.config.STAFF_SIGN_IN_RATE_LIMIT_PER_MINUTE) },
         schema: {
           tags,
           summary: 'Zmiana własnego hasła (także wymuszona po haśle tymczasowym)',

@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, ok, stubApi } from '../../../test/api-stub';
+import { SIGNED_IN_ROUTE_ID } from '../../../app/member';
+import { registrar } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { waitingCard } from './fixtures';
 import { PatientCardPage } from './patient-card-page';
 
-const render = (id = 41) => renderRoute(<PatientCardPage />, { path: '/patients/:patientId', initialEntries: [`/patients/${id}`] });
+const render = (id = 41, member: typeof registrar = registrar) =>
+  renderRoute([{ id: SIGNED_IN_ROUTE_ID, loader: () => member, children: [{ path: '/patients/:patientId', element: <PatientCardPage /> }] }], {
+    initialEntries: [`/patients/${id}`],
+  });
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('PatientCardPage', () => {
@@ -74,6 +79,13 @@ describe('PatientCardPage', () => {
     expect(screen.getByText('Nikt nie działa w imieniu pacjenta.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'W czyim imieniu działa konto pacjenta' })).not.toBeInTheDocument();
     expect(screen.getByText('Pacjent nie przekazał załączników.')).toBeInTheDocument();
+  });
+
+  it('offers the identity review to a registrar or an administrator only', async () => {
+    stubApi({ 'GET /api/clinic/patients/:patientId': ok(waitingCard) });
+    render(41, { ...registrar, roles: ['NURSE'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olena Kowalenko' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sprawdź tożsamość' })).not.toBeInTheDocument();
   });
 
   it('an unknown patient: the failure with a refresh', async () => {

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { PageHeading, QueryBoundary } from '@portal/ui/page';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useMember } from '../../../app/member';
 import { usePatientCard } from '../api/patient-card';
 import { identityReviewPath, PATIENTS_PATH } from '../paths';
 import { PatientCardSections } from './patient-card';
@@ -11,6 +12,8 @@ export function PatientCardPage() {
   const { t } = useTranslation('patients');
   const patientId = Number(useParams().patientId);
   const card = usePatientCard(patientId);
+  // Only a registrar or an administrator reviews identities (the server's rule too).
+  const reviews = useMember().roles.some((role) => role === 'REGISTRAR' || role === 'ADMIN');
   const name = card.data ? `${card.data.name} ${card.data.lastName}` : t('card.title');
   return (
     <Stack>
@@ -21,7 +24,7 @@ export function PatientCardPage() {
       <QueryBoundary query={card} failure={t('card.failed')}>
         {(data) => (
           <Stack>
-            {data.identityStatus === 'REQUESTED' ? (
+            {data.identityStatus === 'REQUESTED' && reviews ? (
               <Group>
                 <Button component={Link} to={identityReviewPath(data.id)}>
                   {t('card.review')}
