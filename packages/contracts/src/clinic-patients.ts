@@ -18,6 +18,8 @@ export const clinicPatientMessages = {
   notRequested: 'Tożsamość tego pacjenta nie czeka na potwierdzenie.',
   reasonTooShort: 'Podaj powód odrzucenia (co najmniej 3 znaki).',
   reasonTooLong: 'Powód odrzucenia może mieć najwyżej 500 znaków.',
+  linkNotPending: 'Potwierdzić można tylko powiązanie, które czeka na potwierdzenie.',
+  linkNotLive: 'To powiązanie jest już zablokowane.',
 } as const;
 
 /**
@@ -51,6 +53,15 @@ export type PatientSearchPage = z.infer<typeof patientSearchPageSchema>;
 
 export const clinicPatientParamsSchema = z.object({ patientId: idSchema });
 export const clinicPatientFileParamsSchema = z.object({ patientId: idSchema, fileId: idSchema });
+/** A guardian's link to the patient: the guardian account's id. */
+export const clinicGuardianParamsSchema = z.object({ patientId: idSchema, accountId: idSchema });
+
+/**
+ * POST /clinic/patients/{patientId}/guardians/{accountId}/decision: the clinic confirms a waiting link
+ * (the person, or a child's parent, showed at the clinic who acts for them) or blocks a link.
+ */
+export const clinicLinkDecisionSchema = z.object({ decision: z.enum(['CONFIRM', 'BLOCK']) }).meta({ id: 'ClinicLinkDecision' });
+export type ClinicLinkDecision = z.infer<typeof clinicLinkDecisionSchema>;
 
 const staffRefSchema = z.object({ id: z.number().int(), name: z.string(), lastName: z.string() });
 

@@ -36,6 +36,7 @@ export interface ApiResponses {
   'GET /api/clinic/identities': IdentityQueuePage;
   'POST /api/clinic/patients/:patientId/identity/confirm': IdentityReviewResult;
   'POST /api/clinic/patients/:patientId/identity/reject': IdentityReviewResult;
+  'POST /api/clinic/patients/:patientId/guardians/:accountId/decision': void;
   'GET /api/clinic/organisation/dictionaries': OrganisationDictionaries;
   'GET /api/clinic/units': Page<Unit>;
   'POST /api/clinic/units': Unit;

@@ -18,6 +18,8 @@ export const staffIdFactories: Record<string, (t: TestApp) => Promise<string>> =
   practitionerId: organisationIdFactories.practitionerId,
   // A file of no patient: the route answers 404 past the role check, which is all the matrix asks of it.
   fileId: async () => '999999',
+  // A guardian with no link to the patient: 404 past the role check.
+  accountId: async (t) => String((await t.make.account()).id),
   linkId: async (t) =>
     String((await t.deps.db.insert(links).values({ kind: 'OTHER', namePl: 'Link testowy', nameEn: 'Test link', url: 'https://example.com' }).returning({ id: links.id }))[0].id),
   serviceId: organisationIdFactories.serviceId,
@@ -35,6 +37,7 @@ export const staffBodies: Record<string, () => unknown> = {
   }),
   'PUT /api/clinic/staff/:staffId': () => ({ name: 'Maria', lastName: 'Matrycowa', email: null, roles: ['NURSE'], unitIds: [], practitionerId: null }),
   'POST /api/clinic/staff/:staffId/password': () => ({ temporaryPassword: 'Tymczasowe#Haslo2026' }),
+  'POST /api/clinic/patients/:patientId/guardians/:accountId/decision': () => ({ decision: 'CONFIRM' }),
   'POST /api/clinic/patients/:patientId/identity/reject': () => ({ reason: 'Skan dokumentu jest nieczytelny.' }),
   'PUT /api/clinic/auth/password': () => ({ oldPassword: TEST_PASSWORD, newPassword: 'Nowe-Dobre#Haslo2026' }),
 };

@@ -175,3 +175,17 @@ export async function findNames(db: DbOrTx, patientIds: readonly number[]) {
   if (patientIds.length === 0) return [];
   return db.select({ id: patients.id, name: patients.name, lastName: patients.lastName }).from(patients).where(inArray(patients.id, [...patientIds]));
 }
+
+/** A live (not deleted) link of a guardian account to this record, locked for the clinic's decision. */
+export async function lockGuardianLink(db: DbOrTx, patient: StaffPatient, accountId: number) {
+  const [row] = await db
+    .select({ id: patientLinks.id, role: patientLinks.role, status: patientLinks.status })
+    .from(patientLinks)
+    .where(and(eq(patientLinks.patientId, patient.id), eq(patientLinks.accountId, accountId), sql`${patientLinks.status} <> 'DELETED'`))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setGuardianLinkStatus(db: DbOrTx, linkId: number, status: 'CONFIRMED' | 'BLOCKED', now: Date): Promise<void> {
+  await db.update(patientLinks).set({ status, updatedAt: now }).where(eq(patientLinks.id, linkId));
+}

@@ -3,6 +3,7 @@ import {
   isSearchableDate,
   linkStatusLetters,
   searchDateOf,
+  type ClinicLinkDecision,
   type ClinicPatientLink,
   type ClinicPatientCard,
   type IdentityQueuePage,
@@ -23,6 +24,7 @@ import { countPatientFiles, listPatientFiles } from '../files/files-service';
 import { staffNames } from '../staff/access-log-service';
 import * as repo from './clinic-patients-repository';
 import { mailIdentityConfirmed, mailIdentityRejected } from './identity-notices';
+import { mailLinkChange } from './link-notices';
 import { confirmRecordIdentity } from './patient-registration-repository';
 import { linkIsActive } from './patients-service';
 
@@ -241,4 +243,45 @@ export async function rejectIdentityByClinic(
     ? await mailIdentityRejected(deps, { accountId: owner.id, username: owner.username, reason: input.reason, baseUrl: input.baseUrl, scanAccepted })
     : false;
   return { patientId: input.patient.id, identityStatus: 'REQUESTED', mailed };
+}
+
+/**
+ * POST /clinic/patients/{patientId}/guardians/{accountId}/decision: the clinic confirms a waiting (P)
+ * link — the person, or a child's parent, showed at the clinic who acts for them, e.g. for a record
+ * whose identity was just confirmed and that has no account to confirm its links itself — or blocks a
+ * waiting or confirmed one. A link the record does not have is 404; a decision its state does not allow,
+ * 409. The guardian is told by e-mail; answers the guardian account, whose reach changed.
+ */
+export async function decideGuardianLinkByClinic(
+  deps: ReviewDeps,
+  input: { patient: StaffPatient; accountId: number; decision: ClinicLinkDecision['decision']; staffId: number; baseUrl: string },
+): Promise<number> {
+  const now = deps.clock.now();
+  const status = input.decision === 'CONFIRM' ? 'CONFIRMED' : 'BLOCKED';
+  await withTransaction(deps.db, async (tx) => {
+    const link = await repo.lockGuardianLink(tx, input.patient, input.accountId);
+    if (!link) throw NotFound();
+    if (input.decision === 'CONFIRM' && link.status !== 'PENDING') throw Conflict(clinicPatientMessages.linkNotPending);
+    if (input.decision === 'BLOCK' && link.status === 'BLOCKED') throw Conflict(clinicPatientMessages.linkNotLive);
+    await repo.setGuardianLinkStatus(tx, link.id, status, now);
+    await recordEvent(
+      deps,
+      {
+        eventType: 'LINK_CHANGE',
+        outcome: 'SUCCESS',
+        accountId: input.accountId,
+        staffId: input.staffId,
+        description: `Opiekun pacjenta ${input.patient.id}: status ${status} (decyzja placówki)`,
+      },
+      { tx },
+    );
+  });
+  const [names] = await repo.findNames(deps.db, [input.patient.id]);
+  await mailLinkChange(deps, {
+    accountId: input.accountId,
+    change: input.decision === 'CONFIRM' ? 'clinicC' : 'clinicJ',
+    name: names ? `${names.name} ${names.lastName}` : '',
+    baseUrl: input.baseUrl,
+  });
+  return input.accountId;
 }

@@ -440,4 +440,38 @@ describe('identity queue and review', () => {
     // patients `confirmRecordIdentity`: a confirmed identity pends the links; the guardian's session sees it at once.
     expect((await get(`/api/mpi/allergies/all/${ward.id}`, session)).statusCode).toBe(404);
   });
+
+  it('lets the clinic confirm the guardian’s waiting link afterwards, or block it: the guardian is told and her session follows at once', async () => {
+    const registrar = await staff(['REGISTRAR']);
+    const nurse = await staff(['NURSE']);
+    const guardian = await t.make.account();
+    const ward = await t.make.patient({ name: 'Halina', lastName: 'Podopieczna', birthDate: '1941-05-05', identityStatus: 'REQUESTED', detailsSource: 'OTHER' });
+    await t.make.link(guardian.id, ward.id, { role: 'WARD', status: 'CONFIRMED' });
+    const session = await t.as(guardian.id);
+    await t.request({ method: 'POST', url: `${clinic}/patients/${ward.id}/identity/confirm`, cookie: registrar.cookie });
+    const decide = (decision: string, cookie = registrar.cookie, accountId = guardian.id) =>
+      t.request({ method: 'POST', url: `${clinic}/patients/${ward.id}/guardians/${accountId}/decision`, payload: { decision }, cookie });
+
+    expect((await decide('CONFIRM', nurse.cookie)).statusCode).toBe(403);
+    const readsBefore = (await readsOf(ward.id)).length;
+    expect((await decide('CONFIRM')).statusCode).toBe(204);
+    expect((await get(`/api/mpi/allergies/all/${ward.id}`, session)).statusCode).toBe(200);
+    expect(await readsOf(ward.id)).toHaveLength(readsBefore + 1);
+    expect((await readsOf(ward.id)).at(-1)?.what).toBe('LINK_REVIEW');
+    const events = await t.deps.db.select().from(eventLog).where(and(eq(eventLog.accountId, guardian.id), eq(eventLog.eventType, 'LINK_CHANGE')));
+    expect(events.at(-1)).toMatchObject({ staffId: registrar.id, outcome: 'SUCCESS' });
+    const guardianMail = (await accountOf(guardian.id)).email ?? '';
+    expect((await mailsTo(guardianMail)).at(-1)?.body).toContain('Placówka potwierdziła Twoje powiązanie z profilem Halina Podopieczna');
+
+    const again = await decide('CONFIRM');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Potwierdzić można tylko powiązanie, które czeka na potwierdzenie.');
+    expect((await decide('BLOCK')).statusCode).toBe(204);
+    expect((await get(`/api/mpi/allergies/all/${ward.id}`, session)).statusCode).toBe(404);
+    expect((await decide('BLOCK')).json().message).toBe('To powiązanie jest już zablokowane.');
+
+    const stranger = await t.make.account();
+    expect((await decide('CONFIRM', registrar.cookie, stranger.id)).statusCode).toBe(404);
+    expect((await decide('MAYBE')).statusCode).toBe(400);
+  });
 });

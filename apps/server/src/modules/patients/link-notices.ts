@@ -65,7 +65,7 @@ export async function wardLinkNoticeTitle(deps: Pick<Deps, 'db'>, wardAccountId:
   return fill(textsFor(contact?.language).links.noticeTitle, { guardian: guardianName });
 }
 
-export type LinkChange = 'wardenC' | 'wardenJ' | 'wardenP' | 'wardenD' | 'parentRemoved' | 'profileDeleted';
+export type LinkChange = 'wardenC' | 'wardenJ' | 'wardenP' | 'wardenD' | 'parentRemoved' | 'profileDeleted' | 'clinicC' | 'clinicJ';
 const tabOf: Record<LinkChange, string> = {
   wardenC: '/account/ward',
   wardenJ: '/account/ward',
@@ -73,6 +73,8 @@ const tabOf: Record<LinkChange, string> = {
   wardenD: '/account/ward',
   parentRemoved: '/account/child',
   profileDeleted: '/account',
+  clinicC: '/account',
+  clinicJ: '/account',
 };
 
 /** To the other side of a changed link: what changed, naming the person on the changing side. */

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   clinicPatientCardSchema,
+  clinicGuardianParamsSchema,
+  clinicLinkDecisionSchema,
   clinicPatientFileParamsSchema,
   clinicPatientParamsSchema,
   identityQueuePageSchema,
@@ -17,7 +19,7 @@ import type { Deps } from '../../deps';
 import { staffOf, staffPatientOf } from '../../plugins/staff-access';
 import { publicBaseUrl } from '../../public-origin';
 import { openFileForStaff, sendDownload } from '../files/files-service';
-import { confirmIdentityByClinic, identityQueue, patientCard, rejectIdentityByClinic, searchPatients } from './clinic-patients-service';
+import { confirmIdentityByClinic, decideGuardianLinkByClinic, identityQueue, patientCard, rejectIdentityByClinic, searchPatients } from './clinic-patients-service';
 
 const tags = ['clinic: patients'];
 const everyone: StaffRole[] = ['ADMIN', 'REGISTRAR', 'DOCTOR', 'NURSE', 'MIDWIFE'];
@@ -126,5 +128,33 @@ export const patientsClinicRoutes =
       },
       async (request) =>
         rejectIdentityByClinic(deps, { patient: staffPatientOf(request), staffId: staffOf(request).member.id, reason: request.body.reason, baseUrl: baseUrl() }),
+    );
+
+    app.post(
+      '/clinic/patients/:patientId/guardians/:accountId/decision',
+      {
+        config: { staff: { roles: reviewers, patient: 'params', audit: 'LINK_REVIEW' } },
+        schema: {
+          tags,
+          summary: 'Decyzja placówki o powiązaniu opiekuna z pacjentem: potwierdzenie oczekującego (P → C) albo zablokowanie (→ J)',
+          description:
+            'Nieznane powiązanie: 404. Potwierdzić można tylko oczekujące, zablokować oczekujące albo potwierdzone (inaczej 409). ' +
+            'Opiekun dostaje e-mail; jego sesje od następnego żądania widzą zmianę.',
+          params: clinicGuardianParamsSchema,
+          body: clinicLinkDecisionSchema,
+          response: { 204: z.null(), 400: apiErrorSchema, ...staffErrors, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const guardian = await decideGuardianLinkByClinic(deps, {
+          patient: staffPatientOf(request),
+          accountId: request.params.accountId,
+          decision: request.body.decision,
+          staffId: staffOf(request).member.id,
+          baseUrl: baseUrl(),
+        });
+        app.sessions.forgetReach(guardian);
+        return reply.status(204).send(null);
+      },
     );
   };

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { apiError, ok, stubApi } from '../../../test/api-stub';
+import { screen, waitFor, within } from '@testing-library/react';
+import { notify } from '@portal/ui/notify';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, noContent, ok, stubApi } from '../../../test/api-stub';
 import { SIGNED_IN_ROUTE_ID } from '../../../app/member';
 import { registrar } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
@@ -86,6 +88,35 @@ describe('PatientCardPage', () => {
     render(41, { ...registrar, roles: ['NURSE'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Olena Kowalenko' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sprawdź tożsamość' })).not.toBeInTheDocument();
+  });
+
+  it('lets a registrar confirm a waiting guardian link after asking; a confirmed one can be blocked', async () => {
+    const u = userEvent.setup();
+    const card = {
+      ...waitingCard,
+      guardians: [
+        { patientId: 41, accountId: 12, name: 'Roman', lastName: 'Opiekuński', role: 'WARD' as const, status: 'P' as const, active: false },
+        { patientId: 41, accountId: 13, name: 'Irena', lastName: 'Opiekuńska', role: 'WARD' as const, status: 'C' as const, active: true },
+      ],
+    };
+    const success = vi.spyOn(notify, 'success');
+    const api = stubApi({ 'GET /api/clinic/patients/:patientId': ok(card), 'POST /api/clinic/patients/:patientId/guardians/:accountId/decision': noContent });
+    render();
+    await u.click(await screen.findByRole('button', { name: 'Potwierdź: Roman Opiekuński' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Potwierdzić powiązanie?' });
+    expect(dialog).toHaveTextContent('Roman Opiekuński będzie mieć dostęp do danych pacjenta Olena Kowalenko');
+    await u.click(within(dialog).getByRole('button', { name: 'Potwierdź' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Powiązanie zostało potwierdzone. Opiekun dostał wiadomość e-mail.'));
+    expect(api.callsTo('POST /api/clinic/patients/:patientId/guardians/:accountId/decision')[0]).toMatchObject({ params: { patientId: '41', accountId: '12' }, body: { decision: 'CONFIRM' } });
+    expect(screen.queryByRole('button', { name: 'Potwierdź: Irena Opiekuńska' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zablokuj: Irena Opiekuńska' })).toBeInTheDocument();
+  });
+
+  it('shows a nurse no link actions', async () => {
+    stubApi({ 'GET /api/clinic/patients/:patientId': ok({ ...waitingCard, guardians: [{ ...waitingCard.guardians[0], status: 'P' }] }) });
+    render(41, { ...registrar, roles: ['NURSE'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olena Kowalenko' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Potwierdź/ })).not.toBeInTheDocument();
   });
 
   it('an unknown patient: the failure with a refresh', async () => {

@@ -12,7 +12,7 @@ export function PatientCardPage() {
   const { t } = useTranslation('patients');
   const patientId = Number(useParams().patientId);
   const card = usePatientCard(patientId);
-  // Only a registrar or an administrator reviews identities (the server's rule too).
+  // Only a registrar or an administrator reviews identities and guardians' links (the server's rule too).
   const reviews = useMember().roles.some((role) => role === 'REGISTRAR' || role === 'ADMIN');
   const name = card.data ? `${card.data.name} ${card.data.lastName}` : t('card.title');
   return (
@@ -31,7 +31,7 @@ export function PatientCardPage() {
                 </Button>
               </Group>
             ) : null}
-            <PatientCardSections card={data} />
+            <PatientCardSections card={data} decides={reviews} />
           </Stack>
         )}
       </QueryBoundary>

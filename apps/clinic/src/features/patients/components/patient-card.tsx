@@ -1,9 +1,12 @@
-import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ClinicPatientLink, ClinicPatientCard } from '@portal/contracts';
 import { formatFileSize } from '@portal/domain';
-import { StatusBadge } from '@portal/ui/page';
+import { isApiError } from '@portal/ui/api';
+import { notify } from '@portal/ui/notify';
+import { confirmAction, StatusBadge } from '@portal/ui/page';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDecideLink } from '../api/decide-link';
 import { attachmentUrl } from '../paths';
 import { day, Field, IdentityBadge, moment, type IdentityState } from './parts';
 
@@ -27,7 +30,47 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const linkPalette = { P: 'yellow.9', C: 'green.8', J: 'red.8', D: 'gray.7' } as const;
 
-function Links({ links, empty, caption }: { links: ClinicPatientLink[]; empty: string; caption: string }) {
+/**
+ * The clinic's decision on a guardian's link: confirm a waiting one (the person, or a child's parent,
+ * showed who acts for them), block a waiting or confirmed one. Each asks first.
+ */
+function LinkActions({ link, patient }: { link: ClinicPatientLink; patient: string }) {
+  const { t } = useTranslation('patients');
+  const decide = useDecideLink();
+  const guardian = `${link.name} ${link.lastName}`;
+  const run = async (decision: 'CONFIRM' | 'BLOCK') => {
+    const sure = await confirmAction({
+      title: t(decision === 'CONFIRM' ? 'card.linkActions.confirmTitle' : 'card.linkActions.blockTitle'),
+      message: t(decision === 'CONFIRM' ? 'card.linkActions.confirmMessage' : 'card.linkActions.blockMessage', { guardian, patient }),
+      confirmLabel: t(decision === 'CONFIRM' ? 'card.linkActions.confirm' : 'card.linkActions.block'),
+      danger: decision === 'BLOCK',
+    });
+    if (!sure) return;
+    try {
+      await decide.mutateAsync({ patientId: link.patientId, accountId: link.accountId, decision });
+      notify.success(t(decision === 'CONFIRM' ? 'card.linkActions.confirmed' : 'card.linkActions.blocked'));
+    } catch (error) {
+      if (isApiError(error) && error.body && error.status >= 400 && error.status < 500 && error.status !== 401) notify.warning(error.body.message);
+      else notify.failure(error, t('card.linkActions.failed'));
+    }
+  };
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {link.status === 'P' ? (
+        <Button size="compact-sm" variant="light" onClick={() => void run('CONFIRM')} loading={decide.isPending} aria-label={`${t('card.linkActions.confirm')}: ${guardian}`}>
+          {t('card.linkActions.confirm')}
+        </Button>
+      ) : null}
+      {link.status === 'P' || link.status === 'C' ? (
+        <Button size="compact-sm" variant="subtle" color="red.8" onClick={() => void run('BLOCK')} loading={decide.isPending} aria-label={`${t('card.linkActions.block')}: ${guardian}`}>
+          {t('card.linkActions.block')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+function Links({ links, empty, caption, decideFor }: { links: ClinicPatientLink[]; empty: string; caption: string; decideFor?: string }) {
   const { t } = useTranslation('patients');
   if (links.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
@@ -39,6 +82,7 @@ function Links({ links, empty, caption }: { links: ClinicPatientLink[]; empty: s
             <Table.Th>{t('card.linkColumns.role')}</Table.Th>
             <Table.Th>{t('card.linkColumns.status')}</Table.Th>
             <Table.Th>{t('card.linkColumns.access')}</Table.Th>
+            {decideFor !== undefined ? <Table.Th>{t('card.linkColumns.actions')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -50,6 +94,11 @@ function Links({ links, empty, caption }: { links: ClinicPatientLink[]; empty: s
                 <StatusBadge status={link.status} palette={linkPalette} label={t(`card.linkStatuses.${link.status}`)} />
               </Table.Td>
               <Table.Td>{link.active ? t('card.access.yes') : t('card.access.no')}</Table.Td>
+              {decideFor !== undefined ? (
+                <Table.Td>
+                  <LinkActions link={link} patient={decideFor} />
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -76,8 +125,11 @@ function Review({ card }: { card: ClinicPatientCard }) {
   return <Text>{name ? t('card.confirmedBy', { date, name }) : t('card.confirmedAt', { date })}</Text>;
 }
 
-/** The card's sections: data, identity, account, links both ways, attachments. */
-export function PatientCardSections({ card }: { card: ClinicPatientCard }) {
+/**
+ * The card's sections: data, identity, account, links both ways, attachments. `decides`: the member may
+ * confirm or block the guardians' links (a registrar or an administrator).
+ */
+export function PatientCardSections({ card, decides = false }: { card: ClinicPatientCard; decides?: boolean }) {
   const { t } = useTranslation('patients');
   const none = t('card.none');
   const { address, identity, account } = card;
@@ -123,7 +175,12 @@ export function PatientCardSections({ card }: { card: ClinicPatientCard }) {
         )}
       </Section>
       <Section title={t('card.sections.guardians')}>
-        <Links links={card.guardians} empty={t('card.noGuardians')} caption={t('card.sections.guardians')} />
+        <Links
+          links={card.guardians}
+          empty={t('card.noGuardians')}
+          caption={t('card.sections.guardians')}
+          decideFor={decides ? `${card.name} ${card.lastName}` : undefined}
+        />
       </Section>
       {account ? (
         <Section title={t('card.sections.profiles')}>
