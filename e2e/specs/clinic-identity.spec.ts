@@ -17,6 +17,9 @@ const random = (digits: number) => String(Math.floor(Math.random() * 10 ** digit
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 /** A foreigner registers with a passport scan through the form; answers the e-mail she used. */
+/** n random lower-case letters (a unique part of a name, which keeps letters only). */
+const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
 async function registerWithDocument(page: Page, lastName: string): Promise<string> {
   const email = `e2e.identity.${Date.now()}.${random(4)}@example.com`;
   await page.goto('/registration');
@@ -54,7 +57,8 @@ test.describe('clinic: identity confirmation and the access log', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('a person registered with a document is confirmed by the registrar and signs in AUTHORIZED', async ({ page, browser, serverUrl, clinicSignIn, checkA11y, outbox }) => {
-    const lastName = `Tożsamość${random(4)}`;
+    // Names keep letters only: a unique suffix of letters, not digits.
+    const lastName = `Tożsamość${letters(5)}`;
     const email = await registerWithDocument(page, lastName);
     // She confirms her e-mail address with the link from the outbox.
     let link: string | undefined;

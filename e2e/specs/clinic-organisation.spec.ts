@@ -36,7 +36,9 @@ test.describe('clinic console: the organisation', () => {
     await page.getByRole('textbox', { name: 'Kod' }).fill(code);
     await page.getByRole('switch', { name: /Świadczenie komercyjne/ }).check();
     await page.getByRole('textbox', { name: 'Cena' }).fill('260');
-    await page.getByRole('combobox', { name: 'Jednostki' }).click();
+    // A multi-select: its pills box takes the click, the keyboard opens the list as a person would.
+    await page.getByRole('combobox', { name: 'Jednostki' }).focus();
+    await page.keyboard.press('ArrowDown');
     await page.getByRole('option', { name: 'Centrum Medyczne Specjalistyczne Portal Zdrowia' }).click();
     await page.keyboard.press('Escape');
     await checkA11y(page);
@@ -46,7 +48,7 @@ test.describe('clinic console: the organisation', () => {
 
     await page.getByRole('button', { name: 'Dezaktywuj' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Dezaktywuj' }).click();
-    await expect(page.getByRole('button', { name: 'Aktywuj' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aktywuj', exact: true })).toBeVisible();
     await expect(page.getByText('Nieaktywna', { exact: true })).toBeVisible();
   });
 });

@@ -72,7 +72,7 @@ test.describe('clinic console: portal settings', () => {
       await dialog.getByRole('textbox', { name: /Nazwa po polsku/ }).fill(NEW_NAME);
       await dialog.getByRole('button', { name: 'Zapisz' }).click();
       await expect(page.getByText('Zapisano odnośnik.')).toBeVisible();
-      await expect(page.getByRole('table').getByRole('cell', { name: NEW_NAME })).toBeVisible();
+      await expect(page.getByRole('table').getByRole('cell', { name: NEW_NAME, exact: true })).toBeVisible();
 
       // Anna's next page load: no allergies in the menu (the address leads nowhere), the new link in the bar.
       await patient.goto('/account');

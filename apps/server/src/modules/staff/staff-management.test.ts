@@ -254,5 +254,13 @@ describe('/dev/totp (demo mode)', () => {
     const code = page.body.match(/data-testid="totp-admin">(\d{6})</)![1];
     const { challenge } = (await passwordStep(t, DEMO_STAFF.admin.login, DEMO_STAFF.admin.password)).json();
     expect((await t.request({ method: 'POST', url: '/api/clinic/auth/code', payload: { challenge, code } })).statusCode).toBe(204);
+
+    // That code is spent: the page now shows the next step's code, which the ±1 window accepts at once.
+    const again = await t.request({ method: 'GET', url: '/dev/totp' });
+    const next = again.body.match(/data-testid="totp-admin">(\d{6})</)![1];
+    expect(next).toBe(await codeAt(t, DEMO_STAFF.admin.totpSecret, 1));
+    const second = (await passwordStep(t, DEMO_STAFF.admin.login, DEMO_STAFF.admin.password)).json();
+    expect((await t.request({ method: 'POST', url: '/api/clinic/auth/code', payload: { challenge: second.challenge, code } })).statusCode).toBe(400);
+    expect((await t.request({ method: 'POST', url: '/api/clinic/auth/code', payload: { challenge: second.challenge, code: next } })).statusCode).toBe(204);
   });
 });

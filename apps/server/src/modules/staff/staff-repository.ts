@@ -139,7 +139,14 @@ export async function isManagedBy(db: DbOrTx, staffId: number, scopeUnitIds: rea
 /** Every member whose TOTP secret is enrolled (the demo page picks the demo ones among them). */
 export function enrolledMembers(db: DbOrTx) {
   return db
-    .select({ id: staffMembers.id, login: staffMembers.login, roles: staffMembers.roles, totpSecret: staffMembers.totpSecret, active: staffMembers.active })
+    .select({
+      id: staffMembers.id,
+      login: staffMembers.login,
+      roles: staffMembers.roles,
+      totpSecret: staffMembers.totpSecret,
+      totpLastStep: staffMembers.totpLastStep,
+      active: staffMembers.active,
+    })
     .from(staffMembers)
     .where(sql`${staffMembers.totpEnrolledAt} is not null and ${staffMembers.totpSecret} is not null`)
     .orderBy(asc(staffMembers.id));

@@ -219,7 +219,8 @@ export async function clinicDashboard(deps: Deps, staff: StaffContext, queues: r
 }
 
 /**
- * The demo page /dev/totp: the current code of every enrolled member whose secret is one of the demo
+ * The demo page /dev/totp: the code that signs in now (the current one, or the next once the current was
+ * used) of every enrolled member whose secret is one of the demo
  * staff's fixed secrets (seed/demo-staff). Never in production mode (404), whatever the secrets are.
  */
 export async function demoStaffCodes(deps: StaffDeps): Promise<Array<{ login: string; roles: StaffRole[]; active: boolean; code: string; secondsLeft: number }>> {
@@ -235,7 +236,7 @@ export async function demoStaffCodes(deps: StaffDeps): Promise<Array<{ login: st
       continue;
     }
     if (!DEMO_STAFF_TOTP_SECRETS.has(secret)) continue;
-    codes.push({ login: member.login, roles: member.roles, active: member.active, ...(await currentTotp(secret, now)) });
+    codes.push({ login: member.login, roles: member.roles, active: member.active, ...(await currentTotp(secret, now, member.totpLastStep)) });
   }
   return codes;
 }

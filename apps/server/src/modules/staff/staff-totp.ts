@@ -46,10 +46,18 @@ export async function matchTotp(secret: string, code: string, now: Date, afterSt
   }
 }
 
-/** The current code and how many seconds it has left (the demo page /dev/totp). */
-export async function currentTotp(secret: string, now: Date): Promise<{ code: string; secondsLeft: number }> {
+/**
+ * The code that signs in now, and for how many seconds (the demo page /dev/totp): the current step's,
+ * or — once that one was used (`usedStep`, a code works once) — the next step's, which the ±1 step
+ * window already accepts. So a second sign-in within the same 30 seconds need not wait for the clock.
+ */
+export async function currentTotp(secret: string, now: Date, usedStep: number | null = null): Promise<{ code: string; secondsLeft: number }> {
   const epoch = epochOf(now);
-  return { code: await generate({ secret, epoch }), secondsLeft: TOTP_PERIOD_SECONDS - (epoch % TOTP_PERIOD_SECONDS) };
+  const step = Math.floor(epoch / TOTP_PERIOD_SECONDS);
+  const codeStep = usedStep !== null && usedStep >= step ? usedStep + 1 : step;
+  // A code is accepted while the clock's step is at most one past its own.
+  const until = codeStep === step ? (step + 1) * TOTP_PERIOD_SECONDS : (codeStep + 1) * TOTP_PERIOD_SECONDS;
+  return { code: await generate({ secret, epoch: codeStep * TOTP_PERIOD_SECONDS }), secondsLeft: Math.max(0, until - epoch) };
 }
 
 /**

@@ -12,11 +12,11 @@ import { PRACTITIONERS_PATH, SERVICES_PATH, UNITS_PATH } from '../paths';
 /** Only an administrator changes the organisation; everyone else reads it. */
 export const useIsAdmin = () => useMember().roles.includes('ADMIN');
 
-const activity = { ACTIVE: 'green.8', INACTIVE: 'gray.7' } as const;
+const activity = { ACTIVE: 'teal.9', INACTIVE: 'gray.7' } as const;
 
 export function ActiveBadge({ active }: { active: boolean }) {
   const { t } = useTranslation('organisation');
-  return <StatusBadge status={active ? 'ACTIVE' : 'INACTIVE'} palette={activity} label={active ? t('active') : t('inactive')} variant="light" />;
+  return <StatusBadge status={active ? 'ACTIVE' : 'INACTIVE'} palette={activity} label={active ? t('active') : t('inactive')} />;
 }
 
 /** The three lists of the organisation, as links (the current one marked). */

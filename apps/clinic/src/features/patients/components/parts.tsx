@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
  */
 
 export type IdentityState = 'VERIFIED' | 'REQUESTED' | 'REJECTED';
-const identityPalette = { VERIFIED: 'green.8', REQUESTED: 'yellow.9', REJECTED: 'red.8' } as const;
+const identityPalette = { VERIFIED: 'teal.9', REQUESTED: '#9c4a00', REJECTED: 'red.9' } as const;
 
 export function IdentityBadge({ state }: { state: IdentityState }) {
   const { t } = useTranslation('patients');

@@ -28,7 +28,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const linkPalette = { P: 'yellow.9', C: 'green.8', J: 'red.8', D: 'gray.7' } as const;
+// The patient portal's link colours (white text at 4.5:1 or more).
+const linkPalette = { P: '#9c4a00', C: 'teal.9', J: 'red.9', D: 'gray.7' } as const;
 
 /**
  * The clinic's decision on a guardian's link: confirm a waiting one (the person, or a child's parent,
@@ -62,7 +63,7 @@ function LinkActions({ link, patient }: { link: ClinicPatientLink; patient: stri
         </Button>
       ) : null}
       {link.status === 'P' || link.status === 'C' ? (
-        <Button size="compact-sm" variant="subtle" color="red.8" onClick={() => void run('BLOCK')} loading={decide.isPending} aria-label={`${t('card.linkActions.block')}: ${guardian}`}>
+        <Button size="compact-sm" variant="subtle" color="red.9" onClick={() => void run('BLOCK')} loading={decide.isPending} aria-label={`${t('card.linkActions.block')}: ${guardian}`}>
           {t('card.linkActions.block')}
         </Button>
       ) : null}

@@ -23,7 +23,7 @@ function Results({ q, pageIndex, onPage }: { q: string; pageIndex: number; onPag
   // A query the server refuses (a PESEL of the wrong length, a date that does not exist) says why.
   if (search.isError && isApiError(search.error) && search.error.status === 400) {
     return (
-      <Text c="red.8" role="alert">
+      <Text c="red.9" role="alert">
         {search.error.body?.message ?? t('search.failed')}
       </Text>
     );
