@@ -6,6 +6,8 @@ export interface DemoStaffCode {
   active: boolean;
   code: string;
   secondsLeft: number;
+  /** The code signs in now (false: both the current and the next code were used; it waits for the clock). */
+  ready: boolean;
 }
 
 const ROLE_NAMES: Record<string, string> = {
@@ -35,8 +37,8 @@ export function renderTotpPage(codes: DemoStaffCode[]): string {
       (c) => `<tr>
 <td>${escapeHtml(c.login)}${c.active ? '' : ' (nieaktywny)'}</td>
 <td>${escapeHtml(c.roles.map((r) => ROLE_NAMES[r] ?? r).join(', '))}</td>
-<td class="code" data-testid="totp-${escapeHtml(c.login)}">${escapeHtml(c.code)}</td>
-<td>${c.secondsLeft} s</td>
+<td class="code" data-testid="totp-${escapeHtml(c.login)}" data-ready="${c.ready}">${escapeHtml(c.code)}</td>
+<td>${c.ready ? `${c.secondsLeft} s` : 'za chwilę'}</td>
 </tr>`,
     )
     .join('\n');

@@ -243,7 +243,7 @@ describe('/dev/totp (demo mode)', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<meta http-equiv="refresh" content="5">');
     for (const member of Object.values(DEMO_STAFF)) {
-      expect(page.body).toContain(`data-testid="totp-${member.login}">${await codeAt(t, member.totpSecret)}<`);
+      expect(page.body).toContain(`data-testid="totp-${member.login}" data-ready="true">${await codeAt(t, member.totpSecret)}<`);
     }
     // A member with a secret of her own is not shown.
     const own = await t.make.staff();
@@ -251,16 +251,18 @@ describe('/dev/totp (demo mode)', () => {
     const outbox = await t.request({ method: 'GET', url: '/dev/outbox' });
     expect(outbox.body).toContain('<a href="/dev/totp">');
 
-    const code = page.body.match(/data-testid="totp-admin">(\d{6})</)![1];
+    const code = page.body.match(/data-testid="totp-admin" data-ready="true">(\d{6})</)![1];
     const { challenge } = (await passwordStep(t, DEMO_STAFF.admin.login, DEMO_STAFF.admin.password)).json();
     expect((await t.request({ method: 'POST', url: '/api/clinic/auth/code', payload: { challenge, code } })).statusCode).toBe(204);
 
     // That code is spent: the page now shows the next step's code, which the ±1 window accepts at once.
     const again = await t.request({ method: 'GET', url: '/dev/totp' });
-    const next = again.body.match(/data-testid="totp-admin">(\d{6})</)![1];
+    const next = again.body.match(/data-testid="totp-admin" data-ready="true">(\d{6})</)![1];
     expect(next).toBe(await codeAt(t, DEMO_STAFF.admin.totpSecret, 1));
     const second = (await passwordStep(t, DEMO_STAFF.admin.login, DEMO_STAFF.admin.password)).json();
     expect((await t.request({ method: 'POST', url: '/api/clinic/auth/code', payload: { challenge: second.challenge, code } })).statusCode).toBe(400);
     expect((await t.request({ method: 'POST', url: '/api/clinic/auth/code', payload: { challenge: second.challenge, code: next } })).statusCode).toBe(204);
+    // Both spent: the code after them is shown as not ready until the clock reaches its predecessor.
+    expect((await t.request({ method: 'GET', url: '/dev/totp' })).body).toContain('data-testid="totp-admin" data-ready="false">');
   });
 });

@@ -223,7 +223,7 @@ export async function clinicDashboard(deps: Deps, staff: StaffContext, queues: r
  * used) of every enrolled member whose secret is one of the demo
  * staff's fixed secrets (seed/demo-staff). Never in production mode (404), whatever the secrets are.
  */
-export async function demoStaffCodes(deps: StaffDeps): Promise<Array<{ login: string; roles: StaffRole[]; active: boolean; code: string; secondsLeft: number }>> {
+export async function demoStaffCodes(deps: StaffDeps): Promise<Array<{ login: string; roles: StaffRole[]; active: boolean; code: string; secondsLeft: number; ready: boolean }>> {
   if (deps.config.PORTAL_MODE !== 'demo') throw NotFound();
   const box = totpBox(deps.config);
   const now = deps.clock.now();

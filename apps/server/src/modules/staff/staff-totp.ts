@@ -51,13 +51,14 @@ export async function matchTotp(secret: string, code: string, now: Date, afterSt
  * or — once that one was used (`usedStep`, a code works once) — the next step's, which the ±1 step
  * window already accepts. So a second sign-in within the same 30 seconds need not wait for the clock.
  */
-export async function currentTotp(secret: string, now: Date, usedStep: number | null = null): Promise<{ code: string; secondsLeft: number }> {
+export async function currentTotp(secret: string, now: Date, usedStep: number | null = null): Promise<{ code: string; secondsLeft: number; ready: boolean }> {
   const epoch = epochOf(now);
   const step = Math.floor(epoch / TOTP_PERIOD_SECONDS);
   const codeStep = usedStep !== null && usedStep >= step ? usedStep + 1 : step;
   // A code is accepted while the clock's step is at most one past its own.
   const until = codeStep === step ? (step + 1) * TOTP_PERIOD_SECONDS : (codeStep + 1) * TOTP_PERIOD_SECONDS;
-  return { code: await generate({ secret, epoch: codeStep * TOTP_PERIOD_SECONDS }), secondsLeft: Math.max(0, until - epoch) };
+  // Two codes used within a minute: the next one is accepted only from its step's predecessor on (`ready`).
+  return { code: await generate({ secret, epoch: codeStep * TOTP_PERIOD_SECONDS }), secondsLeft: Math.max(0, until - epoch), ready: codeStep <= step + 1 };
 }
 
 /**
