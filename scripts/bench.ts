@@ -17,11 +17,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { chromium } from 'playwright-core';
 import { z } from 'zod';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -30,6 +28,7 @@ import { accounts } from '../apps/server/src/db/schema/index';
 import { createDeps } from '../apps/server/src/deps';
 import { runSeed } from '../apps/server/src/seed/index';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/people';
+import { signInPageJavaScript } from './bench-bundles';
 import { printoutLatency } from './bench-printout';
 import { sessionLookup } from './bench-session';
 import { patientSearch } from './bench-patient-search';
@@ -47,7 +46,6 @@ const CONNECTIONS = 10;
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 const WARMUP_S = 2;
 const MEASURE_S = 8;
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 interface Row {
   figure: string;
@@ -194,38 +192,6 @@ function ensureWebBuilt() {
   if (bundled.status !== 0 || !fs.existsSync(serverBundle)) throw new Error('the server bundle failed');
 }
 
-/** The gzipped JavaScript a sign-in page loads until the network is idle (/login ≤ 150 kB, /clinic/login ≤ 200 kB). */
-async function signInPageJavaScript(base: string, page: { path: string; figure: string; goalKb: number }) {
-  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
-  if (!executablePath) throw new Error('no Chromium: install Debian\'s "chromium" or set CHROME_PATH');
-  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
-  try {
-    const tab = await browser.newPage();
-    const pending: Array<Promise<{ url: string; raw: number; gzip: number }>> = [];
-    tab.on('response', (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      const isScript = response.request().resourceType() === 'script' || /javascript/.test(type);
-      if (!isScript || response.status() !== 200) return;
-      pending.push(
-        response.body().then((body) => ({
-          url: new URL(response.url()).pathname,
-          raw: body.length,
-          gzip: zlib.gzipSync(body, { level: 9 }).length,
-        })),
-      );
-    });
-    await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle' });
-    const scripts = await Promise.all(pending);
-    if (scripts.length === 0) throw new Error(`${page.path} loaded no JavaScript`);
-    for (const s of scripts) log(`  ${s.url}: ${(s.raw / 1024).toFixed(1)} kB, gzip ${(s.gzip / 1024).toFixed(1)} kB`);
-    const total = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
-    const goal = `≤ ${page.goalKb} kB`;
-    rows.push({ figure: `${page.figure}, gzip -9 (${scripts.length} files)`, measured: `${total.toFixed(1)} kB`, goal, ok: total <= page.goalKb });
-  } finally {
-    await browser.close();
-  }
-}
-
 /** Wall time from spawning the server on an existing database until /api/health answers 200. */
 async function startOnce(dataDir: string): Promise<number> {
   const started = performance.now();
@@ -325,9 +291,9 @@ async function main() {
     try {
       await section('API throughput and latency', async () => throughput(base, bareBase, await signIn(base)));
       await section('PDF printout p95', async () => void rows.push(await printoutLatency(base, await signIn(base), log)));
-      await section('JavaScript of the sign-in page', () => signInPageJavaScript(base, { path: '/login', figure: 'JavaScript of the sign-in page /login', goalKb: 150 }));
+      await section('JavaScript of the sign-in page', () => signInPageJavaScript(base, rows, log, { path: '/login', figure: 'JavaScript of the sign-in page /login', goalKb: 150 }));
       const clinicLogin = { path: '/clinic/login', figure: 'JavaScript of the clinic console sign-in page /clinic/login', goalKb: 200 };
-      await section('JavaScript of the clinic sign-in page', () => signInPageJavaScript(base, clinicLogin));
+      await section('JavaScript of the clinic sign-in page', () => signInPageJavaScript(base, rows, log, clinicLogin));
       await section('Session lookup with 20 linked patients', async () => void rows.push(await sessionLookup(database.db, log)));
     } finally {
       await bare.close();
