@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ClinicLink } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
-import { QueryBoundary } from '@portal/ui/page';
+import { confirmAction, QueryBoundary } from '@portal/ui/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteLink } from '../api/delete-link';
@@ -24,7 +24,6 @@ export function LinksPage() {
   const reorder = useReorderLinks();
   const remove = useDeleteLink();
   const [editing, setEditing] = useState<{ link: ClinicLink | null } | null>(null);
-  const [deleting, setDeleting] = useState<ClinicLink | null>(null);
 
   const move = async (list: ClinicLink[], index: number, other: number) => {
     try {
@@ -35,14 +34,19 @@ export function LinksPage() {
     }
   };
 
+  /** Deletes a link once the administrator confirms (the console's one confirm dialog). */
   const del = async (link: ClinicLink) => {
+    const sure = await confirmAction({
+      title: t('links.deleteTitle'),
+      message: t('links.deleteMessage', { name: link.namePl }),
+      confirmLabel: t('links.deleteConfirm'),
+    });
+    if (!sure) return;
     try {
       await remove.mutateAsync(link.id);
       notify.success(t('links.deleted'));
     } catch (error) {
       notify.failure(error, t('links.deleteFailed'));
-    } finally {
-      setDeleting(null);
     }
   };
 
@@ -100,7 +104,7 @@ export function LinksPage() {
                           <ActionIcon variant="subtle" onClick={() => setEditing({ link })} aria-label={t('links.edit', { name: link.namePl })}>
                             <span aria-hidden>✎</span>
                           </ActionIcon>
-                          <ActionIcon variant="subtle" color="red" disabled={busy} onClick={() => setDeleting(link)} aria-label={t('links.delete', { name: link.namePl })}>
+                          <ActionIcon variant="subtle" color="red" disabled={busy} onClick={() => void del(link)} aria-label={t('links.delete', { name: link.namePl })}>
                             <span aria-hidden>✕</span>
                           </ActionIcon>
                         </Group>
@@ -114,19 +118,6 @@ export function LinksPage() {
         </QueryBoundary>
       </Stack>
       <LinkDialog link={editing?.link ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('links.deleteTitle')} closeButtonProps={{ 'aria-label': t('ui:close') }}>
-        <Stack gap="md">
-          <Text size="sm">{t('links.deleteMessage', { name: deleting?.namePl ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('links.form.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => deleting && void del(deleting)}>
-              {t('links.deleteConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Card>
   );
 }
