@@ -211,6 +211,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   checkA11y: async ({}, use) => {
     await use(async (page) => {
+      // A dialog or a notice still fading in has blended colours: contrast is judged once its transitions
+      // end (endless ones, a loader's spinning, are not waited for).
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      );
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const summary = results.violations.map(
         (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,
