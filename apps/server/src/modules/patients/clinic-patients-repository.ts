@@ -74,53 +74,6 @@ export async function findCardRecord(db: DbOrTx, patient: StaffPatient) {
   return row ?? null;
 }
 
-export interface CardLinkRow {
-  patientId: number;
-  accountId: number;
-  name: string;
-  lastName: string;
-  birthDate: string | null;
-  role: 'WARD' | 'CHILD';
-  status: 'PENDING' | 'CONFIRMED' | 'BLOCKED' | 'DELETED';
-}
-
-/** Every link to the record (any state), with the guardian accounts' names. */
-export async function findGuardiansOfRecord(db: DbOrTx, patient: StaffPatient): Promise<CardLinkRow[]> {
-  return db
-    .select({
-      patientId: patientLinks.patientId,
-      accountId: patientLinks.accountId,
-      name: accounts.name,
-      lastName: accounts.lastName,
-      birthDate: patients.birthDate,
-      role: patientLinks.role,
-      status: patientLinks.status,
-    })
-    .from(patientLinks)
-    .innerJoin(accounts, eq(accounts.id, patientLinks.accountId))
-    .innerJoin(patients, eq(patients.id, patientLinks.patientId))
-    .where(eq(patientLinks.patientId, patient.id))
-    .orderBy(asc(accounts.lastName), asc(accounts.name), asc(patientLinks.id));
-}
-
-/** Every link the account holds as a guardian (any state), with the patients' names. */
-export async function findProfilesOfAccount(db: DbOrTx, accountId: number): Promise<CardLinkRow[]> {
-  return db
-    .select({
-      patientId: patientLinks.patientId,
-      accountId: patientLinks.accountId,
-      name: patients.name,
-      lastName: patients.lastName,
-      birthDate: patients.birthDate,
-      role: patientLinks.role,
-      status: patientLinks.status,
-    })
-    .from(patientLinks)
-    .innerJoin(patients, eq(patients.id, patientLinks.patientId))
-    .where(eq(patientLinks.accountId, accountId))
-    .orderBy(asc(patients.lastName), asc(patients.name), asc(patientLinks.id));
-}
-
 /** Identities waiting for the clinic: REQUESTED, not reviewed (the partial index `patients_identity_queue_idx`). */
 const waiting = and(eq(patients.identityStatus, 'REQUESTED'), isNull(patients.identityReviewedAt));
 

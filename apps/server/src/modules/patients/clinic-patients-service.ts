@@ -26,6 +26,7 @@ import * as repo from './clinic-patients-repository';
 import { mailIdentityConfirmed, mailIdentityRejected } from './identity-notices';
 import { mailLinkChange } from './link-notices';
 import { confirmRecordIdentity } from './patient-registration-repository';
+import { findLinksOfGuardian, findLinksToPatient, type LinkRow } from './patients-repository';
 import { linkIsActive } from './patients-service';
 
 /*
@@ -71,7 +72,7 @@ export async function searchPatients(deps: Pick<Deps, 'db'>, query: PatientSearc
   };
 }
 
-const toClinicLink = (today: string) => (row: repo.CardLinkRow): ClinicPatientLink => ({
+const toClinicLink = (today: string) => (row: LinkRow): ClinicPatientLink => ({
   patientId: row.patientId,
   accountId: row.accountId,
   name: row.name,
@@ -88,8 +89,9 @@ export async function patientCard(deps: Pick<Deps, 'db' | 'clock'>, patient: Sta
   const { record, account } = found;
   const today = clinicToday(deps.clock.now());
   const [guardians, profiles, files, reviewers] = await Promise.all([
-    repo.findGuardiansOfRecord(deps.db, patient),
-    account ? repo.findProfilesOfAccount(deps.db, account.id) : [],
+    // Every link in every state: the clinic sees ended ones too.
+    findLinksToPatient(deps.db, patient.id, { withDeleted: true }),
+    account ? findLinksOfGuardian(deps.db, account.id, { withDeleted: true }) : [],
     listPatientFiles(deps, record.id, 'REGISTRATION_DOCUMENT'),
     staffNames(deps, record.identityReviewedBy === null ? [] : [record.identityReviewedBy]),
   ]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, patientLinks, patients, type PatientRow } from '../../db/schema/index';
 import type { ReachablePatient } from '../../plugins/patient-access';
@@ -53,8 +53,19 @@ export interface LinkRow {
   status: 'PENDING' | 'CONFIRMED' | 'BLOCKED' | 'DELETED';
 }
 
-/** The guardian account's links of one role (deleted ones left out), with the patients' names, by name. */
-export async function findLinksOfGuardian(db: DbOrTx, accountId: number, role: 'WARD' | 'CHILD'): Promise<LinkRow[]> {
+/**
+ * Which links a list reads: of one role or of both, and whether ended (DELETED) links are kept — the
+ * portal's own lists leave them out, the clinic's patient card shows every state.
+ */
+export interface LinkFilter {
+  role?: 'WARD' | 'CHILD';
+  withDeleted?: boolean;
+}
+const linkFilter = (owner: SQL, filter: LinkFilter) =>
+  and(owner, filter.role ? eq(patientLinks.role, filter.role) : undefined, filter.withDeleted ? undefined : ne(patientLinks.status, 'DELETED'));
+
+/** The guardian account's links (by the filter), with the patients' names, by name. */
+export async function findLinksOfGuardian(db: DbOrTx, accountId: number, filter: LinkFilter): Promise<LinkRow[]> {
   return db
     .select({
       patientId: patientLinks.patientId,
@@ -67,12 +78,12 @@ export async function findLinksOfGuardian(db: DbOrTx, accountId: number, role: '
     })
     .from(patientLinks)
     .innerJoin(patients, eq(patients.id, patientLinks.patientId))
-    .where(and(eq(patientLinks.accountId, accountId), eq(patientLinks.role, role), ne(patientLinks.status, 'DELETED')))
+    .where(linkFilter(eq(patientLinks.accountId, accountId), filter))
     .orderBy(asc(patients.lastName), asc(patients.name), asc(patientLinks.id));
 }
 
-/** Who is linked to a record with this role (deleted links left out), with the guardian accounts' names. */
-export async function findLinksToPatient(db: DbOrTx, patientId: number, role: 'WARD' | 'CHILD'): Promise<LinkRow[]> {
+/** Who is linked to a record (by the filter), with the guardian accounts' names, by name. */
+export async function findLinksToPatient(db: DbOrTx, patientId: number, filter: LinkFilter): Promise<LinkRow[]> {
   return db
     .select({
       patientId: patientLinks.patientId,
@@ -86,7 +97,7 @@ export async function findLinksToPatient(db: DbOrTx, patientId: number, role: 'W
     .from(patientLinks)
     .innerJoin(accounts, eq(accounts.id, patientLinks.accountId))
     .innerJoin(patients, eq(patients.id, patientLinks.patientId))
-    .where(and(eq(patientLinks.patientId, patientId), eq(patientLinks.role, role), ne(patientLinks.status, 'DELETED')))
+    .where(linkFilter(eq(patientLinks.patientId, patientId), filter))
     .orderBy(asc(accounts.lastName), asc(accounts.name), asc(patientLinks.id));
 }
 

@@ -196,7 +196,7 @@ const toLinkedProfile = (today: string) => (row: repo.LinkRow): LinkedProfile =>
 
 /** GET patients/wards and patients/children: the signed-in guardian's linked profiles of that role. */
 export async function listLinkedProfiles(deps: Pick<Deps, 'db' | 'clock'>, account: OwnAccount, role: 'WARD' | 'CHILD'): Promise<LinkedProfile[]> {
-  const rows = await repo.findLinksOfGuardian(deps.db, account.id, role);
+  const rows = await repo.findLinksOfGuardian(deps.db, account.id, { role });
   return rows.map(toLinkedProfile(clinicToday(deps.clock.now())));
 }
 
@@ -207,7 +207,7 @@ export async function listGuardiansOfOwnRecord(
   role: 'WARD' | 'CHILD',
 ): Promise<LinkedProfile[]> {
   if (ownPatientId === null) return [];
-  const rows = await repo.findLinksToPatient(deps.db, ownPatientId, role);
+  const rows = await repo.findLinksToPatient(deps.db, ownPatientId, { role });
   return rows.map(toLinkedProfile(clinicToday(deps.clock.now())));
 }
 
@@ -300,7 +300,7 @@ export async function recordForPrintout(deps: Pick<Deps, 'db' | 'clock'>, patien
   const row = await repo.findReachablePatient(deps.db, patient);
   if (!row) throw NotFound();
   const today = clinicToday(deps.clock.now());
-  const [wardens, parents] = await Promise.all([repo.findLinksToPatient(deps.db, row.id, 'WARD'), repo.findLinksToPatient(deps.db, row.id, 'CHILD')]);
+  const [wardens, parents] = await Promise.all([repo.findLinksToPatient(deps.db, row.id, { role: 'WARD' }), repo.findLinksToPatient(deps.db, row.id, { role: 'CHILD' })]);
   const role = patient.relation === 'SELF' ? 'PATIENT' : patient.relation;
   return {
     patient: toPatient(row, role),
