@@ -2,11 +2,8 @@ import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { practitionerDisplayName, practitionerInputSchema, primaryCareRoleOccupation, type Practitioner, type PractitionerInput, type z } from '@portal/contracts';
 import { FormCheckboxGroup, FormNameInput, FormSelect, FormSwitch, FormTextInput } from '@portal/ui/forms';
-import { notify } from '@portal/ui/notify';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCreatePractitioner } from '../api/create-practitioner';
 import { usePractitioner } from '../api/get-practitioner';
 import { useUnitChoices } from '../api/get-units';
@@ -16,7 +13,7 @@ import { FormActions } from './form-actions';
 import { FormMultiSelect } from './form-fields';
 import { choicesOf, useLabels } from './labels';
 import { RecordPage, useRecordId } from './record-page';
-import { showSaveFailure, useIsAdmin } from './shared';
+import { useIsAdmin, useSaveRecord } from './shared';
 
 type Values = z.input<typeof practitionerInputSchema>;
 type Output = z.output<typeof practitionerInputSchema>;
@@ -40,12 +37,10 @@ const empty: Values = { name: '', lastName: '', degree: null, occupation: 'DOCTO
 function PractitionerForm({ practitioner }: { practitioner?: Practitioner }) {
   const { t } = useTranslation('organisation');
   const editable = useIsAdmin();
-  const navigate = useNavigate();
   const labels = useLabels();
   const units = useUnitChoices();
   const create = useCreatePractitioner();
   const update = useUpdatePractitioner();
-  const [saving, setSaving] = useState(false);
   const { control, handleSubmit, setError, setValue, getValues } = useForm<Values, unknown, Output>({
     resolver: zodResolver(practitionerInputSchema),
     defaultValues: practitioner ? { ...practitionerInputOf(practitioner), practiceNumber: practitioner.practiceNumber ?? '' } : empty,
@@ -55,18 +50,15 @@ function PractitionerForm({ practitioner }: { practitioner?: Practitioner }) {
   // Only the primary-care role of the chosen occupation is offered (GP for a doctor, ...).
   const roles = (d?.primaryCareRoles ?? []).filter((r) => r.occupation === occupation);
 
-  const submit = handleSubmit(async (input) => {
-    setSaving(true);
-    try {
-      const saved = practitioner ? await update.mutateAsync({ practitionerId: practitioner.id, input }) : await create.mutateAsync(input);
-      notify.success(t('saved'));
-      if (!practitioner) void navigate(practitionerPath(saved.id), { replace: true });
-    } catch (error) {
-      showSaveFailure(error, setError, fields, 'practiceNumber', t('saveFailed'));
-    } finally {
-      setSaving(false);
-    }
+  const { saving, save } = useSaveRecord({
+    isNew: !practitioner,
+    save: (input: Output) => (practitioner ? update.mutateAsync({ practitionerId: practitioner.id, input }) : create.mutateAsync(input)),
+    pathOf: practitionerPath,
+    setError,
+    fields,
+    conflictField: 'practiceNumber',
   });
+  const submit = handleSubmit(save);
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>

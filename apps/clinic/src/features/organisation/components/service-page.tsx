@@ -2,11 +2,8 @@ import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceInputSchema, type Service, type ServiceInput, type z } from '@portal/contracts';
 import { FormSelect, FormSwitch, FormTextInput } from '@portal/ui/forms';
-import { notify } from '@portal/ui/notify';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCreateService } from '../api/create-service';
 import { useService } from '../api/get-service';
 import { useUnitChoices } from '../api/get-units';
@@ -16,7 +13,7 @@ import { FormActions } from './form-actions';
 import { FormMultiSelect, FormNumberInput } from './form-fields';
 import { choicesOf, useLabels } from './labels';
 import { RecordPage, useRecordId } from './record-page';
-import { showSaveFailure, useIsAdmin } from './shared';
+import { useIsAdmin, useSaveRecord } from './shared';
 
 type Values = z.input<typeof serviceInputSchema>;
 type Output = z.output<typeof serviceInputSchema>;
@@ -40,12 +37,10 @@ const empty: Values = { code: '', name: '', type: 'VISIT', speciality: null, com
 function ServiceForm({ service }: { service?: Service }) {
   const { t } = useTranslation('organisation');
   const editable = useIsAdmin();
-  const navigate = useNavigate();
   const labels = useLabels();
   const units = useUnitChoices();
   const create = useCreateService();
   const update = useUpdateService();
-  const [saving, setSaving] = useState(false);
   const { control, handleSubmit, setError, setValue, clearErrors } = useForm<Values, unknown, Output>({
     resolver: zodResolver(serviceInputSchema),
     defaultValues: service ? { ...serviceInputOf(service), price: service.price ?? '' } : empty,
@@ -53,18 +48,15 @@ function ServiceForm({ service }: { service?: Service }) {
   const commercial = useWatch({ control, name: 'commercial' });
   const d = labels.dictionaries.data;
 
-  const submit = handleSubmit(async (input) => {
-    setSaving(true);
-    try {
-      const saved = service ? await update.mutateAsync({ serviceId: service.id, input }) : await create.mutateAsync(input);
-      notify.success(t('saved'));
-      if (!service) void navigate(servicePath(saved.id), { replace: true });
-    } catch (error) {
-      showSaveFailure(error, setError, fields, 'code', t('saveFailed'));
-    } finally {
-      setSaving(false);
-    }
+  const { saving, save } = useSaveRecord({
+    isNew: !service,
+    save: (input: Output) => (service ? update.mutateAsync({ serviceId: service.id, input }) : create.mutateAsync(input)),
+    pathOf: servicePath,
+    setError,
+    fields,
+    conflictField: 'code',
   });
+  const submit = handleSubmit(save);
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>

@@ -3,9 +3,10 @@ import { isApiError } from '@portal/ui/api';
 import { applyServerErrors } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { StatusBadge } from '@portal/ui/page';
+import { useState } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useMember } from '../../../app/member';
 import { PRACTITIONERS_PATH, SERVICES_PATH, UNITS_PATH } from '../paths';
 
@@ -46,7 +47,7 @@ export function OrganisationSwitch() {
  * What a failed save shows: the server's field errors at their fields (400), a taken code or number
  * at its field (409), anything else as a toast. The server's messages are Polish, as everywhere.
  */
-export function showSaveFailure<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[], conflictField: FieldPath<T>, fallback: string) {
+function showSaveFailure<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[], conflictField: FieldPath<T>, fallback: string) {
   if (isApiError(error) && error.status === 400 && error.body) {
     notify.warning(error.body.message);
     applyServerErrors(error, setError, fields);
@@ -65,3 +66,34 @@ export const flagOf = (value: string): boolean | undefined => (value === '' ? un
 
 /** A value of a fixed list read from the address, or undefined when it is none of them. */
 export const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => values.find((v) => v === value);
+
+/**
+ * Saving a record's form, the same for units, practitioners and services: a new record opens its own
+ * page, a stored one stays; a 400 marks the fields, a 409 the unique one (`conflictField`), the rest is
+ * a notice. `save` creates or updates; its answer is the stored record.
+ */
+export function useSaveRecord<T extends FieldValues, I>(options: {
+  isNew: boolean;
+  save: (input: I) => Promise<{ id: number }>;
+  pathOf: (id: number) => string;
+  setError: UseFormSetError<T>;
+  fields: readonly string[];
+  conflictField: FieldPath<T>;
+}) {
+  const { t } = useTranslation('organisation');
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const save = async (input: I) => {
+    setSaving(true);
+    try {
+      const saved = await options.save(input);
+      notify.success(t('saved'));
+      if (options.isNew) void navigate(options.pathOf(saved.id), { replace: true });
+    } catch (error) {
+      showSaveFailure(error, options.setError, options.fields, options.conflictField, t('saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, save };
+}

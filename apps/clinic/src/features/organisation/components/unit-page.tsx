@@ -3,18 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { unitInputSchema, type Unit, type UnitInput, type z } from '@portal/contracts';
 import { formatPolishPhone } from '@portal/domain';
 import { FormSwitch, FormTextInput } from '@portal/ui/forms';
-import { notify } from '@portal/ui/notify';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCreateUnit } from '../api/create-unit';
 import { useUnit } from '../api/get-unit';
 import { useUpdateUnit } from '../api/update-unit';
 import { unitPath, UNITS_PATH } from '../paths';
 import { FormActions } from './form-actions';
 import { RecordPage, useRecordId } from './record-page';
-import { showSaveFailure, useIsAdmin } from './shared';
+import { useIsAdmin, useSaveRecord } from './shared';
 
 type Values = z.input<typeof unitInputSchema>;
 type Output = z.output<typeof unitInputSchema>;
@@ -39,27 +36,22 @@ const empty: Values = { name: '', code: '', city: '', street: '', houseNumber: '
 function UnitForm({ unit }: { unit?: Unit }) {
   const { t } = useTranslation('organisation');
   const editable = useIsAdmin();
-  const navigate = useNavigate();
   const create = useCreateUnit();
   const update = useUpdateUnit();
-  const [saving, setSaving] = useState(false);
   const { control, handleSubmit, setError } = useForm<Values, unknown, Output>({
     resolver: zodResolver(unitInputSchema),
     defaultValues: unit ? { ...unitInputOf(unit), apartmentNumber: unit.apartmentNumber ?? '', email: unit.email ?? '' } : empty,
   });
 
-  const submit = handleSubmit(async (input) => {
-    setSaving(true);
-    try {
-      const saved = unit ? await update.mutateAsync({ unitId: unit.id, input }) : await create.mutateAsync(input);
-      notify.success(t('saved'));
-      if (!unit) void navigate(unitPath(saved.id), { replace: true });
-    } catch (error) {
-      showSaveFailure(error, setError, fields, 'code', t('saveFailed'));
-    } finally {
-      setSaving(false);
-    }
+  const { saving, save } = useSaveRecord({
+    isNew: !unit,
+    save: (input: Output) => (unit ? update.mutateAsync({ unitId: unit.id, input }) : create.mutateAsync(input)),
+    pathOf: unitPath,
+    setError,
+    fields,
+    conflictField: 'code',
   });
+  const submit = handleSubmit(save);
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
