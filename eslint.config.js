@@ -63,6 +63,8 @@ const tableOwners = {
   authorisation: ['authorisationForms'],
   staff: ['staffMembers', 'staffMemberUnits', 'staffRecoveryCodes', 'staffSessions', 'staffReads'],
   organisation: ['units', 'practitioners', 'practitionerUnits', 'services', 'serviceUnits'],
+  questionnaires: ['questionnaires', 'questionnaireVersions', 'questionnaireServices', 'questionnaireSpecialities', 'programs', 'programInvitations', 'questionnaireFulfillments'],
+  'self-assessment': ['selfAssessments'],
   dev: ['outbox'],
   // Shared reference data: read by any module, written by the seed.
   '*': ['dictionaryItems'],

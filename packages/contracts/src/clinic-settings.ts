@@ -3,6 +3,7 @@ import { idSchema } from './common';
 import {
   adverseEventsSettingsSchema,
   applicationSettingsSchema,
+  questionnaireSettingsSchema,
   fileUploadParamsSchema,
   helpSettingsSchema,
   identificationSchema,
@@ -41,6 +42,7 @@ export const settingsGroupKeys = [
   'help',
   'register-account-desc',
   'adverse-events',
+  'questionnaire',
 ] as const;
 export type SettingsGroupKey = (typeof settingsGroupKeys)[number];
 
@@ -62,6 +64,7 @@ export const settingsGroupSchemas = {
   help: helpSettingsSchema,
   'register-account-desc': registerAccountDescSchema,
   'adverse-events': adverseEventsSettingsSchema,
+  questionnaire: questionnaireSettingsSchema,
 } as const satisfies Record<SettingsGroupKey, z.ZodType>;
 export type SettingsGroupValue<K extends SettingsGroupKey> = z.infer<(typeof settingsGroupSchemas)[K]>;
 
@@ -287,6 +290,7 @@ export const settingsEditSchemas = {
     accountNotAuthorizedInfoDest: optional(linkTargetSchema),
   }),
   'adverse-events': z.object({ url: httpUrlSchema }),
+  questionnaire: questionnaireSettingsSchema,
 } as const satisfies Record<SettingsGroupKey, z.ZodType>;
 export type SettingsEditInput<K extends SettingsGroupKey> = z.input<(typeof settingsEditSchemas)[K]>;
 

@@ -44,6 +44,12 @@ export const errorCodes = [
   'INTERNAL_ERROR',
   'SECOND_FACTOR_INVALID',
   'STAFF_CHALLENGE_EXPIRED',
+  'QUESTIONNAIRE_DEADLINE_PASSED',
+  'QUESTIONNAIRE_READ_ONLY',
+  'QUESTIONNAIRE_CHANGED',
+  'PROGRAM_NOT_ELIGIBLE',
+  'ACCOUNT_NOT_AUTHORIZED',
+  'TRIAGE_RESULT_INVALID',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -90,6 +96,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   INTERNAL_ERROR: 500,
   SECOND_FACTOR_INVALID: 400,
   STAFF_CHALLENGE_EXPIRED: 400,
+  QUESTIONNAIRE_DEADLINE_PASSED: 409,
+  QUESTIONNAIRE_READ_ONLY: 409,
+  QUESTIONNAIRE_CHANGED: 409,
+  PROGRAM_NOT_ELIGIBLE: 409,
+  ACCOUNT_NOT_AUTHORIZED: 403,
+  TRIAGE_RESULT_INVALID: 400,
 };
 
 /** Default Polish message of each code; a service may give a more precise one. */
@@ -142,6 +154,16 @@ export const errorMessages: Record<ErrorCode, string> = {
   SECOND_FACTOR_INVALID: 'Nieprawidłowy kod. Sprawdź godzinę w telefonie i wpisz aktualny kod z aplikacji.',
   // The password step's challenge lived 5 minutes, or the password or the second factor changed since.
   STAFF_CHALLENGE_EXPIRED: 'Logowanie trwało zbyt długo. Zaloguj się ponownie.',
+  // Spec part 2 §8 "Bookings": a visit's questionnaire after visit date + deadline days.
+  QUESTIONNAIRE_DEADLINE_PASSED: 'Termin wypełnienia ankiety już minął',
+  // A fulfilled programme questionnaire, or a booking no longer SCHEDULED (spec part 2 §4).
+  QUESTIONNAIRE_READ_ONLY: 'Ankieta została już wypełniona i nie można jej zmienić.',
+  // The clinic published a new version while the form was open: the answers fit the old one.
+  QUESTIONNAIRE_CHANGED: 'Ankieta została w międzyczasie zmieniona. Odśwież stronę i wypełnij ją ponownie.',
+  PROGRAM_NOT_ELIGIBLE: 'Pacjent nie spełnia warunków udziału w programie.',
+  // Spec part 2 §6 and §8, word for word.
+  ACCOUNT_NOT_AUTHORIZED: 'Konto nie zostało potwierdzone. Potwierdź swoje dane w jednostce',
+  TRIAGE_RESULT_INVALID: 'Wynik samooceny jest nieprawidłowy, wygasł albo został już zapisany. Przeprowadź samoocenę ponownie.',
 };
 
 /** "1 minutę", "2 minuty", "5 minut", "22 minuty", "112 minut": the accusative after "za". */

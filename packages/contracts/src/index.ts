@@ -24,3 +24,4 @@ export * from './clinic-settings';
 export * from './clinic-staff';
 export * from './clinic-patients';
 export * from './access-log';
+export * from './questionnaires';

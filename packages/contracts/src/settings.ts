@@ -155,3 +155,12 @@ export type TopBarLink = z.infer<typeof topBarLinkSchema>;
 /** The adverse-events settings group: where GET /mpi/adverseevents/url sends the patient (an external form). */
 export const adverseEventsSettingsSchema = z.object({ url: z.url() }).meta({ id: 'AdverseEventsSettings' });
 export type AdverseEventsSettings = z.infer<typeof adverseEventsSettingsSchema>;
+
+/** GET /mpi/accounts/mpi-user/questionnaire-settings. */
+export const questionnaireSettingsSchema = z
+  .object({
+    selfAssessmentQuestionaire: z.boolean().describe('Samoocena objawów jest dostępna'),
+    selfAssessmentGps: z.boolean().describe('Wynik samooceny może zawierać położenie pacjenta (za jego zgodą)'),
+  })
+  .meta({ id: 'QuestionnaireSettings' });
+export type QuestionnaireSettings = z.infer<typeof questionnaireSettingsSchema>;

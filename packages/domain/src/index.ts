@@ -11,3 +11,4 @@ export * from './registration-outcome';
 export * from './patient-edit';
 export * from './npwz';
 export * from './polish-phone';
+export * from './questionnaire';

@@ -11,3 +11,4 @@ export * from './mobile';
 export * from './authorisations';
 export * from './organisation';
 export * from './staff';
+export * from './questionnaires';

@@ -2,6 +2,7 @@ import type {
   AdverseEventsSettings,
   ApplicationSettings,
   HelpSettings,
+  QuestionnaireSettings,
   Identification,
   StoredLoginSettings,
   RegistrationSettings,
@@ -37,6 +38,8 @@ export interface SettingsGroups {
   'register-account-desc': z.infer<typeof registerAccountDescSchema>;
   /** Where a patient reports an adverse event (an external form); edited in the clinic console. */
   'adverse-events': AdverseEventsSettings;
+  /** The symptom self-assessment: offered or not, and whether its result may carry the patient's position. */
+  questionnaire: QuestionnaireSettings;
 }
 export type SettingsKey = keyof SettingsGroups;
 
@@ -138,4 +141,6 @@ export const settingsDefaults: SettingsGroups = {
   },
   // The Polish medicines authority's (URPL) adverse-event reporting form on the e-health platform.
   'adverse-events': { url: 'https://smz.ezdrowie.gov.pl/' },
+  // Off until the clinic offers it (the hub never leads to a page the installation does not run).
+  questionnaire: { selfAssessmentQuestionaire: false, selfAssessmentGps: false },
 };
