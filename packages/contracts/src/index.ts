@@ -25,3 +25,4 @@ export * from './clinic-staff';
 export * from './clinic-patients';
 export * from './access-log';
 export * from './questionnaires';
+export * from './self-assessment';
