@@ -26,3 +26,4 @@ export * from './clinic-patients';
 export * from './access-log';
 export * from './questionnaires';
 export * from './self-assessment';
+export * from './clinic-questionnaires';
