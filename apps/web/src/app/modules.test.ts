@@ -50,9 +50,24 @@ describe('pages of flagged modules', () => {
     expect(flags).not.toHaveBeenCalled();
   });
 
+  it('of the questionnaire area join on the first visit, whatever the flags', async () => {
+    const flags = vi.fn(async () => ({}));
+    const router = createMemoryRouter([{ id: SIGNED_IN_ROUTE_ID, children: [] }, { path: '*', element: null, handle: 'not-found' }], {
+      patchRoutesOnNavigation: patchModuleRoutes(flags),
+    });
+    await router.navigate('/questionnaire/patient/PORTAL/5/1/1');
+    expect(router.state.matches.map((m) => m.route.path ?? m.route.handle)).toEqual([undefined, '/questionnaire/patient/:systemRoot/:programId/:accountId/:patientId']);
+    await router.navigate('/selfassessmentlist');
+    expect(router.state.matches.map((m) => m.route.path ?? m.route.handle)).toEqual([undefined, '/selfassessmentlist']);
+    router.dispose();
+    expect(flags).not.toHaveBeenCalled();
+  });
+
   it('still count as pages of this build for the hub and the menu', () => {
     expect(routeExists('/allergies')).toBe(true);
     expect(routeExists('/account')).toBe(true);
+    expect(routeExists('/selfassessment')).toBe(true);
+    expect(routeExists('/questionnaire/patient/PORTAL/5/1/1')).toBe(true);
     expect(routeExists('/nie-ma')).toBe(false);
   });
 });

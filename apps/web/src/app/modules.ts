@@ -1,10 +1,8 @@
 import { matchPath, matchRoutes, type RouteObject } from 'react-router';
 import type { ApplicationSettings, HubModuleFlag, QuestionnaireSettings } from '@portal/contracts';
 import type { ParseKeys } from 'i18next';
-import { adverseEventsMenu, adverseEventsRoutes } from '../features/adverse-events/routes';
-import { allergiesMenu, allergiesRoutes } from '../features/allergies/routes';
-import { questionnairesRoutes } from '../features/questionnaires/routes';
-import { selfAssessmentMenu, selfAssessmentRoutes } from '../features/self-assessment/routes';
+import { adverseEventsRoutes } from '../features/adverse-events/routes';
+import { allergiesRoutes } from '../features/allergies/routes';
 
 /**
  * A menu entry: shown while its switch is on — a flag of the application settings, or one of the
@@ -36,16 +34,21 @@ export interface LazyArea {
   load: () => Promise<RouteObject[]>;
 }
 
-/**
- * Screens of the signed-in area in the router from the start (the hub sits beside them), each loaded
- * with its first visit: a programme's questionnaire (every installation has it), the symptom
- * self-assessment (its pages send the patient to the main page while the installation does not offer it).
- */
-export const featureRoutes: RouteObject[] = [...questionnairesRoutes(routeExists), ...selfAssessmentRoutes(routeExists)];
+/** Screens of the signed-in area in the router from the start (the hub sits beside them). */
+export const featureRoutes: RouteObject[] = [];
 
-/** The account area (/account and its tabs, /ward/confirm): joins the router on the first visit to it. */
+/**
+ * The account area (/account and its tabs, /ward/confirm), and the questionnaire area: a programme's
+ * questionnaire (opened from its invitation) and the symptom self-assessment (its pages send the
+ * patient to the main page while the installation does not offer it). Each joins the router on the
+ * first visit to it.
+ */
 export const lazyAreas: LazyArea[] = [
   { paths: ['/account/*', '/ward/confirm/*'], load: () => import('../features/account/routes').then((m) => m.accountRoutes) },
+  {
+    paths: ['/questionnaire/patient/*', '/selfassessment', '/selfassessmentlist'],
+    load: () => import('./questionnaire-area-load').then((m) => m.loadQuestionnaireArea(routeExists)),
+  },
 ];
 
 const inArea = (area: LazyArea, path: string) => area.paths.some((pattern) => matchPath(pattern, path) !== null);
@@ -56,8 +59,6 @@ export const flaggedModules: FlaggedModule[] = [
   { flag: 'adverseEventsModule', routes: adverseEventsRoutes },
 ];
 
-/** Module entries of the menu, in the hub's order; each shows when its flag is on and its route exists. */
-export const moduleMenus: ModuleMenuItem[] = [allergiesMenu, adverseEventsMenu, selfAssessmentMenu];
 
 /** Whether this build has a page at `path` (whether its module is on is the settings' business). */
 export function routeExists(path: string): boolean {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useApplicationSettings } from '../../shared/settings/application-settings';
 import { useQuestionnaireSettings } from '../../shared/settings/questionnaire-settings';
-import { moduleMenus, routeExists, type ModuleMenuItem } from '../modules';
+import { routeExists, type ModuleMenuItem } from '../modules';
+import { moduleMenus } from './menu-items';
 
 const namesQuestionnaireSetting = moduleMenus.some((m) => 'questionnaireSetting' in m);
 

@@ -55,6 +55,12 @@ export function ProgramQuestionnairePage({ done }: { done: string }) {
   return <ProgramForm program={program.data} params={params} done={done} />;
 }
 
+/** The route's component: the page, told where to go on. */
+export const programQuestionnaireRoute = (done: string) =>
+  function ProgramQuestionnaireRoute() {
+    return <ProgramQuestionnairePage done={done} />;
+  };
+
 function Page({ children, title }: { children: React.ReactNode; title?: string }) {
   const { t } = useTranslation('questionnaires');
   return (

@@ -48,7 +48,7 @@ export function SelfAssessmentListPage() {
       {typeof recommendationUrl === 'string' && (
         <Alert color="blue" variant="light">
           {t('listPage.recommendationReady')}{' '}
-          <Anchor href={recommendationUrl} target="_blank" rel="noopener noreferrer" inherit>
+          <Anchor href={recommendationUrl} target="_blank" rel="noopener noreferrer" inherit c="blue.9" fw={700} underline="always">
             {t('listPage.openRecommendation')}
             <VisuallyHidden>{` (${t('advice.newTab')})`}</VisuallyHidden>
           </Anchor>

@@ -58,6 +58,12 @@ export function SelfAssessmentPage({ teleconsultationPath }: { teleconsultationP
   );
 }
 
+/** The route's component: the page, told where a new teleconsultation starts in this build (if anywhere). */
+export const selfAssessmentRoute = (teleconsultationPath: string | null) =>
+  function SelfAssessmentRoute() {
+    return <SelfAssessmentPage teleconsultationPath={teleconsultationPath} />;
+  };
+
 function Layout({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('self-assessment');
   return (

@@ -1,14 +1,22 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { Identification } from '@portal/contracts';
 import type { TriageLevel } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useIdentification } from '../../../shared/settings/root-data';
+import { Link, useRouteLoaderData } from 'react-router';
 import type { SelfAssessmentSaved } from '../api/save-self-assessment';
 import { selfAssessmentListPath } from '../paths';
 import { TriageLevelBadge } from './triage-level-badge';
 
 const EMERGENCY = '112';
+
+/**
+ * The clinic's phone from the identification the app's root route read (its loader data, route id
+ * 'root': shared/settings/root-data). Read here from the router rather than through root-data's hook:
+ * importing that module, which the sign-in page carries, from this lazily loaded page made the bundler
+ * split shared code out of the sign-in page's chunk, over its script budget.
+ */
+const useClinicPhone = () => (useRouteLoaderData('root') as { identification?: Identification | null } | undefined)?.identification?.contactPhone?.trim() || null;
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
@@ -19,8 +27,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  */
 export function TeleconsultationAdvice({ result }: { result: SelfAssessmentSaved }) {
   const { t } = useTranslation('self-assessment');
-  const { data: identification } = useIdentification();
-  const phone = identification?.contactPhone?.trim() || null;
+  const phone = useClinicPhone();
   const level = result.triageLevel as TriageLevel;
   const urgent = level === 'isolation_ambulance';
   const heading = useRef<HTMLHeadingElement>(null);
