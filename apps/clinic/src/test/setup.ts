@@ -15,6 +15,7 @@ beforeAll(async () => {
     loadNamespace('organisation'),
     loadNamespace('settings'),
     loadNamespace('staff'),
+    loadNamespace('questionnaires'),
     loadNamespace('auth', 'password'),
     loadNamespace('ui', 'ui-forms'),
     loadNamespace('ui', 'ui-signed-in'),
