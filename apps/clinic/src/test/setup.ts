@@ -19,5 +19,6 @@ beforeAll(async () => {
     loadNamespace('auth', 'password'),
     loadNamespace('ui', 'ui-forms'),
     loadNamespace('ui', 'ui-signed-in'),
+    loadNamespace('ui', 'ui-questionnaire'),
   ]);
 });

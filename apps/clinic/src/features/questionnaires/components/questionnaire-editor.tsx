@@ -3,7 +3,8 @@ import type { ClinicQuestionnaire, QuestionnaireDefinition } from '@portal/contr
 import { isApiError } from '@portal/ui/api';
 import { applyServerErrors, FormTextarea, FormTextInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
-import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useFieldArray, useForm, type Control, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSaveQuestionnaire } from '../api/save-questionnaire';
@@ -15,6 +16,33 @@ import { ListError } from './list-error';
 import { QuestionnairePreview } from './questionnaire-preview';
 import { SectionEditor } from './section-editor';
 import { notifyFailure, useIsAdmin } from './shared';
+
+/** Where each section's questions start in the whole questionnaire's numbering (1, then after the previous sections' questions). */
+const firstNumbersOf = (values: Partial<EditorValues>) => {
+  const numbers: number[] = [];
+  (values.sections ?? []).forEach((_, i) => numbers.push(i === 0 ? 1 : numbers[i - 1]! + (values.sections?.[i - 1]?.questions?.length ?? 0)));
+  return numbers;
+};
+
+/**
+ * The sections' first question numbers, followed as questions come and go: the editor re-renders when
+ * they change, not on every key typed (the preview follows the typing on its own).
+ */
+function useFirstNumbers(subscribe: UseFormReturn<EditorValues>['subscribe'], getValues: () => EditorValues) {
+  const [numbers, setNumbers] = useState(() => firstNumbersOf(getValues()));
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          const next = firstNumbersOf(values);
+          setNumbers((current) => (current.length === next.length && current.every((n, i) => n === next[i]) ? current : next));
+        },
+      }),
+    [subscribe],
+  );
+  return numbers;
+}
 
 /**
  * The questionnaire's content: title, description, deadline, sections with their questions, and beside
@@ -32,7 +60,7 @@ export function QuestionnaireEditor({ stored }: { stored?: ClinicQuestionnaire }
   });
   const { control, setValue, setError, getValues, reset } = form;
   const sections = useFieldArray({ control, name: 'sections' });
-  const values = useWatch({ control }) as EditorValues;
+  const firstNumbers = useFirstNumbers(form.subscribe, getValues);
   const focusLater = useFocusLater();
 
   const submit = form.handleSubmit(
@@ -60,15 +88,12 @@ export function QuestionnaireEditor({ stored }: { stored?: ClinicQuestionnaire }
     () => notify.warning(t('editor.invalid')),
   );
 
-  // Each question's number in the whole questionnaire (the order number it is saved with).
-  const firstNumbers: number[] = [];
-  (values.sections ?? []).forEach((_, i) => firstNumbers.push(i === 0 ? 1 : firstNumbers[i - 1]! + (values.sections[i - 1]?.questions?.length ?? 0)));
   const anyControl = control as unknown as Control<EditorValues, unknown, unknown>;
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('editor.formLabel')}>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('editor.formLabel')}>
           <Stack>
             {stored && editable && (
               <Alert color="blue" variant="light">
@@ -130,8 +155,10 @@ export function QuestionnaireEditor({ stored }: { stored?: ClinicQuestionnaire }
               </Group>
             )}
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </form>
+      </Grid.Col>
+      {/* Beside the editor's form, not in it: the preview is a form of its own. */}
+      <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="md" component="aside" aria-labelledby="preview-heading" style={{ position: 'sticky', top: 76 }}>
             <Stack gap="sm">
               <Title order={2} size="h4" id="preview-heading">
@@ -140,11 +167,10 @@ export function QuestionnaireEditor({ stored }: { stored?: ClinicQuestionnaire }
               <Text size="sm" c="dimmed">
                 {t('editor.previewNote')}
               </Text>
-              <QuestionnairePreview values={values} />
+              <QuestionnairePreview control={anyControl} />
             </Stack>
           </Paper>
-        </Grid.Col>
-      </Grid>
-    </form>
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { LocalizedDatesProvider } from '@portal/ui/dates-provider';
 import { QuestionnaireForm, questionnaireFromDraft } from '@portal/ui/questionnaire';
 import { useDeferredValue, useMemo } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
 import { inputOf, type EditorValues } from './editor-model';
 
 /**
@@ -9,7 +10,8 @@ import { inputOf, type EditorValues } from './editor-model';
  * question answerable and checked by the same rules, nothing ever sent. It follows the editor a moment
  * behind the typing.
  */
-export function QuestionnairePreview({ values }: { values: EditorValues }) {
+export function QuestionnairePreview({ control }: { control: Control<EditorValues, unknown, unknown> }) {
+  const values = useWatch({ control }) as EditorValues;
   const deferred = useDeferredValue(values);
   const questionnaire = useMemo(() => questionnaireFromDraft(inputOf(deferred)), [deferred]);
   return (
