@@ -70,6 +70,7 @@ test.describe('clinic console: questionnaires and programmes', () => {
     await expect(preview.getByRole('group', { name: /Wywiad/ })).toBeVisible();
     await expect(preview.getByRole('checkbox', { name: 'Udar mózgu' })).toBeVisible();
     await checkA11y(page);
+    await page.screenshot({ path: test.info().outputPath('questionnaire-editor-1280.png'), fullPage: true });
     await page.getByRole('button', { name: 'Utwórz ankietę' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const questionnaireId = /\/questionnaires\/(\d+)$/.exec(page.url())?.[1];
@@ -77,10 +78,15 @@ test.describe('clinic console: questionnaires and programmes', () => {
 
     // On a phone the preview goes below the editor and nothing runs off the screen.
     await page.setViewportSize({ width: 390, height: 844 });
-    const editorBox = await page.getByRole('form', { name: 'Treść ankiety' }).boundingBox();
-    const previewBox = await preview.boundingBox();
-    expect(editorBox && previewBox && previewBox.y >= editorBox.y + editorBox.height, 'the preview below the editor').toBe(true);
+    const editor = page.getByRole('form', { name: 'Treść ankiety' });
+    await expect
+      .poll(async () => {
+        const [e, p] = [await editor.boundingBox(), await preview.boundingBox()];
+        return e && p ? p.y >= e.y + e.height : false;
+      }, { message: 'the preview below the editor' })
+      .toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('questionnaire-editor-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The programme: ages 35–65, this questionnaire; the eligible patients invited.
@@ -100,6 +106,7 @@ test.describe('clinic console: questionnaires and programmes', () => {
     const result = page.getByTestId('invitation-result');
     await expect(result).toContainText(/Zaproszeni teraz: [1-9]/);
     await expect(result).toContainText('Zaproszeni wcześniej: 0');
+    await page.screenshot({ path: test.info().outputPath('programme-1280.png'), fullPage: true });
 
     // Anna: the newest e-mail to her naming this programme's link.
     let link: string | undefined;
@@ -108,7 +115,7 @@ test.describe('clinic console: questionnaires and programmes', () => {
         const mail = (await outbox()).find((m) => m.channel === 'EMAIL' && m.recipient === DEMO_ACCOUNTS.anna.username && m.body.includes(`/${programId}/`));
         link = mail?.body.match(new RegExp(`https?://\\S+/questionnaire/patient/[^/\\s]+/${programId}/\\d+/\\d+`))?.[0];
         return link;
-      })
+      }, { message: 'the invitation e-mail (sent by a job)', timeout: 30_000 })
       .toBeDefined();
     const anna = await page.context().newPage();
     await signIn(anna);
@@ -139,6 +146,7 @@ test.describe('clinic console: questionnaires and programmes', () => {
     await expect(answers.getByRole('row').filter({ hasText: 'Co zwykle jesz na śniadanie?' })).toContainText('Owsianka z owocami');
     await expect(answers.getByRole('row').filter({ hasText: 'Ile godzin śpisz na dobę?' })).toContainText(/7[,.]5/);
     await checkA11y(page);
+    await page.screenshot({ path: test.info().outputPath('answers-1280.png'), fullPage: true });
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Eksportuj CSV' }).click();
     const file = await download;

@@ -98,7 +98,8 @@ export const annasAnswers: ClinicFulfillment = {
   answers: [
     { orderNumber: 1, question: 'Ile papierosów dziennie palisz?', format: 'NUMERIC', answer: '0' },
     { orderNumber: 2, question: 'Jak często ćwiczysz?', format: 'SINGLE_CHOICE', answer: 'Co tydzień' },
-    { orderNumber: 3, question: 'Data ostatniego pomiaru ciśnienia', format: 'DATE', answer: '' },
+    { orderNumber: 3, question: 'Data ostatniego pomiaru ciśnienia', format: 'DATE', answer: '2026-05-04' },
+    { orderNumber: 4, question: 'Uwagi', format: 'TEXT', answer: '' },
   ],
 };
 

@@ -28,7 +28,7 @@ describe('AnswersPage', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const table = within(anna).getByRole('table', { name: 'Odpowiedzi: Anna Kowalska' });
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((r) => r.textContent)).toEqual(['NrPytanieOdpowiedź', '1Ile papierosów dziennie palisz?0', '2Jak często ćwiczysz?Co tydzień', '3Data ostatniego pomiaru ciśnienia—']);
+    expect(rows.map((r) => r.textContent)).toEqual(['NrPytanieOdpowiedź', '1Ile papierosów dziennie palisz?0', '2Jak często ćwiczysz?Co tydzień', '3Data ostatniego pomiaru ciśnienia04-05-2026', '4Uwagi—']);
     expect(within(screen.getByTestId('fulfillment-41')).getByText('Wypełniona 02-10-2026 10:00')).toBeInTheDocument();
     expect(api.callsTo('GET /api/clinic/questionnaires/5/fulfillments')[0].query).toBe('?pageIndex=0&pageSize=20');
   });

@@ -1,10 +1,14 @@
 import { Anchor, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { ClinicFulfillment } from '@portal/contracts';
+import { formatDate, isCalendarDay } from '@portal/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { patientCardPath } from '../paths';
 import { clinicDateTime } from './shared';
+
+/** An answer as the clinic reads it: a day as DD-MM-YYYY, a blank one as a dash. */
+const shown = (a: ClinicFulfillment['answers'][number]) => (a.format === 'DATE' && isCalendarDay(a.answer) ? formatDate(a.answer) : a.answer || '—');
 
 /**
  * One patient's answers to one questionnaire: who (a link to the patient card) or what (`title`), when,
@@ -55,7 +59,7 @@ export function FulfillmentCard({ fulfillment: f, title }: { fulfillment: Clinic
                     <Table.Tr key={a.orderNumber}>
                       <Table.Td>{a.orderNumber}</Table.Td>
                       <Table.Td>{a.question}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{a.answer || '—'}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{shown(a)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

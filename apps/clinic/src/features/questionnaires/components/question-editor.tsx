@@ -27,9 +27,9 @@ function OptionsEditor({ control, path, idPrefix, editable }: { control: Control
         const name = t('editor.optionName', { n: oi + 1 });
         const id = `${idPrefix}-o${oi}`;
         return (
-          <Group key={field.id} align="flex-start" gap="xs" wrap="nowrap">
-            <FormTextInput control={control} name={`${path}.options.${oi}.label`} id={`${id}-label`} label={t('editor.optionLabel', { n: oi + 1 })} style={{ flex: 3 }} withAsterisk />
-            <FormTextInput control={control} name={`${path}.options.${oi}.value`} label={t('editor.optionValue')} style={{ flex: 1 }} miw={70} withAsterisk />
+          <Group key={field.id} align="flex-start" gap="xs" wrap="wrap">
+            <FormTextInput control={control} name={`${path}.options.${oi}.label`} id={`${id}-label`} label={t('editor.optionLabel', { n: oi + 1 })} style={{ flex: '3 1 160px' }} withAsterisk />
+            <FormTextInput control={control} name={`${path}.options.${oi}.value`} label={t('editor.optionValue')} style={{ flex: '1 1 70px' }} withAsterisk />
             {editable && (
               <div style={{ paddingTop: 26 }}>
                 <ItemControls

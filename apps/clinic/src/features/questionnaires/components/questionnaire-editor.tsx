@@ -159,7 +159,7 @@ export function QuestionnaireEditor({ stored }: { stored?: ClinicQuestionnaire }
       </Grid.Col>
       {/* Beside the editor's form, not in it: the preview is a form of its own. */}
       <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder p="md" component="aside" aria-labelledby="preview-heading" style={{ position: 'sticky', top: 76 }}>
+          <Paper withBorder p="md" component="aside" aria-labelledby="preview-heading" pos={{ base: 'static', md: 'sticky' }} top={76}>
             <Stack gap="sm">
               <Title order={2} size="h4" id="preview-heading">
                 {t('editor.preview')}
