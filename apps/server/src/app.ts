@@ -101,11 +101,12 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   await app.register(openapiPlugin, { version: APP_VERSION });
   const modules = opts.modules ?? portalModules;
   for (const m of modules) {
-    const { flag } = m;
+    const { flag, routes } = m;
+    if (!routes) continue;
     await app.register(
       async (scope) => {
         if (flag) flagRoutes(scope, flag);
-        await scope.register(m.routes(deps, { modules }));
+        await scope.register(routes(deps, { modules }));
       },
       { prefix: '/api' },
     );
@@ -119,6 +120,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     await pages.register(epuapSimulatorPages(deps));
     // The provider's "other application" of the seeded SSO link (/sim/other-app), demo mode only and local only.
     await pages.register(ssoOtherAppPages(deps));
+    // Modules' own pages (our triage service's interview under /sim/triage).
+    for (const m of modules) if (m.pages) await pages.register(m.pages(deps));
   });
   await app.register(spaPlugin, { root: deps.config.WEB_DIST ?? defaultWebDist, clinicRoot: deps.config.CLINIC_DIST ?? defaultClinicDist });
   await app.ready();

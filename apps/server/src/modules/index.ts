@@ -41,6 +41,8 @@ import { questionnairesRoutes } from './questionnaires/questionnaires-routes';
 import { questionnairesClinicRoutes } from './questionnaires/questionnaires-clinic-routes';
 import { programInvitationJob } from './questionnaires/programs-service';
 import type { SubjectKindWithResolver, SubjectResolver } from './questionnaires/questionnaires-service';
+import { selfAssessmentRoutes } from './self-assessment/self-assessment-routes';
+import { triagePages } from './triage/triage-pages';
 
 /** What the app tells each module's routes: the modules it was built with (a test may add one). */
 export interface PortalContext {
@@ -50,12 +52,18 @@ export interface PortalContext {
 export interface PortalModule {
   name: string;
   /**
-   * The `application` settings switch of the module. While it is off every route of the module
+   * The settings switch of the module (of the `application` group by name, or `{ group, key }` of another
+   * group). While it is off every route of the module
    * answers the 404 of an unknown path (plugins/module-flags), and the web leaves its pages out.
    */
   flag?: ModuleFlag;
   /** Its API, registered under /api. */
-  routes: (deps: Deps, portal: PortalContext) => FastifyPluginAsyncZod;
+  routes?: (deps: Deps, portal: PortalContext) => FastifyPluginAsyncZod;
+  /**
+   * Its pages for the browser, outside /api (e.g. a simulated external service): no session is read and
+   * no module flag applies; a page that takes a post proves the request itself (a signed ticket).
+   */
+  pages?: (deps: Deps) => FastifyPluginAsyncZod;
   /** Its background jobs and schedules (lib/jobs). */
   jobs?: ReadonlyArray<JobDefinition<never, Deps>>;
   /**
@@ -110,6 +118,13 @@ export const modules: PortalModule[] = [
     },
     jobs: [programInvitationJob],
   },
+  {
+    name: 'self-assessment',
+    flag: { group: 'questionnaire', key: 'selfAssessmentQuestionaire' },
+    routes: selfAssessmentRoutes,
+  },
+  // Our own symptom-triage service (TRIAGE_SERVICE=local): the interview of the self-assessment's frame.
+  { name: 'triage', pages: triagePages },
   // The dashboard lists every module's queues; asked for per request, so this entry does not import the list it is in.
   { name: 'staff', routes: (deps) => staffRoutes(deps, () => clinicQueues) },
   { name: 'staff-access-log', routes: accessLogRoutes },

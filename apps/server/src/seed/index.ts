@@ -7,17 +7,19 @@ export type SeedConfig = Pick<Config, 'STAFF_TOTP_KEY' | 'PORTAL_MODE' | 'PUBLIC
 
 /**
  * Deterministic demo data: settings, top-bar links, dictionaries, the demo clinic's organisation, demo
- * accounts with their records.
+ * accounts with their records, Anna's past self-assessments.
  * The data modules load only when a seed runs, not at every start.
  */
 export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
-  const [{ seedSettings }, { seedDictionaries }, { seedOrganisation }, { seedPeople }, { seedStaff }, { seedQuestionnaires }] = await Promise.all([
+  const [{ seedSettings }, { seedDictionaries }, { seedOrganisation }, { seedPeople }, { seedStaff }, { seedQuestionnaires }, { seedSelfAssessments }] =
+    await Promise.all([
     import('./settings'),
     import('./dictionaries/index'),
     import('./organisation'),
     import('./people'),
     import('./staff'),
     import('./questionnaires'),
+    import('./self-assessments'),
   ]);
   await withTransaction(db, async (t) => {
     await seedSettings(t);
@@ -26,6 +28,8 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
     await seedOrganisation(t);
     await seedPeople(t);
     await seedStaff(t, config);
+    // Anna's past symptom self-assessments (after the settings and the people).
+    await seedSelfAssessments(t);
   });
   // Through the questionnaires module's services, which work on the database (their own transactions).
   await seedQuestionnaires(db, config);
