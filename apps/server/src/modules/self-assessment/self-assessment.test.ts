@@ -393,3 +393,26 @@ describe('while selfAssessmentQuestionaire is off', () => {
     expect((await t.request({ method: 'GET', url: `${API}/questionnaire/${id}`, cookie: anna })).statusCode).toBe(200);
   });
 });
+
+describe('with an external triage service (TRIAGE_SERVICE=http)', () => {
+  it("lets the portal frame exactly the service's origin, and serves no interview pages of its own", async () => {
+    const external = await createTestApp({
+      TRIAGE_SERVICE: 'http',
+      TRIAGE_API_URL: 'https://triage.example.com/v1',
+      TRIAGE_APP_ID: 'app',
+      TRIAGE_APP_KEY: 'key',
+    });
+    try {
+      const page = await external.app.inject({ method: 'GET', url: '/api/health' });
+      expect(page.headers['content-security-policy']).toMatch(/(^|;)frame-src 'self' https:\/\/triage\.example\.com(;|$)/);
+      // Pages of a path nobody serves fall to the web app's fallback, like any unknown page.
+      const unknownPage = await external.app.inject({ method: 'GET', url: '/sim/no-such-page' });
+      expect((await external.app.inject({ method: 'GET', url: '/sim/triage/recommendation/no_risk' })).statusCode).toBe(unknownPage.statusCode);
+      expect((await external.app.inject({ method: 'POST', url: '/sim/triage/api/finish', payload: {} })).statusCode).toBe(404);
+    } finally {
+      await external.close();
+    }
+    // Our own service adds nothing to the policy: its frame is the portal's own origin.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']).toMatch(/(^|;)frame-src 'self'(;|$)/);
+  });
+});
