@@ -98,6 +98,12 @@ describe('answers: list, per patient, CSV', () => {
     expect(header).toBe('Data wypełnienia;Pacjent;PESEL;Kontekst;Wersja ankiety;1. Wzrost (cm);2. Masa ciała (kg);3. Ciśnienie skurczowe (mmHg) z ostatniego pomiaru;4. Data ostatniego badania cholesterolu;5. Czy palisz papierosy?;6. Czy u rodziców lub rodzeństwa wystąpiły przed 55. (mężczyźni) lub 65. (kobiety) rokiem życia:;7. Ile dni w tygodniu ćwiczysz lub szybko spacerujesz co najmniej 30 minut?;8. Uwagi dla przychodni (np. dogodne dni na badania)');
     expect(rows).toHaveLength(2);
     expect(rows.find((r) => r.includes('Zieliński'))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2};Zieliński Piotr;79070203178;Program: Profilaktyka chorób układu krążenia \(CHUK\);1;181;92,5;138;2025-11-04;Rzuciłem\/am;zawał serca, nadciśnienie tętnicze;2;Najlepiej wtorki po 16:00\.$/);
+    // The export holds what the answers page shows: the same days.
+    const old = await call('GET', `/clinic/questionnaires/${chuk.questionnaireId}/fulfillments.csv?after=2020-01-01&before=2020-12-31`);
+    expect(old.rawPayload.subarray(3).toString('utf8').trim().split('\r\n')).toEqual([header]);
+    const reversed = await call('GET', `/clinic/questionnaires/${chuk.questionnaireId}/fulfillments.csv?after=2020-12-31&before=2020-01-01`);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR' });
     expect((await call('GET', '/clinic/questionnaires/999999/fulfillments.csv')).statusCode).toBe(404);
     const registrar = await clinicMember(t, ['REGISTRAR']);
     expect((await call('GET', `/clinic/questionnaires/${chuk.questionnaireId}/fulfillments.csv`, undefined, registrar.cookie)).statusCode).toBe(403);

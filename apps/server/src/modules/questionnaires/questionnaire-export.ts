@@ -45,8 +45,8 @@ export interface CsvExport {
   stream: Readable;
 }
 
-/** The export of a questionnaire's answers; 404 for an unknown questionnaire. */
-export async function exportFulfillments(deps: Pick<Deps, 'db'>, questionnaireId: number): Promise<CsvExport> {
+/** The export of a questionnaire's answers given within `range` (the answers page's days); 404 for an unknown questionnaire. */
+export async function exportFulfillments(deps: Pick<Deps, 'db'>, questionnaireId: number, range: repo.FulfillmentRange = {}): Promise<CsvExport> {
   const versions = await repo.versionsOf(deps.db, questionnaireId);
   if (versions.length === 0) throw NotFound();
   const texts = new Map<number, string>();
@@ -57,7 +57,7 @@ export async function exportFulfillments(deps: Pick<Deps, 'db'>, questionnaireId
   async function* records() {
     yield ['Data wypełnienia', 'Pacjent', 'PESEL', 'Kontekst', 'Wersja ankiety', ...numbers.map((n) => `${n}. ${texts.get(n)}`)];
     for (let afterId = 0; ; ) {
-      const rows = await repo.fulfillmentBatch(deps.db, questionnaireId, afterId, BATCH);
+      const rows = await repo.fulfillmentBatch(deps.db, questionnaireId, range, afterId, BATCH);
       if (rows.length === 0) return;
       const [people, programNames] = await Promise.all([
         identitiesOfRecords(deps, rows.map((r) => r.patientId)),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  dateRangeQuerySchema,
   clinicFulfillmentListQuerySchema,
   clinicFulfillmentPageSchema,
   clinicPatientFulfillmentsQuerySchema,
@@ -122,13 +123,15 @@ export const questionnairesClinicRoutes =
         config: { staff: { roles: answerRoles } },
         schema: {
           tags,
-          summary: 'Odpowiedzi na ankietę jako plik CSV (UTF-8 z BOM, średnik, kolumna na każde pytanie): ankieta_<id>_odpowiedzi.csv',
+          summary: 'Odpowiedzi na ankietę jako plik CSV (UTF-8 z BOM, średnik, kolumna na każde pytanie): ankieta_<id>_odpowiedzi.csv; after/before: dni wypełnienia, jak na liście',
           params: questionnaireParamsSchema,
+          querystring: dateRangeQuerySchema,
           response: { 200: z.any().describe('Plik CSV'), ...errors },
         },
       },
       async (request, reply) => {
-        const file = await clinic.exportFulfillments(deps, request.params.questionnaireId);
+        const range = checkRange(request.query, ANSWER_RANGE, deps.clock.now());
+        const file = await clinic.exportFulfillments(deps, request.params.questionnaireId, range);
         return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file.filename}"`).send(file.stream);
       },
     );

@@ -233,12 +233,15 @@ export async function selectFulfillmentsOf(db: DbOrTx, questionnaireId: number, 
     .offset(offset);
 }
 
-/** A batch of a questionnaire's answers after the id `afterId`, by id (the export reads them all in batches). */
-export async function fulfillmentBatch(db: DbOrTx, questionnaireId: number, afterId: number, size: number): Promise<FulfillmentRow[]> {
+/** A batch of a questionnaire's answers (within the range) after the id `afterId`, by id (the export reads them all in batches). */
+export async function fulfillmentBatch(db: DbOrTx, questionnaireId: number, range: FulfillmentRange, afterId: number, size: number): Promise<FulfillmentRow[]> {
+  const where = [eq(questionnaireFulfillments.questionnaireId, questionnaireId), gt(questionnaireFulfillments.id, afterId)];
+  if (range.from) where.push(gte(questionnaireFulfillments.fulfilledAt, range.from));
+  if (range.to) where.push(lte(questionnaireFulfillments.fulfilledAt, range.to));
   return db
     .select()
     .from(questionnaireFulfillments)
-    .where(and(eq(questionnaireFulfillments.questionnaireId, questionnaireId), gt(questionnaireFulfillments.id, afterId)))
+    .where(and(...where))
     .orderBy(asc(questionnaireFulfillments.id))
     .limit(size);
 }
