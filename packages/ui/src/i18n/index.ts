@@ -1,5 +1,6 @@
 import type ui from './pl/ui.json';
 import type uiForms from './pl/ui-forms.json';
+import type uiQuestionnaire from './pl/ui-questionnaire.json';
 import type uiSignedIn from './pl/ui-signed-in.json';
 
 /**
@@ -8,20 +9,22 @@ import type uiSignedIn from './pl/ui-signed-in.json';
  * - `ui`: what a sign-in page may show (toasts, the password toggle, load failures) — an app bundles its
  *   Polish file with its entry (`plUi` below);
  * - `ui-forms`: the date and file fields, loaded by the routes that show them;
- * - `ui-signed-in`: paged lists and printouts, loaded with the signed-in layout.
+ * - `ui-signed-in`: paged lists and printouts, loaded with the signed-in layout;
+ * - `ui-questionnaire`: the questionnaire renderer (`@portal/ui/questionnaire`), loaded by the routes that show it.
  * The other languages and files load as chunks of their own (`@portal/ui/i18n/bundles`).
  */
-export const uiNamespaceFiles = { ui: ['ui', 'ui-forms', 'ui-signed-in'] } as const;
+export const uiNamespaceFiles = { ui: ['ui', 'ui-forms', 'ui-signed-in', 'ui-questionnaire'] } as const;
 
 /** The Polish texts, file by file: they define the keys every language has. */
 export interface UiPolishFiles {
   ui: typeof ui;
   'ui-forms': typeof uiForms;
   'ui-signed-in': typeof uiSignedIn;
+  'ui-questionnaire': typeof uiQuestionnaire;
 }
 
 /** The `ui` namespace's keys, for an app's `Resources` type (`ui: UiResources`). */
-export type UiResources = UiPolishFiles['ui'] & UiPolishFiles['ui-forms'] & UiPolishFiles['ui-signed-in'];
+export type UiResources = UiPolishFiles['ui'] & UiPolishFiles['ui-forms'] & UiPolishFiles['ui-signed-in'] & UiPolishFiles['ui-questionnaire'];
 
 /** The file an app bundles with its entry (the sign-in page's texts). */
 export const UI_ENTRY_FILE = './pl/ui.json';

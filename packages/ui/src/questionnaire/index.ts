@@ -1,0 +1,3 @@
+export { QuestionnaireForm, type QuestionnaireFormProps } from './questionnaire-form';
+export { questionnaireFromDraft, type DraftQuestion, type DraftQuestionnaire } from './draft';
+export { answerKey, initialValues, serverErrorsByQuestion, toFulfillment, type AnswerValue, type FieldError, type QuestionnaireValues } from './answers';
