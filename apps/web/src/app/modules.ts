@@ -1,15 +1,21 @@
 import { matchPath, matchRoutes, type RouteObject } from 'react-router';
-import type { ApplicationSettings, HubModuleFlag } from '@portal/contracts';
+import type { ApplicationSettings, HubModuleFlag, QuestionnaireSettings } from '@portal/contracts';
 import type { ParseKeys } from 'i18next';
 import { adverseEventsMenu, adverseEventsRoutes } from '../features/adverse-events/routes';
 import { allergiesMenu, allergiesRoutes } from '../features/allergies/routes';
+import { questionnairesRoutes } from '../features/questionnaires/routes';
+import { selfAssessmentMenu, selfAssessmentRoutes } from '../features/self-assessment/routes';
 
-export interface ModuleMenuItem {
+/**
+ * A menu entry: shown while its switch is on — a flag of the application settings, or one of the
+ * questionnaire settings (the symptom self-assessment), which the signed-in menu reads only when an
+ * entry names one — and while this build has its page.
+ */
+export type ModuleMenuItem = {
   path: string;
-  flag: HubModuleFlag;
   /** The menu label, a key of the shell's texts. */
   labelKey: ParseKeys<'shell'>;
-}
+} & ({ flag: HubModuleFlag } | { questionnaireSetting: keyof QuestionnaireSettings });
 
 /** A module switched by a flag of the application settings: its pages exist only while it is on. */
 export interface FlaggedModule {
@@ -30,8 +36,12 @@ export interface LazyArea {
   load: () => Promise<RouteObject[]>;
 }
 
-/** Screens of the signed-in area in the router from the start (the hub sits beside them). */
-export const featureRoutes: RouteObject[] = [];
+/**
+ * Screens of the signed-in area in the router from the start (the hub sits beside them), each loaded
+ * with its first visit: a programme's questionnaire (every installation has it), the symptom
+ * self-assessment (its pages send the patient to the main page while the installation does not offer it).
+ */
+export const featureRoutes: RouteObject[] = [...questionnairesRoutes(routeExists), ...selfAssessmentRoutes(routeExists)];
 
 /** The account area (/account and its tabs, /ward/confirm): joins the router on the first visit to it. */
 export const lazyAreas: LazyArea[] = [
@@ -47,7 +57,7 @@ export const flaggedModules: FlaggedModule[] = [
 ];
 
 /** Module entries of the menu, in the hub's order; each shows when its flag is on and its route exists. */
-export const moduleMenus: ModuleMenuItem[] = [allergiesMenu, adverseEventsMenu];
+export const moduleMenus: ModuleMenuItem[] = [allergiesMenu, adverseEventsMenu, selfAssessmentMenu];
 
 /** Whether this build has a page at `path` (whether its module is on is the settings' business). */
 export function routeExists(path: string): boolean {

@@ -8,6 +8,8 @@ import type accountMobile from './pl/account-mobile.json';
 import type accountLog from './pl/account-log.json';
 import type accountRecovery from './pl/account-recovery.json';
 import type adverseEvents from './pl/adverse-events.json';
+import type questionnaires from './pl/questionnaires.json';
+import type selfAssessment from './pl/self-assessment.json';
 import type allergies from './pl/allergies.json';
 import type common from './pl/common.json';
 import type commonSignedIn from './pl/common-signed-in.json';
@@ -36,6 +38,8 @@ export const namespaceFiles = {
   account: ['account', 'account-contact', 'account-wards', 'account-children', 'account-documents', 'account-mobile', 'account-log'],
   allergies: ['allergies'],
   'adverse-events': ['adverse-events'],
+  questionnaires: ['questionnaires'],
+  'self-assessment': ['self-assessment'],
   registration: ['registration'],
   legal: ['legal'],
   // The shared components' texts (@portal/ui): `ui` with the entry, `ui-forms` with the routes that show
@@ -59,6 +63,8 @@ interface PolishFiles extends UiPolishFiles {
   'account-recovery': typeof accountRecovery;
   allergies: typeof allergies;
   'adverse-events': typeof adverseEvents;
+  questionnaires: typeof questionnaires;
+  'self-assessment': typeof selfAssessment;
   'account': typeof account;
   'account-contact': typeof accountContact;
   'account-wards': typeof accountWards;

@@ -21,6 +21,14 @@ import type {
   UploadedFiles,
   SignatureVerification,
   FileLimits,
+  Fulfillment,
+  PatientProgram,
+  Questionnaire,
+  QuestionnaireSettings,
+  SelfAssessment,
+  pdfDataSchema,
+  selfAssessmentSavedSchema,
+  z,
 } from '@portal/contracts';
 import { apiError, createStubApi, currentStub as currentAnyStub, noContent, notFound, ok, unauthorized, type ApiStub as AnyApiStub, type ApiTable as AnyApiTable } from '@portal/ui/test';
 import { annaAllergies, annaPatient, dictionaries, loginSettings } from './fixtures';
@@ -82,6 +90,17 @@ export interface ApiResponses {
   'GET /api/mpi/accounts/mpi-user/access-log': AccessLogPage;
   'GET /api/mpi/accounts/mpi-user/patients/me/identity': OwnIdentity;
   'POST /api/mpi/accounts/mpi-user/patients/me/documents': Patient;
+  'GET /api/mpi/accounts/mpi-user/programs/': PatientProgram;
+  'GET /api/mpi/questionnaires/for-programs/:programId/:patientId/:systemRoot/is-fulfilled': { value: boolean };
+  'GET /api/mpi/questionnaires/for-programs/:programId': Questionnaire;
+  'POST /api/mppd/api/programs/questionnaire': Fulfillment;
+  'GET /api/mpi/accounts/mpi-user/questionnaire-settings': QuestionnaireSettings;
+  'GET /api/mpi/questionnaires/infermedica/url/:language': { url: string };
+  'POST /api/mpi/questionnaires/infermedica/questionnaire': z.infer<typeof selfAssessmentSavedSchema>;
+  'GET /api/mpi/questionnaires/infermedica/questionnaires': SelfAssessment[];
+  'GET /api/mpi/questionnaires/infermedica/questionnaire/:id': SelfAssessment;
+  'DELETE /api/mpi/questionnaires/infermedica/questionnaire/:id': void;
+  'GET /api/mpi/questionnaires/infermedica/questionnaire/pdf/:id': z.infer<typeof pdfDataSchema>;
 }
 
 export type ApiTable = AnyApiTable<ApiResponses>;
@@ -110,6 +129,8 @@ export function defaultApi(): ApiTable {
     // Anna's identity is confirmed, and nobody at the clinic has opened her data.
     'GET /api/mpi/accounts/mpi-user/patients/me/identity': ok({ identityStatus: 'VERIFIED', rejection: null, newDocumentsAccepted: false }),
     'GET /api/mpi/accounts/mpi-user/access-log': ok({ items: [], pageIndex: 0, pageSize: 20, hasNextPage: false }),
+    // The seed's installation offers the symptom self-assessment, with the patient's position if she agrees.
+    'GET /api/mpi/accounts/mpi-user/questionnaire-settings': ok({ selfAssessmentQuestionaire: true, selfAssessmentGps: true }),
     'GET /api/mpi/allergies/all/:patientId': ({ params }) => (Number(params.patientId) === annaPatient.id ? ok(annaAllergies) : notFound()),
     'GET /api/mpi/allergies/:patientId/:allergyId': ({ params }) => {
       const allergy = annaAllergies.find((a) => a.patientId === Number(params.patientId) && a.allergyId === Number(params.allergyId));

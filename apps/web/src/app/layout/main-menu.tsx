@@ -2,13 +2,18 @@ import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useApplicationSettings } from '../../shared/settings/application-settings';
-import { moduleMenus, routeExists } from '../modules';
+import { useQuestionnaireSettings } from '../../shared/settings/questionnaire-settings';
+import { moduleMenus, routeExists, type ModuleMenuItem } from '../modules';
 
-/** Modules switched on in the application settings whose screens this build has, then the account. */
+const namesQuestionnaireSetting = moduleMenus.some((m) => 'questionnaireSetting' in m);
+
+/** Modules switched on in the application (or questionnaire) settings whose screens this build has, then the account. */
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
   const { data: settings } = useApplicationSettings();
-  const items = moduleMenus.filter((m) => settings?.[m.flag] === true && routeExists(m.path));
+  const { data: questionnaireSettings } = useQuestionnaireSettings({ enabled: namesQuestionnaireSetting });
+  const isOn = (m: ModuleMenuItem) => ('flag' in m ? settings?.[m.flag] : questionnaireSettings?.[m.questionnaireSetting]) === true;
+  const items = moduleMenus.filter((m) => isOn(m) && routeExists(m.path));
   return (
     <>
       {items.map((item) => (

@@ -1,0 +1,6 @@
+/** Client paths of the symptom self-assessment (spec part 2 §2). */
+export const selfAssessmentPath = '/selfassessment';
+export const selfAssessmentListPath = '/selfassessmentlist';
+/** A new teleconsultation (spec part 2 §4 "Self-assessment"): a page of another module, when this build has it. */
+export const newTeleconsultationPath = '/newteleconsultation';
+export const mainPath = '/main';
