@@ -49,7 +49,7 @@ test.describe('clinic console: portal settings', () => {
 
       // Every settings page reads well and passes axe.
       const sections = page.getByRole('navigation', { name: 'Części ustawień' });
-      for (const name of ['Logowanie i rejestracja', 'Załączniki', 'Odnośniki górnego paska', 'Pomoc', 'Dane placówki', 'Działania niepożądane', 'Pozostałe', 'Moduły']) {
+      for (const name of ['Logowanie i rejestracja', 'Załączniki', 'Odnośniki górnego paska', 'Pomoc', 'Dane placówki', 'Działania niepożądane', 'Ankiety i samoocena', 'Pozostałe', 'Moduły']) {
         await sections.getByRole('link', { name }).click();
         await expect(sections.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
         await expect(page.getByRole('button', { name: /^Zapisz|^Dodaj odnośnik/ }).first()).toBeVisible();

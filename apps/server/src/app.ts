@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@portal/contracts';
 import type { Deps } from './deps';
-import { modules } from './modules/index';
+import { modules as portalModules, type PortalModule } from './modules/index';
 import { devPagesRoutes } from './modules/dev/dev-routes';
 import { epuapSimulatorPages } from './modules/epuap/epuap-routes';
 import { ssoOtherAppPages } from './modules/sso/sso-other-app-page';
@@ -46,6 +46,8 @@ const redact = [
 export interface BuildOptions {
   /** Where the log goes (a pino destination); standard output when not given. */
   logStream?: { write(line: string): void };
+  /** The modules to serve (modules/index.ts by default; a test may add one, e.g. a booking source for questionnaires). */
+  modules?: readonly PortalModule[];
 }
 
 /** Levels at which requests are logged (Fastify logs them at info). */
@@ -97,12 +99,14 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   await app.register(demoOnlyPlugin, { config: deps.config });
   await app.register(multipartPlugin);
   await app.register(openapiPlugin, { version: APP_VERSION });
+  const modules = opts.modules ?? portalModules;
   for (const m of modules) {
-    const { flag } = m;
+    const { flag, routes } = m;
+    if (!routes) continue;
     await app.register(
       async (scope) => {
         if (flag) flagRoutes(scope, flag);
-        await scope.register(m.routes(deps));
+        await scope.register(routes(deps, { modules }));
       },
       { prefix: '/api' },
     );
@@ -116,6 +120,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     await pages.register(epuapSimulatorPages(deps));
     // The provider's "other application" of the seeded SSO link (/sim/other-app), demo mode only and local only.
     await pages.register(ssoOtherAppPages(deps));
+    // Modules' own pages (our triage service's interview under /sim/triage).
+    for (const m of modules) if (m.pages) await pages.register(m.pages(deps));
   });
   await app.register(spaPlugin, { root: deps.config.WEB_DIST ?? defaultWebDist, clinicRoot: deps.config.CLINIC_DIST ?? defaultClinicDist });
   await app.ready();

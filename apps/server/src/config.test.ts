@@ -34,6 +34,14 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 
+  it('runs our own triage service by default; an external one needs its address, id and key', () => {
+    expect(loadConfig({}).TRIAGE_SERVICE).toBe('local');
+    expect(() => loadConfig({ TRIAGE_SERVICE: 'http', TRIAGE_API_URL: 'https://triage.example.com' })).toThrow(/TRIAGE_APP_ID[\s\S]*TRIAGE_APP_KEY/);
+    const http = loadConfig({ TRIAGE_SERVICE: 'http', TRIAGE_API_URL: 'https://triage.example.com/v1', TRIAGE_APP_ID: 'id', TRIAGE_APP_KEY: 'key' });
+    expect(http).toMatchObject({ TRIAGE_SERVICE: 'http', TRIAGE_API_URL: 'https://triage.example.com/v1' });
+    expect(() => loadConfig({ TRIAGE_SERVICE: 'other' })).toThrow(/TRIAGE_SERVICE/);
+  });
+
   it('needs PostgreSQL, a public address and a device-cookie key in production', () => {
     expect(() => loadConfig({ PORTAL_MODE: 'production' })).toThrow(/DATABASE_URL[\s\S]*PUBLIC_URL[\s\S]*DEVICE_COOKIE_SECRET/);
     const production = { PORTAL_MODE: 'production', DATABASE_URL: 'postgres://u@db/p', PUBLIC_URL: 'https://pacjent.example.pl' };

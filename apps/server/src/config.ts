@@ -127,6 +127,15 @@ const envSchema = z
      * adapter (integrations/his/README.md).
      */
     HIS_SYSTEM: z.enum(hisSystems).default('PORTAL'),
+    /**
+     * The symptom-triage interview of the self-assessment (integrations/triage/README.md): `local`, our own
+     * triage service with its interview under /sim/triage on the portal's origin, or `http`, an external
+     * triage API at TRIAGE_API_URL called with TRIAGE_APP_ID and TRIAGE_APP_KEY.
+     */
+    TRIAGE_SERVICE: z.enum(['local', 'http']).default('local'),
+    TRIAGE_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    TRIAGE_APP_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    TRIAGE_APP_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   })
   .superRefine((env, ctx) => {
     if (env.PORTAL_MODE === 'production' && !env.DATABASE_URL) {
@@ -158,6 +167,11 @@ const envSchema = z
         path: ['DEMO_EXPOSED'],
         message: 'production mode has no demo pages to expose; unset it',
       });
+    }
+    if (env.TRIAGE_SERVICE === 'http') {
+      for (const key of ['TRIAGE_API_URL', 'TRIAGE_APP_ID', 'TRIAGE_APP_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'TRIAGE_SERVICE=http needs TRIAGE_API_URL, TRIAGE_APP_ID and TRIAGE_APP_KEY' });
+      }
     }
     if (env.PORTAL_MODE === 'production' && env.TEST_CAPTCHA_ANSWER !== undefined) {
       ctx.addIssue({

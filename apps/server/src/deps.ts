@@ -13,9 +13,12 @@ import type { His } from './integrations/his/index';
 import { portalHis } from './integrations/his/portal';
 import type { FileStorage } from './integrations/storage/index';
 import { createLocalStorage } from './integrations/storage/local';
+import type { Triage } from './integrations/triage/index';
+import { createLocalTriage, type LocalTriageService } from './integrations/triage/local';
 import { jobDefinitions } from './jobs';
 import { openJobQueue, type JobQueue } from './lib/jobs';
 import { createPrinter, type Printer } from './lib/printout';
+import { serverSecret } from './lib/secrets';
 import { createSettingsChanges, getIdentification, type SettingsChanges } from './modules/settings/settings-service';
 
 export interface Clock {
@@ -58,6 +61,30 @@ export interface Deps {
    * memory (the module flags) is dropped at once. Other copies keep theirs for SETTINGS_CACHE_MS.
    */
   settingsChanges: SettingsChanges;
+  /**
+   * The symptom-triage interview of the self-assessment (integrations/triage): TRIAGE_SERVICE=local, our
+   * own triage service (the default), or http, an external triage API.
+   */
+  triage: Triage;
+  /** Our own triage service behind the /sim/triage pages (modules/triage); null with an external one. */
+  triageService: LocalTriageService | null;
+}
+
+/** The triage interview TRIAGE_SERVICE names; the external adapter is loaded only when chosen. */
+async function createTriage(config: Config, now: () => Date): Promise<{ triage: Triage; service: LocalTriageService | null }> {
+  if (config.TRIAGE_SERVICE === 'http') {
+    const { createHttpTriage } = await import('./integrations/triage/http');
+    const triage = createHttpTriage({
+      // config.ts refuses TRIAGE_SERVICE=http without these three.
+      apiUrl: config.TRIAGE_API_URL ?? '',
+      appId: config.TRIAGE_APP_ID ?? '',
+      appKey: config.TRIAGE_APP_KEY ?? '',
+      pseudonymKey: serverSecret(config),
+      now,
+    });
+    return { triage, service: null };
+  }
+  return createLocalTriage({ secret: serverSecret(config), now });
 }
 
 /** Production: the verifier trusting the certificates of SIGNATURE_TRUST_ANCHORS (none when unset). */
@@ -97,7 +124,7 @@ function createHis(config: Config, db: Db): His {
  * The one place integrations are chosen by configuration: the real mail and SMS adapters (loaded only
  * where configured), else the demo outbox; the job queue on the same database; the printer; the
  * e-service; the file storage (an object store when S3_BUCKET is set, else FILES_DIR, by default `files` in the data dir);
- * the HIS the organisation is read from (HIS_SYSTEM).
+ * the HIS the organisation is read from (HIS_SYSTEM); the triage interview (TRIAGE_SERVICE).
  */
 export async function createDeps(
   database: Pick<Database, 'db' | 'kind'>,
@@ -105,6 +132,7 @@ export async function createDeps(
   options: { clock?: Clock; log?: { error(obj: object, msg: string): void } } = {},
 ): Promise<Deps> {
   const jobs = openJobQueue(database, jobDefinitions, () => deps, options.log);
+  const triage = await createTriage(config, () => deps.clock.now());
   const deps: Deps = {
     config,
     db: database.db,
@@ -127,6 +155,8 @@ export async function createDeps(
         : await createTrustedSignatures(config),
     his: createHis(config, database.db),
     settingsChanges: createSettingsChanges(),
+    triage: triage.triage,
+    triageService: triage.service,
   };
   return deps;
 }

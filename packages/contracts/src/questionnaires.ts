@@ -179,7 +179,7 @@ export const fulfillmentInputSchema = z
     questionnaireId: idSchema.describe('Identyfikator wersji ankiety, na którą odpowiada pacjent'),
     answers: z.array(answerInputSchema).max(1000),
   })
-  .meta({ id: 'QuestionnaireFulfillmentInput' });
+  .meta({ id: 'QuestionnaireAnswers' });
 export type FulfillmentInput = z.infer<typeof fulfillmentInputSchema>;
 
 export const fulfillmentSchema = z

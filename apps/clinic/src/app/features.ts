@@ -10,6 +10,8 @@ import { organisationRoutes } from '../features/organisation/routes';
 import { SETTINGS_PATH } from '../features/settings/paths';
 import { settingsRoutes } from '../features/settings/routes';
 import { passwordRoutes } from '../features/auth/routes';
+import { PROGRAMS_PATH, QUESTIONNAIRES_PATH } from '../features/questionnaires/paths';
+import { answersRoutes, programsRoutes, questionnairesRoutes } from '../features/questionnaires/routes';
 import { STAFF_PATH } from '../features/staff/paths';
 import { staffRoutes } from '../features/staff/routes';
 import type { Resources } from '../i18n/resources';
@@ -44,6 +46,11 @@ export const features: ClinicFeature[] = [
   { routes: identitiesRoutes, roles: ['REGISTRAR', 'ADMIN'], nav: { path: IDENTITIES_PATH, label: 'nav.identities' } },
   // Every role reads the organisation; only an administrator changes it (the forms are read-only for others).
   { routes: organisationRoutes, roles: everyone, nav: { path: ORGANISATION_PATH, label: 'nav.organisation' } },
+  // Every role reads questionnaires and programmes; only an administrator changes them (the forms are read-only for others).
+  { routes: questionnairesRoutes, roles: everyone, nav: { path: QUESTIONNAIRES_PATH, label: 'nav.questionnaires' } },
+  { routes: programsRoutes, roles: everyone, nav: { path: PROGRAMS_PATH, label: 'nav.programs' } },
+  // Patients' answers are medical data: not the registration's.
+  { routes: answersRoutes, roles: ['ADMIN', 'DOCTOR', 'NURSE', 'MIDWIFE'] },
   { routes: settingsRoutes, roles: ['ADMIN'], nav: { path: SETTINGS_PATH, label: 'nav.settings' } },
   { routes: staffRoutes, roles: ['ADMIN'], nav: { path: STAFF_PATH, label: 'nav.staff' } },
   // The member's own password (a temporary one must be changed first: the guard sends her there).

@@ -8,6 +8,7 @@ import type organisation from './pl/organisation.json';
 import type settings from './pl/settings.json';
 import type password from './pl/password.json';
 import type staff from './pl/staff.json';
+import type questionnaires from './pl/questionnaires.json';
 
 /**
  * The namespaces and the files (`<language>/<file>.json`) each is merged from: the sign-in page's
@@ -24,6 +25,7 @@ export const namespaceFiles = {
   organisation: ['organisation'],
   settings: ['settings'],
   staff: ['staff'],
+  questionnaires: ['questionnaires'],
   // The shared components' texts (@portal/ui): `ui` with the entry, the rest with the pages that show them.
   ui: uiNamespaceFiles.ui,
 } as const;
@@ -42,6 +44,7 @@ interface PolishFiles extends UiPolishFiles {
   settings: typeof settings;
   password: typeof password;
   staff: typeof staff;
+  questionnaires: typeof questionnaires;
 }
 
 type Merged<Files extends readonly (keyof PolishFiles)[]> = Files extends readonly [

@@ -1,5 +1,12 @@
 import type {
   ClinicDashboard,
+  ClinicFulfillment,
+  ClinicProgram,
+  ClinicQuestionnaire,
+  ProgramInvitationResult,
+  QuestionnaireAssignments,
+  z,
+  clinicQuestionnaireSummarySchema,
   ClinicPatientCard,
   IdentityQueuePage,
   IdentityReviewResult,
@@ -66,6 +73,20 @@ export interface ApiResponses {
   'POST /api/clinic/staff/:staffId/activate': StaffMember;
   'POST /api/clinic/staff/:staffId/reset-second-factor': StaffMember;
   'POST /api/clinic/staff/:staffId/password': StaffMember;
+  'GET /api/clinic/questionnaires': Page<z.infer<typeof clinicQuestionnaireSummarySchema>>;
+  'POST /api/clinic/questionnaires': ClinicQuestionnaire;
+  'GET /api/clinic/questionnaires/:questionnaireId': ClinicQuestionnaire;
+  'PUT /api/clinic/questionnaires/:questionnaireId': ClinicQuestionnaire;
+  'PUT /api/clinic/questionnaires/:questionnaireId/active': ClinicQuestionnaire;
+  'GET /api/clinic/questionnaires/:questionnaireId/assignments': QuestionnaireAssignments;
+  'PUT /api/clinic/questionnaires/:questionnaireId/assignments': QuestionnaireAssignments;
+  'GET /api/clinic/questionnaires/:questionnaireId/fulfillments': Page<ClinicFulfillment>;
+  'GET /api/clinic/patients/:patientId/questionnaire-fulfillments': Page<ClinicFulfillment>;
+  'GET /api/clinic/programs': ClinicProgram[];
+  'POST /api/clinic/programs': ClinicProgram;
+  'GET /api/clinic/programs/:programId': ClinicProgram;
+  'PUT /api/clinic/programs/:programId': ClinicProgram;
+  'POST /api/clinic/programs/:programId/invitations': ProgramInvitationResult;
 }
 
 export type ApiTable = AnyApiTable<ApiResponses>;

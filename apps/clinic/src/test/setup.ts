@@ -15,8 +15,10 @@ beforeAll(async () => {
     loadNamespace('organisation'),
     loadNamespace('settings'),
     loadNamespace('staff'),
+    loadNamespace('questionnaires'),
     loadNamespace('auth', 'password'),
     loadNamespace('ui', 'ui-forms'),
     loadNamespace('ui', 'ui-signed-in'),
+    loadNamespace('ui', 'ui-questionnaire'),
   ]);
 });

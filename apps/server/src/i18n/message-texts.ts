@@ -43,6 +43,12 @@ const pl = {
     parentInvite: 'Przekaż dziecku, że może przejąć swoje dane, zakładając własne konto w Portalu Pacjenta (formularz rejestracji poniżej). Jeśli zechce, może potem potwierdzić Cię jako swojego opiekuna.',
     parentButton: 'Rejestracja konta',
   },
+  programInvitation: {
+    subject: 'Zaproszenie do programu „{program}”',
+    intro: 'Przychodnia zaprasza do udziału w programie „{program}”.',
+    ask: 'Aby wziąć udział, zaloguj się do Portalu Pacjenta i wypełnij krótką ankietę programu. Jeśli korzystasz z portalu w imieniu bliskiej osoby, zaproszenie dotyczy jej profilu.',
+    button: 'Wypełnij ankietę',
+  },
   smsCode: {
     PHONE_CONFIRM: 'Portal Pacjenta: kod potwierdzenia numeru: {code}. Ważny {minutes} min. Nie podawaj go nikomu.',
     PASSWORD_RESET: 'Portal Pacjenta: kod zmiany hasła: {code}. Ważny {minutes} min. Nie podawaj go nikomu.',
@@ -120,6 +126,12 @@ const en: MessageTexts = {
     parentInvite: 'Let your child know that they can take over their data by creating an account of their own in Portal Pacjenta (registration form below). If they wish, they can then confirm you as their warden.',
     parentButton: 'Create an account',
   },
+  programInvitation: {
+    subject: 'Invitation to the programme “{program}”',
+    intro: 'The clinic invites you to take part in the programme “{program}”.',
+    ask: 'To take part, sign in to the Patient Portal and fill in the programme’s short questionnaire. If you use the portal on behalf of someone close to you, the invitation concerns their profile.',
+    button: 'Fill in the questionnaire',
+  },
   smsCode: {
     PHONE_CONFIRM: 'Portal Pacjenta: phone number confirmation code: {code}. Valid for {minutes} min. Do not share it with anyone.',
     PASSWORD_RESET: 'Portal Pacjenta: password change code: {code}. Valid for {minutes} min. Do not share it with anyone.',
@@ -193,6 +205,12 @@ const uk: MessageTexts = {
     parentIntro: '{child} виповнилося 18 років, тому профіль дитини у вашому обліковому записі Portal Pacjenta завершено, і ви більше не маєте доступу до її даних.',
     parentInvite: 'Повідомте дитині, що вона може перейняти свої дані, створивши власний обліковий запис у Portal Pacjenta (форма реєстрації нижче). Якщо забажає, вона зможе потім підтвердити вас як свого опікуна.',
     parentButton: 'Реєстрація облікового запису',
+  },
+  programInvitation: {
+    subject: 'Запрошення до програми «{program}»',
+    intro: 'Клініка запрошує вас взяти участь у програмі «{program}».',
+    ask: 'Щоб взяти участь, увійдіть до Portal Pacjenta та заповніть коротку анкету програми. Якщо ви користуєтеся порталом від імені близької людини, запрошення стосується її профілю.',
+    button: 'Заповнити анкету',
   },
   smsCode: {
     PHONE_CONFIRM: 'Portal Pacjenta: код підтвердження номера: {code}. Дійсний {minutes} хв. Нікому його не повідомляйте.',

@@ -14,5 +14,6 @@ describe('html', () => {
     expect(page).toContain('<script src="/sim/x.js" defer></script>');
     expect(page).toContain('<body>\n<p>ok</p>\n</body>');
     expect(htmlPage({ title: 't', style: '', body: '' })).not.toContain('<script');
+    expect(htmlPage({ title: 't', style: '', body: '', lang: 'uk' })).toMatch(/^<!doctype html>\n<html lang="uk">/);
   });
 });

@@ -19,12 +19,14 @@ export interface HtmlPage {
   scriptSrc?: string;
   /** Reload the page every so many seconds (a page showing what changes, e.g. the demo TOTP codes). */
   refreshSeconds?: number;
+  /** The page's language (`pl` unless given: the triage interview speaks English and Ukrainian too). */
+  lang?: 'pl' | 'en' | 'uk';
 }
 
-/** A Polish page kept out of search engines, readable on a phone. */
-export function htmlPage({ title, style, body, scriptSrc, refreshSeconds }: HtmlPage): string {
+/** A page (Polish unless `lang` says otherwise) kept out of search engines, readable on a phone. */
+export function htmlPage({ title, style, body, scriptSrc, refreshSeconds, lang = 'pl' }: HtmlPage): string {
   return `<!doctype html>
-<html lang="pl">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -37,16 +37,33 @@ import { adverseEventsRoutes } from './adverse-events/adverse-events-routes';
 import { organisationClinicRoutes } from './organisation/organisation-clinic-routes';
 import { staffRoutes } from './staff/staff-clinic-routes';
 import { accessLogRoutes } from './staff/access-log-routes';
+import { questionnairesRoutes } from './questionnaires/questionnaires-routes';
+import { questionnairesClinicRoutes } from './questionnaires/questionnaires-clinic-routes';
+import { programInvitationJob } from './questionnaires/programs-service';
+import type { SubjectKindWithResolver, SubjectResolver } from './questionnaires/questionnaires-service';
+import { selfAssessmentRoutes } from './self-assessment/self-assessment-routes';
+import { triagePages } from './triage/triage-pages';
+
+/** What the app tells each module's routes: the modules it was built with (a test may add one). */
+export interface PortalContext {
+  modules: readonly PortalModule[];
+}
 
 export interface PortalModule {
   name: string;
   /**
-   * The `application` settings switch of the module. While it is off every route of the module
+   * The settings switch of the module (of the `application` group by name, or `{ group, key }` of another
+   * group). While it is off every route of the module
    * answers the 404 of an unknown path (plugins/module-flags), and the web leaves its pages out.
    */
   flag?: ModuleFlag;
   /** Its API, registered under /api. */
-  routes: (deps: Deps) => FastifyPluginAsyncZod;
+  routes?: (deps: Deps, portal: PortalContext) => FastifyPluginAsyncZod;
+  /**
+   * Its pages for the browser, outside /api (e.g. a simulated external service): no session is read and
+   * no module flag applies; a page that takes a post proves the request itself (a signed ticket).
+   */
+  pages?: (deps: Deps) => FastifyPluginAsyncZod;
   /** Its background jobs and schedules (lib/jobs). */
   jobs?: ReadonlyArray<JobDefinition<never, Deps>>;
   /**
@@ -56,6 +73,12 @@ export interface PortalModule {
   atStart?: (deps: Deps) => Promise<void>;
   /** What the module puts on the clinic console's dashboard. */
   clinicQueues?: readonly ClinicQueue[];
+  /**
+   * The module keeps bookings or visits (encounters) that ask a questionnaire: how the questionnaire
+   * engine finds one by its id (its patient, service or unit speciality, day, whether it may still be
+   * answered). The engine never imports the module; it asks these per request.
+   */
+  questionnaireSubjects?: Partial<Record<SubjectKindWithResolver, SubjectResolver>>;
 }
 
 /** The explicit list of modules. */
@@ -86,11 +109,34 @@ export const modules: PortalModule[] = [
   { name: 'ampa', flag: 'ampaModule', routes: ampaRoutes },
   { name: 'adverse-events', flag: 'adverseEventsModule', routes: adverseEventsRoutes },
   { name: 'organisation', routes: organisationClinicRoutes },
+  {
+    name: 'questionnaires',
+    routes: (deps, portal) => async (app) => {
+      // Bookings and visits come from other modules (bookings, encounters), found per request.
+      await app.register(questionnairesRoutes(deps, () => questionnaireSubjectsOf(portal.modules)));
+      await app.register(questionnairesClinicRoutes(deps));
+    },
+    jobs: [programInvitationJob],
+  },
+  {
+    name: 'self-assessment',
+    flag: { group: 'questionnaire', key: 'selfAssessmentQuestionaire' },
+    routes: selfAssessmentRoutes,
+  },
+  // Our own symptom-triage service (TRIAGE_SERVICE=local): the interview of the self-assessment's frame.
+  { name: 'triage', pages: triagePages },
   // The dashboard lists every module's queues; asked for per request, so this entry does not import the list it is in.
   { name: 'staff', routes: (deps) => staffRoutes(deps, () => clinicQueues) },
   { name: 'staff-access-log', routes: accessLogRoutes },
   { name: 'dev', routes: devRoutes },
 ];
+
+/** The questionnaire subjects the modules resolve (the first module that names a kind keeps it). */
+export function questionnaireSubjectsOf(list: readonly PortalModule[]): Partial<Record<SubjectKindWithResolver, SubjectResolver>> {
+  const subjects: Partial<Record<SubjectKindWithResolver, SubjectResolver>> = {};
+  for (const m of list) for (const [kind, resolve] of Object.entries(m.questionnaireSubjects ?? {}) as Array<[SubjectKindWithResolver, SubjectResolver]>) subjects[kind] ??= resolve;
+  return subjects;
+}
 
 /** Every module's dashboard queues, in module order (the clinic console's dashboard). */
 export const clinicQueues: readonly ClinicQueue[] = modules.flatMap((m) => m.clinicQueues ?? []);

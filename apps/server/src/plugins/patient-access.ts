@@ -115,6 +115,16 @@ function scopeOf(reach: ReadonlyMap<number, Relation>): PatientScope {
   return { ids, where: (column) => (ids.length ? inArray(column, ids) : sql`false`) };
 }
 
+/**
+ * The patient with this id as the signed-in caller reaches it, or null: the rule every declared route
+ * gets before its handler, for a service that learns its patient from a resource it looked up (a
+ * booking's or a visit's patient, an invitation link's patient named inside a body).
+ */
+export function reachableBy(request: FastifyRequest, id: number): ReachablePatient | null {
+  const relation = request.auth?.reach.get(id);
+  return relation === undefined ? null : reachable(id, relation);
+}
+
 /** The patient the route declared (`config.patient`), resolved before the handler. */
 export function patientOf(request: FastifyRequest): ReachablePatient {
   if (!request.patient) throw new Error(`${request.method} ${request.routeOptions.url}: no config.patient declared`);
@@ -176,8 +186,8 @@ export default fp(async function patientAccessPlugin(app: FastifyInstance) {
       return;
     }
     const id = (request[source] as { patientId?: unknown } | undefined)?.patientId;
-    const relation = typeof id === 'number' ? request.auth.reach.get(id) : undefined;
-    if (relation === undefined) throw NotFound();
-    request.patient = reachable(id as number, relation);
+    const patient = typeof id === 'number' ? reachableBy(request, id) : null;
+    if (!patient) throw NotFound();
+    request.patient = patient;
   });
 });

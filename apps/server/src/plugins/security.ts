@@ -35,7 +35,9 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { de
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The self-assessment's interview frame: our own triage service is on this origin; an external
+        // one (TRIAGE_SERVICE=http) adds exactly its origin.
+        frameSrc: ["'self'", ...(opts.deps.triage.frameOrigin ? [opts.deps.triage.frameOrigin] : [])],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,22 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { type DbOrTx, withTransaction } from '../db/client';
+import { type Db, withTransaction } from '../db/client';
 
 /** What the seed reads of the configuration: the key the demo staff's TOTP secrets are encrypted with. */
-export type SeedConfig = Pick<Config, 'STAFF_TOTP_KEY' | 'PORTAL_MODE'>;
+export type SeedConfig = Pick<Config, 'STAFF_TOTP_KEY' | 'PORTAL_MODE' | 'PUBLIC_URL' | 'HOST' | 'PORT'>;
 
 /**
  * Deterministic demo data: settings, top-bar links, dictionaries, the demo clinic's organisation, demo
- * accounts with their records.
+ * accounts with their records, Anna's past self-assessments.
  * The data modules load only when a seed runs, not at every start.
  */
-export async function runSeed(db: DbOrTx, config: SeedConfig): Promise<void> {
-  const [{ seedSettings }, { seedDictionaries }, { seedOrganisation }, { seedPeople }, { seedStaff }] = await Promise.all([
+export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
+  const [{ seedSettings }, { seedDictionaries }, { seedOrganisation }, { seedPeople }, { seedStaff }, { seedQuestionnaires }, { seedSelfAssessments }] =
+    await Promise.all([
     import('./settings'),
     import('./dictionaries/index'),
     import('./organisation'),
     import('./people'),
     import('./staff'),
+    import('./questionnaires'),
+    import('./self-assessments'),
   ]);
   await withTransaction(db, async (t) => {
     await seedSettings(t);
@@ -25,11 +28,15 @@ export async function runSeed(db: DbOrTx, config: SeedConfig): Promise<void> {
     await seedOrganisation(t);
     await seedPeople(t);
     await seedStaff(t, config);
+    // Anna's past symptom self-assessments (after the settings and the people).
+    await seedSelfAssessments(t);
   });
+  // Through the questionnaires module's services, which work on the database (their own transactions).
+  await seedQuestionnaires(db, config);
 }
 
 /** Seeds only a database that has no accounts yet; answers whether it seeded. */
-export async function seedIfEmpty(db: DbOrTx, config: SeedConfig): Promise<boolean> {
+export async function seedIfEmpty(db: Db, config: SeedConfig): Promise<boolean> {
   const { rows } = (await db.execute(sql`select exists(select 1 from accounts) as present`)) as unknown as {
     rows: Array<{ present: boolean }>;
   };

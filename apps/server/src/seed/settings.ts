@@ -20,6 +20,8 @@ const demoSettings: SettingsGroups = {
     contactPhone: '+48 12 345 67 89',
     contactEmail: 'rejestracja@zdrowieplus.example',
   },
+  // The symptom self-assessment, with the patient's position when she allows it.
+  questionnaire: { selfAssessmentQuestionaire: true, selfAssessmentGps: true },
   help: { helpUrl: 'https://pomoc.portal-pacjenta.example/e-pacjent', contextHelpEnabled: true },
   // The public e-administration service for patients (Internetowe Konto Pacjenta), shown in the top bar.
   'system-installation': {

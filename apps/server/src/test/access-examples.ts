@@ -2,6 +2,10 @@ import { Readable } from 'node:stream';
 import { allergies, files } from '../db/schema/index';
 import { allergyInput } from './fixtures';
 import type { TestApp } from './helper';
+import { questionnaireInputSchema } from '@portal/contracts';
+import { createClinicQuestionnaire } from '../modules/questionnaires/clinic-questionnaires-service';
+import { createProgram } from '../modules/questionnaires/programs-service';
+import { everyFormat, goodAnswers } from './questionnaire-kit';
 
 /**
  * What the access-matrix test needs to call a route that declares a patient (`config.patient`):
@@ -29,9 +33,18 @@ export const idFactories: Record<string, (t: TestApp, patientId: number) => Prom
 };
 
 idFactories.attachmentId = idFactories.fileId;
+// A programme for everyone (no age or gender bounds), so only access decides the answer.
+idFactories.programId = async (t) => {
+  const questionnaire = await createClinicQuestionnaire(t.deps, questionnaireInputSchema.parse(everyFormat()), null);
+  const program = await createProgram(t.deps, { name: 'Program matrycy', description: null, questionnaireId: questionnaire.id, minAge: null, maxAge: null, gender: 'ANY', validFrom: null, validTo: null, active: true });
+  return String(program.id);
+};
+idFactories.systemRoot = async (t) => t.deps.his.system;
 
 /** Valid bodies by "METHOD url" (the route's own url, as registered). */
 export const bodies: Record<string, () => unknown> = {
+  // Answers to a version that is not the programme's: 400, past the access check.
+  'POST /api/mpi/questionnaires-fulfillments/mpi-user/for-programs/:programId/:patientId': () => goodAnswers(999999),
   'POST /api/mpi/allergies/:patientId': allergyInput,
   'PATCH /api/mpi/allergies/:patientId/:allergyId': allergyInput,
   'PUT /api/mpi/accounts/mpi-user/patients/:patientId': () => ({

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
+import { modules, type PortalModule } from '../modules/index';
 import { testConfig, type Config } from '../config';
 import { createDb } from '../db/client';
 import { createDeps, type Clock, type Deps } from '../deps';
@@ -60,7 +61,12 @@ export interface TestApp {
  * A fresh, migrated and seeded database per test file: PGlite in memory, or, when TEST_DATABASE_URL
  * is set, a PostgreSQL database of its own created here and dropped on close.
  */
-export async function createTestApp(over: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Modules served besides the portal's own (built through the normal module list, e.g. a source of bookings). */
+  extraModules?: readonly PortalModule[];
+}
+
+export async function createTestApp(over: Partial<Config> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dbName: string | undefined;
   let url: string | undefined;
@@ -91,7 +97,7 @@ export async function createTestApp(over: Partial<Config> = {}): Promise<TestApp
   });
   await runSeed(database.db, config);
   const deps = await createDeps(database, config, { clock });
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { modules: [...modules, ...(opts.extraModules ?? [])] });
 
   const request: TestApp['request'] = ({ cookie, headers, ...opts }) =>
     app.inject({ ...opts, headers: { 'x-portal-client': '1', ...(cookie ? { cookie } : {}), ...headers } });

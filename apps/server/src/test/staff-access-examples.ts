@@ -3,6 +3,13 @@ import { makeUnit } from './staff-kit';
 import { organisationIdFactories } from './organisation-examples';
 import type { TestApp } from './helper';
 import { TEST_PASSWORD } from './factories';
+import { questionnaireInputSchema } from '@portal/contracts';
+import { createClinicQuestionnaire } from '../modules/questionnaires/clinic-questionnaires-service';
+import { createProgram } from '../modules/questionnaires/programs-service';
+import { everyFormat } from './questionnaire-kit';
+
+const questionnaireOf = async (t: TestApp) => (await createClinicQuestionnaire(t.deps, questionnaireInputSchema.parse(everyFormat()), null)).id;
+const programBody = (questionnaireId: number) => ({ name: 'Program matrycy', description: null, questionnaireId, minAge: 35, maxAge: 65, gender: 'ANY' as const, validFrom: null, validTo: null, active: true });
 
 /**
  * What the staff role-matrix test needs to call every clinic route: a factory for each id in a path
@@ -23,6 +30,8 @@ export const staffIdFactories: Record<string, (t: TestApp) => Promise<string>> =
   linkId: async (t) =>
     String((await t.deps.db.insert(links).values({ kind: 'OTHER', namePl: 'Link testowy', nameEn: 'Test link', url: 'https://example.com' }).returning({ id: links.id }))[0].id),
   serviceId: organisationIdFactories.serviceId,
+  questionnaireId: async (t) => String(await questionnaireOf(t)),
+  programId: async (t) => String((await createProgram(t.deps, programBody(await questionnaireOf(t)))).id),
 };
 
 /** Valid bodies by "METHOD url" (the route's own url, as registered). */
@@ -40,4 +49,12 @@ export const staffBodies: Record<string, () => unknown> = {
   'POST /api/clinic/patients/:patientId/guardians/:accountId/decision': () => ({ decision: 'CONFIRM' }),
   'POST /api/clinic/patients/:patientId/identity/reject': () => ({ reason: 'Skan dokumentu jest nieczytelny.' }),
   'PUT /api/clinic/auth/password': () => ({ oldPassword: TEST_PASSWORD, newPassword: 'Nowe-Dobre#Haslo2026' }),
+  'POST /api/clinic/questionnaires': () => everyFormat(),
+  'PUT /api/clinic/questionnaires/:questionnaireId': () => everyFormat({ title: 'Ankieta matrycy' }),
+  'PUT /api/clinic/questionnaires/:questionnaireId/active': () => ({ active: false }),
+  'PUT /api/clinic/questionnaires/:questionnaireId/assignments': () => ({ serviceCodes: [], specialities: [] }),
+  // A questionnaire id that does not exist: 400 past the role check (the programme's own tests make real ones).
+  'POST /api/clinic/programs': () => programBody(999999),
+  'PUT /api/clinic/programs/:programId': () => programBody(999999),
+  'POST /api/clinic/programs/:programId/invitations': () => ({ patientIds: [] }),
 };

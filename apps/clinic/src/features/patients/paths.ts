@@ -1,6 +1,8 @@
 /** The patient search (?q= keeps the query in the address, so going back shows the same results). */
 export const PATIENTS_PATH = '/patients';
 export const patientCardPath = (patientId: number) => `/patients/${patientId}`;
+/** The patient's questionnaires (a page of the questionnaires feature, named here by its address only). */
+export const patientQuestionnairesPath = (patientId: number) => `/patients/${patientId}/questionnaires`;
 /** The identities waiting for the clinic, and the review of one. */
 export const IDENTITIES_PATH = '/identities';
 export const identityReviewPath = (patientId: number) => `/identities/${patientId}`;

@@ -8,6 +8,7 @@ export const settingsPaths = {
   help: '/settings/help',
   identification: '/settings/identification',
   adverseEvents: '/settings/adverse-events',
+  questionnaire: '/settings/questionnaire',
   other: '/settings/other',
 } as const;
 export type SettingsPage = keyof typeof settingsPaths;

@@ -22,7 +22,8 @@ describe('demo mode', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const items = res.json();
-    expect(items).toHaveLength(2);
+    // The two sent here, after the seed's programme invitation to Anna.
+    expect(items).toHaveLength(3);
     expect(items[0]).toMatchObject({ channel: 'SMS', recipient: '+48601234567', subject: null, body: 'Kod potwierdzający: 123456' });
     expect(items[1]).toMatchObject({ channel: 'EMAIL', recipient: 'anna.kowalska@example.com' });
     expect(new Date(items[0].createdAt).toISOString()).toBe(items[0].createdAt);
@@ -30,7 +31,7 @@ describe('demo mode', () => {
 
   it('filters by recipient', async () => {
     const res = await t.request({ method: 'GET', url: '/api/dev/outbox?recipient=ANNA.KOWALSKA@example.com' });
-    expect(res.json().map((m: { channel: string }) => m.channel)).toEqual(['EMAIL']);
+    expect(res.json().map((m: { channel: string }) => m.channel)).toEqual(['EMAIL', 'EMAIL']);
     const phone = await t.request({ method: 'GET', url: '/api/dev/outbox?recipient=601234567' });
     expect(phone.json().map((m: { channel: string }) => m.channel)).toEqual(['SMS']);
     const none = await t.request({ method: 'GET', url: '/api/dev/outbox?recipient=nikt@example.com' });

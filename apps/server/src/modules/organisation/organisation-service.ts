@@ -219,6 +219,11 @@ export async function findServiceById(deps: OrganisationDeps, serviceId: number)
   return row ? (await servicesWithUnits(deps.db, everyUnit, [row]))[0] : null;
 }
 
+/** Code, name and activity of the services with these codes, or these ids (other modules' references to services, by code as bookings name them). */
+export async function serviceRefs(deps: OrganisationDeps, by: { codes: readonly string[] } | { ids: readonly number[] }): Promise<Array<{ id: number; code: string; name: string; active: boolean }>> {
+  return offer.findServiceRefs(deps.db, by);
+}
+
 async function checkService(db: DbOrTx, scope: UnitScope, input: ServiceWrite, serviceId: number | null): Promise<void> {
   if (input.commercial !== (input.price !== null)) {
     const message = input.commercial ? organisationMessages.priceRequired : organisationMessages.priceForbidden;

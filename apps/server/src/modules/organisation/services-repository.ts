@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ServiceType, ServiceWrite } from '@portal/contracts';
 import type { DbOrTx } from '../../db/client';
 import { serviceUnits, services } from '../../db/schema/index';
@@ -94,4 +94,10 @@ export async function serviceCodeTaken(db: DbOrTx, code: string, exceptId: numbe
     .from(services)
     .where(and(sql`lower(${services.code}) = lower(${code})`, exceptId === null ? undefined : sql`${services.id} <> ${exceptId}`));
   return rows.length > 0;
+}
+
+/** Code, name and activity of services by code or by id (one query); unknown ones are absent. */
+export async function findServiceRefs(db: DbOrTx, by: { codes: readonly string[] } | { ids: readonly number[] }) {
+  const where = 'codes' in by ? (by.codes.length ? inArray(services.code, [...by.codes]) : sql`false`) : by.ids.length ? inArray(services.id, [...by.ids]) : sql`false`;
+  return db.select({ id: services.id, code: services.code, name: services.name, active: services.active }).from(services).where(where).orderBy(asc(services.code));
 }

@@ -216,6 +216,25 @@ describe('PUT /api/clinic/settings/<key>: a valid change is served to patients a
     expect((await flags()).json().allergyModule).toBe(true);
   });
 
+  it('questionnaire: switching the self-assessment off closes its routes at once, and on again opens them', async () => {
+    const list = () => t.request({ method: 'GET', url: '/api/mpi/questionnaires/infermedica/questionnaires', cookie: anna });
+    const read = () => t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user/questionnaire-settings', cookie: anna });
+    // Read once, so the group is kept in memory for the next minute.
+    expect((await list()).statusCode).toBe(200);
+    const original = await readGroup('questionnaire');
+    expect(original).toEqual({ selfAssessmentQuestionaire: true, selfAssessmentGps: true });
+
+    const off = await asAdmin('PUT', '/settings/questionnaire', { ...original, selfAssessmentQuestionaire: false });
+    expect(off.statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(404);
+    expect((await read()).json().selfAssessmentQuestionaire).toBe(false);
+    expect((await lastEvent()).description).toContain('questionnaire');
+
+    expect((await asAdmin('PUT', '/settings/questionnaire', original)).statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(200);
+    expect((await read()).json()).toEqual(original);
+  });
+
   it('identification: the new value comes with a new ETag, and the old If-None-Match is no longer 304', async () => {
     const first = await t.request({ method: 'GET', url: '/api/mpi/identification' });
     const oldTag = String(first.headers.etag);

@@ -10,6 +10,7 @@ import {
   loginSettingsSchema,
   messageComponentSettingsSchema,
   patientAccountSettingsSchema,
+  questionnaireSettingsSchema,
   registerAccountDescSchema,
   registrationSettingsSchema,
   smsConfirmationSettingsSchema,
@@ -84,6 +85,17 @@ export const settingsRoutes =
       '/mpi/accounts/mpi-user/file-settings',
       { schema: { tags, summary: 'Limity załączników', response: { 200: fileSettingsSchema, ...sessionErrors } } },
       async () => getFileSettings(deps),
+    );
+    app.get(
+      '/mpi/accounts/mpi-user/questionnaire-settings',
+      {
+        schema: {
+          tags,
+          summary: 'Ustawienia samooceny objawów: czy jest dostępna (selfAssessmentQuestionaire) i czy wynik może zawierać położenie (selfAssessmentGps)',
+          response: { 200: questionnaireSettingsSchema, ...sessionErrors },
+        },
+      },
+      async () => getSettings(deps, 'questionnaire'),
     );
 
     publicRead('/mpi/accounts/login-settings', 'Ustawienia strony logowania', loginSettingsSchema, () => getLoginSettings(deps));

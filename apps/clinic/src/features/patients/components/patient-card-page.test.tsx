@@ -90,6 +90,16 @@ describe('PatientCardPage', () => {
     expect(screen.queryByRole('link', { name: 'Sprawdź tożsamość' })).not.toBeInTheDocument();
   });
 
+  it('leads those who read answers (not the registration) to the patient’s questionnaires', async () => {
+    stubApi({ 'GET /api/clinic/patients/:patientId': ok(waitingCard) });
+    const { unmount } = render(41, { ...registrar, roles: ['NURSE'] });
+    expect(await screen.findByRole('link', { name: 'Ankiety pacjenta' })).toHaveAttribute('href', '/patients/41/questionnaires');
+    unmount();
+    render(41, registrar);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olena Kowalenko' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ankiety pacjenta' })).not.toBeInTheDocument();
+  });
+
   it('lets a registrar confirm a waiting guardian link after asking; a confirmed one can be blocked', async () => {
     const u = userEvent.setup();
     const card = {

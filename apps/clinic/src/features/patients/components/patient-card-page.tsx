@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMember } from '../../../app/member';
 import { usePatientCard } from '../api/patient-card';
-import { identityReviewPath, PATIENTS_PATH } from '../paths';
+import { identityReviewPath, PATIENTS_PATH, patientQuestionnairesPath } from '../paths';
 import { PatientCardSections } from './patient-card';
 
 /** /clinic/patients/:patientId — the patient card (the read is written to the audit the patient sees). */
@@ -13,7 +13,10 @@ export function PatientCardPage() {
   const patientId = Number(useParams().patientId);
   const card = usePatientCard(patientId);
   // Only a registrar or an administrator reviews identities and guardians' links (the server's rule too).
-  const reviews = useMember().roles.some((role) => role === 'REGISTRAR' || role === 'ADMIN');
+  const { roles } = useMember();
+  const reviews = roles.some((role) => role === 'REGISTRAR' || role === 'ADMIN');
+  // Questionnaire answers are medical data: not the registration's (the server's rule too).
+  const readsAnswers = roles.some((role) => role !== 'REGISTRAR');
   const name = card.data ? `${card.data.name} ${card.data.lastName}` : t('card.title');
   return (
     <Stack>
@@ -24,11 +27,18 @@ export function PatientCardPage() {
       <QueryBoundary query={card} failure={t('card.failed')}>
         {(data) => (
           <Stack>
-            {data.identityStatus === 'REQUESTED' && reviews ? (
+            {(data.identityStatus === 'REQUESTED' && reviews) || readsAnswers ? (
               <Group>
-                <Button component={Link} to={identityReviewPath(data.id)}>
-                  {t('card.review')}
-                </Button>
+                {data.identityStatus === 'REQUESTED' && reviews ? (
+                  <Button component={Link} to={identityReviewPath(data.id)}>
+                    {t('card.review')}
+                  </Button>
+                ) : null}
+                {readsAnswers ? (
+                  <Button component={Link} to={patientQuestionnairesPath(data.id)} variant="light">
+                    {t('card.questionnaires')}
+                  </Button>
+                ) : null}
               </Group>
             ) : null}
             <PatientCardSections card={data} decides={reviews} />

@@ -91,4 +91,5 @@ export const groupFields: Fields = {
     { name: 'accountNotAuthorizedInfoDest', kind: 'text' },
   ],
   'adverse-events': [{ name: 'url', kind: 'text' }],
+  questionnaire: switches<'questionnaire'>('selfAssessmentQuestionaire', 'selfAssessmentGps'),
 };

@@ -5,7 +5,7 @@ import { notify } from '@portal/ui/notify';
 import { apiError, ok, stubApi } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render';
 import { settingsRoutes } from '../routes';
-import { AdverseEventsPage, FilesPage, HelpPage, IdentificationPage, ModulesPage, OtherSettingsPage, SignInSettingsPage } from './groups-page';
+import { AdverseEventsPage, FilesPage, HelpPage, IdentificationPage, ModulesPage, OtherSettingsPage, QuestionnaireSettingsPage, SignInSettingsPage } from './groups-page';
 import { demoSettings } from './settings-fixtures';
 
 describe('settings pages', () => {
@@ -133,10 +133,27 @@ describe('settings pages', () => {
       'Pomoc',
       'Dane placówki',
       'Działania niepożądane',
+      'Ankiety i samoocena',
       'Pozostałe',
     ]);
     expect(within(nav).getByRole('link', { name: 'Moduły' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: 'Odnośniki górnego paska' }));
     expect(await screen.findByText('Portal nie ma odnośników w górnym pasku.')).toBeInTheDocument();
+  });
+
+  it('self-assessment: the two switches of the questionnaire group, saved as the whole group', async () => {
+    const api = stubApi({ 'GET /api/clinic/settings': ok(demoSettings()), 'PUT /api/clinic/settings/:key': (call) => ok(call.body as never) });
+    renderRoute(<QuestionnaireSettingsPage />);
+    const offered = await screen.findByRole('switch', { name: /^Samoocena objawów/ });
+    expect(offered).toBeChecked();
+    const location = screen.getByRole('switch', { name: /^Położenie pacjenta w wyniku/ });
+    expect(location).not.toBeChecked();
+    expect(screen.getByText('Pacjent może (za swoją zgodą) dołączyć do wyniku samooceny swoje położenie.')).toBeInTheDocument();
+    await userEvent.click(location);
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz: Samoocena objawów' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/clinic/settings/:key')).toHaveLength(1));
+    const [put] = api.callsTo('PUT /api/clinic/settings/:key');
+    expect(put.path).toBe('/api/clinic/settings/questionnaire');
+    expect(put.body).toEqual({ selfAssessmentQuestionaire: true, selfAssessmentGps: true });
   });
 });

@@ -28,4 +28,5 @@ export const FilesPage = () => <GroupsPage groups={['file-upload']} />;
 export const HelpPage = () => <GroupsPage groups={['help']} />;
 export const IdentificationPage = () => <GroupsPage groups={['identification', 'identification-settings']} />;
 export const AdverseEventsPage = () => <GroupsPage groups={['adverse-events']} />;
+export const QuestionnaireSettingsPage = () => <GroupsPage groups={['questionnaire']} />;
 export const OtherSettingsPage = () => <GroupsPage groups={['patient-account', 'sms-confirmation', 'system-installation', 'message-component', 'register-account-desc']} />;

@@ -61,6 +61,7 @@ export const demoSettings = (): ClinicSettings => ({
   help: { helpUrl: 'https://pomoc.portal-pacjenta.example/e-pacjent', contextHelpEnabled: true },
   'register-account-desc': { accountNotAuthorizedInfo: 'Twoje konto nie zostało jeszcze potwierdzone.', accountNotAuthorizedInfoDest: null },
   'adverse-events': { url: 'https://smz.ezdrowie.gov.pl/' },
+  questionnaire: { selfAssessmentQuestionaire: true, selfAssessmentGps: false },
 });
 
 export const demoLinks = (): ClinicLink[] => [

@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, programInvitations, staffReads } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { clinicMember, demoUnitIds } from '../../test/clinic-members';
+import { clinicDayYearsAgo, ownPatientIdOf } from '../../test/fixtures';
+import { adminCookie, everyFormat, makeProgram, makeQuestionnaire } from '../../test/questionnaire-kit';
+
+/** The clinic console's questionnaires: versions, assignments, answers (list, per patient, CSV), programmes and invitations; and the seed. */
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminCookie(t);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = admin) => t.request({ method, url: `/api${url}`, payload, cookie });
+
+describe('questionnaires and their versions', () => {
+  it('creates, lists, finds and versions a questionnaire; identical content makes no version', async () => {
+    const q = await makeQuestionnaire(t, admin, everyFormat({ title: 'Ankieta wersjonowana' }));
+    expect(q).toMatchObject({ version: 1, active: true, deadlineDays: 7, assignments: { serviceCodes: [], specialities: [], programIds: [] } });
+    expect(q.sections[1].questions[2].options).toEqual([{ value: 'KASZEL', label: 'Kaszel' }, { value: 'GORACZKA', label: 'Gorączka' }, { value: 'ŻÓŁĆ', label: 'Żółtaczka' }]);
+    const same = await call('PUT', `/clinic/questionnaires/${q.id}`, everyFormat({ title: 'Ankieta wersjonowana' }));
+    expect(same.json()).toMatchObject({ version: 1, versionId: q.versionId });
+    const next = await call('PUT', `/clinic/questionnaires/${q.id}`, everyFormat({ title: 'Ankieta wersjonowana', deadlineDays: 10 }));
+    expect(next.json()).toMatchObject({ version: 2, deadlineDays: 10 });
+    const list = await call('GET', '/clinic/questionnaires?q=wersjonowana');
+    expect(list.json().items).toEqual([expect.objectContaining({ id: q.id, version: 2, questionCount: 6, fulfillmentCount: 0 })]);
+    const off = await call('PUT', `/clinic/questionnaires/${q.id}/active`, { active: false });
+    expect(off.json().active).toBe(false);
+    expect((await call('GET', '/clinic/questionnaires?q=wersjonowana&active=true')).json().items).toEqual([]);
+    expect((await call('GET', '/clinic/questionnaires/999999')).statusCode).toBe(404);
+    expect((await call('PUT', '/clinic/questionnaires/999999', everyFormat())).statusCode).toBe(404);
+  });
+
+  it('refuses a definition that breaks the rules (400) and writes by anyone but an administrator (403)', async () => {
+    const doubled = everyFormat();
+    doubled.sections[1].questions[0].orderNumber = 1;
+    expect((await call('POST', '/clinic/questionnaires', doubled)).json().errors).toContainEqual({ path: 'sections.1.questions.0.orderNumber', message: 'Numery pytań nie mogą się powtarzać' });
+    const doctor = await clinicMember(t, ['DOCTOR']);
+    expect((await call('POST', '/clinic/questionnaires', everyFormat(), doctor.cookie)).statusCode).toBe(403);
+    expect((await call('GET', '/clinic/questionnaires', undefined, doctor.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('assignments', () => {
+  it('attaches services and unit specialities; unknown ones are 400, taken ones 409 naming the other questionnaire', async () => {
+    const { primaryCare } = await demoUnitIds(t);
+    const a = await makeQuestionnaire(t, admin, everyFormat({ title: 'Ankieta A' }));
+    const b = await makeQuestionnaire(t, admin, everyFormat({ title: 'Ankieta B' }));
+    const put = (id: number, body: object) => call('PUT', `/clinic/questionnaires/${id}/assignments`, body);
+    const ok = await put(a.id, { serviceCodes: ['POZ-OPATRUNEK', 'POZ-OPATRUNEK'], specialities: [{ unitId: primaryCare, speciality: 'PIELEGNIARSTWO_RODZINNE' }, { unitId: null, speciality: 'PIELEGNIARSTWO_RODZINNE' }] });
+    expect(ok.json()).toEqual({ serviceCodes: ['POZ-OPATRUNEK'], specialities: expect.arrayContaining([{ unitId: primaryCare, speciality: 'PIELEGNIARSTWO_RODZINNE' }, { unitId: null, speciality: 'PIELEGNIARSTWO_RODZINNE' }]), programIds: [] });
+    expect((await call('GET', `/clinic/questionnaires/${a.id}/assignments`)).json()).toEqual(ok.json());
+    const unknown = await put(b.id, { serviceCodes: ['NIE-MA'], specialities: [{ unitId: 999999, speciality: 'NIE_MA' }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([
+      { path: 'serviceCodes.0', message: 'Nie ma świadczenia o kodzie NIE-MA.' },
+      { path: 'specialities.0.unitId', message: 'Wybierz jednostkę z listy.' },
+      { path: 'specialities.0.speciality', message: 'Wybierz specjalność ze słownika.' },
+    ]);
+    const taken = await put(b.id, { serviceCodes: ['POZ-OPATRUNEK'], specialities: [] });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('Świadczenie POZ-OPATRUNEK ma już ankietę „Ankieta A”. Odłącz ją najpierw od tamtej ankiety.');
+    const takenSpeciality = await put(b.id, { serviceCodes: [], specialities: [{ unitId: null, speciality: 'PIELEGNIARSTWO_RODZINNE' }] });
+    expect(takenSpeciality.json().message).toContain('„Ankieta A”');
+    expect((await put(a.id, { serviceCodes: [], specialities: [] })).statusCode).toBe(200);
+    expect((await put(b.id, { serviceCodes: ['POZ-OPATRUNEK'], specialities: [] })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for booking and visit rows while no module resolves bookings or visits', async () => {
+    const cookie = await t.login('anna');
+    for (const url of ['/mpi/questionnaires/for-encounters/1', '/mpi/questionnaires/for-encounters/1/exists', '/mpi/questionnaires/for-bookings/byBookingId/1', '/mpi/questionnaires/for-bookings/1/PORTAL/is-fulfilled']) {
+      expect((await call('GET', url, undefined, cookie)).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('answers: list, per patient, CSV', () => {
+  it('lists and exports the seeded programme answers with Polish letters, BOM and semicolons', async () => {
+    const programs = (await call('GET', '/clinic/programs')).json();
+    const chuk = programs.find((p: { name: string }) => p.name === 'Profilaktyka chorób układu krążenia (CHUK)');
+    expect(chuk).toMatchObject({ minAge: 35, maxAge: 65, gender: 'ANY', active: true, invitedCount: 1, fulfilledCount: 2 });
+    const page = await call('GET', `/clinic/questionnaires/${chuk.questionnaireId}/fulfillments`);
+    expect(page.json().items).toHaveLength(2);
+    const piotr = page.json().items.find((f: { patient: { lastName: string } }) => f.patient.lastName === 'Zieliński');
+    expect(piotr).toMatchObject({ version: 1, context: { kind: 'PROGRAM', system: 'PORTAL', label: 'Profilaktyka chorób układu krążenia (CHUK)' }, patient: { name: 'Piotr', pesel: '79070203178' } });
+    expect(piotr.answers).toContainEqual({ orderNumber: 6, question: expect.stringContaining('rodziców'), format: 'MULTIPLE_CHOICE', answer: 'zawał serca, nadciśnienie tętnicze' });
+    const csv = await call('GET', `/clinic/questionnaires/${chuk.questionnaireId}/fulfillments.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="ankieta_${chuk.questionnaireId}_odpowiedzi.csv"`);
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...rows] = csv.rawPayload.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(header).toBe('Data wypełnienia;Pacjent;PESEL;Kontekst;Wersja ankiety;1. Wzrost (cm);2. Masa ciała (kg);3. Ciśnienie skurczowe (mmHg) z ostatniego pomiaru;4. Data ostatniego badania cholesterolu;5. Czy palisz papierosy?;6. Czy u rodziców lub rodzeństwa wystąpiły przed 55. (mężczyźni) lub 65. (kobiety) rokiem życia:;7. Ile dni w tygodniu ćwiczysz lub szybko spacerujesz co najmniej 30 minut?;8. Uwagi dla przychodni (np. dogodne dni na badania)');
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.includes('Zieliński'))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2};Zieliński Piotr;79070203178;Program: Profilaktyka chorób układu krążenia \(CHUK\);1;181;92,5;138;2025-11-04;Rzuciłem\/am;zawał serca, nadciśnienie tętnicze;2;Najlepiej wtorki po 16:00\.$/);
+    // The export holds what the answers page shows: the same days.
+    const old = await call('GET', `/clinic/questionnaires/${chuk.questionnaireId}/fulfillments.csv?after=2020-01-01&before=2020-12-31`);
+    expect(old.rawPayload.subarray(3).toString('utf8').trim().split('\r\n')).toEqual([header]);
+    const reversed = await call('GET', `/clinic/questionnaires/${chuk.questionnaireId}/fulfillments.csv?after=2020-12-31&before=2020-01-01`);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR' });
+    expect((await call('GET', '/clinic/questionnaires/999999/fulfillments.csv')).statusCode).toBe(404);
+    const registrar = await clinicMember(t, ['REGISTRAR']);
+    expect((await call('GET', `/clinic/questionnaires/${chuk.questionnaireId}/fulfillments.csv`, undefined, registrar.cookie)).statusCode).toBe(403);
+  });
+
+  it("lists a patient's answers for the clinic and audits the read", async () => {
+    const piotr = await ownPatientIdOf(t, 'piotr.zielinski@example.com');
+    const nurse = await clinicMember(t, ['NURSE']);
+    const res = await call('GET', `/clinic/patients/${piotr}/questionnaire-fulfillments`, undefined, nurse.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toHaveLength(1);
+    const audit = await t.deps.db.select().from(staffReads).where(eq(staffReads.staffId, nurse.id));
+    expect(audit).toEqual([expect.objectContaining({ patientId: piotr, what: 'QUESTIONNAIRE_ANSWERS' })]);
+    expect((await call('GET', '/clinic/patients/999999/questionnaire-fulfillments', undefined, nurse.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('programmes and invitations', () => {
+  it("Anna's seeded invitation e-mail carries the programme's link and nothing medical", async () => {
+    const mails = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, 'anna.kowalska@example.com'));
+    const invitation = mails.find((m) => m.subject?.includes('CHUK'));
+    expect(invitation?.subject).toBe('Zaproszenie do programu „Profilaktyka chorób układu krążenia (CHUK)”');
+    expect(invitation?.body).toMatch(/\/questionnaire\/patient\/PORTAL\/\d+\/\d+\/\d+/);
+  });
+
+  it('invites every eligible patient once, counting the ineligible and those without an account; e-mail in the account language', async () => {
+    const q = await makeQuestionnaire(t, admin);
+    const program = await makeProgram(t, admin, q.id, { name: 'Program dla kobiet 40–45', minAge: 40, maxAge: 45, gender: 'FEMALE' });
+    const english = await t.make.account({ language: 'en' });
+    const own = await t.make.patient({ accountId: english.id, birthDate: clinicDayYearsAgo(42), gender: 'FEMALE' });
+    const noAccount = await t.make.patient({ birthDate: clinicDayYearsAgo(43), gender: 'FEMALE' });
+    const guardian = await t.make.account();
+    const ward = await t.make.patient({ birthDate: clinicDayYearsAgo(44), gender: 'FEMALE' });
+    await t.make.link(guardian.id, ward.id, { role: 'WARD', status: 'CONFIRMED' });
+    const man = await t.make.patient({ birthDate: clinicDayYearsAgo(42), gender: 'MALE' });
+    const invite = (body: object = {}) => call('POST', `/clinic/programs/${program.id}/invitations`, body);
+
+    const first = await invite();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().invited).toBeGreaterThanOrEqual(2);
+    const rows = await t.deps.db.select().from(programInvitations).where(eq(programInvitations.programId, program.id));
+    expect(rows.map((r) => [r.patientId, r.accountId])).toEqual(expect.arrayContaining([[own.id, english.id], [ward.id, guardian.id]]));
+    expect(rows.map((r) => r.patientId)).not.toContain(noAccount.id);
+    await t.deps.jobs.runDue();
+    const [mail] = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, english.email!));
+    expect(mail.subject).toBe('Invitation to the programme “Program dla kobiet 40–45”');
+    expect(mail.body).toContain(`/questionnaire/patient/PORTAL/${program.id}/${english.id}/${own.id}`);
+    expect((await t.deps.db.select().from(outbox).where(eq(outbox.recipient, guardian.email!)))[0].body).toContain(`/${program.id}/${guardian.id}/${ward.id}`);
+
+    const second = await invite();
+    expect(second.json()).toMatchObject({ invited: 0, alreadyInvited: first.json().invited });
+    const named = await invite({ patientIds: [own.id, noAccount.id, man.id] });
+    expect(named.json()).toEqual({ invited: 0, alreadyInvited: 1, ineligible: 1, withoutAccount: 1 });
+    expect((await invite({ patientIds: [999999] })).statusCode).toBe(400);
+    expect((await call('GET', `/clinic/programs/${program.id}`)).json().invitedCount).toBe(first.json().invited);
+    const inactive = await makeProgram(t, admin, q.id, { active: false });
+    expect((await call('POST', `/clinic/programs/${inactive.id}/invitations`, {})).statusCode).toBe(409);
+  });
+
+  it('changes a programme and refuses an unknown questionnaire', async () => {
+    const q = await makeQuestionnaire(t, admin);
+    const program = await makeProgram(t, admin, q.id);
+    const body = { name: 'Nowa nazwa', description: 'Opis', questionnaireId: q.id, minAge: null, maxAge: null, gender: 'ANY', validFrom: null, validTo: null, active: true };
+    expect((await call('PUT', `/clinic/programs/${program.id}`, body)).json()).toMatchObject({ name: 'Nowa nazwa', minAge: null, questionnaireTitle: 'Ankieta testowa' });
+    expect((await call('PUT', `/clinic/programs/${program.id}`, { ...body, questionnaireId: 999999 })).json().errors).toEqual([{ path: 'questionnaireId', message: 'Wybierz ankietę z listy.' }]);
+    expect((await call('PUT', '/clinic/programs/999999', body)).statusCode).toBe(404);
+    expect((await call('GET', `/clinic/questionnaires/${q.id}/assignments`)).json().programIds).toEqual([program.id]);
+  });
+});

@@ -1,0 +1,114 @@
+import type { ProgramInvitationResult } from '@portal/contracts';
+import { addDays, addYears, programEligibility } from '@portal/domain';
+import { withTransaction } from '../../db/client';
+import type { Config } from '../../config';
+import type { Deps } from '../../deps';
+import { Conflict, NotFound, Validation } from '../../errors';
+import { fill, textsFor } from '../../i18n/message-texts';
+import type { MailMessage } from '../../integrations/mail/index';
+import { clinicToday } from '../../lib/clinic-time';
+import { escapeHtml } from '../../lib/html';
+import type { JobDefinition } from '../../lib/jobs';
+import { publicBaseUrl } from '../../public-origin';
+import { accountContact } from '../accounts/accounts-service';
+import { findProgrammeCandidates, type CandidateFilter } from '../patients/patient-lists-service';
+import * as programs from './programs-repository';
+import * as repo from './questionnaires-repository';
+
+/*
+ * Invitations to a prevention programme: every eligible patient not yet invited (or the ones named),
+ * through the account that acts for them (their own, else a guardian's). Each invitation is recorded
+ * and its e-mail queued in one transaction; the job sends it in the account's language with the link
+ * to the programme questionnaire. Messages (issue 11) will carry it instead of an e-mail.
+ */
+
+const JOB = 'questionnaires.program-invitation';
+type InviteDeps = Pick<Deps, 'db' | 'clock' | 'jobs' | 'his'>;
+
+/** The birth-date bounds of an age range on `today`, a day wider on each side (the domain rule decides the edges). */
+function bornBounds(today: string, minAge: number | null, maxAge: number | null): Pick<CandidateFilter, 'bornOnOrBefore' | 'bornAfter'> {
+  return {
+    ...(minAge != null ? { bornOnOrBefore: addDays(addYears(today, -minAge), 1) } : {}),
+    ...(maxAge != null ? { bornAfter: addDays(addYears(today, -(maxAge + 1)), -1) } : {}),
+  };
+}
+
+export async function invitePatients(deps: InviteDeps, programId: number, staffId: number | null, patientIds?: readonly number[]): Promise<ProgramInvitationResult> {
+  const program = await programs.findProgram(deps.db, programId);
+  const questionnaire = program ? await repo.findQuestionnaire(deps.db, program.questionnaireId) : null;
+  if (!program || !questionnaire) throw NotFound();
+  const today = clinicToday(deps.clock.now());
+  const rules = { active: program.active && questionnaire.active, minAge: program.minAge, maxAge: program.maxAge, gender: program.gender, validFrom: program.validFrom, validTo: program.validTo };
+  if (programEligibility({ birthDate: null, gender: null }, rules, today).reason === 'PROGRAM_INACTIVE') {
+    throw Conflict('Program nie jest obecnie prowadzony, więc nie można do niego zapraszać.');
+  }
+  const filter: CandidateFilter = patientIds
+    ? { ids: [...new Set(patientIds)] }
+    : { ...bornBounds(today, program.minAge, program.maxAge), ...(program.gender === 'ANY' ? {} : { gender: program.gender }) };
+  const candidates = await findProgrammeCandidates(deps, filter);
+  if (patientIds) {
+    const known = new Set(candidates.map((c) => c.id));
+    const errors = patientIds.flatMap((id, i) => (known.has(id) ? [] : [{ path: `patientIds.${i}`, message: 'Nie ma pacjenta o tym identyfikatorze.' }]));
+    if (errors.length) throw Validation(errors[0].message, errors);
+  }
+  const invited = await programs.invitedPatientIds(deps.db, programId);
+  const result: ProgramInvitationResult = { invited: 0, alreadyInvited: 0, ineligible: 0, withoutAccount: 0 };
+  const toInvite: Array<{ patientId: number; accountId: number }> = [];
+  for (const c of candidates) {
+    if (invited.has(c.id)) result.alreadyInvited += 1;
+    else if (!programEligibility(c, rules, today).eligible) result.ineligible += 1;
+    else if (c.accountId === null) result.withoutAccount += 1;
+    else toInvite.push({ patientId: c.id, accountId: c.accountId });
+  }
+  const now = deps.clock.now();
+  const written = await withTransaction(deps.db, async (tx) => {
+    const rows = await programs.insertInvitations(
+      tx,
+      toInvite.map((i) => ({ programId, ...i, invitedByStaffId: staffId, invitedAt: now })),
+    );
+    for (const row of rows) await deps.jobs.send(JOB, { programId, patientId: row.patientId }, { tx });
+    return rows.length;
+  });
+  result.invited = written;
+  result.alreadyInvited += toInvite.length - written;
+  return result;
+}
+
+/** The invitation e-mail: the programme's name and the link, nothing medical. */
+export function invitationMail(input: { to: string; language: string; programName: string; link: string }): MailMessage {
+  const texts = textsFor(input.language);
+  const t = texts.programInvitation;
+  const subject = fill(t.subject, { program: input.programName });
+  const paragraphs = [texts.mail.greeting, fill(t.intro, { program: input.programName }), t.ask];
+  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  const html = [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(input.language)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;font-size:16px;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
+    ...paragraphs.map(p),
+    `<p style="margin:0 0 16px"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#1864ab;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(t.button)}</a></p>`,
+    p(texts.mail.linkFallback),
+    `<p style="margin:0 0 16px;word-break:break-all"><a href="${escapeHtml(input.link)}" style="color:#1864ab">${escapeHtml(input.link)}</a></p>`,
+    `<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(texts.mail.footer)}</p>`,
+    '</div></body></html>',
+  ].join('\n');
+  return { to: input.to, subject, text: [...paragraphs, '', input.link, '', texts.mail.footer].join('\n'), html };
+}
+
+type JobDeps = Pick<Deps, 'db' | 'mail' | 'his'> & { config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'> };
+
+/** Sends one invitation's e-mail to its account, when the account is live and its e-mail confirmed. */
+export const programInvitationJob: JobDefinition<{ programId: number; patientId: number }, JobDeps> = {
+  name: JOB,
+  async run(deps, { programId, patientId }) {
+    const invitation = await programs.findInvitation(deps.db, programId, patientId);
+    const program = await programs.findProgram(deps.db, programId);
+    if (!invitation?.accountId || !program) return;
+    const contact = await accountContact(deps, invitation.accountId);
+    if (!contact?.email || !contact.emailConfirmed || contact.status === 'DELETED') return;
+    const link = `${publicBaseUrl(deps.config)}/questionnaire/patient/${encodeURIComponent(deps.his.system)}/${programId}/${invitation.accountId}/${patientId}`;
+    await deps.mail.send(invitationMail({ to: contact.email, language: contact.language, programName: program.name, link }));
+  },
+};

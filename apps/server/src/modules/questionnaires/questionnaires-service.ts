@@ -1,0 +1,176 @@
+import type { Fulfillment, FulfillmentInput, Questionnaire } from '@portal/contracts';
+import { isPastQuestionnaireDeadline, questionnaireLastDay } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
+import { AppError, NotFound } from '../../errors';
+import { clinicToday } from '../../lib/clinic-time';
+import { reachableBy, type ReachablePatient } from '../../plugins/patient-access';
+import type { AuthContext } from '../../plugins/session';
+import { serviceRefs } from '../organisation/organisation-service';
+import { fulfillmentView, patientView, saveAnswers, shownVersion } from './questionnaire-engine';
+import * as repo from './questionnaires-repository';
+
+/*
+ * Booking and visit questionnaires (spec part 2 §3 "Questionnaire", §4 "Questionnaire past its
+ * deadline"): the questionnaire of a service asked when booking it, and the one of a unit speciality
+ * asked after a visit. Bookings and visits belong to other modules, which tell this engine about them
+ * through `questionnaireSubjects` resolvers (modules/index.ts); this module never imports them.
+ */
+
+type QDeps = Pick<Deps, 'db' | 'clock' | 'his'>;
+
+/** The subjects other modules resolve. */
+export type SubjectKindWithResolver = 'BOOKING' | 'ENCOUNTER';
+
+/** A booking or a visit, as its module tells the questionnaire engine about it. */
+export interface QuestionnaireSubject {
+  patientId: number;
+  /** A booking names its service's code; a visit its unit and the unit speciality it was of. */
+  asks: { serviceCode: string } | { unitId: number; speciality: string };
+  /** The visit's day (YYYY-MM-DD): a visit questionnaire's deadline counts from it. */
+  visitDate: string | null;
+  /** Whether answers may still be given or changed (a booking: only while SCHEDULED). */
+  editable: boolean;
+  /** How the clinic's answers view names it ("Konsultacja kardiologiczna 12.03.2027"). */
+  label: string | null;
+}
+
+/**
+ * Finds a booking or visit by its id in `systemRoot` for the signed-in session, or null when there is
+ * none. The engine then checks the session acts for its patient (else 404, as for an unknown id).
+ */
+export type SubjectResolver = (deps: Deps, subject: { id: string; systemRoot: string; auth: AuthContext }) => Promise<QuestionnaireSubject | null>;
+export type SubjectResolvers = () => Partial<Record<SubjectKindWithResolver, SubjectResolver>>;
+
+// ------------------------------------------------------------------------------ by service (the wizard)
+
+async function activeServiceId(deps: QDeps, serviceCode: string): Promise<number | null> {
+  const [service] = await serviceRefs(deps, { codes: [serviceCode] });
+  return service?.active ? service.id : null;
+}
+
+async function currentOfService(deps: QDeps, serviceCode: string): Promise<repo.QuestionnaireRow | null> {
+  const serviceId = await activeServiceId(deps, serviceCode);
+  const id = serviceId === null ? null : await repo.questionnaireOfService(deps.db, serviceId);
+  return id === null ? null : repo.findQuestionnaire(deps.db, id);
+}
+
+/** Whether booking this service asks a questionnaire (before the booking exists). */
+export async function questionnaireExistsForService(deps: QDeps, serviceCode: string): Promise<boolean> {
+  return (await currentOfService(deps, serviceCode)) !== null;
+}
+
+/** The current version of the questionnaire booking this service asks, without answers; 404 when none. */
+export async function questionnaireForService(deps: QDeps, serviceCode: string): Promise<Questionnaire> {
+  const current = await currentOfService(deps, serviceCode);
+  if (!current) throw NotFound();
+  return patientView(current.version, null, { readOnly: false });
+}
+
+// -------------------------------------------------------------------------------- bookings and visits
+
+interface Resolved {
+  subject: QuestionnaireSubject;
+  patient: ReachablePatient;
+  key: repo.Subject;
+  accountId: number;
+}
+
+/** The booking or visit, when a module resolves it, in the HIS's system, and its patient is one the caller acts for; else 404. */
+async function resolve(deps: Deps, resolvers: SubjectResolvers, kind: SubjectKindWithResolver, request: FastifyRequest, id: string, systemRoot: string): Promise<Resolved> {
+  const resolver = resolvers()[kind];
+  if (!resolver || !request.auth || systemRoot !== deps.his.system) throw NotFound();
+  const subject = await resolver(deps, { id, systemRoot, auth: request.auth });
+  const patient = subject ? reachableBy(request, subject.patientId) : null;
+  if (!subject || !patient) throw NotFound();
+  return { subject, patient, key: { kind, system: systemRoot, id }, accountId: request.auth.account.id };
+}
+
+async function currentOfSubject(deps: QDeps, subject: QuestionnaireSubject): Promise<repo.QuestionnaireRow | null> {
+  if ('serviceCode' in subject.asks) return currentOfService(deps, subject.asks.serviceCode);
+  const id = await repo.questionnaireOfSpeciality(deps.db, subject.asks.unitId, subject.asks.speciality);
+  return id === null ? null : repo.findQuestionnaire(deps.db, id);
+}
+
+interface SubjectState {
+  current: repo.QuestionnaireRow | null;
+  fulfillment: repo.FulfillmentRow | null;
+  readOnly: boolean;
+  pastDeadline: boolean;
+  lastDay: string | null;
+}
+
+/** What applies to a subject now: its questionnaire, the answers given, and whether they may change (deadline, state). */
+async function stateOf(deps: QDeps, r: Resolved): Promise<SubjectState> {
+  const [current, fulfillment] = await Promise.all([currentOfSubject(deps, r.subject), repo.findFulfillment(deps.db, r.key, r.patient.id)]);
+  const deadlineVersion = fulfillment ? await repo.findVersion(deps.db, fulfillment.versionId) : (current?.version ?? null);
+  const deadlineDays = r.key.kind === 'ENCOUNTER' ? (deadlineVersion?.deadlineDays ?? null) : null;
+  const visitDate = r.subject.visitDate;
+  const pastDeadline = visitDate !== null && isPastQuestionnaireDeadline(visitDate, deadlineDays, clinicToday(deps.clock.now()));
+  return { current, fulfillment, pastDeadline, readOnly: pastDeadline || !r.subject.editable, lastDay: visitDate === null ? null : questionnaireLastDay(visitDate, deadlineDays) };
+}
+
+async function subjectQuestionnaire(deps: QDeps, r: Resolved): Promise<Questionnaire> {
+  const state = await stateOf(deps, r);
+  if (!state.current && !state.fulfillment) throw NotFound();
+  if (state.pastDeadline && !state.fulfillment) throw new AppError('QUESTIONNAIRE_DEADLINE_PASSED');
+  const version = await shownVersion(deps, state.current?.version ?? null, state.fulfillment, state.readOnly);
+  if (!version) throw NotFound();
+  return patientView(version, state.fulfillment, { readOnly: state.readOnly || !state.current, visitDate: r.subject.visitDate, lastDay: state.lastDay });
+}
+
+async function saveSubjectAnswers(deps: QDeps, r: Resolved, input: FulfillmentInput): Promise<Fulfillment> {
+  const state = await stateOf(deps, r);
+  if (!state.current) throw NotFound();
+  if (state.pastDeadline) throw new AppError('QUESTIONNAIRE_DEADLINE_PASSED');
+  if (state.readOnly) throw new AppError('QUESTIONNAIRE_READ_ONLY');
+  const row = await saveAnswers(deps, { current: state.current, input, patientId: r.patient.id, accountId: r.accountId, subject: r.key, replace: true });
+  return fulfillmentView(row);
+}
+
+export interface SubjectCall {
+  request: FastifyRequest;
+  id: string;
+  systemRoot: string;
+}
+
+/** Whether the booking's questionnaire has been answered. */
+export async function bookingIsFulfilled(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall): Promise<boolean> {
+  const r = await resolve(deps, resolvers, 'BOOKING', call.request, call.id, call.systemRoot);
+  return (await repo.findFulfillment(deps.db, r.key, r.patient.id)) !== null;
+}
+
+/** The booking's questionnaire with its answers; locked unless the booking may still change (SCHEDULED). */
+export async function bookingQuestionnaire(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall): Promise<Questionnaire> {
+  return subjectQuestionnaire(deps, await resolve(deps, resolvers, 'BOOKING', call.request, call.id, call.systemRoot));
+}
+
+/** The answers given for the booking; 404 when none. */
+export async function bookingFulfillment(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall): Promise<Fulfillment> {
+  const r = await resolve(deps, resolvers, 'BOOKING', call.request, call.id, call.systemRoot);
+  const row = await repo.findFulfillment(deps.db, r.key, r.patient.id);
+  if (!row) throw NotFound();
+  return fulfillmentView(row);
+}
+
+/** Saves (or replaces) the booking's answers; 409 QUESTIONNAIRE_READ_ONLY when the booking may not change. */
+export async function saveBookingAnswers(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall, input: FulfillmentInput): Promise<Fulfillment> {
+  return saveSubjectAnswers(deps, await resolve(deps, resolvers, 'BOOKING', call.request, call.id, call.systemRoot), input);
+}
+
+/** Whether a questionnaire is asked after this visit (its unit speciality has one, or it was answered). */
+export async function encounterQuestionnaireExists(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall): Promise<boolean> {
+  const r = await resolve(deps, resolvers, 'ENCOUNTER', call.request, call.id, call.systemRoot);
+  const state = await stateOf(deps, r);
+  return state.current !== null || state.fulfillment !== null;
+}
+
+/** The visit's questionnaire with its answers: past visit date + deadline days locked if answered, else 409 QUESTIONNAIRE_DEADLINE_PASSED. */
+export async function encounterQuestionnaire(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall): Promise<Questionnaire> {
+  return subjectQuestionnaire(deps, await resolve(deps, resolvers, 'ENCOUNTER', call.request, call.id, call.systemRoot));
+}
+
+/** Saves (or replaces) the visit's answers until its deadline. */
+export async function saveEncounterAnswers(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall, input: FulfillmentInput): Promise<Fulfillment> {
+  return saveSubjectAnswers(deps, await resolve(deps, resolvers, 'ENCOUNTER', call.request, call.id, call.systemRoot), input);
+}
