@@ -38,16 +38,15 @@ export interface LazyArea {
 export const featureRoutes: RouteObject[] = [];
 
 /**
- * The account area (/account and its tabs, /ward/confirm), and the questionnaire area: a programme's
- * questionnaire (opened from its invitation) and the symptom self-assessment (its pages send the
- * patient to the main page while the installation does not offer it). Each joins the router on the
- * first visit to it.
+ * The account area (/account and its tabs, /ward/confirm), a programme's questionnaire (opened from its
+ * invitation) and the symptom self-assessment (its pages send the patient to the main page while the
+ * installation does not offer it): they join the router together on the first visit to any of them
+ * (one chunk, see signed-in-areas.ts).
  */
 export const lazyAreas: LazyArea[] = [
-  { paths: ['/account/*', '/ward/confirm/*'], load: () => import('../features/account/routes').then((m) => m.accountRoutes) },
   {
-    paths: ['/questionnaire/patient/*', '/selfassessment', '/selfassessmentlist'],
-    load: () => import('./questionnaire-area-load').then((m) => m.loadQuestionnaireArea(routeExists)),
+    paths: ['/account/*', '/ward/confirm/*', '/questionnaire/patient/*', '/selfassessment', '/selfassessmentlist'],
+    load: () => import('./signed-in-areas').then((m) => m.signedInAreaRoutes(routeExists)),
   },
 ];
 

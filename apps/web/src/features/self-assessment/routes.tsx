@@ -6,9 +6,9 @@ import { newTeleconsultationPath, selfAssessmentListPath, selfAssessmentPath } f
 
 /**
  * Client routes of the symptom self-assessment (spec part 2 §2): the interview and the list of past
- * results. This table is a lazy area of the app (app/modules.ts) loading with the first visit, its
- * pages with it (see questionnaires/routes.tsx for why they are not loaded apart). `routeExists` comes
- * from the app, which alone knows whether this build has the new-teleconsultation page.
+ * results. The table joins a lazy area of the app (app/signed-in-areas.ts), its pages with it (see
+ * questionnaires/routes.tsx). `routeExists` comes from the app, which alone knows whether this build has
+ * the new-teleconsultation page.
  */
 export function selfAssessmentRoutes(routeExists: (path: string) => boolean): RouteObject[] {
   return [
