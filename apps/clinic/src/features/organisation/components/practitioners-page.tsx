@@ -8,7 +8,7 @@ import { usePractitioners } from '../api/get-practitioners';
 import { useUnitChoices } from '../api/get-units';
 import { NEW, practitionerPath } from '../paths';
 import { choicesOf, useLabels } from './labels';
-import { ActiveFilter, ChoiceFilter, SearchFilter, useFilterParams } from './list-filters';
+import { ActiveFilter, ChoiceFilter, SearchFilter, useFilterParams } from '../../../shared/list-filters';
 import { ActiveBadge, flagOf, oneOf, OrganisationSwitch, useIsAdmin } from './shared';
 
 function PractitionerRow({ practitioner: p, labels }: { practitioner: Practitioner; labels: ReturnType<typeof useLabels> }) {

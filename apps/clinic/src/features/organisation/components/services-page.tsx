@@ -8,7 +8,7 @@ import { useServices } from '../api/get-services';
 import { useUnitChoices } from '../api/get-units';
 import { NEW, servicePath } from '../paths';
 import { choicesOf, useLabels } from './labels';
-import { ActiveFilter, ChoiceFilter, SearchFilter, useFilterParams } from './list-filters';
+import { ActiveFilter, ChoiceFilter, SearchFilter, useFilterParams } from '../../../shared/list-filters';
 import { ActiveBadge, flagOf, oneOf, OrganisationSwitch, useIsAdmin } from './shared';
 
 /** "250,00 zł" in the interface's language (prices travel as "250.00"). */

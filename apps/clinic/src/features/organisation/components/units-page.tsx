@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUnits } from '../api/get-units';
 import { NEW, unitPath } from '../paths';
-import { ActiveFilter, SearchFilter, useFilterParams } from './list-filters';
+import { ActiveFilter, SearchFilter, useFilterParams } from '../../../shared/list-filters';
 import { ActiveBadge, flagOf, OrganisationSwitch, useIsAdmin } from './shared';
 
 /** "ul. Zakopiańska 62/3, 30-418 Kraków". */

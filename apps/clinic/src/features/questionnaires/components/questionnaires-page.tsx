@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuestionnaires, type QuestionnaireSummary } from '../api/get-questionnaires';
 import { answersPath, NEW, questionnairePath } from '../paths';
-import { ActiveFilter, SearchFilter, useFilterParams } from './list-filters';
+import { ActiveFilter, SearchFilter, useFilterParams } from '../../../shared/list-filters';
 import { ActiveBadge, clinicDateTime, useIsAdmin, useReadsAnswers } from './shared';
 
 function QuestionnaireRow({ questionnaire: q, readsAnswers }: { questionnaire: QuestionnaireSummary; readsAnswers: boolean }) {

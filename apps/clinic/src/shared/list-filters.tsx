@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 /**
- * A list's filters live in the address (`?q=…&active=true`), so going back to the list finds it as it
+ * The console's list filters (organisation, questionnaires, ...). A list's filters live in the address (`?q=…&active=true`), so going back to the list finds it as it
  * was; `useFilterParams` reads and sets them.
  */
 export function useFilterParams() {
@@ -39,14 +39,14 @@ export function SearchFilter({ label, description }: { label: string; descriptio
 
 /** A select filter stored in the address under `name` ('' = any). */
 export function ChoiceFilter({ name, label, data }: { name: string; label: string; data: Array<{ value: string; label: string }> }) {
-  const { t } = useTranslation('organisation');
+  const { t } = useTranslation('common');
   const filters = useFilterParams();
   return (
     <Select
       label={label}
       value={filters.get(name)}
       onChange={(value) => filters.set(name, value || null)}
-      data={[{ value: '', label: t('any') }, ...data]}
+      data={[{ value: '', label: t('filters.any') }, ...data]}
       allowDeselect={false}
       checkIconPosition="right"
     />
@@ -55,14 +55,14 @@ export function ChoiceFilter({ name, label, data }: { name: string; label: strin
 
 /** The activity filter every list has. */
 export function ActiveFilter() {
-  const { t } = useTranslation('organisation');
+  const { t } = useTranslation('common');
   return (
     <ChoiceFilter
       name="active"
-      label={t('activity')}
+      label={t('filters.activity')}
       data={[
-        { value: 'true', label: t('activeOnly') },
-        { value: 'false', label: t('inactiveOnly') },
+        { value: 'true', label: t('filters.activeOnly') },
+        { value: 'false', label: t('filters.inactiveOnly') },
       ]}
     />
   );
