@@ -54,6 +54,7 @@ test.describe('symptom self-assessment', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Samoocena objawów' })).toBeVisible();
     await expect(page.frameLocator('iframe[title="Wywiad o objawach"]').getByRole('group', { name: QUESTIONS.emergency })).toBeVisible();
     await checkA11y(page);
+    await page.screenshot({ path: test.info().outputPath('self-assessment-interview-1280.png') });
 
     await interview(page, common('Tak'));
     await expect(page.getByRole('heading', { level: 2, name: 'Zostań w domu i skontaktuj się z przychodnią' })).toBeVisible();
@@ -61,6 +62,7 @@ test.describe('symptom self-assessment', () => {
     await expect(page.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
     await expect(page.getByText('Izolacja – skontaktuj się z przychodnią').first()).toBeVisible();
     await checkA11y(page);
+    await page.screenshot({ path: test.info().outputPath('self-assessment-advice-1280.png'), fullPage: true });
   });
 
   test('a mild result is saved with her position, listed, detailed, downloaded as a PDF with her answers, and deleted', async ({ page, signIn, checkA11y }) => {
