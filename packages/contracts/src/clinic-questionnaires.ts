@@ -87,6 +87,8 @@ export const clinicFulfillmentSchema = z
     id: z.number().int(),
     questionnaireId: z.number().int(),
     version: z.number().int(),
+    /** The title of the version answered. */
+    questionnaireTitle: z.string(),
     patient: z.object({ id: z.number().int(), name: z.string(), lastName: z.string(), pesel: z.string().nullable() }),
     context: z.object({ kind: z.enum(['BOOKING', 'ENCOUNTER', 'PROGRAM']), system: z.string(), id: z.string(), label: z.string().nullable() }),
     fulfilledAt: isoDateTimeSchema,

@@ -92,6 +92,7 @@ export const annasAnswers: ClinicFulfillment = {
   id: 40,
   questionnaireId: 5,
   version: 2,
+  questionnaireTitle: 'Program profilaktyki chorób układu krążenia',
   patient: { id: 1, name: 'Anna', lastName: 'Kowalska', pesel: '85030512345' },
   context: { kind: 'PROGRAM', system: 'PORTAL', id: '3', label: 'Profilaktyka chorób układu krążenia (CHUK)' },
   fulfilledAt: '2026-11-21T13:05:00.000Z',

@@ -156,6 +156,7 @@ async function clinicViews(deps: CDeps, rows: repo.FulfillmentRow[]): Promise<Cl
       id: r.id,
       questionnaireId: r.questionnaireId,
       version: version?.version ?? 0,
+      questionnaireTitle: version?.title ?? '',
       patient: { id: r.patientId, name: person?.name ?? '', lastName: person?.lastName ?? '', pesel: person?.pesel ?? null },
       context: { kind: r.subjectKind, system: r.subjectSystem, id: r.subjectId, label: r.subjectKind === 'PROGRAM' ? (programNames.get(Number(r.subjectId)) ?? null) : null },
       fulfilledAt: r.fulfilledAt.toISOString(),

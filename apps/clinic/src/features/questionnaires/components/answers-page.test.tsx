@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { notFound, ok, stubApi } from '../../../test/api-stub';
 import { admin } from '../../../test/fixtures';
-import { annasAnswers, cardioQuestionnaire, page, satisfaction, summaryOf } from '../../../test/questionnaire-fixtures';
+import { annasAnswers, cardioQuestionnaire, page, satisfaction } from '../../../test/questionnaire-fixtures';
 import { renderRoute } from '../../../test/render';
 import { signedIn } from '../../../test/signed-in-routes';
 import { AnswersPage } from './answers-page';
@@ -60,8 +60,12 @@ describe('AnswersPage', () => {
 describe('PatientQuestionnairesPage', () => {
   it('lists the questionnaires a patient filled in, each titled and linked to its answers, with a way back to the card', async () => {
     const api = stubApi({
-      'GET /api/clinic/patients/:patientId/questionnaire-fulfillments': ok(page([annasAnswers, { ...annasAnswers, id: 44, questionnaireId: 6, context: { kind: 'ENCOUNTER', system: 'PORTAL', id: '9', label: null } }])),
-      'GET /api/clinic/questionnaires': ok({ ...page([summaryOf(cardioQuestionnaire), satisfaction]), pageSize: 100 }),
+      'GET /api/clinic/patients/:patientId/questionnaire-fulfillments': ok(
+        page([
+          { ...annasAnswers, questionnaireTitle: cardioQuestionnaire.title },
+          { ...annasAnswers, id: 44, questionnaireId: 6, questionnaireTitle: satisfaction.title, context: { kind: 'ENCOUNTER', system: 'PORTAL', id: '9', label: null } },
+        ]),
+      ),
     });
     renderRoute(signedIn(admin, { '/patients/:patientId/questionnaires': <PatientQuestionnairesPage /> }), { initialEntries: ['/patients/1/questionnaires'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ankiety pacjenta: Anna Kowalska' })).toBeInTheDocument();
@@ -74,11 +78,11 @@ describe('PatientQuestionnairesPage', () => {
   });
 
   it('an unknown patient (or another clinic’s) is "not found"; a patient without answers says so', async () => {
-    stubApi({ 'GET /api/clinic/patients/:patientId/questionnaire-fulfillments': notFound(), 'GET /api/clinic/questionnaires': ok(page([])) });
+    stubApi({ 'GET /api/clinic/patients/:patientId/questionnaire-fulfillments': notFound() });
     const { unmount } = renderRoute(signedIn(admin, { '/patients/:patientId/questionnaires': <PatientQuestionnairesPage /> }), { initialEntries: ['/patients/99/questionnaires'] });
     expect(await screen.findByText('Nie znaleziono pacjenta albo nie udało się wczytać jego ankiet.')).toBeInTheDocument();
     unmount();
-    stubApi({ 'GET /api/clinic/patients/:patientId/questionnaire-fulfillments': ok(page([])), 'GET /api/clinic/questionnaires': ok(page([])) });
+    stubApi({ 'GET /api/clinic/patients/:patientId/questionnaire-fulfillments': ok(page([])) });
     renderRoute(signedIn(admin, { '/patients/:patientId/questionnaires': <PatientQuestionnairesPage /> }), { initialEntries: ['/patients/1/questionnaires'] });
     expect(await screen.findByText('Pacjent nie wypełnił jeszcze żadnej ankiety.')).toBeInTheDocument();
   });

@@ -4,7 +4,6 @@ import { PageHeading } from '@portal/ui/page';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePatientFulfillments } from '../api/fulfillments';
-import { useQuestionnaireChoices } from '../api/get-questionnaires';
 import { answersPath, patientCardPath } from '../paths';
 import { FulfillmentCard } from './fulfillment-card';
 
@@ -13,7 +12,6 @@ export function PatientQuestionnairesPage() {
   const { t } = useTranslation('questionnaires');
   const patientId = Number(useParams().patientId);
   const fulfillments = usePatientFulfillments(patientId);
-  const titles = new Map((useQuestionnaireChoices().data ?? []).map((q) => [q.id, q.title]));
   const first = fulfillments.items[0]?.patient;
   const heading = first ? t('patient.titleOf', { name: `${first.name} ${first.lastName}` }) : t('patient.title');
   return (
@@ -31,7 +29,7 @@ export function PatientQuestionnairesPage() {
             fulfillment={f}
             title={
               <Anchor component={Link} to={answersPath(f.questionnaireId)} fw={600}>
-                {titles.get(f.questionnaireId) ?? t('patient.questionnaireNumber', { id: f.questionnaireId })}
+                {f.questionnaireTitle}
               </Anchor>
             }
           />
