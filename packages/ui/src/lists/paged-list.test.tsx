@@ -47,6 +47,14 @@ describe('PagedList', () => {
     expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([0, 1, 2]);
   });
 
+  it('announces its loading as a named status (an aria-label on a bare element is not allowed)', async () => {
+    let answer: (page: Page<string>) => void = () => undefined;
+    renderList(() => new Promise((resolve) => (answer = resolve)));
+    expect(await screen.findByRole('status', { name: 'Wczytywanie…' })).toBeInTheDocument();
+    answer(pageOf(0));
+    expect(await screen.findByText('Wizyta 1')).toBeInTheDocument();
+  });
+
   it('says when the list is empty', async () => {
     renderList(async () => ({ items: [], pageIndex: 0, pageSize: 5, hasNextPage: false }));
     expect(await screen.findByText('Brak wizyt.')).toBeInTheDocument();

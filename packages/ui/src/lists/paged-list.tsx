@@ -25,7 +25,7 @@ export function PagedList<T>({
   if (query.isPending) {
     return (
       <Center py="lg">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   }

@@ -51,7 +51,7 @@ export function EnrolStep({ challenge, onEnrolled, onExpired }: { challenge: str
         <LoadFailure message={t('enrol.loadFailed')} query={enrolment} />
       ) : !enrolment.data ? (
         <Group justify="center" py="md">
-          <Loader aria-label={t('loading', { ns: 'ui' })} />
+          <Loader role="status" aria-label={t('loading', { ns: 'ui' })} />
         </Group>
       ) : (
         <>

@@ -57,7 +57,7 @@ export function SignInPage() {
         <Suspense
           fallback={
             <Group justify="center" py="md">
-              <Loader aria-label={t('loading', { ns: 'common' })} />
+              <Loader role="status" aria-label={t('loading', { ns: 'common' })} />
             </Group>
           }
         >
