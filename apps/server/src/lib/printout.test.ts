@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Identification } from '@portal/contracts';
 import { createPrinter, printoutDocument } from './printout';
+import { pdfPages } from '../test/pdf-text';
 
 const clinic: Identification = {
   portalName: 'Portal Pacjenta',
@@ -14,18 +14,6 @@ const clinic: Identification = {
 };
 const now = new Date('2026-03-29T08:30:00Z');
 
-/** The text of every page, as a reader of the PDF gets it. */
-async function pagesText(pdf: Buffer): Promise<string[]> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
-  }
-  await doc.destroy();
-  return pages;
-}
-
 describe('printouts', () => {
   it('an A4 PDF with the clinic header, the title, Polish text and "Strona x z y" on every page', async () => {
     const printer = createPrinter({ clinic: async () => clinic, now: () => now });
@@ -35,7 +23,7 @@ describe('printouts', () => {
       content: [{ table: { headerRows: 1, widths: [30, '*'], body: [[{ text: 'Lp.', style: 'tableHeader' }, { text: 'Pozycja', style: 'tableHeader' }], ...rows] } }],
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const pages = await pagesText(pdf);
+    const pages = await pdfPages(pdf);
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((text, i) => {
       expect(text).toContain('Przychodnia Zdrowie Plus sp. z o.o.');

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, authorisationForms, eventLog, files, patients } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { ownPatientIdOf } from '../../test/fixtures';
 import { multipart, samples } from '../../test/multipart';
+import { pdfText } from '../../test/pdf-text';
 
 let t: TestApp;
 let anna: string;
@@ -18,18 +18,6 @@ beforeAll(async () => {
   annaPatient = await ownPatientIdOf(t, 'anna.kowalska@example.com');
 });
 afterAll(() => t.close());
-
-/** The text of every page of a PDF, joined. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, cookie });
 

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addYears } from '@portal/domain';
 import { accounts, eventLog, selfAssessments, settings } from '../../db/schema/index';
 import { clinicToday } from '../../lib/clinic-time';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { pdfText } from '../../test/pdf-text';
 
 let t: TestApp;
 let anna: string;
@@ -286,18 +286,6 @@ describe('GET /mpi/questionnaires/infermedica/questionnaires', () => {
     expect((await list(anna, '?after=2026-02-30')).statusCode).toBe(400);
   });
 });
-
-/** The text of every page of a PDF, as a reader gets it. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 
 describe('GET /mpi/questionnaires/infermedica/questionnaire/pdf/{id}', () => {
   it('is an A4 report with her name, the level in words, the advice, every question and answer, the position and the note', async () => {
