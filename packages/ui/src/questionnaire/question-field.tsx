@@ -48,32 +48,18 @@ export function QuestionField({ question, control, id, readOnly }: QuestionField
   const name: AnswerPath = `answers.${answerKey(question.orderNumber)}`;
   const description = useDescription(question);
   const required = question.required && !readOnly;
+  // What every format's field takes.
+  const field = { control, name, id, description, required, readOnly };
   switch (question.format) {
     case 'TEXT':
-      return <TextAnswer question={question} control={control} name={name} id={id} label={question.text} description={description} required={required} readOnly={readOnly} />;
+      return <TextAnswer question={question} label={question.text} {...field} />;
     case 'NUMERIC':
-      return (
-        <BoundTextInput
-          control={control}
-          name={name}
-          id={id}
-          label={question.text}
-          description={description}
-          required={required}
-          readOnly={readOnly}
-          inputMode={question.decimal ? 'decimal' : 'numeric'}
-        />
-      );
+      return <BoundTextInput label={question.text} {...field} inputMode={question.decimal ? 'decimal' : 'numeric'} />;
     case 'DATE':
       return (
         <FormDateInput
-          control={control}
-          name={name}
-          id={id}
           label={question.text}
-          description={description}
-          required={required}
-          readOnly={readOnly}
+          {...field}
           minDate={ANSWER_DATE_MIN}
           maxDate={ANSWER_DATE_MAX}
           clearable={!readOnly && !question.required}
@@ -81,7 +67,7 @@ export function QuestionField({ question, control, id, readOnly }: QuestionField
       );
     case 'SINGLE_CHOICE':
     case 'MULTIPLE_CHOICE':
-      return <ChoiceAnswer question={question} control={control} name={name} id={id} description={description} required={required} readOnly={readOnly} />;
+      return <ChoiceAnswer question={question} {...field} />;
   }
 }
 
