@@ -65,6 +65,7 @@ const tableOwners = {
   organisation: ['units', 'practitioners', 'practitionerUnits', 'services', 'serviceUnits'],
   questionnaires: ['questionnaires', 'questionnaireVersions', 'questionnaireServices', 'questionnaireSpecialities', 'programs', 'programInvitations', 'questionnaireFulfillments'],
   'self-assessment': ['selfAssessments'],
+  messages: ['messageCategories', 'mailboxes', 'mailboxMembers', 'messages', 'messageRecipients', 'messageAttachments'],
   dev: ['outbox'],
   // Shared reference data: read by any module, written by the seed.
   '*': ['dictionaryItems'],

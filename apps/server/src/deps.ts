@@ -18,6 +18,7 @@ import { createLocalTriage, type LocalTriageService } from './integrations/triag
 import { jobDefinitions } from './jobs';
 import { openJobQueue, type JobQueue } from './lib/jobs';
 import { createPrinter, type Printer } from './lib/printout';
+import { createLiveHub, type LiveHub } from './lib/live';
 import { serverSecret } from './lib/secrets';
 import { createSettingsChanges, getIdentification, type SettingsChanges } from './modules/settings/settings-service';
 
@@ -68,6 +69,8 @@ export interface Deps {
   triage: Triage;
   /** Our own triage service behind the /sim/triage pages (modules/triage); null with an external one. */
   triageService: LocalTriageService | null;
+  /** Live notices to open tabs, across server copies through LISTEN/NOTIFY (lib/live). */
+  live: LiveHub;
 }
 
 /** The triage interview TRIAGE_SERVICE names; the external adapter is loaded only when chosen. */
@@ -127,7 +130,7 @@ function createHis(config: Config, db: Db): His {
  * the HIS the organisation is read from (HIS_SYSTEM); the triage interview (TRIAGE_SERVICE).
  */
 export async function createDeps(
-  database: Pick<Database, 'db' | 'kind'>,
+  database: Pick<Database, 'db' | 'kind' | 'listen'>,
   config: Config,
   options: { clock?: Clock; log?: { error(obj: object, msg: string): void } } = {},
 ): Promise<Deps> {
@@ -157,6 +160,7 @@ export async function createDeps(
     settingsChanges: createSettingsChanges(),
     triage: triage.triage,
     triageService: triage.service,
+    live: createLiveHub(database, options.log),
   };
   return deps;
 }

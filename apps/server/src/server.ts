@@ -75,6 +75,7 @@ async function main() {
     app.log.info({ signal }, 'closing');
     await app.close();
     await deps.jobs.stop();
+    await deps.live.close();
     await database.close();
     process.exit(0);
   };

@@ -50,6 +50,10 @@ export const errorCodes = [
   'PROGRAM_NOT_ELIGIBLE',
   'ACCOUNT_NOT_AUTHORIZED',
   'TRIAGE_RESULT_INVALID',
+  'MESSAGE_ALREADY_READ_EDIT',
+  'MESSAGE_ALREADY_READ_DELETE',
+  'MESSAGE_SEND_LIMIT',
+  'MESSAGE_RECIPIENT_INVALID',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -102,6 +106,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   PROGRAM_NOT_ELIGIBLE: 409,
   ACCOUNT_NOT_AUTHORIZED: 403,
   TRIAGE_RESULT_INVALID: 400,
+  MESSAGE_ALREADY_READ_EDIT: 409,
+  MESSAGE_ALREADY_READ_DELETE: 409,
+  MESSAGE_SEND_LIMIT: 429,
+  MESSAGE_RECIPIENT_INVALID: 400,
 };
 
 /** Default Polish message of each code; a service may give a more precise one. */
@@ -164,6 +172,12 @@ export const errorMessages: Record<ErrorCode, string> = {
   // Spec part 2 §6 and §8, word for word.
   ACCOUNT_NOT_AUTHORIZED: 'Konto nie zostało potwierdzone. Potwierdź swoje dane w jednostce',
   TRIAGE_RESULT_INVALID: 'Wynik samooceny jest nieprawidłowy, wygasł albo został już zapisany. Przeprowadź samoocenę ponownie.',
+  // Spec part 1 §8 "Message errors", word for word (the spec's "mozna" included).
+  MESSAGE_ALREADY_READ_EDIT: 'Nie można edytować wiadomości już przeczytanej',
+  MESSAGE_ALREADY_READ_DELETE: 'Nie mozna usunąć wiadomości już przeczytanej',
+  MESSAGE_SEND_LIMIT: 'Wysłano zbyt wiele wiadomości w ciągu ostatniej godziny. Spróbuj ponownie później.',
+  // A recipient outside those the sender may write to is answered like one that does not exist.
+  MESSAGE_RECIPIENT_INVALID: 'Wybrany adresat nie istnieje albo nie przyjmuje wiadomości. Wybierz adresata z listy.',
 };
 
 /** "1 minutę", "2 minuty", "5 minut", "22 minuty", "112 minut": the accusative after "za". */

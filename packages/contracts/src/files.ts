@@ -12,7 +12,7 @@ import { idSchema } from './common';
  * What a file is for. A module that takes files adds its use here (and its limits, see the server's
  * README "Files").
  */
-export const fileUses = ['REGISTRATION_DOCUMENT', 'SIGNED_DOCUMENT'] as const;
+export const fileUses = ['REGISTRATION_DOCUMENT', 'SIGNED_DOCUMENT', 'MESSAGE_ATTACHMENT'] as const;
 export const fileUseSchema = z.enum(fileUses);
 export type FileUse = z.infer<typeof fileUseSchema>;
 

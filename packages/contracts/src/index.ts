@@ -27,3 +27,5 @@ export * from './access-log';
 export * from './questionnaires';
 export * from './self-assessment';
 export * from './clinic-questionnaires';
+export * from './messages';
+export * from './clinic-messages';

@@ -31,14 +31,14 @@ export const mergeAccountRequestSchema = z.object({
 });
 export type MergeAccountRequest = z.infer<typeof mergeAccountRequestSchema>;
 
-export const notificationTargets = ['CLINICAL_DOCUMENTS', 'MAIN'] as const;
+export const notificationTargets = ['CLINICAL_DOCUMENTS', 'MESSAGES', 'MAIN'] as const;
 export type NotificationTargetKind = (typeof notificationTargets)[number];
 
 /** Where the link of a notice (/login?nguid=…) takes its reader. */
 export const notificationTargetSchema = z
   .object({
     target: z.enum(notificationTargets),
-    /** The clinical document's context id, for target CLINICAL_DOCUMENTS. */
+    /** The clinical document's context id (target CLINICAL_DOCUMENTS), or the message's id (target MESSAGES). */
     contextId: z.string().nullable(),
     patientId: z.number().int().nullable(),
   })

@@ -12,3 +12,4 @@ export * from './patient-edit';
 export * from './npwz';
 export * from './polish-phone';
 export * from './questionnaire';
+export * from './messages';

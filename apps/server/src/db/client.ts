@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { LiveListener } from '../lib/live';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -37,11 +38,68 @@ export function withTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Prom
   return db.transaction(fn);
 }
 
-export interface Database {
+export interface Database extends LiveListener {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Delay before a lost LISTEN connection is opened again (doubling up to the last). */
+const RELISTEN_MS = [250, 500, 1000, 2000, 5000];
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it is lost it
+ * says so (`onState(false)`) and reconnects until it listens again.
+ */
+function listenOnPostgres(url: string): LiveListener['listen'] {
+  return async (channel, onPayload, onState) => {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let attempt = 0;
+    let timer: NodeJS.Timeout | null = null;
+    const connect = async (): Promise<void> => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (n) => {
+        if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+      });
+      c.on('error', () => lost(c));
+      c.on('end', () => lost(c));
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = c;
+      attempt = 0;
+    };
+    const lost = (c: pg.Client) => {
+      if (client !== c || stopped) return;
+      client = null;
+      c.removeAllListeners('notification');
+      void c.end().catch(() => {});
+      onState(false);
+      retry();
+    };
+    const retry = () => {
+      if (stopped || timer) return;
+      const delay = RELISTEN_MS[Math.min(attempt, RELISTEN_MS.length - 1)];
+      attempt += 1;
+      timer = setTimeout(() => {
+        timer = null;
+        connect().then(
+          () => onState(true),
+          () => retry(),
+        );
+      }, delay);
+      timer.unref();
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    };
+  };
 }
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
@@ -170,6 +228,7 @@ export async function createDb(opts: {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      listen: listenOnPostgres(opts.url),
       close: () => pool.end(),
     };
   }
@@ -189,6 +248,8 @@ export async function createDb(opts: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // In-process: PGlite delivers a NOTIFY to its own listeners when the notifying transaction commits.
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       await client.close();
       await release?.();

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { modules, type PortalModule } from '../modules/index';
 import { testConfig, type Config } from '../config';
-import { createDb } from '../db/client';
+import { createDb, type Database } from '../db/client';
 import { createDeps, type Clock, type Deps } from '../deps';
 import { SESSION_COOKIE, type SessionScope } from '../plugins/session';
 import { STAFF_COOKIE } from '../plugins/staff-access';
@@ -34,6 +34,8 @@ export class TestClock implements Clock {
 export interface TestApp {
   app: FastifyInstance;
   deps: Deps;
+  /** The test file's database (e.g. to listen on it as another server copy would). */
+  database: Database;
   clock: TestClock;
   /** app.inject with the client header our SPA sends, and a cookie when given. */
   request(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
@@ -148,6 +150,7 @@ export async function createTestApp(over: Partial<Config> = {}, opts: TestAppOpt
   const t: Omit<TestApp, 'make'> = {
     app,
     deps,
+    database,
     clock,
     request,
     login: (who = 'anna') => signIn(DEMO_ACCOUNTS[who]),
@@ -159,6 +162,7 @@ export async function createTestApp(over: Partial<Config> = {}, opts: TestAppOpt
     async close() {
       await app.close();
       await deps.jobs.stop();
+      await deps.live.close();
       await database.close();
       if (filesDir) await fs.rm(filesDir, { recursive: true, force: true });
       if (adminUrl && dbName) {

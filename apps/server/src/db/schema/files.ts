@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { patients } from './patients';
+import { staffMembers } from './staff';
 import { createdAt, id } from './_helpers';
 import { owned } from './_ownership';
 
@@ -10,7 +11,8 @@ import { owned } from './_ownership';
  * by `sha256`, never in the database; a row is one file someone handed in, so identical content
  * handed in twice is two rows and one stored object.
  *
- * A file belongs to a patient (`patient_id`) or an account (`account_id`). Until then it is pending:
+ * A file belongs to a patient (`patient_id`), an account (`account_id`) or a staff member (`staff_member_id`).
+ * Until then it is pending:
  * an upload of someone not signed in (a registration's document scans) is bound to a secret the
  * uploader holds (`pending_binding`: its hash), and is claimed by the call that proves it — or
  * deleted after `pending_until` by the sweep job.
@@ -23,6 +25,8 @@ export const files = pgTable(
     use: text('use').notNull(),
     patientId: integer('patient_id').references(() => patients.id, { onDelete: 'restrict' }),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    /** A file a clinic staff member handed in (an attachment of her message), owned by no account or patient. */
+    staffMemberId: integer('staff_member_id').references(() => staffMembers.id, { onDelete: 'restrict' }),
     /** Who uploaded it, when signed in. */
     createdByAccountId: integer('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** Hex SHA-256 of the content: the storage key. */
@@ -42,10 +46,14 @@ export const files = pgTable(
     index('files_patient_id_use_created_at_id_idx').on(t.patientId, t.use, t.createdAt.desc(), t.id.desc()),
     index('files_account_id_use_created_at_id_idx').on(t.accountId, t.use, t.createdAt.desc(), t.id.desc()),
     index('files_created_by_account_id_idx').on(t.createdByAccountId),
+    index('files_staff_member_id_idx').on(t.staffMemberId),
     index('files_pending_binding_idx').on(t.pendingBinding),
     index('files_pending_until_id_idx').on(t.pendingUntil, t.id),
     index('files_sha256_idx').on(t.sha256),
-    check('files_owned_or_pending', sql`${t.pendingUntil} is not null or ${t.patientId} is not null or ${t.accountId} is not null`),
+    check(
+      'files_owned_or_pending',
+      sql`${t.pendingUntil} is not null or ${t.patientId} is not null or ${t.accountId} is not null or ${t.staffMemberId} is not null`,
+    ),
   ],
 );
 export type FileRow = typeof files.$inferSelect;

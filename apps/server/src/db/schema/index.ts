@@ -12,3 +12,4 @@ export * from './authorisations';
 export * from './organisation';
 export * from './staff';
 export * from './questionnaires';
+export * from './messages';
