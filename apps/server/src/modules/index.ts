@@ -43,6 +43,7 @@ import { programInvitationJob } from './questionnaires/programs-service';
 import type { SubjectKindWithResolver, SubjectResolver } from './questionnaires/questionnaires-service';
 import { selfAssessmentRoutes } from './self-assessment/self-assessment-routes';
 import { triagePages } from './triage/triage-pages';
+import { mailboxesClinicRoutes } from './messages/mailboxes-clinic-routes';
 
 /** What the app tells each module's routes: the modules it was built with (a test may add one). */
 export interface PortalContext {
@@ -123,6 +124,8 @@ export const modules: PortalModule[] = [
     flag: { group: 'questionnaire', key: 'selfAssessmentQuestionaire' },
     routes: selfAssessmentRoutes,
   },
+  // The administrator's mailboxes and message categories (helper S2): folded into the `messages` entry on merge.
+  { name: 'messages-admin', flag: 'messagesModule', routes: mailboxesClinicRoutes },
   // Our own symptom-triage service (TRIAGE_SERVICE=local): the interview of the self-assessment's frame.
   { name: 'triage', pages: triagePages },
   // The dashboard lists every module's queues; asked for per request, so this entry does not import the list it is in.

@@ -7,11 +7,11 @@ export type SeedConfig = Pick<Config, 'STAFF_TOTP_KEY' | 'PORTAL_MODE' | 'PUBLIC
 
 /**
  * Deterministic demo data: settings, top-bar links, dictionaries, the demo clinic's organisation, demo
- * accounts with their records, Anna's past self-assessments.
+ * accounts with their records, Anna's past self-assessments, the clinic's mailboxes.
  * The data modules load only when a seed runs, not at every start.
  */
 export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
-  const [{ seedSettings }, { seedDictionaries }, { seedOrganisation }, { seedPeople }, { seedStaff }, { seedQuestionnaires }, { seedSelfAssessments }] =
+  const [{ seedSettings }, { seedDictionaries }, { seedOrganisation }, { seedPeople }, { seedStaff }, { seedQuestionnaires }, { seedSelfAssessments }, { seedMessages }] =
     await Promise.all([
     import('./settings'),
     import('./dictionaries/index'),
@@ -20,6 +20,7 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
     import('./staff'),
     import('./questionnaires'),
     import('./self-assessments'),
+    import('./messages'),
   ]);
   await withTransaction(db, async (t) => {
     await seedSettings(t);
@@ -33,6 +34,8 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
   });
   // Through the questionnaires module's services, which work on the database (their own transactions).
   await seedQuestionnaires(db, config);
+  // The clinic's mailboxes (after the staff), through the messages module's services.
+  await seedMessages(db, config);
 }
 
 /** Seeds only a database that has no accounts yet; answers whether it seeded. */
