@@ -1,4 +1,5 @@
 import type { ClinicMessageCategory, Mailbox, mailboxInputSchema, messageCategoryInputSchema, newMessageCategorySchema, z } from '@portal/contracts';
+import { DEFAULT_MESSAGE_CATEGORY } from '@portal/domain';
 import { withTransaction, type DbOrTx } from '../../db/client';
 import { AppError, Conflict, NotFound, Validation, type FieldError } from '../../errors';
 import { staffMembersByIds } from '../staff/access-log-service';
@@ -23,9 +24,6 @@ export type NewMessageCategoryWrite = z.output<typeof newMessageCategorySchema>;
 export interface MailboxesDeps {
   db: DbOrTx;
 }
-
-/** The default category of every message (part 1 §3 "Message"). */
-export const DEFAULT_MESSAGE_CATEGORY = 'M';
 
 export const mailboxTexts = {
   nameTaken: 'Skrzynka o tej nazwie już istnieje',
