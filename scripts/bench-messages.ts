@@ -119,7 +119,7 @@ async function explainInbox(database: Database, accountId: number, title: string
   const filter = title ? sql`and m.title ilike ${`%${title}%`}` : sql``;
   const res = (await database.db.execute(sql`
     explain (analyze, buffers) select m.id from message_recipients r join messages m on m.id = r.message_id
-    where r.account_id = ${accountId} ${filter} order by r.created_at desc, r.message_id desc limit 16 offset ${offset}`)) as unknown as { rows: Array<Record<string, string>> };
+    where r.account_id = ${accountId} ${filter} order by r.created_at desc nulls last, r.message_id desc nulls last limit 16 offset ${offset}`)) as unknown as { rows: Array<Record<string, string>> };
   log(`EXPLAIN ANALYZE (account range${title ? ` + title ilike %${title}%` : ''}, offset ${offset}):\n    ${res.rows.map((r) => Object.values(r)[0]).join('\n    ')}`);
 }
 
