@@ -296,10 +296,10 @@ export async function uploadAccountAttachments(deps: MessagesDeps, source: Multi
  * Staff members (a patient may write to them: domain `patientMayWriteToStaff`) and mailboxes accepting
  * patients' messages, checked; `kept` recipients (already on a message being edited) need only be active.
  */
-async function resolvePatientRecipients(db: DbOrTx, deps: Pick<Deps, 'db'>, refs: readonly RecipientRef[], kept: readonly RecipientRef[] = []): Promise<Resolved[]> {
+async function resolvePatientRecipients(db: Tx, deps: Pick<Deps, 'db'>, refs: readonly RecipientRef[], kept: readonly RecipientRef[] = []): Promise<Resolved[]> {
   const unique = [...new Map(refs.map((r) => [`${r.kind}:${r.id}`, r])).values()];
   const keptKeys = new Set(kept.map((r) => `${r.kind}:${r.id}`));
-  const members = await findMessagingMembers(deps, unique.filter((r) => r.kind === 'STAFF').map((r) => r.id));
+  const members = await findMessagingMembers(deps, unique.filter((r) => r.kind === 'STAFF').map((r) => r.id), { tx: db });
   const boxes = new Map((await repo.findMailboxes(db, unique.filter((r) => r.kind === 'MAILBOX').map((r) => r.id))).map((m) => [m.id, m]));
   const out: Resolved[] = [];
   const errors: Array<{ path: string; message: string }> = [];
@@ -325,7 +325,7 @@ async function replyRecipientsForAccount(tx: Tx, deps: Pick<Deps, 'db'>, account
     const [box] = await repo.findMailboxes(tx, [answered.senderMailboxId]);
     if (box?.active) return [{ mailboxId: box.id, recipientName: box.name }];
   } else if (answered.senderStaffId !== null) {
-    const m = (await findMessagingMembers(deps, [answered.senderStaffId])).get(answered.senderStaffId);
+    const m = (await findMessagingMembers(deps, [answered.senderStaffId], { tx })).get(answered.senderStaffId);
     if (m?.active) return [{ staffMemberId: m.id, recipientName: fullName(m) }];
   } else if (answered.senderAccountId === accountId) {
     // A follow-up to one's own message goes where it went.
@@ -337,12 +337,14 @@ async function replyRecipientsForAccount(tx: Tx, deps: Pick<Deps, 'db'>, account
 }
 
 /** The account's pending uploads named by a send or an edit; 400 on attachmentIds when any is not there or there are too many. */
-async function checkUploads(deps: MessagesDeps, binding: string, ids: readonly number[], alreadyAttached = 0): Promise<void> {
+function tooManyFiles(max: number) {
+  const message = `Do wiadomości można dołączyć najwyżej ${max} plików.`;
+  return Validation(message, [{ path: 'attachmentIds', message }]);
+}
+
+async function checkUploads(deps: MessagesDeps, binding: string, ids: readonly number[]): Promise<void> {
   const { fileUploadParams } = await getFileSettings(deps);
-  if (ids.length + alreadyAttached > fileUploadParams.maxFiles) {
-    const message = `Do wiadomości można dołączyć najwyżej ${fileUploadParams.maxFiles} plików.`;
-    throw Validation(message, [{ path: 'attachmentIds', message }]);
-  }
+  if (ids.length > fileUploadParams.maxFiles) throw tooManyFiles(fileUploadParams.maxFiles);
   if (ids.length === 0) return;
   const found = await pendingFiles(deps, { use: USE, ids: [...ids], binding });
   if (found.length < ids.length) throw attachmentsGone();
@@ -426,6 +428,7 @@ async function changeableMessage(tx: Tx, accountId: number, messageId: number, c
 /** PUT .../update: the sender changes a message nobody has read (recipients, category, title, text, attachments). */
 export async function updatePatientMessage(deps: MessagesDeps, writer: AccountWriter, body: z.output<typeof updateMessageRequestSchema>): Promise<Message> {
   const binding = accountBinding(writer.id);
+  const { fileUploadParams } = await getFileSettings(deps);
   const removed = await withTransaction(deps.db, async (tx) => {
     const message = await changeableMessage(tx, writer.id, body.id, 'MESSAGE_ALREADY_READ_EDIT');
     await activeCategory(tx, body.category);
@@ -435,7 +438,8 @@ export async function updatePatientMessage(deps: MessagesDeps, writer: AccountWr
     const current = (await repo.attachmentsOf(tx, [message.id])).map((a) => a.fileId);
     const added = body.attachmentIds.filter((id) => !current.includes(id));
     const dropped = current.filter((id) => !body.attachmentIds.includes(id));
-    await checkUploads(deps, binding, added, current.length - dropped.length);
+    if (body.attachmentIds.length > fileUploadParams.maxFiles) throw tooManyFiles(fileUploadParams.maxFiles);
+    // A new file that is not the account's pending upload fails its claim below (400 on attachmentIds).
     await repo.updateMessage(tx, message.id, { categoryCode: body.category, title: body.title, content: body.content, editedAt: deps.clock.now() });
     await repo.deleteRecipients(tx, message.id);
     await repo.insertRecipients(tx, message, recipients);
@@ -623,7 +627,7 @@ type ClinicRecipient = z.infer<typeof clinicRecipientSchema>;
 async function resolveClinicRecipients(tx: Tx, deps: Pick<Deps, 'db'>, refs: readonly ClinicRecipient[]): Promise<{ recipients: Resolved[]; patientId: number | null }> {
   const recipients: Resolved[] = [];
   let patientId: number | null = null;
-  const members = await findMessagingMembers(deps, refs.filter((r) => r.kind === 'STAFF').map((r) => r.id));
+  const members = await findMessagingMembers(deps, refs.filter((r) => r.kind === 'STAFF').map((r) => r.id), { tx });
   const boxes = new Map((await repo.findMailboxes(tx, refs.filter((r) => r.kind === 'MAILBOX').map((r) => r.id))).map((m) => [m.id, m]));
   for (const [i, r] of refs.entries()) {
     const path = `recipients.${i}`;
@@ -657,7 +661,7 @@ async function replyRecipientsForStaff(tx: Tx, deps: Pick<Deps, 'db'>, answered:
     const [box] = await repo.findMailboxes(tx, [answered.senderMailboxId]);
     if (box?.active) return [{ mailboxId: box.id, recipientName: box.name }];
   } else if (answered.senderStaffId !== null) {
-    const m: MessagingMember | undefined = (await findMessagingMembers(deps, [answered.senderStaffId])).get(answered.senderStaffId);
+    const m: MessagingMember | undefined = (await findMessagingMembers(deps, [answered.senderStaffId], { tx })).get(answered.senderStaffId);
     if (m?.active) return [{ staffMemberId: m.id, recipientName: fullName(m) }];
   }
   throw recipientInvalid([], 'Na tę wiadomość nie można odpowiedzieć: jej nadawca nie ma już konta. Napisz nową wiadomość.');

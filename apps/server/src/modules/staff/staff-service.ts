@@ -1,5 +1,5 @@
 import type { ClinicDashboard, Page, StaffListQuery, StaffMember, StaffUpdate } from '@portal/contracts';
-import { withTransaction, type DbOrTx } from '../../db/client';
+import { executorOf, withTransaction, type DbOrTx, type InTransaction } from '../../db/client';
 import type { StaffMemberRow, StaffRole } from '../../db/schema/index';
 import type { Config } from '../../config';
 import type { Clock, Deps } from '../../deps';
@@ -247,8 +247,8 @@ export async function demoStaffCodes(deps: StaffDeps): Promise<Array<{ login: st
 export type { MessagingMember } from './staff-repository';
 
 /** Members by id with what the messages' rules need (active, roles, names); unknown ids are missing. */
-export async function findMessagingMembers(deps: Pick<Deps, 'db'>, ids: readonly number[]): Promise<Map<number, repo.MessagingMember>> {
-  const rows = await repo.findMessagingMembers(deps.db, [...new Set(ids)]);
+export async function findMessagingMembers(deps: Pick<Deps, 'db'>, ids: readonly number[], opts?: InTransaction): Promise<Map<number, repo.MessagingMember>> {
+  const rows = await repo.findMessagingMembers(executorOf(deps.db, opts), [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
