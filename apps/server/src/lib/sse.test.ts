@@ -36,7 +36,7 @@ afterEach(async () => {
   app = null;
 });
 
-async function serve(live: ReturnType<typeof fakeLive>, snapshot: () => Promise<unknown>) {
+async function serve(live: ReturnType<typeof fakeLive>, snapshot: () => Promise<unknown>, stillValid?: () => Promise<boolean>) {
   app = Fastify();
   await app.register(errorsPlugin);
   let streams!: EventStreams;
@@ -45,7 +45,7 @@ async function serve(live: ReturnType<typeof fakeLive>, snapshot: () => Promise<
     scope.addHook('onRequest', async (_request, reply) => {
       reply.header('x-frame-options', 'DENY');
     });
-    scope.get('/events', async (request, reply) => streams.open(request, reply, { live, audience: 'account:1', snapshot, heartbeatMs: 50 }));
+    scope.get('/events', async (request, reply) => streams.open(request, reply, { live, audience: 'account:1', snapshot, stillValid, heartbeatMs: 50 }));
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url: `${url}/events`, streams: () => streams };
@@ -128,6 +128,19 @@ describe('event streams', () => {
     await app!.close();
     app = null;
     await readUntil(open, () => false);
+    expect(live.listeners('account:1')).toBe(0);
+  });
+
+  it('ends at a heartbeat once the session is no longer valid (signed out, blocked, expired)', async () => {
+    const live = fakeLive();
+    let valid = true;
+    const { url, streams } = await serve(live, async () => ({ ok: true }), async () => valid);
+    const res = await fetch(url, { headers: { accept: 'text/event-stream' } });
+    await readUntil(res, (t) => t.includes(': ping'));
+    expect(streams().size).toBe(1);
+    valid = false;
+    await readUntil(res, () => false);
+    expect(streams().size).toBe(0);
     expect(live.listeners('account:1')).toBe(0);
   });
 

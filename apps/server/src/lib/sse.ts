@@ -21,6 +21,11 @@ export interface EventStreamOptions<T> {
   audience: LiveAudience;
   /** The tab's state now, read through the route's access rules. */
   snapshot: () => Promise<T>;
+  /**
+   * Whether the tab's session is still valid (asked at every heartbeat without counting as activity):
+   * the stream ends once the session is signed out, blocked or expired.
+   */
+  stillValid?: () => Promise<boolean>;
   /** Tests shorten it. */
   heartbeatMs?: number;
 }
@@ -107,7 +112,17 @@ export function eventStreams(app: FastifyInstance): EventStreams {
 
       let offState: () => void = () => {};
       const heartbeat = setInterval(() => {
-        if (!ended) res.write(': ping\n\n');
+        if (ended) return;
+        res.write(': ping\n\n');
+        options.stillValid?.().then(
+          (valid) => {
+            if (!valid) end();
+          },
+          (err: unknown) => {
+            request.log.error({ err }, 'event stream session check failed');
+            end();
+          },
+        );
       }, options.heartbeatMs ?? HEARTBEAT_MS);
       heartbeat.unref();
       const end = () => {

@@ -76,11 +76,13 @@ export const messagesClinicRoutes =
         },
       },
       async (request, reply) => {
-        const staffId = staffOf(request).member.id;
+        const staff = staffOf(request);
+        const staffId = staff.member.id;
         return streams.open(request, reply, {
           live: deps.live,
           audience: staffAudience(staffId),
           snapshot: async () => ({ type: 'messages' as const, unread: await messages.clinicUnread(deps, staffId), toConfirm: 0 }),
+          stillValid: () => app.staffSessions.isLive(staff.sessionIdHash),
         });
       },
     );

@@ -26,6 +26,7 @@ import type { Deps } from '../../deps';
 import { accountAudience } from '../../lib/live';
 import { eventStreams } from '../../lib/sse';
 import { accountOf, reachableBy } from '../../plugins/patient-access';
+import { requireAuth } from '../../plugins/session';
 import { perMinute } from '../../plugins/rate-limit';
 import { sendDownload } from '../files/files-service';
 import * as messages from './messages-service';
@@ -170,6 +171,7 @@ export const messagesRoutes =
           live: deps.live,
           audience: accountAudience(accountId),
           snapshot: async () => ({ type: 'messages' as const, ...(await messages.accountUnread(deps, accountId)) }),
+          stillValid: () => app.sessions.isLive(requireAuth(request).sessionIdHash),
         });
       },
     );
