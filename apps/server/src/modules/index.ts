@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffRoleValues } from '@portal/contracts';
 import type { Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs';
 import type { ModuleFlag } from '../plugins/module-flags';
@@ -44,6 +45,9 @@ import type { SubjectKindWithResolver, SubjectResolver } from './questionnaires/
 import { selfAssessmentRoutes } from './self-assessment/self-assessment-routes';
 import { triagePages } from './triage/triage-pages';
 import { mailboxesClinicRoutes } from './messages/mailboxes-clinic-routes';
+import { messagesRoutes } from './messages/messages-routes';
+import { messagesClinicRoutes } from './messages/messages-clinic-routes';
+import { clinicUnread, messageNoticeJob } from './messages/messages-service';
 
 /** What the app tells each module's routes: the modules it was built with (a test may add one). */
 export interface PortalContext {
@@ -124,8 +128,18 @@ export const modules: PortalModule[] = [
     flag: { group: 'questionnaire', key: 'selfAssessmentQuestionaire' },
     routes: selfAssessmentRoutes,
   },
-  // The administrator's mailboxes and message categories (helper S2): folded into the `messages` entry on merge.
-  { name: 'messages-admin', flag: 'messagesModule', routes: mailboxesClinicRoutes },
+  {
+    name: 'messages',
+    flag: 'messagesModule',
+    routes: (deps) => async (app) => {
+      await app.register(messagesRoutes(deps));
+      await app.register(messagesClinicRoutes(deps));
+      // The administrator's mailboxes and categories.
+      await app.register(mailboxesClinicRoutes(deps));
+    },
+    jobs: [messageNoticeJob],
+    clinicQueues: [{ key: 'MESSAGES', roles: staffRoleValues, path: '/messages', count: (deps, staff) => clinicUnread(deps, staff.member.id) }],
+  },
   // Our own symptom-triage service (TRIAGE_SERVICE=local): the interview of the self-assessment's frame.
   { name: 'triage', pages: triagePages },
   // The dashboard lists every module's queues; asked for per request, so this entry does not import the list it is in.
