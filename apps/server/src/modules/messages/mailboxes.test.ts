@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClinicMessageCategory, Mailbox } from '@portal/contracts';
+import type { ClinicMessage, ClinicMessageBox, ClinicMessageCategory, Mailbox, Message } from '@portal/contracts';
 import { mailboxMembers, settings, staffMembers } from '../../db/schema/index';
+import { DEMO_STAFF } from '../../seed/demo-staff';
 import { createTestApp, type TestApp } from '../../test/helper';
 
 /** The administrator's mailboxes and message categories (mailboxes-clinic-routes.ts). */
@@ -242,6 +243,65 @@ describe('message categories', () => {
       expect((await put('/api/clinic/message-categories/M', { name: 'Przejęta' }, cookie)).statusCode).toBe(403);
     }
     expect((await categories()).map((c) => c.code)).not.toContain('X_ROLE');
+  });
+});
+
+describe('the demo correspondence (seed/messages.ts)', () => {
+  const inbox = async (cookie: string, query = '') => (await get(`/api/mpi/messages/u/mpi-user/inbox?pageSize=50${query}`, cookie)).json().items as Message[];
+
+  it("Anna has two unread messages from the clinic, none to confirm, and a believable history", async () => {
+    const anna = await t.login('anna');
+    expect((await get('/api/mpi/messages/u/mpi-user/unread', anna)).json()).toEqual({ unread: 2, toConfirm: 0 });
+    expect((await get('/api/mpi/messages/to-confirm', anna)).json()).toEqual([]);
+    const received = await inbox(anna);
+    expect(received.filter((m) => m.readDate === null).map((m) => m.title)).toEqual(['Kontrolny lipidogram – wynik', 'Przypomnienie o wizycie kontrolnej']);
+    expect(received.find((m) => m.mustConfirm)).toMatchObject({ title: 'Zmiana godzin przyjęć lekarza rodzinnego', readDate: expect.any(String) });
+    // Four months back at most, newest first.
+    const oldest = new Date(received.at(-1)!.createdAt).getTime();
+    expect(Date.now() - oldest).toBeLessThan(125 * 86_400_000);
+    expect(received.map((m) => m.createdAt)).toEqual(received.map((m) => m.createdAt).sort().reverse());
+
+    // The referral: her question, the registration's answer, her thanks.
+    const referral = received.find((m) => m.title === 'Re: Skierowanie do poradni kardiologicznej')!;
+    expect(referral.sender).toMatchObject({ kind: 'MAILBOX', name: 'Rejestracja' });
+    const thread = (await get(`/api/mpi/messages/${referral.id}/thread`, anna)).json() as Message[];
+    expect(thread.map((m) => [m.sender.kind, m.title])).toEqual([
+      ['ACCOUNT', 'Skierowanie do poradni kardiologicznej'],
+      ['MAILBOX', 'Re: Skierowanie do poradni kardiologicznej'],
+      ['ACCOUNT', 'Re: Skierowanie do poradni kardiologicznej'],
+    ]);
+
+    // Her results, answered by her GP with a PDF.
+    const results = received.find((m) => m.title === 'Re: Pytanie o wyniki morfologii i lipidogramu')!;
+    expect(results.sender).toMatchObject({ kind: 'STAFF', name: 'Tomasz Lewandowski' });
+    expect(results.attachments).toEqual([expect.objectContaining({ fileName: 'wyniki-morfologia-lipidogram.pdf', mimeType: 'application/pdf' })]);
+    const pdf = await get(`/api/mpi/messages/${results.id}/attachments/${results.attachments[0].id}`, anna);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // As her father's guardian.
+    const sent = (await get('/api/mpi/messages/u/mpi-user/outbox?pageSize=50', anna)).json().items as Message[];
+    expect(sent.find((m) => m.title === 'Zastrzyki taty – prośba o zmianę terminu')).toMatchObject({ patient: { name: 'Jan', lastName: 'Kowalski' }, readDate: expect.any(String) });
+  });
+
+  it('Piotr and Jan have messages too', async () => {
+    expect((await get('/api/mpi/messages/u/mpi-user/unread', await t.login('piotr'))).json()).toEqual({ unread: 1, toConfirm: 0 });
+    const jan = await t.login('jan');
+    expect((await inbox(jan)).map((m) => m.title)).toEqual(['Re: Pomiary ciśnienia w domu']);
+  });
+
+  it("every demo staff member's own inbox and each of her mailboxes hold read and unread messages", async () => {
+    for (const login of Object.keys(DEMO_STAFF) as Array<keyof typeof DEMO_STAFF>) {
+      const [member] = await t.deps.db.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.login, DEMO_STAFF[login].login));
+      const cookie = await t.asStaff(member.id);
+      const boxes = (await get('/api/clinic/messages/boxes', cookie)).json() as ClinicMessageBox[];
+      expect(boxes.length, login).toBeGreaterThan(1);
+      for (const box of boxes) {
+        const items = (await get(`/api/clinic/messages/inbox?pageSize=50${box.mailboxId ? `&mailboxId=${box.mailboxId}` : ''}`, cookie)).json().items as ClinicMessage[];
+        expect(box.unread, `${login}: ${box.name}`).toBeGreaterThan(0);
+        expect(items.some((m) => m.readDate !== null), `${login}: ${box.name} has a read message`).toBe(true);
+      }
+    }
   });
 });
 
