@@ -1,0 +1,21 @@
+import { afterSignIn, withSignInContext } from '../context-query';
+import { queryClient } from '../query-client';
+import { applicationSettingsQuery } from '../settings/application-settings';
+
+/** The page of the messages that must be confirmed before anything else (messages module). */
+export const MESSAGES_TO_CONFIRM_PATH = '/messages-to-confirm';
+
+/**
+ * Where a successful sign-in leads when no notice names a page (spec part 1 §4 "Sign-in", part 2 §4):
+ * the messages to confirm, carrying the visit's context and `returnTo`, from where the person goes on
+ * once none is left; straight on (`afterSignIn`: returnTo, else /main with the context) while the
+ * messages module is off, its flags cannot be read, or this build has no such page. Loaded only after
+ * a sign-in succeeds, so the sign-in page's own script stays within its budget.
+ */
+export async function signInNext(search: string | URLSearchParams, routeExists: (path: string) => boolean): Promise<string> {
+  if (routeExists(MESSAGES_TO_CONFIRM_PATH)) {
+    const flags = await queryClient.fetchQuery(applicationSettingsQuery).catch(() => null);
+    if (flags?.messagesModule === true) return withSignInContext(MESSAGES_TO_CONFIRM_PATH, search);
+  }
+  return afterSignIn(search);
+}
