@@ -14,7 +14,8 @@ export const MESSAGES_TO_CONFIRM_PATH = '/messages-to-confirm';
  */
 export async function signInNext(search: string | URLSearchParams, routeExists: (path: string) => boolean): Promise<string> {
   if (routeExists(MESSAGES_TO_CONFIRM_PATH)) {
-    const flags = await queryClient.fetchQuery(applicationSettingsQuery).catch(() => null);
+    // Read afresh: a new sign-in (perhaps another account in this tab) must not go by an earlier answer.
+    const flags = await queryClient.fetchQuery({ ...applicationSettingsQuery, staleTime: 0 }).catch(() => null);
     if (flags?.messagesModule === true) return withSignInContext(MESSAGES_TO_CONFIRM_PATH, search);
   }
   return afterSignIn(search);
