@@ -5,7 +5,7 @@ import { useApplicationSettings } from '../../shared/settings/application-settin
 import { useQuestionnaireSettings } from '../../shared/settings/questionnaire-settings';
 import { routeExists, type ModuleMenuItem } from '../modules';
 import { UnreadBadge } from '../../features/messages/components/unread-badge';
-import { messagesMenu } from '../../features/messages/routes';
+import { messagesMenu } from '../../features/messages/menu';
 import { moduleMenus } from './menu-items';
 
 const namesQuestionnaireSetting = moduleMenus.some((m) => 'questionnaireSetting' in m);

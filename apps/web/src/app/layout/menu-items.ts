@@ -1,6 +1,6 @@
 import { adverseEventsMenu } from '../../features/adverse-events/routes';
 import { allergiesMenu } from '../../features/allergies/routes';
-import { messagesMenu } from '../../features/messages/routes';
+import { messagesMenu } from '../../features/messages/menu';
 import { selfAssessmentMenu } from '../../features/self-assessment/menu';
 import type { ModuleMenuItem } from '../modules';
 

@@ -1,6 +1,8 @@
+import type { Account } from '@portal/contracts';
 import { afterSignIn, withSignInContext } from '../context-query';
 import { queryClient } from '../query-client';
 import { applicationSettingsQuery } from '../settings/application-settings';
+import { currentAccountQuery } from './current-account';
 
 /** The page of the messages that must be confirmed before anything else (messages module). */
 export const MESSAGES_TO_CONFIRM_PATH = '/messages-to-confirm';
@@ -19,4 +21,9 @@ export async function signInNext(search: string | URLSearchParams, routeExists: 
     if (flags?.messagesModule === true) return withSignInContext(MESSAGES_TO_CONFIRM_PATH, search);
   }
   return afterSignIn(search);
+}
+
+/** The signed-in area starts from the account sign-in just read (the query cache comes with that area). */
+export function keepSignedInAccount(account: Account) {
+  queryClient.setQueryData(currentAccountQuery.queryKey, account);
 }

@@ -43,14 +43,12 @@ export function LoginPage() {
 
   const enter = async (account: Account, to?: string | null) => {
     // The signed-in area starts from the account just read; the query cache comes with that area.
-    const [{ queryClient }, { currentAccountQuery }, target, next] = await Promise.all([
-      import('../../../shared/query-client'),
-      import('../../../shared/session/current-account'),
+    const [next, target] = await Promise.all([
+      import('../../../shared/session/sign-in-next'),
       // A notification link (nguid) leads where the notice points.
       to ?? (nguid && import('../../../shared/session/notification-link').then((m) => m.notificationPath(nguid))),
-      import('../../../shared/session/sign-in-next'),
     ]);
-    queryClient.setQueryData(currentAccountQuery.queryKey, account);
+    next.keepSignedInAccount(account);
     // Else the messages to confirm, then returnTo or /main; the visit's context (service, orgUnit,
     // employee, occupation) goes on with the user.
     await navigate(target || (await next.signInNext(search, routeExists)), { replace: true });

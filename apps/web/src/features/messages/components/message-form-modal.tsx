@@ -9,7 +9,6 @@ import { notify } from '@portal/ui/notify';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { patientLabel } from '../../../shared/patient-picker';
 import { useActablePatients } from '../../../shared/session/actable-patients';
 import { useMessageCategories } from '../api/get-categories';
 import { useFileSettings } from '../api/get-file-settings';
@@ -35,6 +34,7 @@ const formSchema = sendMessageFields.extend({ id: idSchema.nullish() }).superRef
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
+const patientLabel = (p: { name: string; lastName: string }) => `${p.name} ${p.lastName}`;
 const writable = (kind: string): kind is ChosenRecipient['kind'] => kind === 'STAFF' || kind === 'MAILBOX';
 
 function startOf(draft: MessageDraft): { values: FormInput; chips: ChosenRecipient[] } {

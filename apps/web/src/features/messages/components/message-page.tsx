@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Message } from '@portal/contracts';
 import { formatFileSize } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
@@ -12,6 +12,7 @@ import { useThread } from '../api/get-thread';
 import { isMessageRead } from '../api/is-read';
 import { useMarkRead } from '../api/mark-read';
 import { attachmentUrl, messagesPath, outboxPath } from '../paths';
+import { MessageBadge } from './badges';
 import { isUnread, messageTime, partyNames } from './format';
 import { MessageFormModal, type MessageDraft } from './message-form-modal';
 import { RecipientsModal } from './recipients-modal';
@@ -118,7 +119,7 @@ function ThreadMessage({
     <Paper
       component="li"
       withBorder
-      p={{ base: 'sm', sm: 'md' }}
+      p="sm"
       aria-labelledby={headingId}
       aria-current={current ? 'true' : undefined}
       data-testid="thread-message"
@@ -131,19 +132,13 @@ function ThreadMessage({
           </Title>
           <Group gap={6}>
             {current && (
-              <Badge variant="light" color="blue.8" size="sm">
-                {t('view.opened')}
-              </Badge>
+              <MessageBadge kind="opened" label={t('view.opened')} />
             )}
             {message.mustConfirm && (
-              <Badge variant="light" color="orange.9" size="sm">
-                {t('mustConfirm')}
-              </Badge>
+              <MessageBadge kind="mustConfirm" label={t('mustConfirm')} />
             )}
             {message.isEdit && (
-              <Badge variant="light" color="gray.8" size="sm">
-                {t('view.edited')}
-              </Badge>
+              <MessageBadge kind="edited" label={t('view.edited')} />
             )}
           </Group>
         </Group>

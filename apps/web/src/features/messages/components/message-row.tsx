@@ -1,10 +1,11 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Message } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MessageBox } from '../api/get-messages';
 import { messagePath } from '../paths';
 import { AttachmentIcon } from './attachment-icon';
+import { MessageBadge } from './badges';
 import { isUnread, messageTime, partyNames } from './format';
 
 /**
@@ -24,14 +25,10 @@ export function MessageRow({ message, box }: { message: Message; box: MessageBox
           </Anchor>
           <Group gap={6} wrap="wrap">
             {unread && (
-              <Badge color="blue.8" variant="filled" size="sm">
-                {t('list.unread')}
-              </Badge>
+              <MessageBadge kind="unread" label={t('list.unread')} />
             )}
             {message.mustConfirm && (
-              <Badge color="orange.9" variant="light" size="sm">
-                {t('mustConfirm')}
-              </Badge>
+              <MessageBadge kind="mustConfirm" label={t('mustConfirm')} />
             )}
             {message.attachments.length > 0 && <AttachmentIcon count={message.attachments.length} />}
           </Group>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MessagePage } from '@portal/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
-import { ok, stubApi } from '../../../test/api-stub';
+import { apiError, ok, stubApi } from '../../../test/api-stub';
 import { aMessage } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { MessagesPage } from './messages-page';
@@ -88,7 +88,7 @@ describe('MessagesPage', { timeout: 20_000 }, () => {
   });
 
   it('offers a refresh when the list does not load', async () => {
-    stubApi({ 'GET /api/mpi/message-categories': categories, 'GET /api/mpi/messages/u/mpi-user/inbox': [{ status: 500, body: null }, ok(pageOf([aMessage()]))] });
+    stubApi({ 'GET /api/mpi/message-categories': categories, 'GET /api/mpi/messages/u/mpi-user/inbox': [apiError(500, 'INTERNAL_ERROR', 'Błąd serwera'), ok(pageOf([aMessage()]))] });
     renderAt('/messages');
     await userEvent.click(await screen.findByRole('button', { name: 'Odśwież' }));
     expect(await screen.findAllByTestId('message-row')).toHaveLength(1);

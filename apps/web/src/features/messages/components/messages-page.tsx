@@ -117,11 +117,11 @@ function Filters({ box, filters, onChange }: { box: MessageBox; filters: Message
             onChange={(value) => onChange({ category: value ?? undefined })}
             clearable
             clearButtonProps={{ 'aria-label': t('filters.clearCategory') }}
-            w={{ base: '100%', xs: 220 }}
+            style={{ flex: '1 1 13rem' }}
           />
-          <TextInput label={t('fields.title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} w={{ base: '100%', xs: 220 }} />
+          <TextInput label={t('fields.title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} style={{ flex: '1 1 13rem' }} />
           {box === 'inbox' && (
-            <TextInput label={t('fields.sender')} value={sender} onChange={(e) => setSender(e.currentTarget.value)} w={{ base: '100%', xs: 220 }} />
+            <TextInput label={t('fields.sender')} value={sender} onChange={(e) => setSender(e.currentTarget.value)} style={{ flex: '1 1 13rem' }} />
           )}
           <Group gap="xs">
             <Button type="submit">{t('filters.search')}</Button>

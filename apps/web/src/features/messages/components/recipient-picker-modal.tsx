@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { RecipientAccount } from '@portal/contracts';
 import { LoadFailure } from '@portal/ui/page';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageBadge } from './badges';
 import { useRecipientSearch, type RecipientSearch } from '../api/search-recipients';
 
 /** A recipient as the new-message form keeps it: who, and the name shown on its chip. */
@@ -45,7 +46,7 @@ export function RecipientPickerModal({
     setPageIndex(0);
   };
   const field = (key: keyof RecipientSearch, label: string) => (
-    <TextInput label={label} value={draft[key] ?? ''} onChange={(e) => setDraft({ ...draft, [key]: e.currentTarget.value })} w={{ base: '100%', xs: 180 }} />
+    <TextInput label={label} value={draft[key] ?? ''} onChange={(e) => setDraft({ ...draft, [key]: e.currentTarget.value })} style={{ flex: '1 1 11rem' }} />
   );
 
   return (
@@ -79,9 +80,7 @@ export function RecipientPickerModal({
                     <Stack gap={2}>
                       <Group gap={6}>
                         <Text fw={600}>{name}</Text>
-                        <Badge size="sm" variant="light" color={r.kind === 'MAILBOX' ? 'grape.9' : 'teal.9'}>
-                          {t(`picker.kind.${r.kind}`)}
-                        </Badge>
+                        <MessageBadge kind={r.kind} label={t(`picker.kind.${r.kind}`)} />
                       </Group>
                       {(r.description || r.username) && (
                         <Text size="sm" c="dimmed">

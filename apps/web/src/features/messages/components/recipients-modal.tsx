@@ -1,4 +1,4 @@
-import { Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Message } from '@portal/contracts';
 import { LoadFailure } from '@portal/ui/page';
@@ -18,26 +18,22 @@ export function RecipientsModal({ message, onClose }: { message: Message; onClos
       ) : !query.data ? (
         <Loader size="sm" role="status" aria-label={t('common:loading')} />
       ) : (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('recipients.name')}</Table.Th>
-              {message.isOwn && <Table.Th scope="col">{t('recipients.readDate')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.data.map((r) => (
-              <Table.Tr key={`${r.kind}-${r.id ?? r.name}`}>
-                <Table.Td>
-                  <Stack gap={0}>
-                    <Text size="sm">{r.name}</Text>
-                  </Stack>
-                </Table.Td>
-                {message.isOwn && <Table.Td>{r.readDate ? messageTime(r.readDate) : t('recipients.notRead')}</Table.Td>}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('recipients.title')}>
+          {query.data.map((r) => (
+            <Paper component="li" key={`${r.kind}-${r.id ?? r.name}`} withBorder p="xs">
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Text size="sm" fw={600}>
+                  {r.name}
+                </Text>
+                {message.isOwn && (
+                  <Text size="sm">
+                    {r.readDate ? `${t('recipients.readDate')}: ${messageTime(r.readDate)}` : t('recipients.notRead')}
+                  </Text>
+                )}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
       )}
     </Modal>
   );

@@ -71,7 +71,7 @@ function ToConfirmMessage({ message, onConfirmed }: { message: Message; onConfir
   const markRead = useMarkRead();
   const headingId = `confirm-${message.id}-title`;
   return (
-    <Paper component="li" withBorder p={{ base: 'sm', sm: 'md' }} aria-labelledby={headingId} data-testid="message-to-confirm">
+    <Paper component="li" withBorder p="sm" aria-labelledby={headingId} data-testid="message-to-confirm">
       <Stack gap="sm">
         <Title order={2} fz="lg" id={headingId} style={{ overflowWrap: 'anywhere' }}>
           {message.title}
