@@ -132,7 +132,7 @@ export const zofiaRegistered: RegistrationResponse = {
   linkPending: false,
 };
 
-/** The module flags as the seed sets them (apps/server/src/seed/settings.ts); the messages module is a test's choice. */
+/** The module flags of the demo seed (apps/server/src/seed/settings.ts), but the messages module off: a test turns it on. */
 export const seedApplicationSettings: ApplicationSettings = {
   bookingsModule: false,
   medicalServicesModule: false,
