@@ -4,10 +4,10 @@ import { StatusBadge } from '@portal/ui/page';
 /** The states a message shows as a badge, each with a colour dark enough for its white text. */
 export type MessageBadgeKind = 'unread' | 'mustConfirm' | 'opened' | 'edited' | 'STAFF' | 'MAILBOX';
 const palette: Record<MessageBadgeKind, MantineColor> = {
-  unread: 'blue.8',
-  mustConfirm: 'orange.9',
-  opened: 'indigo.8',
-  edited: 'gray.8',
+  unread: 'blue.9',
+  mustConfirm: '#9c4a00',
+  opened: 'indigo.9',
+  edited: 'gray.7',
   STAFF: 'teal.9',
   MAILBOX: 'grape.9',
 };

@@ -17,7 +17,7 @@ export function MessageRow({ message, box }: { message: Message; box: MessageBox
   const { t } = useTranslation('messages');
   const unread = box === 'inbox' && isUnread(message);
   return (
-    <Paper component="article" withBorder p="sm" data-testid="message-row" data-unread={unread || undefined} bg={unread ? 'var(--mantine-color-blue-light)' : undefined}>
+    <Paper component="article" withBorder p="sm" data-testid="message-row" data-unread={unread || undefined} style={unread ? { borderLeft: '4px solid var(--mantine-color-blue-8)' } : undefined}>
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
           <Anchor component={Link} to={messagePath(message.id)} fw={unread ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
