@@ -47,7 +47,7 @@ export const featureRoutes: RouteObject[] = [];
 export const lazyAreas: LazyArea[] = [
   {
     paths: ['/account/*', '/ward/confirm/*', '/questionnaire/patient/*', '/selfassessment', '/selfassessmentlist'],
-    load: () => import('./signed-in-areas-loader').then((m) => m.loadSignedInAreas(routeExists)),
+    load: () => import('./signed-in-areas-loader').then((m) => m.load(routeExists)),
   },
 ];
 

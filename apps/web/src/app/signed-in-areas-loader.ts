@@ -5,5 +5,5 @@ import type { RouteObject } from 'react-router';
  * rather than the table's, so that it does not carry the list of every chunk the table needs: the entry
  * is the sign-in page's script, within its budget (150 kB).
  */
-export const loadSignedInAreas = (routeExists: (path: string) => boolean): Promise<RouteObject[]> =>
+export const load = (routeExists: (path: string) => boolean): Promise<RouteObject[]> =>
   import('./signed-in-areas').then((m) => m.signedInAreaRoutes(routeExists));

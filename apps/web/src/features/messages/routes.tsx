@@ -8,5 +8,5 @@ import type { RouteObject } from 'react-router';
  */
 export const messagesRoutes: RouteObject[] = ['/messages/:messageId?', '/messages-to-confirm'].map((path) => ({
   path,
-  lazy: () => import('./page-loader').then((m) => m.loadPage(path)),
+  lazy: () => import('./page-loader').then((m) => m.load(path)),
 }));

@@ -23,7 +23,11 @@ export async function signInNext(search: string | URLSearchParams, routeExists: 
   return afterSignIn(search);
 }
 
-/** The signed-in area starts from the account sign-in just read (the query cache comes with that area). */
-export function keepSignedInAccount(account: Account) {
+/**
+ * The sign-in page's last step in one import (its script is within a tight budget): the signed-in area
+ * starts from the account just read, and the page goes to `target` (a notice's page) or the next page.
+ */
+export async function signedIn(account: Account, search: string | URLSearchParams, routeExists: (path: string) => boolean, target?: string | null): Promise<string> {
   queryClient.setQueryData(currentAccountQuery.queryKey, account);
+  return target || signInNext(search, routeExists);
 }

@@ -43,15 +43,14 @@ export function LoginPage() {
 
   const enter = async (account: Account, to?: string | null) => {
     // The signed-in area starts from the account just read; the query cache comes with that area.
-    const [next, target] = await Promise.all([
+    const [m, target] = await Promise.all([
       import('../../../shared/session/sign-in-next'),
       // A notification link (nguid) leads where the notice points.
-      to ?? (nguid && import('../../../shared/session/notification-link').then((m) => m.notificationPath(nguid))),
+      to ?? (nguid && import('../../../shared/session/notification-link').then((n) => n.notificationPath(nguid))),
     ]);
-    next.keepSignedInAccount(account);
     // Else the messages to confirm, then returnTo or /main; the visit's context (service, orgUnit,
     // employee, occupation) goes on with the user.
-    await navigate(target || (await next.signInNext(search, routeExists)), { replace: true });
+    await navigate(await m.signedIn(account, search, routeExists, target), { replace: true });
   };
 
   // Two required fields: checked by hand, because a form library and zod would double this page's script.
