@@ -38,6 +38,7 @@ CREATE TABLE "message_recipients" (
 	"mailbox_id" integer,
 	"recipient_name" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
+	"title" text NOT NULL,
 	"read_at" timestamp with time zone,
 	"read_by_staff_id" integer,
 	CONSTRAINT "message_recipients_one_recipient" CHECK (num_nonnulls("message_recipients"."account_id", "message_recipients"."staff_member_id", "message_recipients"."mailbox_id") = 1)
@@ -61,6 +62,12 @@ CREATE TABLE "messages" (
 );
 --> statement-breakpoint
 ALTER TABLE "files" DROP CONSTRAINT "files_owned_or_pending";--> statement-breakpoint
+DROP INDEX "files_patient_id_use_created_at_id_idx";--> statement-breakpoint
+DROP INDEX "files_account_id_use_created_at_id_idx";--> statement-breakpoint
+DROP INDEX "questionnaire_fulfillments_questionnaire_id_fulfilled_at_idx";--> statement-breakpoint
+DROP INDEX "questionnaire_fulfillments_patient_id_fulfilled_at_idx";--> statement-breakpoint
+DROP INDEX "questionnaires_updated_at_id_idx";--> statement-breakpoint
+DROP INDEX "self_assessments_account_id_created_at_idx";--> statement-breakpoint
 ALTER TABLE "files" ADD COLUMN "staff_member_id" integer;--> statement-breakpoint
 ALTER TABLE "mailbox_members" ADD CONSTRAINT "mailbox_members_mailbox_id_mailboxes_id_fk" FOREIGN KEY ("mailbox_id") REFERENCES "public"."mailboxes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mailbox_members" ADD CONSTRAINT "mailbox_members_staff_member_id_staff_members_id_fk" FOREIGN KEY ("staff_member_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -81,23 +88,29 @@ ALTER TABLE "messages" ADD CONSTRAINT "messages_category_code_message_categories
 CREATE INDEX "mailbox_members_staff_member_id_idx" ON "mailbox_members" USING btree ("staff_member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mailboxes_name_idx" ON "mailboxes" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "message_attachments_file_id_idx" ON "message_attachments" USING btree ("file_id");--> statement-breakpoint
-CREATE INDEX "message_recipients_account_id_created_at_message_id_idx" ON "message_recipients" USING btree ("account_id","created_at" DESC NULLS LAST,"message_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "message_recipients_staff_member_id_created_at_message_id_idx" ON "message_recipients" USING btree ("staff_member_id","created_at" DESC NULLS LAST,"message_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "message_recipients_mailbox_id_created_at_message_id_idx" ON "message_recipients" USING btree ("mailbox_id","created_at" DESC NULLS LAST,"message_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "message_recipients_account_id_created_at_message_id_idx" ON "message_recipients" USING btree ("account_id","created_at" DESC NULLS FIRST,"message_id" DESC NULLS FIRST,"title");--> statement-breakpoint
+CREATE INDEX "message_recipients_staff_member_id_created_at_message_id_idx" ON "message_recipients" USING btree ("staff_member_id","created_at" DESC NULLS FIRST,"message_id" DESC NULLS FIRST,"title");--> statement-breakpoint
+CREATE INDEX "message_recipients_mailbox_id_created_at_message_id_idx" ON "message_recipients" USING btree ("mailbox_id","created_at" DESC NULLS FIRST,"message_id" DESC NULLS FIRST,"title");--> statement-breakpoint
 CREATE INDEX "message_recipients_message_id_idx" ON "message_recipients" USING btree ("message_id");--> statement-breakpoint
 CREATE INDEX "message_recipients_read_by_staff_id_idx" ON "message_recipients" USING btree ("read_by_staff_id");--> statement-breakpoint
 CREATE INDEX "message_recipients_account_unread_idx" ON "message_recipients" USING btree ("account_id") WHERE "message_recipients"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "message_recipients_staff_unread_idx" ON "message_recipients" USING btree ("staff_member_id") WHERE "message_recipients"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "message_recipients_mailbox_unread_idx" ON "message_recipients" USING btree ("mailbox_id") WHERE "message_recipients"."read_at" is null;--> statement-breakpoint
-CREATE INDEX "messages_sender_account_id_created_at_id_idx" ON "messages" USING btree ("sender_account_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "messages_sender_staff_id_created_at_id_idx" ON "messages" USING btree ("sender_staff_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "messages_sender_mailbox_id_created_at_id_idx" ON "messages" USING btree ("sender_mailbox_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "messages_patient_id_created_at_id_idx" ON "messages" USING btree ("patient_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "messages_sender_account_id_created_at_id_idx" ON "messages" USING btree ("sender_account_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "messages_sender_staff_id_created_at_id_idx" ON "messages" USING btree ("sender_staff_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "messages_sender_mailbox_id_created_at_id_idx" ON "messages" USING btree ("sender_mailbox_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "messages_patient_id_created_at_id_idx" ON "messages" USING btree ("patient_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "messages_thread_id_idx" ON "messages" USING btree ("thread_id");--> statement-breakpoint
 CREATE INDEX "messages_in_response_to_idx" ON "messages" USING btree ("in_response_to");--> statement-breakpoint
 CREATE INDEX "messages_category_code_idx" ON "messages" USING btree ("category_code");--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_staff_member_id_staff_members_id_fk" FOREIGN KEY ("staff_member_id") REFERENCES "public"."staff_members"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "files_staff_member_id_idx" ON "files" USING btree ("staff_member_id");--> statement-breakpoint
+CREATE INDEX "files_patient_id_use_created_at_id_idx" ON "files" USING btree ("patient_id","use","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "files_account_id_use_created_at_id_idx" ON "files" USING btree ("account_id","use","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "questionnaire_fulfillments_questionnaire_id_fulfilled_at_idx" ON "questionnaire_fulfillments" USING btree ("questionnaire_id","fulfilled_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "questionnaire_fulfillments_patient_id_fulfilled_at_idx" ON "questionnaire_fulfillments" USING btree ("patient_id","fulfilled_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "questionnaires_updated_at_id_idx" ON "questionnaires" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "self_assessments_account_id_created_at_idx" ON "self_assessments" USING btree ("account_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_owned_or_pending" CHECK ("files"."pending_until" is not null or "files"."patient_id" is not null or "files"."account_id" is not null or "files"."staff_member_id" is not null);--> statement-breakpoint
 INSERT INTO "message_categories" ("code", "name", "description", "sort_order") VALUES
   ('M', 'Wiadomość', 'Wiadomość ogólna do przychodni', 0),

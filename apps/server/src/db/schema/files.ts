@@ -43,8 +43,8 @@ export const files = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('files_patient_id_use_created_at_id_idx').on(t.patientId, t.use, t.createdAt.desc(), t.id.desc()),
-    index('files_account_id_use_created_at_id_idx').on(t.accountId, t.use, t.createdAt.desc(), t.id.desc()),
+    index('files_patient_id_use_created_at_id_idx').on(t.patientId, t.use, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('files_account_id_use_created_at_id_idx').on(t.accountId, t.use, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('files_created_by_account_id_idx').on(t.createdByAccountId),
     index('files_staff_member_id_idx').on(t.staffMemberId),
     index('files_pending_binding_idx').on(t.pendingBinding),

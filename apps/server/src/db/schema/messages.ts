@@ -85,10 +85,10 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('messages_sender_account_id_created_at_id_idx').on(t.senderAccountId, t.createdAt.desc(), t.id.desc()),
-    index('messages_sender_staff_id_created_at_id_idx').on(t.senderStaffId, t.createdAt.desc(), t.id.desc()),
-    index('messages_sender_mailbox_id_created_at_id_idx').on(t.senderMailboxId, t.createdAt.desc(), t.id.desc()),
-    index('messages_patient_id_created_at_id_idx').on(t.patientId, t.createdAt.desc(), t.id.desc()),
+    index('messages_sender_account_id_created_at_id_idx').on(t.senderAccountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('messages_sender_staff_id_created_at_id_idx').on(t.senderStaffId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('messages_sender_mailbox_id_created_at_id_idx').on(t.senderMailboxId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('messages_patient_id_created_at_id_idx').on(t.patientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('messages_thread_id_idx').on(t.threadId),
     index('messages_in_response_to_idx').on(t.inResponseTo),
     index('messages_category_code_idx').on(t.categoryCode),
@@ -97,8 +97,9 @@ export const messages = pgTable(
 export type MessageRow = typeof messages.$inferSelect;
 
 /**
- * One recipient of a message: an account, a staff member or a mailbox (exactly one). `created_at` is
- * the message's, copied so that an inbox is one index range in its order.
+ * One recipient of a message: an account, a staff member or a mailbox (exactly one). `created_at` and
+ * `title` are the message's, copied so that an inbox — filtered by title or not — is one range of one
+ * index in its order, never a join per row to the wide messages table.
  */
 export const messageRecipients = pgTable(
   'message_recipients',
@@ -113,15 +114,17 @@ export const messageRecipients = pgTable(
     /** The recipient's name as shown when it was sent. */
     recipientName: text('recipient_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The message's title, copied (and kept on edit) so that an inbox's title filter reads this table's index alone. */
+    title: text('title').notNull(),
     /** Set once, when the recipient (for a mailbox: any of its members) first read it. */
     readAt: timestamp('read_at', { withTimezone: true }),
     /** The member who read a mailbox's (or her own) copy. */
     readByStaffId: integer('read_by_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('message_recipients_account_id_created_at_message_id_idx').on(t.accountId, t.createdAt.desc(), t.messageId.desc()),
-    index('message_recipients_staff_member_id_created_at_message_id_idx').on(t.staffMemberId, t.createdAt.desc(), t.messageId.desc()),
-    index('message_recipients_mailbox_id_created_at_message_id_idx').on(t.mailboxId, t.createdAt.desc(), t.messageId.desc()),
+    index('message_recipients_account_id_created_at_message_id_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.messageId.desc().nullsFirst(), t.title),
+    index('message_recipients_staff_member_id_created_at_message_id_idx').on(t.staffMemberId, t.createdAt.desc().nullsFirst(), t.messageId.desc().nullsFirst(), t.title),
+    index('message_recipients_mailbox_id_created_at_message_id_idx').on(t.mailboxId, t.createdAt.desc().nullsFirst(), t.messageId.desc().nullsFirst(), t.title),
     index('message_recipients_message_id_idx').on(t.messageId),
     index('message_recipients_read_by_staff_id_idx').on(t.readByStaffId),
     // The unread counts (menu, live channel, dashboard) read only the unread rows.

@@ -28,7 +28,7 @@ export const questionnaires = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('questionnaires_updated_at_id_idx').on(t.updatedAt.desc(), t.id.desc())],
+  (t) => [index('questionnaires_updated_at_id_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** One version of a questionnaire: its title, deadline and sections with their questions, never changed. */
@@ -157,8 +157,8 @@ export const questionnaireFulfillments = pgTable(
   (t) => [
     uniqueIndex('questionnaire_fulfillments_subject_patient_idx').on(t.subjectKind, t.subjectSystem, t.subjectId, t.patientId),
     // The clinic's answers of a questionnaire, newest first; a patient's answers, newest first.
-    index('questionnaire_fulfillments_questionnaire_id_fulfilled_at_idx').on(t.questionnaireId, t.fulfilledAt.desc(), t.id.desc()),
-    index('questionnaire_fulfillments_patient_id_fulfilled_at_idx').on(t.patientId, t.fulfilledAt.desc(), t.id.desc()),
+    index('questionnaire_fulfillments_questionnaire_id_fulfilled_at_idx').on(t.questionnaireId, t.fulfilledAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('questionnaire_fulfillments_patient_id_fulfilled_at_idx').on(t.patientId, t.fulfilledAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -183,7 +183,7 @@ export const selfAssessments = pgTable(
   },
   (t) => [
     uniqueIndex('self_assessments_interview_id_idx').on(t.interviewId),
-    index('self_assessments_account_id_created_at_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('self_assessments_account_id_created_at_idx').on(t.accountId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

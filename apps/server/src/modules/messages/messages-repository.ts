@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from './message-lists-repository';
 import {
   mailboxes,
   mailboxMembers,
@@ -7,7 +8,6 @@ import {
   messageCategories,
   messageRecipients,
   messages,
-  type MessageRecipientRow,
   type MessageRow,
 } from '../../db/schema/index';
 
@@ -21,22 +21,6 @@ import {
 
 export type MailboxRow = typeof mailboxes.$inferSelect;
 export type CategoryRow = typeof messageCategories.$inferSelect;
-
-/** A message as listed: with its category and, in an inbox, when this box read it. */
-export type ListedMessage = MessageRow & { categoryName: string; categoryDescription: string | null; boxReadAt: Date | null };
-
-export interface MessageFilters {
-  from?: Date;
-  to?: Date;
-  category?: string;
-  title?: string;
-  sender?: string;
-  recipient?: string;
-  unreadOnly?: boolean;
-}
-
-/** `%value%` for ILIKE, with the value's own % _ and \ taken literally. */
-export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /* Who sees a message ------------------------------------------------------------------------------- */
 
@@ -141,16 +125,16 @@ export async function sentSince(db: DbOrTx, accountId: number, since: Date): Pro
 }
 
 export type NewMessage = typeof messages.$inferInsert;
-export type NewRecipient = Omit<typeof messageRecipients.$inferInsert, 'messageId' | 'createdAt'>;
+export type NewRecipient = Omit<typeof messageRecipients.$inferInsert, 'messageId' | 'createdAt' | 'title'>;
 
 export async function insertMessage(db: DbOrTx, values: NewMessage): Promise<MessageRow> {
   const [row] = await db.insert(messages).values(values).returning();
   return row;
 }
 
-export async function insertRecipients(db: DbOrTx, message: Pick<MessageRow, 'id' | 'createdAt'>, rows: readonly NewRecipient[]): Promise<void> {
+export async function insertRecipients(db: DbOrTx, message: Pick<MessageRow, 'id' | 'createdAt' | 'title'>, rows: readonly NewRecipient[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(messageRecipients).values(rows.map((r) => ({ ...r, messageId: message.id, createdAt: message.createdAt })));
+  await db.insert(messageRecipients).values(rows.map((r) => ({ ...r, messageId: message.id, createdAt: message.createdAt, title: message.title })));
 }
 
 export async function insertAttachments(db: DbOrTx, messageId: number, fileIds: readonly number[]): Promise<void> {
@@ -180,119 +164,7 @@ export async function deleteMessage(db: DbOrTx, id: number): Promise<number[]> {
   return files.map((f) => f.fileId);
 }
 
-/* Reading ------------------------------------------------------------------------------------------ */
-
-const listedColumns = {
-  message: messages,
-  categoryName: messageCategories.name,
-  categoryDescription: messageCategories.description,
-};
-
-function messageFilters(f: MessageFilters, createdAt: typeof messages.createdAt | typeof messageRecipients.createdAt): SQL | undefined {
-  return and(
-    f.from ? gte(createdAt, f.from) : undefined,
-    f.to ? lte(createdAt, f.to) : undefined,
-    f.category ? eq(messages.categoryCode, f.category) : undefined,
-    f.title ? sql`${messages.title} ilike ${containsPattern(f.title)}` : undefined,
-    f.sender ? sql`${messages.senderName} ilike ${containsPattern(f.sender)}` : undefined,
-    f.recipient
-      ? sql`exists (select 1 from ${messageRecipients} rr where rr.message_id = ${messages.id} and rr.recipient_name ilike ${containsPattern(f.recipient)})`
-      : undefined,
-  );
-}
-
-/** Whose inbox: an account's, a member's own, or a mailbox's. */
-export type Box = { accountId: number } | { staffMemberId: number } | { mailboxId: number };
-const boxCondition = (box: Box): SQL =>
-  'accountId' in box
-    ? eq(messageRecipients.accountId, box.accountId)
-    : 'staffMemberId' in box
-      ? eq(messageRecipients.staffMemberId, box.staffMemberId)
-      : eq(messageRecipients.mailboxId, box.mailboxId);
-
-/** A page of an inbox, newest first: one range of its recipient index, joined to the messages. */
-export async function readInbox(db: DbOrTx, box: Box, filters: MessageFilters, limit: number, offset: number): Promise<ListedMessage[]> {
-  const rows = await db
-    .select({ ...listedColumns, boxReadAt: messageRecipients.readAt })
-    .from(messageRecipients)
-    .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
-    .innerJoin(messageCategories, eq(messageCategories.code, messages.categoryCode))
-    .where(and(boxCondition(box), filters.unreadOnly ? isNull(messageRecipients.readAt) : undefined, messageFilters(filters, messageRecipients.createdAt)))
-    .orderBy(desc(messageRecipients.createdAt), desc(messageRecipients.messageId))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((r) => ({ ...r.message, categoryName: r.categoryName, categoryDescription: r.categoryDescription, boxReadAt: r.boxReadAt }));
-}
-
-/** Whose sent messages: an account's, a member's, or about a patient (the patient card). */
-export type Sent = { senderAccountId: number } | { senderStaffId: number } | { patientId: number };
-const sentCondition = (sent: Sent): SQL =>
-  'senderAccountId' in sent
-    ? eq(messages.senderAccountId, sent.senderAccountId)
-    : 'senderStaffId' in sent
-      ? eq(messages.senderStaffId, sent.senderStaffId)
-      : eq(messages.patientId, sent.patientId);
-
-/** A page of messages by their sender (or their patient), newest first: one range of the messages' index. */
-export async function readSent(db: DbOrTx, sent: Sent, filters: MessageFilters, limit: number, offset: number): Promise<ListedMessage[]> {
-  const rows = await db
-    .select(listedColumns)
-    .from(messages)
-    .innerJoin(messageCategories, eq(messageCategories.code, messages.categoryCode))
-    .where(and(sentCondition(sent), messageFilters(filters, messages.createdAt)))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((r) => ({ ...r.message, categoryName: r.categoryName, categoryDescription: r.categoryDescription, boxReadAt: null }));
-}
-
-/** Messages by id the reader sees, with their categories, oldest first (a thread, the messages to confirm). */
-export async function readVisible(db: DbOrTx, where: SQL, visible: SQL, limit = 500): Promise<ListedMessage[]> {
-  const rows = await db
-    .select(listedColumns)
-    .from(messages)
-    .innerJoin(messageCategories, eq(messageCategories.code, messages.categoryCode))
-    .where(and(where, visible))
-    .orderBy(asc(messages.createdAt), asc(messages.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r.message, categoryName: r.categoryName, categoryDescription: r.categoryDescription, boxReadAt: null }));
-}
-
-export const byId = (id: number): SQL => eq(messages.id, id);
-
-/** The thread of `threadId`: its first message and every message pointing to it. */
-export const inThread = (threadId: number): SQL => or(eq(messages.id, threadId), eq(messages.threadId, threadId))!;
-
-/** An account's unread messages that must be confirmed, oldest first. */
-export async function readToConfirm(db: DbOrTx, accountId: number): Promise<ListedMessage[]> {
-  const rows = await db
-    .select({ ...listedColumns, boxReadAt: messageRecipients.readAt })
-    .from(messageRecipients)
-    .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
-    .innerJoin(messageCategories, eq(messageCategories.code, messages.categoryCode))
-    .where(and(eq(messageRecipients.accountId, accountId), isNull(messageRecipients.readAt), eq(messages.mustConfirm, true)))
-    .orderBy(asc(messageRecipients.createdAt), asc(messageRecipients.messageId))
-    .limit(100);
-  return rows.map((r) => ({ ...r.message, categoryName: r.categoryName, categoryDescription: r.categoryDescription, boxReadAt: r.boxReadAt }));
-}
-
-export async function recipientsOf(db: DbOrTx, messageIds: readonly number[]): Promise<MessageRecipientRow[]> {
-  if (messageIds.length === 0) return [];
-  return db
-    .select()
-    .from(messageRecipients)
-    .where(inArray(messageRecipients.messageId, [...messageIds]))
-    .orderBy(asc(messageRecipients.messageId), asc(messageRecipients.id));
-}
-
-export async function attachmentsOf(db: DbOrTx, messageIds: readonly number[]): Promise<Array<{ messageId: number; fileId: number }>> {
-  if (messageIds.length === 0) return [];
-  return db
-    .select()
-    .from(messageAttachments)
-    .where(inArray(messageAttachments.messageId, [...messageIds]))
-    .orderBy(asc(messageAttachments.messageId), asc(messageAttachments.fileId));
-}
+export * from './message-lists-repository';
 
 /* Reading state ------------------------------------------------------------------------------------ */
 

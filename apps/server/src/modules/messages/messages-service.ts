@@ -276,7 +276,7 @@ export async function updatePatientMessage(deps: MessagesDeps, writer: AccountWr
     // A new file that is not the account's pending upload fails its claim below (400 on attachmentIds).
     await repo.updateMessage(tx, message.id, { categoryCode: body.category, title: body.title, content: body.content, editedAt: deps.clock.now() });
     await repo.deleteRecipients(tx, message.id);
-    await repo.insertRecipients(tx, message, recipients);
+    await repo.insertRecipients(tx, { ...message, title: body.title }, recipients);
     await claimUploads(deps, tx, { binding, ids: added, owner: { accountId: writer.id } });
     await repo.insertAttachments(tx, message.id, added);
     await repo.deleteAttachments(tx, message.id, dropped);

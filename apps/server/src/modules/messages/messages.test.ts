@@ -167,7 +167,7 @@ describe('replies, reading, changing and taking back', () => {
       .insert(messages)
       .values({ senderName: 'Przychodnia', categoryCode: 'M', title: 'Informacja', content: 'Zapraszamy', createdAt: t.clock.now() })
       .returning();
-    await t.deps.db.insert(messageRecipients).values({ messageId: clinic.id, accountId: account.id, recipientName: 'Jan', createdAt: clinic.createdAt });
+    await t.deps.db.insert(messageRecipients).values({ messageId: clinic.id, accountId: account.id, recipientName: 'Jan', createdAt: clinic.createdAt, title: clinic.title });
     const toClinic = await send(cookie, { category: 'M', title: 'Re: Informacja', content: 'Dziękuję', inResponseTo: clinic.id });
     expect(toClinic.statusCode).toBe(400);
     expect(toClinic.json().errorCode).toBe('MESSAGE_RECIPIENT_INVALID');
