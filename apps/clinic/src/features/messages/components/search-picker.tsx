@@ -57,7 +57,8 @@ export function SearchPicker<T>({
           <Group gap={6} role="list" aria-label={legend}>
             {chosen.map((c) => (
               <div role="listitem" key={c.key}>
-                <Pill size="lg" withRemoveButton={!disabled} onRemove={() => onRemove(c.key)} removeButtonProps={{ 'aria-label': removeLabel(c.label) }}>
+                <Pill size="lg" withRemoveButton={!disabled} onRemove={() => onRemove(c.key)} // Mantine hides the remove button from keyboards and screen readers: here it is a real button.
+                  removeButtonProps={{ 'aria-label': removeLabel(c.label), 'aria-hidden': false, tabIndex: 0 }}>
                   {c.label}
                 </Pill>
               </div>
