@@ -73,10 +73,24 @@ describe('CategoriesPage', () => {
     expect(api.callsTo('POST /api/clinic/message-categories')[0].body).toEqual({ code: 'VACC', name: 'Szczepienia', description: null, active: true, sortOrder: 5 });
   });
 
+  it('shows a code another category has (409) at the code field', async () => {
+    stubApi({ 'GET /api/clinic/message-categories': ok(categories), 'POST /api/clinic/message-categories': apiError(409, 'CONFLICT', 'Kategoria o tym kodzie już istnieje') });
+    renderRoute(signedIn(admin, { '/messages/categories': <CategoriesPage /> }), { initialEntries: ['/messages/categories'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nowa kategoria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowa kategoria' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Kod' }), 'M');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nazwa' }), 'Druga');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    const code = within(dialog).getByRole('textbox', { name: 'Kod' });
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('Kategoria o tym kodzie już istnieje')));
+  });
+
   it('keeps the code of a stored category and shows why M cannot be switched off', async () => {
     const api = stubApi({
       'GET /api/clinic/message-categories': ok(categories),
-      'PUT /api/clinic/message-categories/:code': apiError(409, 'CONFLICT', 'Kategorii M (Wiadomość) nie można wyłączyć'),
+      'PUT /api/clinic/message-categories/:code': apiError(400, 'VALIDATION_ERROR', 'Kategorii M (Wiadomość) nie można wyłączyć', {
+        errors: [{ path: 'active', message: 'Kategorii M (Wiadomość) nie można wyłączyć' }],
+      }),
     });
     renderRoute(signedIn(admin, { '/messages/categories': <CategoriesPage /> }), { initialEntries: ['/messages/categories'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Edytuj: Wiadomość' }));
@@ -84,7 +98,8 @@ describe('CategoriesPage', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Kod' })).toHaveAttribute('readonly');
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Aktywna' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Kategorii M (Wiadomość) nie można wyłączyć');
+    expect(await within(dialog).findByText('Kategorii M (Wiadomość) nie można wyłączyć')).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch', { name: /Aktywna/ })).toHaveAccessibleDescription(expect.stringContaining('nie można wyłączyć'));
     expect(api.callsTo('PUT /api/clinic/message-categories/M')[0].body).toEqual({ name: 'Wiadomość', description: null, active: false, sortOrder: 0 });
   });
 });

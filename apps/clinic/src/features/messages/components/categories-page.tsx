@@ -38,8 +38,10 @@ function CategoryForm({ category, onDone }: { category: ClinicMessageCategory | 
       onDone();
     } catch (error) {
       if (isApiError(error) && error.body && (error.status === 400 || error.status === 409)) {
-        // The server's own words (e.g. category M cannot be switched off) at the field, or above the form.
-        if (!applyServerErrors(error, form.setError, fieldPaths(valuesOf(category)))) setRefusal({ tone: 'warning', text: error.body.message });
+        // The server's own words (e.g. category M cannot be switched off) at the field, or above the form; a code taken is about the code.
+        if (applyServerErrors(error, form.setError, fieldPaths(valuesOf(category)))) return;
+        if (error.status === 409 && !category) form.setError('code', { type: 'server', message: error.body.message }, { shouldFocus: true });
+        else setRefusal({ tone: 'warning', text: error.body.message });
       } else {
         notify.failure(error, t('categories.form.failed'));
       }
