@@ -121,6 +121,8 @@ const envSchema = z
     STAFF_TOTP_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
     /** Staff sign-in attempts a minute from one address (password and code steps alike). */
     STAFF_SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Messages a patient's account may send in an hour (domain DEFAULT_MESSAGE_SEND_LIMIT_PER_HOUR); 429 MESSAGE_SEND_LIMIT beyond. */
+    MESSAGE_SEND_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /**
      * The provider's system of record for units, practitioners and services (integrations/his): PORTAL,
      * the portal's own database kept in the clinic console. An external HIS joins this list with its

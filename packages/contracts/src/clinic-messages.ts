@@ -140,7 +140,7 @@ export const mailboxInputSchema = z
       .max(500)
       .transform((v) => [...new Set(v)]),
   })
-  .meta({ id: 'MailboxInput' });
+  .meta({ id: 'MailboxForm' });
 export type MailboxInput = z.input<typeof mailboxInputSchema>;
 
 export const clinicMessageCategorySchema = messageCategorySchema.extend({ active: z.boolean(), sortOrder: z.number().int() }).meta({ id: 'ClinicMessageCategory' });
@@ -153,7 +153,7 @@ export const messageCategoryInputSchema = z
     active: z.boolean().default(true),
     sortOrder: z.number().int().min(0).max(1000).default(0),
   })
-  .meta({ id: 'MessageCategoryInput' });
+  .meta({ id: 'MessageCategoryForm' });
 /** A new category also names its code: capital letters, digits and _ (the code travels in messages and never changes). */
 export const newMessageCategorySchema = messageCategoryInputSchema
   .extend({ code: z.string({ error: 'Podaj kod kategorii' }).trim().regex(/^[A-Z0-9_]{1,30}$/, 'Kod: wielkie litery, cyfry i _, najwyżej 30 znaków') })

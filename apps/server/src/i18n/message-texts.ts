@@ -49,6 +49,13 @@ const pl = {
     ask: 'Aby wziąć udział, zaloguj się do Portalu Pacjenta i wypełnij krótką ankietę programu. Jeśli korzystasz z portalu w imieniu bliskiej osoby, zaproszenie dotyczy jej profilu.',
     button: 'Wypełnij ankietę',
   },
+  messageNotice: {
+    subject: 'Nowa wiadomość w Portalu Pacjenta',
+    intro: 'W Portalu Pacjenta czeka na Ciebie nowa wiadomość z przychodni.',
+    open: 'Aby ją przeczytać, zaloguj się do portalu. Ze względu na ochronę danych treść wiadomości nie jest wysyłana e-mailem.',
+    button: 'Przeczytaj wiadomość',
+    noticeTitle: 'Nowa wiadomość z przychodni',
+  },
   smsCode: {
     PHONE_CONFIRM: 'Portal Pacjenta: kod potwierdzenia numeru: {code}. Ważny {minutes} min. Nie podawaj go nikomu.',
     PASSWORD_RESET: 'Portal Pacjenta: kod zmiany hasła: {code}. Ważny {minutes} min. Nie podawaj go nikomu.',
@@ -132,6 +139,13 @@ const en: MessageTexts = {
     ask: 'To take part, sign in to the Patient Portal and fill in the programme’s short questionnaire. If you use the portal on behalf of someone close to you, the invitation concerns their profile.',
     button: 'Fill in the questionnaire',
   },
+  messageNotice: {
+    subject: 'A new message in Portal Pacjenta',
+    intro: 'A new message from the clinic is waiting for you in Portal Pacjenta.',
+    open: 'To read it, sign in to the portal. To protect your data, the message itself is not sent by e-mail.',
+    button: 'Read the message',
+    noticeTitle: 'A new message from the clinic',
+  },
   smsCode: {
     PHONE_CONFIRM: 'Portal Pacjenta: phone number confirmation code: {code}. Valid for {minutes} min. Do not share it with anyone.',
     PASSWORD_RESET: 'Portal Pacjenta: password change code: {code}. Valid for {minutes} min. Do not share it with anyone.',
@@ -211,6 +225,13 @@ const uk: MessageTexts = {
     intro: 'Клініка запрошує вас взяти участь у програмі «{program}».',
     ask: 'Щоб взяти участь, увійдіть до Portal Pacjenta та заповніть коротку анкету програми. Якщо ви користуєтеся порталом від імені близької людини, запрошення стосується її профілю.',
     button: 'Заповнити анкету',
+  },
+  messageNotice: {
+    subject: 'Нове повідомлення в Portal Pacjenta',
+    intro: 'У Portal Pacjenta на вас чекає нове повідомлення від клініки.',
+    open: 'Щоб прочитати його, увійдіть на портал. Для захисту ваших даних зміст повідомлення не надсилається електронною поштою.',
+    button: 'Прочитати повідомлення',
+    noticeTitle: 'Нове повідомлення від клініки',
   },
   smsCode: {
     PHONE_CONFIRM: 'Portal Pacjenta: код підтвердження номера: {code}. Дійсний {minutes} хв. Нікому його не повідомляйте.',

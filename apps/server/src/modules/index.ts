@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffRoleValues } from '@portal/contracts';
 import type { Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs';
 import type { ModuleFlag } from '../plugins/module-flags';
@@ -43,6 +44,9 @@ import { programInvitationJob } from './questionnaires/programs-service';
 import type { SubjectKindWithResolver, SubjectResolver } from './questionnaires/questionnaires-service';
 import { selfAssessmentRoutes } from './self-assessment/self-assessment-routes';
 import { triagePages } from './triage/triage-pages';
+import { messagesRoutes } from './messages/messages-routes';
+import { messagesClinicRoutes } from './messages/messages-clinic-routes';
+import { clinicUnread, messageNoticeJob } from './messages/messages-service';
 
 /** What the app tells each module's routes: the modules it was built with (a test may add one). */
 export interface PortalContext {
@@ -122,6 +126,17 @@ export const modules: PortalModule[] = [
     name: 'self-assessment',
     flag: { group: 'questionnaire', key: 'selfAssessmentQuestionaire' },
     routes: selfAssessmentRoutes,
+  },
+  {
+    name: 'messages',
+    flag: 'messagesModule',
+    routes: (deps) => async (app) => {
+      await app.register(messagesRoutes(deps));
+      await app.register(messagesClinicRoutes(deps));
+      // The administrator's mailboxes and categories (mailboxes-clinic-routes.ts) register here too.
+    },
+    jobs: [messageNoticeJob],
+    clinicQueues: [{ key: 'MESSAGES', roles: staffRoleValues, path: '/messages', count: (deps, staff) => clinicUnread(deps, staff.member.id) }],
   },
   // Our own symptom-triage service (TRIAGE_SERVICE=local): the interview of the self-assessment's frame.
   { name: 'triage', pages: triagePages },

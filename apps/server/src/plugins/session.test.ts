@@ -30,6 +30,25 @@ describe('session lookups remembered for a moment', () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
+  it('tells an open event stream whether its session still holds, without keeping it alive', async () => {
+    await t.deps.db.delete(sessions);
+    const cookie = await t.login('anna');
+    const [row] = await t.deps.db.select().from(sessions);
+    expect(await t.app.sessions.isLive(row.idHash)).toBe(true);
+    t.clock.advance(20 * 60_000);
+    expect(await t.app.sessions.isLive(row.idHash)).toBe(true);
+    const [after] = await t.deps.db.select().from(sessions).where(eq(sessions.idHash, row.idHash));
+    expect(after.lastSeenAt).toEqual(row.lastSeenAt);
+    t.clock.advance(11 * 60_000);
+    expect(await t.app.sessions.isLive(row.idHash)).toBe(false);
+    const other = await t.login('anna');
+    const [second] = (await t.deps.db.select().from(sessions)).filter((s) => s.idHash !== row.idHash);
+    await t.request({ method: 'POST', url: '/api/mpi/accounts/logout', cookie: other });
+    expect(await t.app.sessions.isLive(second.idHash)).toBe(false);
+    void cookie;
+    await t.deps.db.delete(sessions);
+  });
+
   it('still checks the idle expiry on a remembered session', async () => {
     const cookie = await t.login('piotr');
     expect((await me(cookie)).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
-import { sessions, type AccountRow } from '../db/schema/index';
+import { accounts, sessions, type AccountRow } from '../db/schema/index';
 import { executorOf, type InTransaction } from '../db/client';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
@@ -167,6 +167,20 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
       await executorOf(db, opts)
         .delete(sessions)
         .where(exceptHash ? and(eq(sessions.accountId, accountId), sql`${sessions.idHash} <> ${exceptHash}`) : eq(sessions.accountId, accountId));
+    },
+
+    /**
+     * Whether a session is still valid, without counting as activity (an open event stream asks it at
+     * every heartbeat, and must neither keep an idle session alive nor outlive a signed-out or blocked one).
+     */
+    async isLive(idHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, status: accounts.status })
+        .from(sessions)
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+        .where(eq(sessions.idHash, idHash));
+      const now = clock.now().getTime();
+      return !!row && row.status === 'ACTIVE' && row.expiresAt.getTime() > now && row.lastSeenAt.getTime() + idleMs > now;
     },
 
     /**

@@ -2,7 +2,7 @@ import { eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { patients, staffReads, staffSessions, type StaffRole } from '../db/schema/index';
+import { patients, staffMembers, staffReads, staffSessions, type StaffRole } from '../db/schema/index';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs';
@@ -157,6 +157,16 @@ export function createStaffSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'confi
     },
 
     /** One query: the session, the member's columns and units. An inactive member has no session. */
+    /** Whether a session is still valid, without counting as activity (see the patients' `isLive`). */
+    async isLive(idHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ expiresAt: staffSessions.expiresAt, lastSeenAt: staffSessions.lastSeenAt, active: staffMembers.active })
+        .from(staffSessions)
+        .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+        .where(eq(staffSessions.idHash, idHash));
+      const now = clock.now().getTime();
+      return !!row && row.active && row.expiresAt.getTime() > now && row.lastSeenAt.getTime() + idleMs > now;
+    },
     async resolve(token: string): Promise<StaffContext | null> {
       const idHash = hashToken(token);
       const now = clock.now().getTime();

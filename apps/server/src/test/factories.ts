@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
 import type { Allergy, AllergyInput } from '@portal/contracts';
-import { patientLinks, patients, type accounts, type AccountRow, type PatientRow, type StaffMemberRow, type StaffRole } from '../db/schema/index';
+import { accounts as accountsTable, patientLinks, patients, staffMembers, type accounts, type AccountRow, type PatientRow, type StaffMemberRow, type StaffRole } from '../db/schema/index';
 import { insertAccount } from '../modules/accounts/account-creation-repository';
 import { hashPassword } from '../modules/accounts/password-service';
 import { insertLink, insertPatient } from '../modules/patients/patient-registration-repository';
 import { addEnrolledStaffMember } from '../modules/staff/staff-service';
+import { sendClinicMessage, sendPatientMessage } from '../modules/messages/messages-service';
 import { allergyInput } from './fixtures';
 import type { TestApp } from './helper';
 
@@ -49,6 +50,20 @@ export interface Factories {
     lastName?: string;
     totpSecret?: string;
   }): Promise<StaffMemberRow & { password: string; totpSecret: string }>;
+  /**
+   * A message sent by the messages service: by a staff member (`from: { staffId }`, to a patient's
+   * accounts, colleagues or mailboxes) or by a patient's account (`from: { accountId }`, to staff or
+   * mailboxes under the portal's rules). Answers its id.
+   */
+  message(input: {
+    from: { staffId: number; fromMailboxId?: number } | { accountId: number; patientId?: number };
+    to: Array<{ kind: 'PATIENT' | 'STAFF' | 'MAILBOX'; id: number }>;
+    title?: string;
+    content?: string;
+    category?: string;
+    mustConfirm?: boolean;
+    inResponseTo?: number;
+  }): Promise<number>;
 }
 
 export function factories(t: Omit<TestApp, 'make'>): Factories {
@@ -118,6 +133,23 @@ export function factories(t: Omit<TestApp, 'make'>): Factories {
         totpSecret,
       });
       return { ...row, password, totpSecret };
+    },
+
+    async message({ from, to, title = 'Wiadomość testowa', content = 'Treść wiadomości testowej.', category = 'M', mustConfirm = false, inResponseTo }) {
+      const common = { category, title, content, attachmentIds: [], inResponseTo: inResponseTo ?? null };
+      if ('staffId' in from) {
+        const [member] = await db.select().from(staffMembers).where(eq(staffMembers.id, from.staffId));
+        const sent = await sendClinicMessage(t.deps, member, { ...common, recipients: to, fromMailboxId: from.fromMailboxId ?? null, mustConfirm });
+        return sent.id;
+      }
+      const [account] = await db.select().from(accountsTable).where(eq(accountsTable.id, from.accountId));
+      const own = await db
+        .select({ id: patients.id })
+        .from(patients)
+        .where(and(eq(patients.accountId, from.accountId), eq(patients.identityStatus, 'VERIFIED')));
+      const writer = { id: account.id, name: account.name, lastName: account.lastName, reaches: () => true, ownPatientId: own[0]?.id ?? null };
+      const recipients = to.map((r) => ({ kind: r.kind as 'STAFF' | 'MAILBOX', id: r.id }));
+      return (await sendPatientMessage(t.deps, writer, { ...common, recipients, patientId: from.patientId ?? null })).id;
     },
   };
 }

@@ -32,6 +32,11 @@ export const staffIdFactories: Record<string, (t: TestApp) => Promise<string>> =
   serviceId: organisationIdFactories.serviceId,
   questionnaireId: async (t) => String(await questionnaireOf(t)),
   programId: async (t) => String((await createProgram(t.deps, programBody(await questionnaireOf(t)))).id),
+  // A message of two colleagues the member calling is not party to: 404 past the role check (the messages' own tests try the parties).
+  messageId: async (t) => {
+    const [from, to] = [await t.make.staff(), await t.make.staff()];
+    return String(await t.make.message({ from: { staffId: from.id }, to: [{ kind: 'STAFF', id: to.id }] }));
+  },
 };
 
 /** Valid bodies by "METHOD url" (the route's own url, as registered). */

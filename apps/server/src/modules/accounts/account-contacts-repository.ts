@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, type AccountRow } from '../../db/schema/index';
 
@@ -107,4 +107,13 @@ export async function setPhoneConfirmed(db: DbOrTx, accountId: number, phoneNumb
 /** The language the account's messages go out in (chosen in the interface). */
 export async function setLanguage(db: DbOrTx, accountId: number, language: AccountRow['language'], now: Date): Promise<void> {
   await db.update(accounts).set({ language, updatedAt: now }).where(eq(accounts.id, accountId));
+}
+
+/** Logins and owners' names of accounts by id (any status): who sent a message, as the clinic sees it. */
+export async function findAccountNames(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: accounts.id, username: accounts.username, name: accounts.name, lastName: accounts.lastName, status: accounts.status })
+    .from(accounts)
+    .where(inArray(accounts.id, [...ids]));
 }

@@ -141,7 +141,7 @@ export async function openNotification(
 /** A new in-portal notice of the account; answers its guid. */
 export async function insertNotification(
   db: DbOrTx,
-  values: Pick<typeof notifications.$inferInsert, 'accountId' | 'patientId' | 'target' | 'title' | 'createdAt'>,
+  values: Pick<typeof notifications.$inferInsert, 'accountId' | 'patientId' | 'target' | 'title' | 'createdAt' | 'contextId'>,
 ): Promise<string> {
   const [row] = await db.insert(notifications).values(values).returning({ guid: notifications.guid });
   return row.guid;

@@ -40,6 +40,12 @@ export type { ContactAccount } from './account-contacts-repository';
 export const accountContact = (deps: Pick<Deps, 'db'>, accountId: number, opts?: InTransaction): Promise<ContactAccount | null> =>
   contacts.findContactById(executorOf(deps.db, opts), accountId);
 
+/** Logins and owners' names of accounts by id (any status; an unknown id is missing): a message's sender on the console. */
+export async function accountNames(deps: Pick<Deps, 'db'>, ids: readonly number[], opts?: InTransaction) {
+  const rows = await contacts.findAccountNames(executorOf(deps.db, opts), [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** Live accounts with this e-mail (case-insensitive), newest first. */
 export const accountContactsByEmail = (deps: Pick<Deps, 'db'>, email: string): Promise<ContactAccount[]> =>
   contacts.findContactsByEmail(deps.db, email);

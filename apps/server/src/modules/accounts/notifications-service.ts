@@ -21,13 +21,14 @@ export async function openNotification(deps: Pick<Deps, 'db' | 'clock'>, account
 
 /**
  * Leaves an in-portal notice for an account (another module's event that concerns it, e.g. a guardian
- * asking to be confirmed). Its link is /login?nguid={guid}; the messages module will list notices.
+ * asking to be confirmed, a new message: target MESSAGES, `contextId` the message's id). Its link is
+ * /login?nguid={guid}, which resolves for this account only to `{ target, contextId, patientId }`.
  * Answers the notice's guid.
  */
 export async function sendNotice(
   deps: Pick<Deps, 'db' | 'clock'>,
-  notice: { accountId: number; patientId: number | null; target: NotificationTargetKind; title: string },
+  notice: { accountId: number; patientId: number | null; target: NotificationTargetKind; title: string; contextId?: string | null },
   opts?: InTransaction,
 ): Promise<string> {
-  return repo.insertNotification(executorOf(deps.db, opts), { ...notice, title: notice.title.slice(0, 300), createdAt: deps.clock.now() });
+  return repo.insertNotification(executorOf(deps.db, opts), { ...notice, contextId: notice.contextId ?? null, title: notice.title.slice(0, 300), createdAt: deps.clock.now() });
 }

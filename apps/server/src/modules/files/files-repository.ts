@@ -137,3 +137,34 @@ export async function findAccountFile(db: DbOrTx, accountId: number, fileId: num
     .where(and(eq(files.id, fileId), eq(files.accountId, accountId), isNull(files.pendingUntil)));
   return row ?? null;
 }
+
+/** Gives pending files to an account or a staff member; answers the ids claimed (a file expired or claimed meanwhile is missing). */
+export async function claimForOwner(
+  db: DbOrTx,
+  input: { use: string; ids: number[]; binding: string; owner: { accountId: number } | { staffMemberId: number }; now: Date },
+): Promise<number[]> {
+  if (input.ids.length === 0) return [];
+  const rows = await db
+    .update(files)
+    .set({ ...input.owner, pendingBinding: null, pendingUntil: null, claimedAt: input.now })
+    .where(and(inArray(files.id, input.ids), eq(files.use, input.use), eq(files.pendingBinding, input.binding), gt(files.pendingUntil, input.now)))
+    .returning({ id: files.id });
+  return rows.map((r) => r.id);
+}
+
+/** Claimed files by id (a pending or unknown id is missing), by id. */
+export async function findClaimedByIds(db: DbOrTx, ids: readonly number[]): Promise<FileRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(files)
+    .where(and(inArray(files.id, [...ids]), isNull(files.pendingUntil)))
+    .orderBy(asc(files.id));
+}
+
+/** Deletes files by id; answers their contents. */
+export async function deleteByIds(db: DbOrTx, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.delete(files).where(inArray(files.id, [...ids])).returning({ sha256: files.sha256 });
+  return rows.map((r) => r.sha256);
+}

@@ -196,6 +196,41 @@ export async function claimPendingFiles(
   return claimed.length === new Set(input.ids).size;
 }
 
+/**
+ * Gives pending files to an account or a clinic staff member (the owner of a message's attachments),
+ * inside the caller's transaction. Answers false when any of them is no longer there to claim.
+ */
+export async function claimPendingFilesFor(
+  deps: Pick<Deps, 'db'>,
+  input: { use: FileUse; ids: number[]; binding: string; owner: { accountId: number } | { staffMemberId: number }; now: Date },
+  opts?: InTransaction,
+): Promise<boolean> {
+  const claimed = await repo.claimForOwner(executorOf(deps.db, opts), input);
+  return claimed.length === new Set(input.ids).size;
+}
+
+/** Claimed files by id, as listed with what they are attached to (a message): the caller has checked who may see them. */
+export async function describeFiles(deps: Pick<Deps, 'db'>, ids: readonly number[], opts?: InTransaction): Promise<StoredFile[]> {
+  return (await repo.findClaimedByIds(executorOf(deps.db, opts), [...new Set(ids)])).map(toStoredFile);
+}
+
+/**
+ * A claimed file and its bytes, for a module that keeps what the file is attached to and has checked
+ * the caller may read it (a message's party); 404 for an unknown or pending id, or bytes gone missing.
+ */
+export async function openAttachedFile(deps: FilesDeps, fileId: number, use: FileUse) {
+  const [row] = await repo.findClaimedByIds(deps.db, [fileId]);
+  const content = row && row.use === use ? await deps.storage.open(row.sha256) : null;
+  if (!row || !content) throw NotFound();
+  return { file: toStoredFile(row), stream: content.stream, size: content.size };
+}
+
+/**
+ * Deletes file rows by id inside the caller's transaction (the attachments of a deleted or changed
+ * message); answers their contents, for `removeUnusedContent` once that transaction has committed.
+ */
+export const deleteFilesById = (deps: Pick<Deps, 'db'>, ids: readonly number[], opts?: InTransaction) => repo.deleteByIds(executorOf(deps.db, opts), ids);
+
 /** Deletes rows (and bytes nothing else uses) of pending files: expired ones, or those of a binding that can no longer claim them. */
 async function deletePendingFiles(deps: FilesDeps, input: { binding?: string }): Promise<number> {
   let deleted = 0;

@@ -142,3 +142,30 @@ export async function lockGuardianLink(db: DbOrTx, patient: StaffPatient, accoun
 export async function setGuardianLinkStatus(db: DbOrTx, linkId: number, status: 'CONFIRMED' | 'BLOCKED', now: Date): Promise<void> {
   await db.update(patientLinks).set({ status, updatedAt: now }).where(eq(patientLinks.id, linkId));
 }
+
+/** Names and PESEL of records by id (a message's patient on the console). */
+export async function findNamesWithPesel(db: DbOrTx, patientIds: readonly number[]) {
+  if (patientIds.length === 0) return [];
+  return db
+    .select({ id: patients.id, name: patients.name, lastName: patients.lastName, pesel: patients.nationalId })
+    .from(patients)
+    .where(inArray(patients.id, [...patientIds]));
+}
+
+/**
+ * The live (ACTIVE) accounts that act for a record now: its owner's, once its identity is VERIFIED,
+ * and each guardian's through a CONFIRMED link (a child's only while under 18) — the access rule of
+ * plugins/patient-access seen from the patient's side. Owner first, then by account id.
+ */
+export async function findAccountsActingFor(db: DbOrTx, patientId: number) {
+  const { rows } = (await db.execute(sql`
+    select a.id, a.name, a.last_name as "lastName", a.username, a.id = p.account_id as own
+      from patients p
+      join accounts a on a.status = 'ACTIVE'
+        and (a.id = p.account_id and p.identity_status = 'VERIFIED'
+             or exists (select 1 from patient_links l where l.patient_id = p.id and l.account_id = a.id and l.status = 'CONFIRMED'
+                          and (l.role = 'WARD' or p.birth_date + interval '18 years' > (now() at time zone 'Europe/Warsaw')::date)))
+     where p.id = ${patientId}
+     order by (a.id = p.account_id) desc, a.id`)) as unknown as { rows: Array<{ id: number; name: string; lastName: string; username: string; own: boolean }> };
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}

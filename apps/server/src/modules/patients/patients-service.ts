@@ -321,3 +321,18 @@ export async function namesOfRecords(deps: Pick<Deps, 'db'>, patientIds: readonl
   const rows = await clinic.findNames(deps.db, patientIds);
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** Names and PESEL of records by id, for the clinic console's messages (the patient a message concerns). */
+export async function recordsNamedInMessages(deps: Pick<Deps, 'db'>, patientIds: readonly number[]): Promise<Map<number, { id: number; name: string; lastName: string; pesel: string | null }>> {
+  const rows = await clinic.findNamesWithPesel(deps.db, [...new Set(patientIds)]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The accounts a message to a patient goes to: the patient's own live account (identity confirmed)
+ * and the live accounts acting for the patient through a confirmed link; none when nobody can read it
+ * in the portal. Answers an empty list for an unknown patient as well.
+ */
+export async function accountsActingForPatient(deps: Pick<Deps, 'db'>, patientId: number, opts?: InTransaction) {
+  return clinic.findAccountsActingFor(executorOf(deps.db, opts), patientId);
+}

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { staffMembers, staffMemberUnits, staffRecoveryCodes, type StaffMemberRow } from '../../db/schema/index';
 
@@ -150,4 +151,45 @@ export function enrolledMembers(db: DbOrTx) {
     .from(staffMembers)
     .where(sql`${staffMembers.totpEnrolledAt} is not null and ${staffMembers.totpSecret} is not null`)
     .orderBy(asc(staffMembers.id));
+}
+
+/* Messages (modules/messages reaches these through staff-service) ---------------------------------- */
+
+export type MessagingMember = Pick<StaffMemberRow, 'id' | 'login' | 'name' | 'lastName' | 'roles' | 'active'>;
+const messagingColumns = {
+  id: staffMembers.id,
+  login: staffMembers.login,
+  name: staffMembers.name,
+  lastName: staffMembers.lastName,
+  roles: staffMembers.roles,
+  active: staffMembers.active,
+};
+
+export async function findMessagingMembers(db: DbOrTx, ids: readonly number[]): Promise<MessagingMember[]> {
+  if (ids.length === 0) return [];
+  return db.select(messagingColumns).from(staffMembers).where(inArray(staffMembers.id, [...ids]));
+}
+
+const contains = (column: PgColumn, value: string | undefined) =>
+  value ? sql`${column} ilike ${`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined;
+
+/**
+ * Active members matching the filters (parts of the first name, last name, login; `q`: any of them),
+ * limited to members with one of `roles` when given, by last name, first name, id.
+ */
+export function searchMessagingMembers(
+  db: DbOrTx,
+  filter: { name?: string; lastName?: string; login?: string; q?: string; roles?: readonly string[] },
+  limit: number,
+  offset: number,
+): Promise<MessagingMember[]> {
+  const q = filter.q ? or(contains(staffMembers.name, filter.q), contains(staffMembers.lastName, filter.q), contains(staffMembers.login, filter.q)) : undefined;
+  const roles = filter.roles ? sql`${staffMembers.roles} && ${`{${filter.roles.join(',')}}`}::text[]` : undefined;
+  return db
+    .select(messagingColumns)
+    .from(staffMembers)
+    .where(and(eq(staffMembers.active, true), contains(staffMembers.name, filter.name), contains(staffMembers.lastName, filter.lastName), contains(staffMembers.login, filter.login), q, roles))
+    .orderBy(asc(staffMembers.lastName), asc(staffMembers.name), asc(staffMembers.id))
+    .limit(limit)
+    .offset(offset);
 }

@@ -1,5 +1,5 @@
 import type { ClinicDashboard, Page, StaffListQuery, StaffMember, StaffUpdate } from '@portal/contracts';
-import { withTransaction, type DbOrTx } from '../../db/client';
+import { executorOf, withTransaction, type DbOrTx, type InTransaction } from '../../db/client';
 import type { StaffMemberRow, StaffRole } from '../../db/schema/index';
 import type { Config } from '../../config';
 import type { Clock, Deps } from '../../deps';
@@ -241,3 +241,31 @@ export async function demoStaffCodes(deps: StaffDeps): Promise<Array<{ login: st
   return codes;
 }
 
+
+/* Messages: who a message may go to (modules/messages) -------------------------------------------- */
+
+export type { MessagingMember } from './staff-repository';
+
+/** Members by id with what the messages' rules need (active, roles, names); unknown ids are missing. */
+export async function findMessagingMembers(deps: Pick<Deps, 'db'>, ids: readonly number[], opts?: InTransaction): Promise<Map<number, repo.MessagingMember>> {
+  const rows = await repo.findMessagingMembers(executorOf(deps.db, opts), [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Active members a patient may write to (the roles of domain PATIENT_WRITABLE_ROLES), filtered by parts
+ * of the first name, last name and login, by last name: the patient's recipient picker.
+ */
+export function findStaffPatientsMayWriteTo(
+  deps: Pick<Deps, 'db'>,
+  filter: { name?: string; lastName?: string; login?: string; roles: readonly string[] },
+  limit: number,
+  offset: number,
+) {
+  return repo.searchMessagingMembers(deps.db, filter, limit, offset);
+}
+
+/** Active colleagues whose name, last name or login contains `q`, by last name: the console's recipient picker. */
+export function findColleaguesToWriteTo(deps: Pick<Deps, 'db'>, q: string | undefined, limit: number, offset: number) {
+  return repo.searchMessagingMembers(deps.db, { q }, limit, offset);
+}

@@ -1,0 +1,65 @@
+import type { Config } from '../../config';
+import type { Deps } from '../../deps';
+import { textsFor } from '../../i18n/message-texts';
+import type { MailMessage } from '../../integrations/mail/index';
+import { escapeHtml } from '../../lib/html';
+import type { JobDefinition } from '../../lib/jobs';
+import { publicBaseUrl } from '../../public-origin';
+import { accountContact } from '../accounts/accounts-service';
+import { sendNotice } from '../accounts/notifications-service';
+import * as repo from './messages-repository';
+
+/*
+ * The notice of a new message to a patient's account: queued in the sending transaction, run by the
+ * job queue. For each account the message went to it leaves an in-portal notice (target MESSAGES, the
+ * message's id as contextId, the patient it concerns) and, when the account is live with a confirmed
+ * e-mail, mails the notice's link in the account's language. The e-mail says only that a message from
+ * the clinic waits: never its title, text, category or attachments (medical data stay in the portal).
+ * Staff are not mailed.
+ */
+
+export const MESSAGE_NOTICE_JOB = 'messages.notice';
+
+/** The notice e-mail: subject, two sentences, the sign-in link with the notice's guid. */
+export function messageNoticeMail(input: { to: string; language: string; link: string }): MailMessage {
+  const texts = textsFor(input.language);
+  const t = texts.messageNotice;
+  const paragraphs = [texts.mail.greeting, t.intro, t.open];
+  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  const html = [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(input.language)}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;font-size:16px;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(t.subject)}</h1>`,
+    ...paragraphs.map(p),
+    `<p style="margin:0 0 16px"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#1864ab;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(t.button)}</a></p>`,
+    p(texts.mail.linkFallback),
+    `<p style="margin:0 0 16px;word-break:break-all"><a href="${escapeHtml(input.link)}" style="color:#1864ab">${escapeHtml(input.link)}</a></p>`,
+    `<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(texts.mail.footer)}</p>`,
+    '</div></body></html>',
+  ].join('\n');
+  return { to: input.to, subject: t.subject, text: [...paragraphs, '', input.link, '', texts.mail.footer].join('\n'), html };
+}
+
+type NoticeDeps = Pick<Deps, 'db' | 'clock' | 'mail'> & { config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'> };
+
+export const messageNoticeJob: JobDefinition<{ messageId: number }, NoticeDeps> = {
+  name: MESSAGE_NOTICE_JOB,
+  async run(deps, { messageId }) {
+    const message = await repo.findMessage(deps.db, messageId);
+    // Deleted before the job ran (its sender took it back while nobody had read it): nothing to tell.
+    if (!message) return;
+    const recipients = (await repo.recipientsOf(deps.db, [messageId])).filter((r) => r.accountId !== null && r.readAt === null);
+    for (const r of recipients) {
+      const accountId = r.accountId!;
+      const contact = await accountContact(deps, accountId);
+      if (!contact || contact.status === 'DELETED') continue;
+      const t = textsFor(contact.language).messageNotice;
+      const guid = await sendNotice(deps, { accountId, patientId: message.patientId, target: 'MESSAGES', contextId: String(messageId), title: t.noticeTitle });
+      if (!contact.email || !contact.emailConfirmed) continue;
+      const link = `${publicBaseUrl(deps.config)}/login?nguid=${guid}`;
+      await deps.mail.send(messageNoticeMail({ to: contact.email, language: contact.language, link }));
+    }
+  },
+};

@@ -1,0 +1,147 @@
+import type { ClinicMessage, Message, MessageAttachment, MessageCategory, MessageParty, StoredFile } from '@portal/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { MessageRecipientRow, MessageRow } from '../../db/schema/index';
+import { accountAudience, staffAudience, type LiveAudience } from '../../lib/live';
+import { accountNames } from '../accounts/accounts-service';
+import { describeFiles } from '../files/files-service';
+import { namesOfRecords, recordsNamedInMessages } from '../patients/patients-service';
+import { findMessagingMembers } from '../staff/staff-service';
+import type { ReadDeps } from './message-rules';
+import * as repo from './messages-repository';
+
+/*
+ * How messages are shown: to an account (the portal) and to a staff member (the console), a page at a
+ * time with its recipients, attachments, patients and senders read in one query each; and who hears
+ * of a change (lib/live audiences).
+ */
+
+export const roleWords: Record<string, string> = { DOCTOR: 'Lekarz', NURSE: 'Pielęgniarka', MIDWIFE: 'Położna', REGISTRAR: 'Rejestracja', ADMIN: 'Administrator' };
+export const rolesInWords = (roles: readonly string[]) => roles.map((r) => roleWords[r] ?? r).join(', ');
+export const fullName = (p: { name: string; lastName: string }) => `${p.name} ${p.lastName}`.trim();
+
+/** Files an account uploads for a message wait under this binding until a send or an edit claims them (within a day). */
+/* Shaping ------------------------------------------------------------------------------------------ */
+
+export function senderOf(m: MessageRow): MessageParty {
+  if (m.senderMailboxId !== null) return { kind: 'MAILBOX', id: m.senderMailboxId, name: m.senderName };
+  if (m.senderStaffId !== null) return { kind: 'STAFF', id: m.senderStaffId, name: m.senderName };
+  if (m.senderAccountId !== null) return { kind: 'ACCOUNT', id: m.senderAccountId, name: m.senderName };
+  return { kind: 'CLINIC', id: null, name: m.senderName };
+}
+
+export function partyOf(r: MessageRecipientRow): MessageParty {
+  if (r.accountId !== null) return { kind: 'ACCOUNT', id: r.accountId, name: r.recipientName };
+  if (r.staffMemberId !== null) return { kind: 'STAFF', id: r.staffMemberId, name: r.recipientName };
+  return { kind: 'MAILBOX', id: r.mailboxId, name: r.recipientName };
+}
+
+export const categoryOf = (m: repo.ListedMessage): MessageCategory => ({ code: m.categoryCode, name: m.categoryName, description: m.categoryDescription });
+export const toAttachment = (f: StoredFile): MessageAttachment => ({ id: f.id, fileName: f.fileName, mimeType: f.mimeType, size: f.size });
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+export const earliest = (dates: Array<Date | null>): Date | null => {
+  const times = dates.filter((d): d is Date => d !== null).map((d) => d.getTime());
+  return times.length ? new Date(Math.min(...times)) : null;
+};
+
+/** The page's recipients and attachments: one query each (and one for the files' names). */
+export async function detailsOf(deps: ReadDeps, rows: readonly repo.ListedMessage[]) {
+  const ids = rows.map((r) => r.id);
+  const [recipients, links] = await Promise.all([repo.recipientsOf(deps.db, ids), repo.attachmentsOf(deps.db, ids)]);
+  const files = new Map((await describeFiles(deps, links.map((l) => l.fileId))).map((f) => [f.id, f]));
+  const recipientsBy = new Map<number, MessageRecipientRow[]>();
+  for (const r of recipients) recipientsBy.set(r.messageId, [...(recipientsBy.get(r.messageId) ?? []), r]);
+  const attachmentsBy = new Map<number, MessageAttachment[]>();
+  for (const l of links) {
+    const f = files.get(l.fileId);
+    if (f) attachmentsBy.set(l.messageId, [...(attachmentsBy.get(l.messageId) ?? []), toAttachment(f)]);
+  }
+  return { recipientsOf: (id: number) => recipientsBy.get(id) ?? [], attachmentsOf: (id: number) => attachmentsBy.get(id) ?? [] };
+}
+
+/** Messages as the account sees them: read state of its own copy, or (its own message) when a recipient first read it. */
+export async function toMessages(deps: ReadDeps, accountId: number, rows: readonly repo.ListedMessage[]): Promise<Message[]> {
+  if (rows.length === 0) return [];
+  const details = await detailsOf(deps, rows);
+  const patients = await namesOfRecords(deps, [...new Set(rows.map((r) => r.patientId).filter((id): id is number => id !== null))]);
+  return rows.map((m) => {
+    const recipients = details.recipientsOf(m.id);
+    const isOwn = m.senderAccountId === accountId;
+    const firstRead = earliest(recipients.map((r) => r.readAt));
+    const ownCopy = recipients.filter((r) => r.accountId === accountId);
+    const readDate = isOwn && ownCopy.length === 0 ? firstRead : earliest(ownCopy.map((r) => r.readAt));
+    const patient = m.patientId !== null ? patients.get(m.patientId) : undefined;
+    return {
+      id: m.id,
+      title: m.title,
+      content: m.content,
+      category: categoryOf(m),
+      sender: senderOf(m),
+      recipients: recipients.map(partyOf),
+      patient: patient ? { id: patient.id, name: patient.name, lastName: patient.lastName } : null,
+      inResponseTo: m.inResponseTo,
+      threadId: m.threadId ?? m.id,
+      createdAt: m.createdAt.toISOString(),
+      readDate: iso(readDate),
+      isEdit: m.editedAt !== null,
+      mustConfirm: m.mustConfirm,
+      isOwn,
+      changeable: isOwn && firstRead === null,
+      attachments: details.attachmentsOf(m.id),
+    };
+  });
+}
+
+/** Who is told that their unread count changed: the recipients (a mailbox: each of its members). */
+export async function audiencesOf(db: DbOrTx, recipients: ReadonlyArray<Pick<MessageRecipientRow, 'accountId' | 'staffMemberId' | 'mailboxId'>>): Promise<LiveAudience[]> {
+  const audiences: LiveAudience[] = [];
+  for (const r of recipients) {
+    if (r.accountId !== null) audiences.push(accountAudience(r.accountId));
+    if (r.staffMemberId !== null) audiences.push(staffAudience(r.staffMemberId));
+  }
+  const mailboxIds = recipients.map((r) => r.mailboxId).filter((id): id is number => id !== null);
+  for (const staffId of await repo.membersOf(db, [...new Set(mailboxIds)])) audiences.push(staffAudience(staffId));
+  return [...new Set(audiences)];
+}
+
+/** Messages as the console shows them: patient with PESEL, the sending account's login, every recipient's read state. */
+export async function toClinicMessages(deps: ReadDeps, staffId: number, rows: readonly repo.ListedMessage[], opts: { inbox?: boolean } = {}): Promise<ClinicMessage[]> {
+  if (rows.length === 0) return [];
+  const details = await detailsOf(deps, rows);
+  const [patients, accounts, writers, myBoxes] = await Promise.all([
+    recordsNamedInMessages(deps, rows.map((r) => r.patientId).filter((id): id is number => id !== null)),
+    accountNames(deps, rows.map((r) => r.senderAccountId).filter((id): id is number => id !== null)),
+    findMessagingMembers(deps, rows.filter((r) => r.senderMailboxId !== null && r.senderStaffId !== null).map((r) => r.senderStaffId!)),
+    repo.mailboxesOf(deps.db, staffId),
+  ]);
+  const mine = new Set(myBoxes.map((b) => b.id));
+  return rows.map((m) => {
+    const recipients = details.recipientsOf(m.id);
+    const isOwn = m.senderStaffId === staffId || (m.senderMailboxId !== null && mine.has(m.senderMailboxId));
+    const myCopies = recipients.filter((r) => r.staffMemberId === staffId || (r.mailboxId !== null && mine.has(r.mailboxId)));
+    const readDate = opts.inbox ? m.boxReadAt : myCopies.length && !isOwn ? earliest(myCopies.map((r) => r.readAt)) : earliest(recipients.map((r) => r.readAt));
+    const account = m.senderAccountId !== null ? accounts.get(m.senderAccountId) : undefined;
+    const patient = m.patientId !== null ? patients.get(m.patientId) : undefined;
+    const writer = m.senderMailboxId !== null && m.senderStaffId !== null ? writers.get(m.senderStaffId) : undefined;
+    return {
+      id: m.id,
+      title: m.title,
+      content: m.content,
+      category: categoryOf(m),
+      sender: senderOf(m),
+      senderAccount: account ? { id: account.id, username: account.username } : null,
+      writtenBy: writer ? fullName(writer) : null,
+      recipients: recipients.map((r) => ({ ...partyOf(r), readDate: iso(r.readAt) })),
+      patient: patient ? { id: patient.id, name: patient.name, lastName: patient.lastName, pesel: patient.pesel } : null,
+      inResponseTo: m.inResponseTo,
+      threadId: m.threadId ?? m.id,
+      createdAt: m.createdAt.toISOString(),
+      readDate: iso(readDate),
+      isEdit: m.editedAt !== null,
+      mustConfirm: m.mustConfirm,
+      isOwn,
+      attachments: details.attachmentsOf(m.id),
+    };
+  });
+}
+
+export const recipientColumns = (r: repo.NewRecipient) => ({ accountId: r.accountId ?? null, staffMemberId: r.staffMemberId ?? null, mailboxId: r.mailboxId ?? null });
