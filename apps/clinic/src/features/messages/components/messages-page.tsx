@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Badge, Button, Checkbox, Grid, Group, NavLink, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Grid, Group, NavLink, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DayRange } from '@portal/domain';
 import { LocalizedDatesProvider } from '@portal/ui/dates-provider';
@@ -107,7 +107,7 @@ function BoxList({ box }: { box: string }) {
           <LocalizedDatesProvider>
             <DateRangeField value={{ after: values.after, before: values.before }} onChange={setRange} limits={{ allowFuture: false }} />
           </LocalizedDatesProvider>
-          <Group grow align="flex-end" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, sm: outbox ? 2 : 3 }} spacing="sm">
             <TextFilter name="title" label={t('filters.titleField')} />
             {!outbox ? <TextFilter name="sender" label={t('filters.sender')} /> : null}
             <ChoiceFilter
@@ -115,7 +115,7 @@ function BoxList({ box }: { box: string }) {
               label={t('filters.category')}
               data={(categories.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
             />
-          </Group>
+          </SimpleGrid>
           {!outbox ? (
             <Checkbox
               label={t('filters.unreadOnly')}
