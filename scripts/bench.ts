@@ -10,6 +10,9 @@
  *  5. The clinic's patient search among 1,000,000 patients by PESEL and by name prefixes (p99), in an
  *     in-memory PGlite or, with BENCH_DATABASE_URL / TEST_DATABASE_URL, a PostgreSQL database of its own
  *     (bench-patient-search.ts).
+ *  6. Messages (bench-messages.ts): the patient inbox page among 1,000,000 messages (p99, plain and with a
+ *     title filter), and the live unread count from a staff send to the patient's open event stream, on
+ *     one server copy and — on PostgreSQL — across two copies (p95).
  * A missed goal is reported, never an exit code: the figures are information, not a gate.
  */
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -32,6 +35,8 @@ import { signInPageJavaScript } from './bench-bundles';
 import { printoutLatency } from './bench-printout';
 import { sessionLookup } from './bench-session';
 import { patientSearch } from './bench-patient-search';
+import { messagesInbox } from './bench-messages';
+import { messagesLive } from './bench-messages-live';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -245,7 +250,7 @@ function table(): string {
   const lines = ['| figure | measured | goal | ok |', '|---|---|---|---|'];
   for (const r of rows) lines.push(`| ${r.figure} | ${r.measured} | ${r.goal} | ${r.ok === null ? '—' : r.ok ? 'yes' : '**no**'} |`);
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  lines.push('', `Measured ${when} UTC on ${os.cpus().length} cores, Node ${process.version}, PGlite (the patient search: the database its row names).`);
+  lines.push('', `Measured ${when} UTC on ${os.cpus().length} cores, Node ${process.version}, PGlite (the patient search and the messages: the database their rows name).`);
   return lines.join('\n');
 }
 
@@ -303,6 +308,8 @@ async function main() {
     }
     await section('Start-up on an existing database', () => startUp(dataDir));
     await section('Clinic patient search among 1,000,000 patients', async () => void rows.push(await patientSearch(log)));
+    await section('Patient inbox among 1,000,000 messages', async () => void rows.push(...(await messagesInbox(log))));
+    await section('Live unread count of messages', async () => void rows.push(...(await messagesLive(log))));
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

@@ -67,7 +67,9 @@ test('Piotr links Jan as a ward, Jan confirms from the e-mail link, then blocks 
   await expect(jan.page).toHaveURL(/\/login\?.*returnTo=/);
   await signInThroughPage(jan.page, 'jan');
   await expect(jan.page.getByText('Potwierdzono opiekuna. Może on teraz korzystać z portalu w Twoim imieniu.')).toBeVisible();
-  await expect(jan.page).toHaveURL(/\/account\/warden$/);
+  // The confirmation goes on to messages (spec part 1 §2); the wardens tab shows the confirmed link.
+  await expect(jan.page).toHaveURL(/\/messages$/);
+  await jan.page.goto('/account/warden');
   const piotrCard = jan.page.getByRole('listitem').filter({ hasText: 'Piotr Zieliński' });
   await expect(piotrCard).toContainText('Potwierdzone');
   await checkA11y(jan.page);
@@ -111,7 +113,7 @@ test('Piotr links Jan as a ward, Jan confirms from the e-mail link, then blocks 
 test('/ward/confirm with another person’s ids changes nothing and goes on', async ({ page, signIn }) => {
   await signIn(page, 'piotr');
   await page.goto('/ward/confirm/1/2');
-  await expect(page).toHaveURL(/\/account\/warden$/);
+  await expect(page).toHaveURL(/\/messages$/);
   await page.goto('/ward/confirm');
-  await expect(page).toHaveURL(/\/account\/warden$/);
+  await expect(page).toHaveURL(/\/messages$/);
 });

@@ -99,7 +99,7 @@ async function createTrustedSignatures(config: Config): Promise<Signatures> {
 }
 
 /** Uploaded bytes: an object store when S3_BUCKET is set (loaded only then), else files under FILES_DIR. */
-async function createStorage(config: Config): Promise<FileStorage> {
+export async function createStorage(config: Config): Promise<FileStorage> {
   const filesDir = path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'));
   if (!config.S3_BUCKET) return createLocalStorage(filesDir);
   const { createS3Storage } = await import('./integrations/storage/s3');

@@ -44,6 +44,7 @@ import { programInvitationJob } from './questionnaires/programs-service';
 import type { SubjectKindWithResolver, SubjectResolver } from './questionnaires/questionnaires-service';
 import { selfAssessmentRoutes } from './self-assessment/self-assessment-routes';
 import { triagePages } from './triage/triage-pages';
+import { mailboxesClinicRoutes } from './messages/mailboxes-clinic-routes';
 import { messagesRoutes } from './messages/messages-routes';
 import { messagesClinicRoutes } from './messages/messages-clinic-routes';
 import { clinicUnread, messageNoticeJob } from './messages/messages-service';
@@ -133,7 +134,8 @@ export const modules: PortalModule[] = [
     routes: (deps) => async (app) => {
       await app.register(messagesRoutes(deps));
       await app.register(messagesClinicRoutes(deps));
-      // The administrator's mailboxes and categories (mailboxes-clinic-routes.ts) register here too.
+      // The administrator's mailboxes and categories.
+      await app.register(mailboxesClinicRoutes(deps));
     },
     jobs: [messageNoticeJob],
     clinicQueues: [{ key: 'MESSAGES', roles: staffRoleValues, path: '/messages', count: (deps, staff) => clinicUnread(deps, staff.member.id) }],

@@ -2,16 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { type Db, withTransaction } from '../db/client';
 
-/** What the seed reads of the configuration: the key the demo staff's TOTP secrets are encrypted with. */
-export type SeedConfig = Pick<Config, 'STAFF_TOTP_KEY' | 'PORTAL_MODE' | 'PUBLIC_URL' | 'HOST' | 'PORT'>;
+/**
+ * What the seed reads of the configuration: the key the demo staff's TOTP secrets are encrypted with,
+ * and — for the demo correspondence, made through the messages module's services — its limits and the
+ * file storage (the results PDF Anna was sent).
+ */
+export type SeedConfig = Config;
 
 /**
  * Deterministic demo data: settings, top-bar links, dictionaries, the demo clinic's organisation, demo
- * accounts with their records, Anna's past self-assessments.
+ * accounts with their records, Anna's past self-assessments, the clinic's mailboxes and correspondence.
  * The data modules load only when a seed runs, not at every start.
  */
 export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
-  const [{ seedSettings }, { seedDictionaries }, { seedOrganisation }, { seedPeople }, { seedStaff }, { seedQuestionnaires }, { seedSelfAssessments }] =
+  const [{ seedSettings }, { seedDictionaries }, { seedOrganisation }, { seedPeople }, { seedStaff }, { seedQuestionnaires }, { seedSelfAssessments }, { seedMessages }] =
     await Promise.all([
     import('./settings'),
     import('./dictionaries/index'),
@@ -20,6 +24,7 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
     import('./staff'),
     import('./questionnaires'),
     import('./self-assessments'),
+    import('./messages'),
   ]);
   await withTransaction(db, async (t) => {
     await seedSettings(t);
@@ -33,6 +38,8 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
   });
   // Through the questionnaires module's services, which work on the database (their own transactions).
   await seedQuestionnaires(db, config);
+  // The clinic's mailboxes and the demo correspondence (after the staff and the people), through the messages module's services.
+  await seedMessages(db, config);
 }
 
 /** Seeds only a database that has no accounts yet; answers whether it seeded. */

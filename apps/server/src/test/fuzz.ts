@@ -386,12 +386,27 @@ export function buildRequest(ctx: FuzzContext, c: FuzzCase): BuiltRequest {
 
 /* Checks ------------------------------------------------------------------------------------------ */
 
+/**
+ * OpenAPI 3.0's `nullable` beside `allOf`/`anyOf` (a nullable object or union, no `type` of its own),
+ * which ajv refuses to compile ("nullable" cannot be used without "type"): an explicit null alternative.
+ */
+function typedNullable(schema: unknown): unknown {
+  if (schema === null || typeof schema !== 'object') return schema;
+  if (Array.isArray(schema)) return schema.map(typedNullable);
+  const out: Schema = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, typedNullable(v)]));
+  if (out.nullable === true && out.type === undefined) {
+    delete out.nullable;
+    return { anyOf: [out, { type: 'null' }] };
+  }
+  return out;
+}
+
 export function createResponseChecker(doc: OpenApiDocument) {
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
   // Schemas name the document's components as "#/components/...": resolve them in a copy of the document.
-  ajv.addSchema({ $id: 'openapi', components: doc.components ?? {} });
-  const rebase = (schema: Schema) => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/')) as Schema;
+  ajv.addSchema({ $id: 'openapi', components: typedNullable(doc.components ?? {}) });
+  const rebase = (schema: Schema) => typedNullable(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/'))) as Schema;
   const cache = new Map<Schema, ValidateFunction>();
   const validatorOf = (schema: Schema) => {
     let v = cache.get(schema);

@@ -7,8 +7,12 @@ import { questionnaireInputSchema } from '@portal/contracts';
 import { createClinicQuestionnaire } from '../modules/questionnaires/clinic-questionnaires-service';
 import { createProgram } from '../modules/questionnaires/programs-service';
 import { everyFormat } from './questionnaire-kit';
+import { createMailbox, createMessageCategory } from '../modules/messages/mailboxes-service';
 
 const questionnaireOf = async (t: TestApp) => (await createClinicQuestionnaire(t.deps, questionnaireInputSchema.parse(everyFormat()), null)).id;
+const token = () => `${process.pid}${Math.random().toString(36).slice(2, 10)}`;
+const mailboxBody = () => ({ name: `Skrzynka matrycy ${token()}`, description: null, acceptsPatientMessages: true, active: true, memberIds: [] });
+const categoryBody = () => ({ name: 'Kategoria matrycy', description: null, active: true, sortOrder: 500 });
 const programBody = (questionnaireId: number) => ({ name: 'Program matrycy', description: null, questionnaireId, minAge: 35, maxAge: 65, gender: 'ANY' as const, validFrom: null, validTo: null, active: true });
 
 /**
@@ -32,6 +36,8 @@ export const staffIdFactories: Record<string, (t: TestApp) => Promise<string>> =
   serviceId: organisationIdFactories.serviceId,
   questionnaireId: async (t) => String(await questionnaireOf(t)),
   programId: async (t) => String((await createProgram(t.deps, programBody(await questionnaireOf(t)))).id),
+  mailboxId: async (t) => String((await createMailbox(t.deps, mailboxBody())).id),
+  code: async (t) => (await createMessageCategory(t.deps, { ...categoryBody(), code: `MATRYCA_${token().toUpperCase()}` })).code,
   // A message of two colleagues the member calling is not party to: 404 past the role check (the messages' own tests try the parties).
   messageId: async (t) => {
     const [from, to] = [await t.make.staff(), await t.make.staff()];
@@ -62,4 +68,8 @@ export const staffBodies: Record<string, () => unknown> = {
   'POST /api/clinic/programs': () => programBody(999999),
   'PUT /api/clinic/programs/:programId': () => programBody(999999),
   'POST /api/clinic/programs/:programId/invitations': () => ({ patientIds: [] }),
+  'POST /api/clinic/mailboxes': mailboxBody,
+  'PUT /api/clinic/mailboxes/:mailboxId': mailboxBody,
+  'POST /api/clinic/message-categories': () => ({ ...categoryBody(), code: `MATRYCA_${token().toUpperCase()}` }),
+  'PUT /api/clinic/message-categories/:code': categoryBody,
 };

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRoleValues, type StaffRoleName } from '@portal/contracts';
 import { createTestApp, type TestApp } from './helper';
 import { staffBodies, staffIdFactories } from './staff-access-examples';
 import { makeUnit } from './staff-kit';
 import { organisationBodies } from './organisation-examples';
+import { settings } from '../db/schema/index';
+import { modules } from '../modules/index';
 
 /**
  * One test for every clinic route (plugins/staff-access): anonymously it is 401; for a member with
@@ -19,6 +22,13 @@ let otherUnit: number;
 let bodies: Record<string, () => unknown>;
 beforeAll(async () => {
   t = await createTestApp();
+  // Every module's switch of the application settings on: a switched-off module's routes are 404 to everyone.
+  const [application] = await t.deps.db.select().from(settings).where(eq(settings.key, 'application'));
+  const switches = modules.flatMap((m) => (typeof m.flag === 'string' ? [[m.flag, true]] : []));
+  await t.deps.db
+    .update(settings)
+    .set({ value: { ...(application.value as object), ...Object.fromEntries(switches) } })
+    .where(eq(settings.key, 'application'));
   bodies = { ...(await organisationBodies(t)), ...staffBodies };
   for (const role of staffRoleValues) memberOf[role] = (await t.make.staff({ roles: [role] })).id;
   ownUnit = await makeUnit(t, 'Jednostka własna');

@@ -43,11 +43,12 @@ describe('pages of flagged modules', () => {
     });
     await router.navigate('/account/ward');
     expect(router.state.matches.map((m) => m.route.path ?? m.route.handle)).toEqual([undefined, '/account', 'ward']);
-    // The confirmation's address is the area's too: without its ids it goes straight on (to the wardens tab).
-    await router.navigate('/ward/confirm');
-    expect(router.state.location.pathname).toBe('/account/warden');
-    router.dispose();
     expect(flags).not.toHaveBeenCalled();
+    // The confirmation's address is the area's too: without its ids it goes straight on, to messages (spec
+    // part 1 §2) — a flagged module's page, so only now are the flags read.
+    await router.navigate('/ward/confirm');
+    expect(router.state.location.pathname).toBe('/messages');
+    router.dispose();
   });
 
   it('of the questionnaire area join on the first visit, whatever the flags', async () => {

@@ -3,6 +3,7 @@ import type { ApplicationSettings, HubModuleFlag, QuestionnaireSettings } from '
 import type { ParseKeys } from 'i18next';
 import { adverseEventsRoutes } from '../features/adverse-events/routes';
 import { allergiesRoutes } from '../features/allergies/routes';
+import { messagesRoutes } from '../features/messages/routes';
 
 /**
  * A menu entry: shown while its switch is on — a flag of the application settings, or one of the
@@ -46,7 +47,7 @@ export const featureRoutes: RouteObject[] = [];
 export const lazyAreas: LazyArea[] = [
   {
     paths: ['/account/*', '/ward/confirm/*', '/questionnaire/patient/*', '/selfassessment', '/selfassessmentlist'],
-    load: () => import('./signed-in-areas').then((m) => m.signedInAreaRoutes(routeExists)),
+    load: () => import('./signed-in-areas-loader').then((m) => m.load(routeExists)),
   },
 ];
 
@@ -56,6 +57,7 @@ const inArea = (area: LazyArea, path: string) => area.paths.some((pattern) => ma
 export const flaggedModules: FlaggedModule[] = [
   { flag: 'allergyModule', routes: allergiesRoutes },
   { flag: 'adverseEventsModule', routes: adverseEventsRoutes },
+  { flag: 'messagesModule', routes: messagesRoutes },
 ];
 
 

@@ -11,6 +11,7 @@ import type adverseEvents from './pl/adverse-events.json';
 import type questionnaires from './pl/questionnaires.json';
 import type selfAssessment from './pl/self-assessment.json';
 import type allergies from './pl/allergies.json';
+import type messages from './pl/messages.json';
 import type common from './pl/common.json';
 import type commonSignedIn from './pl/common-signed-in.json';
 import type forms from './pl/forms.json';
@@ -37,6 +38,7 @@ export const namespaceFiles = {
   // The account area (/account): one file per part, each loaded with the area's routes.
   account: ['account', 'account-contact', 'account-wards', 'account-children', 'account-documents', 'account-mobile', 'account-log'],
   allergies: ['allergies'],
+  messages: ['messages'],
   'adverse-events': ['adverse-events'],
   questionnaires: ['questionnaires'],
   'self-assessment': ['self-assessment'],
@@ -62,6 +64,7 @@ interface PolishFiles extends UiPolishFiles {
   epuap: typeof epuap;
   'account-recovery': typeof accountRecovery;
   allergies: typeof allergies;
+  messages: typeof messages;
   'adverse-events': typeof adverseEvents;
   questionnaires: typeof questionnaires;
   'self-assessment': typeof selfAssessment;

@@ -29,9 +29,17 @@ import type {
   pdfDataSchema,
   selfAssessmentSavedSchema,
   z,
+  Message,
+  MessageCategory,
+  MessagePage,
+  UnreadCount,
+  RecipientAccount,
+  Page,
+  messageRecipientsSchema,
+  markReadSchema,
 } from '@portal/contracts';
 import { apiError, createStubApi, currentStub as currentAnyStub, noContent, notFound, ok, unauthorized, type ApiStub as AnyApiStub, type ApiTable as AnyApiTable } from '@portal/ui/test';
-import { annaAllergies, annaPatient, dictionaries, loginSettings } from './fixtures';
+import { annaAllergies, annaPatient, dictionaries, loginSettings, seedApplicationSettings } from './fixtures';
 
 /**
  * The API's answers by `METHOD /api/path` (`:name` for a path parameter), typed with the contracts'
@@ -101,6 +109,20 @@ export interface ApiResponses {
   'GET /api/mpi/questionnaires/infermedica/questionnaire/:id': SelfAssessment;
   'DELETE /api/mpi/questionnaires/infermedica/questionnaire/:id': void;
   'GET /api/mpi/questionnaires/infermedica/questionnaire/pdf/:id': z.infer<typeof pdfDataSchema>;
+  'GET /api/mpi/message-categories': MessageCategory[];
+  'GET /api/mpi/messages/u/mpi-user/inbox': MessagePage;
+  'GET /api/mpi/messages/u/mpi-user/outbox': MessagePage;
+  'GET /api/mpi/messages/u/mpi-user/unread': UnreadCount;
+  'POST /api/mpi/messages/u/mpi-user/portal': Message;
+  'PUT /api/mpi/messages/u/mpi-user/update': Message;
+  'POST /api/mpi/messages/u/mpi-user/attachments': UploadedFiles;
+  'GET /api/mpi/messages/to-confirm': Message[];
+  'GET /api/mpi/messages/:id/recipients': z.infer<typeof messageRecipientsSchema>;
+  'POST /api/mpi/messages/:id': z.infer<typeof markReadSchema>;
+  'GET /api/mpi/messages/:id/is-read': { value: boolean };
+  'DELETE /api/mpi/messages/:id': void;
+  'GET /api/mpi/messages/:id/thread': Message[];
+  'GET /api/mpi/accounts/mpi-user/recipients/info': Page<RecipientAccount>;
 }
 
 export type ApiTable = AnyApiTable<ApiResponses>;
@@ -123,6 +145,9 @@ export function defaultApi(): ApiTable {
     'GET /api/mpi/accounts/mpi-user/notifications/:guid': unauthorized(),
     'POST /api/mpi/accounts/event-log': noContent,
     'GET /api/mpi/accounts/mpi-user/patients/me': ok(annaPatient),
+    // The seed's module flags (the messages module off unless a test turns it on); sign-in reads them to
+    // choose its next page.
+    'GET /api/mpi/accounts/mpi-user/application-settings': ok(seedApplicationSettings),
     // Anna acts for herself only unless a test links her a ward or a child.
     'GET /api/mpi/accounts/mpi-user/patients/wards': ok([]),
     'GET /api/mpi/accounts/mpi-user/patients/children': ok([]),

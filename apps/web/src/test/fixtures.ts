@@ -1,4 +1,4 @@
-import type { Account, Allergy, DictionaryItem, LoginSettings, Patient, RegistrationResponse } from '@portal/contracts';
+import type { Account, Allergy, ApplicationSettings, DictionaryItem, LoginSettings, Message, Patient, RegistrationResponse } from '@portal/contracts';
 
 // Component tests' data, shaped like the demo seed (apps/server/src/seed/people.ts): Anna Kowalska's
 // account, her own patient record, her allergies, and the allergy dictionaries.
@@ -131,3 +131,47 @@ export const zofiaRegistered: RegistrationResponse = {
   smsCodeSent: true,
   linkPending: false,
 };
+
+/** The module flags of the demo seed (apps/server/src/seed/settings.ts), but the messages module off: a test turns it on. */
+export const seedApplicationSettings: ApplicationSettings = {
+  bookingsModule: false,
+  medicalServicesModule: false,
+  allergyModule: true,
+  declarationsModule: false,
+  consentsModule: false,
+  depositsModule: false,
+  paymentsModule: false,
+  measurementsModule: false,
+  messagesModule: false,
+  adverseEventsModule: true,
+  telecommunicationModule: false,
+  partnersModule: false,
+  occupationalMedicineModule: false,
+  ampaModule: true,
+  clinicalDocumentRequestsModule: false,
+  amtsEnabled: false,
+  drugInteractionsModule: false,
+};
+
+/** A message as the patient's API answers it: by default one the registration desk sent Anna, unread. */
+export function aMessage(overrides: Partial<Message> = {}): Message {
+  return {
+    id: 101,
+    title: 'Wyniki badań',
+    content: 'Dzień dobry,\nwyniki są do odebrania.',
+    category: { code: 'RESULTS', name: 'Wyniki', description: null },
+    sender: { kind: 'MAILBOX', id: 1, name: 'Rejestracja' },
+    recipients: [{ kind: 'ACCOUNT', id: 1, name: 'Anna Kowalska' }],
+    patient: { id: 1, name: 'Anna', lastName: 'Kowalska' },
+    inResponseTo: null,
+    threadId: overrides.id ?? 101,
+    createdAt: '2026-03-02T09:15:00.000Z',
+    readDate: null,
+    isEdit: false,
+    mustConfirm: false,
+    isOwn: false,
+    changeable: false,
+    attachments: [],
+    ...overrides,
+  };
+}

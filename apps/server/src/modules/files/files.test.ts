@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { files, patientAttachments, registrationChallenges, settings } from '../../db/schema/index';
+import { files, messageAttachments, patientAttachments, registrationChallenges, settings } from '../../db/schema/index';
 import { ownPatientIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { multipart, samples, type TestFile } from '../../test/multipart';
@@ -63,6 +63,8 @@ async function patientFile(patientId: number, filename: string, content: Buffer)
 
 /** Each test starts with an empty storage and no file rows. */
 beforeEach(async () => {
+  // Every test starts with no files at all (the demo correspondence's attachment included).
+  await t.deps.db.delete(messageAttachments);
   await t.deps.db.delete(files);
   await fs.rm(filesDir(), { recursive: true, force: true });
 });

@@ -39,10 +39,10 @@ describe('clinic messages', () => {
     }
     const member = await t.make.staff({ roles: ['NURSE'] });
     const outsider = await t.make.staff({ roles: ['NURSE'] });
-    const box = await makeMailbox(t, { name: 'Gabinet zabiegowy', memberIds: [member.id] });
+    const box = await makeMailbox(t, { name: 'Gabinet zabiegowy filii', memberIds: [member.id] });
     const colleague = await t.make.staff({ roles: ['DOCTOR'] });
     await t.make.message({ from: { staffId: colleague.id }, to: [{ kind: 'MAILBOX', id: box }] });
-    expect((await staffCall(member.id, 'GET', '/api/clinic/messages/boxes')).json()[1]).toEqual({ mailboxId: box, name: 'Gabinet zabiegowy', unread: 1 });
+    expect((await staffCall(member.id, 'GET', '/api/clinic/messages/boxes')).json()[1]).toEqual({ mailboxId: box, name: 'Gabinet zabiegowy filii', unread: 1 });
     expect((await staffCall(member.id, 'GET', `/api/clinic/messages/inbox?mailboxId=${box}`)).json().items).toHaveLength(1);
     const foreign = await staffCall(outsider.id, 'GET', `/api/clinic/messages/inbox?mailboxId=${box}`);
     const unknown = await staffCall(outsider.id, 'GET', '/api/clinic/messages/inbox?mailboxId=2000000000');

@@ -4,6 +4,8 @@ import { NavLink as RouterNavLink } from 'react-router';
 import { useApplicationSettings } from '../../shared/settings/application-settings';
 import { useQuestionnaireSettings } from '../../shared/settings/questionnaire-settings';
 import { routeExists, type ModuleMenuItem } from '../modules';
+import { UnreadBadge } from '../../features/messages/components/unread-badge';
+import { messagesMenu } from '../../features/messages/menu';
 import { moduleMenus } from './menu-items';
 
 const namesQuestionnaireSetting = moduleMenus.some((m) => 'questionnaireSetting' in m);
@@ -18,7 +20,15 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       {items.map((item) => (
-        <NavLink key={item.path} component={RouterNavLink} to={item.path} label={t(item.labelKey)} onClick={onNavigate} />
+        <NavLink
+          key={item.path}
+          component={RouterNavLink}
+          to={item.path}
+          label={t(item.labelKey)}
+          onClick={onNavigate}
+          // The messages entry carries the unread count, kept current by the live channel (signed-in layout).
+          rightSection={item === messagesMenu ? <UnreadBadge /> : undefined}
+        />
       ))}
       <NavLink component={RouterNavLink} to="/account" label={t('menu.account')} onClick={onNavigate} />
     </>

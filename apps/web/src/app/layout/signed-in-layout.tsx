@@ -16,6 +16,9 @@ import { useAccountLanguage } from '../../shared/session/account-language';
 import { closeChangePassword, openChangePassword, useChangePasswordOpened } from '../../shared/session/change-password-dialog';
 import { currentAccountQuery } from '../../shared/session/current-account';
 import { useIdentification } from '../../shared/settings/root-data';
+import { useMessagesLive } from '../../features/messages/use-messages-live';
+import { useApplicationSettings } from '../../shared/settings/application-settings';
+import { routeExists } from '../modules';
 import { Footer } from './footer';
 import { MainMenu } from './main-menu';
 import { SkipLink } from './skip-link';
@@ -46,6 +49,9 @@ function SignedInFrame() {
   useEffect(() => menu.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useAccountLanguage();
+  // One live channel of the messages per tab while the module is on; it closes with this layout (sign-out).
+  const { data: settings } = useApplicationSettings();
+  useMessagesLive(settings?.messagesModule === true && routeExists('/messages'));
 
   const onPasswordChanged = (account: Account) => {
     queryClient.setQueryData(currentAccountQuery.queryKey, account);

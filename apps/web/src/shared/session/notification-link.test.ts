@@ -13,6 +13,11 @@ describe('notificationPagePath', () => {
     );
   });
 
+  it('opens the message a message notice names', () => {
+    expect(notificationPagePath({ target: 'MESSAGES', contextId: '42', patientId: null })).toBe('/messages/42');
+    expect(notificationPagePath({ target: 'MESSAGES', contextId: '../x', patientId: null })).toBe('/main');
+  });
+
   it('goes to /main for MAIN and for documents without a context id', () => {
     expect(notificationPagePath({ target: 'MAIN', contextId: null, patientId: null })).toBe('/main');
     expect(notificationPagePath({ target: 'CLINICAL_DOCUMENTS', contextId: null, patientId: 1 })).toBe('/main');

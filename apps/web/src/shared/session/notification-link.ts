@@ -5,11 +5,15 @@ import { api, isApiError } from '@portal/ui/api';
 export const getNotificationTarget = (guid: string) =>
   api<NotificationTarget>(`/mpi/accounts/mpi-user/notifications/${encodeURIComponent(guid)}`);
 
-/** The page a notice's target names (spec part 1 §4 "Sign-in": clinical documents with the contextId). */
+/**
+ * The page a notice's target names (spec part 1 §4 "Sign-in": clinical documents with the contextId;
+ * a message's notice opens the message).
+ */
 export function notificationPagePath(target: NotificationTarget): string {
   if (target.target === 'CLINICAL_DOCUMENTS' && target.contextId) {
     return `/benefits/clinicaldocuments?${new URLSearchParams({ contextId: target.contextId }).toString()}`;
   }
+  if (target.target === 'MESSAGES' && target.contextId && /^\d+$/.test(target.contextId)) return `/messages/${target.contextId}`;
   return '/main';
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loginSettingsLoader } from '../api/login-settings';
 import { LoginPage } from './login-page';
 import { ok, stubApi, type ApiStub, type ApiTable } from '../../../test/api-stub';
-import { demoAccount } from '../../../test/fixtures';
+import { demoAccount, seedApplicationSettings } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 
 const account = demoAccount;
@@ -127,6 +127,32 @@ describe('LoginPage', () => {
     await renderLogin('/login?returnTo=%2Fallergies%3Fservice%3D5');
     await signIn();
     expect(await screen.findByTestId('where')).toHaveTextContent('/allergies?service=5');
+  });
+
+  it('goes through the messages to confirm while the messages module is on, with the context and the asked page', async () => {
+    stubApi({
+      ...base,
+      'POST /api/mpi/accounts/login': { status: 200, body: account },
+      'GET /api/mpi/accounts/mpi-user': { status: 200, body: account },
+      'GET /api/mpi/accounts/mpi-user/application-settings': ok({ ...seedApplicationSettings, messagesModule: true }),
+    });
+    await renderLogin('/login?service=5&returnTo=%2Fallergies');
+    await signIn();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/messages-to-confirm?service=5&returnTo=%2Fallergies');
+  });
+
+  it('lets a notice’s page win over the messages to confirm', async () => {
+    stubApi({
+      ...base,
+      'POST /api/mpi/accounts/login': { status: 200, body: account },
+      'GET /api/mpi/accounts/mpi-user': { status: 200, body: account },
+      // No session on arrival; after sign-in the notice names its message.
+      'GET /api/mpi/accounts/mpi-user/notifications/:guid': [{ status: 401 }, ok({ target: 'MESSAGES' as const, contextId: '42', patientId: null })],
+      'GET /api/mpi/accounts/mpi-user/application-settings': ok({ ...seedApplicationSettings, messagesModule: true }),
+    });
+    await renderLogin('/login?nguid=0b7e');
+    await signIn();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/messages/42');
   });
 
   it('signs out again when the account cannot be loaded', async () => {

@@ -6,7 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loadNamespace } from '../../../i18n';
 import { isApiError } from '@portal/ui/api';
 import { logEvent } from '../../../shared/api/event-log';
-import { pickContextQuery, safeReturnTo, withContextQuery, withSignInContext } from '../../../shared/context-query';
+import { routeExists } from '../../../app/modules';
+import { pickContextQuery, withContextQuery, withSignInContext } from '../../../shared/context-query';
 import { legalPaths } from '../../../shared/legal-paths';
 import { notify } from '@portal/ui/notify';
 import { PasswordField } from '@portal/ui/forms';
@@ -35,7 +36,6 @@ export function LoginPage() {
   const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [isSubmitting, setSubmitting] = useState(false);
-  const returnTo = safeReturnTo(search.get('returnTo'));
   const nguid = search.get('nguid');
   const eService = pickContextQuery(search);
   if (nguid) eService.set('nguid', nguid);
@@ -43,15 +43,14 @@ export function LoginPage() {
 
   const enter = async (account: Account, to?: string | null) => {
     // The signed-in area starts from the account just read; the query cache comes with that area.
-    const [{ queryClient }, { currentAccountQuery }, target] = await Promise.all([
-      import('../../../shared/query-client'),
-      import('../../../shared/session/current-account'),
+    const [m, target] = await Promise.all([
+      import('../../../shared/session/sign-in-next'),
       // A notification link (nguid) leads where the notice points.
-      to ?? (nguid && import('../../../shared/session/notification-link').then((m) => m.notificationPath(nguid))),
+      to ?? (nguid && import('../../../shared/session/notification-link').then((n) => n.notificationPath(nguid))),
     ]);
-    queryClient.setQueryData(currentAccountQuery.queryKey, account);
-    // The visit's context (service, orgUnit, employee, occupation) goes on with the user after sign-in.
-    await navigate(target || returnTo || withContextQuery('/main', search), { replace: true });
+    // Else the messages to confirm, then returnTo or /main; the visit's context (service, orgUnit,
+    // employee, occupation) goes on with the user.
+    await navigate(await m.signedIn(account, search, routeExists, target), { replace: true });
   };
 
   // Two required fields: checked by hand, because a form library and zod would double this page's script.

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { afterSignIn, withSignInContext } from '../../../shared/context-query';
+import { routeExists } from '../../../app/modules';
+import { withSignInContext } from '../../../shared/context-query';
 import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
 import { FormAlert } from '@portal/ui/forms';
@@ -13,6 +14,7 @@ import { FormPasswordInput, FormTextInput } from '@portal/ui/forms';
 import { queryClient } from '../../../shared/query-client';
 import { getCurrentAccount } from '../../../shared/session/account-api';
 import { currentAccountQuery } from '../../../shared/session/current-account';
+import { signInNext } from '../../../shared/session/sign-in-next';
 import { usePageTitle } from '../../../shared/use-page-title';
 import { mergeAccounts } from '../api/merge-accounts';
 import { useEmailParam } from './use-email-param';
@@ -58,8 +60,9 @@ export function MergeAccountPage() {
     } catch {
       // The signed-in area loads the account itself.
     }
-    // On where the visit was going (the booking context, or the page sign-in was to lead to).
-    await navigate(afterSignIn(search), { replace: true });
+    // On where the visit was going (the booking context, or the page sign-in was to lead to), through
+    // the messages to confirm like every sign-in.
+    await navigate(await signInNext(search, routeExists), { replace: true });
   });
 
   return (

@@ -2,6 +2,7 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { routeExists } from '../../../app/modules';
 import i18n from '../../../i18n';
 import type { Resources } from '../../../i18n/resources';
 import { logEvent } from '../../../shared/api/event-log';
@@ -25,7 +26,7 @@ function epuapTexts(type: string | null): EpuapTexts {
 
 /**
  * /epuap/success — the e-service signed the person in: load the account into the signed-in area's
- * cache and go on like any sign-in, to the notice's page (nguid) or to /main with the context query.
+ * cache and go on like any sign-in, to the notice's page (nguid) or through the messages to confirm to /main with the context query.
  * An account that cannot be loaded ends the session (spec part 1 §4 "Sign-in").
  */
 export function EpuapSuccessPage() {
@@ -42,14 +43,16 @@ export function EpuapSuccessPage() {
     void (async () => {
       try {
         const account = await getCurrentAccount();
-        const [{ queryClient }, { currentAccountQuery }, target] = await Promise.all([
+        const [{ queryClient }, { currentAccountQuery }, target, { signInNext }] = await Promise.all([
           import('../../../shared/query-client'),
           import('../../../shared/session/current-account'),
           nguid ? notificationPath(nguid) : null,
+          import('../../../shared/session/sign-in-next'),
         ]);
         if (!current) return;
         queryClient.setQueryData(currentAccountQuery.queryKey, account);
-        await navigate(target ?? withContextQuery('/main', search), { replace: true });
+        // The notice's page wins; else the messages to confirm, then /main with the context.
+        await navigate(target ?? (await signInNext(search, routeExists)), { replace: true });
       } catch {
         if (!current) return;
         logEvent('LOGIN_FAILURE', null, 'Account could not be loaded after e-service sign-in');

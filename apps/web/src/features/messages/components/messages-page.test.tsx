@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MessagePage } from '@portal/contracts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadNamespace } from '../../../i18n';
+import { apiError, ok, stubApi } from '../../../test/api-stub';
+import { aMessage } from '../../../test/fixtures';
+import { renderRoute } from '../../../test/render';
+import { MessagesPage } from './messages-page';
+
+beforeAll(() => loadNamespace('messages'));
+afterEach(() => vi.unstubAllGlobals());
+
+const categories = ok([
+  { code: 'M', name: 'Wiadomość', description: null },
+  { code: 'RESULTS', name: 'Wyniki', description: null },
+]);
+const pageOf = (items: ReturnType<typeof aMessage>[], pageIndex = 0, hasNextPage = false): MessagePage => ({ items, pageIndex, pageSize: 15, hasNextPage });
+const renderAt = (url: string) => renderRoute([{ path: '/messages', element: <MessagesPage /> }], { initialEntries: [url] });
+
+describe('MessagesPage', { timeout: 20_000 }, () => {
+  it('shows 15 a page and asks for the next while the server has one (the probe), unread rows marked in words', async () => {
+    const first = Array.from({ length: 15 }, (_, i) => aMessage({ id: 200 - i, title: `Wiadomość ${i + 1}`, readDate: i === 0 ? null : '2026-03-02T10:00:00.000Z' }));
+    const api = stubApi({
+      'GET /api/mpi/message-categories': categories,
+      'GET /api/mpi/messages/u/mpi-user/inbox': [ok(pageOf(first, 0, true)), ok(pageOf([aMessage({ id: 7, title: 'Najstarsza', readDate: '2026-01-01T10:00:00.000Z' })], 1))],
+    });
+    renderAt('/messages');
+    const rows = await screen.findAllByTestId('message-row');
+    expect(rows).toHaveLength(15);
+    expect(within(rows[0]).getByText('Nieprzeczytana')).toBeInTheDocument();
+    expect(rows[0]).toHaveAttribute('data-unread', 'true');
+    expect(within(rows[1]).queryByText('Nieprzeczytana')).not.toBeInTheDocument();
+    expect(within(rows[0]).getByRole('link', { name: 'Wiadomość 1' })).toHaveAttribute('href', '/messages/200');
+    expect(rows[0]).toHaveTextContent('Rejestracja');
+    expect(rows[0]).toHaveTextContent(/02-03-2026 \d\d:15/);
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż więcej' }));
+    expect(await screen.findByRole('link', { name: 'Najstarsza' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pokaż więcej' })).not.toBeInTheDocument();
+    const calls = api.callsTo('GET /api/mpi/messages/u/mpi-user/inbox').map((c) => new URLSearchParams(c.query));
+    expect(calls.map((q) => [q.get('pageIndex'), q.get('pageSize')])).toEqual([
+      ['0', '15'],
+      ['1', '15'],
+    ]);
+  });
+
+  it('keeps the tab and the filters in the address and sends them to the server', async () => {
+    const api = stubApi({
+      'GET /api/mpi/message-categories': categories,
+      'GET /api/mpi/messages/u/mpi-user/inbox': ok(pageOf([aMessage()])),
+      'GET /api/mpi/messages/u/mpi-user/outbox': ok(pageOf([])),
+    });
+    const { router } = renderAt('/messages?after=2026-01-01');
+    await screen.findAllByTestId('message-row');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tytuł' }), 'wyniki');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nadawca' }), 'Rejestracja');
+    await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    await waitFor(() => expect(api.callsTo('GET /api/mpi/messages/u/mpi-user/inbox')).toHaveLength(2));
+    const query = new URLSearchParams(api.callsTo('GET /api/mpi/messages/u/mpi-user/inbox')[1].query);
+    expect(Object.fromEntries(query)).toMatchObject({ after: '2026-01-01', title: 'wyniki', sender: 'Rejestracja' });
+    expect(router.state.location.search).toContain('title=wyniki');
+    expect(router.state.location.search).toContain('sender=Rejestracja');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Wysłane' }));
+    expect(await screen.findByText('Brak wiadomości spełniających kryteria wyszukiwania.')).toBeInTheDocument();
+    expect(router.state.location.search).toContain('tab=outbox');
+    expect(router.state.location.search).not.toContain('sender=');
+    const outbox = new URLSearchParams(api.callsTo('GET /api/mpi/messages/u/mpi-user/outbox')[0].query);
+    expect(outbox.get('title')).toBe('wyniki');
+    expect(outbox.has('sender')).toBe(false);
+    expect(screen.queryByRole('textbox', { name: 'Nadawca' })).not.toBeInTheDocument();
+  });
+
+  it('says each box is empty in its own words when nothing is filtered', async () => {
+    stubApi({ 'GET /api/mpi/message-categories': categories, 'GET /api/mpi/messages/u/mpi-user/outbox': ok(pageOf([])) });
+    renderAt('/messages?tab=outbox');
+    expect(await screen.findByText('Nie wysłano jeszcze żadnej wiadomości.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Wysłane' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a title with HTML in it as text', async () => {
+    const html = '<img src=x onerror=alert(1)>';
+    stubApi({ 'GET /api/mpi/message-categories': categories, 'GET /api/mpi/messages/u/mpi-user/inbox': ok(pageOf([aMessage({ title: html, attachments: [{ id: 3, fileName: 'a.pdf', mimeType: 'application/pdf', size: 10 }] })])) });
+    const { container } = renderAt('/messages');
+    expect(await screen.findByRole('link', { name: html })).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: '1 załącznik' })).toBeInTheDocument();
+  });
+
+  it('offers a refresh when the list does not load', async () => {
+    stubApi({ 'GET /api/mpi/message-categories': categories, 'GET /api/mpi/messages/u/mpi-user/inbox': [apiError(500, 'INTERNAL_ERROR', 'Błąd serwera'), ok(pageOf([aMessage()]))] });
+    renderAt('/messages');
+    await userEvent.click(await screen.findByRole('button', { name: 'Odśwież' }));
+    expect(await screen.findAllByTestId('message-row')).toHaveLength(1);
+  });
+});

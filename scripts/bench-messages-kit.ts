@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type Config } from '../apps/server/src/config';
+import type { Database } from '../apps/server/src/db/client';
+import { accounts, patients, settings } from '../apps/server/src/db/schema/index';
+import { runSeed } from '../apps/server/src/seed/index';
+import { DEMO_ACCOUNTS, DEMO_PERSONS } from '../apps/server/src/seed/people';
+
+/** What the messages figures (bench-messages.ts, bench-messages-live.ts) share. */
+
+export interface BenchRow {
+  figure: string;
+  measured: string;
+  goal: string;
+  ok: boolean | null;
+}
+export type Log = (text: string) => void;
+
+/** A fresh PostgreSQL database next to the admin URL's (dropped afterwards). */
+export async function postgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_messages_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export const benchConfig = (): Config => ({ ...loadConfig({}), LOG_LEVEL: 'silent' as const, PORTAL_MODE: 'demo' as const });
+
+/** Migrated, seeded, the messages module switched on. */
+export async function prepare(database: Database, config: Config): Promise<void> {
+  await database.migrate();
+  await runSeed(database.db, config);
+  const [application] = await database.db.select().from(settings).where(eq(settings.key, 'application'));
+  await database.db
+    .update(settings)
+    .set({ value: { ...(application.value as object), messagesModule: true } })
+    .where(eq(settings.key, 'application'));
+}
+
+export async function annaIds(database: Database): Promise<{ accountId: number; patientId: number }> {
+  const [account] = await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, DEMO_ACCOUNTS.anna.username));
+  const [patient] = await database.db.select({ id: patients.id }).from(patients).where(eq(patients.nationalId, DEMO_PERSONS.anna.nationalId));
+  return { accountId: account.id, patientId: patient.id };
+}
+
+export function percentile(times: number[], p: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
+}
+export const median = (times: number[]) => percentile(times, 0.5);
+
+export async function signInAnna(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/mpi/accounts/login', headers: { 'x-portal-client': '1' }, payload: DEMO_ACCOUNTS.anna });
+  if (res.statusCode !== 200) throw new Error(`Anna's sign-in answered ${res.statusCode}: ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'pp_session');
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return `pp_session=${cookie.value}`;
+}
+

@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import type { Config } from '../apps/server/src/config';
+import { createDb, type Database } from '../apps/server/src/db/client';
+import { staffMembers } from '../apps/server/src/db/schema/index';
+import { createDeps, type Deps } from '../apps/server/src/deps';
+import { STAFF_COOKIE } from '../apps/server/src/plugins/staff-access';
+import { DEMO_STAFF } from '../apps/server/src/seed/demo-staff';
+import { annaIds, benchConfig, median, percentile, postgresDatabase, prepare, signInAnna, type BenchRow, type Log } from './bench-messages-kit';
+
+/**
+ * The live figure of bench-messages.ts: two server copies (two `buildApp` on two connection pools to one
+ * PostgreSQL database), each listening on a port of its own; Anna's event stream open against copy B;
+ * the GP sends her 100 messages one after another through copy A's POST /api/clinic/messages; the time
+ * from each send's start to the event carrying the new unread count on B (p95, goal < 1 s). The same
+ * with one copy. On PGlite (one process) only the one-copy figure.
+ */
+
+const LIVE_SENDS = 100;
+const LIVE_GOAL_MS = 1_000;
+
+interface Copy {
+  app: FastifyInstance;
+  deps: Deps;
+  database: Database;
+  base: string;
+}
+
+async function startCopy(database: Database, config: Config): Promise<Copy> {
+  const deps = await createDeps(database, config);
+  const app = await buildApp(deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, deps, database, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
+}
+async function stopCopy(copy: Copy, closeDatabase: boolean) {
+  await copy.app.close();
+  await copy.deps.jobs.stop();
+  await copy.deps.live.close();
+  if (closeDatabase) await copy.database.close();
+}
+
+/** A staff session opened by the real staff session store (past the password and the second factor). */
+async function staffCookie(app: FastifyInstance, staffId: number): Promise<string> {
+  let token: string | null = null;
+  const request = { cookies: {}, ip: '127.0.0.1', headers: { 'user-agent': 'bench' } } as Pick<FastifyRequest, 'cookies' | 'ip' | 'headers'>;
+  const reply: Pick<FastifyReply, 'setCookie'> = {
+    setCookie(name: string, value: string) {
+      if (name === STAFF_COOKIE) token = value;
+      return reply as FastifyReply;
+    },
+  };
+  await app.staffSessions.open(reply as FastifyReply, request as FastifyRequest, staffId);
+  if (!token) throw new Error('no staff session opened');
+  return `${STAFF_COOKIE}=${token}`;
+}
+
+/** An open event stream: each `data:` line's unread count, waited for by the predicate. */
+async function openStream(base: string, cookie: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/mpi/messages/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  if (res.status !== 200 || !res.body) throw new Error(`the event stream answered ${res.status}: ${await res.text()}`);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const seen: number[] = [];
+  // Who waits for which count (held in an object: set by the returned functions, read by the reader loop).
+  const pending: { waiter: { want: (unread: number) => boolean; resolve: (at: number) => void } | null } = { waiter: null };
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      const at = performance.now();
+      buffer += value;
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const event = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        for (const line of event.split('\n')) {
+          if (!line.startsWith('data:')) continue;
+          const unread = (JSON.parse(line.slice(5)) as { unread: number }).unread;
+          seen.push(unread);
+          const waiter = pending.waiter;
+          if (waiter?.want(unread)) {
+            pending.waiter = null;
+            waiter.resolve(at);
+          }
+        }
+      }
+    }
+  })();
+  return {
+    first: () =>
+      new Promise<number>((resolve) => {
+        if (seen.length) resolve(seen[0]);
+        else pending.waiter = { want: () => true, resolve: () => resolve(seen[0]) };
+      }),
+    until: (want: (unread: number) => boolean, timeoutMs: number) =>
+      new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms (seen: ${seen.slice(-5).join(', ')})`)), timeoutMs);
+        pending.waiter = {
+          want,
+          resolve: (at) => {
+            clearTimeout(timer);
+            resolve(at);
+          },
+        };
+      }),
+    close: () => controller.abort(),
+  };
+}
+
+/** 100 messages from the GP to Anna through `sender`, each timed until `listener`'s stream shows the new count. */
+async function liveRun(sender: Copy, listener: Copy, name: string, log: Log): Promise<number> {
+  const db = sender.database.db;
+  const [gp] = await db.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.login, DEMO_STAFF.lekarz.login));
+  const anna = await annaIds(sender.database);
+  const staff = await staffCookie(sender.app, gp.id);
+  const patientCookie = await signInAnna(listener.app);
+  const stream = await openStream(listener.base, patientCookie);
+  try {
+    let unread = await stream.first();
+    const send = async (i: number) => {
+      const res = await fetch(`${sender.base}/api/clinic/messages`, {
+        method: 'POST',
+        headers: { cookie: staff, 'content-type': 'application/json', 'x-portal-client': '1' },
+        body: JSON.stringify({ category: 'M', title: `Pomiar ${i}`, content: 'Wiadomość pomiarowa.', recipients: [{ kind: 'PATIENT', id: anna.patientId }] }),
+      });
+      if (res.status !== 201) throw new Error(`${name}: send ${i} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    };
+    // Warm-up: plans, connections.
+    for (let i = 0; i < 5; i++) {
+      const arrived = stream.until((n) => n > unread, 10_000);
+      await send(-i);
+      await arrived;
+      unread += 1;
+    }
+    const times: number[] = [];
+    for (let i = 0; i < LIVE_SENDS; i++) {
+      const target = unread + 1;
+      const arrived = stream.until((n) => n >= target, 10_000);
+      const started = performance.now();
+      await send(i);
+      times.push((await arrived) - started);
+      unread = target;
+    }
+    const p95 = percentile(times, 0.95);
+    log(`${name}: p95 ${p95.toFixed(1)} ms, median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (${LIVE_SENDS} sends)`);
+    return p95;
+  } finally {
+    stream.close();
+  }
+}
+
+export async function messagesLive(log: Log): Promise<BenchRow[]> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const pgDb = adminUrl ? await postgresDatabase(adminUrl) : null;
+  const config = benchConfig();
+  const databaseA = await createDb(pgDb ? { url: pgDb.url } : {});
+  const copies: Copy[] = [];
+  try {
+    await prepare(databaseA, config);
+    const a = await startCopy(databaseA, config);
+    copies.push(a);
+    const rows: BenchRow[] = [];
+    const oneCopy = await liveRun(a, a, 'live notice, one copy', log);
+    rows.push({
+      figure: `Live unread count: staff send (POST /api/clinic/messages) to the patient's open event stream, one server copy (${databaseA.kind}): p95 of ${LIVE_SENDS}`,
+      measured: `${oneCopy.toFixed(0)} ms`,
+      goal: `< ${LIVE_GOAL_MS} ms`,
+      ok: oneCopy < LIVE_GOAL_MS,
+    });
+    if (pgDb) {
+      const b = await startCopy(await createDb({ url: pgDb.url }), config);
+      copies.push(b);
+      const twoCopies = await liveRun(a, b, 'live notice, two copies', log);
+      rows.push({
+        figure: `The same across two server copies on one PostgreSQL (sent through copy A, stream on copy B; LISTEN/NOTIFY): p95 of ${LIVE_SENDS}`,
+        measured: `${twoCopies.toFixed(0)} ms`,
+        goal: `< ${LIVE_GOAL_MS} ms`,
+        ok: twoCopies < LIVE_GOAL_MS,
+      });
+    } else {
+      log('live notice, two copies: needs PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL); PGlite in memory is one process');
+      rows.push({ figure: 'Live unread count across two server copies', measured: 'not measured: needs BENCH_DATABASE_URL (PostgreSQL)', goal: `< ${LIVE_GOAL_MS} ms`, ok: null });
+    }
+    return rows;
+  } finally {
+    for (const copy of copies.reverse()) await stopCopy(copy, copy.database !== databaseA);
+    await databaseA.close();
+    await pgDb?.drop();
+  }
+}
+

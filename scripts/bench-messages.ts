@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import { createDb, type Database } from '../apps/server/src/db/client';
+import { staffMembers } from '../apps/server/src/db/schema/index';
+import { createDeps, type Deps } from '../apps/server/src/deps';
+import { annaIds, benchConfig, median, percentile, postgresDatabase, prepare, signInAnna, type BenchRow, type Log } from './bench-messages-kit';
+import { messagesLive } from './bench-messages-live';
+
+/**
+ * The bench's messages figures (`npm run bench` sections, or `npx tsx scripts/bench-messages.ts` alone):
+ *
+ * 1. Inbox: Anna's account has 10,000 received messages in a table of 1,000,000 (2,000 other accounts
+ *    share the rest; one `insert … select … from generate_series` for the messages, one for their
+ *    recipients). p99 of GET /api/mpi/messages/u/mpi-user/inbox (15 + 1 probe) through `app.inject`
+ *    with her real session, over 300 requests at varied pages (mostly the first ones, some as deep as
+ *    pageIndex 50): goal < 20 ms; and with a title filter (a word in 1 % of titles): goal < 50 ms.
+ * 2. Live (bench-messages-live.ts): a staff send to the patient's open event stream, across two server
+ *    copies on one PostgreSQL and on one copy; p95 goal < 1 s.
+ *
+ * On PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set: a database of its own, created
+ * and dropped here; without one, a fresh in-memory PGlite.
+ */
+
+const MESSAGES = 1_000_000;
+/** Every 100th message is Anna's: 10,000. */
+const ANNA_EVERY = 100;
+const OTHER_ACCOUNTS = 2_000;
+const INBOX_CALLS = 300;
+const INBOX_GOAL_MS = 20;
+const TITLE_GOAL_MS = 50;
+/** The word in 1 % of the titles. */
+const TITLE_WORD = 'szczepienie';
+
+const TITLES = [
+  'Wyniki badań krwi',
+  'Pytanie o skierowanie',
+  'Termin wizyty kontrolnej',
+  'Recepta na leki stałe',
+  'Zwolnienie lekarskie',
+  'Zmiana godziny wizyty',
+  'Przypomnienie o badaniu',
+  'Prośba o kontakt',
+  'Zaświadczenie do pracy',
+  'Informacja z rejestracji',
+];
+const textArray = (values: string[]) => sql`(array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[])`;
+
+/**
+ * 2,000 accounts, then 1,000,000 messages from the demo staff (one every 63 s back from now: two years)
+ * and one recipient each: every 100th message Anna's account, the others one of the 2,000 by turn.
+ * 90 % are read an hour after they came.
+ */
+async function seedMessages(database: Database, annaAccountId: number): Promise<void> {
+  const { db } = database;
+  await db.execute(sql`
+    insert into accounts (username, password_hash, type, status, name, last_name, created_at, updated_at)
+    select 'bench.' || i || '@example.com', 'x', 'AUTHORIZED', 'ACTIVE', 'Pacjent', 'Testowy ' || i, now(), now()
+    from generate_series(1, ${OTHER_ACCOUNTS}) i`);
+  const staff = await db.select({ id: staffMembers.id, name: staffMembers.name, lastName: staffMembers.lastName }).from(staffMembers).orderBy(staffMembers.id);
+  const staffIds = sql`(array[${sql.join(staff.map((s) => sql`${s.id}`), sql`, `)}]::int[])`;
+  const staffNames = textArray(staff.map((s) => `${s.name} ${s.lastName}`));
+  const categories = textArray(['M', 'RESULTS', 'PRESCRIPTION', 'REFERRAL', 'SICK_LEAVE', 'ADMIN']);
+  const [{ first }] = (
+    (await db.execute(sql`select coalesce(max(id), 0) + 1 as first from messages`)) as unknown as { rows: Array<{ first: number }> }
+  ).rows;
+  await db.execute(sql`
+    insert into messages (sender_staff_id, sender_name, category_code, title, content, created_at)
+    select ${staffIds}[1 + i % ${staff.length}], ${staffNames}[1 + i % ${staff.length}], ${categories}[1 + i % 6],
+           case when (hashint4(i + 104729)::bigint & 2147483647) % 100 = 0 then 'Szczepienie przeciw grypie – termin nr ' || i
+                else ${textArray(TITLES)}[1 + (hashint4(i)::bigint & 2147483647) % ${TITLES.length}] || ' nr ' || i end,
+           'Dzień dobry, w załączeniu informacja dotycząca Pana/Pani sprawy. Prosimy o kontakt z przychodnią w razie pytań. Pozdrawiamy, przychodnia.',
+           now() - (i * interval '63 seconds')
+    from generate_series(0, ${MESSAGES - 1}) i`);
+  await db.execute(sql`
+    insert into message_recipients (message_id, account_id, recipient_name, created_at, read_at)
+    select m.id,
+           case when (m.id - ${first}) % ${ANNA_EVERY} = 3 then ${annaAccountId}
+                else (select min(id) from accounts where username like 'bench.%') + ((m.id - ${first}) % ${OTHER_ACCOUNTS}) end,
+           'Pacjent', m.created_at,
+           case when m.id % 10 = 0 then null else m.created_at + interval '1 hour' end
+    from messages m where m.id >= ${first}`);
+  await db.execute(sql`analyze accounts`);
+  await db.execute(sql`analyze messages`);
+  await db.execute(sql`analyze message_recipients`);
+}
+
+/** Pages the inbox is read at: mostly the first, some a few pages on, a few deep (pageIndex 50). */
+function pageMix(calls: number, deepest: number): number[] {
+  return Array.from({ length: calls }, (_, i) => {
+    const r = i % 20;
+    if (r < 12) return 0;
+    if (r < 15) return 1;
+    if (r < 17) return 2 + (i % 4);
+    if (r < 19) return Math.min(deepest, 6 + (i % 15));
+    return deepest;
+  });
+}
+
+async function timeInbox(app: FastifyInstance, cookie: string, name: string, query: (page: number) => string, pages: number[], log: Log) {
+  const call = async (page: number) => {
+    const started = performance.now();
+    const res = await app.inject({ method: 'GET', url: `/api/mpi/messages/u/mpi-user/inbox?${query(page)}`, headers: { cookie } });
+    const ms = performance.now() - started;
+    if (res.statusCode !== 200) throw new Error(`${name}: inbox page ${page} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    const body = res.json() as { items: unknown[] };
+    if (body.items.length === 0) throw new Error(`${name}: inbox page ${page} is empty`);
+    return ms;
+  };
+  for (let i = 0; i < 50; i++) await call(pages[i % pages.length]);
+  const times: number[] = [];
+  for (const page of pages) times.push(await call(page));
+  log(`${name}: p99 ${percentile(times, 0.99).toFixed(2)} ms, median ${median(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms (${times.length} requests)`);
+  return percentile(times, 0.99);
+}
+
+/** EXPLAIN ANALYZE of the inbox's page query as the server sends it, for the log (a missed goal's first clue). */
+async function explainInbox(database: Database, accountId: number, title: string | null, offset: number, log: Log) {
+  const filter = title ? sql`and m.title ilike ${`%${title}%`}` : sql``;
+  const res = (await database.db.execute(sql`
+    explain (analyze, buffers) select m.id from message_recipients r join messages m on m.id = r.message_id
+    where r.account_id = ${accountId} ${filter} order by r.created_at desc nulls last, r.message_id desc nulls last limit 16 offset ${offset}`)) as unknown as { rows: Array<Record<string, string>> };
+  log(`EXPLAIN ANALYZE (account range${title ? ` + title ilike %${title}%` : ''}, offset ${offset}):\n    ${res.rows.map((r) => Object.values(r)[0]).join('\n    ')}`);
+}
+
+export async function messagesInbox(log: Log): Promise<BenchRow[]> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const pgDb = adminUrl ? await postgresDatabase(adminUrl) : null;
+  const database = await createDb(pgDb ? { url: pgDb.url } : {});
+  const config = benchConfig();
+  let app: FastifyInstance | null = null;
+  let deps: Deps | null = null;
+  try {
+    await prepare(database, config);
+    const anna = await annaIds(database);
+    const started = performance.now();
+    await seedMessages(database, anna.accountId);
+    log(`messages: ${MESSAGES.toLocaleString('en')} messages with their recipients seeded on ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    deps = await createDeps(database, config);
+    app = await buildApp(deps);
+    const cookie = await signInAnna(app);
+    const plain = await timeInbox(app, cookie, 'inbox', (page) => `pageIndex=${page}`, pageMix(INBOX_CALLS, 50), log);
+    // About 100 of Anna's 10,000 carry the word: 7 pages of 15.
+    const titled = await timeInbox(app, cookie, `inbox, title "${TITLE_WORD}"`, (page) => `pageIndex=${page}&title=${TITLE_WORD}`, pageMix(INBOX_CALLS, 6), log);
+    if (plain >= INBOX_GOAL_MS) await explainInbox(database, anna.accountId, null, 750, log);
+    if (titled >= TITLE_GOAL_MS) await explainInbox(database, anna.accountId, TITLE_WORD, 90, log);
+    const where = `${(MESSAGES / ANNA_EVERY).toLocaleString('en')} of ${MESSAGES.toLocaleString('en')} messages, ${database.kind}`;
+    return [
+      {
+        figure: `Patient inbox page (15 + 1 probe) with a session, ${where}: p99 of ${INBOX_CALLS} requests, pages 0–50`,
+        measured: `${plain.toFixed(2)} ms`,
+        goal: `< ${INBOX_GOAL_MS} ms`,
+        ok: plain < INBOX_GOAL_MS,
+      },
+      {
+        figure: `The same inbox filtered by a title word in 1 % of titles: p99 of ${INBOX_CALLS} requests`,
+        measured: `${titled.toFixed(2)} ms`,
+        goal: `< ${TITLE_GOAL_MS} ms`,
+        ok: titled < TITLE_GOAL_MS,
+      },
+    ];
+  } finally {
+    await app?.close();
+    await deps?.jobs.stop();
+    await deps?.live.close();
+    await database.close();
+    await pgDb?.drop();
+  }
+}
+
+// `npx tsx scripts/bench-messages.ts`: these figures alone.
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
+  const log: Log = (text) => console.log(`[bench] ${text}`);
+  (async () => [...(await messagesInbox(log)), ...(await messagesLive(log))])().then(
+    (rows) => {
+      for (const row of rows) console.log(row);
+      process.exit(0);
+    },
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
