@@ -3,7 +3,7 @@ import type { ClinicMessage } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { threadPath } from '../paths';
-import { MessageMarks, moment, PatientLine, useSenderName } from './parts';
+import { MessageMarks, moment, PaperclipIcon, PatientLine, useSenderName } from './parts';
 
 /**
  * One message of a list: unread marker, title (to the thread), sender (or recipients in the outbox),
@@ -40,8 +40,9 @@ export function MessageRow({ message, outbox = false }: { message: ClinicMessage
             <time dateTime={message.createdAt}>{moment(message.createdAt)}</time>
           </Text>
           {message.attachments.length > 0 ? (
-            <Text size="sm" c="dimmed">
-              <span aria-hidden>📎 {message.attachments.length}</span>
+            <Text size="sm" c="dimmed" component="div" style={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <PaperclipIcon />
+              <span aria-hidden>{message.attachments.length}</span>
               <VisuallyHidden>{t('list.attachments', { count: message.attachments.length })}</VisuallyHidden>
             </Text>
           ) : null}

@@ -9,6 +9,15 @@ import { attachmentUrl } from '../paths';
  * concerns, its attachments. Titles and texts are plain text: React writes them as text, never HTML.
  */
 
+/** A paperclip (decorative: the words beside it say what it means). */
+export function PaperclipIcon({ size = 14 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false" style={{ flex: 'none' }}>
+      <path d="M21.44 11.05l-9.19 9.19a6 6 0 0 1-8.49-8.49l9.19-9.19a4 4 0 0 1 5.66 5.66l-9.2 9.19a2 2 0 0 1-2.83-2.83l8.49-8.48" />
+    </svg>
+  );
+}
+
 /** DD-MM-YYYY HH:mm of an instant, in the browser's time zone. */
 export function moment(instant: string) {
   const at = new Date(instant);
@@ -67,7 +76,7 @@ export function AttachmentLinks({ messageId, attachments }: { messageId: number;
       {attachments.map((file) => (
         <List.Item key={file.id}>
           <Group gap="xs" wrap="nowrap">
-            <span aria-hidden>📎</span>
+            <PaperclipIcon />
             <Anchor href={attachmentUrl(messageId, file.id)} download={file.fileName} aria-label={t('thread.download', { name: file.fileName })}>
               {file.fileName}
             </Anchor>
