@@ -12,6 +12,9 @@ import { settingsRoutes } from '../features/settings/routes';
 import { passwordRoutes } from '../features/auth/routes';
 import { PROGRAMS_PATH, QUESTIONNAIRES_PATH } from '../features/questionnaires/paths';
 import { answersRoutes, programsRoutes, questionnairesRoutes } from '../features/questionnaires/routes';
+import { MessagesBadge } from '../features/messages/badge';
+import { MESSAGES_PATH } from '../features/messages/paths';
+import { messagesAdminRoutes, messagesRoutes } from '../features/messages/routes';
 import { STAFF_PATH } from '../features/staff/paths';
 import { staffRoutes } from '../features/staff/routes';
 import type { Resources } from '../i18n/resources';
@@ -27,7 +30,8 @@ export type NavLabel = `nav.${keyof Resources['layout']['nav'] & string}`;
 export interface ClinicFeature {
   routes: RouteObject[];
   roles: readonly StaffRoleName[];
-  nav?: { path: string; label: NavLabel; icon?: ComponentType<{ size?: number | string }> };
+  /** `badge`: a count beside the menu entry (shown once per tab, inside a Suspense: may be lazy). */
+  nav?: { path: string; label: NavLabel; icon?: ComponentType<{ size?: number | string }>; badge?: ComponentType };
 }
 
 /**
@@ -42,6 +46,8 @@ void allRolesListed;
 /** The console's features, in menu order: adding a feature is one entry here (see apps/clinic/README.md). */
 export const features: ClinicFeature[] = [
   { routes: dashboardRoutes, roles: everyone, nav: { path: DASHBOARD_PATH, label: 'nav.dashboard' } },
+  // Her own inbox and her mailboxes' (the badge keeps the tab's live channel); a patient's correspondence is under /patients.
+  { routes: messagesRoutes, roles: everyone, nav: { path: MESSAGES_PATH, label: 'nav.messages', badge: MessagesBadge } },
   { routes: patientsRoutes, roles: everyone, nav: { path: PATIENTS_PATH, label: 'nav.patients' } },
   { routes: identitiesRoutes, roles: ['REGISTRAR', 'ADMIN'], nav: { path: IDENTITIES_PATH, label: 'nav.identities' } },
   // Every role reads the organisation; only an administrator changes it (the forms are read-only for others).
@@ -53,6 +59,8 @@ export const features: ClinicFeature[] = [
   { routes: answersRoutes, roles: ['ADMIN', 'DOCTOR', 'NURSE', 'MIDWIFE'] },
   { routes: settingsRoutes, roles: ['ADMIN'], nav: { path: SETTINGS_PATH, label: 'nav.settings' } },
   { routes: staffRoutes, roles: ['ADMIN'], nav: { path: STAFF_PATH, label: 'nav.staff' } },
+  // The mailboxes and message categories (the messages page links to them).
+  { routes: messagesAdminRoutes, roles: ['ADMIN'] },
   // The member's own password (a temporary one must be changed first: the guard sends her there).
   { routes: passwordRoutes, roles: everyone },
 ];

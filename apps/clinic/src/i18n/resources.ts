@@ -9,6 +9,7 @@ import type settings from './pl/settings.json';
 import type password from './pl/password.json';
 import type staff from './pl/staff.json';
 import type questionnaires from './pl/questionnaires.json';
+import type messages from './pl/messages.json';
 
 /**
  * The namespaces and the files (`<language>/<file>.json`) each is merged from: the sign-in page's
@@ -26,6 +27,7 @@ export const namespaceFiles = {
   settings: ['settings'],
   staff: ['staff'],
   questionnaires: ['questionnaires'],
+  messages: ['messages'],
   // The shared components' texts (@portal/ui): `ui` with the entry, the rest with the pages that show them.
   ui: uiNamespaceFiles.ui,
 } as const;
@@ -45,6 +47,7 @@ interface PolishFiles extends UiPolishFiles {
   password: typeof password;
   staff: typeof staff;
   questionnaires: typeof questionnaires;
+  messages: typeof messages;
 }
 
 type Merged<Files extends readonly (keyof PolishFiles)[]> = Files extends readonly [

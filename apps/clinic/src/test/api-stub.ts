@@ -1,5 +1,13 @@
 import type {
   ClinicDashboard,
+  ClinicMessage,
+  ClinicMessageBox,
+  ClinicMessageCategory,
+  ClinicMessagePage,
+  clinicRecipientPageSchema,
+  Mailbox,
+  RegistrationSettings,
+  UploadedFiles,
   ClinicFulfillment,
   ClinicProgram,
   ClinicQuestionnaire,
@@ -87,6 +95,22 @@ export interface ApiResponses {
   'GET /api/clinic/programs/:programId': ClinicProgram;
   'PUT /api/clinic/programs/:programId': ClinicProgram;
   'POST /api/clinic/programs/:programId/invitations': ProgramInvitationResult;
+  'GET /api/clinic/messages/boxes': ClinicMessageBox[];
+  'GET /api/clinic/messages/inbox': ClinicMessagePage;
+  'GET /api/clinic/messages/outbox': ClinicMessagePage;
+  'GET /api/clinic/messages/:messageId/thread': ClinicMessage[];
+  'POST /api/clinic/messages/:messageId/read': { readDate: string };
+  'POST /api/clinic/messages': { id: number };
+  'POST /api/clinic/messages/attachments': UploadedFiles;
+  'GET /api/clinic/messages/recipients': z.infer<typeof clinicRecipientPageSchema>;
+  'GET /api/clinic/patients/:patientId/messages': ClinicMessagePage;
+  'GET /api/clinic/mailboxes': Mailbox[];
+  'POST /api/clinic/mailboxes': Mailbox;
+  'PUT /api/clinic/mailboxes/:mailboxId': Mailbox;
+  'GET /api/clinic/message-categories': ClinicMessageCategory[];
+  'POST /api/clinic/message-categories': ClinicMessageCategory;
+  'PUT /api/clinic/message-categories/:code': ClinicMessageCategory;
+  'GET /api/mpi/accounts/registration-settings': RegistrationSettings;
 }
 
 export type ApiTable = AnyApiTable<ApiResponses>;
@@ -94,11 +118,12 @@ export type ApiStub = AnyApiStub<ApiResponses>;
 export { apiError, noContent, notFound, ok, unauthorized };
 export type { ApiCall, Handler, Reply } from '@portal/ui/test';
 
-/** What the API answers when a test says nothing else: no staff session, an empty dashboard. */
+/** What the API answers when a test says nothing else: no staff session, an empty dashboard, her own empty inbox (the menu's badge). */
 export function defaultApi(): ApiTable {
   return {
     'GET /api/clinic/auth/me': unauthorized(),
     'GET /api/clinic/dashboard': ok({ queues: [] }),
+    'GET /api/clinic/messages/boxes': ok([{ mailboxId: null, name: 'Moja skrzynka', unread: 0 }]),
     'POST /api/clinic/auth/sign-out': noContent,
   };
 }

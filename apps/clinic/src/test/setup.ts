@@ -16,6 +16,7 @@ beforeAll(async () => {
     loadNamespace('settings'),
     loadNamespace('staff'),
     loadNamespace('questionnaires'),
+    loadNamespace('messages'),
     loadNamespace('auth', 'password'),
     loadNamespace('ui', 'ui-forms'),
     loadNamespace('ui', 'ui-signed-in'),

@@ -2,6 +2,7 @@ import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { notify } from '@portal/ui/notify';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
 import { useSignOut } from '../../features/auth/api/sign-out';
@@ -77,6 +78,13 @@ export function ClinicLayout() {
                 end={nav.path === '/'}
                 label={t(nav.label)}
                 leftSection={nav.icon ? <nav.icon size={18} /> : undefined}
+                rightSection={
+                  nav.badge ? (
+                    <Suspense fallback={null}>
+                      <nav.badge />
+                    </Suspense>
+                  ) : undefined
+                }
                 onClick={close}
               />
             ) : null,

@@ -3,6 +3,9 @@ export const PATIENTS_PATH = '/patients';
 export const patientCardPath = (patientId: number) => `/patients/${patientId}`;
 /** The patient's questionnaires (a page of the questionnaires feature, named here by its address only). */
 export const patientQuestionnairesPath = (patientId: number) => `/patients/${patientId}/questionnaires`;
+/** The patient's correspondence and a new message to the patient (the messages feature's pages, named here by their addresses only). */
+export const patientMessagesPath = (patientId: number) => `/patients/${patientId}/messages`;
+export const newMessageToPatientPath = (patientId: number) => `/messages/new?patientId=${patientId}`;
 /** The identities waiting for the clinic, and the review of one. */
 export const IDENTITIES_PATH = '/identities';
 export const identityReviewPath = (patientId: number) => `/identities/${patientId}`;

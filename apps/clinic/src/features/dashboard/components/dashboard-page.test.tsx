@@ -11,6 +11,7 @@ describe('DashboardPage', () => {
         queues: [
           { key: 'IDENTITIES', count: 3, path: '/identities' },
           { key: 'MESSAGES', count: 12, path: '/messages' },
+          { key: 'BOOKINGS', count: 4, path: '/bookings' },
         ],
       }),
     });
@@ -20,9 +21,12 @@ describe('DashboardPage', () => {
     expect(within(identities).getByText('Tożsamości do potwierdzenia')).toBeInTheDocument();
     expect(within(identities).getByText('3')).toBeInTheDocument();
     expect(within(identities).getByRole('link', { name: 'Otwórz: Tożsamości do potwierdzenia' })).toHaveAttribute('href', '/identities');
-    const other = screen.getByTestId('queue-MESSAGES');
-    expect(within(other).getByText('MESSAGES')).toBeInTheDocument();
-    expect(within(other).getByRole('link', { name: 'Otwórz: MESSAGES' })).toHaveAttribute('href', '/messages');
+    const messages = screen.getByTestId('queue-MESSAGES');
+    expect(within(messages).getByText('Nieprzeczytane wiadomości')).toBeInTheDocument();
+    expect(within(messages).getByRole('link', { name: 'Otwórz: Nieprzeczytane wiadomości' })).toHaveAttribute('href', '/messages');
+    const other = screen.getByTestId('queue-BOOKINGS');
+    expect(within(other).getByText('BOOKINGS')).toBeInTheDocument();
+    expect(within(other).getByRole('link', { name: 'Otwórz: BOOKINGS' })).toHaveAttribute('href', '/bookings');
   });
 
   it('says so when nothing waits', async () => {

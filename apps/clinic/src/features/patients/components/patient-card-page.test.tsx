@@ -100,6 +100,13 @@ describe('PatientCardPage', () => {
     expect(screen.queryByRole('link', { name: 'Ankiety pacjenta' })).not.toBeInTheDocument();
   });
 
+  it('leads every role to the patient’s correspondence and to a message to the patient', async () => {
+    stubApi({ 'GET /api/clinic/patients/:patientId': ok(waitingCard) });
+    render(41, registrar);
+    expect(await screen.findByRole('link', { name: 'Korespondencja' })).toHaveAttribute('href', '/patients/41/messages');
+    expect(screen.getByRole('link', { name: 'Napisz do pacjenta' })).toHaveAttribute('href', '/messages/new?patientId=41');
+  });
+
   it('lets a registrar confirm a waiting guardian link after asking; a confirmed one can be blocked', async () => {
     const u = userEvent.setup();
     const card = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMember } from '../../../app/member';
 import { usePatientCard } from '../api/patient-card';
-import { identityReviewPath, PATIENTS_PATH, patientQuestionnairesPath } from '../paths';
+import { identityReviewPath, newMessageToPatientPath, PATIENTS_PATH, patientMessagesPath, patientQuestionnairesPath } from '../paths';
 import { PatientCardSections } from './patient-card';
 
 /** /clinic/patients/:patientId — the patient card (the read is written to the audit the patient sees). */
@@ -27,20 +27,24 @@ export function PatientCardPage() {
       <QueryBoundary query={card} failure={t('card.failed')}>
         {(data) => (
           <Stack>
-            {(data.identityStatus === 'REQUESTED' && reviews) || readsAnswers ? (
-              <Group>
-                {data.identityStatus === 'REQUESTED' && reviews ? (
-                  <Button component={Link} to={identityReviewPath(data.id)}>
-                    {t('card.review')}
-                  </Button>
-                ) : null}
-                {readsAnswers ? (
-                  <Button component={Link} to={patientQuestionnairesPath(data.id)} variant="light">
-                    {t('card.questionnaires')}
-                  </Button>
-                ) : null}
-              </Group>
-            ) : null}
+            <Group>
+              {data.identityStatus === 'REQUESTED' && reviews ? (
+                <Button component={Link} to={identityReviewPath(data.id)}>
+                  {t('card.review')}
+                </Button>
+              ) : null}
+              {readsAnswers ? (
+                <Button component={Link} to={patientQuestionnairesPath(data.id)} variant="light">
+                  {t('card.questionnaires')}
+                </Button>
+              ) : null}
+              <Button component={Link} to={patientMessagesPath(data.id)} variant="light">
+                {t('card.messages')}
+              </Button>
+              <Button component={Link} to={newMessageToPatientPath(data.id)} variant="light">
+                {t('card.writeMessage')}
+              </Button>
+            </Group>
             <PatientCardSections card={data} decides={reviews} />
           </Stack>
         )}

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, ok, stubApi } from '../../../test/api-stub';
+import { admin, nurse } from '../../../test/fixtures';
+import { renderRoute } from '../../../test/render';
+import { signedIn } from '../../../test/signed-in-routes';
+import { CategoriesPage } from './categories-page';
+import { categories, rejestracja } from './fixtures';
+import { MailboxesPage } from './mailboxes-page';
+
+describe('MailboxesPage', () => {
+  it('lists the mailboxes with their members and adds one with a member picked from the staff', async () => {
+    const api = stubApi({
+      'GET /api/clinic/mailboxes': ok([rejestracja]),
+      'GET /api/clinic/staff': ok({ items: [nurse], pageIndex: 0, pageSize: 10, hasNextPage: false }),
+      'POST /api/clinic/mailboxes': ok({ ...rejestracja, id: 4, name: 'Położne', members: [{ id: 4, name: 'Joanna', lastName: 'Kamińska' }] }, 201),
+    });
+    renderRoute(signedIn(admin, { '/messages/mailboxes': <MailboxesPage /> }), { initialEntries: ['/messages/mailboxes'] });
+    const table = await screen.findByRole('table', { name: 'Skrzynki wspólne' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('RejestracjaSprawy rejestracjitaktakEwa Nowicka');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nowa skrzynka' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowa skrzynka' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nazwa' }), 'Położne');
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Szukaj członka personelu' }), 'joa');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Dodaj członka: Joanna Kamińska' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Przyjmuje wiadomości od pacjentów' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(api.callsTo('POST /api/clinic/mailboxes')).toHaveLength(1));
+    expect(api.callsTo('POST /api/clinic/mailboxes')[0].body).toEqual({ name: 'Położne', description: null, acceptsPatientMessages: false, active: true, memberIds: [4] });
+  });
+
+  it('shows a name another mailbox has (409) at the name field', async () => {
+    stubApi({
+      'GET /api/clinic/mailboxes': ok([rejestracja]),
+      'PUT /api/clinic/mailboxes/:mailboxId': apiError(409, 'CONFLICT', 'Skrzynka o tej nazwie już istnieje'),
+    });
+    renderRoute(signedIn(admin, { '/messages/mailboxes': <MailboxesPage /> }), { initialEntries: ['/messages/mailboxes'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edytuj: Rejestracja' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skrzynka „Rejestracja”' });
+    expect(within(dialog).getByRole('list', { name: 'Członkowie' })).toHaveTextContent('Ewa Nowicka');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    const name = within(dialog).getByRole('textbox', { name: 'Nazwa' });
+    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining('Skrzynka o tej nazwie już istnieje')));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('CategoriesPage', () => {
+  it('lists every category, inactive ones too, and adds one with its code', async () => {
+    const api = stubApi({
+      'GET /api/clinic/message-categories': ok(categories),
+      'POST /api/clinic/message-categories': ok({ code: 'VACC', name: 'Szczepienia', description: null, active: true, sortOrder: 5 }, 201),
+    });
+    renderRoute(signedIn(admin, { '/messages/categories': <CategoriesPage /> }), { initialEntries: ['/messages/categories'] });
+    const table = await screen.findByRole('table', { name: 'Kategorie wiadomości' });
+    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'KodNazwaOpisKolejnośćAktywnaDziałania',
+      'MWiadomość0takEdytuj',
+      'RESULTSWyniki badańPytania o wyniki10takEdytuj',
+      'OLDArchiwalna99nieEdytuj',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Nowa kategoria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowa kategoria' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Kod' }), 'vacc');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nazwa' }), 'Szczepienia');
+    const order = within(dialog).getByRole('textbox', { name: 'Kolejność' });
+    await userEvent.clear(order);
+    await userEvent.type(order, '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(api.callsTo('POST /api/clinic/message-categories')).toHaveLength(1));
+    expect(api.callsTo('POST /api/clinic/message-categories')[0].body).toEqual({ code: 'VACC', name: 'Szczepienia', description: null, active: true, sortOrder: 5 });
+  });
+
+  it('shows a code another category has (409) at the code field', async () => {
+    stubApi({ 'GET /api/clinic/message-categories': ok(categories), 'POST /api/clinic/message-categories': apiError(409, 'CONFLICT', 'Kategoria o tym kodzie już istnieje') });
+    renderRoute(signedIn(admin, { '/messages/categories': <CategoriesPage /> }), { initialEntries: ['/messages/categories'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nowa kategoria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowa kategoria' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Kod' }), 'M');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nazwa' }), 'Druga');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    const code = within(dialog).getByRole('textbox', { name: 'Kod' });
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('Kategoria o tym kodzie już istnieje')));
+  });
+
+  it('keeps the code of a stored category and shows why M cannot be switched off', async () => {
+    const api = stubApi({
+      'GET /api/clinic/message-categories': ok(categories),
+      'PUT /api/clinic/message-categories/:code': apiError(400, 'VALIDATION_ERROR', 'Kategorii M (Wiadomość) nie można wyłączyć', {
+        errors: [{ path: 'active', message: 'Kategorii M (Wiadomość) nie można wyłączyć' }],
+      }),
+    });
+    renderRoute(signedIn(admin, { '/messages/categories': <CategoriesPage /> }), { initialEntries: ['/messages/categories'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edytuj: Wiadomość' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kategoria M' });
+    expect(within(dialog).getByRole('textbox', { name: 'Kod' })).toHaveAttribute('readonly');
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Aktywna' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(await within(dialog).findByText('Kategorii M (Wiadomość) nie można wyłączyć')).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch', { name: /Aktywna/ })).toHaveAccessibleDescription(expect.stringContaining('nie można wyłączyć'));
+    expect(api.callsTo('PUT /api/clinic/message-categories/M')[0].body).toEqual({ name: 'Wiadomość', description: null, active: false, sortOrder: 0 });
+  });
+});

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { messageCategoryInputSchema, newMessageCategorySchema, type ClinicMessageCategory, type NewMessageCategory, type z } from '@portal/contracts';
+import { isApiError } from '@portal/ui/api';
+import { applyServerErrors, fieldPaths, FormAlert, FormSwitch, FormTextarea, FormTextInput, type FormMessage } from '@portal/ui/forms';
+import { notify } from '@portal/ui/notify';
+import { PageHeading, QueryBoundary } from '@portal/ui/page';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCategories } from '../api/categories';
+import { useSaveCategory } from '../api/save-category';
+import { MESSAGES_PATH } from '../paths';
+
+type Values = z.input<typeof newMessageCategorySchema>;
+
+const valuesOf = (category: ClinicMessageCategory | null): Values =>
+  category
+    ? { code: category.code, name: category.name, description: category.description ?? '', active: category.active, sortOrder: category.sortOrder }
+    : { code: '', name: '', description: '', active: true, sortOrder: 0 };
+
+/** A category's fields; its code only when it is new (the code travels in messages and never changes). */
+function CategoryForm({ category, onDone }: { category: ClinicMessageCategory | null; onDone: () => void }) {
+  const { t } = useTranslation('messages');
+  const save = useSaveCategory();
+  const [refusal, setRefusal] = useState<FormMessage | null>(null);
+  // A stored category is sent without its code (the address names it).
+  const schema = category ? messageCategoryInputSchema.extend({ code: newMessageCategorySchema.shape.code.optional() }) : newMessageCategorySchema;
+  const form = useForm<Values, unknown, NewMessageCategory>({ resolver: zodResolver(schema) as never, defaultValues: valuesOf(category) });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(null);
+    const { code, ...rest } = values;
+    try {
+      await save.mutateAsync(category ? { code: category.code, body: rest } : { code: null, body: { ...rest, code } });
+      notify.success(t('categories.form.saved'));
+      onDone();
+    } catch (error) {
+      if (isApiError(error) && error.body && (error.status === 400 || error.status === 409)) {
+        // The server's own words (e.g. category M cannot be switched off) at the field, or above the form; a code taken is about the code.
+        if (applyServerErrors(error, form.setError, fieldPaths(valuesOf(category)))) return;
+        if (error.status === 409 && !category) form.setError('code', { type: 'server', message: error.body.message }, { shouldFocus: true });
+        else setRefusal({ tone: 'warning', text: error.body.message });
+      } else {
+        notify.failure(error, t('categories.form.failed'));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Stack gap="sm">
+        <FormAlert message={refusal} />
+        <FormTextInput
+          control={form.control}
+          name="code"
+          label={t('categories.form.code')}
+          description={category ? undefined : t('categories.form.codeHint')}
+          withAsterisk={!category}
+          readOnly={Boolean(category)}
+          transform={(v) => v.toUpperCase()}
+        />
+        <FormTextInput control={form.control} name="name" label={t('categories.form.name')} withAsterisk />
+        <FormTextarea control={form.control} name="description" label={t('categories.form.description')} autosize minRows={2} />
+        <Controller
+          control={form.control}
+          name="sortOrder"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label={t('categories.form.order')}
+              min={0}
+              max={1000}
+              allowDecimal={false}
+              value={field.value ?? 0}
+              onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <FormSwitch control={form.control} name="active" label={t('categories.form.active')} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('categories.form.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('categories.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /messages/categories — every category, inactive ones too; add and change (the administrator). */
+export function CategoriesPage() {
+  const { t } = useTranslation(['messages', 'ui']);
+  const categories = useCategories();
+  const [editing, setEditing] = useState<ClinicMessageCategory | 'new' | null>(null);
+  const current = editing === 'new' ? null : editing;
+  return (
+    <Stack>
+      <Anchor component={Link} to={MESSAGES_PATH} size="sm">
+        ← {t('thread.back')}
+      </Anchor>
+      <Group justify="space-between" wrap="wrap">
+        <PageHeading documentTitle={t('categories.title')}>{t('categories.title')}</PageHeading>
+        <Button onClick={() => setEditing('new')}>{t('categories.add')}</Button>
+      </Group>
+      <Text>{t('categories.intro')}</Text>
+      <QueryBoundary query={categories} failure={t('categories.loadFailed')} isEmpty={(list) => list.length === 0} empty={<Text c="dimmed">{t('categories.empty')}</Text>}>
+        {(list) => (
+          <Table.ScrollContainer minWidth={640}>
+            <Table aria-label={t('categories.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('categories.columns.code')}</Table.Th>
+                  <Table.Th>{t('categories.columns.name')}</Table.Th>
+                  <Table.Th>{t('categories.columns.description')}</Table.Th>
+                  <Table.Th>{t('categories.columns.order')}</Table.Th>
+                  <Table.Th>{t('categories.columns.active')}</Table.Th>
+                  <Table.Th>{t('categories.columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((c) => (
+                  <Table.Tr key={c.code}>
+                    <Table.Td>{c.code}</Table.Td>
+                    <Table.Td>{c.name}</Table.Td>
+                    <Table.Td>{c.description ?? ''}</Table.Td>
+                    <Table.Td>{c.sortOrder}</Table.Td>
+                    <Table.Td>{c.active ? t('categories.yes') : t('categories.no')}</Table.Td>
+                    <Table.Td>
+                      <Button size="compact-sm" variant="light" onClick={() => setEditing(c)} aria-label={t('categories.edit', { name: c.name })}>
+                        {t('categories.editShort')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryBoundary>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={current ? t('categories.form.editTitle', { code: current.code }) : t('categories.form.addTitle')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('ui:close') }}
+      >
+        {editing !== null ? <CategoryForm key={current?.code ?? 'new'} category={current} onDone={() => setEditing(null)} /> : null}
+      </Modal>
+    </Stack>
+  );
+}

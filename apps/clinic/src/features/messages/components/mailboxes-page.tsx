@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { mailboxInputSchema, type Mailbox, type MailboxInput, type StaffMember, type z } from '@portal/contracts';
+import { isApiError } from '@portal/ui/api';
+import { applyServerErrors, fieldPaths, FormCheckbox, FormSwitch, FormTextarea, FormTextInput } from '@portal/ui/forms';
+import { notify } from '@portal/ui/notify';
+import { PageHeading, QueryBoundary } from '@portal/ui/page';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMailboxes } from '../api/mailboxes';
+import { useSaveMailbox } from '../api/save-mailbox';
+import { useStaffSearch } from '../api/staff-choices';
+import { MESSAGES_PATH } from '../paths';
+import { SearchPicker } from './search-picker';
+
+type Values = z.input<typeof mailboxInputSchema>;
+
+const valuesOf = (mailbox: Mailbox | null): Values =>
+  mailbox
+    ? { name: mailbox.name, description: mailbox.description ?? '', acceptsPatientMessages: mailbox.acceptsPatientMessages, active: mailbox.active, memberIds: mailbox.members.map((m) => m.id) }
+    : { name: '', description: '', acceptsPatientMessages: true, active: true, memberIds: [] };
+
+const staffName = (m: { name: string; lastName: string }) => `${m.name} ${m.lastName}`;
+
+/** A mailbox's fields and its members; a name another mailbox has comes back as 409 on the name. */
+function MailboxForm({ mailbox, onDone }: { mailbox: Mailbox | null; onDone: () => void }) {
+  const { t } = useTranslation('messages');
+  const save = useSaveMailbox();
+  const [names, setNames] = useState(() => new Map((mailbox?.members ?? []).map((m) => [m.id, staffName(m)])));
+  const form = useForm<Values, unknown, MailboxInput>({ resolver: zodResolver(mailboxInputSchema), defaultValues: valuesOf(mailbox) });
+  const memberIds = (useWatch({ control: form.control, name: 'memberIds' }) ?? []) as number[];
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: mailbox?.id ?? null, body: values });
+      notify.success(t('mailboxes.form.saved'));
+      onDone();
+    } catch (error) {
+      if (isApiError(error) && error.body && (error.status === 400 || error.status === 409)) {
+        const onField = applyServerErrors(error, form.setError, fieldPaths(valuesOf(mailbox)));
+        // The name is what makes a mailbox unique: a conflict is about it.
+        if (!onField && error.status === 409) form.setError('name', { type: 'server', message: error.body.message }, { shouldFocus: true });
+        else if (!onField) notify.warning(error.body.message);
+      } else {
+        notify.failure(error, t('mailboxes.form.failed'));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Stack gap="sm">
+        <FormTextInput control={form.control} name="name" label={t('mailboxes.form.name')} withAsterisk />
+        <FormTextarea control={form.control} name="description" label={t('mailboxes.form.description')} autosize minRows={2} />
+        <FormCheckbox control={form.control} name="acceptsPatientMessages" label={t('mailboxes.form.accepts')} />
+        <FormSwitch control={form.control} name="active" label={t('mailboxes.form.active')} />
+        <SearchPicker<StaffMember>
+          legend={t('mailboxes.form.members')}
+          searchLabel={t('mailboxes.form.memberSearch')}
+          chosen={memberIds.map((id) => ({ key: String(id), label: names.get(id) ?? String(id) }))}
+          onRemove={(key) => form.setValue('memberIds', memberIds.filter((id) => String(id) !== key))}
+          removeLabel={(name) => t('mailboxes.form.memberRemove', { name })}
+          useResults={function useStaff(q) {
+            const found = useStaffSearch(q, q.length > 0);
+            return { items: found.data?.items, loading: found.isFetching };
+          }}
+          optionKey={(m) => String(m.id)}
+          renderOption={(m) => `${staffName(m)} (${m.login})`}
+          addLabel={(m) => t('mailboxes.form.memberAdd', { name: staffName(m) })}
+          onPick={(m) => {
+            setNames((n) => new Map(n).set(m.id, staffName(m)));
+            form.setValue('memberIds', [...memberIds, m.id]);
+          }}
+          none={t('mailboxes.form.memberNone')}
+          error={form.formState.errors.memberIds?.message}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('mailboxes.form.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('mailboxes.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /messages/mailboxes — the mailboxes with their members; add and change (the administrator). */
+export function MailboxesPage() {
+  const { t } = useTranslation(['messages', 'ui']);
+  const mailboxes = useMailboxes();
+  const [editing, setEditing] = useState<Mailbox | 'new' | null>(null);
+  const yesNo = (v: boolean) => (v ? t('mailboxes.yes') : t('mailboxes.no'));
+  const current = editing === 'new' ? null : editing;
+  return (
+    <Stack>
+      <Anchor component={Link} to={MESSAGES_PATH} size="sm">
+        ← {t('thread.back')}
+      </Anchor>
+      <Group justify="space-between" wrap="wrap">
+        <PageHeading documentTitle={t('mailboxes.title')}>{t('mailboxes.title')}</PageHeading>
+        <Button onClick={() => setEditing('new')}>{t('mailboxes.add')}</Button>
+      </Group>
+      <Text>{t('mailboxes.intro')}</Text>
+      <QueryBoundary query={mailboxes} failure={t('mailboxes.loadFailed')} isEmpty={(list) => list.length === 0} empty={<Text c="dimmed">{t('mailboxes.empty')}</Text>}>
+        {(list) => (
+          <Table.ScrollContainer minWidth={640}>
+            <Table aria-label={t('mailboxes.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('mailboxes.columns.name')}</Table.Th>
+                  <Table.Th>{t('mailboxes.columns.accepts')}</Table.Th>
+                  <Table.Th>{t('mailboxes.columns.active')}</Table.Th>
+                  <Table.Th>{t('mailboxes.columns.members')}</Table.Th>
+                  <Table.Th>{t('mailboxes.columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((m) => (
+                  <Table.Tr key={m.id}>
+                    <Table.Td>
+                      <Text fw={600}>{m.name}</Text>
+                      {m.description ? (
+                        <Text size="sm" c="dimmed">
+                          {m.description}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{yesNo(m.acceptsPatientMessages)}</Table.Td>
+                    <Table.Td>{yesNo(m.active)}</Table.Td>
+                    <Table.Td>{m.members.length ? m.members.map(staffName).join(', ') : t('mailboxes.noMembers')}</Table.Td>
+                    <Table.Td>
+                      <Button size="compact-sm" variant="light" onClick={() => setEditing(m)} aria-label={t('mailboxes.edit', { name: m.name })}>
+                        {t('mailboxes.editShort')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryBoundary>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={current ? t('mailboxes.form.editTitle', { name: current.name }) : t('mailboxes.form.addTitle')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('ui:close') }}
+      >
+        {editing !== null ? <MailboxForm key={current?.id ?? 'new'} mailbox={current} onDone={() => setEditing(null)} /> : null}
+      </Modal>
+    </Stack>
+  );
+}
