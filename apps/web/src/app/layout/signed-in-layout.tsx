@@ -17,6 +17,7 @@ import { closeChangePassword, openChangePassword, useChangePasswordOpened } from
 import { currentAccountQuery } from '../../shared/session/current-account';
 import { useIdentification } from '../../shared/settings/root-data';
 import { useMessagesLive } from '../../features/messages/use-messages-live';
+import { useMustConfirmHold } from '../../features/messages/use-must-confirm-hold';
 import { useApplicationSettings } from '../../shared/settings/application-settings';
 import { routeExists } from '../modules';
 import { Footer } from './footer';
@@ -51,7 +52,10 @@ function SignedInFrame() {
   useAccountLanguage();
   // One live channel of the messages per tab while the module is on; it closes with this layout (sign-out).
   const { data: settings } = useApplicationSettings();
-  useMessagesLive(settings?.messagesModule === true && routeExists('/messages'));
+  const messagesOn = settings?.messagesModule === true && routeExists('/messages');
+  useMessagesLive(messagesOn);
+  // Messages the clinic asked her to confirm hold her at /messages-to-confirm until she has read them.
+  useMustConfirmHold(messagesOn);
 
   const onPasswordChanged = (account: Account) => {
     queryClient.setQueryData(currentAccountQuery.queryKey, account);
