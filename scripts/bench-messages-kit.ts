@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { loadConfig, type Config } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
 import { accounts, patients, settings } from '../apps/server/src/db/schema/index';
@@ -18,25 +16,6 @@ export interface BenchRow {
 }
 export type Log = (text: string) => void;
 
-/** A fresh PostgreSQL database next to the admin URL's (dropped afterwards). */
-export async function postgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_messages_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 export const benchConfig = (): Config => ({ ...loadConfig({}), LOG_LEVEL: 'silent' as const, PORTAL_MODE: 'demo' as const });
 

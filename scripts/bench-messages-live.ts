@@ -7,7 +7,8 @@ import { staffMembers } from '../apps/server/src/db/schema/index';
 import { createDeps, type Deps } from '../apps/server/src/deps';
 import { STAFF_COOKIE } from '../apps/server/src/plugins/staff-access';
 import { DEMO_STAFF } from '../apps/server/src/seed/demo-staff';
-import { annaIds, benchConfig, median, percentile, postgresDatabase, prepare, signInAnna, type BenchRow, type Log } from './bench-messages-kit';
+import { postgresDatabase } from './bench-database';
+import { annaIds, benchConfig, median, percentile, prepare, signInAnna, type BenchRow, type Log } from './bench-messages-kit';
 
 /**
  * The live figure of bench-messages.ts: two server copies (two `buildApp` on two connection pools to one
@@ -153,7 +154,7 @@ async function liveRun(sender: Copy, listener: Copy, name: string, log: Log): Pr
 
 export async function messagesLive(log: Log): Promise<BenchRow[]> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const pgDb = adminUrl ? await postgresDatabase(adminUrl) : null;
+  const pgDb = adminUrl ? await postgresDatabase(adminUrl, 'bench_messages') : null;
   const config = benchConfig();
   const databaseA = await createDb(pgDb ? { url: pgDb.url } : {});
   const copies: Copy[] = [];

@@ -4,7 +4,8 @@ import { buildApp } from '../apps/server/src/app';
 import { createDb, type Database } from '../apps/server/src/db/client';
 import { staffMembers } from '../apps/server/src/db/schema/index';
 import { createDeps, type Deps } from '../apps/server/src/deps';
-import { annaIds, benchConfig, median, percentile, postgresDatabase, prepare, signInAnna, type BenchRow, type Log } from './bench-messages-kit';
+import { postgresDatabase } from './bench-database';
+import { annaIds, benchConfig, median, percentile, prepare, signInAnna, type BenchRow, type Log } from './bench-messages-kit';
 import { messagesLive } from './bench-messages-live';
 
 /**
@@ -126,7 +127,7 @@ async function explainInbox(database: Database, accountId: number, title: string
 
 export async function messagesInbox(log: Log): Promise<BenchRow[]> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const pgDb = adminUrl ? await postgresDatabase(adminUrl) : null;
+  const pgDb = adminUrl ? await postgresDatabase(adminUrl, 'bench_messages') : null;
   const database = await createDb(pgDb ? { url: pgDb.url } : {});
   const config = benchConfig();
   let app: FastifyInstance | null = null;

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createDb, type Database } from '../apps/server/src/db/client';
+import { postgresDatabase } from './bench-database';
 import { searchPatients } from '../apps/server/src/modules/patients/clinic-patients-service';
 
 /**
@@ -90,30 +89,11 @@ async function measure(database: Database, name: string, queries: string[], log:
   return figure;
 }
 
-/** A fresh PostgreSQL database next to the admin URL's (dropped afterwards). */
-async function postgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_search_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 export async function patientSearch(log: (text: string) => void) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const figure = `Clinic patient search among ${ROWS.toLocaleString('en')} patients: p99 of ${CALLS} calls by PESEL / last-name prefix / last + first name prefix`;
-  const pgDb = adminUrl ? await postgresDatabase(adminUrl) : null;
+  const pgDb = adminUrl ? await postgresDatabase(adminUrl, 'bench_search') : null;
   const database = await createDb(pgDb ? { url: pgDb.url } : {});
   try {
     await database.migrate();

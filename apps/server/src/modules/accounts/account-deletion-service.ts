@@ -1,10 +1,10 @@
+import { mailHtml } from '../../lib/mail-layout';
 import type { AccountDeletionRequest, InterfaceLanguage } from '@portal/contracts';
 import { withTransaction, type Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { fill, textsFor } from '../../i18n/message-texts';
 import type { MailMessage } from '../../integrations/mail/index';
-import { escapeHtml } from '../../lib/html';
 import { removeRegistrationsOfAccount } from '../ampa/ampa-service';
 import { endGuardianLinksOfAccount } from '../patients/patients-service';
 import { markDeleted } from './account-deletion-repository';
@@ -23,16 +23,7 @@ export function accountDeletedMail(input: { to: string; username: string; langua
     to: input.to,
     subject: texts.subject,
     text: [...paragraphs, '', footer].join('\n\n'),
-    html: [
-      '<!doctype html>',
-      `<html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subject)}</title></head>`,
-      '<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;font-size:16px;line-height:1.5">',
-      '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
-      `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(texts.subject)}</h1>`,
-      ...paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`),
-      `<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(footer)}</p>`,
-      '</div></body></html>',
-    ].join('\n'),
+    html: mailHtml({ language: input.language, title: texts.subject, paragraphs, footer }),
   };
 }
 

@@ -1,7 +1,7 @@
+import { mailHtml } from '../../lib/mail-layout';
 import type { Deps } from '../../deps';
 import { fill, textsFor, type MessageTexts } from '../../i18n/message-texts';
 import type { MailMessage } from '../../integrations/mail/index';
-import { escapeHtml } from '../../lib/html';
 import { accountContact } from '../accounts/accounts-service';
 
 /**
@@ -15,21 +15,7 @@ type Texts = MessageTexts['links'];
 /** An e-mail of the portal's look: greeting, paragraphs, a button with its link, the automatic-message footer. */
 export function mail(language: string, to: string, subject: string, paragraphs: string[], link: { href: string; label: string }): MailMessage {
   const { greeting, linkFallback, footer } = textsFor(language).mail;
-  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
-  const html = [
-    '<!doctype html>',
-    `<html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;font-size:16px;line-height:1.5">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
-    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
-    p(greeting),
-    ...paragraphs.map(p),
-    `<p style="margin:0 0 16px"><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#1864ab;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(link.label)}</a></p>`,
-    p(linkFallback),
-    `<p style="margin:0 0 16px;word-break:break-all"><a href="${escapeHtml(link.href)}" style="color:#1864ab">${escapeHtml(link.href)}</a></p>`,
-    `<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(footer)}</p>`,
-    '</div></body></html>',
-  ].join('\n');
+  const html = mailHtml({ language, title: subject, paragraphs: [greeting, ...paragraphs], link: { ...link, fallback: linkFallback }, footer });
   const text = [greeting, '', ...paragraphs, '', link.href, '', footer].join('\n');
   return { to, subject, text, html };
 }

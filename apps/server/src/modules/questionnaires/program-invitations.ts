@@ -1,3 +1,4 @@
+import { mailHtml } from '../../lib/mail-layout';
 import type { ProgramInvitationResult } from '@portal/contracts';
 import { addDays, addYears, programEligibility } from '@portal/domain';
 import { withTransaction } from '../../db/client';
@@ -7,7 +8,6 @@ import { Conflict, NotFound, Validation } from '../../errors';
 import { fill, textsFor } from '../../i18n/message-texts';
 import type { MailMessage } from '../../integrations/mail/index';
 import { clinicToday } from '../../lib/clinic-time';
-import { escapeHtml } from '../../lib/html';
 import type { JobDefinition } from '../../lib/jobs';
 import { publicBaseUrl } from '../../public-origin';
 import { accountContact } from '../accounts/accounts-service';
@@ -80,20 +80,7 @@ export function invitationMail(input: { to: string; language: string; programNam
   const t = texts.programInvitation;
   const subject = fill(t.subject, { program: input.programName });
   const paragraphs = [texts.mail.greeting, fill(t.intro, { program: input.programName }), t.ask];
-  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
-  const html = [
-    '<!doctype html>',
-    `<html lang="${escapeHtml(input.language)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;font-size:16px;line-height:1.5">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
-    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
-    ...paragraphs.map(p),
-    `<p style="margin:0 0 16px"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#1864ab;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(t.button)}</a></p>`,
-    p(texts.mail.linkFallback),
-    `<p style="margin:0 0 16px;word-break:break-all"><a href="${escapeHtml(input.link)}" style="color:#1864ab">${escapeHtml(input.link)}</a></p>`,
-    `<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(texts.mail.footer)}</p>`,
-    '</div></body></html>',
-  ].join('\n');
+  const html = mailHtml({ language: input.language, title: subject, paragraphs, link: { href: input.link, label: t.button, fallback: texts.mail.linkFallback }, footer: texts.mail.footer });
   return { to: input.to, subject, text: [...paragraphs, '', input.link, '', texts.mail.footer].join('\n'), html };
 }
 
