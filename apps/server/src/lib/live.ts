@@ -115,3 +115,6 @@ export function createLiveHub(listener: LiveListener, log?: { error(obj: object,
     },
   };
 }
+
+/** A hub for a process no tab is connected to yet (the demo seed, run before the server listens): notices go nowhere. */
+export const silentLiveHub: LiveHub = { notify: async () => {}, subscribe: async () => () => {}, up: false, onState: () => () => {}, close: async () => {} };

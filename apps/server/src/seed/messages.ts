@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { accounts, patients, staffMembers } from '../db/schema/index';
 import { createStorage } from '../deps';
 import type { JobQueue } from '../lib/jobs';
-import type { LiveHub } from '../lib/live';
+import { silentLiveHub } from '../lib/live';
 import { createPrinter } from '../lib/printout';
 import { createMailbox } from '../modules/messages/mailboxes-service';
 import { markReadByAccount, markReadByStaff, sendClinicMessage, sendPatientMessage, uploadStaffAttachments, type AccountWriter, type MessagesDeps, type StaffWriter } from '../modules/messages/messages-service';
@@ -47,8 +47,6 @@ type DemoMailbox = (typeof DEMO_MAILBOXES)[number]['name'];
 
 /** A job queue that drops what is sent: the notices of past messages are not sent. */
 const noJobs: JobQueue = { send: async () => {}, work: async () => {}, runDue: async () => 0, stop: async () => {} };
-/** Nobody listens while the seed runs. */
-const quiet: LiveHub = { notify: async () => {}, subscribe: async () => () => {}, up: false, onState: () => () => {}, close: async () => {} };
 
 /** The PDF of Anna's results (drawn once per process by the portal's printer, with the clinic's header). */
 let resultsPdf: Promise<Buffer> | null = null;
@@ -91,7 +89,7 @@ function pdfSource(fileName: string, pdf: Buffer) {
 
 export async function seedMessages(db: Db, config: SeedConfig): Promise<void> {
   let now = new Date();
-  const deps: MessagesDeps = { db, clock: { now: () => now }, storage: await createStorage(config), jobs: noJobs, live: quiet, config };
+  const deps: MessagesDeps = { db, clock: { now: () => now }, storage: await createStorage(config), jobs: noJobs, live: silentLiveHub, config };
   const at = (daysAgo: number, hour: number) => {
     const day = new Date(Date.now() - daysAgo * DAY_MS);
     day.setUTCHours(hour - 1, (daysAgo * 7) % 60, 0, 0);

@@ -1,3 +1,4 @@
+import { silentLiveHub } from '../lib/live';
 import { eq, inArray } from 'drizzle-orm';
 import type { QuestionnaireDefinition, QuestionnaireInput } from '@portal/contracts';
 import { questionnaireInputSchema } from '@portal/contracts';
@@ -107,7 +108,7 @@ const parsed = (input: QuestionnaireInput): QuestionnaireDefinition => questionn
 
 export async function seedQuestionnaires(db: Db, config: SeedConfig): Promise<void> {
   const jobs = collectingJobs();
-  const deps = { db, clock: systemClock, his: portalHis({ db }), jobs, mail: createOutboxMail(db), config };
+  const deps = { db, clock: systemClock, his: portalHis({ db }), jobs, mail: createOutboxMail(db), config, live: silentLiveHub };
 
   const cardiologyId = (await createClinicQuestionnaire(deps, parsed(cardiology), null)).id;
   await setAssignments(deps, cardiologyId, { serviceCodes: ['KOM-KARDIOLOGIA', 'AOS-KARDIOLOGIA'], specialities: [] });

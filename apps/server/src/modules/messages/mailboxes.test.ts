@@ -249,12 +249,19 @@ describe('message categories', () => {
 describe('the demo correspondence (seed/messages.ts)', () => {
   const inbox = async (cookie: string, query = '') => (await get(`/api/mpi/messages/u/mpi-user/inbox?pageSize=50${query}`, cookie)).json().items as Message[];
 
-  it("Anna has two unread messages from the clinic, none to confirm, and a believable history", async () => {
+  it("Anna has three unread messages from the clinic (one the programme's invitation), none to confirm, and a believable history", async () => {
     const anna = await t.login('anna');
-    expect((await get('/api/mpi/messages/u/mpi-user/unread', anna)).json()).toEqual({ unread: 2, toConfirm: 0 });
+    expect((await get('/api/mpi/messages/u/mpi-user/unread', anna)).json()).toEqual({ unread: 3, toConfirm: 0 });
     expect((await get('/api/mpi/messages/to-confirm', anna)).json()).toEqual([]);
     const received = await inbox(anna);
-    expect(received.filter((m) => m.readDate === null).map((m) => m.title)).toEqual(['Kontrolny lipidogram – wynik', 'Przypomnienie o wizycie kontrolnej']);
+    expect(received.filter((m) => m.readDate === null).map((m) => m.title)).toEqual([
+      'Zaproszenie do programu „Profilaktyka chorób układu krążenia (CHUK)”',
+      'Kontrolny lipidogram – wynik',
+      'Przypomnienie o wizycie kontrolnej',
+    ]);
+    // The invitation (seed/questionnaires.ts) is the clinic's own message, with the questionnaire's address.
+    expect(received[0]).toMatchObject({ sender: { kind: 'CLINIC', id: null }, category: { code: 'M' } });
+    expect(received[0].content).toMatch(/\/questionnaire\/patient\/PORTAL\/\d+\/\d+\/\d+$/);
     expect(received.find((m) => m.mustConfirm)).toMatchObject({ title: 'Zmiana godzin przyjęć lekarza rodzinnego', readDate: expect.any(String) });
     // Four months back at most, newest first.
     const oldest = new Date(received.at(-1)!.createdAt).getTime();

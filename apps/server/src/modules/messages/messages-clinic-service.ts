@@ -1,14 +1,15 @@
+import { cutTitle, DEFAULT_MESSAGE_CATEGORY } from '@portal/domain';
 import type { ClinicMessage, ClinicMessageBox, Page, PageQuery, StoredFile, clinicRecipientSchema, clinicSendMessageRequestSchema, z } from '@portal/contracts';
 import { withTransaction, type DbOrTx, type Tx } from '../../db/client';
 import type { MessageRow } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { Conflict, NotFound } from '../../errors';
-import { staffAudience } from '../../lib/live';
+import { accountAudience, staffAudience } from '../../lib/live';
 import { readPage } from '../../lib/lists';
 import { accountNames } from '../accounts/accounts-service';
 import { openAttachedFile, receiveUploads, type MultipartSource } from '../files/files-service';
 import { accountsActingForPatient } from '../patients/patients-service';
-import { getFileSettings } from '../settings/settings-service';
+import { getFileSettings, getIdentification } from '../settings/settings-service';
 import { findColleaguesToWriteTo, findMessagingMembers, type MessagingMember } from '../staff/staff-service';
 import { MESSAGE_NOTICE_JOB } from './message-notices';
 import {
@@ -214,6 +215,33 @@ export async function sendClinicMessage(deps: MessagesDeps, staff: StaffWriter, 
     await deps.live.notify(tx, await audiencesOf(tx, recipients.map(recipientColumns)));
     return { id: message.id };
   });
+}
+
+/**
+ * A message of the clinic itself, signed by no member (e.g. a prevention programme's invitation): to an
+ * account, about a patient, inside the caller's transaction (`tx`). Its sender is the provider's name from
+ * the identification settings; nobody can answer it. The caller tells the account in its own way (the
+ * invitation has its own e-mail), so no notice e-mail goes out; the account's open tabs are told at once.
+ */
+export async function sendClinicNotice(
+  deps: Pick<Deps, 'db' | 'clock' | 'live'>,
+  notice: { accountId: number; patientId: number | null; title: string; content: string },
+  opts: { tx: Tx },
+): Promise<{ id: number }> {
+  const { tx } = opts;
+  const { providerName } = await getIdentification({ db: tx });
+  const account = (await accountNames(deps, [notice.accountId], { tx })).get(notice.accountId);
+  const message = await repo.insertMessage(tx, {
+    senderName: providerName,
+    patientId: notice.patientId,
+    categoryCode: DEFAULT_MESSAGE_CATEGORY,
+    title: cutTitle(notice.title),
+    content: notice.content,
+    createdAt: deps.clock.now(),
+  });
+  await repo.insertRecipients(tx, message, [{ accountId: notice.accountId, recipientName: account ? fullName(account) : '' }]);
+  await deps.live.notify(tx, [accountAudience(notice.accountId)]);
+  return { id: message.id };
 }
 
 /** GET /clinic/messages/recipients?q=: active mailboxes first, then active colleagues, by name. */

@@ -152,6 +152,11 @@ describe('programmes and invitations', () => {
     expect(mail.subject).toBe('Invitation to the programme “Program dla kobiet 40–45”');
     expect(mail.body).toContain(`/questionnaire/patient/PORTAL/${program.id}/${english.id}/${own.id}`);
     expect((await t.deps.db.select().from(outbox).where(eq(outbox.recipient, guardian.email!)))[0].body).toContain(`/${program.id}/${guardian.id}/${ward.id}`);
+    // The invitation also waits in the guardian's messages: the clinic's own message about the ward, with the same link.
+    const inbox = await t.request({ method: 'GET', url: '/api/mpi/messages/u/mpi-user/inbox', cookie: await t.as(guardian.id) });
+    const [message] = inbox.json().items;
+    expect(message).toMatchObject({ title: 'Zaproszenie do programu „Program dla kobiet 40–45”', sender: { kind: 'CLINIC' }, patient: { id: ward.id }, readDate: null });
+    expect(message.content).toContain(`/questionnaire/patient/PORTAL/${program.id}/${guardian.id}/${ward.id}`);
 
     const second = await invite();
     expect(second.json()).toMatchObject({ invited: 0, alreadyInvited: first.json().invited });

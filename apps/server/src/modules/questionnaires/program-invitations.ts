@@ -12,6 +12,7 @@ import type { JobDefinition } from '../../lib/jobs';
 import { publicBaseUrl } from '../../public-origin';
 import { accountContact } from '../accounts/accounts-service';
 import { findProgrammeCandidates, type CandidateFilter } from '../patients/patient-lists-service';
+import { sendClinicNotice } from '../messages/messages-service';
 import * as programs from './programs-repository';
 import * as repo from './questionnaires-repository';
 
@@ -19,11 +20,16 @@ import * as repo from './questionnaires-repository';
  * Invitations to a prevention programme: every eligible patient not yet invited (or the ones named),
  * through the account that acts for them (their own, else a guardian's). Each invitation is recorded
  * and its e-mail queued in one transaction; the job sends it in the account's language with the link
- * to the programme questionnaire. Messages (issue 11) will carry it instead of an e-mail.
+ * to the programme questionnaire. The invitation also waits in the account's messages (a message of the
+ * clinic itself, written in the same transaction).
  */
 
 const JOB = 'questionnaires.program-invitation';
-type InviteDeps = Pick<Deps, 'db' | 'clock' | 'jobs' | 'his'>;
+type InviteDeps = Pick<Deps, 'db' | 'clock' | 'jobs' | 'his' | 'live'> & { config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'> };
+
+/** The programme questionnaire's address for one patient through one account (the e-mail's link and the message's). */
+const questionnaireLink = (deps: Pick<Deps, 'his'> & { config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'> }, programId: number, accountId: number, patientId: number) =>
+  `${publicBaseUrl(deps.config)}/questionnaire/patient/${encodeURIComponent(deps.his.system)}/${programId}/${accountId}/${patientId}`;
 
 /** The birth-date bounds of an age range on `today`, a day wider on each side (the domain rule decides the edges). */
 function bornBounds(today: string, minAge: number | null, maxAge: number | null): Pick<CandidateFilter, 'bornOnOrBefore' | 'bornAfter'> {
@@ -66,7 +72,21 @@ export async function invitePatients(deps: InviteDeps, programId: number, staffI
       tx,
       toInvite.map((i) => ({ programId, ...i, invitedByStaffId: staffId, invitedAt: now })),
     );
-    for (const row of rows) await deps.jobs.send(JOB, { programId, patientId: row.patientId }, { tx });
+    for (const row of rows) {
+      await deps.jobs.send(JOB, { programId, patientId: row.patientId }, { tx });
+      if (row.accountId === null) continue;
+      // The invitation also waits in the account's messages, where the patient finds it again later.
+      await sendClinicNotice(
+        deps,
+        {
+          accountId: row.accountId,
+          patientId: row.patientId,
+          title: `Zaproszenie do programu „${program.name}”`,
+          content: `Zapraszamy do udziału w programie profilaktycznym „${program.name}”.\n\nProsimy o wypełnienie ankiety programu: ${questionnaireLink(deps, programId, row.accountId, row.patientId)}`,
+        },
+        { tx },
+      );
+    }
     return rows.length;
   });
   result.invited = written;
@@ -95,7 +115,7 @@ export const programInvitationJob: JobDefinition<{ programId: number; patientId:
     if (!invitation?.accountId || !program) return;
     const contact = await accountContact(deps, invitation.accountId);
     if (!contact?.email || !contact.emailConfirmed || contact.status === 'DELETED') return;
-    const link = `${publicBaseUrl(deps.config)}/questionnaire/patient/${encodeURIComponent(deps.his.system)}/${programId}/${invitation.accountId}/${patientId}`;
+    const link = questionnaireLink(deps, programId, invitation.accountId, patientId);
     await deps.mail.send(invitationMail({ to: contact.email, language: contact.language, programName: program.name, link }));
   },
 };

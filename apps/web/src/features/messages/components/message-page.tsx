@@ -1,3 +1,4 @@
+import { MessageText } from './message-text';
 import { Anchor, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Message } from '@portal/contracts';
 import { formatFileSize } from '@portal/contracts';
@@ -154,9 +155,7 @@ function ThreadMessage({
           <Meta label={t('fields.category')}>{message.category.name}</Meta>
           {message.patient && <Meta label={t('fields.patient')}>{`${message.patient.name} ${message.patient.lastName}`}</Meta>}
         </Stack>
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-content">
-          {message.content}
-        </Text>
+        <MessageText text={message.content} testId="message-content" />
         {message.attachments.length > 0 && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>

@@ -1,3 +1,4 @@
+import { MessageText } from './message-text';
 import { Anchor, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Message } from '@portal/contracts';
 import { notify } from '@portal/ui/notify';
@@ -79,7 +80,7 @@ function ToConfirmMessage({ message, onConfirmed }: { message: Message; onConfir
         <Text size="sm" c="dimmed">
           {t('fields.sender')}: {message.sender.name} · {messageTime(message.createdAt)} · {message.category.name}
         </Text>
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.content}</Text>
+        <MessageText text={message.content} />
         {message.attachments.length > 0 && (
           <List size="sm">
             {message.attachments.map((a) => (
