@@ -46,6 +46,23 @@ describe('MessagePage', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST /api/mpi/messages/300')).toHaveLength(0);
   });
 
+  it('offers no reply to a message of the clinic itself (nobody signs it), and its address leads to the portal’s page', async () => {
+    stubApi({
+      'GET /api/mpi/messages/:id/thread': ok([
+        aMessage({
+          id: 320,
+          sender: { kind: 'CLINIC', id: null, name: 'Przychodnia Zdrowie Plus' },
+          title: 'Zaproszenie do programu',
+          content: `Prosimy o wypełnienie ankiety programu: ${window.location.origin}/questionnaire/patient/PORTAL/1/1/1`,
+          readDate: '2026-03-02T10:00:00.000Z',
+        }),
+      ]),
+    });
+    renderAt('/messages/320');
+    expect(await screen.findByRole('link', { name: /questionnaire\/patient/ })).toHaveAttribute('href', '/questionnaire/patient/PORTAL/1/1/1');
+    expect(screen.queryByRole('button', { name: 'Odpowiedz' })).not.toBeInTheDocument();
+  });
+
   it('replies with the title prefixed once and cut to 149 characters, to the sender', async () => {
     const long = `Re: ${'x'.repeat(150)}`;
     const api = stubApi({

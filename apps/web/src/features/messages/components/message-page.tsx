@@ -176,7 +176,7 @@ function ThreadMessage({
           </Stack>
         )}
         <Group gap="xs">
-          {!message.isOwn && (
+          {!message.isOwn && message.sender.kind !== 'CLINIC' && (
             <Button size="sm" onClick={() => onDraft({ mode: 'reply', to: message })}>
               {t('view.reply')}
             </Button>
