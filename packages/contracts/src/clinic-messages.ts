@@ -1,7 +1,7 @@
 import { MESSAGE_PAGE_SIZE, MESSAGE_TITLE_MAX } from '@portal/domain';
 import { idSchema, isoDateTimeSchema } from './common';
 import { dateRangeQuerySchema, pageOf, pageQuerySchema } from './lists';
-import { messageAttachmentSchema, messageCategorySchema, messagePartySchema, messagePatientSchema, checkMessageRecipientsAndTitle, sendMessageFields } from './messages';
+import { messageCategorySchema, messagePartySchema, messagePatientSchema, messageSchema, checkMessageRecipientsAndTitle, sendMessageFields } from './messages';
 import { z } from './zod-pl';
 
 /*
@@ -23,30 +23,21 @@ export const clinicMessageBoxSchema = z
 export const clinicMessageBoxesSchema = z.array(clinicMessageBoxSchema).meta({ id: 'ClinicMessageBoxes' });
 export type ClinicMessageBox = z.infer<typeof clinicMessageBoxSchema>;
 
-/** A message as the console shows it: with the patient it concerns, the sender's account and every recipient's read state. */
-export const clinicMessageSchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    content: z.string(),
-    category: messageCategorySchema,
-    sender: messagePartySchema,
+/**
+ * A message as the console shows it: the patient's view of it with the patient's PESEL, the sender's account
+ * and every recipient's read state (`isOwn`: the member sent it, herself or on behalf of one of her mailboxes).
+ */
+export const clinicMessageSchema = messageSchema
+  .omit({ recipients: true, patient: true, changeable: true })
+  .extend({
     /** The patient's account that sent it: its login (null when staff sent it). */
     senderAccount: z.object({ id: z.number().int(), username: z.string() }).nullable(),
     /** The staff member who wrote it on behalf of a mailbox (sender kind MAILBOX). */
     writtenBy: z.string().nullable(),
     recipients: z.array(messagePartySchema.extend({ readDate: isoDateTimeSchema.nullable() })),
     patient: messagePatientSchema.extend({ pesel: z.string().nullable() }).nullable(),
-    inResponseTo: z.number().int().nullable(),
-    threadId: z.number().int(),
-    createdAt: isoDateTimeSchema,
     /** In an inbox: when this box read it (null: unread); in the outbox and on the patient card: when a recipient first read it. */
     readDate: isoDateTimeSchema.nullable(),
-    isEdit: z.boolean(),
-    mustConfirm: z.boolean(),
-    /** The signed-in member sent it (herself or on behalf of one of her mailboxes). */
-    isOwn: z.boolean(),
-    attachments: z.array(messageAttachmentSchema),
   })
   .meta({ id: 'ClinicMessage' });
 export type ClinicMessage = z.infer<typeof clinicMessageSchema>;
