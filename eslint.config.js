@@ -66,6 +66,9 @@ const tableOwners = {
   questionnaires: ['questionnaires', 'questionnaireVersions', 'questionnaireServices', 'questionnaireSpecialities', 'programs', 'programInvitations', 'questionnaireFulfillments'],
   'self-assessment': ['selfAssessments'],
   messages: ['messageCategories', 'mailboxes', 'mailboxMembers', 'messages', 'messageRecipients', 'messageAttachments'],
+  'medical-record': ['encounters', 'encounterDiagnoses', 'clinicalDocumentTypes', 'clinicalDocuments', 'documentNotes', 'waitingListEntries'],
+  'document-requests': ['documentRequests', 'documentRequestDocuments', 'documentRequestAttachments'],
+  'test-results': ['resultOrders', 'resultItems', 'imagingFiles'],
   dev: ['outbox'],
   // Shared reference data: read by any module, written by the seed.
   '*': ['dictionaryItems'],

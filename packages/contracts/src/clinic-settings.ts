@@ -18,6 +18,7 @@ import {
   usernamePromptModeSchema,
 } from './settings';
 import { CONFIRMATION_CODE_LENGTH } from './confirmations';
+import { documentRequestSettingsSchema, encountersSettingsSchema, resultsSettingsSchema } from './medical-records';
 
 /*
  * The clinic console's settings (GET/PUT /clinic/settings/<key>, role ADMIN): every group the patient
@@ -43,6 +44,9 @@ export const settingsGroupKeys = [
   'register-account-desc',
   'adverse-events',
   'questionnaire',
+  'encounters',
+  'results',
+  'document-requests',
 ] as const;
 export type SettingsGroupKey = (typeof settingsGroupKeys)[number];
 
@@ -65,6 +69,9 @@ export const settingsGroupSchemas = {
   'register-account-desc': registerAccountDescSchema,
   'adverse-events': adverseEventsSettingsSchema,
   questionnaire: questionnaireSettingsSchema,
+  encounters: encountersSettingsSchema,
+  results: resultsSettingsSchema,
+  'document-requests': documentRequestSettingsSchema,
 } as const satisfies Record<SettingsGroupKey, z.ZodType>;
 export type SettingsGroupValue<K extends SettingsGroupKey> = z.infer<(typeof settingsGroupSchemas)[K]>;
 
@@ -291,6 +298,17 @@ export const settingsEditSchemas = {
   }),
   'adverse-events': z.object({ url: httpUrlSchema }),
   questionnaire: questionnaireSettingsSchema,
+  encounters: encountersSettingsSchema,
+  results: resultsSettingsSchema.extend({
+    // A file is streamed to the storage, never held whole; an order of a CD's worth of files stays bounded.
+    imagingMaxFileSize: intBetween(1_048_576, 1_073_741_824, 'największy rozmiar pliku DICOM w bajtach'),
+    imagingMaxFiles: intBetween(1, 2000, 'największą liczbę plików DICOM w zleceniu'),
+  }),
+  'document-requests': documentRequestSettingsSchema.extend({
+    defaultDescription: requiredText(2000, 'Podaj domyślny opis wniosku'),
+    encounterDescription: requiredText(2000, 'Podaj domyślny opis wniosku z wizyty'),
+    completionDays: intBetween(1, 90, 'liczbę dni na realizację wniosku'),
+  }),
 } as const satisfies Record<SettingsGroupKey, z.ZodType>;
 export type SettingsEditInput<K extends SettingsGroupKey> = z.input<(typeof settingsEditSchemas)[K]>;
 

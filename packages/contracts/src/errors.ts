@@ -54,6 +54,17 @@ export const errorCodes = [
   'MESSAGE_ALREADY_READ_DELETE',
   'MESSAGE_SEND_LIMIT',
   'MESSAGE_RECIPIENT_INVALID',
+  'IMAGING_FILE_NOT_DICOM',
+  'IMAGING_FILE_DUPLICATE',
+  'IMAGING_FILES_LIMIT',
+  'IMAGING_FILE_STATE',
+  'IMAGING_NOTHING_TO_SEND',
+  'IMAGING_SEND_FAILED',
+  'DOCUMENT_REQUEST_DOCUMENTS_INVALID',
+  'DOCUMENT_REQUEST_STATE',
+  'ENCOUNTER_CLOSED',
+  'RESULT_PUBLISHED',
+  'DOCUMENT_PUBLISHED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -110,6 +121,17 @@ export const errorStatus: Record<ErrorCode, number> = {
   MESSAGE_ALREADY_READ_DELETE: 409,
   MESSAGE_SEND_LIMIT: 429,
   MESSAGE_RECIPIENT_INVALID: 400,
+  IMAGING_FILE_NOT_DICOM: 400,
+  IMAGING_FILE_DUPLICATE: 409,
+  IMAGING_FILES_LIMIT: 400,
+  IMAGING_FILE_STATE: 409,
+  IMAGING_NOTHING_TO_SEND: 409,
+  IMAGING_SEND_FAILED: 502,
+  DOCUMENT_REQUEST_DOCUMENTS_INVALID: 400,
+  DOCUMENT_REQUEST_STATE: 409,
+  ENCOUNTER_CLOSED: 409,
+  RESULT_PUBLISHED: 409,
+  DOCUMENT_PUBLISHED: 409,
 };
 
 /** Default Polish message of each code; a service may give a more precise one. */
@@ -178,6 +200,21 @@ export const errorMessages: Record<ErrorCode, string> = {
   MESSAGE_SEND_LIMIT: 'Wysłano zbyt wiele wiadomości w ciągu ostatniej godziny. Spróbuj ponownie później.',
   // A recipient outside those the sender may write to is answered like one that does not exist.
   MESSAGE_RECIPIENT_INVALID: 'Wybrany adresat nie istnieje albo nie przyjmuje wiadomości. Wybierz adresata z listy.',
+  // Part 2 §5: extension DCM/DICOM and the DICM marker; the content decides, whatever the name.
+  IMAGING_FILE_NOT_DICOM: 'Plik nie jest plikiem DICOM. Można dodać tylko pliki DICOM (rozszerzenie DCM lub DICOM).',
+  // Part 2 §5: two files of the same name in one order.
+  IMAGING_FILE_DUPLICATE: 'Plik o tej nazwie został już dodany.',
+  IMAGING_FILES_LIMIT: 'Przekroczono liczbę plików, które można dołączyć do tego zlecenia.',
+  // Part 2 §4: the state machine N → P → R → W/S, enforced on the server.
+  IMAGING_FILE_STATE: 'Tego pliku nie można już zmienić: został wysłany do systemu obrazowego albo czeka na wysłanie.',
+  IMAGING_NOTHING_TO_SEND: 'Brak plików gotowych do wysłania.',
+  // Part 2 §8: sending to the imaging system failed.
+  IMAGING_SEND_FAILED: 'Wystąpił błąd podczas wysyłania plików do systemu obrazowego.',
+  DOCUMENT_REQUEST_DOCUMENTS_INVALID: 'Wybrany dokument nie istnieje albo nie należy do pacjenta.',
+  DOCUMENT_REQUEST_STATE: 'Wniosek jest już zamknięty albo nie może przejść do tego stanu.',
+  ENCOUNTER_CLOSED: 'Wizyta została już zamknięta i nie można jej zmienić.',
+  RESULT_PUBLISHED: 'Wynik został już opublikowany i nie można go zmienić.',
+  DOCUMENT_PUBLISHED: 'Dokument został już opublikowany i nie można go zmienić.',
 };
 
 /** "1 minutę", "2 minuty", "5 minut", "22 minuty", "112 minut": the accusative after "za". */

@@ -12,7 +12,17 @@ import { idSchema } from './common';
  * What a file is for. A module that takes files adds its use here (and its limits, see the server's
  * README "Files").
  */
-export const fileUses = ['REGISTRATION_DOCUMENT', 'SIGNED_DOCUMENT', 'MESSAGE_ATTACHMENT'] as const;
+export const fileUses = [
+  'REGISTRATION_DOCUMENT',
+  'SIGNED_DOCUMENT',
+  'MESSAGE_ATTACHMENT',
+  // The medical register: a clinical document's content (PDF) and archive (CDA XML or the original),
+  // a result order's documents, the copies attached to a document request, a DICOM file a patient imports.
+  'CLINICAL_DOCUMENT',
+  'RESULT_DOCUMENT',
+  'DOCUMENT_REQUEST_COPY',
+  'IMAGING_FILE',
+] as const;
 export const fileUseSchema = z.enum(fileUses);
 export type FileUse = z.infer<typeof fileUseSchema>;
 

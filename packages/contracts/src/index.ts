@@ -29,3 +29,5 @@ export * from './self-assessment';
 export * from './clinic-questionnaires';
 export * from './messages';
 export * from './clinic-messages';
+export * from './medical-records';
+export * from './clinic-medical-records';

@@ -13,3 +13,4 @@ export * from './npwz';
 export * from './polish-phone';
 export * from './questionnaire';
 export * from './messages';
+export * from './medical-records';

@@ -13,3 +13,6 @@ export * from './organisation';
 export * from './staff';
 export * from './questionnaires';
 export * from './messages';
+export * from './encounters';
+export * from './document-requests';
+export * from './test-results';

@@ -1,8 +1,12 @@
+import { IMAGING_DEFAULT_MAX_FILE_SIZE, IMAGING_DEFAULT_MAX_FILES } from '@portal/domain';
 import type {
   AdverseEventsSettings,
   ApplicationSettings,
   HelpSettings,
   QuestionnaireSettings,
+  DocumentRequestSettings,
+  EncountersSettings,
+  ResultsSettings,
   Identification,
   StoredLoginSettings,
   RegistrationSettings,
@@ -40,6 +44,12 @@ export interface SettingsGroups {
   'adverse-events': AdverseEventsSettings;
   /** The symptom self-assessment: offered or not, and whether its result may carry the patient's position. */
   questionnaire: QuestionnaireSettings;
+  /** What the visits tab shows. */
+  encounters: EncountersSettings;
+  /** Results: shown as text or a table, CDA archives, the patient's DICOM import and its limits. */
+  results: ResultsSettings;
+  /** Copies of documentation: the default descriptions, how copies may be received, the days to complete. */
+  'document-requests': DocumentRequestSettings;
 }
 export type SettingsKey = keyof SettingsGroups;
 
@@ -143,4 +153,20 @@ export const settingsDefaults: SettingsGroups = {
   'adverse-events': { url: 'https://smz.ezdrowie.gov.pl/' },
   // Off until the clinic offers it (the hub never leads to a page the installation does not run).
   questionnaire: { selfAssessmentQuestionaire: false, selfAssessmentGps: false },
+  encounters: { showDiagnoses: true, showRecommendations: true, questionnairesEnabled: true },
+  results: {
+    viewResultsAsText: false,
+    edmEnabled: true,
+    imagingImportEnabled: true,
+    imagingMaxFileSize: IMAGING_DEFAULT_MAX_FILE_SIZE,
+    imagingMaxFiles: IMAGING_DEFAULT_MAX_FILES,
+  },
+  // Part 1 §9: a fixed text about access to medical documentation; from a visit, about its test results.
+  'document-requests': {
+    defaultDescription:
+      'Na podstawie art. 26 ustawy o prawach pacjenta i Rzeczniku Praw Pacjenta wnoszę o udostępnienie kopii wskazanej dokumentacji medycznej.',
+    encounterDescription: 'Wnoszę o udostępnienie kopii dokumentacji medycznej wizyty wraz z wynikami badań zleconych w jej trakcie.',
+    deliveryMethods: ['PORTAL', 'IN_PERSON', 'POST'],
+    completionDays: 14,
+  },
 };

@@ -11,6 +11,8 @@ import {
   messageComponentSettingsSchema,
   patientAccountSettingsSchema,
   questionnaireSettingsSchema,
+  encountersSettingsSchema,
+  resultsSettingsSchema,
   registerAccountDescSchema,
   registrationSettingsSchema,
   smsConfirmationSettingsSchema,
@@ -96,6 +98,22 @@ export const settingsRoutes =
         },
       },
       async () => getSettings(deps, 'questionnaire'),
+    );
+    app.get(
+      '/mpi/accounts/mpi-user/encounters-settings',
+      { schema: { tags, summary: 'Ustawienia zakładki wizyt: rozpoznania, zalecenia, ankiety po wizycie', response: { 200: encountersSettingsSchema, ...sessionErrors } } },
+      async () => getSettings(deps, 'encounters'),
+    );
+    app.get(
+      '/mpi/accounts/mpi-user/results-settings',
+      {
+        schema: {
+          tags,
+          summary: 'Ustawienia wyników: wyniki jako tekst (viewResultsAsText), archiwum HL7 CDA (edmEnabled), import plików DICOM i jego limity',
+          response: { 200: resultsSettingsSchema, ...sessionErrors },
+        },
+      },
+      async () => getSettings(deps, 'results'),
     );
 
     publicRead('/mpi/accounts/login-settings', 'Ustawienia strony logowania', loginSettingsSchema, () => getLoginSettings(deps));

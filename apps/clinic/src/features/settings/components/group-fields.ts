@@ -92,4 +92,16 @@ export const groupFields: Fields = {
   ],
   'adverse-events': [{ name: 'url', kind: 'text' }],
   questionnaire: switches<'questionnaire'>('selfAssessmentQuestionaire', 'selfAssessmentGps'),
+  encounters: switches<'encounters'>('showDiagnoses', 'showRecommendations', 'questionnairesEnabled'),
+  results: [
+    ...switches<'results'>('viewResultsAsText', 'edmEnabled', 'imagingImportEnabled'),
+    { name: 'imagingMaxFileSize', kind: 'number' },
+    { name: 'imagingMaxFiles', kind: 'number' },
+  ],
+  'document-requests': [
+    { name: 'defaultDescription', kind: 'textarea' },
+    { name: 'encounterDescription', kind: 'textarea' },
+    { name: 'deliveryMethods', kind: 'tags' },
+    { name: 'completionDays', kind: 'number' },
+  ],
 };

@@ -62,6 +62,14 @@ export const demoSettings = (): ClinicSettings => ({
   'register-account-desc': { accountNotAuthorizedInfo: 'Twoje konto nie zostało jeszcze potwierdzone.', accountNotAuthorizedInfoDest: null },
   'adverse-events': { url: 'https://smz.ezdrowie.gov.pl/' },
   questionnaire: { selfAssessmentQuestionaire: true, selfAssessmentGps: false },
+  encounters: { showDiagnoses: true, showRecommendations: true, questionnairesEnabled: true },
+  results: { viewResultsAsText: false, edmEnabled: true, imagingImportEnabled: true, imagingMaxFileSize: 209_715_200, imagingMaxFiles: 500 },
+  'document-requests': {
+    defaultDescription: 'Wnoszę o udostępnienie kopii wskazanej dokumentacji medycznej.',
+    encounterDescription: 'Wnoszę o udostępnienie kopii dokumentacji medycznej wizyty wraz z wynikami badań.',
+    deliveryMethods: ['PORTAL', 'IN_PERSON', 'POST'],
+    completionDays: 14,
+  },
 });
 
 export const demoLinks = (): ClinicLink[] => [
