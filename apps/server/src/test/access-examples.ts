@@ -10,7 +10,8 @@ import { everyFormat, goodAnswers } from './questionnaire-kit';
 /**
  * What the access-matrix test needs to call a route that declares a patient (`config.patient`):
  * a factory for each other id in its path (made for the patient being tried, so only access decides the
- * answer), and a valid body where the route takes one. A module's new routes join the matrix by being
+ * answer), and a valid body where the route takes one. A factory is found by the id's name, or first by
+ * "<route url>#<name>" where one name means different things on different routes (":id", ":fileId"). A module's new routes join the matrix by being
  * registered; the test fails until their ids and bodies are here.
  */
 export const idFactories: Record<string, (t: TestApp, patientId: number) => Promise<string>> = {

@@ -49,8 +49,9 @@ async function urlFor(url: string, patientId: string | number, ownerId: number):
   let filled = url.replace(':patientId', String(patientId));
   for (const [, name] of url.matchAll(/:(\w+)/g)) {
     if (name === 'patientId') continue;
-    const make = idFactories[name];
-    if (!make) throw new Error(`test/access-examples.ts: no id factory for ":${name}" (${url})`);
+    // A route whose id names something of its own (":id" of a visit, of a result...) has its factory under "<url>#<name>".
+    const make = idFactories[`${url}#${name}`] ?? idFactories[name];
+    if (!make) throw new Error(`test/access-examples.ts: no id factory for ":${name}" (${url}; or "${url}#${name}")`);
     filled = filled.replace(`:${name}`, await make(t, ownerId));
   }
   return filled;
