@@ -174,6 +174,42 @@ export async function receiveUploads(
   }
 }
 
+/**
+ * Stores bytes the portal made or received itself (a document rendered to PDF, its HL7 CDA, a file a
+ * module took by its own route) as a patient's file of `use`, inside the caller's transaction when given.
+ * The stored object is committed before the row: a transaction rolled back afterwards leaves only
+ * content no row names, which the sweep's content check treats as unused.
+ */
+export async function storePatientFile(
+  deps: FilesDeps,
+  input: { use: FileUse; patientId: number; fileName: string; mimeType: string; source: Buffer | Readable; createdByAccountId?: number | null },
+  opts?: InTransaction,
+): Promise<StoredFile> {
+  const staged = await deps.storage.stage(Buffer.isBuffer(input.source) ? Readable.from([input.source]) : input.source);
+  const insert = async (db: DbOrTx) => {
+    await repo.lockContent(db, staged.sha256);
+    const row = await repo.insertFile(db, {
+      use: input.use,
+      sha256: staged.sha256,
+      mimeType: input.mimeType,
+      size: staged.size,
+      originalName: safeFileName(input.fileName),
+      patientId: input.patientId,
+      createdByAccountId: input.createdByAccountId ?? null,
+      claimedAt: deps.clock.now(),
+      createdAt: deps.clock.now(),
+    });
+    await staged.commit();
+    return row;
+  };
+  try {
+    return toStoredFile(opts?.tx ? await insert(opts.tx) : await withTransaction(deps.db, insert));
+  } catch (err) {
+    await staged.discard();
+    throw err;
+  }
+}
+
 /** Pending files of a use bound to `binding` among `ids` (expired ones are missing), as the rules see them. */
 export async function pendingFiles(
   deps: Pick<Deps, 'db' | 'clock'>,

@@ -6,7 +6,8 @@ import { files, messageAttachments, patientAttachments, registrationChallenges, 
 import { ownPatientIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { multipart, samples, type TestFile } from '../../test/multipart';
-import { contentDisposition, moveLegacyAttachments, sniffType } from './files-service';
+import { contentDisposition, moveLegacyAttachments, openAttachedFile, sniffType, storePatientFile } from './files-service';
+import { withTransaction } from '../../db/client';
 
 /*
  * The files module through its first use, the registration's document scans (anonymous uploads bound
@@ -223,6 +224,28 @@ describe('uploads', () => {
     expect(await sniffType(samples.dicomWithTiffPreamble)).toEqual({ ext: 'dcm', mime: 'application/dicom' });
     expect(await sniffType(samples.png)).toEqual({ ext: 'png', mime: 'image/png' });
     expect(await sniffType(Buffer.from('just text'))).toBeNull();
+  });
+});
+
+describe('files the portal makes itself', () => {
+  it('stores a rendered document as the patient\'s file, readable by its use; a rolled-back transaction keeps no row', async () => {
+    const patientId = await patientOf('anna.kowalska@example.com');
+    const bytes = Buffer.from('%PDF-1.4 karta wizyty');
+    const stored = await storePatientFile(t.deps, { use: 'CLINICAL_DOCUMENT', patientId, fileName: 'karta/wizyty.pdf', mimeType: 'application/pdf', source: bytes });
+    expect(stored).toMatchObject({ use: 'CLINICAL_DOCUMENT', fileName: 'wizyty.pdf', mimeType: 'application/pdf', size: bytes.length });
+    const opened = await openAttachedFile(t.deps, stored.id, 'CLINICAL_DOCUMENT');
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+    await expect(openAttachedFile(t.deps, stored.id, 'RESULT_DOCUMENT')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    await expect(
+      withTransaction(t.deps.db, async (tx) => {
+        await storePatientFile(t.deps, { use: 'CLINICAL_DOCUMENT', patientId, fileName: 'b.pdf', mimeType: 'application/pdf', source: Buffer.from('%PDF-1.4 b') }, { tx });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect((await fileRows()).map((r) => r.originalName)).toEqual(['wizyty.pdf']);
   });
 });
 
