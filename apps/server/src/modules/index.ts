@@ -50,6 +50,8 @@ import { messagesClinicRoutes } from './messages/messages-clinic-routes';
 import { clinicUnread, messageNoticeJob } from './messages/messages-service';
 import { documentMailJob } from './medical-record/document-notices';
 import { resolveEncounterSubject } from './medical-record/medical-record-service';
+import { medicalRecordRoutes } from './medical-record/medical-record-routes';
+import { medicalRecordClinicRoutes } from './medical-record/medical-record-clinic-routes';
 
 /** What the app tells each module's routes: the modules it was built with (a test may add one). */
 export interface PortalContext {
@@ -145,6 +147,10 @@ export const modules: PortalModule[] = [
   {
     name: 'medical-record',
     flag: 'medicalServicesModule',
+    routes: (deps) => async (app) => {
+      await app.register(medicalRecordRoutes(deps));
+      await app.register(medicalRecordClinicRoutes(deps));
+    },
     jobs: [documentMailJob],
     // Visits ask their unit speciality's questionnaire (questionnaires module, for-encounters routes).
     questionnaireSubjects: { ENCOUNTER: resolveEncounterSubject },
