@@ -52,6 +52,10 @@ import { documentMailJob } from './medical-record/document-notices';
 import { resolveEncounterSubject } from './medical-record/medical-record-service';
 import { medicalRecordRoutes } from './medical-record/medical-record-routes';
 import { medicalRecordClinicRoutes } from './medical-record/medical-record-clinic-routes';
+import { documentRequestsRoutes } from './document-requests/document-requests-routes';
+import { documentRequestsClinicRoutes } from './document-requests/document-requests-clinic-routes';
+import { requestDecisionMailJob } from './document-requests/document-request-notices';
+import { countOpenRequests } from './document-requests/document-requests-service';
 
 /** What the app tells each module's routes: the modules it was built with (a test may add one). */
 export interface PortalContext {
@@ -154,6 +158,16 @@ export const modules: PortalModule[] = [
     jobs: [documentMailJob],
     // Visits ask their unit speciality's questionnaire (questionnaires module, for-encounters routes).
     questionnaireSubjects: { ENCOUNTER: resolveEncounterSubject },
+  },
+  {
+    name: 'document-requests',
+    flag: 'clinicalDocumentRequestsModule',
+    routes: (deps) => async (app) => {
+      await app.register(documentRequestsRoutes(deps));
+      await app.register(documentRequestsClinicRoutes(deps));
+    },
+    jobs: [requestDecisionMailJob],
+    clinicQueues: [{ key: 'DOCUMENT_REQUESTS', roles: ['REGISTRAR', 'ADMIN'], path: '/document-requests', count: (deps) => countOpenRequests(deps) }],
   },
   // Our own symptom-triage service (TRIAGE_SERVICE=local): the interview of the self-assessment's frame.
   { name: 'triage', pages: triagePages },

@@ -57,3 +57,17 @@ export const recordsStaffIdFactories: Record<string, (t: TestApp) => Promise<str
     return String(res.json().id);
   },
 };
+
+/** A document request of a fresh patient (the queue's routes). */
+recordsStaffIdFactories.requestId = async (t) => {
+  const account = await t.make.account();
+  const record = await t.make.patient({ accountId: account.id, identityStatus: 'VERIFIED' });
+  const doc = await makeDocument(t, await doctorOf(t), record.id);
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/mpi/cdoc-requests/mpi-user',
+    payload: { patientId: record.id, clinicalDocumentIds: [doc.id], description: 'Kopia', deliveryMethod: 'IN_PERSON' },
+    cookie: await t.as(account.id),
+  });
+  return String(res.json().id);
+};
