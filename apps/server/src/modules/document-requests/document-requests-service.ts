@@ -17,7 +17,7 @@ import { readPage } from '../../lib/lists';
 import { reachableBy, type PatientScope, type ReachablePatient } from '../../plugins/patient-access';
 import type { StaffContext } from '../../plugins/staff-access';
 import { accountNames } from '../accounts/accounts-service';
-import { deleteFilesById, describeFiles, openPatientFile, receiveUploads } from '../files/files-service';
+import { deleteFilesById, describeFiles, openPatientFile, receiveUploads, storePatientFile } from '../files/files-service';
 import { isPatientsEncounter, publishedDocumentSummaries } from '../medical-record/medical-record-service';
 import { recordsNamedInMessages } from '../patients/patients-service';
 import { getFileSettings, getSettings } from '../settings/settings-service';
@@ -234,4 +234,33 @@ export async function changeStatus(deps: ReqDeps, staff: StaffContext, id: numbe
     if (updated.status === 'COMPLETED' || updated.status === 'REJECTED') await announceDecision(deps, tx, { ...updated, status: updated.status });
   });
   return clinicRequest(deps, await requestRow(deps, id));
+}
+
+/**
+ * A request with its history, as an earlier system (or the demo) kept it: registered and decided at
+ * the given times, its PDF copies stored as the patient's files. No notices: it happened in the past.
+ */
+export async function importDocumentRequest(
+  deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
+  input: {
+    patientId: number;
+    accountId: number | null;
+    documentIds: number[];
+    description: string;
+    deliveryMethod: 'PORTAL' | 'IN_PERSON' | 'POST';
+    registeredAt: Date;
+    status: Row['status'];
+    completedAt: Date | null;
+    clinicComment: string | null;
+    copies: Array<{ fileName: string; pdf: Buffer }>;
+  },
+): Promise<number> {
+  return withTransaction(deps.db, async (tx) => {
+    const { copies, documentIds, ...values } = input;
+    const row = await repo.insertRequest(tx, { ...values, createdAt: input.registeredAt, updatedAt: input.completedAt ?? input.registeredAt }, documentIds);
+    const files = [];
+    for (const c of copies) files.push(await storePatientFile(deps, { use: 'DOCUMENT_REQUEST_COPY', patientId: input.patientId, fileName: c.fileName, mimeType: 'application/pdf', source: c.pdf }, { tx }));
+    await repo.insertAttachments(tx, row.id, files.map((f) => f.id), input.completedAt ?? input.registeredAt);
+    return row.id;
+  });
 }

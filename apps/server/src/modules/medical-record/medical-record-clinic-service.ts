@@ -115,9 +115,10 @@ export async function updateEncounter(deps: ClinicDeps, encounterId: number, inp
 /**
  * Closes a visit: it needs a diagnosis; the end time is now unless written; the visit, its documents
  * and its visit card (rendered here: diagnoses, recommendations, practitioner) are published and
- * every account acting for the patient is told, all in one transaction.
+ * every account acting for the patient is told, all in one transaction (`notify` false: a past visit
+ * entered as history, the demo's).
  */
-export async function closeEncounter(deps: ClinicDeps, staff: StaffContext, encounterId: number): Promise<ClinicEncounter> {
+export async function closeEncounter(deps: ClinicDeps, staff: StaffContext, encounterId: number, opts: { notify?: boolean } = {}): Promise<ClinicEncounter> {
   const before = await encounterRow(deps, encounterId);
   if (before.status === 'CLOSED') throw new AppError('ENCOUNTER_CLOSED');
   const view = await clinicEncounterView(deps, before);
@@ -149,7 +150,7 @@ export async function closeEncounter(deps: ClinicDeps, staff: StaffContext, enco
       { tx },
     );
     const drafts = await docs.draftsOfEncounter(tx, encounterId);
-    await publishDocuments(deps, drafts.map((d) => d.id), { tx });
+    await publishDocuments(deps, drafts.map((d) => d.id), { tx, notify: opts.notify });
     return closed;
   });
   return clinicEncounterView(deps, row);

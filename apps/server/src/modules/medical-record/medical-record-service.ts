@@ -161,24 +161,29 @@ export interface ClinicalDocumentFiling {
  */
 export async function fileClinicalDocument(
   deps: Pick<Deps, 'db' | 'clock' | 'jobs'>,
-  input: ClinicalDocumentFiling & { contextId?: string },
+  input: ClinicalDocumentFiling & {
+    /** A number the document already has (a document imported with its history). */
+    contextId?: string;
+    /** False when filing history (an import, the demo's past): published without notices. */
+    notify?: boolean;
+  },
   opts?: InTransaction,
 ): Promise<{ id: number; contextId: string }> {
   const run = async (tx: Tx) => {
     const now = deps.clock.now();
     const contextId = input.contextId ?? (await docs.nextContextId(tx, clinicToday(now).slice(0, 4)));
-    const { contextId: _c, publish, ...values } = input;
+    const { contextId: _c, publish, notify = true, ...values } = input;
     const row = await docs.insertDocument(tx, { ...values, contextId, signedAt: input.authorStaffId === null ? null : input.documentDate, publishedAt: publish ? now : null, createdAt: now, updatedAt: now });
-    if (publish) await announceDocuments(deps, tx, [row]);
+    if (publish && notify) await announceDocuments(deps, tx, [row]);
     return { id: row.id, contextId };
   };
   return opts?.tx ? run(opts.tx) : withTransaction(deps.db, run);
 }
 
 /** Publishes documents (those not yet published) and announces them, in the caller's transaction. */
-export async function publishDocuments(deps: Pick<Deps, 'db' | 'clock' | 'jobs'>, ids: readonly number[], opts: Required<InTransaction>): Promise<void> {
+export async function publishDocuments(deps: Pick<Deps, 'db' | 'clock' | 'jobs'>, ids: readonly number[], opts: Required<InTransaction> & { notify?: boolean }): Promise<void> {
   const published = await docs.publishDocuments(opts.tx, ids, deps.clock.now());
-  await announceDocuments(deps, opts.tx, published);
+  if (opts.notify !== false) await announceDocuments(deps, opts.tx, published);
 }
 
 /** Summaries of a patient's published documents by ids (a document request names them); unknown or unpublished ids are absent. */
