@@ -48,6 +48,14 @@ import { mailboxesClinicRoutes } from './messages/mailboxes-clinic-routes';
 import { messagesRoutes } from './messages/messages-routes';
 import { messagesClinicRoutes } from './messages/messages-clinic-routes';
 import { clinicUnread, messageNoticeJob } from './messages/messages-service';
+import { documentMailJob } from './medical-record/document-notices';
+import { resolveEncounterSubject } from './medical-record/medical-record-service';
+import { medicalRecordRoutes } from './medical-record/medical-record-routes';
+import { medicalRecordClinicRoutes } from './medical-record/medical-record-clinic-routes';
+import { documentRequestsRoutes } from './document-requests/document-requests-routes';
+import { documentRequestsClinicRoutes } from './document-requests/document-requests-clinic-routes';
+import { requestDecisionMailJob } from './document-requests/document-request-notices';
+import { countOpenRequests } from './document-requests/document-requests-service';
 
 /** What the app tells each module's routes: the modules it was built with (a test may add one). */
 export interface PortalContext {
@@ -139,6 +147,27 @@ export const modules: PortalModule[] = [
     },
     jobs: [messageNoticeJob],
     clinicQueues: [{ key: 'MESSAGES', roles: staffRoleValues, path: '/messages', count: (deps, staff) => clinicUnread(deps, staff.member.id) }],
+  },
+  {
+    name: 'medical-record',
+    flag: 'medicalServicesModule',
+    routes: (deps) => async (app) => {
+      await app.register(medicalRecordRoutes(deps));
+      await app.register(medicalRecordClinicRoutes(deps));
+    },
+    jobs: [documentMailJob],
+    // Visits ask their unit speciality's questionnaire (questionnaires module, for-encounters routes).
+    questionnaireSubjects: { ENCOUNTER: resolveEncounterSubject },
+  },
+  {
+    name: 'document-requests',
+    flag: 'clinicalDocumentRequestsModule',
+    routes: (deps) => async (app) => {
+      await app.register(documentRequestsRoutes(deps));
+      await app.register(documentRequestsClinicRoutes(deps));
+    },
+    jobs: [requestDecisionMailJob],
+    clinicQueues: [{ key: 'DOCUMENT_REQUESTS', roles: ['REGISTRAR', 'ADMIN'], path: '/document-requests', count: (deps) => countOpenRequests(deps) }],
   },
   // Our own symptom-triage service (TRIAGE_SERVICE=local): the interview of the self-assessment's frame.
   { name: 'triage', pages: triagePages },

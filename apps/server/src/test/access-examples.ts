@@ -6,6 +6,7 @@ import { questionnaireInputSchema } from '@portal/contracts';
 import { createClinicQuestionnaire } from '../modules/questionnaires/clinic-questionnaires-service';
 import { createProgram } from '../modules/questionnaires/programs-service';
 import { everyFormat, goodAnswers } from './questionnaire-kit';
+import { recordsBodies, recordsIdFactories } from './records-examples';
 
 /**
  * What the access-matrix test needs to call a route that declares a patient (`config.patient`):
@@ -41,6 +42,7 @@ idFactories.programId = async (t) => {
   return String(program.id);
 };
 idFactories.systemRoot = async (t) => t.deps.his.system;
+Object.assign(idFactories, recordsIdFactories);
 
 /** Valid bodies by "METHOD url" (the route's own url, as registered). */
 export const bodies: Record<string, () => unknown> = {
@@ -57,3 +59,4 @@ export const bodies: Record<string, () => unknown> = {
     address: { countryCode: 'PL', city: 'Kraków', street: null, houseNumber: null, postalCode: null },
   }),
 };
+Object.assign(bodies, recordsBodies);

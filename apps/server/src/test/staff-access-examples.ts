@@ -8,6 +8,7 @@ import { createClinicQuestionnaire } from '../modules/questionnaires/clinic-ques
 import { createProgram } from '../modules/questionnaires/programs-service';
 import { everyFormat } from './questionnaire-kit';
 import { createMailbox, createMessageCategory } from '../modules/messages/mailboxes-service';
+import { recordsStaffIdFactories } from './records-examples';
 
 const questionnaireOf = async (t: TestApp) => (await createClinicQuestionnaire(t.deps, questionnaireInputSchema.parse(everyFormat()), null)).id;
 const token = () => `${process.pid}${Math.random().toString(36).slice(2, 10)}`;
@@ -44,6 +45,8 @@ export const staffIdFactories: Record<string, (t: TestApp) => Promise<string>> =
     return String(await t.make.message({ from: { staffId: from.id }, to: [{ kind: 'STAFF', id: to.id }] }));
   },
 };
+
+Object.assign(staffIdFactories, recordsStaffIdFactories);
 
 /** Valid bodies by "METHOD url" (the route's own url, as registered). */
 export const staffBodies: Record<string, () => unknown> = {
