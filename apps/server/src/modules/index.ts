@@ -48,6 +48,8 @@ import { mailboxesClinicRoutes } from './messages/mailboxes-clinic-routes';
 import { messagesRoutes } from './messages/messages-routes';
 import { messagesClinicRoutes } from './messages/messages-clinic-routes';
 import { clinicUnread, messageNoticeJob } from './messages/messages-service';
+import { documentMailJob } from './medical-record/document-notices';
+import { resolveEncounterSubject } from './medical-record/medical-record-service';
 
 /** What the app tells each module's routes: the modules it was built with (a test may add one). */
 export interface PortalContext {
@@ -139,6 +141,13 @@ export const modules: PortalModule[] = [
     },
     jobs: [messageNoticeJob],
     clinicQueues: [{ key: 'MESSAGES', roles: staffRoleValues, path: '/messages', count: (deps, staff) => clinicUnread(deps, staff.member.id) }],
+  },
+  {
+    name: 'medical-record',
+    flag: 'medicalServicesModule',
+    jobs: [documentMailJob],
+    // Visits ask their unit speciality's questionnaire (questionnaires module, for-encounters routes).
+    questionnaireSubjects: { ENCOUNTER: resolveEncounterSubject },
   },
   // Our own symptom-triage service (TRIAGE_SERVICE=local): the interview of the self-assessment's frame.
   { name: 'triage', pages: triagePages },
