@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { readDicomHead } from '../integrations/imaging/dicom';
 import { panelByCode } from '../modules/test-results/result-panels';
 import { clinicMember } from './clinic-members';
 import type { TestApp } from './helper';
@@ -74,4 +75,18 @@ export async function makeResult(
     expect(published.statusCode, published.body).toBe(200);
   }
   return { id: order.id, orderNumber: order.orderNumber, elements: order.elements };
+}
+
+/**
+ * The import sample as another study: its Study and SOP Instance UIDs with the last digit changed to `n`
+ * (same length, so the header stays valid) — a study no other test has sent.
+ */
+export function dicomOfStudy(n: number): Buffer {
+  const bytes = Buffer.from(dicomSample());
+  const header = readDicomHead(bytes, true)!;
+  for (const uid of [header.studyUid!, header.sopUid!, header.seriesUid!]) {
+    const at = bytes.indexOf(uid, 0, 'latin1');
+    bytes.write(`${uid.slice(0, -2)}${String(n).padStart(2, '0').slice(-2)}`, at, 'latin1');
+  }
+  return bytes;
 }

@@ -61,8 +61,11 @@ export const imagingSendJob: JobDefinition<{ orderId: number }, JobDeps> = {
         const current = await imagingRepo.lockFile(tx, file.id);
         if (current?.status === 'WAITING') await moveImagingFile(tx, current, 'S', { sentAt: now });
       }
+      // The order shows the imported study when it has none, and only a study that is this patient's.
       const study = waiting.find((f) => f.studyInstanceUid)?.studyInstanceUid;
-      if (order && !order.studyInstanceUid && study) await repo.updateOrder(tx, orderId, { studyInstanceUid: study, updatedAt: now });
+      if (order && !order.studyInstanceUid && study && (await imagingRepo.studyOwner(tx, study)) === order.patientId) {
+        await repo.updateOrder(tx, orderId, { studyInstanceUid: study, updatedAt: now });
+      }
     });
   },
 };

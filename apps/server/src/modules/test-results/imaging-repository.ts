@@ -62,13 +62,35 @@ export const findFilesInState = (db: DbOrTx, orderId: number, status: ImagingSta
     .where(and(eq(imagingFiles.orderId, orderId), eq(imagingFiles.status, status)))
     .orderBy(asc(imagingFiles.id));
 
-/** The archive's index: instances of a study sent to it (local archive). */
+/**
+ * The archive's index: instances of a study sent to it (local archive). A study belongs to the patient
+ * whose instances reached the archive first: files of anyone else that claim its UID (a copied or
+ * crafted file) never join it.
+ */
 export const findArchived = (db: DbOrTx, studyUid: string) =>
   db
     .select()
     .from(imagingFiles)
-    .where(and(eq(imagingFiles.studyInstanceUid, studyUid), eq(imagingFiles.status, 'SENT'), isNotNull(imagingFiles.fileId)))
+    .where(
+      and(
+        eq(imagingFiles.studyInstanceUid, studyUid),
+        eq(imagingFiles.status, 'SENT'),
+        isNotNull(imagingFiles.fileId),
+        sql`${imagingFiles.patientId} = (select f.patient_id from imaging_files f where f.study_instance_uid = ${studyUid} and f.status = 'SENT' order by f.id limit 1)`,
+      ),
+    )
     .orderBy(asc(imagingFiles.id));
+
+/** The patient a study in the archive belongs to (whose instances reached it first), or null. */
+export async function studyOwner(db: DbOrTx, studyUid: string): Promise<number | null> {
+  const [row] = await db
+    .select({ patientId: imagingFiles.patientId })
+    .from(imagingFiles)
+    .where(and(eq(imagingFiles.studyInstanceUid, studyUid), eq(imagingFiles.status, 'SENT')))
+    .orderBy(asc(imagingFiles.id))
+    .limit(1);
+  return row?.patientId ?? null;
+}
 
 export const findBySopUids = (db: DbOrTx, sopUids: readonly string[]) =>
   sopUids.length === 0 ? Promise.resolve([]) : db.select().from(imagingFiles).where(inArray(imagingFiles.sopInstanceUid, [...sopUids]));

@@ -4,7 +4,7 @@ import { imagingFiles, resultOrders } from '../../db/schema/index';
 import { ImagingArchiveUnavailable, type ImagingArchive } from '../../integrations/imaging/index';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { multipart } from '../../test/multipart';
-import { dicomSample, jpegNamedDcm, makeResult, resultsDoctor } from '../../test/results-kit';
+import { dicomOfStudy, dicomSample, headCtSlices, jpegNamedDcm, makeResult, resultsDoctor } from '../../test/results-kit';
 import { getSettings, saveSettings } from '../settings/settings-service';
 import { moveImagingFile } from './imaging-states';
 
@@ -148,13 +148,29 @@ describe('imaging files', () => {
     const stranger = await patientWithStudy('Obca');
     expect((await t.request({ method: 'GET', url: files, cookie: stranger.cookie })).statusCode).toBe(404);
   });
+
+  it("a copy of someone else's study is sent, yet never becomes this patient's study", async () => {
+    const first = await patientWithStudy('Pierwsza');
+    const copy = await patientWithStudy('Kopia');
+    for (const who of [first, copy]) {
+      await upload(who.files, who.cookie, 'kopia.dcm', headCtSlices()[7]);
+      await t.deps.jobs.runDue();
+      await t.request({ method: 'POST', url: `${who.files}/send`, cookie: who.cookie });
+      await t.deps.jobs.runDue();
+    }
+    const studyOf = async (who: typeof first) =>
+      (await t.request({ method: 'GET', url: `/api/mpi/test-results/mpi-user/${who.record.id}`, cookie: who.cookie })).json().items[0].imaging.studyAvailable;
+    expect((await t.request({ method: 'GET', url: copy.files, cookie: copy.cookie })).json()[0].status).toBe('S');
+    expect(await studyOf(first)).toBe(true);
+    expect(await studyOf(copy)).toBe(false);
+  });
 });
 
 describe('viewer token', () => {
   it('refuses a forged, an expired, and a token of a study the order no longer has', async () => {
     const { account, record, order, files } = await patientWithStudy();
     let cookie = await t.as(account.id);
-    await upload(files, cookie, 'z.dcm', dicomSample());
+    await upload(files, cookie, 'z.dcm', dicomOfStudy(41));
     await t.deps.jobs.runDue();
     await t.request({ method: 'POST', url: `${files}/send`, cookie });
     await t.deps.jobs.runDue();

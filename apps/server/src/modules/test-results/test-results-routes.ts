@@ -81,11 +81,16 @@ export const testResultsRoutes =
           tags,
           summary: 'Przebieg jednego parametru (kod badania): opublikowane wartości liczbowe z 20 lat, najwyżej 100 ostatnich, od najstarszej',
           params: patientParamsSchema,
-          querystring: resultTrendQuerySchema,
+          // `code` is checked past the access check, so an unknown patient answers 404 whatever the query.
+          querystring: resultTrendQuerySchema.partial(),
           response: { 200: resultTrendSchema, ...errors },
         },
       },
-      async (request) => results.resultTrend(deps, patientOf(request), request.query.code),
+      async (request) => {
+        const { code } = request.query;
+        if (!code) throw new AppError('BAD_REQUEST', undefined, { errors: [{ path: 'query.code', message: 'Podaj kod badania' }] });
+        return results.resultTrend(deps, patientOf(request), code);
+      },
     );
 
     for (const kind of kinds) {
