@@ -15,7 +15,7 @@ export type SeedConfig = Config;
  * The data modules load only when a seed runs, not at every start.
  */
 export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
-  const [{ seedSettings }, { seedDictionaries }, { seedOrganisation }, { seedPeople }, { seedStaff }, { seedQuestionnaires }, { seedSelfAssessments }, { seedMessages }] =
+  const [{ seedSettings }, { seedDictionaries }, { seedOrganisation }, { seedPeople }, { seedStaff }, { seedQuestionnaires }, { seedSelfAssessments }, { seedMessages }, { seedTestResults }] =
     await Promise.all([
     import('./settings'),
     import('./dictionaries/index'),
@@ -25,6 +25,7 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
     import('./questionnaires'),
     import('./self-assessments'),
     import('./messages'),
+    import('./test-results'),
   ]);
   await withTransaction(db, async (t) => {
     await seedSettings(t);
@@ -40,6 +41,8 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
   await seedQuestionnaires(db, config);
   // The clinic's mailboxes and the demo correspondence (after the staff and the people), through the messages module's services.
   await seedMessages(db, config);
+  // Test results and the demo imaging study, through the test-results module's services.
+  await seedTestResults(db, config);
 }
 
 /** Seeds only a database that has no accounts yet; answers whether it seeded. */

@@ -75,10 +75,13 @@ async function nextOrderNumber(tx: Parameters<Parameters<typeof withTransaction>
   return `ZL/${year}/${String(n).padStart(6, '0')}`;
 }
 
-/** Orders a panel or an imaging study for the patient, its elements awaiting values. */
+/**
+ * Orders a panel or an imaging study for the patient, its elements awaiting values: the console's patient
+ * (found by staff access), or `fromLab`, a patient the lab's own system names (the demo seed's history).
+ */
 export async function createResultOrder(
   deps: ClinicDeps,
-  patient: StaffPatient,
+  patient: StaffPatient | { id: number; fromLab: true },
   input: z.output<typeof resultOrderInputSchema>,
   author: ClinicAuthor | null,
 ): Promise<ClinicTestResult> {
@@ -147,14 +150,20 @@ export async function attachResultDocument(deps: ClinicDeps, order: ResultOrderR
  * lab sent none, an HL7 CDA archive when `results.edmEnabled`, and the result filed into the patient's
  * register as a WYNIK document, published — which tells the patient (notice and e-mail).
  */
-export async function publishResult(deps: ClinicDeps, order: ResultOrderRow, author: ClinicAuthor | null): Promise<ClinicTestResult> {
+export async function publishResult(
+  deps: ClinicDeps,
+  order: ResultOrderRow,
+  author: ClinicAuthor | null,
+  /** The demo seed's history: results not filed into the register, and without a CDA archive. */
+  opts: { fileDocument: boolean; archive: boolean } = { fileDocument: true, archive: true },
+): Promise<ClinicTestResult> {
   if (order.status === 'PUBLISHED') throw new AppError('RESULT_PUBLISHED');
   if (order.status !== 'RESULTED') throw new AppError('CONFLICT', 'Najpierw wprowadź wynik badania.');
   const [view] = await resultViews(deps, { id: order.patientId }, [order]);
   const documentDate = order.resultDate ?? deps.clock.now();
   const authorName = author ? `${author.name} ${author.lastName}` : 'Laboratorium';
   const pdf = order.contentFileId ? null : await renderResultPrintout(deps, view, []);
-  const edm = (await getSettings(deps, 'results')).edmEnabled;
+  const edm = opts.archive && (await getSettings(deps, 'results')).edmEnabled;
   const cda =
     edm && !order.archiveFileId
       ? (
@@ -179,7 +188,7 @@ export async function publishResult(deps: ClinicDeps, order: ResultOrderRow, aut
     const contentFileId = current.contentFileId ?? (pdf ? (await store(`${base}.pdf`, 'application/pdf', pdf)).id : null);
     const archiveFileId = current.archiveFileId ?? (cda ? (await store(`${base}.xml`, 'application/xml', cda)).id : null);
     if (contentFileId === null) throw new AppError('CONFLICT', 'Wynik nie ma dokumentu.');
-    await fileClinicalDocument(
+    if (opts.fileDocument) await fileClinicalDocument(
       deps,
       {
         patientId: current.patientId,
