@@ -4,7 +4,7 @@ import { imagingFiles, resultOrders } from '../../db/schema/index';
 import { ImagingArchiveUnavailable, type ImagingArchive } from '../../integrations/imaging/index';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { multipart } from '../../test/multipart';
-import { dicomOfStudy, dicomSample, headCtSlices, jpegNamedDcm, makeResult, resultsDoctor } from '../../test/results-kit';
+import { dicomOfStudy, dicomSample, jpegNamedDcm, makeResult, resultsDoctor } from '../../test/results-kit';
 import { getSettings, saveSettings } from '../settings/settings-service';
 import { moveImagingFile } from './imaging-states';
 
@@ -153,7 +153,7 @@ describe('imaging files', () => {
     const first = await patientWithStudy('Pierwsza');
     const copy = await patientWithStudy('Kopia');
     for (const who of [first, copy]) {
-      await upload(who.files, who.cookie, 'kopia.dcm', headCtSlices()[7]);
+      await upload(who.files, who.cookie, 'kopia.dcm', dicomOfStudy(55));
       await t.deps.jobs.runDue();
       await t.request({ method: 'POST', url: `${who.files}/send`, cookie: who.cookie });
       await t.deps.jobs.runDue();
