@@ -48,6 +48,11 @@ import { mailboxesClinicRoutes } from './messages/mailboxes-clinic-routes';
 import { messagesRoutes } from './messages/messages-routes';
 import { messagesClinicRoutes } from './messages/messages-clinic-routes';
 import { clinicUnread, messageNoticeJob } from './messages/messages-service';
+import { testResultsRoutes } from './test-results/test-results-routes';
+import { testResultsClinicRoutes } from './test-results/test-results-clinic-routes';
+import { imagingJobs } from './test-results/imaging-jobs';
+import { imagingViewerPages } from './test-results/imaging-viewer-pages';
+import { countResultsToPublish } from './test-results/clinic-results-service';
 import { documentMailJob } from './medical-record/document-notices';
 import { resolveEncounterSubject } from './medical-record/medical-record-service';
 import { medicalRecordRoutes } from './medical-record/medical-record-routes';
@@ -160,6 +165,7 @@ export const modules: PortalModule[] = [
     questionnaireSubjects: { ENCOUNTER: resolveEncounterSubject },
   },
   {
+<<<<<<< HEAD
     name: 'document-requests',
     flag: 'clinicalDocumentRequestsModule',
     routes: (deps) => async (app) => {
@@ -168,6 +174,18 @@ export const modules: PortalModule[] = [
     },
     jobs: [requestDecisionMailJob],
     clinicQueues: [{ key: 'DOCUMENT_REQUESTS', roles: ['REGISTRAR', 'ADMIN'], path: '/document-requests', count: (deps) => countOpenRequests(deps) }],
+=======
+    name: 'test-results',
+    flag: 'medicalServicesModule',
+    routes: (deps) => async (app) => {
+      await app.register(testResultsRoutes(deps));
+      await app.register(testResultsClinicRoutes(deps));
+    },
+    // The imaging viewer's page and its data, opened by a signed token (no session, no module flag).
+    pages: imagingViewerPages,
+    jobs: imagingJobs,
+    clinicQueues: [{ key: 'RESULTS', roles: ['DOCTOR', 'NURSE'], path: '/results', count: (deps) => countResultsToPublish(deps) }],
+>>>>>>> feat/results
   },
   // Our own symptom-triage service (TRIAGE_SERVICE=local): the interview of the self-assessment's frame.
   { name: 'triage', pages: triagePages },
