@@ -165,7 +165,6 @@ export const modules: PortalModule[] = [
     questionnaireSubjects: { ENCOUNTER: resolveEncounterSubject },
   },
   {
-<<<<<<< HEAD
     name: 'document-requests',
     flag: 'clinicalDocumentRequestsModule',
     routes: (deps) => async (app) => {
@@ -174,7 +173,8 @@ export const modules: PortalModule[] = [
     },
     jobs: [requestDecisionMailJob],
     clinicQueues: [{ key: 'DOCUMENT_REQUESTS', roles: ['REGISTRAR', 'ADMIN'], path: '/document-requests', count: (deps) => countOpenRequests(deps) }],
-=======
+  },
+  {
     name: 'test-results',
     flag: 'medicalServicesModule',
     routes: (deps) => async (app) => {
@@ -185,7 +185,6 @@ export const modules: PortalModule[] = [
     pages: imagingViewerPages,
     jobs: imagingJobs,
     clinicQueues: [{ key: 'RESULTS', roles: ['DOCTOR', 'NURSE'], path: '/results', count: (deps) => countResultsToPublish(deps) }],
->>>>>>> feat/results
   },
   // Our own symptom-triage service (TRIAGE_SERVICE=local): the interview of the self-assessment's frame.
   { name: 'triage', pages: triagePages },

@@ -62,9 +62,7 @@ export const bodies: Record<string, () => unknown> = {
     address: { countryCode: 'PL', city: 'Kraków', street: null, houseNumber: null, postalCode: null },
   }),
 };
-<<<<<<< HEAD
 Object.assign(bodies, recordsBodies);
-=======
 
 // Test results: ":id" of an order's address is a published order of the patient (with its PDF), ":type" its main order,
 // ":orderId" a published imaging order open for imports, ":fileId" a file imported to the latest of them.
@@ -98,4 +96,3 @@ idFactories[`${resultsBase}/order/:orderId/agfa/files/:fileId#fileId`] = async (
 // An upload that is no multipart form: 400, past the access check; the send of an order with nothing ready: 409.
 bodies[`POST ${resultsBase}/order/:orderId/agfa/files`] = () => ({});
 bodies[`POST ${resultsBase}/order/:orderId/agfa/files/send`] = () => ({});
->>>>>>> feat/results
