@@ -1,14 +1,12 @@
 /** The part of dcmjs (no types of its own) that scripts/make-demo-dicom.ts uses to write DICOM Part 10 files. */
 declare module 'dcmjs' {
   type Dataset = Record<string, unknown>;
-  class DicomDict {
-    constructor(meta: Dataset);
-    dict: Dataset;
-    write(options?: Record<string, unknown>): ArrayBuffer;
+  interface DicomDictConstructor {
+    new (meta: Dataset): { dict: Dataset; write(options?: Record<string, unknown>): ArrayBuffer };
   }
   const dcmjs: {
     data: {
-      DicomDict: typeof DicomDict;
+      DicomDict: DicomDictConstructor;
       DicomMetaDictionary: { denaturalizeDataset(dataset: Dataset): Dataset; uid(): string };
     };
   };
