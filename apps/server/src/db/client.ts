@@ -42,6 +42,8 @@ export interface Database extends LiveListener {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, which `createDb({ loadDataDir })` opens again. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -216,6 +218,8 @@ export async function lockDataDir(dataDir: string): Promise<{ dir: string; relea
 export async function createDb(opts: {
   url?: string;
   dataDir?: string;
+  /** In memory, starting from this dump of another PGlite (`Database.dump`): the tests' seeded template. */
+  loadDataDir?: Blob;
   /** Told when an idle pooled connection is lost (server restart, terminated backend); the pool replaces it. */
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
@@ -240,7 +244,7 @@ export async function createDb(opts: {
     release = locked.release;
     client = new PGlite(locked.dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -250,6 +254,7 @@ export async function createDb(opts: {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // In-process: PGlite delivers a NOTIFY to its own listeners when the notifying transaction commits.
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();
       await release?.();

@@ -14,12 +14,23 @@ import { STAFF_COOKIE } from '../plugins/staff-access';
 import { DEMO_ACCOUNTS } from '../seed/people';
 import { runSeed } from '../seed/index';
 import { factories, type Factories } from './factories';
+import { templateFits, type SeedTemplate } from './seed-template';
+import { inject } from 'vitest';
 
 /** A short-lived connection for creating and dropping a test file's database. */
 function adminClient(connectionString: string) {
   const client = new pg.Client({ connectionString });
   client.on('error', () => {});
   return client;
+}
+
+/** The run's seeded template (test/global-setup.ts), or null outside a vitest run that made one. */
+function seedTemplate(): SeedTemplate | null {
+  try {
+    return inject('seedTemplate') ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** A clock tests can move forward (lock expiry, session idle time). */
@@ -70,19 +81,22 @@ export interface TestAppOptions {
 
 export async function createTestApp(over: Partial<Config> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  // A copy of the run's seeded database when this file's configuration seeds the same; else its own seed.
+  const template = templateFits(over) ? seedTemplate() : null;
   let dbName: string | undefined;
   let url: string | undefined;
   if (adminUrl) {
     dbName = `t_${crypto.randomBytes(6).toString('hex')}`;
     const admin = adminClient(adminUrl);
     await admin.connect();
-    await admin.query(`create database ${dbName}`);
+    await admin.query(template?.kind === 'postgres' ? `create database ${dbName} template ${template.source}` : `create database ${dbName}`);
     await admin.end();
     const u = new URL(adminUrl);
     u.pathname = `/${dbName}`;
     url = u.toString();
   }
-  const database = await createDb({ url, onIdleError: () => {} });
+  const fromDump = template?.kind === 'pglite' && !url ? new Blob([await fs.readFile(template.source)]) : undefined;
+  const database = await createDb({ url, loadDataDir: fromDump, onIdleError: () => {} });
   await database.migrate();
   const clock = new TestClock();
   // Uploaded files go to a folder of this test file, removed on close.
@@ -97,7 +111,8 @@ export async function createTestApp(over: Partial<Config> = {}, opts: TestAppOpt
     ...(over.PORTAL_MODE === 'production' ? { STAFF_TOTP_KEY: crypto.randomBytes(32).toString('hex') } : {}),
     ...over,
   });
-  await runSeed(database.db, config);
+  if (template && filesDir) await fs.cp(template.filesDir, filesDir, { recursive: true });
+  else await runSeed(database.db, config);
   const deps = await createDeps(database, config, { clock });
   // A test's modules come first: a questionnaire subject they resolve wins over the portal's own (modules/index.ts questionnaireSubjectsOf).
   const app = await buildApp(deps, { modules: [...(opts.extraModules ?? []), ...modules] });

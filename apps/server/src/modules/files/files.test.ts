@@ -16,11 +16,11 @@ import { withTransaction } from '../../db/client';
 
 const UPLOAD_LIMIT = 4;
 let t: TestApp;
-/** The demo register's files (results, imaging, clinical documents): rows other modules' rows refer to, left alone. */
+/** The demo register's files (results, imaging, clinical documents, copies of a document request): rows other modules' rows refer to, left alone. */
 let registerFiles: number[] = [];
 beforeAll(async () => {
   t = await createTestApp({ REGISTRATION_RATE_LIMIT_PER_MINUTE: UPLOAD_LIMIT });
-  registerFiles = (await t.deps.db.select({ id: files.id }).from(files).where(inArray(files.use, ['RESULT_DOCUMENT', 'IMAGING_FILE', 'CLINICAL_DOCUMENT']))).map((r) => r.id);
+  registerFiles = (await t.deps.db.select({ id: files.id }).from(files).where(inArray(files.use, ['RESULT_DOCUMENT', 'IMAGING_FILE', 'CLINICAL_DOCUMENT', 'DOCUMENT_REQUEST_COPY']))).map((r) => r.id);
 });
 afterAll(() => t.close());
 
