@@ -95,5 +95,5 @@ describe('access matrix of every route that declares a patient', () => {
       await t.deps.db.update(patientLinks).set({ status: 'CONFIRMED' }).where(and(eq(patientLinks.accountId, annaAccount), inArray(patientLinks.patientId, confirmedLinks)));
       t.app.sessions.forgetReach(annaAccount);
     }
-  });
+  }, 180_000); // every id-bearing route × nine relations, on a shared 2-core machine
 });
