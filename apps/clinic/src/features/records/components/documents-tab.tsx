@@ -22,7 +22,7 @@ export function DocumentsTab({ patientId }: { patientId: number }) {
         empty={<Text>{t('documents.empty')}</Text>}
         failure={t('documents.loadFailed')}
       />
-      <DocumentModal patientId={patientId} encounterId={null} opened={adding} onClose={() => setAdding(false)} />
+      {adding ? <DocumentModal patientId={patientId} encounterId={null} opened onClose={() => setAdding(false)} /> : null}
     </Stack>
   );
 }

@@ -24,7 +24,7 @@ export function EncounterDocuments({ encounter }: { encounter: ClinicEncounter }
           <DocumentRow key={d.id} document={{ ...d, status: d.publishedAt ? 'PUBLISHED' : 'DRAFT' }} publishable={false} />
         ))}
       </Stack>
-      <DocumentModal patientId={encounter.patientId} encounterId={encounter.id} opened={adding} onClose={() => setAdding(false)} />
+      {adding ? <DocumentModal patientId={encounter.patientId} encounterId={encounter.id} opened onClose={() => setAdding(false)} /> : null}
     </Paper>
   );
 }

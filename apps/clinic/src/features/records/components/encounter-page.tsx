@@ -85,7 +85,7 @@ function EncounterForm({ encounter }: { encounter: ClinicEncounter }) {
           </Group>
         </Stack>
       </Paper>
-      <OrderModal patientId={encounter.patientId} encounterId={encounter.id} opened={ordering} onClose={() => setOrdering(false)} />
+      {ordering ? <OrderModal patientId={encounter.patientId} encounterId={encounter.id} opened onClose={() => setOrdering(false)} /> : null}
     </Stack>
   );
 }

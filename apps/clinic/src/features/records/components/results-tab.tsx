@@ -50,7 +50,7 @@ export function ResultsTab({ patientId }: { patientId: number }) {
         <Button onClick={() => setOrdering(true)}>{t('results.new')}</Button>
       </Group>
       <PagedList query={results} renderItem={(o) => <OrderItem key={o.id} order={o} />} empty={<Text>{t('results.empty')}</Text>} failure={t('results.loadFailed')} />
-      <OrderModal patientId={patientId} encounterId={null} opened={ordering} onClose={() => setOrdering(false)} />
+      {ordering ? <OrderModal patientId={patientId} encounterId={null} opened onClose={() => setOrdering(false)} /> : null}
     </Stack>
   );
 }

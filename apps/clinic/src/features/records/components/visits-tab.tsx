@@ -45,7 +45,7 @@ export function VisitsTab({ patientId }: { patientId: number }) {
         <Button onClick={() => setOpening(true)}>{t('visits.open')}</Button>
       </Group>
       <PagedList query={encounters} renderItem={(e) => <VisitItem key={e.id} encounter={e} />} empty={<Text>{t('visits.empty')}</Text>} failure={t('visits.loadFailed')} />
-      <OpenVisitModal patientId={patientId} opened={opening} onClose={() => setOpening(false)} />
+      {opening ? <OpenVisitModal patientId={patientId} opened onClose={() => setOpening(false)} /> : null}
     </Stack>
   );
 }
