@@ -148,7 +148,7 @@ export interface ApiResponses {
   'GET /api/clinic/test-results/:orderId/viewer': { resultUrl: string };
   'GET /api/clinic/document-requests': Page<ClinicDocumentRequest>;
   'GET /api/clinic/document-requests/:requestId': ClinicDocumentRequest;
-  'POST /api/clinic/document-requests/:requestId/attachments': UploadedFiles;
+  'POST /api/clinic/document-requests/:requestId/attachments': ClinicDocumentRequest;
   'DELETE /api/clinic/document-requests/:requestId/attachments/:fileId': void;
   'POST /api/clinic/document-requests/:requestId/status': ClinicDocumentRequest;
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClinicDocumentRequest } from '@portal/contracts';
 import { api } from '@portal/ui/api';
 import { uploadFiles } from '@portal/ui/upload';
 import { requestKeys } from './keys';
 
-/** POST /api/clinic/document-requests/{requestId}/attachments: copies for the patient (PDFs, multipart). */
-export const attachCopies = (requestId: number, files: File[]) => uploadFiles<unknown>(`/clinic/document-requests/${requestId}/attachments`, files);
+/** POST /api/clinic/document-requests/{requestId}/attachments: copies for the patient (PDFs, multipart); answers the request with them. */
+export const attachCopies = (requestId: number, files: File[]) => uploadFiles<ClinicDocumentRequest>(`/clinic/document-requests/${requestId}/attachments`, files);
 
 /** DELETE /api/clinic/document-requests/{requestId}/attachments/{fileId}: a copy removed while the request is open. */
 export const removeCopy = (requestId: number, fileId: number) => api<void>(`/clinic/document-requests/${requestId}/attachments/${fileId}`, { method: 'DELETE' });

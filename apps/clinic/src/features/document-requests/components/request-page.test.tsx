@@ -67,7 +67,7 @@ describe('document requests', () => {
   it('attaches PDF copies and removes one after asking', async () => {
     const api = stubApi({
       'GET /api/clinic/document-requests/:requestId': [ok(portalRequest), ok({ ...portalRequest, attachments: [copy] }), ok(portalRequest)],
-      'POST /api/clinic/document-requests/:requestId/attachments': ok({ files: [] }),
+      'POST /api/clinic/document-requests/:requestId/attachments': ok({ ...portalRequest, attachments: [copy] }),
       'DELETE /api/clinic/document-requests/:requestId/attachments/:fileId': noContent,
     });
     render();
