@@ -20,6 +20,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu konsoli'
 async function openAnnasCard(page: Page): Promise<number> {
   await menu(page).getByRole('link', { name: 'Pacjenci' }).click();
   await page.getByRole('searchbox', { name: 'Szukaj pacjenta' }).fill('kowalska an');
+  await page.getByRole('button', { name: 'Szukaj' }).click();
   await page.getByRole('link', { name: 'Kowalska Anna' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Anna Kowalska' })).toBeVisible();
   return Number(/\/patients\/(\d+)/.exec(page.url())![1]);

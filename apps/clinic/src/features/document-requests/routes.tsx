@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 import { loadNamespace } from '../../i18n';
 import { DOCUMENT_REQUESTS_PATH } from './paths';
 
-const texts = () => loadNamespace('documentRequests', 'document-requests');
+/** With the paged list's texts ("Pokaż więcej"). */
+const texts = () => Promise.all([loadNamespace('documentRequests', 'document-requests'), loadNamespace('ui', 'ui-signed-in')]);
 /** The request's page shows the file field: the shared field texts load with it. */
 const withFields = () => Promise.all([texts(), loadNamespace('ui', 'ui-forms')]);
 

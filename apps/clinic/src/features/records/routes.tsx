@@ -2,8 +2,8 @@ import type { RouteObject } from 'react-router';
 import { loadNamespace } from '../../i18n';
 import { ENCOUNTER_PATH, RESULTS_PATH } from './paths';
 
-/** The register's pages show date and file fields: the shared field texts load with them. */
-const texts = () => Promise.all([loadNamespace('records'), loadNamespace('ui', 'ui-forms')]);
+/** The register's pages show date and file fields and paged lists: the shared texts of both load with them. */
+const texts = () => Promise.all([loadNamespace('records'), loadNamespace('ui', 'ui-forms'), loadNamespace('ui', 'ui-signed-in')]);
 
 /** A patient's register and a visit (clinical roles and the registration; the tabs follow the roles). */
 export const recordRoutes: RouteObject[] = [
