@@ -15,6 +15,10 @@ import { answersRoutes, programsRoutes, questionnairesRoutes } from '../features
 import { MessagesBadge } from '../features/messages/badge';
 import { MESSAGES_PATH } from '../features/messages/paths';
 import { messagesAdminRoutes, messagesRoutes } from '../features/messages/routes';
+import { RESULTS_PATH } from '../features/records/paths';
+import { recordRoutes, resultRoutes } from '../features/records/routes';
+import { DOCUMENT_REQUESTS_PATH } from '../features/document-requests/paths';
+import { documentRequestRoutes } from '../features/document-requests/routes';
 import { STAFF_PATH } from '../features/staff/paths';
 import { staffRoutes } from '../features/staff/routes';
 import type { Resources } from '../i18n/resources';
@@ -50,6 +54,12 @@ export const features: ClinicFeature[] = [
   { routes: messagesRoutes, roles: everyone, nav: { path: MESSAGES_PATH, label: 'nav.messages', badge: MessagesBadge } },
   { routes: patientsRoutes, roles: everyone, nav: { path: PATIENTS_PATH, label: 'nav.patients' } },
   { routes: identitiesRoutes, roles: ['REGISTRAR', 'ADMIN'], nav: { path: IDENTITIES_PATH, label: 'nav.identities' } },
+  // A patient's register: each role sees its part (visits: clinical roles and the registration; waiting list: also administrators).
+  { routes: recordRoutes, roles: everyone },
+  // Results are entered and published by clinical roles (the RESULTS queue of the dashboard).
+  { routes: resultRoutes, roles: ['DOCTOR', 'NURSE', 'MIDWIFE'], nav: { path: RESULTS_PATH, label: 'nav.results' } },
+  // Patients' requests for copies of their documentation (the DOCUMENT_REQUESTS queue).
+  { routes: documentRequestRoutes, roles: ['REGISTRAR', 'ADMIN'], nav: { path: DOCUMENT_REQUESTS_PATH, label: 'nav.documentRequests' } },
   // Every role reads the organisation; only an administrator changes it (the forms are read-only for others).
   { routes: organisationRoutes, roles: everyone, nav: { path: ORGANISATION_PATH, label: 'nav.organisation' } },
   // Every role reads questionnaires and programmes; only an administrator changes them (the forms are read-only for others).

@@ -10,6 +10,8 @@ import type password from './pl/password.json';
 import type staff from './pl/staff.json';
 import type questionnaires from './pl/questionnaires.json';
 import type messages from './pl/messages.json';
+import type records from './pl/records.json';
+import type documentRequests from './pl/document-requests.json';
 
 /**
  * The namespaces and the files (`<language>/<file>.json`) each is merged from: the sign-in page's
@@ -28,6 +30,8 @@ export const namespaceFiles = {
   staff: ['staff'],
   questionnaires: ['questionnaires'],
   messages: ['messages'],
+  records: ['records'],
+  documentRequests: ['document-requests'],
   // The shared components' texts (@portal/ui): `ui` with the entry, the rest with the pages that show them.
   ui: uiNamespaceFiles.ui,
 } as const;
@@ -48,6 +52,8 @@ interface PolishFiles extends UiPolishFiles {
   staff: typeof staff;
   questionnaires: typeof questionnaires;
   messages: typeof messages;
+  records: typeof records;
+  'document-requests': typeof documentRequests;
 }
 
 type Merged<Files extends readonly (keyof PolishFiles)[]> = Files extends readonly [

@@ -1,4 +1,12 @@
 import type {
+  ClinicClinicalDocument,
+  ClinicDocumentRequest,
+  ClinicEncounter,
+  ClinicTestResult,
+  DocumentNote,
+  ImagingFile,
+  WaitingListEntry,
+  resultPanelsSchema,
   ClinicDashboard,
   ClinicMessage,
   ClinicMessageBox,
@@ -111,6 +119,38 @@ export interface ApiResponses {
   'POST /api/clinic/message-categories': ClinicMessageCategory;
   'PUT /api/clinic/message-categories/:code': ClinicMessageCategory;
   'GET /api/mpi/accounts/registration-settings': RegistrationSettings;
+  // The medical register (records feature) and the document requests.
+  'GET /api/clinic/patients/:patientId/encounters': Page<ClinicEncounter>;
+  'POST /api/clinic/patients/:patientId/encounters': ClinicEncounter;
+  'GET /api/clinic/encounters/:encounterId': ClinicEncounter;
+  'PUT /api/clinic/encounters/:encounterId': ClinicEncounter;
+  'POST /api/clinic/encounters/:encounterId/close': ClinicEncounter;
+  'GET /api/clinic/icd10': Array<{ code: string; name: string }>;
+  'GET /api/clinic/clinical-document-types': Array<{ code: string; name: string }>;
+  'GET /api/clinic/patients/:patientId/clinical-documents': Page<ClinicClinicalDocument>;
+  'POST /api/clinic/patients/:patientId/clinical-documents': ClinicClinicalDocument;
+  'POST /api/clinic/patients/:patientId/clinical-documents/upload': ClinicClinicalDocument;
+  'POST /api/clinic/clinical-documents/:documentId/publish': ClinicClinicalDocument;
+  'GET /api/clinic/clinical-documents/:documentId/notes': DocumentNote[];
+  'POST /api/clinic/clinical-documents/:documentId/notes': DocumentNote;
+  'GET /api/clinic/patients/:patientId/waiting-list': WaitingListEntry[];
+  'POST /api/clinic/patients/:patientId/waiting-list': WaitingListEntry;
+  'PUT /api/clinic/waiting-list/:entryId': WaitingListEntry;
+  'GET /api/clinic/result-panels': z.infer<typeof resultPanelsSchema>;
+  'GET /api/clinic/test-results': Page<ClinicTestResult>;
+  'GET /api/clinic/patients/:patientId/test-results': Page<ClinicTestResult>;
+  'POST /api/clinic/patients/:patientId/test-results': ClinicTestResult;
+  'GET /api/clinic/test-results/:orderId': ClinicTestResult;
+  'PUT /api/clinic/test-results/:orderId': ClinicTestResult;
+  'POST /api/clinic/test-results/:orderId/document': ClinicTestResult;
+  'POST /api/clinic/test-results/:orderId/publish': ClinicTestResult;
+  'GET /api/clinic/test-results/:orderId/imaging-files': ImagingFile[];
+  'GET /api/clinic/test-results/:orderId/viewer': { resultUrl: string };
+  'GET /api/clinic/document-requests': Page<ClinicDocumentRequest>;
+  'GET /api/clinic/document-requests/:requestId': ClinicDocumentRequest;
+  'POST /api/clinic/document-requests/:requestId/attachments': ClinicDocumentRequest;
+  'DELETE /api/clinic/document-requests/:requestId/attachments/:fileId': void;
+  'POST /api/clinic/document-requests/:requestId/status': ClinicDocumentRequest;
 }
 
 export type ApiTable = AnyApiTable<ApiResponses>;

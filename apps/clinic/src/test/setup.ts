@@ -17,6 +17,8 @@ beforeAll(async () => {
     loadNamespace('staff'),
     loadNamespace('questionnaires'),
     loadNamespace('messages'),
+    loadNamespace('records'),
+    loadNamespace('documentRequests', 'document-requests'),
     loadNamespace('auth', 'password'),
     loadNamespace('ui', 'ui-forms'),
     loadNamespace('ui', 'ui-signed-in'),

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { resultOrderInputSchema, resultEntrySchema } from '@portal/contracts';
 import type { Db } from '../db/client';
@@ -14,6 +13,7 @@ import { archiveOrderStudy } from '../modules/test-results/imaging-archive-servi
 import { localArchiveIndex } from '../modules/test-results/imaging-viewer-service';
 import { clinicOrder, createResultOrder, enterResults, publishResult } from '../modules/test-results/clinic-results-service';
 import { panelByCode } from '../modules/test-results/result-panels';
+import { serverRoot } from '../paths';
 import { getIdentification } from '../modules/settings/settings-service';
 import { DEMO_PERSONS } from './people';
 import type { SeedConfig } from './index';
@@ -29,7 +29,8 @@ import type { SeedConfig } from './index';
  */
 
 const DAY = 86_400_000;
-const imagingDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'imaging/head-ct');
+// Found from the server's folder (src/paths.ts), so the bundle in dist/ finds it as the sources do.
+const imagingDir = path.join(serverRoot, 'src/seed/imaging/head-ct');
 /** A job queue that drops what is sent: e-mails about past results are not sent. */
 const noJobs: JobQueue = { send: async () => {}, work: async () => {}, runDue: async () => 0, stop: async () => {} };
 

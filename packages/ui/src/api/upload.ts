@@ -11,10 +11,19 @@ export const UPLOAD_TIMEOUT_MS = 120_000;
 export async function uploadFiles<T = UploadedFiles>(
   path: string,
   files: File[],
-  opts: { headers?: Record<string, string>; timeoutMs?: number; signal?: AbortSignal } = {},
+  opts: {
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+    signal?: AbortSignal;
+    /** The files' multipart field (`files` unless the route names another, e.g. `file`). */
+    field?: string;
+    /** Text fields sent before the files (a streaming server reads them first). */
+    fields?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   const form = new FormData();
-  for (const file of files) form.append('files', file, file.name);
+  for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
+  for (const file of files) form.append(opts.field ?? 'files', file, file.name);
   const call = { method: 'POST' as const, path };
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? UPLOAD_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([timeout, opts.signal]) : timeout;

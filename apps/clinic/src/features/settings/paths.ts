@@ -9,6 +9,7 @@ export const settingsPaths = {
   identification: '/settings/identification',
   adverseEvents: '/settings/adverse-events',
   questionnaire: '/settings/questionnaire',
+  medicalRecords: '/settings/medical-records',
   other: '/settings/other',
 } as const;
 export type SettingsPage = keyof typeof settingsPaths;

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { loadNamespace } from '../../i18n';
 import { SETTINGS_PATH, settingsPaths } from './paths';
 
-const groupsPage = (name: 'ModulesPage' | 'SignInSettingsPage' | 'FilesPage' | 'HelpPage' | 'IdentificationPage' | 'AdverseEventsPage' | 'QuestionnaireSettingsPage' | 'OtherSettingsPage') => () =>
+const groupsPage = (name: 'ModulesPage' | 'SignInSettingsPage' | 'FilesPage' | 'HelpPage' | 'IdentificationPage' | 'AdverseEventsPage' | 'QuestionnaireSettingsPage' | 'MedicalRecordsSettingsPage' | 'OtherSettingsPage') => () =>
   import('./components/groups-page').then((m) => ({ Component: m[name] }));
 
 /** The settings area (/clinic/settings/...): its layout and texts load with its first page, each page with itself. */
@@ -21,6 +21,7 @@ export const settingsRoutes: RouteObject[] = [
       { path: settingsPaths.identification, lazy: groupsPage('IdentificationPage') },
       { path: settingsPaths.adverseEvents, lazy: groupsPage('AdverseEventsPage') },
       { path: settingsPaths.questionnaire, lazy: groupsPage('QuestionnaireSettingsPage') },
+      { path: settingsPaths.medicalRecords, lazy: groupsPage('MedicalRecordsSettingsPage') },
       { path: settingsPaths.other, lazy: groupsPage('OtherSettingsPage') },
     ],
   },

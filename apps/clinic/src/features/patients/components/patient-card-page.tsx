@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMember } from '../../../app/member';
 import { usePatientCard } from '../api/patient-card';
-import { identityReviewPath, newMessageToPatientPath, PATIENTS_PATH, patientMessagesPath, patientQuestionnairesPath } from '../paths';
+import { identityReviewPath, newMessageToPatientPath, PATIENTS_PATH, patientMessagesPath, patientQuestionnairesPath, patientRecordPath } from '../paths';
 import { PatientCardSections } from './patient-card';
 
 /** /clinic/patients/:patientId — the patient card (the read is written to the audit the patient sees). */
@@ -33,6 +33,10 @@ export function PatientCardPage() {
                   {t('card.review')}
                 </Button>
               ) : null}
+              {/* Every role reads a part of the register (its tabs follow the roles). */}
+              <Button component={Link} to={patientRecordPath(data.id)} variant="light">
+                {t('card.record')}
+              </Button>
               {readsAnswers ? (
                 <Button component={Link} to={patientQuestionnairesPath(data.id)} variant="light">
                   {t('card.questionnaires')}

@@ -1,4 +1,4 @@
-import { NumberInput, TagsInput, type NumberInputProps, type TagsInputProps } from '@mantine/core';
+import { MultiSelect, NumberInput, TagsInput, type MultiSelectProps, type NumberInputProps, type TagsInputProps } from '@mantine/core';
 import { useBoundField, type FieldBinding } from '@portal/ui/forms';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 
@@ -37,6 +37,28 @@ export function FormTagsInput<T extends FieldValues, N extends FieldPath<T>, TOu
     <TagsInput
       splitChars={[',', ' ']}
       clearable
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={Array.isArray(field.value) ? (field.value as string[]) : []}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+/** Several choices of a fixed list of a react-hook-form form (the delivery methods of a document request). */
+export function FormMultiSelect<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
+  control,
+  name,
+  ...props
+}: FieldBinding<T, N, TOut> & Omit<MultiSelectProps, Owned>) {
+  const { field, error } = useBoundField({ control, name });
+  return (
+    <MultiSelect
+      checkIconPosition="right"
+      hidePickedOptions={false}
       {...props}
       ref={field.ref}
       name={field.name}

@@ -1,7 +1,8 @@
 import type { SettingsGroupKey, SettingsGroupValue } from '@portal/contracts';
 
 /** How a setting is edited. */
-export type FieldKind = 'switch' | 'text' | 'textarea' | 'number' | 'tags' | 'usernamePromptMode' | 'fixed';
+/** `deliveryMethods`: a choice of several of the delivery methods of a document request (PORTAL, IN_PERSON, POST). */
+export type FieldKind = 'switch' | 'text' | 'textarea' | 'number' | 'tags' | 'usernamePromptMode' | 'deliveryMethods' | 'fixed';
 
 export interface FieldSpec<K extends SettingsGroupKey> {
   name: keyof SettingsGroupValue<K> & string;
@@ -101,7 +102,7 @@ export const groupFields: Fields = {
   'document-requests': [
     { name: 'defaultDescription', kind: 'textarea' },
     { name: 'encounterDescription', kind: 'textarea' },
-    { name: 'deliveryMethods', kind: 'tags' },
+    { name: 'deliveryMethods', kind: 'deliveryMethods' },
     { name: 'completionDays', kind: 'number' },
   ],
 };

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatFileSize, MAX_UPLOAD_FILE_SIZE, MAX_UPLOAD_FILES, settingsEditSchemas, type ClinicSettings, type SettingsGroupKey } from '@portal/contracts';
+import { deliveryMethods } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
 import { applyServerErrors, fieldPaths, FormSelect, FormSwitch, FormTextarea, FormTextInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { useForm, type Control, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSaveSettingsGroup } from '../api/save-settings-group';
-import { FormNumberInput, FormTagsInput } from './form-inputs';
+import { FormMultiSelect, FormNumberInput, FormTagsInput } from './form-inputs';
 import { groupFields, type FieldSpec } from './group-fields';
 
 type Values = FieldValues;
@@ -35,6 +36,8 @@ function Field({ group, spec, control, values }: { group: SettingsGroupKey; spec
       return <FormNumberInput {...common} readOnly />;
     case 'tags':
       return <FormTagsInput {...common} />;
+    case 'deliveryMethods':
+      return <FormMultiSelect {...common} data={deliveryMethods.map((method) => ({ value: method, label: t(`options.deliveryMethods.${method}`) }))} />;
     case 'usernamePromptMode':
       return (
         <FormSelect

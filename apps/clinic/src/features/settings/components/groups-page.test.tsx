@@ -5,7 +5,7 @@ import { notify } from '@portal/ui/notify';
 import { apiError, ok, stubApi } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render';
 import { settingsRoutes } from '../routes';
-import { AdverseEventsPage, FilesPage, HelpPage, IdentificationPage, ModulesPage, OtherSettingsPage, QuestionnaireSettingsPage, SignInSettingsPage } from './groups-page';
+import { AdverseEventsPage, FilesPage, HelpPage, IdentificationPage, MedicalRecordsSettingsPage, ModulesPage, OtherSettingsPage, QuestionnaireSettingsPage, SignInSettingsPage } from './groups-page';
 import { demoSettings } from './settings-fixtures';
 
 describe('settings pages', () => {
@@ -134,6 +134,7 @@ describe('settings pages', () => {
       'Dane placówki',
       'Działania niepożądane',
       'Ankiety i samoocena',
+      'Dokumentacja medyczna',
       'Pozostałe',
     ]);
     expect(within(nav).getByRole('link', { name: 'Moduły' })).toHaveAttribute('aria-current', 'page');
@@ -155,5 +156,29 @@ describe('settings pages', () => {
     const [put] = api.callsTo('PUT /api/clinic/settings/:key');
     expect(put.path).toBe('/api/clinic/settings/questionnaire');
     expect(put.body).toEqual({ selfAssessmentQuestionaire: true, selfAssessmentGps: true });
+  });
+  it('medical records: the three groups with Polish labels; delivery methods are chosen from PORTAL, IN_PERSON and POST', async () => {
+    const api = stubApi({ 'GET /api/clinic/settings': ok(demoSettings()), 'PUT /api/clinic/settings/:key': (call) => ok(call.body as never) });
+    renderRoute(<MedicalRecordsSettingsPage />);
+    expect(await screen.findByRole('heading', { name: 'Wizyty' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Wyniki badań' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /^Rozpoznania na liście wizyt/ })).toBeChecked();
+    const requests = screen.getByRole('region', { name: 'Wnioski o dokumentację' });
+    const methods = within(requests).getByRole('combobox', { name: /^Sposoby odbioru kopii/ });
+    // Take post away (a chosen option, clicked again): the group is sent with the two methods left.
+    await userEvent.click(methods);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Pobranie w portalu', 'Odbiór osobisty', 'Wysyłka pocztą']);
+    await userEvent.click(screen.getByRole('option', { name: 'Wysyłka pocztą' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz: Wnioski o dokumentację' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/clinic/settings/:key')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/clinic/settings/:key')[0].path).toBe('/api/clinic/settings/document-requests');
+    expect(api.callsTo('PUT /api/clinic/settings/:key')[0].body).toMatchObject({ deliveryMethods: ['PORTAL', 'IN_PERSON'] });
+  });
+
+  it('the modules page names the medical register switch', async () => {
+    stubApi({ 'GET /api/clinic/settings': ok(demoSettings()) });
+    renderRoute(<ModulesPage />);
+    expect(await screen.findByRole('switch', { name: /^Dokumentacja medyczna/ })).toBeInTheDocument();
   });
 });

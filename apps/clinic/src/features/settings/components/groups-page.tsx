@@ -29,4 +29,5 @@ export const HelpPage = () => <GroupsPage groups={['help']} />;
 export const IdentificationPage = () => <GroupsPage groups={['identification', 'identification-settings']} />;
 export const AdverseEventsPage = () => <GroupsPage groups={['adverse-events']} />;
 export const QuestionnaireSettingsPage = () => <GroupsPage groups={['questionnaire']} />;
+export const MedicalRecordsSettingsPage = () => <GroupsPage groups={['encounters', 'results', 'document-requests']} />;
 export const OtherSettingsPage = () => <GroupsPage groups={['patient-account', 'sms-confirmation', 'system-installation', 'message-component', 'register-account-desc']} />;

@@ -1,0 +1,11 @@
+import type { ClinicTestResult, Page } from '@portal/contracts';
+import { RECORDS_PAGE_SIZE } from '@portal/domain';
+import { api } from '@portal/ui/api';
+import { usePagedQuery } from '@portal/ui/lists';
+import { recordKeys } from './keys';
+
+/** GET /api/clinic/test-results?status=RESULTED: the orders with values entered and not yet published, of every patient (the RESULTS queue). */
+export const getResultQueue = (pageIndex: number) =>
+  api<Page<ClinicTestResult>>('/clinic/test-results', { query: { status: 'RESULTED', pageIndex, pageSize: RECORDS_PAGE_SIZE } });
+
+export const useResultQueue = () => usePagedQuery<ClinicTestResult>({ queryKey: recordKeys.resultQueue(), fetchPage: getResultQueue });
