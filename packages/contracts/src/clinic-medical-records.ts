@@ -145,6 +145,16 @@ const elementFields = {
   referenceText: nullableText(200),
 };
 
+/** GET /clinic/test-results: the RESULTS queue — orders of every patient with values entered, not yet published, oldest first. */
+export const clinicResultQueueQuerySchema = pageQuerySchema({ default: RECORDS_PAGE_SIZE, max: RECORDS_PAGE_MAX }).extend({
+  status: z.literal('RESULTED').default('RESULTED'),
+});
+export const clinicResultQueueItemSchema = clinicTestResultSchema
+  .extend({ patientName: z.string(), patientPesel: z.string().nullable() })
+  .meta({ id: 'ClinicResultQueueItem' });
+export type ClinicResultQueueItem = z.infer<typeof clinicResultQueueItemSchema>;
+export const clinicResultQueuePageSchema = pageOf(clinicResultQueueItemSchema).meta({ id: 'ClinicResultQueuePage' });
+
 /** POST /clinic/patients/{patientId}/test-results: an order (lab panel or imaging study) with its elementary orders. */
 export const resultOrderInputSchema = z.object({
   name: text(200, 'Podaj nazwę zlecenia'),

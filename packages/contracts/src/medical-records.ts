@@ -259,8 +259,8 @@ export const resultsSettingsSchema = z
     viewResultsAsText: z.boolean().describe('Wyniki pokazywane jako tekst zamiast tabeli'),
     edmEnabled: z.boolean().describe('Elektroniczna dokumentacja medyczna: archiwum dokumentu to HL7 CDA'),
     imagingImportEnabled: z.boolean().describe('Pacjent może dołączyć pliki DICOM do zlecenia badania obrazowego'),
-    imagingMaxFileSize: z.number().int().positive().describe('Największy plik DICOM w bajtach'),
-    imagingMaxFiles: z.number().int().positive().describe('Najwięcej plików DICOM w jednym zleceniu'),
+    imagingMaxFileSize: z.number().int().min(1).describe('Największy plik DICOM w bajtach'),
+    imagingMaxFiles: z.number().int().min(1).describe('Najwięcej plików DICOM w jednym zleceniu'),
   })
   .meta({ id: 'ResultsSettings' });
 export type ResultsSettings = z.infer<typeof resultsSettingsSchema>;
@@ -371,7 +371,7 @@ export const documentRequestSettingsSchema = z
     encounterDescription: z.string(),
     deliveryMethods: z.array(deliveryMethodSchema).min(1),
     /** Days the clinic has to complete a request (shown to the patient). */
-    completionDays: z.number().int().positive(),
+    completionDays: z.number().int().min(1),
   })
   .meta({ id: 'DocumentRequestSettings' });
 export type DocumentRequestSettings = z.infer<typeof documentRequestSettingsSchema>;

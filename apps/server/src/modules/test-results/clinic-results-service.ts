@@ -1,4 +1,4 @@
-import type { ClinicTestResult, ClinicRecordsQuery, ImagingFile, ResultEntryInput, ResultOrderInput } from '@portal/contracts';
+import type { ClinicResultQueueItem, ClinicTestResult, ClinicRecordsQuery, ImagingFile, ResultEntryInput, ResultOrderInput } from '@portal/contracts';
 import type { Page, PageQuery } from '@portal/contracts';
 import type { z } from '@portal/contracts';
 import type { resultEntrySchema, resultOrderInputSchema } from '@portal/contracts';
@@ -13,6 +13,7 @@ import { checkRange, readPage } from '../../lib/lists';
 import type { StaffPatient } from '../../plugins/staff-access';
 import { receiveUploads, storePatientFile, type MultipartSource } from '../files/files-service';
 import { fileClinicalDocument, isPatientsEncounter, renderClinicalDocument } from '../medical-record/medical-record-service';
+import { recordsNamedInMessages } from '../patients/patients-service';
 import { getSettings } from '../settings/settings-service';
 import * as imagingRepo from './imaging-repository';
 import { imagingFileView } from './imaging-states';
@@ -227,5 +228,21 @@ export async function clinicImagingFiles(deps: Pick<Deps, 'db'>, order: ResultOr
 
 /** How many results wait for publication (the dashboard's RESULTS queue). */
 export const countResultsToPublish = (deps: Pick<Deps, 'db'>) => repo.countResulted(deps.db);
+
+/**
+ * The RESULTS queue: orders of every patient with values entered and not yet published, oldest entry
+ * first, each with its patient's name and PESEL (the member opens one to check and publish it).
+ */
+export async function clinicResultQueue(deps: ClinicDeps, query: PageQuery): Promise<Page<ClinicResultQueueItem>> {
+  const page = await readPage(query, (limit, offset) => repo.findResulted(deps.db, limit, offset));
+  const [views, names] = await Promise.all([clinicViews(deps, page.items), recordsNamedInMessages(deps, page.items.map((o) => o.patientId))]);
+  return {
+    ...page,
+    items: views.map((view) => {
+      const patient = names.get(view.patientId);
+      return { ...view, patientName: patient ? `${patient.name} ${patient.lastName}` : '', patientPesel: patient?.pesel ?? null };
+    }),
+  };
+}
 
 export type { ResultEntryInput, ResultOrderInput };

@@ -131,8 +131,8 @@ export const lockOrder = async (db: DbOrTx, orderId: number) =>
 export const countResulted = async (db: DbOrTx) =>
   Number((await db.select({ n: sql<number>`count(*)` }).from(resultOrders).where(eq(resultOrders.status, 'RESULTED')))[0].n);
 
-export const findResulted = (db: DbOrTx, limit: number) =>
-  db.select().from(resultOrders).where(eq(resultOrders.status, 'RESULTED')).orderBy(asc(resultOrders.updatedAt), asc(resultOrders.id)).limit(limit);
+export const findResulted = (db: DbOrTx, limit: number, offset = 0) =>
+  db.select().from(resultOrders).where(eq(resultOrders.status, 'RESULTED')).orderBy(asc(resultOrders.updatedAt), asc(resultOrders.id)).limit(limit).offset(offset);
 
 /** The highest order number of a year (numbers are ZL/<year>/<6 digits>). */
 export async function lastOrderNumber(db: DbOrTx, year: number): Promise<string | null> {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   clinicOrderParamsSchema,
+  clinicResultQueuePageSchema,
+  clinicResultQueueQuerySchema,
   clinicRecordsQuerySchema,
   clinicTestResultPageSchema,
   clinicTestResultSchema,
@@ -47,6 +49,21 @@ export const testResultsClinicRoutes =
       '/clinic/result-panels',
       { config: { staff: { roles: clinical } }, schema: { tags, summary: 'Katalog badań laboratorium (panele z parametrami, jednostkami i zakresami dla dorosłych) i badań obrazowych', response: { 200: resultPanelsSchema, ...errors } } },
       async () => [...resultPanels],
+    );
+
+    // The queue names patients and orders; the values of each are read (and audited) when an order is opened.
+    app.get(
+      '/clinic/test-results',
+      {
+        config: { staff: { roles: clinical } },
+        schema: {
+          tags,
+          summary: 'Kolejka wyników do publikacji (RESULTED) wszystkich pacjentów, od najdawniej wprowadzonego, z imieniem, nazwiskiem i PESEL pacjenta',
+          querystring: clinicResultQueueQuerySchema,
+          response: { 200: clinicResultQueuePageSchema, ...errors },
+        },
+      },
+      async (request) => clinic.clinicResultQueue(deps, request.query),
     );
 
     app.get(

@@ -37,6 +37,14 @@ describe('clinic results', () => {
     const before = await queue();
     const order = await makeResult(t, record.id, { panel: 'MORF', values: { HGB: '10,9', WBC: '6.1' }, publish: false });
     expect(await queue()).toBe(before + 1);
+    // The queue page lists it with its patient, oldest entry first; a registrar has no access to it.
+    const listed = await t.request({ method: 'GET', url: '/api/clinic/test-results?pageSize=100', cookie: doctor.cookie });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().items.at(-1)).toMatchObject({ id: order.id, status: 'RESULTED', patientName: `${record.name} ${record.lastName}` });
+    expect(listed.json().items.every((o: { status: string }) => o.status === 'RESULTED')).toBe(true);
+    const desk = await clinicMember(t, ['REGISTRAR']);
+    expect((await t.request({ method: 'GET', url: '/api/clinic/test-results', cookie: desk.cookie })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/clinic/test-results?status=PUBLISHED', cookie: doctor.cookie })).statusCode).toBe(400);
     const read = await t.request({ method: 'GET', url: `/api/clinic/test-results/${order.id}`, cookie: doctor.cookie });
     expect(read.json()).toMatchObject({ status: 'RESULTED', publishedAt: null });
     expect(read.json().elements.find((e: { code: string }) => e.code === 'HGB')).toMatchObject({ value: '10,9', flag: 'L' });

@@ -13,7 +13,7 @@ export function ResultsQueuePage() {
     <Stack>
       <PageHeading documentTitle={t('queue.title')}>{t('queue.title')}</PageHeading>
       <Text c="dimmed">{t('queue.intro')}</Text>
-      <PagedList query={queue} renderItem={(o) => <OrderItem key={o.id} order={o} />} empty={<Text>{t('queue.empty')}</Text>} failure={t('queue.loadFailed')} />
+      <PagedList query={queue} renderItem={(o) => <OrderItem key={o.id} order={o} patient={{ name: o.patientName, pesel: o.patientPesel }} />} empty={<Text>{t('queue.empty')}</Text>} failure={t('queue.loadFailed')} />
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { OrderModal } from './order-modal';
 import { moment, OrderBadge } from './parts';
 
 /** An order in a list: its name and number, kind, dates and state; it opens its entry form. */
-export function OrderItem({ order }: { order: ClinicTestResult }) {
+export function OrderItem({ order, patient }: { order: ClinicTestResult; patient?: { name: string; pesel: string | null } }) {
   const { t } = useTranslation('records');
   const headingId = `order-${order.id}`;
   const outOfRange = order.elements.filter((e) => e.flag === 'L' || e.flag === 'H').length;
@@ -25,6 +25,7 @@ export function OrderItem({ order }: { order: ClinicTestResult }) {
           </Title>
           <OrderBadge status={order.status} />
         </Group>
+        {patient ? <Text fw={600}>{patient.pesel ? t('queue.patient', { name: patient.name, pesel: patient.pesel }) : patient.name}</Text> : null}
         <Text size="sm">
           {[order.orderNumber, t(`order.kinds.${order.kind}`), t('results.orderedAt', { date: moment(order.orderedAt) })].join(' · ')}
           {order.resultDate ? ` · ${t('results.resultAt', { date: moment(order.resultDate) })}` : ''}
