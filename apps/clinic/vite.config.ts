@@ -5,11 +5,22 @@ import { defineConfig } from 'vitest/config';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 // The clinic console: served by the server under /clinic/ (apps/server/src/plugins/spa.ts, CLINIC_DIST).
-export default defineConfig({
+/**
+ * react-router publishes its production build beside the development one but names only the latter in
+ * its package exports; a production bundle takes the former (no development warnings and checks), which
+ * the sign-in page's JavaScript budget feels. Tests and `npm run dev` keep the development build.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+export default defineConfig(({ command }) => ({
   base: '/clinic/',
   plugins: [react()],
   resolve: {
     alias: [
+      ...(command === 'build' ? [reactRouterProduction] : []),
       {
         // React has useSyncExternalStore built in; the shim package react-i18next pulls in only adds weight.
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
@@ -36,4 +47,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 15_000,
   },
-});
+}));
