@@ -138,6 +138,14 @@ const envSchema = z
     TRIAGE_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
     TRIAGE_APP_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
     TRIAGE_APP_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    /**
+     * The imaging archive (integrations/imaging/README.md): `local`, our own archive (instances kept in the
+     * file storage, our viewer under /imaging/viewer), or `dicomweb`, a PACS at IMAGING_DICOMWEB_URL
+     * (STOW-RS, QIDO-RS) whose viewer address is IMAGING_VIEWER_URL with `{study}` for the StudyInstanceUID.
+     */
+    IMAGING_ARCHIVE: z.enum(['local', 'dicomweb']).default('local'),
+    IMAGING_DICOMWEB_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    IMAGING_VIEWER_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   })
   .superRefine((env, ctx) => {
     if (env.PORTAL_MODE === 'production' && !env.DATABASE_URL) {
@@ -173,6 +181,11 @@ const envSchema = z
     if (env.TRIAGE_SERVICE === 'http') {
       for (const key of ['TRIAGE_API_URL', 'TRIAGE_APP_ID', 'TRIAGE_APP_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'TRIAGE_SERVICE=http needs TRIAGE_API_URL, TRIAGE_APP_ID and TRIAGE_APP_KEY' });
+      }
+    }
+    if (env.IMAGING_ARCHIVE === 'dicomweb') {
+      for (const key of ['IMAGING_DICOMWEB_URL', 'IMAGING_VIEWER_URL'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'IMAGING_ARCHIVE=dicomweb needs IMAGING_DICOMWEB_URL and IMAGING_VIEWER_URL' });
       }
     }
     if (env.PORTAL_MODE === 'production' && env.TEST_CAPTCHA_ANSWER !== undefined) {

@@ -15,6 +15,9 @@ import type { FileStorage } from './integrations/storage/index';
 import { createLocalStorage } from './integrations/storage/local';
 import type { Triage } from './integrations/triage/index';
 import { createLocalTriage, type LocalTriageService } from './integrations/triage/local';
+import type { ImagingArchive } from './integrations/imaging/index';
+import { createLocalImagingArchive } from './integrations/imaging/local';
+import { localArchiveIndex } from './modules/test-results/imaging-viewer-service';
 import { jobDefinitions } from './jobs';
 import { openJobQueue, type JobQueue } from './lib/jobs';
 import { createPrinter, type Printer } from './lib/printout';
@@ -71,6 +74,22 @@ export interface Deps {
   triageService: LocalTriageService | null;
   /** Live notices to open tabs, across server copies through LISTEN/NOTIFY (lib/live). */
   live: LiveHub;
+  /**
+   * The imaging archive and its viewer (integrations/imaging): IMAGING_ARCHIVE=local, our own (instances in
+   * the file storage, our viewer page; the default), or dicomweb, a PACS with its own viewer.
+   */
+  imaging: ImagingArchive;
+}
+
+/** The imaging archive IMAGING_ARCHIVE names; the DICOMweb adapter is loaded only when chosen. */
+async function createImaging(config: Config, deps: () => Deps): Promise<ImagingArchive> {
+  if (config.IMAGING_ARCHIVE === 'dicomweb') {
+    const { createDicomWebArchive } = await import('./integrations/imaging/dicomweb');
+    // config.ts refuses IMAGING_ARCHIVE=dicomweb without both addresses.
+    return createDicomWebArchive({ baseUrl: config.IMAGING_DICOMWEB_URL ?? '', viewerUrl: config.IMAGING_VIEWER_URL ?? '' });
+  }
+  const index = localArchiveIndex(deps);
+  return createLocalImagingArchive(() => index);
 }
 
 /** The triage interview TRIAGE_SERVICE names; the external adapter is loaded only when chosen. */
@@ -161,6 +180,7 @@ export async function createDeps(
     triage: triage.triage,
     triageService: triage.service,
     live: createLiveHub(database, options.log),
+    imaging: await createImaging(config, () => deps),
   };
   return deps;
 }

@@ -167,8 +167,17 @@ export const resultEntrySchema = z.object({
 export type ResultEntryInput = z.input<typeof resultEntrySchema>;
 
 /** GET /clinic/result-panels: the lab's catalogue of panels (morfologia, lipidogram...) with their analytes and ranges. */
+/** An analyte of the catalogue as answered (plain fields: a response schema carries no input transforms). */
+const panelElementSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  unit: z.string().nullable(),
+  referenceLow: z.number().nullable(),
+  referenceHigh: z.number().nullable(),
+  referenceText: z.string().nullable(),
+});
 export const resultPanelSchema = z
-  .object({ code: z.string(), name: z.string(), kind: z.enum(resultOrderKinds), elements: z.array(z.object(elementFields)) })
+  .object({ code: z.string(), name: z.string(), kind: z.enum(resultOrderKinds), elements: z.array(panelElementSchema) })
   .meta({ id: 'ResultPanel' });
 export const resultPanelsSchema = z.array(resultPanelSchema).meta({ id: 'ResultPanels' });
 

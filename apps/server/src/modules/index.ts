@@ -48,6 +48,19 @@ import { mailboxesClinicRoutes } from './messages/mailboxes-clinic-routes';
 import { messagesRoutes } from './messages/messages-routes';
 import { messagesClinicRoutes } from './messages/messages-clinic-routes';
 import { clinicUnread, messageNoticeJob } from './messages/messages-service';
+import { testResultsRoutes } from './test-results/test-results-routes';
+import { testResultsClinicRoutes } from './test-results/test-results-clinic-routes';
+import { imagingJobs } from './test-results/imaging-jobs';
+import { imagingViewerPages } from './test-results/imaging-viewer-pages';
+import { countResultsToPublish } from './test-results/clinic-results-service';
+import { documentMailJob } from './medical-record/document-notices';
+import { resolveEncounterSubject } from './medical-record/medical-record-service';
+import { medicalRecordRoutes } from './medical-record/medical-record-routes';
+import { medicalRecordClinicRoutes } from './medical-record/medical-record-clinic-routes';
+import { documentRequestsRoutes } from './document-requests/document-requests-routes';
+import { documentRequestsClinicRoutes } from './document-requests/document-requests-clinic-routes';
+import { requestDecisionMailJob } from './document-requests/document-request-notices';
+import { countOpenRequests } from './document-requests/document-requests-service';
 
 /** What the app tells each module's routes: the modules it was built with (a test may add one). */
 export interface PortalContext {
@@ -139,6 +152,39 @@ export const modules: PortalModule[] = [
     },
     jobs: [messageNoticeJob],
     clinicQueues: [{ key: 'MESSAGES', roles: staffRoleValues, path: '/messages', count: (deps, staff) => clinicUnread(deps, staff.member.id) }],
+  },
+  {
+    name: 'medical-record',
+    flag: 'medicalServicesModule',
+    routes: (deps) => async (app) => {
+      await app.register(medicalRecordRoutes(deps));
+      await app.register(medicalRecordClinicRoutes(deps));
+    },
+    jobs: [documentMailJob],
+    // Visits ask their unit speciality's questionnaire (questionnaires module, for-encounters routes).
+    questionnaireSubjects: { ENCOUNTER: resolveEncounterSubject },
+  },
+  {
+    name: 'document-requests',
+    flag: 'clinicalDocumentRequestsModule',
+    routes: (deps) => async (app) => {
+      await app.register(documentRequestsRoutes(deps));
+      await app.register(documentRequestsClinicRoutes(deps));
+    },
+    jobs: [requestDecisionMailJob],
+    clinicQueues: [{ key: 'DOCUMENT_REQUESTS', roles: ['REGISTRAR', 'ADMIN'], path: '/document-requests', count: (deps) => countOpenRequests(deps) }],
+  },
+  {
+    name: 'test-results',
+    flag: 'medicalServicesModule',
+    routes: (deps) => async (app) => {
+      await app.register(testResultsRoutes(deps));
+      await app.register(testResultsClinicRoutes(deps));
+    },
+    // The imaging viewer's page and its data, opened by a signed token (no session, no module flag).
+    pages: imagingViewerPages,
+    jobs: imagingJobs,
+    clinicQueues: [{ key: 'RESULTS', roles: ['DOCTOR', 'NURSE'], path: '/results', count: (deps) => countResultsToPublish(deps) }],
   },
   // Our own symptom-triage service (TRIAGE_SERVICE=local): the interview of the self-assessment's frame.
   { name: 'triage', pages: triagePages },

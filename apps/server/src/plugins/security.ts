@@ -36,8 +36,8 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { de
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // The self-assessment's interview frame: our own triage service is on this origin; an external
-        // one (TRIAGE_SERVICE=http) adds exactly its origin.
-        frameSrc: ["'self'", ...(opts.deps.triage.frameOrigin ? [opts.deps.triage.frameOrigin] : [])],
+        // one (TRIAGE_SERVICE=http) adds exactly its origin; so does an external imaging viewer (IMAGING_ARCHIVE=dicomweb).
+        frameSrc: ["'self'", ...[opts.deps.triage.frameOrigin, opts.deps.imaging.viewerOrigin].filter((o): o is string => o !== null)],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

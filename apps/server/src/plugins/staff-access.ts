@@ -32,7 +32,12 @@ export type StaffDeclaration =
   | { public: true }
   | {
       roles: readonly StaffRole[];
-      patient?: StaffSource;
+      /**
+       * Where the route's patient id is; `resource`: the route addresses a patient's row by its own id
+       * (a visit, a document), and the handler names that row's patient with `staffReadsPatient` once
+       * found, so `audit` records the read as for a declared patient.
+       */
+      patient?: StaffSource | 'resource';
       /** The read audit's "what" (PATIENT_CARD, PATIENT_ATTACHMENT, ...): the route reads the patient's data. */
       audit?: string;
       unit?: StaffSource;
@@ -225,6 +230,18 @@ export function staffPatientOf(request: FastifyRequest): StaffPatient {
   return request.staffPatient;
 }
 
+/**
+ * The patient of the row a `patient: 'resource'` route found (its visit, its document): the read audit
+ * of the route's `audit` is written for this patient when the answer succeeds.
+ */
+export function staffReadsPatient(request: FastifyRequest, patientId: number): StaffPatient {
+  if (request.routeOptions.config?.staff && 'roles' in request.routeOptions.config.staff && request.routeOptions.config.staff.patient !== 'resource') {
+    throw new Error(`${request.method} ${request.routeOptions.url}: staffReadsPatient needs config.staff.patient 'resource'`);
+  }
+  request.staffPatient = { id: patientId } as StaffPatient;
+  return request.staffPatient;
+}
+
 const isClinicUrl = (url: string) => url === CLINIC_API_PREFIX || url.startsWith(`${CLINIC_API_PREFIX}/`);
 const idIn = (request: FastifyRequest, source: StaffSource, key: 'patientId' | 'unitId') =>
   (request[source] as Record<string, unknown> | undefined)?.[key];
@@ -255,7 +272,7 @@ export default fp(async function staffAccessPlugin(app: FastifyInstance, opts: {
       app.staffRoutes.push(
         'public' in declared
           ? { method, url: route.url, roles: 'public' }
-          : { method, url: route.url, roles: declared.roles, patient: declared.patient, unit: declared.unit },
+          : { method, url: route.url, roles: declared.roles, patient: declared.patient === 'resource' ? undefined : declared.patient, unit: declared.unit },
       );
     }
   });
@@ -281,7 +298,7 @@ export default fp(async function staffAccessPlugin(app: FastifyInstance, opts: {
       const unitId = idIn(request, declared.unit, 'unitId');
       if (typeof unitId === 'number' && !request.staff.units.has(unitId)) throw NotFound();
     }
-    if (declared.patient) {
+    if (declared.patient && declared.patient !== 'resource') {
       const patientId = idIn(request, declared.patient, 'patientId');
       if (typeof patientId !== 'number') throw NotFound();
       const [found] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));

@@ -15,7 +15,18 @@ export type SeedConfig = Config;
  * The data modules load only when a seed runs, not at every start.
  */
 export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
-  const [{ seedSettings }, { seedDictionaries }, { seedOrganisation }, { seedPeople }, { seedStaff }, { seedQuestionnaires }, { seedSelfAssessments }, { seedMessages }] =
+  const [
+    { seedSettings },
+    { seedDictionaries },
+    { seedOrganisation },
+    { seedPeople },
+    { seedStaff },
+    { seedQuestionnaires },
+    { seedSelfAssessments },
+    { seedMessages },
+    { seedMedicalRecords },
+    { seedTestResults },
+  ] =
     await Promise.all([
     import('./settings'),
     import('./dictionaries/index'),
@@ -25,6 +36,8 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
     import('./questionnaires'),
     import('./self-assessments'),
     import('./messages'),
+    import('./medical-records'),
+    import('./test-results'),
   ]);
   await withTransaction(db, async (t) => {
     await seedSettings(t);
@@ -40,6 +53,10 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
   await seedQuestionnaires(db, config);
   // The clinic's mailboxes and the demo correspondence (after the staff and the people), through the messages module's services.
   await seedMessages(db, config);
+  // Visits, documents, waiting lists and document requests, through the medical-record and document-requests services (after the questionnaires).
+  await seedMedicalRecords(db, config);
+  // Test results and the demo imaging study, through the test-results module's services.
+  await seedTestResults(db, config);
 }
 
 /** Seeds only a database that has no accounts yet; answers whether it seeded. */

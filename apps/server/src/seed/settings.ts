@@ -5,7 +5,15 @@ import { settingsDefaults, type SettingsGroups, type SettingsKey } from '../modu
 /** The demo installation: the defaults, the demo clinic, and only the modules that exist turned on. */
 const demoSettings: SettingsGroups = {
   ...settingsDefaults,
-  application: { ...settingsDefaults.application, allergyModule: true, ampaModule: true, adverseEventsModule: true, messagesModule: true },
+  application: {
+    ...settingsDefaults.application,
+    allergyModule: true,
+    ampaModule: true,
+    adverseEventsModule: true,
+    messagesModule: true,
+    medicalServicesModule: true,
+    clinicalDocumentRequestsModule: true,
+  },
   // The sign-in page offers self-registration for me, for a child and for a ward.
   login: {
     ...settingsDefaults.login,

@@ -1,11 +1,15 @@
 import { Readable } from 'node:stream';
-import { allergies, files } from '../db/schema/index';
+import { and, desc, eq } from 'drizzle-orm';
+import { allergies, files, imagingFiles, resultOrders } from '../db/schema/index';
+import { archiveOrderStudy } from '../modules/test-results/imaging-archive-service';
+import { dicomSample, makeResult } from './results-kit';
 import { allergyInput } from './fixtures';
 import type { TestApp } from './helper';
 import { questionnaireInputSchema } from '@portal/contracts';
 import { createClinicQuestionnaire } from '../modules/questionnaires/clinic-questionnaires-service';
 import { createProgram } from '../modules/questionnaires/programs-service';
 import { everyFormat, goodAnswers } from './questionnaire-kit';
+import { recordsBodies, recordsIdFactories } from './records-examples';
 
 /**
  * What the access-matrix test needs to call a route that declares a patient (`config.patient`):
@@ -41,6 +45,7 @@ idFactories.programId = async (t) => {
   return String(program.id);
 };
 idFactories.systemRoot = async (t) => t.deps.his.system;
+Object.assign(idFactories, recordsIdFactories);
 
 /** Valid bodies by "METHOD url" (the route's own url, as registered). */
 export const bodies: Record<string, () => unknown> = {
@@ -57,3 +62,37 @@ export const bodies: Record<string, () => unknown> = {
     address: { countryCode: 'PL', city: 'Kraków', street: null, houseNumber: null, postalCode: null },
   }),
 };
+Object.assign(bodies, recordsBodies);
+
+// Test results: ":id" of an order's address is a published order of the patient (with its PDF), ":type" its main order,
+// ":orderId" a published imaging order open for imports, ":fileId" a file imported to the latest of them.
+const resultsBase = '/api/mpi/test-results/mpi-user/:patientId';
+const publishedOrder = async (t: TestApp, patientId: number) => String((await makeResult(t, patientId)).id);
+for (const path of ['order/:id/content', 'order/:id/archive', 'order/:id/:type/content', 'order/:id/:type/archive', 'extended/:id/printout']) {
+  idFactories[`${resultsBase}/${path}#id`] = publishedOrder;
+}
+// The viewer's address: a published imaging order whose study the archive holds.
+idFactories[`${resultsBase}/order/:id/agfa#id`] = async (t, patientId) => {
+  const order = await makeResult(t, patientId, { panel: 'TK-GLOWY' });
+  await archiveOrderStudy(t.deps, order.id, [dicomSample()]);
+  return String(order.id);
+};
+idFactories.type = async () => 'main';
+idFactories.orderId = async (t, patientId) => String((await makeResult(t, patientId, { panel: 'TK-GLOWY' })).id);
+idFactories[`${resultsBase}/order/:orderId/agfa/files/:fileId#fileId`] = async (t, patientId) => {
+  const [order] = await t.deps.db
+    .select({ id: resultOrders.id })
+    .from(resultOrders)
+    .where(and(eq(resultOrders.patientId, patientId), eq(resultOrders.kind, 'IMAGING')))
+    .orderBy(desc(resultOrders.id))
+    .limit(1);
+  const uploader = await t.make.account();
+  const [row] = await t.deps.db
+    .insert(imagingFiles)
+    .values({ orderId: order.id, patientId, fileName: `matryca-${Math.random().toString(36).slice(2)}.dcm`, status: 'NEW', uploadedByAccountId: uploader.id })
+    .returning({ id: imagingFiles.id });
+  return String(row.id);
+};
+// An upload that is no multipart form: 400, past the access check; the send of an order with nothing ready: 409.
+bodies[`POST ${resultsBase}/order/:orderId/agfa/files`] = () => ({});
+bodies[`POST ${resultsBase}/order/:orderId/agfa/files/send`] = () => ({});

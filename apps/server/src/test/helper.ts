@@ -64,7 +64,7 @@ export interface TestApp {
  * is set, a PostgreSQL database of its own created here and dropped on close.
  */
 export interface TestAppOptions {
-  /** Modules served besides the portal's own (built through the normal module list, e.g. a source of bookings). */
+  /** Modules served besides the portal's own (built through the normal module list, e.g. a source of bookings), before them. */
   extraModules?: readonly PortalModule[];
 }
 
@@ -99,7 +99,8 @@ export async function createTestApp(over: Partial<Config> = {}, opts: TestAppOpt
   });
   await runSeed(database.db, config);
   const deps = await createDeps(database, config, { clock });
-  const app = await buildApp(deps, { modules: [...modules, ...(opts.extraModules ?? [])] });
+  // A test's modules come first: a questionnaire subject they resolve wins over the portal's own (modules/index.ts questionnaireSubjectsOf).
+  const app = await buildApp(deps, { modules: [...(opts.extraModules ?? []), ...modules] });
 
   const request: TestApp['request'] = ({ cookie, headers, ...opts }) =>
     app.inject({ ...opts, headers: { 'x-portal-client': '1', ...(cookie ? { cookie } : {}), ...headers } });

@@ -8,6 +8,8 @@ import { createClinicQuestionnaire } from '../modules/questionnaires/clinic-ques
 import { createProgram } from '../modules/questionnaires/programs-service';
 import { everyFormat } from './questionnaire-kit';
 import { createMailbox, createMessageCategory } from '../modules/messages/mailboxes-service';
+import { recordsStaffIdFactories } from './records-examples';
+import { makeResult } from './results-kit';
 
 const questionnaireOf = async (t: TestApp) => (await createClinicQuestionnaire(t.deps, questionnaireInputSchema.parse(everyFormat()), null)).id;
 const token = () => `${process.pid}${Math.random().toString(36).slice(2, 10)}`;
@@ -45,6 +47,8 @@ export const staffIdFactories: Record<string, (t: TestApp) => Promise<string>> =
   },
 };
 
+Object.assign(staffIdFactories, recordsStaffIdFactories);
+
 /** Valid bodies by "METHOD url" (the route's own url, as registered). */
 export const staffBodies: Record<string, () => unknown> = {
   'POST /api/clinic/staff': () => ({
@@ -73,3 +77,8 @@ export const staffBodies: Record<string, () => unknown> = {
   'POST /api/clinic/message-categories': () => ({ ...categoryBody(), code: `MATRYCA_${token().toUpperCase()}` }),
   'PUT /api/clinic/message-categories/:code': categoryBody,
 };
+
+// Test results: an order (not yet published) of a fresh patient; a valid order and a valid entry.
+staffIdFactories.orderId = async (t) => String((await makeResult(t, (await t.make.patient()).id, { publish: false })).id);
+staffBodies['POST /api/clinic/patients/:patientId/test-results'] = () => ({ name: 'Glukoza na czczo', kind: 'LAB', orderedAt: '2026-01-10T08:00:00.000Z', elements: [] });
+staffBodies['PUT /api/clinic/test-results/:orderId'] = () => ({ resultDate: '2026-01-11T08:00:00.000Z', description: null, elements: [] });

@@ -185,7 +185,24 @@ export async function storePatientFile(
   input: { use: FileUse; patientId: number; fileName: string; mimeType: string; source: Buffer | Readable; createdByAccountId?: number | null },
   opts?: InTransaction,
 ): Promise<StoredFile> {
-  const staged = await deps.storage.stage(Buffer.isBuffer(input.source) ? Readable.from([input.source]) : input.source);
+  const staged = await stageUpload(deps, Buffer.isBuffer(input.source) ? Readable.from([input.source]) : input.source);
+  return keepStagedPatientFile(deps, staged, input, opts);
+}
+
+/**
+ * Streams bytes a module receives by its own route (one file at a time, e.g. a DICOM import) into the
+ * storage's staging area, hashing them and keeping the first 64 KiB for the module's content check.
+ * The caller then keeps them (`keepStagedPatientFile`) or drops them (`discard()`).
+ */
+export const stageUpload = (deps: Pick<Deps, 'storage'>, source: Readable): Promise<StagedFile> => deps.storage.stage(source);
+
+/** Keeps staged bytes as a patient's file of `use` (inside the caller's transaction when given); discards them when that fails. */
+export async function keepStagedPatientFile(
+  deps: FilesDeps,
+  staged: StagedFile,
+  input: { use: FileUse; patientId: number; fileName: string; mimeType: string; createdByAccountId?: number | null },
+  opts?: InTransaction,
+): Promise<StoredFile> {
   const insert = async (db: DbOrTx) => {
     await repo.lockContent(db, staged.sha256);
     const row = await repo.insertFile(db, {
@@ -208,6 +225,12 @@ export async function storePatientFile(
     await staged.discard();
     throw err;
   }
+}
+
+/** Whether a patient's file of one use exists (a HEAD answer): its row only, the bytes are not opened. */
+export async function patientFileExists(deps: Pick<Deps, 'db'>, patient: ReachablePatient | StaffPatient, fileId: number, use: FileUse): Promise<boolean> {
+  const row = await repo.findPatientFile(deps.db, patient, fileId);
+  return !!row && row.use === use;
 }
 
 /** Pending files of a use bound to `binding` among `ids` (expired ones are missing), as the rules see them. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { files, messageAttachments, patientAttachments, registrationChallenges, settings } from '../../db/schema/index';
 import { ownPatientIdOf } from '../../test/fixtures';
@@ -16,8 +16,11 @@ import { withTransaction } from '../../db/client';
 
 const UPLOAD_LIMIT = 4;
 let t: TestApp;
+/** The demo register's files (results, imaging, clinical documents): rows other modules' rows refer to, left alone. */
+let registerFiles: number[] = [];
 beforeAll(async () => {
   t = await createTestApp({ REGISTRATION_RATE_LIMIT_PER_MINUTE: UPLOAD_LIMIT });
+  registerFiles = (await t.deps.db.select({ id: files.id }).from(files).where(inArray(files.use, ['RESULT_DOCUMENT', 'IMAGING_FILE', 'CLINICAL_DOCUMENT']))).map((r) => r.id);
 });
 afterAll(() => t.close());
 
@@ -50,7 +53,7 @@ async function onDisk(): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.relative(filesDir(), path.join(e.parentPath, e.name)));
 }
 
-const fileRows = () => t.deps.db.select().from(files);
+const fileRows = () => t.deps.db.select().from(files).where(notInArray(files.id, registerFiles));
 
 const patientOf = (username: string) => ownPatientIdOf(t, username);
 
@@ -64,9 +67,9 @@ async function patientFile(patientId: number, filename: string, content: Buffer)
 
 /** Each test starts with an empty storage and no file rows. */
 beforeEach(async () => {
-  // Every test starts with no files at all (the demo correspondence's attachment included).
+  // Every test starts with no files but the demo register's (the demo correspondence's attachment included).
   await t.deps.db.delete(messageAttachments);
-  await t.deps.db.delete(files);
+  await t.deps.db.delete(files).where(notInArray(files.id, registerFiles));
   await fs.rm(filesDir(), { recursive: true, force: true });
 });
 
@@ -335,7 +338,7 @@ describe('attachments stored before the files module', () => {
     ]);
     expect(await moveLegacyAttachments(t.deps)).toBe(2);
     expect(await t.deps.db.select().from(patientAttachments)).toHaveLength(0);
-    const moved = await t.deps.db.select().from(files).orderBy(files.id);
+    const moved = await t.deps.db.select().from(files).where(notInArray(files.id, registerFiles)).orderBy(files.id);
     expect(moved).toMatchObject([
       { patientId: anna, use: 'REGISTRATION_DOCUMENT', originalName: 'stary-skan.pdf', mimeType: 'application/pdf', size: samples.pdf.length, pendingUntil: null },
       // The type the browser once claimed is replaced by the sniffed one.

@@ -146,3 +146,9 @@ export async function unitNamesOf(db: DbOrTx, ids: readonly number[]): Promise<A
   if (ids.length === 0) return [];
   return db.select({ id: units.id, name: units.name }).from(units).where(inArray(units.id, [...ids]));
 }
+
+/** Id, name and code of the units with these ids (other modules' lists name the unit of each row). */
+export async function unitRefsByIds(db: DbOrTx, ids: readonly number[]): Promise<UnitRef[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: units.id, name: units.name, code: units.code }).from(units).where(inArray(units.id, [...ids]));
+}

@@ -3,6 +3,7 @@ import {
   occupationNames,
   npwzIssueMessages,
   occupationValues,
+  practitionerDisplayName,
   organisationMessages,
   primaryCareRoleMismatchMessage,
   primaryCareRoleNames,
@@ -19,6 +20,7 @@ import {
   type Service,
   type ServiceWrite,
   type Unit,
+  type UnitRef,
   type UnitWrite,
 } from '@portal/contracts';
 import { npwzIssue } from '@portal/domain';
@@ -278,3 +280,25 @@ export async function unitNames(deps: OrganisationDeps, ids: readonly number[]):
 
 /** Whether a practitioner with this id exists (the practitioner a staff member is). */
 export const practitionerExists = async (deps: OrganisationDeps, id: number): Promise<boolean> => (await findPractitionerById(deps, id)) !== null;
+
+/**
+ * The units, practitioners and services these ids name, in three small queries however many rows a
+ * page of another module holds (visits, results): unit id, name and code; practitioner's display name;
+ * service code and name. Unknown ids are absent from the maps.
+ */
+export async function organisationRefs(
+  deps: OrganisationDeps,
+  ids: { unitIds?: readonly number[]; practitionerIds?: readonly number[]; serviceIds?: readonly number[] },
+): Promise<{ units: Map<number, UnitRef>; practitioners: Map<number, { id: number; displayName: string }>; services: Map<number, { id: number; code: string; name: string }> }> {
+  const unique = (list: readonly number[] | undefined) => [...new Set(list ?? [])];
+  const [unitRows, practitionerRows, serviceRows] = await Promise.all([
+    repo.unitRefsByIds(deps.db, unique(ids.unitIds)),
+    people.practitionerNamesOf(deps.db, unique(ids.practitionerIds)),
+    ids.serviceIds?.length ? offer.findServiceRefs(deps.db, { ids: unique(ids.serviceIds) }) : Promise.resolve([]),
+  ]);
+  return {
+    units: new Map(unitRows.map((u) => [u.id, u])),
+    practitioners: new Map(practitionerRows.map((p) => [p.id, { id: p.id, displayName: practitionerDisplayName(p) }])),
+    services: new Map(serviceRows.map((s) => [s.id, { id: s.id, code: s.code, name: s.name }])),
+  };
+}

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeNpwz } from '@portal/domain';
 import type { Occupation, PractitionerWrite, PrimaryCareRole } from '@portal/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -113,4 +113,13 @@ export async function practiceNumberTaken(db: DbOrTx, practiceNumber: string, ex
 export async function practitionerIdByPracticeNumber(db: DbOrTx, practiceNumber: string): Promise<number | null> {
   const [row] = await db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.practiceNumber, practiceNumber));
   return row?.id ?? null;
+}
+
+/** Names and degrees of the practitioners with these ids (one query; unknown ones are absent). */
+export async function practitionerNamesOf(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: practitioners.id, name: practitioners.name, lastName: practitioners.lastName, degree: practitioners.degree })
+    .from(practitioners)
+    .where(inArray(practitioners.id, [...ids]));
 }

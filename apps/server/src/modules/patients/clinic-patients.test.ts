@@ -238,7 +238,7 @@ describe('patient card and attachments', () => {
     expect(reads.length).toBeGreaterThan(3);
     for (const route of reads) {
       let url = route.url.replace(':patientId', String(own));
-      for (const [, name] of url.matchAll(/:(\w+)/g)) url = url.replace(`:${name}`, await idFactories[name](t, own));
+      for (const [, name] of url.matchAll(/:(\w+)/g)) url = url.replace(`:${name}`, await (idFactories[`${route.url}#${name}`] ?? idFactories[name])(t, own));
       const res = await get(url, anna);
       // Some answer a rule of their own (e.g. a mobile app not paired): what matters is that they were served.
       expect(res.statusCode, `${route.url} ${res.body.slice(0, 200)}`).toBeLessThan(500);

@@ -268,3 +268,31 @@ export async function countFulfillments(db: DbOrTx, questionnaireId: number): Pr
   const [row] = await db.select({ n: count() }).from(questionnaireFulfillments).where(eq(questionnaireFulfillments.questionnaireId, questionnaireId));
   return row.n;
 }
+
+/** Active questionnaires assigned to any of these specialities (in one unit or every unit), with their current deadline. */
+export async function specialityAssignments(db: DbOrTx, specialities: readonly string[]) {
+  if (specialities.length === 0) return [];
+  return db
+    .select({ unitId: questionnaireSpecialities.unitId, speciality: questionnaireSpecialities.speciality, deadlineDays: questionnaireVersions.deadlineDays })
+    .from(questionnaireSpecialities)
+    .innerJoin(questionnaires, eq(questionnaires.id, questionnaireSpecialities.questionnaireId))
+    .innerJoin(questionnaireVersions, eq(questionnaireVersions.id, questionnaires.currentVersionId))
+    .where(and(inArray(questionnaireSpecialities.speciality, [...new Set(specialities)]), eq(questionnaires.active, true)));
+}
+
+/** A patient's answers to subjects of one kind in one system, by the subjects' ids (one query). */
+export async function fulfillmentsOfSubjects(db: DbOrTx, kind: Subject['kind'], system: string, ids: readonly string[], patientId: number) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ subjectId: questionnaireFulfillments.subjectId, fulfilledAt: questionnaireFulfillments.fulfilledAt, deadlineDays: questionnaireVersions.deadlineDays })
+    .from(questionnaireFulfillments)
+    .innerJoin(questionnaireVersions, eq(questionnaireVersions.id, questionnaireFulfillments.versionId))
+    .where(
+      and(
+        eq(questionnaireFulfillments.subjectKind, kind),
+        eq(questionnaireFulfillments.subjectSystem, system),
+        inArray(questionnaireFulfillments.subjectId, [...ids]),
+        eq(questionnaireFulfillments.patientId, patientId),
+      ),
+    );
+}

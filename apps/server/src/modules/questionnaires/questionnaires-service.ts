@@ -174,3 +174,39 @@ export async function encounterQuestionnaire(deps: Deps, resolvers: SubjectResol
 export async function saveEncounterAnswers(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall, input: FulfillmentInput): Promise<Fulfillment> {
   return saveSubjectAnswers(deps, await resolve(deps, resolvers, 'ENCOUNTER', call.request, call.id, call.systemRoot), input);
 }
+
+/** What a visits list shows of each visit's questionnaire (encounter.questionnaire and its dates). */
+export interface EncounterQuestionnaireFacts {
+  /** A questionnaire is asked after the visit (its unit speciality has one), or was answered. */
+  questionnaire: boolean;
+  lastFulfilledAt: Date | null;
+  /** The last day it may be answered, or null (no deadline, or no questionnaire). */
+  lastDay: string | null;
+}
+
+/**
+ * The questionnaire facts of a page of one patient's visits in two queries (never one per visit):
+ * the unit's own assignment wins over the every-unit one, as for a single visit; a visit answered
+ * counts its deadline from the version answered.
+ */
+export async function encounterQuestionnaireFacts(
+  deps: Pick<Deps, 'db' | 'his'>,
+  patientId: number,
+  visits: ReadonlyArray<{ id: number; unitId: number; speciality: string; visitDate: string }>,
+): Promise<Map<number, EncounterQuestionnaireFacts>> {
+  const [assignments, fulfillments] = await Promise.all([
+    repo.specialityAssignments(deps.db, visits.map((v) => v.speciality)),
+    repo.fulfillmentsOfSubjects(deps.db, 'ENCOUNTER', deps.his.system, visits.map((v) => String(v.id)), patientId),
+  ]);
+  const answered = new Map(fulfillments.map((f) => [f.subjectId, f]));
+  const facts = new Map<number, EncounterQuestionnaireFacts>();
+  for (const v of visits) {
+    const own = assignments.find((a) => a.speciality === v.speciality && a.unitId === v.unitId);
+    const current = own ?? assignments.find((a) => a.speciality === v.speciality && a.unitId === null);
+    const fulfillment = answered.get(String(v.id));
+    const deadlineDays = fulfillment ? fulfillment.deadlineDays : (current?.deadlineDays ?? null);
+    const asked = current !== undefined || fulfillment !== undefined;
+    facts.set(v.id, { questionnaire: asked, lastFulfilledAt: fulfillment?.fulfilledAt ?? null, lastDay: asked ? questionnaireLastDay(v.visitDate, deadlineDays) : null });
+  }
+  return facts;
+}

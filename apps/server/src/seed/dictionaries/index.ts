@@ -7,6 +7,7 @@ import { foodAllergens } from './foods';
 import { medications } from './medications';
 import { allergyTypes, severities } from './types-and-severity';
 import { specialities } from './specialities';
+import { icd10 } from './icd10';
 
 type Row = typeof dictionaryItems.$inferInsert;
 
@@ -17,13 +18,15 @@ const polishOrder = new Intl.Collator('pl-PL', { sensitivity: 'base', numeric: t
  * in (the form shows them so); the long ones are sorted the Polish way here, because the database's
  * collation may be "C" and would put "Łubin" after "Żyto".
  */
-const dictionaries: Array<{ code: AllergyDictionaryCode | typeof SPECIALITY_DICTIONARY; entries: DictionaryEntry[]; order: 'as-written' | 'alphabetical' }> = [
+const dictionaries: Array<{ code: AllergyDictionaryCode | typeof SPECIALITY_DICTIONARY | 'ICD10'; entries: DictionaryEntry[]; order: 'as-written' | 'alphabetical' }> = [
   { code: 'RODZAJ_ALERGII', entries: allergyTypes, order: 'as-written' },
   { code: 'ALERG_NASILENIE', entries: severities, order: 'as-written' },
   { code: 'ALERG_LEK', entries: medications, order: 'alphabetical' },
   { code: 'ALERG_POKARM', entries: foodAllergens, order: 'alphabetical' },
   { code: 'ALERG_INNE', entries: otherAllergens, order: 'alphabetical' },
   { code: SPECIALITY_DICTIONARY, entries: specialities, order: 'alphabetical' },
+  // ICD-10 keeps the order of its codes (the console searches it by code or name).
+  { code: 'ICD10', entries: icd10, order: 'as-written' },
 ];
 
 /** Every dictionary row in a fixed order; throws on a repeated code, which would make lookups ambiguous. */

@@ -1,0 +1,266 @@
+import {
+  type ClinicDocumentRequest,
+  type DocumentRequest,
+  type Page,
+  type documentRequestInputSchema,
+  type documentRequestsQuerySchema,
+  type documentRequestStatusInputSchema,
+  type clinicDocumentRequestsQuerySchema,
+  type z,
+} from '@portal/contracts';
+import { documentRequestOpen, documentRequestTransitionAllowed } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import { withTransaction } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError, NotFound, Validation } from '../../errors';
+import { readPage } from '../../lib/lists';
+import { reachableBy, type PatientScope, type ReachablePatient } from '../../plugins/patient-access';
+import type { StaffContext } from '../../plugins/staff-access';
+import { accountNames } from '../accounts/accounts-service';
+import { deleteFilesById, describeFiles, openPatientFile, receiveUploads, storePatientFile } from '../files/files-service';
+import { isPatientsEncounter, publishedDocumentSummaries } from '../medical-record/medical-record-service';
+import { recordsNamedInMessages } from '../patients/patients-service';
+import { getFileSettings, getSettings } from '../settings/settings-service';
+import { announceDecision } from './document-request-notices';
+import * as repo from './document-requests-repository';
+
+/*
+ * Requests for copies of medical documentation (spec part 1 §5, §7): a patient (or who acts for her)
+ * names published documents and how to receive the copies; the clinic works the queue, attaches PDF
+ * copies and completes or rejects the request (the account that asked is told).
+ */
+
+type Row = repo.DocumentRequestRow;
+type ReqDeps = Pick<Deps, 'db' | 'clock' | 'jobs' | 'storage'>;
+
+/** Rows as the API answers them: names, documents and attachments batched for the page. */
+async function views(deps: Pick<Deps, 'db'>, rows: readonly Row[]): Promise<Array<DocumentRequest & { patientPesel: string | null; requestedBy: string }>> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const links = await repo.documentIdsOf(deps.db, ids);
+  const attachments = await repo.attachmentsOf(deps.db, ids);
+  const files = new Map((await describeFiles(deps, attachments.map((a) => a.fileId))).map((f) => [f.id, f]));
+  const names = await recordsNamedInMessages(deps, rows.map((r) => r.patientId));
+  const accounts = await accountNames(deps, rows.flatMap((r) => (r.accountId === null ? [] : [r.accountId])));
+  const summaries = new Map<number, Awaited<ReturnType<typeof publishedDocumentSummaries>>[number]>();
+  for (const patientId of new Set(rows.map((r) => r.patientId))) {
+    const wanted = links.filter((l) => rows.some((r) => r.id === l.requestId && r.patientId === patientId)).map((l) => l.documentId);
+    for (const s of await publishedDocumentSummaries(deps, patientId, wanted)) summaries.set(s.id, s);
+  }
+  return rows.map((r) => {
+    const patient = names.get(r.patientId);
+    const account = r.accountId === null ? undefined : accounts.get(r.accountId);
+    return {
+      id: r.id,
+      patientId: r.patientId,
+      patientName: patient ? `${patient.name} ${patient.lastName}` : '',
+      encounterId: r.encounterId,
+      description: r.description,
+      deliveryMethod: r.deliveryMethod,
+      address: r.street ? { street: r.street, houseNumber: r.houseNumber ?? '', apartmentNumber: r.apartmentNumber, postalCode: r.postalCode ?? '', city: r.city ?? '' } : null,
+      status: r.status,
+      completed: r.status === 'COMPLETED',
+      registeredAt: r.registeredAt.toISOString(),
+      completedAt: r.completedAt?.toISOString() ?? null,
+      clinicComment: r.clinicComment,
+      documents: links.filter((l) => l.requestId === r.id).flatMap((l) => summaries.get(l.documentId) ?? []),
+      attachments: attachments
+        .filter((a) => a.requestId === r.id)
+        .flatMap((a) => {
+          const f = files.get(a.fileId);
+          return f ? [{ id: f.id, fileName: f.fileName, mimeType: f.mimeType, size: f.size, createdAt: a.createdAt.toISOString() }] : [];
+        }),
+      patientPesel: patient?.pesel ?? null,
+      requestedBy: account ? `${account.name} ${account.lastName}` : '',
+    };
+  });
+}
+
+const patientView = ({ patientPesel: _p, requestedBy: _r, ...view }: Awaited<ReturnType<typeof views>>[number]): DocumentRequest => view;
+
+// ------------------------------------------------------------------------------ the patient's side
+
+export async function listRequests(deps: Pick<Deps, 'db'>, scope: PatientScope, query: z.output<typeof documentRequestsQuerySchema>): Promise<Page<DocumentRequest>> {
+  const patientIds = query.patientId === undefined ? scope.ids : scope.ids.filter((id) => id === query.patientId);
+  const filter = {
+    patientIds,
+    onlyUncompleted: query.onlyUncompleted,
+    from: query.registeredAfter === undefined ? undefined : new Date(query.registeredAfter),
+    to: query.registeredBefore === undefined ? undefined : new Date(query.registeredBefore),
+  };
+  const page = await readPage(query, (limit, offset) => repo.selectForPatients(deps.db, filter, limit, offset));
+  return { ...page, items: (await views(deps, page.items)).map(patientView) };
+}
+
+/** A request of a patient the caller acts for now; anything else is 404. */
+async function requestInScope(deps: Pick<Deps, 'db'>, scope: PatientScope, id: number): Promise<Row> {
+  const row = await repo.findRequest(deps.db, id);
+  if (!row || !scope.ids.includes(row.patientId)) throw NotFound();
+  return row;
+}
+
+export async function getRequest(deps: Pick<Deps, 'db'>, scope: PatientScope, id: number): Promise<DocumentRequest> {
+  return patientView((await views(deps, [await requestInScope(deps, scope, id)]))[0]);
+}
+
+export async function requestState(deps: Pick<Deps, 'db'>, scope: PatientScope, id: number) {
+  const row = await requestInScope(deps, scope, id);
+  return { id: row.id, status: row.status, completed: row.status === 'COMPLETED', completedAt: row.completedAt?.toISOString() ?? null };
+}
+
+export async function requestAttachments(deps: Pick<Deps, 'db'>, scope: PatientScope, id: number) {
+  return (await getRequest(deps, scope, id)).attachments;
+}
+
+export async function openRequestAttachment(deps: Pick<Deps, 'db' | 'clock' | 'storage'>, request: FastifyRequest, scope: PatientScope, id: number, fileId: number) {
+  const row = await requestInScope(deps, scope, id);
+  const patient = reachableBy(request, row.patientId);
+  if (!patient || !(await repo.attachmentsOf(deps.db, [row.id])).some((a) => a.fileId === fileId)) throw NotFound();
+  return openPatientFile(deps, patient, fileId);
+}
+
+/** A new request: the documents must be the patient's published ones, the visit the patient's; by post it needs an address. */
+export async function createRequest(deps: Pick<Deps, 'db' | 'clock'>, patient: ReachablePatient, accountId: number, input: z.output<typeof documentRequestInputSchema>): Promise<DocumentRequest> {
+  const documentIds = [...new Set(input.clinicalDocumentIds)];
+  const found = await publishedDocumentSummaries(deps, patient.id, documentIds);
+  if (found.length !== documentIds.length) throw new AppError('DOCUMENT_REQUEST_DOCUMENTS_INVALID');
+  if (input.encounterId !== null && !(await isPatientsEncounter(deps, patient.id, input.encounterId))) {
+    throw Validation('Pacjent nie ma takiej wizyty.', [{ path: 'encounterId', message: 'Pacjent nie ma takiej wizyty.' }]);
+  }
+  const settings = await getSettings(deps, 'document-requests');
+  if (!settings.deliveryMethods.includes(input.deliveryMethod)) {
+    throw Validation('Przychodnia nie wydaje dokumentacji w ten sposób.', [{ path: 'deliveryMethod', message: 'Przychodnia nie wydaje dokumentacji w ten sposób.' }]);
+  }
+  const a = input.deliveryMethod === 'POST' ? input.address : null;
+  const now = deps.clock.now();
+  const row = await withTransaction(deps.db, (tx) =>
+    repo.insertRequest(
+      tx,
+      {
+        patientId: patient.id,
+        accountId,
+        encounterId: input.encounterId,
+        description: input.description,
+        deliveryMethod: input.deliveryMethod,
+        street: a?.street ?? null,
+        houseNumber: a?.houseNumber ?? null,
+        apartmentNumber: a?.apartmentNumber ?? null,
+        postalCode: a?.postalCode ?? null,
+        city: a?.city ?? null,
+        registeredAt: now,
+        createdAt: now,
+        updatedAt: now,
+      },
+      documentIds,
+    ),
+  );
+  return patientView((await views(deps, [row]))[0]);
+}
+
+export const requestSettings = (deps: Pick<Deps, 'db'>) => getSettings(deps, 'document-requests');
+
+// ------------------------------------------------------------------------------ the clinic's side
+
+export async function requestQueue(deps: Pick<Deps, 'db'>, query: z.output<typeof clinicDocumentRequestsQuerySchema>): Promise<Page<ClinicDocumentRequest>> {
+  const page = await readPage(query, (limit, offset) => repo.selectQueue(deps.db, query, limit, offset));
+  return { ...page, items: await views(deps, page.items) };
+}
+
+export const countOpenRequests = (deps: Pick<Deps, 'db'>) => repo.countOpen(deps.db);
+
+export async function requestRow(deps: Pick<Deps, 'db'>, id: number): Promise<Row> {
+  const row = await repo.findRequest(deps.db, id);
+  if (!row) throw NotFound();
+  return row;
+}
+
+export async function clinicRequest(deps: Pick<Deps, 'db'>, row: Row): Promise<ClinicDocumentRequest> {
+  return (await views(deps, [row]))[0];
+}
+
+/** Attaches PDF copies (file-upload limits; owned by the patient, use DOCUMENT_REQUEST_COPY) while the request is open. */
+export async function attachCopies(deps: ReqDeps, id: number, source: FastifyRequest): Promise<ClinicDocumentRequest> {
+  const row = await requestRow(deps, id);
+  if (!documentRequestOpen(row.status)) throw new AppError('DOCUMENT_REQUEST_STATE');
+  const { fileUploadParams } = await getFileSettings(deps);
+  const stored = await receiveUploads(deps, source, {
+    use: 'DOCUMENT_REQUEST_COPY',
+    limits: { maxFiles: fileUploadParams.maxFiles, maxFileSize: fileUploadParams.maxFileSize, fileTypes: ['pdf'] },
+    owner: { patientId: row.patientId },
+    createdByAccountId: null,
+  });
+  try {
+    await withTransaction(deps.db, async (tx) => {
+      const current = await repo.findRequest(tx, id, true);
+      if (!current || !documentRequestOpen(current.status)) throw new AppError('DOCUMENT_REQUEST_STATE');
+      await repo.insertAttachments(tx, id, stored.map((f) => f.id), deps.clock.now());
+    });
+  } catch (err) {
+    await deleteFilesById(deps, stored.map((f) => f.id));
+    throw err;
+  }
+  return clinicRequest(deps, await requestRow(deps, id));
+}
+
+export async function removeCopy(deps: ReqDeps, id: number, fileId: number): Promise<void> {
+  await withTransaction(deps.db, async (tx) => {
+    const row = await repo.findRequest(tx, id, true);
+    if (!row) throw NotFound();
+    if (!documentRequestOpen(row.status)) throw new AppError('DOCUMENT_REQUEST_STATE');
+    if (!(await repo.deleteAttachment(tx, id, fileId))) throw NotFound();
+    await deleteFilesById(deps, [fileId], { tx });
+  });
+}
+
+/** Moves a request on by the domain's rule (409 DOCUMENT_REQUEST_STATE); a PORTAL request completes only with a copy. */
+export async function changeStatus(deps: ReqDeps, staff: StaffContext, id: number, input: z.output<typeof documentRequestStatusInputSchema>): Promise<ClinicDocumentRequest> {
+  await withTransaction(deps.db, async (tx) => {
+    const row = await repo.findRequest(tx, id, true);
+    if (!row) throw NotFound();
+    if (!documentRequestTransitionAllowed(row.status, input.status)) throw new AppError('DOCUMENT_REQUEST_STATE');
+    if (input.status === 'COMPLETED' && row.deliveryMethod === 'PORTAL' && (await repo.attachmentsOf(tx, [id])).length === 0) {
+      const message = 'Dołącz kopie dokumentów, zanim zrealizujesz wniosek do pobrania w portalu.';
+      throw Validation(message, [{ path: 'status', message }]);
+    }
+    const now = deps.clock.now();
+    const decided = input.status === 'COMPLETED' || input.status === 'REJECTED';
+    const updated = await repo.updateRequest(tx, id, {
+      status: input.status,
+      clinicComment: input.comment ?? row.clinicComment,
+      completedAt: decided ? now : null,
+      handledByStaffId: staff.member.id,
+      updatedAt: now,
+    });
+    if (updated.status === 'COMPLETED' || updated.status === 'REJECTED') await announceDecision(deps, tx, { ...updated, status: updated.status });
+  });
+  return clinicRequest(deps, await requestRow(deps, id));
+}
+
+/**
+ * A request with its history, as an earlier system (or the demo) kept it: registered and decided at
+ * the given times, its PDF copies stored as the patient's files. No notices: it happened in the past.
+ */
+export async function importDocumentRequest(
+  deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
+  input: {
+    patientId: number;
+    accountId: number | null;
+    documentIds: number[];
+    description: string;
+    deliveryMethod: 'PORTAL' | 'IN_PERSON' | 'POST';
+    registeredAt: Date;
+    status: Row['status'];
+    completedAt: Date | null;
+    clinicComment: string | null;
+    copies: Array<{ fileName: string; pdf: Buffer }>;
+  },
+): Promise<number> {
+  return withTransaction(deps.db, async (tx) => {
+    const { copies, documentIds, ...values } = input;
+    const row = await repo.insertRequest(tx, { ...values, createdAt: input.registeredAt, updatedAt: input.completedAt ?? input.registeredAt }, documentIds);
+    const files = [];
+    for (const c of copies) files.push(await storePatientFile(deps, { use: 'DOCUMENT_REQUEST_COPY', patientId: input.patientId, fileName: c.fileName, mimeType: 'application/pdf', source: c.pdf }, { tx }));
+    await repo.insertAttachments(tx, row.id, files.map((f) => f.id), input.completedAt ?? input.registeredAt);
+    return row.id;
+  });
+}

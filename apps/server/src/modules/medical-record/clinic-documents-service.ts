@@ -1,0 +1,202 @@
+import {
+  clinicalDocumentUploadFieldsSchema,
+  type ClinicClinicalDocument,
+  type DocumentNote,
+  type Page,
+  type WaitingListEntry,
+  type clinicalDocumentInputSchema,
+  type waitingListInputSchema,
+  type waitingListUpdateSchema,
+  type z,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { withTransaction } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError, NotFound, Validation } from '../../errors';
+import { checkRange, readPage } from '../../lib/lists';
+import type { StaffContext, StaffPatient } from '../../plugins/staff-access';
+import { deleteFilesById, openFileForStaff, receiveUploads } from '../files/files-service';
+import { knownUnitIds, serviceRefs } from '../organisation/organisation-service';
+import { getFileSettings } from '../settings/settings-service';
+import { renderClinicalDocument, storeRenderedDocument } from './document-filing';
+import * as docs from './documents-repository';
+import * as visits from './encounters-repository';
+import { fileClinicalDocument, publishDocuments } from './medical-record-service';
+import { documentViews, waitingListViews } from './record-views';
+
+/*
+ * Clinical documents and the waiting list in the clinic console: written (rendered to PDF, with a CDA
+ * under electronic documentation) or uploaded as a PDF, published (the patient is told), annotated.
+ */
+
+type DocDeps = Pick<Deps, 'db' | 'clock' | 'his' | 'jobs' | 'printer' | 'storage'>;
+type DocumentInput = z.output<typeof clinicalDocumentInputSchema>;
+
+const staffName = (staff: StaffContext) => `${staff.member.name} ${staff.member.lastName}`;
+
+export const clinicDocumentTypes = (deps: Pick<Deps, 'db'>) => docs.activeTypes(deps.db);
+
+/** A document for a console route, or 404. */
+export async function documentRow(deps: Pick<Deps, 'db'>, documentId: number) {
+  const row = await docs.findDocumentById(deps.db, documentId);
+  if (!row) throw NotFound();
+  return row;
+}
+
+export async function clinicDocumentView(deps: Pick<Deps, 'db'>, row: docs.ClinicalDocumentRow): Promise<ClinicClinicalDocument> {
+  return (await documentViews(deps, [row]))[0];
+}
+
+/** Every document of a patient (drafts too), newest first. */
+export async function listPatientDocuments(deps: Pick<Deps, 'db' | 'clock'>, patient: StaffPatient, query: { pageIndex: number; pageSize: number; after?: string; before?: string }): Promise<Page<ClinicClinicalDocument>> {
+  const bounds = checkRange({ after: query.after, before: query.before }, { allowFuture: false, maxYearsBack: 20 }, deps.clock.now());
+  const page = await readPage(query, (limit, offset) => docs.selectDocuments(deps.db, patient.id, false, bounds, limit, offset));
+  return { ...page, items: await documentViews(deps, page.items) };
+}
+
+async function checkDocumentFacts(deps: Pick<Deps, 'db'>, patientId: number, input: { typeCode: string; encounterId: number | null }) {
+  if (!(await docs.typeIsActive(deps.db, input.typeCode))) throw Validation('Nie ma takiego rodzaju dokumentu.', [{ path: 'typeCode', message: 'Nie ma takiego rodzaju dokumentu.' }]);
+  if (input.encounterId !== null && !(await visits.findEncounter(deps.db, patientId, input.encounterId, false))) {
+    throw Validation('Pacjent nie ma takiej wizyty.', [{ path: 'encounterId', message: 'Pacjent nie ma takiej wizyty.' }]);
+  }
+}
+
+/**
+ * A document written in the console: its text rendered to PDF (and a CDA under electronic
+ * documentation), filed with the next number; published at once when asked, else with its visit.
+ */
+export async function createDocument(deps: DocDeps, staff: StaffContext, patient: StaffPatient, input: DocumentInput): Promise<ClinicClinicalDocument> {
+  await checkDocumentFacts(deps, patient.id, input);
+  const now = deps.clock.now();
+  const authorName = staffName(staff);
+  const rendered = await renderClinicalDocument(deps, { patientId: patient.id, typeCode: input.typeCode, title: input.title, documentDate: now, authorName, sections: [{ title: input.title, text: input.text }] });
+  const { id } = await withTransaction(deps.db, async (tx) => {
+    const files = await storeRenderedDocument(deps, rendered, { tx });
+    const filed = await fileClinicalDocument(
+      deps,
+      { patientId: patient.id, typeCode: input.typeCode, title: input.title, documentDate: now, authorName, authorStaffId: staff.member.id, encounterId: input.encounterId, ...files, publish: input.publish },
+      { tx },
+    );
+    return filed;
+  });
+  return clinicDocumentView(deps, await documentRow(deps, id));
+}
+
+/**
+ * An uploaded document: one PDF in `file` (file-upload limits, content sniffed) with the fields of
+ * `clinicalDocumentUploadFieldsSchema`; the PDF is its content and its original archive.
+ */
+export async function uploadDocument(deps: DocDeps, staff: StaffContext, patient: StaffPatient, request: FastifyRequest): Promise<ClinicClinicalDocument> {
+  const { fileUploadParams } = await getFileSettings(deps);
+  let fields: Record<string, unknown> = {};
+  const source = {
+    async *files(options: { limits: Record<string, number> }) {
+      for await (const part of request.files(options)) {
+        fields = part.fields;
+        yield part;
+      }
+    },
+  };
+  const [stored] = await receiveUploads(deps, source, {
+    use: 'CLINICAL_DOCUMENT',
+    limits: { maxFiles: 1, maxFileSize: fileUploadParams.maxFileSize, fileTypes: ['pdf'] },
+    owner: { patientId: patient.id },
+    createdByAccountId: null,
+    noFilesMessage: 'Dodaj plik PDF dokumentu.',
+  });
+  const values = Object.fromEntries(Object.entries(fields).flatMap(([k, v]) => (v && typeof v === 'object' && 'value' in v && (v as { type?: string }).type === 'field' ? [[k, (v as { value: unknown }).value]] : [])));
+  const parsed = clinicalDocumentUploadFieldsSchema.safeParse(values);
+  try {
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw Validation(issue.message, parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    }
+    await checkDocumentFacts(deps, patient.id, parsed.data);
+  } catch (err) {
+    await deleteFilesById(deps, [stored.id]);
+    throw err;
+  }
+  const input = parsed.data;
+  const now = deps.clock.now();
+  const { id } = await fileClinicalDocument(deps, {
+    patientId: patient.id,
+    typeCode: input.typeCode,
+    title: input.title,
+    documentDate: now,
+    authorName: staffName(staff),
+    authorStaffId: staff.member.id,
+    encounterId: input.encounterId,
+    contentFileId: stored.id,
+    archiveFileId: stored.id,
+    archiveKind: 'ORIGINAL',
+    publish: input.publish,
+  });
+  return clinicDocumentView(deps, await documentRow(deps, id));
+}
+
+/** Publishes a document (the patient is told); 409 DOCUMENT_PUBLISHED when it already is. */
+export async function publishDocument(deps: DocDeps, documentId: number): Promise<ClinicClinicalDocument> {
+  await withTransaction(deps.db, async (tx) => {
+    const row = await docs.findDocumentById(tx, documentId, true);
+    if (!row) throw NotFound();
+    if (row.publishedAt) throw new AppError('DOCUMENT_PUBLISHED');
+    await publishDocuments(deps, [row.id], { tx });
+  });
+  return clinicDocumentView(deps, await documentRow(deps, documentId));
+}
+
+export async function notesOfDocument(deps: Pick<Deps, 'db'>, documentId: number): Promise<DocumentNote[]> {
+  return (await docs.notesOf(deps.db, documentId)).map((n) => ({ id: n.id, authorName: n.authorName, content: n.content, createdAt: n.createdAt.toISOString() }));
+}
+
+export async function addNote(deps: Pick<Deps, 'db' | 'clock'>, staff: StaffContext, documentId: number, content: string): Promise<DocumentNote> {
+  const n = await docs.insertNote(deps.db, { documentId, authorName: staffName(staff), authorStaffId: staff.member.id, content, createdAt: deps.clock.now() });
+  return { id: n.id, authorName: n.authorName, content: n.content, createdAt: n.createdAt.toISOString() };
+}
+
+export async function openDocumentFileForStaff(deps: Pick<Deps, 'db' | 'clock' | 'storage'>, patient: StaffPatient, row: docs.ClinicalDocumentRow, which: 'content' | 'archive') {
+  const fileId = which === 'content' ? row.contentFileId : row.archiveFileId;
+  if (fileId === null) throw NotFound();
+  return openFileForStaff(deps, patient, fileId);
+}
+
+// ------------------------------------------------------------------------------ waiting list
+
+type WaitingInput = z.output<typeof waitingListInputSchema>;
+type WaitingUpdate = z.output<typeof waitingListUpdateSchema>;
+
+export async function listWaitingEntries(deps: Pick<Deps, 'db'>, patient: StaffPatient): Promise<WaitingListEntry[]> {
+  return waitingListViews(deps, await visits.selectWaitingList(deps.db, patient.id, {}, 1000, 0));
+}
+
+export async function createWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, staff: StaffContext, patient: StaffPatient, input: WaitingInput): Promise<WaitingListEntry> {
+  if (!(await knownUnitIds(deps, staff.units, [input.unitId])).has(input.unitId)) throw Validation('Nie ma takiej jednostki.', [{ path: 'unitId', message: 'Nie ma takiej jednostki.' }]);
+  const [service] = await serviceRefs(deps, { codes: [input.serviceCode] });
+  if (!service) throw Validation('Nie ma takiego świadczenia.', [{ path: 'serviceCode', message: 'Nie ma takiego świadczenia.' }]);
+  const now = deps.clock.now();
+  const row = await visits.insertWaitingEntry(deps.db, {
+    patientId: patient.id,
+    serviceId: service.id,
+    unitId: input.unitId,
+    category: input.category,
+    registeredAt: input.registeredAt,
+    plannedDate: input.plannedDate,
+    position: input.position,
+    createdByStaffId: staff.member.id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return (await waitingListViews(deps, [row]))[0];
+}
+
+export async function waitingEntryRow(deps: Pick<Deps, 'db'>, entryId: number) {
+  const row = await visits.findWaitingEntry(deps.db, entryId);
+  if (!row) throw NotFound();
+  return row;
+}
+
+export async function updateWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, entryId: number, input: WaitingUpdate): Promise<WaitingListEntry> {
+  await waitingEntryRow(deps, entryId);
+  const row = await visits.updateWaitingEntry(deps.db, entryId, { ...input, updatedAt: deps.clock.now() });
+  return (await waitingListViews(deps, [row]))[0];
+}

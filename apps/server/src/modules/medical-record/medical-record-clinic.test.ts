@@ -1,0 +1,126 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffReads } from '../../db/schema/index';
+import { clinicMember, demoUnitIds } from '../../test/clinic-members';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { samples } from '../../test/multipart';
+import { makeDocument } from '../../test/records-kit';
+
+/** The console's side of the register: visits, documents, notes, the waiting list, the read audit. */
+
+let t: TestApp;
+let doctor: { id: number; cookie: string };
+let units: { primaryCare: number; specialist: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  doctor = await clinicMember(t, ['DOCTOR']);
+  units = await demoUnitIds(t);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = doctor.cookie) => t.request({ method, url: `/api/clinic${url}`, payload, cookie });
+const yesterday = () => new Date(t.clock.now().getTime() - 86_400_000).toISOString();
+
+function form(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
+  const boundary = `----rec${crypto.randomBytes(6).toString('hex')}`;
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`), file.content, Buffer.from('\r\n'));
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('visits in the console', () => {
+  it('opens, writes and closes a visit: a diagnosis is needed, the close publishes it with a visit card, then it is 409', async () => {
+    const patient = await t.make.patient();
+    const opened = await call('POST', `/patients/${patient.id}/encounters`, { unitId: units.primaryCare, speciality: 'MEDYCYNA_RODZINNA', practitionerId: null, startTime: yesterday(), careId: null });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const visit = opened.json();
+    expect(visit).toMatchObject({ status: 'OPEN', publishedAt: null, careId: `EP-${visit.startTime.slice(0, 4)}-${String(visit.id).padStart(6, '0')}` });
+    const noDiagnosis = await call('POST', `/encounters/${visit.id}/close`);
+    expect(noDiagnosis.statusCode).toBe(400);
+    expect(noDiagnosis.json().message).toMatch(/rozpoznanie/);
+    const badCode = await call('PUT', `/encounters/${visit.id}`, { practitionerId: null, endTime: null, diagnoses: [{ code: 'XX', name: 'Nic', primary: true }], recommendations: null });
+    expect(badCode.statusCode).toBe(400);
+    const written = await call('PUT', `/encounters/${visit.id}`, { practitionerId: null, endTime: null, diagnoses: [{ code: 'i10', name: 'Nadciśnienie', primary: true }], recommendations: 'Kontrola za miesiąc.' });
+    expect(written.json().diagnoses).toEqual([{ code: 'I10', name: 'Nadciśnienie', primary: true }]);
+    const draft = await makeDocument(t, doctor.cookie, patient.id, { encounterId: visit.id, publish: false });
+    expect(draft.status).toBe('DRAFT');
+
+    const closed = await call('POST', `/encounters/${visit.id}/close`);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({ status: 'CLOSED', publishedAt: expect.any(String), endTime: expect.any(String) });
+    expect(closed.json().documents.map((d: { type: string; publishedAt: string | null }) => [d.type, d.publishedAt !== null]).sort()).toEqual([
+      ['KARTA_WIZYTY', true],
+      ['ZASWIADCZENIE', true],
+    ]);
+    expect((await call('POST', `/encounters/${visit.id}/close`)).json().errorCode).toBe('ENCOUNTER_CLOSED');
+    const late = await call('PUT', `/encounters/${visit.id}`, { practitionerId: null, endTime: null, diagnoses: [], recommendations: null });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errorCode).toBe('ENCOUNTER_CLOSED');
+
+    // Reads of the patient's register are audited, including those addressed by the visit's own id.
+    expect((await call('GET', `/encounters/${visit.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/patients/${patient.id}/encounters`)).json().items).toHaveLength(1);
+    const audited = await t.deps.db.select({ what: staffReads.what }).from(staffReads).where(and(eq(staffReads.patientId, patient.id), eq(staffReads.staffId, doctor.id)));
+    expect(audited.map((r) => r.what).sort()).toEqual(['ENCOUNTER', 'ENCOUNTERS']);
+  });
+
+  it('refuses an unknown care episode, unit or speciality, and an unknown patient', async () => {
+    const patient = await t.make.patient();
+    const base = { unitId: units.primaryCare, speciality: 'MEDYCYNA_RODZINNA', practitionerId: null, startTime: yesterday(), careId: null };
+    expect((await call('POST', `/patients/${patient.id}/encounters`, { ...base, careId: 'EP-2020-000001' })).statusCode).toBe(400);
+    expect((await call('POST', `/patients/${patient.id}/encounters`, { ...base, speciality: 'NIE_MA' })).statusCode).toBe(400);
+    expect((await call('POST', `/patients/${patient.id}/encounters`, { ...base, unitId: 2_000_000 })).statusCode).toBe(400);
+    expect((await call('POST', '/patients/2000000000/encounters', base)).statusCode).toBe(404);
+  });
+
+  it('searches ICD-10 by code or name', async () => {
+    const byCode = (await call('GET', '/icd10?q=j06')).json();
+    expect(byCode[0]).toEqual({ code: 'J06.9', name: 'Ostre zakażenie górnych dróg oddechowych, nieokreślone' });
+    const byName = (await call('GET', `/icd10?q=${encodeURIComponent('nadciśnienie')}`)).json();
+    expect(byName.map((d: { code: string }) => d.code)).toContain('I10');
+  });
+});
+
+describe('documents in the console', () => {
+  it('publishes a draft once (409 DOCUMENT_PUBLISHED), adds notes, downloads content and archive', async () => {
+    const patient = await t.make.patient();
+    const draft = await makeDocument(t, doctor.cookie, patient.id, { publish: false });
+    expect(draft.contextId).toMatch(/^DOC-\d{4}-\d{6}$/);
+    const published = await call('POST', `/clinical-documents/${draft.id}/publish`);
+    expect(published.json()).toMatchObject({ status: 'PUBLISHED', publishedAt: expect.any(String) });
+    expect((await call('POST', `/clinical-documents/${draft.id}/publish`)).json().errorCode).toBe('DOCUMENT_PUBLISHED');
+    expect((await call('POST', '/clinical-documents/2000000000/publish')).statusCode).toBe(404);
+    expect((await call('POST', `/clinical-documents/${draft.id}/notes`, { content: 'Do odbioru w rejestracji.' })).statusCode).toBe(201);
+    expect((await call('GET', `/clinical-documents/${draft.id}/notes`)).json()).toHaveLength(1);
+    const pdf = await call('GET', `/clinical-documents/${draft.id}/content`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((await call('GET', `/clinical-documents/${draft.id}/archive`)).headers['content-type']).toBe('application/xml');
+    const list = await call('GET', `/patients/${patient.id}/clinical-documents`);
+    expect(list.json().items.map((d: { id: number }) => d.id)).toEqual([draft.id]);
+  });
+
+  it('takes an uploaded PDF as the content and the original archive; a wrong type or field is 400', async () => {
+    const patient = await t.make.patient();
+    const upload = (f: ReturnType<typeof form>) => t.request({ method: 'POST', url: `/api/clinic/patients/${patient.id}/clinical-documents/upload`, ...f, cookie: doctor.cookie });
+    const ok = await upload(form({ typeCode: 'KARTA_INFORMACYJNA', title: 'Karta informacyjna ze szpitala', publish: 'true' }, { name: 'karta-szpital.pdf', content: samples.pdf }));
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({ type: 'KARTA_INFORMACYJNA', archiveKind: 'ORIGINAL', hasContent: true, status: 'PUBLISHED' });
+    expect((await upload(form({ typeCode: 'NIE_MA', title: 'X' }, { name: 'a.pdf', content: samples.pdf }))).statusCode).toBe(400);
+    expect((await upload(form({ typeCode: 'INNY', title: 'X' }, { name: 'a.pdf', content: samples.png }))).statusCode).toBe(400);
+    expect((await upload(form({ typeCode: 'INNY', title: 'X' }))).statusCode).toBe(400);
+  });
+
+  it('keeps the waiting list', async () => {
+    const registrar = await clinicMember(t, ['REGISTRAR']);
+    const patient = await t.make.patient();
+    const created = await call('POST', `/patients/${patient.id}/waiting-list`, { serviceCode: 'POZ-EKG', unitId: units.primaryCare, category: 'URGENT', registeredAt: '2026-01-10', plannedDate: null, position: 12 }, registrar.cookie);
+    expect(created.statusCode, created.body).toBe(201);
+    const changed = await call('PUT', `/waiting-list/${created.json().id}`, { category: 'URGENT', plannedDate: '2026-03-01', position: 1, status: 'SCHEDULED' }, registrar.cookie);
+    expect(changed.json()).toMatchObject({ plannedDate: '2026-03-01', position: 1, status: 'SCHEDULED' });
+    expect((await call('GET', `/patients/${patient.id}/waiting-list`, undefined, registrar.cookie)).json()).toHaveLength(1);
+    expect((await call('POST', `/patients/${patient.id}/waiting-list`, { serviceCode: 'NIE-MA', unitId: units.primaryCare, category: 'URGENT', registeredAt: '2026-01-10', plannedDate: null, position: null }, registrar.cookie)).statusCode).toBe(400);
+  });
+});
+

@@ -1,0 +1,200 @@
+import type { ClinicalDocument, DocumentNote, Encounter, FulfillmentInput, Page, RecordsListQuery, WaitingListEntry } from '@portal/contracts';
+import { defaultRange, type DayRange } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import { executorOf, withTransaction, type InTransaction, type Tx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { NotFound } from '../../errors';
+import { clinicToday } from '../../lib/clinic-time';
+import { checkRange, readPage } from '../../lib/lists';
+import type { ReachablePatient } from '../../plugins/patient-access';
+import type { AuthContext } from '../../plugins/session';
+import { openPatientFile } from '../files/files-service';
+import { saveEncounterAnswers, type QuestionnaireSubject } from '../questionnaires/questionnaires-service';
+import { announceDocuments } from './document-notices';
+import * as docs from './documents-repository';
+import * as visits from './encounters-repository';
+import { documentViews, encounterViews, patientDocuments, patientEncounter, waitingListViews } from './record-views';
+
+/*
+ * The medical register as the patient reads it (spec part 1 §2 "Medical register", §3, §9): published
+ * visits, published documents with their notes and files, the waiting list. Another patient's rows, or
+ * rows the clinic has not published, answer exactly as unknown ids (404). Also what other modules file
+ * into the register (`fileClinicalDocument`) and the documents a request may name.
+ */
+
+export { renderClinicalDocument, storeRenderedDocument, type RenderedDocument } from './document-filing';
+
+type RecordDeps = Pick<Deps, 'db' | 'clock' | 'his'>;
+
+/** The range asked, or the module's default when neither end is given; checked against the limits. */
+function rangeOf(query: Partial<DayRange>, kind: 'lastYear' | 'waitingList', now: Date) {
+  const range = query.after || query.before ? { after: query.after, before: query.before } : defaultRange(kind, clinicToday(now));
+  return { range, bounds: checkRange(range, { allowFuture: kind === 'waitingList', maxYearsBack: 20 }, now) };
+}
+
+// ------------------------------------------------------------------------------ visits
+
+export async function listEncounters(deps: RecordDeps, patient: ReachablePatient, query: RecordsListQuery & { pageIndex: number; pageSize: number }): Promise<Page<Encounter>> {
+  const { bounds } = rangeOf(query, 'lastYear', deps.clock.now());
+  const page = await readPage(query, (limit, offset) => visits.selectEncounters(deps.db, patient.id, true, bounds, limit, offset));
+  return { ...page, items: (await encounterViews(deps, patient.id, page.items, true)).map(patientEncounter) };
+}
+
+export async function getEncounter(deps: RecordDeps, patient: ReachablePatient, encounterId: number): Promise<Encounter> {
+  const row = await visits.findEncounter(deps.db, patient.id, encounterId, true);
+  if (!row) throw NotFound();
+  return patientEncounter((await encounterViews(deps, patient.id, [row], true))[0]);
+}
+
+/** Saves the visit's questionnaire answers through the questionnaire engine (its deadline and read-only rules), then answers the visit. */
+export async function answerEncounterQuestionnaire(deps: Deps, request: FastifyRequest, patient: ReachablePatient, encounterId: number, input: FulfillmentInput): Promise<Encounter> {
+  await getEncounter(deps, patient, encounterId);
+  await saveEncounterAnswers(deps, () => ({ ENCOUNTER: resolveEncounterSubject }), { request, id: String(encounterId), systemRoot: deps.his.system }, input);
+  return getEncounter(deps, patient, encounterId);
+}
+
+/**
+ * The questionnaire engine's view of a visit (modules/index.ts `questionnaireSubjects.ENCOUNTER`): a
+ * published visit of the portal's own system, asked by its unit and unit speciality, dated by its
+ * clinic day; answers may be given once it is closed (until the questionnaire's deadline).
+ */
+export async function resolveEncounterSubject(deps: Deps, subject: { id: string; systemRoot: string; auth: AuthContext }): Promise<QuestionnaireSubject | null> {
+  if (!/^[1-9]\d{0,9}$/.test(subject.id) || Number(subject.id) > 2_147_483_647) return null;
+  const row = await visits.findEncounterById(deps.db, Number(subject.id));
+  if (!row || row.publishedAt === null) return null;
+  const [view] = await encounterViews(deps, row.patientId, [row], true);
+  const day = clinicToday(row.startTime);
+  return {
+    patientId: row.patientId,
+    asks: { unitId: row.unitId, speciality: row.speciality },
+    visitDate: day,
+    editable: row.status === 'CLOSED',
+    label: `${view.unitSpeciality.name} ${day.split('-').reverse().join('.')}`,
+  };
+}
+
+/** Published documents of a visit, or (with `careId`) of every published visit of its care episode. */
+export async function encounterDocuments(deps: RecordDeps, patient: ReachablePatient, encounterId: number, careId?: string): Promise<ClinicalDocument[]> {
+  const row = await visits.findEncounter(deps.db, patient.id, encounterId, true);
+  if (!row || (careId !== undefined && row.careId !== careId)) throw NotFound();
+  const ids = careId === undefined ? [row.id] : await visits.encounterIdsOfCare(deps.db, patient.id, careId, true);
+  return patientDocuments(await documentViews(deps, await docs.documentsOfEncounters(deps.db, patient.id, ids, true)));
+}
+
+// ------------------------------------------------------------------------------ documents
+
+export const documentTypes = (deps: Pick<Deps, 'db'>) => docs.activeTypes(deps.db);
+
+export async function listDocuments(deps: RecordDeps, patient: ReachablePatient, query: ParsedDocumentsQuery): Promise<Page<ClinicalDocument>> {
+  const bounds = checkRange({ after: query.after, before: query.before }, { allowFuture: false, maxYearsBack: 20 }, deps.clock.now());
+  const page = await readPage(query, (limit, offset) => docs.selectDocuments(deps.db, patient.id, true, { ...bounds, typeCode: query.documentType }, limit, offset));
+  return { ...page, items: patientDocuments(await documentViews(deps, page.items)) };
+}
+/** The parsed query of the documents list (the contract's transform: a negative first load is page 0 of 20). */
+export type ParsedDocumentsQuery = { pageIndex: number; pageSize: number; documentType?: string; after?: string; before?: string };
+
+async function publishedDocument(deps: Pick<Deps, 'db'>, patient: ReachablePatient, documentId: number) {
+  const row = await docs.findDocument(deps.db, patient.id, documentId, true);
+  if (!row) throw NotFound();
+  return row;
+}
+
+export async function getDocument(deps: Pick<Deps, 'db'>, patient: ReachablePatient, documentId: number): Promise<ClinicalDocument> {
+  return patientDocuments(await documentViews(deps, [await publishedDocument(deps, patient, documentId)]))[0];
+}
+
+/** A notice's document by its number; 404 when it is not this patient's published document. */
+export async function documentByContextId(deps: Pick<Deps, 'db'>, patient: ReachablePatient, contextId: string): Promise<ClinicalDocument> {
+  const row = await docs.findByContextId(deps.db, patient.id, contextId);
+  if (!row) throw NotFound();
+  return patientDocuments(await documentViews(deps, [row]))[0];
+}
+
+export async function documentNotes(deps: Pick<Deps, 'db'>, patient: ReachablePatient, documentId: number): Promise<DocumentNote[]> {
+  await publishedDocument(deps, patient, documentId);
+  return (await docs.notesOf(deps.db, documentId)).map((n) => ({ id: n.id, authorName: n.authorName, content: n.content, createdAt: n.createdAt.toISOString() }));
+}
+
+/** Which file of a published document (its PDF, or its archive), without opening the bytes (HEAD). */
+export async function documentFileId(deps: Pick<Deps, 'db'>, patient: ReachablePatient, documentId: number, which: 'content' | 'archive'): Promise<number> {
+  const row = await publishedDocument(deps, patient, documentId);
+  const fileId = which === 'content' ? row.contentFileId : row.archiveFileId;
+  if (fileId === null) throw NotFound();
+  return fileId;
+}
+
+/** The PDF or the archive of a published document, opened for download. */
+export async function openDocumentFile(deps: Pick<Deps, 'db' | 'clock' | 'storage'>, patient: ReachablePatient, documentId: number, which: 'content' | 'archive') {
+  return openPatientFile(deps, patient, await documentFileId(deps, patient, documentId, which));
+}
+
+// ------------------------------------------------------------------------------ waiting list
+
+export async function listWaitingList(deps: RecordDeps, patient: ReachablePatient, query: RecordsListQuery & { pageIndex: number; pageSize: number }): Promise<Page<WaitingListEntry>> {
+  const { range } = rangeOf(query, 'waitingList', deps.clock.now());
+  const page = await readPage(query, (limit, offset) => visits.selectWaitingList(deps.db, patient.id, range, limit, offset));
+  return { ...page, items: await waitingListViews(deps, page.items) };
+}
+
+// ------------------------------------------------------------------------------ for other modules
+
+export interface ClinicalDocumentFiling {
+  patientId: number;
+  typeCode: string;
+  title: string;
+  documentDate: Date;
+  authorName: string;
+  authorStaffId: number | null;
+  encounterId: number | null;
+  contentFileId: number;
+  archiveFileId: number | null;
+  archiveKind: 'CDA' | 'ORIGINAL' | null;
+  publish: boolean;
+}
+
+/**
+ * Files a document into the patient's register with the next number of the year (`DOC-2026-000418`),
+ * its files already stored (files-service `storePatientFile`, use CLINICAL_DOCUMENT or the caller's).
+ * With `publish` the patient sees it at once and every account acting for the patient gets a notice
+ * (target CLINICAL_DOCUMENTS) and an e-mail job, all in the same transaction. The results module files
+ * each published result this way (type WYNIK).
+ */
+export async function fileClinicalDocument(
+  deps: Pick<Deps, 'db' | 'clock' | 'jobs'>,
+  input: ClinicalDocumentFiling & {
+    /** A number the document already has (a document imported with its history). */
+    contextId?: string;
+    /** False when filing history (an import, the demo's past): published without notices. */
+    notify?: boolean;
+  },
+  opts?: InTransaction,
+): Promise<{ id: number; contextId: string }> {
+  const run = async (tx: Tx) => {
+    const now = deps.clock.now();
+    const contextId = input.contextId ?? (await docs.nextContextId(tx, clinicToday(now).slice(0, 4)));
+    const { contextId: _c, publish, notify = true, ...values } = input;
+    const row = await docs.insertDocument(tx, { ...values, contextId, signedAt: input.authorStaffId === null ? null : input.documentDate, publishedAt: publish ? now : null, createdAt: now, updatedAt: now });
+    if (publish && notify) await announceDocuments(deps, tx, [row]);
+    return { id: row.id, contextId };
+  };
+  return opts?.tx ? run(opts.tx) : withTransaction(deps.db, run);
+}
+
+/** Publishes documents (those not yet published) and announces them, in the caller's transaction. */
+export async function publishDocuments(deps: Pick<Deps, 'db' | 'clock' | 'jobs'>, ids: readonly number[], opts: Required<InTransaction> & { notify?: boolean }): Promise<void> {
+  const published = await docs.publishDocuments(opts.tx, ids, deps.clock.now());
+  if (opts.notify !== false) await announceDocuments(deps, opts.tx, published);
+}
+
+/** Summaries of a patient's published documents by ids (a document request names them); unknown or unpublished ids are absent. */
+export async function publishedDocumentSummaries(deps: Pick<Deps, 'db'>, patientId: number, ids: readonly number[], opts?: InTransaction) {
+  const db = executorOf(deps.db, opts);
+  const rows = await docs.documentsByIds(db, patientId, ids, true);
+  const types = await docs.typeNames(db);
+  return rows.map((r) => ({ id: r.id, typeName: types.get(r.typeCode) ?? r.typeCode, title: r.title, documentDate: r.documentDate.toISOString() }));
+}
+
+/** Whether the visit is the patient's (a document request made from a visit names it). */
+export async function isPatientsEncounter(deps: Pick<Deps, 'db'>, patientId: number, encounterId: number, opts?: InTransaction): Promise<boolean> {
+  return (await visits.findEncounter(executorOf(deps.db, opts), patientId, encounterId, true)) !== null;
+}

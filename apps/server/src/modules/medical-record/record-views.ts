@@ -1,0 +1,115 @@
+import { SPECIALITY_DICTIONARY, type ClinicalDocument, type ClinicEncounter, type Encounter, type WaitingListEntry } from '@portal/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { clinicToday } from '../../lib/clinic-time';
+import { organisationRefs } from '../organisation/organisation-service';
+import { encounterQuestionnaireFacts } from '../questionnaires/questionnaires-service';
+import * as docs from './documents-repository';
+import * as visits from './encounters-repository';
+
+/*
+ * Rows as the API answers them, built for a whole page at once: names, diagnoses, documents, note
+ * counts and questionnaire facts each come in one query for the page, never one per row.
+ */
+
+type ViewDeps = Pick<Deps, 'his'> & { db: DbOrTx };
+
+export type ClinicDocumentView = ClinicalDocument & { publishedAt: string | null; status: 'DRAFT' | 'PUBLISHED' };
+
+export async function documentViews(deps: { db: DbOrTx }, rows: readonly docs.ClinicalDocumentRow[]): Promise<ClinicDocumentView[]> {
+  if (rows.length === 0) return [];
+  const [types, notes] = await Promise.all([docs.typeNames(deps.db), docs.noteCounts(deps.db, rows.map((r) => r.id))]);
+  return rows.map((r) => ({
+    id: r.id,
+    patientId: r.patientId,
+    contextId: r.contextId,
+    type: r.typeCode,
+    typeName: types.get(r.typeCode) ?? r.typeCode,
+    title: r.title,
+    documentDate: r.documentDate.toISOString(),
+    authorName: r.authorName,
+    signedAt: r.signedAt?.toISOString() ?? null,
+    encounterId: r.encounterId,
+    hasContent: r.contentFileId !== null,
+    hasArchive: r.archiveFileId !== null,
+    archiveKind: r.archiveKind,
+    noteCount: notes.get(r.id) ?? 0,
+    selected: false,
+    consentDocShared: false,
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+    status: r.publishedAt ? 'PUBLISHED' : 'DRAFT',
+  }));
+}
+
+/** The patient's view of documents: without the console's publication facts. */
+export const patientDocuments = (views: readonly ClinicDocumentView[]): ClinicalDocument[] => views.map(({ publishedAt: _p, status: _s, ...view }) => view);
+
+/**
+ * Visits of one patient as the console sees them (`published` false: open ones and drafts too) or
+ * as the patient does (published visits and documents only).
+ */
+export async function encounterViews(deps: ViewDeps, patientId: number, rows: readonly visits.EncounterRow[], published: boolean): Promise<ClinicEncounter[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [diagnoses, documentRows, refs, specialities, questionnaires] = await Promise.all([
+    visits.diagnosesOf(deps.db, ids),
+    docs.documentsOfEncounters(deps.db, patientId, ids, published),
+    organisationRefs(deps, {
+      unitIds: rows.map((r) => r.unitId),
+      practitionerIds: rows.flatMap((r) => (r.practitionerId === null ? [] : [r.practitionerId])),
+      serviceIds: rows.flatMap((r) => (r.serviceId === null ? [] : [r.serviceId])),
+    }),
+    visits.dictionaryNames(deps.db, SPECIALITY_DICTIONARY, rows.map((r) => r.speciality)),
+    encounterQuestionnaireFacts(deps, patientId, rows.map((r) => ({ id: r.id, unitId: r.unitId, speciality: r.speciality, visitDate: clinicToday(r.startTime) }))),
+  ]);
+  const documents = await documentViews(deps, documentRows);
+  return rows.map((r) => {
+    const unit = refs.units.get(r.unitId);
+    const practitioner = r.practitionerId === null ? undefined : refs.practitioners.get(r.practitionerId);
+    const facts = questionnaires.get(r.id);
+    return {
+      id: r.id,
+      patientId: r.patientId,
+      careId: r.careId,
+      unitSpeciality: { code: r.speciality, name: specialities.get(r.speciality) ?? r.speciality },
+      unit: unit ?? { id: r.unitId, name: '', code: '' },
+      practitioner: practitioner ?? null,
+      serviceName: r.serviceId === null ? null : (refs.services.get(r.serviceId)?.name ?? null),
+      startTime: r.startTime.toISOString(),
+      endTime: r.endTime?.toISOString() ?? null,
+      diagnoses: diagnoses.filter((d) => d.encounterId === r.id).map((d) => ({ code: d.code, name: d.name, primary: d.primary })),
+      recommendations: r.recommendations,
+      documents: documents.filter((d) => d.encounterId === r.id),
+      questionnaire: facts?.questionnaire ?? false,
+      lastQuestionnaireFulfillment: facts?.lastFulfilledAt?.toISOString() ?? null,
+      questionnaireLastDay: facts?.lastDay ?? null,
+      status: r.status,
+      publishedAt: r.publishedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/** The patient's view of a visit: without the console's status and publication facts. */
+export function patientEncounter(view: ClinicEncounter): Encounter {
+  const { status: _s, publishedAt: _p, documents, ...rest } = view;
+  return { ...rest, documents: patientDocuments(documents.map((d) => ({ ...d, status: d.publishedAt ? 'PUBLISHED' : 'DRAFT' }))) };
+}
+
+export async function waitingListViews(deps: { db: DbOrTx }, rows: readonly visits.WaitingListRow[]): Promise<WaitingListEntry[]> {
+  if (rows.length === 0) return [];
+  const refs = await organisationRefs(deps, { unitIds: rows.map((r) => r.unitId), serviceIds: rows.map((r) => r.serviceId) });
+  return rows.map((r) => {
+    const service = refs.services.get(r.serviceId);
+    return {
+      id: r.id,
+      patientId: r.patientId,
+      service: { code: service?.code ?? '', name: service?.name ?? '' },
+      unit: refs.units.get(r.unitId) ?? { id: r.unitId, name: '', code: '' },
+      category: r.category,
+      registeredAt: r.registeredAt,
+      plannedDate: r.plannedDate,
+      position: r.position,
+      status: r.status,
+    };
+  });
+}

@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, staffReads } from '../../db/schema/index';
+import { clinicMember } from '../../test/clinic-members';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { multipart, samples } from '../../test/multipart';
+import { dicomOfStudy, makeResult } from '../../test/results-kit';
+import { archiveOrderStudy } from './imaging-archive-service';
+
+/* The console's results: the catalogue, ordering, entering values, the lab's PDF, publication (a notice), the queue, imaging. */
+
+let t: TestApp;
+beforeAll(async () => (t = await createTestApp()));
+afterAll(() => t.close());
+
+async function patient(name = 'Halina') {
+  const account = await t.make.account({ name, lastName: 'Laboratoryjna' });
+  const record = await t.make.patient({ accountId: account.id, identityStatus: 'VERIFIED', name, lastName: 'Laboratoryjna', nationalId: null });
+  return { account, record };
+}
+
+describe('clinic results', () => {
+  it('the catalogue has the panels with Polish names, units and ranges', async () => {
+    const { cookie } = await clinicMember(t, ['NURSE']);
+    const panels = (await t.request({ method: 'GET', url: '/api/clinic/result-panels', cookie })).json();
+    expect(panels.map((p: { code: string }) => p.code)).toEqual(expect.arrayContaining(['MORF', 'LIPID', 'GLU', 'HBA1C', 'TSH', 'KREA', 'CRP', 'ALT', 'AST', 'RTG-KLP', 'TK-GLOWY', 'USG-JB']));
+    expect(panels.find((p: { code: string }) => p.code === 'MORF').elements.find((e: { code: string }) => e.code === 'HGB')).toMatchObject({ unit: 'g/dl', referenceLow: 12, referenceHigh: 16 });
+    const registrar = await clinicMember(t, ['REGISTRAR']);
+    expect((await t.request({ method: 'GET', url: '/api/clinic/result-panels', cookie: registrar.cookie })).statusCode).toBe(403);
+  });
+
+  it('order → values (flags) → publish files a WYNIK document whose notice resolves to it; the queue counts; reads are audited', async () => {
+    const { account, record } = await patient();
+    const doctor = await clinicMember(t, ['DOCTOR']);
+    const queue = async () =>
+      (await t.request({ method: 'GET', url: '/api/clinic/dashboard', cookie: doctor.cookie })).json().queues.find((q: { key: string }) => q.key === 'RESULTS').count;
+    const before = await queue();
+    const order = await makeResult(t, record.id, { panel: 'MORF', values: { HGB: '10,9', WBC: '6.1' }, publish: false });
+    expect(await queue()).toBe(before + 1);
+    const read = await t.request({ method: 'GET', url: `/api/clinic/test-results/${order.id}`, cookie: doctor.cookie });
+    expect(read.json()).toMatchObject({ status: 'RESULTED', publishedAt: null });
+    expect(read.json().elements.find((e: { code: string }) => e.code === 'HGB')).toMatchObject({ value: '10,9', flag: 'L' });
+    const audited = await t.deps.db.select().from(staffReads).where(and(eq(staffReads.staffId, doctor.id), eq(staffReads.patientId, record.id)));
+    expect(audited.map((r) => r.what)).toContain('TEST_RESULT');
+    // The patient sees nothing before publication.
+    const cookie = await t.as(account.id);
+    expect((await t.request({ method: 'GET', url: `/api/mpi/test-results/mpi-user/${record.id}`, cookie })).json().items).toEqual([]);
+
+    const published = await t.request({ method: 'POST', url: `/api/clinic/test-results/${order.id}/publish`, cookie: doctor.cookie });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ status: 'PUBLISHED', hasContent: true });
+    expect(await queue()).toBe(before);
+    expect((await t.request({ method: 'POST', url: `/api/clinic/test-results/${order.id}/publish`, cookie: doctor.cookie })).json()).toMatchObject({ errorCode: 'RESULT_PUBLISHED' });
+    const put = await t.request({ method: 'PUT', url: `/api/clinic/test-results/${order.id}`, cookie: doctor.cookie, payload: { resultDate: new Date().toISOString(), description: null, elements: [] } });
+    expect(put.statusCode).toBe(409);
+    expect(put.json()).toMatchObject({ errorCode: 'RESULT_PUBLISHED' });
+
+    await t.deps.jobs.runDue();
+    const [mail] = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, account.email!));
+    const guid = mail.body.match(/\/login\?nguid=([0-9a-f-]{36})/)![1];
+    const resolved = (await t.request({ method: 'GET', url: `/api/mpi/accounts/mpi-user/notifications/${guid}`, cookie })).json();
+    expect(resolved).toMatchObject({ target: 'CLINICAL_DOCUMENTS', patientId: record.id, contextId: expect.stringMatching(/^DOC-\d{4}-\d{6}$/) });
+    expect((await t.request({ method: 'GET', url: `/api/mpi/test-results/mpi-user/${record.id}`, cookie })).json().items[0].id).toBe(order.id);
+  });
+
+  it('publishing needs values; the lab PDF becomes the document; only PDFs', async () => {
+    const { record } = await patient('Marta');
+    const doctor = await clinicMember(t, ['DOCTOR']);
+    const created = await t.request({
+      method: 'POST',
+      url: `/api/clinic/patients/${record.id}/test-results`,
+      cookie: doctor.cookie,
+      payload: { name: 'Glukoza na czczo', kind: 'LAB', orderedAt: new Date().toISOString(), elements: [{ code: 'GLU', name: 'Glukoza', unit: 'mg/dl', referenceLow: 70, referenceHigh: 99, referenceText: null }] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    expect((await t.request({ method: 'POST', url: `/api/clinic/test-results/${id}/publish`, cookie: doctor.cookie })).json()).toMatchObject({ errorCode: 'CONFLICT' });
+    const exe = multipart([{ name: 'wynik.pdf', content: samples.exe }]);
+    expect((await t.request({ method: 'POST', url: `/api/clinic/test-results/${id}/document`, cookie: doctor.cookie, payload: exe.payload, headers: exe.headers })).statusCode).toBe(400);
+    const pdf = multipart([{ name: 'wynik-lab.pdf', content: samples.pdf }]);
+    const attached = await t.request({ method: 'POST', url: `/api/clinic/test-results/${id}/document`, cookie: doctor.cookie, payload: pdf.payload, headers: pdf.headers });
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(attached.json().hasContent).toBe(true);
+    const content = await t.request({ method: 'GET', url: `/api/clinic/test-results/${id}/content`, cookie: doctor.cookie });
+    expect(content.rawPayload.equals(samples.pdf)).toBe(true);
+    const list = await t.request({ method: 'GET', url: `/api/clinic/patients/${record.id}/test-results`, cookie: doctor.cookie });
+    expect(list.json().items[0]).toMatchObject({ id, status: 'ORDERED', orderNumber: expect.stringMatching(/^ZL\/\d{4}\/\d{6}$/) });
+  });
+
+  it("imaging: the patient's files and the viewer of the clinic's study", async () => {
+    const { record } = await patient('Wanda');
+    const doctor = await clinicMember(t, ['DOCTOR']);
+    const order = await makeResult(t, record.id, { panel: 'RTG-KLP', description: 'Płuca bez zmian ogniskowych.' });
+    expect((await t.request({ method: 'GET', url: `/api/clinic/test-results/${order.id}/viewer`, cookie: doctor.cookie })).statusCode).toBe(404);
+    await archiveOrderStudy(t.deps, order.id, [dicomOfStudy(77)]);
+    const viewer = await t.request({ method: 'GET', url: `/api/clinic/test-results/${order.id}/viewer`, cookie: doctor.cookie });
+    expect(viewer.json().resultUrl).toMatch(/^\/imaging\/viewer\?token=/);
+    expect((await t.request({ method: 'GET', url: `/api/clinic/test-results/${order.id}/imaging-files`, cookie: doctor.cookie })).json()).toEqual([]);
+  });
+});

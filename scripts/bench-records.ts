@@ -1,0 +1,119 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { addYears } from '@portal/domain';
+import { buildApp } from '../apps/server/src/app';
+import { createDb, type Database } from '../apps/server/src/db/client';
+import { settings, units } from '../apps/server/src/db/schema/index';
+import { createDeps, type Deps } from '../apps/server/src/deps';
+import { clinicToday } from '../apps/server/src/lib/clinic-time';
+import { runSeed } from '../apps/server/src/seed/index';
+import { DEMO_UNITS } from '../apps/server/src/seed/organisation';
+import { postgresDatabase } from './bench-database';
+import { annaIds, benchConfig, median, percentile, signInAnna, type BenchRow, type Log } from './bench-messages-kit';
+
+/**
+ * The medical register's figures (`npm run bench` section, or `npx tsx scripts/bench-records.ts`):
+ * Anna's visits and documents lists among 1,000,000 rows each (every 100th hers: 10,000; 2,000 other
+ * patients share the rest; one `insert … select … from generate_series` per table), p99 of GET
+ * /api/mpi/encounters/mpi-user/{patientId} and /api/mpi/clinical-documents/mpi-user/{patientId}
+ * (page + 1 probe, a date range, pages 0–20) through `app.inject` with her real session: goal < 20 ms.
+ * PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, else an in-memory PGlite.
+ */
+
+const ROWS = 1_000_000;
+const ANNA_EVERY = 100;
+const OTHER_PATIENTS = 2_000;
+const CALLS = 300;
+const GOAL_MS = 20;
+
+async function seedRows(database: Database, annaPatientId: number): Promise<void> {
+  const { db } = database;
+  await db.execute(sql`
+    insert into patients (name, last_name, country_code, address_country_code)
+    select 'Pacjent', 'Ławkowy ' || i, 'PL', 'PL' from generate_series(1, ${OTHER_PATIENTS}) i`);
+  const [{ id: unitId }] = await db.select({ id: units.id }).from(units).where(eq(units.code, DEMO_UNITS.primaryCare));
+  const patientOf = sql`case when i % ${ANNA_EVERY} = 3 then ${annaPatientId} else (select min(id) from patients where last_name like 'Ławkowy %') + (i % ${OTHER_PATIENTS}) end`;
+  // One visit every 63 s back from now (two years), closed and published an hour later.
+  await db.execute(sql`
+    insert into encounters (patient_id, unit_id, speciality, care_id, start_time, end_time, status, recommendations, published_at)
+    select ${patientOf}, ${unitId}, 'MEDYCYNA_RODZINNA', 'EP-B-' || i, now() - i * interval '63 seconds', now() - i * interval '63 seconds' + interval '20 minutes',
+           'CLOSED', 'Kontrola za miesiąc.', now() - i * interval '63 seconds' + interval '1 hour'
+    from generate_series(0, ${ROWS - 1}) i`);
+  await db.execute(sql`
+    insert into encounter_diagnoses (encounter_id, code, name, "primary", position)
+    select id, 'J06.9', 'Ostre zakażenie górnych dróg oddechowych, nieokreślone', true, 0 from encounters where patient_id = ${annaPatientId}`);
+  await db.execute(sql`
+    insert into clinical_documents (patient_id, context_id, type_code, title, document_date, author_name, published_at)
+    select ${patientOf}, 'BENCH-' || i, (array['KARTA_WIZYTY','SKIEROWANIE','ZASWIADCZENIE','WYNIK'])[1 + i % 4], 'Dokument nr ' || i,
+           now() - i * interval '63 seconds', 'lek. Tomasz Lewandowski', now() - i * interval '63 seconds' + interval '1 hour'
+    from generate_series(0, ${ROWS - 1}) i`);
+  for (const table of ['patients', 'encounters', 'encounter_diagnoses', 'clinical_documents']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+}
+
+async function timeList(app: FastifyInstance, cookie: string, name: string, url: (page: number) => string, log: Log): Promise<number> {
+  const pages = Array.from({ length: CALLS }, (_, i) => (i % 4 === 0 ? i % 21 : i % 3));
+  const call = async (page: number) => {
+    const started = performance.now();
+    const res = await app.inject({ method: 'GET', url: url(page), headers: { cookie } });
+    const ms = performance.now() - started;
+    if (res.statusCode !== 200) throw new Error(`${name}: page ${page} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    if ((res.json() as { items: unknown[] }).items.length === 0) throw new Error(`${name}: page ${page} is empty`);
+    return ms;
+  };
+  for (let i = 0; i < 30; i++) await call(pages[i]);
+  const times: number[] = [];
+  for (const page of pages) times.push(await call(page));
+  log(`${name}: p99 ${percentile(times, 0.99).toFixed(2)} ms, median ${median(times).toFixed(2)} ms (${times.length} requests)`);
+  return percentile(times, 0.99);
+}
+
+export async function recordsLists(log: Log): Promise<BenchRow[]> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const pgDb = adminUrl ? await postgresDatabase(adminUrl, 'bench_records') : null;
+  const database = await createDb(pgDb ? { url: pgDb.url } : {});
+  const config = benchConfig();
+  let app: FastifyInstance | null = null;
+  let deps: Deps | null = null;
+  try {
+    await database.migrate();
+    await runSeed(database.db, config);
+    const [application] = await database.db.select().from(settings).where(eq(settings.key, 'application'));
+    await database.db.update(settings).set({ value: { ...(application.value as object), medicalServicesModule: true } }).where(eq(settings.key, 'application'));
+    const anna = await annaIds(database);
+    const started = performance.now();
+    await seedRows(database, anna.patientId);
+    log(`records: ${ROWS.toLocaleString('en')} visits and ${ROWS.toLocaleString('en')} documents seeded on ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    deps = await createDeps(database, config);
+    app = await buildApp(deps);
+    const cookie = await signInAnna(app);
+    const today = clinicToday(new Date());
+    const range = `after=${addYears(today, -1)}&before=${today}`;
+    const visits = await timeList(app, cookie, 'visits', (page) => `/api/mpi/encounters/mpi-user/${anna.patientId}?${range}&pageIndex=${page}`, log);
+    const documents = await timeList(app, cookie, 'documents', (page) => `/api/mpi/clinical-documents/mpi-user/${anna.patientId}?${range}&pageIndex=${page}&pageSize=10`, log);
+    const where = `${(ROWS / ANNA_EVERY).toLocaleString('en')} of ${ROWS.toLocaleString('en')} rows, ${database.kind}`;
+    return [
+      { figure: `Visits list page (10 + 1 probe, last year) with a session, ${where}: p99 of ${CALLS} requests`, measured: `${visits.toFixed(2)} ms`, goal: `< ${GOAL_MS} ms`, ok: visits < GOAL_MS },
+      { figure: `Clinical documents page (10 + 1 probe, last year), ${where}: p99 of ${CALLS} requests`, measured: `${documents.toFixed(2)} ms`, goal: `< ${GOAL_MS} ms`, ok: documents < GOAL_MS },
+    ];
+  } finally {
+    await app?.close();
+    await deps?.jobs.stop();
+    await deps?.live.close();
+    await database.close();
+    await pgDb?.drop();
+  }
+}
+
+// `npx tsx scripts/bench-records.ts`: these figures alone.
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
+  recordsLists((text) => console.log(`[bench] ${text}`)).then(
+    (rows) => {
+      for (const row of rows) console.log(row);
+      process.exit(0);
+    },
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
