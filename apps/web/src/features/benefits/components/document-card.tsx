@@ -19,7 +19,17 @@ export function DocumentCard({ document: d, focused = false }: { document: Clini
   }, [focused]);
 
   return (
-    <Card withBorder component="article" aria-labelledby={`document-${d.id}`} ref={ref} tabIndex={focused ? -1 : undefined} bd={focused ? '2px solid var(--mantine-primary-color-filled)' : undefined} data-testid={focused ? 'linked-document' : undefined}>
+    <Card
+      withBorder
+      component="article"
+      aria-labelledby={`document-${d.id}`}
+      ref={ref}
+      tabIndex={focused ? -1 : undefined}
+      bd={focused ? '2px solid var(--mantine-primary-color-filled)' : undefined}
+      data-testid={focused ? 'linked-document' : undefined}
+      // Scrolled to below the sticky header, not under it.
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} size="h4" id={`document-${d.id}`}>

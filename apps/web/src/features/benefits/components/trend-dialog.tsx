@@ -50,7 +50,7 @@ export function TrendDialog({ patientId, element, onClose }: { patientId: number
           <Text size="sm">
             {t('results.range')}: {referenceRangeText(low, high, i18n.language) || '—'} {unit}
           </Text>
-          <Table.ScrollContainer minWidth={280} mah={220}>
+          <Table.ScrollContainer minWidth={280}>
             <Table aria-label={t('results.trendTable', { name: element.name })}>
               <Table.Thead>
                 <Table.Tr>
