@@ -99,7 +99,7 @@ describe('/benefits', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: /Lipidogram/ }));
     expect(await screen.findByText(/Cholesterol LDL:/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Pokaż badanie' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pokaż badanie' }));
     const frame = await screen.findByTitle('Przeglądarka badania obrazowego');
     expect(frame).toHaveAttribute('src', `${window.location.origin}/imaging/viewer?token=t1`);
     await userEvent.click(screen.getByRole('button', { name: 'Zamknij przeglądarkę' }));
