@@ -9,6 +9,7 @@ import { portalHis } from '../integrations/his/portal';
 import { createLocalImagingArchive } from '../integrations/imaging/local';
 import type { JobQueue } from '../lib/jobs';
 import { createPrinter } from '../lib/printout';
+import { serverRoot } from '../paths';
 import { archiveOrderStudy } from '../modules/test-results/imaging-archive-service';
 import { localArchiveIndex } from '../modules/test-results/imaging-viewer-service';
 import { clinicOrder, createResultOrder, enterResults, publishResult } from '../modules/test-results/clinic-results-service';
@@ -29,7 +30,7 @@ import type { SeedConfig } from './index';
  */
 
 const DAY = 86_400_000;
-// Found from the server's folder (src/paths.ts), so the bundle in dist/ finds it as the sources do.
+// Found from the server's folder (paths.ts), not this module's: the bundle in dist/ has no seed/imaging beside it.
 const imagingDir = path.join(serverRoot, 'src/seed/imaging/head-ct');
 /** A job queue that drops what is sent: e-mails about past results are not sent. */
 const noJobs: JobQueue = { send: async () => {}, work: async () => {}, runDue: async () => 0, stop: async () => {} };

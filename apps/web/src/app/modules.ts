@@ -3,6 +3,7 @@ import type { ApplicationSettings, HubModuleFlag, QuestionnaireSettings } from '
 import type { ParseKeys } from 'i18next';
 import { adverseEventsRoutes } from '../features/adverse-events/routes';
 import { allergiesRoutes } from '../features/allergies/routes';
+import { benefitsRoutes } from '../features/benefits/routes';
 import { messagesRoutes } from '../features/messages/routes';
 
 /**
@@ -55,6 +56,7 @@ const inArea = (area: LazyArea, path: string) => area.paths.some((pattern) => ma
 
 /** Modules whose screens join the router only when their flag is on (see patchModuleRoutes). */
 export const flaggedModules: FlaggedModule[] = [
+  { flag: 'medicalServicesModule', routes: benefitsRoutes },
   { flag: 'allergyModule', routes: allergiesRoutes },
   { flag: 'adverseEventsModule', routes: adverseEventsRoutes },
   { flag: 'messagesModule', routes: messagesRoutes },

@@ -12,6 +12,7 @@ import type questionnaires from './pl/questionnaires.json';
 import type selfAssessment from './pl/self-assessment.json';
 import type allergies from './pl/allergies.json';
 import type messages from './pl/messages.json';
+import type benefits from './pl/benefits.json';
 import type common from './pl/common.json';
 import type commonSignedIn from './pl/common-signed-in.json';
 import type forms from './pl/forms.json';
@@ -39,6 +40,7 @@ export const namespaceFiles = {
   account: ['account', 'account-contact', 'account-wards', 'account-children', 'account-documents', 'account-mobile', 'account-log'],
   allergies: ['allergies'],
   messages: ['messages'],
+  benefits: ['benefits'],
   'adverse-events': ['adverse-events'],
   questionnaires: ['questionnaires'],
   'self-assessment': ['self-assessment'],
@@ -65,6 +67,7 @@ interface PolishFiles extends UiPolishFiles {
   'account-recovery': typeof accountRecovery;
   allergies: typeof allergies;
   messages: typeof messages;
+  benefits: typeof benefits;
   'adverse-events': typeof adverseEvents;
   questionnaires: typeof questionnaires;
   'self-assessment': typeof selfAssessment;

@@ -1,0 +1,105 @@
+import { Button, Group, List, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { ElementaryResult, TestResult } from '@portal/contracts';
+import { referenceRangeText } from '@portal/domain';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resultDocumentCandidates } from '../api/result-document';
+import { openResultDocument } from './open-result-document';
+
+// The chart library is a chunk of its own, loaded with the first trend opened.
+const TrendDialog = lazy(() => import('./trend-dialog').then((m) => ({ default: m.TrendDialog })));
+
+const isOut = (e: ElementaryResult) => e.flag === 'L' || e.flag === 'H';
+
+/** An order's elementary results: a table (value, unit, range, flag), or text lines when `viewResultsAsText`. */
+export function ResultElements({ order, asText }: { order: TestResult; asText: boolean }) {
+  const { t, i18n } = useTranslation('benefits');
+  const [trend, setTrend] = useState<ElementaryResult | null>(null);
+  const range = (e: ElementaryResult) => e.referenceText ?? referenceRangeText(e.referenceLow, e.referenceHigh, i18n.language);
+  const flag = (e: ElementaryResult) =>
+    isOut(e) ? (
+      <Text component="span" c="red.8" fw={700}>
+        {e.flag === 'H' ? '↑' : '↓'} {t(`results.flag.${e.flag as 'L' | 'H'}`)}
+      </Text>
+    ) : e.flag === 'N' ? (
+      <Text component="span" size="sm">
+        {t('results.flag.N')}
+      </Text>
+    ) : null;
+  const value = (e: ElementaryResult) => (
+    <Text component="span" fw={isOut(e) ? 700 : undefined} c={isOut(e) ? 'red.8' : undefined}>
+      {e.value}
+      {isOut(e) && <VisuallyHidden> ({t(`results.flag.${e.flag as 'L' | 'H'}`)})</VisuallyHidden>}
+    </Text>
+  );
+  const actions = (e: ElementaryResult) => (
+    <Group gap={4} wrap="nowrap">
+      {e.hasTrend && (
+        <Button size="compact-xs" variant="subtle" onClick={() => setTrend(e)} aria-label={t('results.trendOf', { name: e.name })}>
+          {t('results.trend')}
+        </Button>
+      )}
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        onClick={() => void openResultDocument(resultDocumentCandidates(order.patientId, 'content', { orderId: order.id, elementId: e.id }))}
+        aria-label={t('results.documentOf', { name: e.name })}
+      >
+        {t('results.document')}
+      </Button>
+    </Group>
+  );
+
+  return (
+    <>
+      {asText ? (
+        <List spacing={4} size="sm">
+          {order.elements.map((e) => (
+            <List.Item key={e.id}>
+              <Group gap="xs" wrap="wrap">
+                <span>
+                  {e.name}: {value(e)} {e.unit ?? ''} {range(e) && `(${t('results.range')}: ${range(e)})`}
+                </span>
+                {actions(e)}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped aria-label={t('results.tableLabel', { name: order.name })}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('results.analyte')}</Table.Th>
+                <Table.Th>{t('results.value')}</Table.Th>
+                <Table.Th>{t('results.unit')}</Table.Th>
+                <Table.Th>{t('results.range')}</Table.Th>
+                <Table.Th>{t('results.flagLabel')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('results.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.elements.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td>{e.name}</Table.Td>
+                  <Table.Td>{value(e)}</Table.Td>
+                  <Table.Td>{e.unit ?? ''}</Table.Td>
+                  <Table.Td>{range(e)}</Table.Td>
+                  <Table.Td>{flag(e)}</Table.Td>
+                  <Table.Td>{actions(e)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {trend && (
+        <Suspense fallback={null}>
+          <TrendDialog patientId={order.patientId} element={trend} onClose={() => setTrend(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import type { ElementaryResult } from '@portal/contracts';
+import { formatDate, referenceRangeText } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { useTrend } from '../api/get-trend';
+
+/**
+ * One analyte's values over time against its reference band (beyond the spec: GET .../trend?code=),
+ * drawn with @mantine/charts (this file is a chunk of its own), and the same values as a table for
+ * those who do not see the chart.
+ */
+export function TrendDialog({ patientId, element, onClose }: { patientId: number; element: ElementaryResult; onClose: () => void }) {
+  const { t, i18n } = useTranslation('benefits');
+  const trend = useTrend(patientId, element.code);
+  const points = trend.data?.points ?? [];
+  const data = points.map((p) => ({ day: formatDate(p.resultAt), value: p.value }));
+  const last = points.at(-1);
+  const low = last?.referenceLow ?? element.referenceLow;
+  const high = last?.referenceHigh ?? element.referenceHigh;
+  const unit = trend.data?.unit ?? element.unit ?? '';
+
+  return (
+    <Modal opened onClose={onClose} title={t('results.trendTitle', { name: element.name })} size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
+      {trend.isPending ? (
+        <Center py="lg">
+          <Loader role="status" aria-label={t('loading')} />
+        </Center>
+      ) : trend.isError ? (
+        <Text c="red">{t('results.trendFailed')}</Text>
+      ) : (
+        <Stack gap="sm">
+          <div role="img" aria-label={t('results.trendChart', { name: element.name, count: points.length })} data-testid="trend-chart">
+            <LineChart
+              h={220}
+              data={data}
+              dataKey="day"
+              series={[{ name: 'value', label: element.name, color: 'blue.7' }]}
+              unit={unit ? ` ${unit}` : undefined}
+              referenceLines={[
+                ...(low !== null ? [{ y: low, label: t('results.low'), color: 'orange.8' }] : []),
+                ...(high !== null ? [{ y: high, label: t('results.high'), color: 'red.8' }] : []),
+              ]}
+              yAxisProps={{ domain: ['auto', 'auto'] }}
+              curveType="linear"
+              withDots
+            />
+          </div>
+          <Text size="sm">
+            {t('results.range')}: {referenceRangeText(low, high, i18n.language) || '—'} {unit}
+          </Text>
+          <Table.ScrollContainer minWidth={280}>
+            <Table aria-label={t('results.trendTable', { name: element.name })}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('results.date')}</Table.Th>
+                  <Table.Th>{t('results.value')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {points.map((p) => (
+                  <Table.Tr key={`${p.orderId}-${p.resultAt}`}>
+                    <Table.Td>{formatDate(p.resultAt)}</Table.Td>
+                    <Table.Td>
+                      {p.value.toLocaleString(i18n.language)} {unit}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
