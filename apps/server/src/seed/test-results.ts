@@ -14,7 +14,6 @@ import { archiveOrderStudy } from '../modules/test-results/imaging-archive-servi
 import { localArchiveIndex } from '../modules/test-results/imaging-viewer-service';
 import { clinicOrder, createResultOrder, enterResults, publishResult } from '../modules/test-results/clinic-results-service';
 import { panelByCode } from '../modules/test-results/result-panels';
-import { serverRoot } from '../paths';
 import { getIdentification } from '../modules/settings/settings-service';
 import { DEMO_PERSONS } from './people';
 import type { SeedConfig } from './index';
