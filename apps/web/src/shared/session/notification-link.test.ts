@@ -18,6 +18,10 @@ describe('notificationPagePath', () => {
     expect(notificationPagePath({ target: 'MESSAGES', contextId: '../x', patientId: null })).toBe('/main');
   });
 
+  it('opens the requests tab for a decided document request', () => {
+    expect(notificationPagePath({ target: 'DOCUMENT_REQUESTS', contextId: '5', patientId: 2 })).toBe('/benefits/cdocrequests');
+  });
+
   it('goes to /main for MAIN and for documents without a context id', () => {
     expect(notificationPagePath({ target: 'MAIN', contextId: null, patientId: null })).toBe('/main');
     expect(notificationPagePath({ target: 'CLINICAL_DOCUMENTS', contextId: null, patientId: 1 })).toBe('/main');

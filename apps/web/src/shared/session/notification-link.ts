@@ -7,13 +7,15 @@ export const getNotificationTarget = (guid: string) =>
 
 /**
  * The page a notice's target names (spec part 1 §4 "Sign-in": clinical documents with the contextId;
- * a message's notice opens the message).
+ * a message's notice opens the message; a document request's decision, the requests tab).
  */
 export function notificationPagePath(target: NotificationTarget): string {
   if (target.target === 'CLINICAL_DOCUMENTS' && target.contextId) {
     return `/benefits/clinicaldocuments?${new URLSearchParams({ contextId: target.contextId }).toString()}`;
   }
   if (target.target === 'MESSAGES' && target.contextId && /^\d+$/.test(target.contextId)) return `/messages/${target.contextId}`;
+  // A document request completed or rejected: the requests tab, where its copies are downloaded.
+  if (target.target === 'DOCUMENT_REQUESTS') return '/benefits/cdocrequests';
   return '/main';
 }
 
