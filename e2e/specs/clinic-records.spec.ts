@@ -115,7 +115,8 @@ test.describe('clinic console: the medical register', () => {
         return link;
       })
       .not.toBe('');
-    const anna = await browser.newPage({ baseURL: new URL(page.url()).origin });
+    const annasBrowser = await browser.newContext({ baseURL: new URL(page.url()).origin, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' });
+    const anna = await annasBrowser.newPage();
     try {
       await annaSignsIn(anna, link);
       await expect(anna).toHaveURL(/\/benefits\/clinicaldocuments\?contextId=/);
@@ -124,7 +125,7 @@ test.describe('clinic console: the medical register', () => {
       await expect(linked).toContainText(/Lipidogram/);
       await checkA11y(anna);
     } finally {
-      await anna.close();
+      await annasBrowser.close();
     }
   });
 
@@ -159,7 +160,8 @@ test.describe('clinic console: the medical register', () => {
     await expect(page.getByText('Zrealizowany', { exact: true }).first()).toBeVisible();
     await checkA11y(page);
 
-    const anna = await browser.newPage({ baseURL: serverUrl });
+    const annasBrowser = await browser.newContext({ baseURL: serverUrl, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' });
+    const anna = await annasBrowser.newPage();
     try {
       await annaSignsIn(anna);
       await anna.goto('/benefits/cdocrequests');
@@ -172,7 +174,7 @@ test.describe('clinic console: the medical register', () => {
       expect(res.headers()['content-type']).toContain('application/pdf');
       expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
-      await anna.close();
+      await annasBrowser.close();
     }
   });
 });
