@@ -72,7 +72,7 @@ function LabDocumentAndPublish({ order }: { order: ClinicTestResult }) {
     if (!sure) return;
     try {
       await publish.mutateAsync();
-      notify.success(t('result.published'));
+      notify.success(t('result.publishDone'));
     } catch (error) {
       reportFailure(error, t('result.publishFailed'));
     }
