@@ -13,9 +13,10 @@ import { annaIds, benchConfig, median, percentile, signInAnna, type BenchRow, ty
 
 /**
  * The medical register's figures (`npm run bench` section, or `npx tsx scripts/bench-records.ts`):
- * Anna's visits and documents lists among 1,000,000 rows each (every 100th hers: 10,000; 2,000 other
+ * Anna's visits, documents and test-results lists among 1,000,000 rows each (every 100th hers: 10,000; 2,000 other
  * patients share the rest; one `insert … select … from generate_series` per table), p99 of GET
- * /api/mpi/encounters/mpi-user/{patientId} and /api/mpi/clinical-documents/mpi-user/{patientId}
+ * /api/mpi/encounters/mpi-user/{patientId}, /api/mpi/clinical-documents/mpi-user/{patientId} and
+ * /api/mpi/test-results/mpi-user/{patientId}
  * (page + 1 probe, a date range, pages 0–20) through `app.inject` with her real session: goal < 20 ms.
  * PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, else an in-memory PGlite.
  */
@@ -47,7 +48,19 @@ async function seedRows(database: Database, annaPatientId: number): Promise<void
     select ${patientOf}, 'BENCH-' || i, (array['KARTA_WIZYTY','SKIEROWANIE','ZASWIADCZENIE','WYNIK'])[1 + i % 4], 'Dokument nr ' || i,
            now() - i * interval '63 seconds', 'lek. Tomasz Lewandowski', now() - i * interval '63 seconds' + interval '1 hour'
     from generate_series(0, ${ROWS - 1}) i`);
-  for (const table of ['patients', 'encounters', 'encounter_diagnoses', 'clinical_documents']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  // Result orders the same way, each of Anna's with a five-analyte panel (the list reads them for its page).
+  await db.execute(sql`
+    insert into result_orders (patient_id, order_number, kind, name, ordered_at, result_date, status, published_at)
+    select ${patientOf}, 'ZL/B/' || i, 'LAB', 'Morfologia krwi', now() - i * interval '63 seconds', now() - i * interval '63 seconds' + interval '1 day',
+           'PUBLISHED', now() - i * interval '63 seconds' + interval '1 day'
+    from generate_series(0, ${ROWS - 1}) i`);
+  await db.execute(sql`
+    insert into result_items (order_id, patient_id, code, name, value, numeric_value, unit, reference_low, reference_high, flag, result_at, position)
+    select o.id, o.patient_id, a.code, a.name, '5,1', 5.1, a.unit, 4, 10, 'N', o.result_date, a.position
+    from result_orders o, (values ('WBC', 'Leukocyty', 'tys/µl', 0), ('RBC', 'Erytrocyty', 'mln/µl', 1), ('HGB', 'Hemoglobina', 'g/dl', 2),
+                                  ('HCT', 'Hematokryt', '%', 3), ('PLT', 'Płytki krwi', 'tys/µl', 4)) as a(code, name, unit, position)
+    where o.patient_id = ${annaPatientId}`);
+  for (const table of ['patients', 'encounters', 'encounter_diagnoses', 'clinical_documents', 'result_orders', 'result_items']) await db.execute(sql.raw(`vacuum analyze ${table}`));
 }
 
 async function timeList(app: FastifyInstance, cookie: string, name: string, url: (page: number) => string, log: Log): Promise<number> {
@@ -82,7 +95,7 @@ export async function recordsLists(log: Log): Promise<BenchRow[]> {
     const anna = await annaIds(database);
     const started = performance.now();
     await seedRows(database, anna.patientId);
-    log(`records: ${ROWS.toLocaleString('en')} visits and ${ROWS.toLocaleString('en')} documents seeded on ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(`records: ${ROWS.toLocaleString('en')} visits, documents and result orders seeded on ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     deps = await createDeps(database, config);
     app = await buildApp(deps);
     const cookie = await signInAnna(app);
@@ -90,10 +103,12 @@ export async function recordsLists(log: Log): Promise<BenchRow[]> {
     const range = `after=${addYears(today, -1)}&before=${today}`;
     const visits = await timeList(app, cookie, 'visits', (page) => `/api/mpi/encounters/mpi-user/${anna.patientId}?${range}&pageIndex=${page}`, log);
     const documents = await timeList(app, cookie, 'documents', (page) => `/api/mpi/clinical-documents/mpi-user/${anna.patientId}?${range}&pageIndex=${page}&pageSize=10`, log);
+    const results = await timeList(app, cookie, 'results', (page) => `/api/mpi/test-results/mpi-user/${anna.patientId}?${range}&pageIndex=${page}`, log);
     const where = `${(ROWS / ANNA_EVERY).toLocaleString('en')} of ${ROWS.toLocaleString('en')} rows, ${database.kind}`;
     return [
       { figure: `Visits list page (10 + 1 probe, last year) with a session, ${where}: p99 of ${CALLS} requests`, measured: `${visits.toFixed(2)} ms`, goal: `< ${GOAL_MS} ms`, ok: visits < GOAL_MS },
       { figure: `Clinical documents page (10 + 1 probe, last year), ${where}: p99 of ${CALLS} requests`, measured: `${documents.toFixed(2)} ms`, goal: `< ${GOAL_MS} ms`, ok: documents < GOAL_MS },
+      { figure: `Test results page (10 + 1 probe, last year, five analytes each), ${where}: p99 of ${CALLS} requests`, measured: `${results.toFixed(2)} ms`, goal: `< ${GOAL_MS} ms`, ok: results < GOAL_MS },
     ];
   } finally {
     await app?.close();

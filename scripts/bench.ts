@@ -13,8 +13,9 @@
  *  6. Messages (bench-messages.ts): the patient inbox page among 1,000,000 messages (p99, plain and with a
  *     title filter), and the live unread count from a staff send to the patient's open event stream, on
  *     one server copy and — on PostgreSQL — across two copies (p95).
- *  7. The medical register (bench-records.ts): a patient's visits and documents pages (10 + probe, last
- *     year) among 1,000,000 rows each (p99).
+ *  7. The medical register (bench-records.ts): a patient's visits, documents and test-results pages
+ *     (10 + probe, last year) among 1,000,000 rows each (p99); and (bench-imaging-upload.ts) the built
+ *     server's memory growth while it streams a 100 MB DICOM import.
  * A missed goal is reported, never an exit code: the figures are information, not a gate.
  */
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -40,6 +41,7 @@ import { patientSearch } from './bench-patient-search';
 import { messagesInbox } from './bench-messages';
 import { messagesLive } from './bench-messages-live';
 import { recordsLists } from './bench-records';
+import { imagingUploadMemory } from './bench-imaging-upload';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -313,7 +315,8 @@ async function main() {
     await section('Clinic patient search among 1,000,000 patients', async () => void rows.push(await patientSearch(log)));
     await section('Patient inbox among 1,000,000 messages', async () => void rows.push(...(await messagesInbox(log))));
     await section('Live unread count of messages', async () => void rows.push(...(await messagesLive(log))));
-    await section('Visits and documents among 1,000,000 rows each', async () => void rows.push(...(await recordsLists(log))));
+    await section('Visits, documents and results among 1,000,000 rows each', async () => void rows.push(...(await recordsLists(log))));
+    await section('Streaming a 100 MB DICOM import', async () => void rows.push(...(await imagingUploadMemory(log, { serverBundle, webDist, clinicDist }))));
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

@@ -1,10 +1,8 @@
-import { Text } from '@mantine/core';
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import type { StaffRoleName } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { useBoundField, type FieldBinding } from '@portal/ui/forms';
 import { StatusBadge } from '@portal/ui/page';
-import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -23,26 +21,8 @@ export const readsVisits = (roles: readonly StaffRoleName[]) => isClinical(roles
 
 /** DD-MM-YYYY of a calendar day (YYYY-MM-DD) or an instant. */
 export const day = (date: string | null) => (date ? formatDate(date) : '—');
-/** DD-MM-YYYY HH:mm of an instant, in the browser's time zone. */
-export function moment(instant: string | null) {
-  if (!instant) return '—';
-  const at = new Date(instant);
-  return `${formatDate(at)} ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-}
+export { moment, Field } from '../../../shared/record-fields';
 
-/** A label above its value, inside a `dl`. */
-export function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 // White text at 4.5:1 or more.
 const publication = { DRAFT: '#9c4a00', PUBLISHED: 'teal.9', OPEN: '#9c4a00', CLOSED: 'teal.9' } as const;

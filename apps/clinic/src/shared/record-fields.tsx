@@ -1,0 +1,26 @@
+import { Text } from '@mantine/core';
+import { formatDate } from '@portal/domain';
+import type { ReactNode } from 'react';
+
+/* How the console's record pages (the register, the document-request queue) write an instant and a labelled value. */
+
+/** DD-MM-YYYY HH:mm of an instant, in the browser's time zone; a dash for none. */
+export function moment(instant: string | null) {
+  if (!instant) return '—';
+  const at = new Date(instant);
+  return `${formatDate(at)} ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+}
+
+/** A label above its value, inside a `dl`. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
