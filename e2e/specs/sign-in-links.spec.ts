@@ -56,8 +56,8 @@ test.describe('public e-service sign-in (simulator)', () => {
 
     await page.getByRole('button', { name: /Zaloguj jako Anna Kowalska/ }).click();
     // /epuap/success loads the account and hands over to /main (with the context query), whose hub picks the page.
-    await expect(page).toHaveURL(/\/allergies/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Alergie' })).toBeVisible();
+    await expect(page).toHaveURL(/\/benefits\/encounters/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dokumentacja medyczna' })).toBeVisible();
   });
 
   test("the e-service's single logout (simulator's Wyloguj) ends the session; a link from another site to the bare address does not", async ({
@@ -72,7 +72,7 @@ test.describe('public e-service sign-in (simulator)', () => {
     // A link on another site to the bare address: a top-level navigation carries the SameSite=Lax session cookie, yet nothing ends.
     await page.setContent(`<a href="${new URL('/api/mpi/epuap/slo/x', page.url()).href}">Zobacz</a>`);
     await page.getByRole('link', { name: 'Zobacz' }).click();
-    await expect(page).toHaveURL(/\/login|\/main|\/allergies/);
+    await expect(page).toHaveURL(/\/login|\/main|\/benefits\/encounters/);
     expect(await signedIn()).toBe(true);
 
     await page.goto('/sim/epuap/logout');
@@ -81,7 +81,7 @@ test.describe('public e-service sign-in (simulator)', () => {
     await page.screenshot({ path: `${SHOTS}/simulator-logout.png`, fullPage: true });
     // Another person's logout request leaves Anna signed in: the sign-in page it ends on sends her on to /main.
     await page.getByRole('link', { name: /Wyloguj Piotr Zieliński/ }).click();
-    await expect(page).toHaveURL(/\/allergies$/);
+    await expect(page).toHaveURL(/\/benefits\/encounters(\?.*)?$/);
     expect(await signedIn()).toBe(true);
     await page.goto('/sim/epuap/logout');
     await page.getByRole('link', { name: /Wyloguj Anna Kowalska/ }).click();
@@ -131,7 +131,7 @@ test.describe('single sign-on token', () => {
   test('/login?ssotoken signs in once; the used token is refused with a message', async ({ browser, baseURL, page, checkA11y }) => {
     const token = await ssoToken(browser, baseURL!);
     await page.goto(`/login?ssotoken=${encodeURIComponent(token)}`);
-    await expect(page).toHaveURL(/\/allergies$/);
+    await expect(page).toHaveURL(/\/benefits\/encounters(\?.*)?$/);
     await expect(page.getByRole('combobox', { name: 'Pacjent' })).toHaveValue('Piotr Zieliński');
 
     const other = await browser.newContext({ baseURL });
@@ -154,18 +154,19 @@ test.describe('notification link', () => {
     const resolved = page.waitForResponse((r) => r.url().endsWith(`/api/mpi/accounts/mpi-user/notifications/${DEMO_NOTIFICATIONS.document}`) && r.status() === 200);
     await throughEService(page, /Zaloguj jako Anna Kowalska/);
     expect(await (await resolved).json()).toMatchObject({ target: 'CLINICAL_DOCUMENTS', contextId: 'DOC-2026-000417' });
-    // The clinical documents come with the medical register; until then the router sends the user to /main.
-    await expect(page).toHaveURL(/\/allergies$/);
+    // The notice's document, open in the medical register's documents.
+    await expect(page).toHaveURL(/\/benefits\/clinicaldocuments\?contextId=DOC-2026-000417$/);
+    await expect(page.getByTestId('linked-document')).toContainText('Wynik badania krwi');
   });
 
   test('/login?nguid while signed in goes where the notice points at once', async ({ page }) => {
     await page.goto('/login');
     await throughEService(page, /Zaloguj jako Anna Kowalska/);
-    await expect(page).toHaveURL(/\/allergies$/);
+    await expect(page).toHaveURL(/\/benefits\/encounters(\?.*)?$/);
     const resolved = page.waitForResponse((r) => r.url().endsWith(`/notifications/${DEMO_NOTIFICATIONS.main}`) && r.status() === 200);
     await page.goto(`/login?nguid=${DEMO_NOTIFICATIONS.main}`);
     expect(await (await resolved).json()).toMatchObject({ target: 'MAIN' });
-    await expect(page).toHaveURL(/\/allergies$/);
+    await expect(page).toHaveURL(/\/benefits\/encounters(\?.*)?$/);
   });
 });
 
@@ -192,7 +193,7 @@ test.describe('account merge', () => {
     await page.getByRole('textbox', { name: 'Hasło drugiego konta' }).fill(DEMO_ACCOUNTS.mergeOld.password);
     await page.getByRole('button', { name: 'Scal konta' }).click();
     await expect(page.getByText('Konta zostały scalone')).toBeVisible();
-    await expect(page).toHaveURL(/\/allergies$/);
+    await expect(page).toHaveURL(/\/benefits\/encounters(\?.*)?$/);
     await expect(page.getByRole('combobox', { name: 'Pacjent' })).toHaveValue('Katarzyna Mazur');
     // The old account is gone: its credentials no longer sign in.
     const old = await page.request.post('/api/mpi/accounts/login', { data: DEMO_ACCOUNTS.mergeOld, headers: { 'x-portal-client': '1' } });
