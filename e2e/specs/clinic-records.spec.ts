@@ -32,6 +32,8 @@ async function annaSignsIn(page: Page, path = '/login') {
   await page.getByLabel('Nazwa użytkownika').fill(DEMO_ACCOUNTS.anna.username);
   await page.getByRole('textbox', { name: 'Hasło', exact: true }).fill(DEMO_ACCOUNTS.anna.password);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  // Signed in once the sign-in page is left (a navigation before that would find no session).
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
 /** Anna asks, through her portal's API, for a copy of one of her published documents to download in the portal. */
