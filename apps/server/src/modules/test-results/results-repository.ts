@@ -45,10 +45,14 @@ export async function findItemsWithHistory(db: DbOrTx, patient: Patient, itemIds
       itemIds.map((id) => sql`${id}`),
       sql`, `,
     )}) and i.result_at is not null
+      -- The latest earlier value first, by the (patient, code, result_at) index: one probe per element,
+      -- never a scan of the analyte's whole history.
       and exists (
-        select 1 from result_items p join result_orders o on o.id = p.order_id
-        where p.patient_id = i.patient_id and p.code = i.code and p.result_at < i.result_at
-          and p.numeric_value is not null and o.published_at is not null)`);
+        select 1 from lateral (
+          select p.order_id from result_items p
+          where p.patient_id = i.patient_id and p.code = i.code and p.result_at < i.result_at and p.numeric_value is not null
+          order by p.result_at desc limit 20) p
+        join result_orders o on o.id = p.order_id and o.published_at is not null)`);
   return new Set((rows as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id)));
 }
 
