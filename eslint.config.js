@@ -69,6 +69,7 @@ const tableOwners = {
   'medical-record': ['encounters', 'encounterDiagnoses', 'clinicalDocumentTypes', 'clinicalDocuments', 'documentNotes', 'waitingListEntries'],
   'document-requests': ['documentRequests', 'documentRequestDocuments', 'documentRequestAttachments'],
   'test-results': ['resultOrders', 'resultItems', 'imagingFiles'],
+  bookings: ['bookingServiceRules', 'schedules', 'scheduleExceptions', 'timeSlots', 'bookings', 'bookingAttachments', 'priceListItems', 'referralInstitutions', 'referralPractitioners', 'drugs', 'bookingLocks'],
   dev: ['outbox'],
   // Shared reference data: read by any module, written by the seed.
   '*': ['dictionaryItems'],

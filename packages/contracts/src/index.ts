@@ -31,3 +31,4 @@ export * from './messages';
 export * from './clinic-messages';
 export * from './medical-records';
 export * from './clinic-medical-records';
+export * from './bookings';

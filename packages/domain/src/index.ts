@@ -14,3 +14,4 @@ export * from './polish-phone';
 export * from './questionnaire';
 export * from './messages';
 export * from './medical-records';
+export * from './bookings';

@@ -61,6 +61,9 @@ import { documentRequestsRoutes } from './document-requests/document-requests-ro
 import { documentRequestsClinicRoutes } from './document-requests/document-requests-clinic-routes';
 import { requestDecisionMailJob } from './document-requests/document-request-notices';
 import { countOpenRequests } from './document-requests/document-requests-service';
+import { bookingsRoutes } from './bookings/bookings-routes';
+import { bookingsClinicRoutes } from './bookings/bookings-clinic-routes';
+import { bookingJobs, bookingQueues, resolveBookingSubject } from './bookings/bookings-module';
 
 /** What the app tells each module's routes: the modules it was built with (a test may add one). */
 export interface PortalContext {
@@ -185,6 +188,18 @@ export const modules: PortalModule[] = [
     pages: imagingViewerPages,
     jobs: imagingJobs,
     clinicQueues: [{ key: 'RESULTS', roles: ['DOCTOR', 'NURSE'], path: '/results', count: (deps) => countResultsToPublish(deps) }],
+  },
+  {
+    name: 'bookings',
+    flag: 'bookingsModule',
+    routes: (deps) => async (app) => {
+      await app.register(bookingsRoutes(deps));
+      await app.register(bookingsClinicRoutes(deps));
+    },
+    jobs: bookingJobs,
+    clinicQueues: bookingQueues,
+    // Bookings ask their service's questionnaire (questionnaires module, for-bookings routes).
+    questionnaireSubjects: { BOOKING: resolveBookingSubject },
   },
   // Our own symptom-triage service (TRIAGE_SERVICE=local): the interview of the self-assessment's frame.
   { name: 'triage', pages: triagePages },

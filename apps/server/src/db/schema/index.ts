@@ -16,3 +16,4 @@ export * from './messages';
 export * from './encounters';
 export * from './document-requests';
 export * from './test-results';
+export * from './bookings';

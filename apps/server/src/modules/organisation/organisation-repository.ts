@@ -7,13 +7,7 @@ import type { UnitScope } from '../../plugins/staff-access';
 /** A LIKE pattern's own characters taken literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** The constraint a unique violation broke (node-postgres and PGlite, directly or wrapped by drizzle), or null. */
-export function uniqueViolationOf(err: unknown): string | null {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return e.constraint ?? '';
-  }
-  return null;
-}
+export { uniqueViolationOf } from '../../db/unique-violation';
 
 export const unitColumns = {
   id: units.id,

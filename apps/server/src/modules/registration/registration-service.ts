@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/unique-violation';
 import {
   registrationIssueMessage,
   type PreferredChannel,
@@ -106,13 +107,6 @@ function validationError(issues: RegistrationIssue[], more: FieldError[] = []): 
   return new AppError('VALIDATION_ERROR', errors[0].message, { errors });
 }
 
-/** Postgres unique violation, as thrown by node-postgres and PGlite (directly or wrapped by drizzle). */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 const accountExists = () => new AppError('ACCOUNT_EXISTS');
 

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { ClinicDashboard, Page, StaffListQuery, StaffMember, StaffUpdate } from '@portal/contracts';
 import { executorOf, withTransaction, type DbOrTx, type InTransaction } from '../../db/client';
 import type { StaffMemberRow, StaffRole } from '../../db/schema/index';
@@ -86,11 +87,6 @@ async function checkAssignment(deps: StaffDeps, actor: StaffActor, input: { unit
 
 const loginTaken = (login: string) => Conflict(`Login „${login}” jest już zajęty. Wybierz inny.`);
 
-/** Postgres unique violation, as thrown by node-postgres and PGlite (directly or wrapped by drizzle). */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-}
 
 export interface NewStaffMemberInput {
   login: string;

@@ -1,0 +1,18 @@
+import type { ClinicQueue } from '../index';
+import type { JobDefinition } from '../../lib/jobs';
+import type { Deps } from '../../deps';
+import type { SubjectResolver } from '../questionnaires/questionnaires-service';
+import { slotHorizonJob } from './slots-service';
+
+/*
+ * What the bookings module gives the app besides its routes: its jobs (the slots' rolling horizon, the
+ * booking e-mails, the reminders), the console dashboard's queues, and how the questionnaire engine
+ * finds a booking.
+ */
+
+export const bookingJobs: ReadonlyArray<JobDefinition<never, Deps>> = [slotHorizonJob as JobDefinition<never, Deps>];
+
+export const bookingQueues: readonly ClinicQueue[] = [];
+
+/** A booking of our system by its id, for the questionnaire engine (null: none). */
+export const resolveBookingSubject: SubjectResolver = async () => null;
