@@ -19,6 +19,7 @@ import {
 } from './settings';
 import { CONFIRMATION_CODE_LENGTH } from './confirmations';
 import { documentRequestSettingsSchema, encountersSettingsSchema, resultsSettingsSchema } from './medical-records';
+import { bookingSettingsSchema } from './bookings';
 
 /*
  * The clinic console's settings (GET/PUT /clinic/settings/<key>, role ADMIN): every group the patient
@@ -47,6 +48,7 @@ export const settingsGroupKeys = [
   'encounters',
   'results',
   'document-requests',
+  'bookings',
 ] as const;
 export type SettingsGroupKey = (typeof settingsGroupKeys)[number];
 
@@ -72,6 +74,7 @@ export const settingsGroupSchemas = {
   encounters: encountersSettingsSchema,
   results: resultsSettingsSchema,
   'document-requests': documentRequestSettingsSchema,
+  bookings: bookingSettingsSchema,
 } as const satisfies Record<SettingsGroupKey, z.ZodType>;
 export type SettingsGroupValue<K extends SettingsGroupKey> = z.infer<(typeof settingsGroupSchemas)[K]>;
 
@@ -309,6 +312,7 @@ export const settingsEditSchemas = {
     encounterDescription: requiredText(2000, 'Podaj domyślny opis wniosku z wizyty'),
     completionDays: intBetween(1, 90, 'liczbę dni na realizację wniosku'),
   }),
+  bookings: bookingSettingsSchema,
 } as const satisfies Record<SettingsGroupKey, z.ZodType>;
 export type SettingsEditInput<K extends SettingsGroupKey> = z.input<(typeof settingsEditSchemas)[K]>;
 

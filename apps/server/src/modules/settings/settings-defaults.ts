@@ -5,6 +5,7 @@ import type {
   HelpSettings,
   QuestionnaireSettings,
   DocumentRequestSettings,
+  BookingSettings,
   EncountersSettings,
   ResultsSettings,
   Identification,
@@ -50,6 +51,8 @@ export interface SettingsGroups {
   results: ResultsSettings;
   /** Copies of documentation: the default descriptions, how copies may be received, the days to complete. */
   'document-requests': DocumentRequestSettings;
+  /** Bookings: SMS confirmation, the reminder's lead time, which referrals the wizard takes. */
+  bookings: BookingSettings;
 }
 export type SettingsKey = keyof SettingsGroups;
 
@@ -168,5 +171,6 @@ export const settingsDefaults: SettingsGroups = {
     encounterDescription: 'Wnoszę o udostępnienie kopii dokumentacji medycznej wizyty wraz z wynikami badań zleconych w jej trakcie.',
     deliveryMethods: ['PORTAL', 'IN_PERSON', 'POST'],
     completionDays: 14,
-  },
+  },  bookings: { smsConfirmationEnabled: true, reminderHoursBefore: 24, eReferralEnabled: true, manualReferralEnabled: true, referralAttachmentsEnabled: true },
+
 };

@@ -105,4 +105,8 @@ export const groupFields: Fields = {
     { name: 'deliveryMethods', kind: 'deliveryMethods' },
     { name: 'completionDays', kind: 'number' },
   ],
+  bookings: [
+    ...switches<'bookings'>('smsConfirmationEnabled', 'eReferralEnabled', 'manualReferralEnabled', 'referralAttachmentsEnabled'),
+    { name: 'reminderHoursBefore', kind: 'number' },
+  ],
 };

@@ -70,6 +70,7 @@ export const demoSettings = (): ClinicSettings => ({
     deliveryMethods: ['PORTAL', 'IN_PERSON', 'POST'],
     completionDays: 14,
   },
+  bookings: { smsConfirmationEnabled: true, reminderHoursBefore: 24, eReferralEnabled: true, manualReferralEnabled: true, referralAttachmentsEnabled: true },
 });
 
 export const demoLinks = (): ClinicLink[] => [
