@@ -26,6 +26,7 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
     { seedMessages },
     { seedMedicalRecords },
     { seedTestResults },
+    { seedBookingRegisters },
   ] =
     await Promise.all([
     import('./settings'),
@@ -38,12 +39,15 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
     import('./messages'),
     import('./medical-records'),
     import('./test-results'),
+    import('./booking-registers'),
   ]);
   await withTransaction(db, async (t) => {
     await seedSettings(t);
     await seedDictionaries(t);
     // The clinic's units, practitioners and services (after the dictionaries: specialities).
     await seedOrganisation(t);
+    // The drug register and the registers of referring institutions and practitioners (bookings).
+    await seedBookingRegisters(t);
     await seedPeople(t);
     await seedStaff(t, config);
     // Anna's past symptom self-assessments (after the settings and the people).

@@ -96,3 +96,11 @@ idFactories[`${resultsBase}/order/:orderId/agfa/files/:fileId#fileId`] = async (
 // An upload that is no multipart form: 400, past the access check; the send of an order with nothing ready: 409.
 bodies[`POST ${resultsBase}/order/:orderId/agfa/files`] = () => ({});
 bodies[`POST ${resultsBase}/order/:orderId/agfa/files/send`] = () => ({});
+
+// Bookings: our system's code, a seeded service; the pre-booking check's query names the service.
+idFactories.system = async () => 'PORTAL';
+idFactories.serviceCode = async () => 'POZ-PORADA';
+/** Query strings a route needs to get past validation, by "METHOD url". */
+export const queries: Record<string, () => string> = {
+  'GET /api/mppd/api/bookings/:patientId/validations/prebooking': () => 'medicalServiceCode=POZ-PORADA',
+};

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, patientLinks } from '../db/schema/index';
-import { bodies, idFactories } from './access-examples';
+import { bodies, idFactories, queries } from './access-examples';
 import { clinicDayYearsAgo, ownPatientIdOf } from './fixtures';
 import { createTestApp, type TestApp } from './helper';
 
@@ -74,7 +74,7 @@ describe('access matrix of every route that declares a patient', () => {
       const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? bodies[key] : undefined;
       if (['POST', 'PUT', 'PATCH'].includes(route.method) && !body) throw new Error(`test/access-examples.ts: no valid body for ${key}`);
       const call = async (patientId: string | number, ownerId: number, cookie?: string) =>
-        t.request({ method: route.method as 'GET', url: await urlFor(route.url, patientId, ownerId), payload: body?.() as object, cookie });
+        t.request({ method: route.method as 'GET', url: `${await urlFor(route.url, patientId, ownerId)}${queries[key] ? `?${queries[key]()}` : ''}`, payload: body?.() as object, cookie });
 
       // The unknown id's answer, with the other ids made for Anna's own record.
       const unknown = await call(UNKNOWN_ID, cases.self, anna);

@@ -1,0 +1,154 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { addDays } from '@portal/domain';
+import { buildApp } from '../apps/server/src/app';
+import { createDb, type Database } from '../apps/server/src/db/client';
+import { settings, units } from '../apps/server/src/db/schema/index';
+import { createDeps, type Deps } from '../apps/server/src/deps';
+import { clinicToday } from '../apps/server/src/lib/clinic-time';
+import { runSeed } from '../apps/server/src/seed/index';
+import { DEMO_UNITS } from '../apps/server/src/seed/organisation';
+import { postgresDatabase } from './bench-database';
+import { annaIds, benchConfig, median, percentile, signInAnna, type BenchRow, type Log } from './bench-messages-kit';
+
+/**
+ * The bookings' free slots (`npm run bench` section, or `npx tsx scripts/bench-slots.ts`): 2,000,000
+ * slot rows (`insert … select … from generate_series`); one service offered by 50 practitioners, 32
+ * slots a day each over 92 days, most of them booked as in a busy clinic (every 120th free, so a month's
+ * free slots fit one answer), the rest of the rows other services' slots, past and future. p99 of 300
+ * GET /api/mppd/api/time-slots/ for a month (the service's free slots, names joined) through
+ * `app.inject` with Anna's session: goal < 30 ms. PostgreSQL when BENCH_DATABASE_URL (or
+ * TEST_DATABASE_URL) is set, else an in-memory PGlite.
+ */
+
+const ROWS = 2_000_000;
+const PRACTITIONERS = 50;
+const DAYS = 92;
+const PER_DAY = 32;
+const FREE_EVERY = 120;
+const CALLS = 300;
+const GOAL_MS = 30;
+const SERVICE = 'BENCH-SLOTS';
+
+async function seedSlots(database: Database, today: string): Promise<void> {
+  const { db } = database;
+  const [{ id: unitId }] = await db.select({ id: units.id }).from(units).where(eq(units.code, DEMO_UNITS.primaryCare));
+  await db.execute(sql`
+    insert into services (code, name, type, speciality) values (${SERVICE}, 'Porada – pomiar wydajności', 'VISIT', 'MEDYCYNA_RODZINNA'), ('BENCH-OTHER', 'Inna usługa – pomiar wydajności', 'VISIT', 'MEDYCYNA_RODZINNA')`);
+  await db.execute(sql`
+    insert into practitioners (name, last_name, degree, occupation) select 'Lekarz', 'Ławkowy ' || i, 'lek.', 'DOCTOR' from generate_series(1, ${PRACTITIONERS}) i`);
+  // Per practitioner: a schedule of the measured service and one of another service.
+  await db.execute(sql`
+    insert into schedules (practitioner_id, unit_id, service_id, valid_from, valid_to, weekly, slot_minutes, funding, availability, generated_until)
+    select p.id, ${unitId}, s.id, ${addDays(today, -400)}::date, ${addDays(today, DAYS)}::date, '[]'::jsonb, 15, 'NFZ', 'B', ${addDays(today, DAYS)}::date
+    from practitioners p cross join services s where p.last_name like 'Ławkowy %' and s.code in (${SERVICE}, 'BENCH-OTHER')`);
+  const measured = PRACTITIONERS * DAYS * PER_DAY;
+  const start = `${today}T07:00:00Z`;
+  // The measured service: slot k of practitioner p on day d at 08:00 + 15 min × k (clinic time ≈ UTC+1), booked unless every FREE_EVERY-th.
+  await db.execute(sql`
+    insert into time_slots (schedule_id, service_id, unit_id, practitioner_id, starts_at, ends_at, funding, availability, booking_id)
+    select s.id, s.service_id, s.unit_id, s.practitioner_id, t, t + interval '15 minutes', 'NFZ', 'B', case when (g.i * 7 + s.id) % ${FREE_EVERY} = 0 then null else 1 end
+    from (select id, service_id, unit_id, practitioner_id, row_number() over (order by id) - 1 as n from schedules
+          where service_id = (select id from services where code = ${SERVICE})) s
+    cross join generate_series(0, ${DAYS * PER_DAY - 1}) g(i)
+    cross join lateral (select ${start}::timestamptz + (g.i / ${PER_DAY}) * interval '1 day' + (g.i % ${PER_DAY}) * interval '15 minutes') x(t)`);
+  // The other rows: the other service's slots, every 15 minutes back from the horizon, a third of them free.
+  const perOther = Math.ceil((ROWS - measured) / PRACTITIONERS);
+  await db.execute(sql`
+    insert into time_slots (schedule_id, service_id, unit_id, practitioner_id, starts_at, ends_at, funding, availability, booking_id)
+    select s.id, s.service_id, s.unit_id, s.practitioner_id, t, t + interval '15 minutes', 'NFZ', 'B', case when g.i % 3 = 0 then null else 1 end
+    from (select * from schedules where service_id = (select id from services where code = 'BENCH-OTHER')) s
+    cross join generate_series(0, ${perOther - 1}) g(i)
+    cross join lateral (select ${`${addDays(today, DAYS)}T00:00:00Z`}::timestamptz - g.i * interval '15 minutes') x(t)
+    limit ${ROWS - measured}`);
+  for (const table of ['services', 'practitioners', 'schedules', 'time_slots']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+}
+
+async function timeSlots(app: FastifyInstance, cookie: string, url: (i: number) => string, log: Log): Promise<{ p99: number; count: number }> {
+  let count = 0;
+  const call = async (i: number) => {
+    const started = performance.now();
+    const res = await app.inject({ method: 'GET', url: url(i), headers: { cookie, 'x-portal-client': '1' } });
+    const ms = performance.now() - started;
+    if (res.statusCode !== 200) throw new Error(`time-slots answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    const body = res.json() as { slots: unknown[]; hasMore: boolean };
+    if (body.slots.length === 0 || body.hasMore) throw new Error(`time-slots: ${body.slots.length} slots, hasMore ${body.hasMore}`);
+    count = body.slots.length;
+    return ms;
+  };
+  for (let i = 0; i < 30; i++) await call(i);
+  const times: number[] = [];
+  for (let i = 0; i < CALLS; i++) times.push(await call(i));
+  log(`free slots of a month: p99 ${percentile(times, 0.99).toFixed(2)} ms, median ${median(times).toFixed(2)} ms (${times.length} requests, ${count} slots each)`);
+  return { p99: percentile(times, 0.99), count };
+}
+
+export async function slotsFree(log: Log): Promise<BenchRow[]> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const pgDb = adminUrl ? await postgresDatabase(adminUrl, 'bench_slots') : null;
+  const database = await createDb(pgDb ? { url: pgDb.url } : {});
+  const config = benchConfig();
+  let app: FastifyInstance | null = null;
+  let deps: Deps | null = null;
+  try {
+    await database.migrate();
+    await runSeed(database.db, config);
+    const [application] = await database.db.select().from(settings).where(eq(settings.key, 'application'));
+    await database.db.update(settings).set({ value: { ...(application.value as object), bookingsModule: true } }).where(eq(settings.key, 'application'));
+    await annaIds(database);
+    const today = clinicToday(new Date());
+    const started = performance.now();
+    await seedSlots(database, today);
+    const [{ n }] = ((await database.db.execute(sql`select count(*)::int as n from time_slots`)) as unknown as { rows: Array<{ n: number }> }).rows;
+    log(`slots: ${Number(n).toLocaleString('en')} slot rows seeded on ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    deps = await createDeps(database, config);
+    app = await buildApp(deps);
+    const cookie = await signInAnna(app);
+    // A month from tomorrow, or from a day a little later (the wizard's months), all within the 92 days.
+    const url = (i: number) => `/api/mppd/api/time-slots/?medicalServiceCode=${SERVICE}&dateFrom=${addDays(today, 1 + (i % 7))}&dateTo=${addDays(today, 31 + (i % 7))}`;
+    const { p99, count } = await timeSlots(app, cookie, url, log);
+    // The same reads without HTTP, session and serialisation: what the database and the service cost.
+    const service = await import('../apps/server/src/modules/bookings/catalog-service');
+    const bare: number[] = [];
+    for (let i = 0; i < CALLS; i++) {
+      const at = performance.now();
+      await service.freeTimeSlots(deps, { medicalServiceCode: SERVICE, dateFrom: addDays(today, 1 + (i % 7)), dateTo: addDays(today, 31 + (i % 7)) }, null);
+      bare.push(performance.now() - at);
+    }
+    log(`free slots of a month, the service alone: p99 ${percentile(bare, 0.99).toFixed(2)} ms, median ${median(bare).toFixed(2)} ms`);
+    if (process.env.BENCH_EXPLAIN) {
+      const plan = (await database.db.execute(sql.raw(`explain analyze select ts.id from time_slots ts join units u on u.id = ts.unit_id join practitioners p on p.id = ts.practitioner_id
+        where ts.service_id = (select id from services where code = '${SERVICE}') and ts.booking_id is null and ts.starts_at >= now() + interval '1 day' and ts.starts_at < now() + interval '31 days'
+        and ts.availability in ('B', 'P') and (ts.held_until is null or ts.held_until <= now()) and u.active and p.active order by ts.starts_at, ts.id limit 501`))) as unknown as { rows: Array<Record<string, string>> };
+      for (const row of plan.rows) log(Object.values(row)[0]!);
+    }
+    return [
+      {
+        figure: `Free slots of one service for a month across ${PRACTITIONERS} practitioners (≈${count} free of ${(PRACTITIONERS * 31 * PER_DAY).toLocaleString('en')}), ${Number(n).toLocaleString('en')} slot rows, ${database.kind}: p99 of ${CALLS} requests`,
+        measured: `${p99.toFixed(2)} ms`,
+        goal: `< ${GOAL_MS} ms`,
+        ok: p99 < GOAL_MS,
+      },
+    ];
+  } finally {
+    await app?.close();
+    await deps?.jobs.stop();
+    await deps?.live.close();
+    await database.close();
+    await pgDb?.drop();
+  }
+}
+
+// `npx tsx scripts/bench-slots.ts`: this figure alone.
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
+  slotsFree((text) => console.log(`[bench] ${text}`)).then(
+    (rows) => {
+      for (const row of rows) console.log(row);
+      process.exit(0);
+    },
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
