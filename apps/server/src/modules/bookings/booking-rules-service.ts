@@ -63,6 +63,7 @@ export async function bookingIssues(deps: Pick<Deps, 'db' | 'clock'>, input: Boo
     .select({
       gender: patients.gender,
       birthDate: patients.birthDate,
+      insurers: patients.insurers,
       accountId: patients.accountId,
       hadBefore: sql<boolean>`exists (select 1 from bookings b where b.patient_id = ${input.patientId} and b.service_id = ${input.serviceId}
         and b.id <> ${exclude} and (b.status = 'EXECUTED' or b.status in ${ACTIVE}))`,
@@ -89,8 +90,7 @@ export async function bookingIssues(deps: Pick<Deps, 'db' | 'clock'>, input: Boo
   return bookingValidationIssues(rules as ServiceBookingRules, {
     gender: genderCode(patient.gender),
     birthDate: patient.birthDate,
-    // Patients' payers (NFZ branch, insurer) have no table yet (patients-service answers insurers: []): unknown.
-    insurer: null,
+    insurer: patient.insurers[0] ?? null,
     phoneConfirmed: Boolean(account?.phoneConfirmed),
     slotStart,
     slotDay: slotStart ? clinicToday(slotStart) : null,

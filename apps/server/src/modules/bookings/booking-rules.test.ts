@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { patients } from '../../db/schema/index';
 import { bookSlot } from './booking-core';
 import { bookingIssues, serviceBookingRules, validationDetails } from './booking-rules-service';
 import { bookingPatient, makeSchedule } from './test-fixtures';
@@ -30,6 +32,9 @@ describe('booking rules', () => {
     expect(codes).toEqual(['101', '102', '104', '105', '201', '202', '203']);
     // Without a slot the interval rules are not asked.
     expect(await bookingIssues(t.deps, { patientId: me.record.id, serviceId: service.id, accountId: me.account.id })).toEqual(['101', '102', '104', '105', '203']);
+    // A patient whose payer is known (the NFZ branch) passes 104.
+    await t.deps.db.update(patients).set({ insurers: ['06R'] }).where(eq(patients.id, me.record.id));
+    expect(await bookingIssues(t.deps, { patientId: me.record.id, serviceId: service.id, accountId: me.account.id })).toEqual(['101', '102', '105', '203']);
     expect(validationDetails(['101', '999'])).toEqual({ '101': 'Usługa nie jest dostępna dla pacjenta tej płci.', '999': 'Inny błąd walidacji' });
   });
 
