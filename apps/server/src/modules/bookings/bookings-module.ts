@@ -3,6 +3,7 @@ import type { JobDefinition } from '../../lib/jobs';
 import type { Deps } from '../../deps';
 import type { SubjectResolver } from '../questionnaires/questionnaires-service';
 import { slotHorizonJob } from './slots-service';
+import { bookingMailJob } from './booking-notices';
 
 /*
  * What the bookings module gives the app besides its routes: its jobs (the slots' rolling horizon, the
@@ -10,7 +11,10 @@ import { slotHorizonJob } from './slots-service';
  * finds a booking.
  */
 
-export const bookingJobs: ReadonlyArray<JobDefinition<never, Deps>> = [slotHorizonJob as JobDefinition<never, Deps>];
+export const bookingJobs: ReadonlyArray<JobDefinition<never, Deps>> = [
+  slotHorizonJob as JobDefinition<never, Deps>,
+  bookingMailJob as JobDefinition<never, Deps>,
+];
 
 export const bookingQueues: readonly ClinicQueue[] = [];
 
