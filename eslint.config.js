@@ -83,6 +83,9 @@ const alsoUses = {
   patients: ['accounts'],
   // A single-sign-on token is redeemed only while the session that minted it lives (one query).
   sso: ['sessions'],
+  // The catalogue, free slots and booking lists join the organisation's names in one query a page; the
+  // booking rules read the patient's and the booking account's facts beside the bookings they count.
+  bookings: ['units', 'practitioners', 'services', 'serviceUnits', 'patients', 'accounts'],
 };
 const ownerOfTable = new Map(Object.entries(tableOwners).flatMap(([module, tables]) => tables.map((t) => [t, module])));
 
