@@ -6,7 +6,7 @@ import { withTransaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
 import type { PatientScope } from '../../plugins/patient-access';
-import { claimPendingFiles, deleteFilesById, openAttachedFile, pendingFiles, receiveUploads, removeUnusedContent, type MultipartSource } from '../files/files-service';
+import { claimPendingFiles, deleteFilesById, openAttachedFile, receiveUploads, removeUnusedContent, type MultipartSource } from '../files/files-service';
 import { getFileSettings } from '../settings/settings-service';
 import { lockBooking, type BookingRow } from './booking-core';
 import { findOwnBooking, reloadBooking } from './bookings-service';
@@ -38,17 +38,14 @@ export async function uploadReferralScans(deps: Deps, source: MultipartSource, a
  * transaction; ids of scans already attached to the booking are kept as they are. 400 for an id that is
  * neither, or past the limit.
  */
-export async function claimReferralUploads(deps: Deps, tx: Tx, booking: BookingRow, accountId: number, ids: readonly number[]): Promise<void> {
+export async function claimReferralUploads(deps: Deps, tx: Tx, booking: BookingRow, accountId: number, ids: readonly number[], maxFiles: number): Promise<void> {
   if (ids.length === 0) return;
   const attached = new Set((await repo.findAttachmentLinks(tx, [booking.id])).filter((l) => l.kind === 'REFERRAL').map((l) => l.fileId));
   const fresh = [...new Set(ids)].filter((id) => !attached.has(id));
   if (fresh.length === 0) return;
-  const { fileUploadParams } = await getFileSettings(deps);
-  if (fresh.length > attachmentsLeft(fileUploadParams.maxFiles, attached.size)) throw Validation(tooMany(fileUploadParams.maxFiles), [{ path: 'referralAttachments', message: tooMany(fileUploadParams.maxFiles) }]);
+  if (fresh.length > attachmentsLeft(maxFiles, attached.size)) throw Validation(tooMany(maxFiles), [{ path: 'referralAttachments', message: tooMany(maxFiles) }]);
   const unknown = 'Nie znaleziono przesłanego załącznika skierowania (mógł wygasnąć) — dodaj go ponownie.';
-  const found = await pendingFiles(deps, { use: USE.REFERRAL, ids: fresh, binding: referralBinding(accountId) });
-  if (found.length !== fresh.length) throw Validation(unknown, [{ path: 'referralAttachments', message: unknown }]);
-  const now = deps.clock.now();
+    const now = deps.clock.now();
   if (!(await claimPendingFiles(deps, { use: USE.REFERRAL, ids: fresh, binding: referralBinding(accountId), patientId: booking.patientId, now }, { tx }))) {
     throw Validation(unknown, [{ path: 'referralAttachments', message: unknown }]);
   }

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { AppError, NotFound } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import type { PatientScope } from '../../plugins/patient-access';
+import { getFileSettings } from '../settings/settings-service';
 import { claimReferralUploads } from './booking-attachments';
 import { lockBooking } from './booking-core';
 import { serviceBookingRules } from './booking-rules-service';
@@ -20,6 +21,7 @@ import * as repo from './bookings-repository';
  */
 export async function updateReferral(deps: Deps, scope: PatientScope, accountId: number, system: string, id: number, input: z.output<typeof bookingReferralSchema>): Promise<Booking> {
   await findOwnBooking(deps, scope, system, id);
+  const { fileUploadParams } = await getFileSettings(deps);
   await withTransaction(deps.db, async (tx) => {
     const row = await lockBooking(tx, id);
     if (!row || !scope.ids.includes(row.patientId)) throw NotFound();
@@ -28,7 +30,7 @@ export async function updateReferral(deps: Deps, scope: PatientScope, accountId:
     const { referralAttachments, ...referral } = input;
     const stored = await checkedReferral(tx, { referral, referralAttachments }, referralStatus, clinicToday(deps.clock.now()));
     const updated = await repo.updateBooking(tx, id, { referral: stored, updatedAt: deps.clock.now() });
-    await claimReferralUploads(deps, tx, updated, accountId, referralAttachments ?? []);
+    await claimReferralUploads(deps, tx, updated, accountId, referralAttachments ?? [], fileUploadParams.maxFiles);
   });
   return reloadBooking(deps, id);
 }

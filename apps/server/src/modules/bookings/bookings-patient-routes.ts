@@ -59,7 +59,7 @@ export const bookingsPatientRoutes =
     app.post(
       '/mppd/api/bookings',
       {
-        config: { patient: 'body', rateLimit: perMinute(30) },
+        config: { patient: 'body' },
         schema: {
           tags,
           summary: 'Nowa rezerwacja',
@@ -74,7 +74,7 @@ export const bookingsPatientRoutes =
     app.put(
       '/mppd/api/bookings',
       {
-        config: { patient: 'body', rateLimit: perMinute(30) },
+        config: { patient: 'body' },
         schema: {
           tags,
           summary: 'Zmiana terminu rezerwacji',
@@ -83,7 +83,7 @@ export const bookingsPatientRoutes =
           response: { 200: bookingSchema, ...errors },
         },
       },
-      async (request) => modifyBooking(deps, request, request.auth!.account.id, patientScopeOf(request).ids, request.body),
+      async (request) => modifyBooking(deps, request, request.auth!.account.id, [patientOf(request).id], request.body),
     );
     app.post(
       '/mppd/api/bookings/code',

@@ -10,7 +10,7 @@ import { AppError, NotFound, Validation } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import { useBookingCode } from '../confirmations/confirmations-service';
 import { checkServiceAnswers, questionnaireExistsForService, saveBookingAnswers } from '../questionnaires/questionnaires-service';
-import { getSettings } from '../settings/settings-service';
+import { getFileSettings, getSettings } from '../settings/settings-service';
 import { bookSlot, cancelBookingRow, lockBooking, type BookingRow } from './booking-core';
 import { announceBookingChange } from './booking-notices';
 import { bookingIssues, serviceBookingRules, validationDetails } from './booking-rules-service';
@@ -95,7 +95,7 @@ interface Checked {
 }
 
 /** Every rule of a booking on this slot for this patient, in the transaction; `replacing` is the booking a modification replaces. */
-async function checkBooking(deps: Deps, tx: Tx, input: Input, accountId: number, replacing: BookingRow | null, prescriptionVisit: (serviceId: number) => Promise<{ code: string; prescription: boolean }>): Promise<Checked> {
+async function checkBooking(deps: Deps, tx: Tx, input: Input, accountId: number, replacing: BookingRow | null, smsConfirmationEnabled: boolean): Promise<Checked> {
   const now = deps.clock.now();
   const today = clinicToday(now);
   if (await repo.isLocked(tx, input.patientId)) throw new AppError('BOOKING_LOCKED');
@@ -105,6 +105,8 @@ async function checkBooking(deps: Deps, tx: Tx, input: Input, accountId: number,
   const minHours = rules.rules.minHoursBefore ?? 0;
   if (clinicToday(slot.startsAt) < clinicToday(new Date(now.getTime() + minHours * 3_600_000))) throw new AppError('TIME_SLOT_TOO_EARLY');
   if (slot.startsAt <= now) throw new AppError('TIME_SLOT_TAKEN');
+  // Booked, or held by someone else: the spec's "slot taken" before any other rule (bookSlot decides a race).
+  if (slot.bookingId !== null || (slot.heldUntil !== null && slot.heldUntil > now && slot.heldByPatientId !== input.patientId)) throw new AppError('TIME_SLOT_TAKEN');
   const codes = await bookingIssues(deps, { patientId: input.patientId, serviceId: slot.serviceId, accountId, slot: { startsAt: slot.startsAt }, excludeBookingId: replacing?.id }, { tx });
   if (codes.length) throw new AppError('BOOKING_VALIDATION', undefined, { details: validationDetails(codes) });
   if (!rules.parallelAllowed) {
@@ -116,10 +118,10 @@ async function checkBooking(deps: Deps, tx: Tx, input: Input, accountId: number,
     }
   }
   const referral = await checkedReferral(tx, input, rules.referralStatus, today);
-  const service = await prescriptionVisit(slot.serviceId);
-  const prescription = await checkedPrescription(tx, input, service.prescription);
-  const settings = await getSettings(deps, 'bookings');
-  const needsCode = rules.bookingConfReq && settings.smsConfirmationEnabled;
+  const service = await repo.serviceFacts(tx, slot.serviceId);
+  if (!service) throw NotFound();
+  const prescription = await checkedPrescription(tx, input, service.type === 'PRESCRIPTION');
+  const needsCode = rules.bookingConfReq && smsConfirmationEnabled;
   if (needsCode && !input.confirmationCode) throw new AppError('BOOKING_CONFIRMATION_REQUIRED');
   return { slot, referral, prescription, confirmed: needsCode, serviceCode: service.code };
 }
@@ -147,12 +149,6 @@ async function serviceOfSlot(deps: Deps, slotId: number): Promise<string | null>
   return (await repo.serviceFacts(deps.db, slot.serviceId))?.code ?? null;
 }
 
-const serviceFacts = (deps: Deps) => async (serviceId: number) => {
-  const s = await repo.serviceFacts(deps.db, serviceId);
-  if (!s) throw NotFound();
-  return { code: s.code, prescription: s.type === 'PRESCRIPTION' };
-};
-
 async function afterBooking(deps: Deps, request: FastifyRequest, booking: BookingRow, input: Input, answers: boolean): Promise<Booking> {
   if (answers && input.questionnaireFulfillment) {
     await saveBookingAnswers(deps, bookingResolvers, { request, id: String(booking.id), systemRoot: booking.system }, input.questionnaireFulfillment);
@@ -165,8 +161,11 @@ export async function makeBooking(deps: Deps, request: FastifyRequest, accountId
   const code = await serviceOfSlot(deps, input.timeSlotId);
   const answers = code ? await precheckAnswers(deps, code, input) : false;
   if (input.confirmationCode) await useBookingCode(deps, { accountId, subject: slotCodeSubject(input.timeSlotId), code: input.confirmationCode });
+  // Read before the transaction: the settings are not read through it.
+  const sms = (await getSettings(deps, 'bookings')).smsConfirmationEnabled;
+  const { fileUploadParams } = await getFileSettings(deps);
   const booking = await withTransaction(deps.db, async (tx) => {
-    const checked = await checkBooking(deps, tx, input, accountId, null, serviceFacts(deps));
+    const checked = await checkBooking(deps, tx, input, accountId, null, sms);
     const price = await checkedPrice(tx, checked.slot, input.payment?.priceItemId);
     const now = deps.clock.now();
     const row = await bookSlot(deps, tx, {
@@ -181,7 +180,7 @@ export async function makeBooking(deps: Deps, request: FastifyRequest, accountId
       price: price?.price ?? null,
       confirmedAt: checked.confirmed ? now : null,
     });
-    await claimReferralUploads(deps, tx, row, accountId, input.referralAttachments ?? []);
+    await claimReferralUploads(deps, tx, row, accountId, input.referralAttachments ?? [], fileUploadParams.maxFiles);
     await announceBookingChange(deps, tx, row, 'BOOKED');
     return row;
   });
@@ -193,11 +192,14 @@ export async function modifyBooking(deps: Deps, request: FastifyRequest, account
   const code = await serviceOfSlot(deps, input.timeSlotId);
   const answers = code ? await precheckAnswers(deps, code, input) : false;
   if (input.confirmationCode) await useBookingCode(deps, { accountId, subject: slotCodeSubject(input.timeSlotId), code: input.confirmationCode });
+  // Read before the transaction: the settings are not read through it.
+  const sms = (await getSettings(deps, 'bookings')).smsConfirmationEnabled;
+  const { fileUploadParams } = await getFileSettings(deps);
   const booking = await withTransaction(deps.db, async (tx) => {
     const old = await lockBooking(tx, input.hisBookingId);
     if (!old || old.system !== 'PORTAL' || !scopeIds.includes(old.patientId) || old.patientId !== input.patientId) throw NotFound();
     if (!bookingEditable(old.status, old.orderStatus) || old.startsAt <= deps.clock.now()) throw new AppError('BOOKING_READ_ONLY');
-    const checked = await checkBooking(deps, tx, input, accountId, old, serviceFacts(deps));
+    const checked = await checkBooking(deps, tx, input, accountId, old, sms);
     const sameService = checked.slot.serviceId === old.serviceId;
     const price = sameService && old.priceItemId !== null ? { priceItemId: old.priceItemId, price: old.price } : await checkedPrice(tx, checked.slot, undefined);
     const now = deps.clock.now();
@@ -216,7 +218,7 @@ export async function modifyBooking(deps: Deps, request: FastifyRequest, account
     });
     await cancelBookingRow(deps, tx, old, { who: 'PATIENT' });
     await repo.moveAttachments(tx, old.id, row.id);
-    await claimReferralUploads(deps, tx, row, accountId, input.referralAttachments ?? []);
+    await claimReferralUploads(deps, tx, row, accountId, input.referralAttachments ?? [], fileUploadParams.maxFiles);
     await announceBookingChange(deps, tx, row, 'MODIFIED');
     return row;
   });
