@@ -16,6 +16,8 @@
  *  7. The medical register (bench-records.ts): a patient's visits, documents and test-results pages
  *     (10 + probe, last year) among 1,000,000 rows each (p99); and (bench-imaging-upload.ts) the built
  *     server's memory growth while it streams a 100 MB DICOM import.
+ *  8. Bookings (bench-booking-race.ts): 200 concurrent booking attempts over 50 slots through the route
+ *     with sessions — exactly 50 bookings, only 409 TIME_SLOT_TAKEN otherwise, p99.
  * A missed goal is reported, never an exit code: the figures are information, not a gate.
  */
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -42,6 +44,7 @@ import { messagesInbox } from './bench-messages';
 import { messagesLive } from './bench-messages-live';
 import { recordsLists } from './bench-records';
 import { imagingUploadMemory } from './bench-imaging-upload';
+import { bookingRace } from './bench-booking-race';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -316,6 +319,7 @@ async function main() {
     await section('Patient inbox among 1,000,000 messages', async () => void rows.push(...(await messagesInbox(log))));
     await section('Live unread count of messages', async () => void rows.push(...(await messagesLive(log))));
     await section('Visits, documents and results among 1,000,000 rows each', async () => void rows.push(...(await recordsLists(log))));
+    await section('200 concurrent bookings over 50 slots', async () => void rows.push(...(await bookingRace(log))));
     await section('Streaming a 100 MB DICOM import', async () => void rows.push(...(await imagingUploadMemory(log, { serverBundle, webDist, clinicDist }))));
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
