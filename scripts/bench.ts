@@ -18,6 +18,8 @@
  *     server's memory growth while it streams a 100 MB DICOM import.
  *  8. Bookings (bench-slots.ts): a service's free slots for a month across 50 practitioners among
  *     2,000,000 slot rows (p99).
+ *  9. Bookings (bench-booking-race.ts): 200 concurrent booking attempts over 50 slots through the route
+ *     with sessions — exactly 50 bookings, only 409 TIME_SLOT_TAKEN otherwise, p99.
  * A missed goal is reported, never an exit code: the figures are information, not a gate.
  */
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -45,6 +47,7 @@ import { messagesLive } from './bench-messages-live';
 import { recordsLists } from './bench-records';
 import { imagingUploadMemory } from './bench-imaging-upload';
 import { slotsFree } from './bench-slots';
+import { bookingRace } from './bench-booking-race';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -320,6 +323,7 @@ async function main() {
     await section('Live unread count of messages', async () => void rows.push(...(await messagesLive(log))));
     await section('Visits, documents and results among 1,000,000 rows each', async () => void rows.push(...(await recordsLists(log))));
     await section('Free slots of a service among 2,000,000 slot rows', async () => void rows.push(...(await slotsFree(log))));
+    await section('200 concurrent bookings over 50 slots', async () => void rows.push(...(await bookingRace(log))));
     await section('Streaming a 100 MB DICOM import', async () => void rows.push(...(await imagingUploadMemory(log, { serverBundle, webDist, clinicDist }))));
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });

@@ -225,7 +225,7 @@ export const referralInputSchema = z
     orgUnit5Code: z.string().trim().max(20).nullable().optional(),
     orgUnitTypeCode: z.string().trim().max(20).nullable().optional(),
   })
-  .meta({ id: 'ReferralInput' });
+  .meta({ id: 'ReferralEntry' });
 export type ReferralInput = z.input<typeof referralInputSchema>;
 
 export const referralSchema = z
@@ -309,7 +309,7 @@ export const bookingCodeRequestSchema = z.object({ timeSlotId: idSchema, patient
 export const bookingCodeSentSchema = z.object({ sentTo: z.string(), validUntil: isoDateTimeSchema }).meta({ id: 'BookingCodeSent' });
 export const confirmBookingSchema = z.object({ code: z.string().trim().regex(/^\d{4,8}$/, 'Kod potwierdzenia składa się z cyfr') });
 export const bookingQuestionnaireSchema = z.object({ questionnaireFulfillment: fulfillmentInputSchema });
-export const bookingReferralSchema = referralInputSchema.extend({ referralAttachments: z.array(idSchema).max(20).optional() });
+export const bookingReferralSchema = referralInputSchema.extend({ referralAttachments: z.array(idSchema).max(20).optional() }).meta({ id: 'BookingReferralInput' });
 
 // ------------------------------------------------------------------------------ the booking
 

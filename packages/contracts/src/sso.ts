@@ -31,7 +31,7 @@ export const mergeAccountRequestSchema = z.object({
 });
 export type MergeAccountRequest = z.infer<typeof mergeAccountRequestSchema>;
 
-export const notificationTargets = ['CLINICAL_DOCUMENTS', 'MESSAGES', 'MAIN', 'DOCUMENT_REQUESTS'] as const;
+export const notificationTargets = ['CLINICAL_DOCUMENTS', 'MESSAGES', 'MAIN', 'DOCUMENT_REQUESTS', 'BOOKINGS'] as const;
 export type NotificationTargetKind = (typeof notificationTargets)[number];
 
 /** Where the link of a notice (/login?nguid=…) takes its reader. */

@@ -1,4 +1,5 @@
 import type { InterfaceLanguage } from '@portal/contracts';
+import { bookingMessageTexts } from './booking-message-texts';
 
 /**
  * Every text the server sends to a person (e-mails and SMS messages), in the account's language:
@@ -6,6 +7,7 @@ import type { InterfaceLanguage } from '@portal/contracts';
  * filled in by `fill`; every language has every key with the same values (message-texts.test.ts).
  */
 const pl = {
+  booking: bookingMessageTexts.pl,
   mail: {
     greeting: 'Dzień dobry,',
     linkFallback: 'Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:',
@@ -111,6 +113,7 @@ const pl = {
 export type MessageTexts = typeof pl;
 
 const en: MessageTexts = {
+  booking: bookingMessageTexts.en,
   mail: {
     greeting: 'Hello,',
     linkFallback: 'If the button does not work, copy this address into your browser:',
@@ -213,6 +216,7 @@ const en: MessageTexts = {
 };
 
 const uk: MessageTexts = {
+  booking: bookingMessageTexts.uk,
   mail: {
     greeting: 'Добрий день,',
     linkFallback: 'Якщо кнопка не працює, скопіюйте цю адресу в браузер:',

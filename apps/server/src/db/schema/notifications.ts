@@ -17,7 +17,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     patientId: integer('patient_id').references(() => patients.id, { onDelete: 'restrict' }),
-    target: text('target', { enum: ['CLINICAL_DOCUMENTS', 'MESSAGES', 'MAIN', 'DOCUMENT_REQUESTS'] }).notNull(),
+    target: text('target', { enum: ['CLINICAL_DOCUMENTS', 'MESSAGES', 'MAIN', 'DOCUMENT_REQUESTS', 'BOOKINGS'] }).notNull(),
     contextId: text('context_id'),
     title: text('title').notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }),

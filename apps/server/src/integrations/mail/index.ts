@@ -4,6 +4,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (a booking's calendar file). */
+  attachments?: MailAttachment[];
+}
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 export interface MailSender {
   send(message: MailMessage): Promise<void>;

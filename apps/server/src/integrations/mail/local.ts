@@ -5,6 +5,6 @@ import type { MailSender } from './index';
 /** Demo mail: stored in the outbox, shown at /dev/outbox. */
 export const createOutboxMail = (db: Db): MailSender => ({
   async send(m) {
-    await db.insert(outbox).values({ channel: 'EMAIL', recipient: m.to, subject: m.subject, body: m.text, html: m.html ?? null });
+    await db.insert(outbox).values({ channel: 'EMAIL', recipient: m.to, subject: m.subject, body: m.text, html: m.html ?? null, attachments: m.attachments?.length ? m.attachments : null });
   },
 });

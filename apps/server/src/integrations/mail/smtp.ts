@@ -6,7 +6,7 @@ export function createSmtpMail(url: string, from: string): MailSender {
   const transport = nodemailer.createTransport(url);
   return {
     async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) });
     },
   };
 }

@@ -288,6 +288,13 @@ describe('the phone: phone-contact, PUT mpi-user and the SMS code', () => {
     expect(await reload(account.id)).toMatchObject({ restorePhone: null });
   });
 
+  it("answers 400 PHONE_ALREADY_IN_USE for a number another live account has confirmed (phone-contact and PUT mpi-user)", async () => {
+    const holder = await person();
+    const { account, record, cookie } = await person();
+    expectError(await call('PUT', PHONE_CONTACT, cookie, { phoneNumber: holder.account.phoneNumber!, patientId: record.id }), 400, 'PHONE_ALREADY_IN_USE', 'Numer telefonu jest używany w innym koncie');
+    expect(await reload(account.id)).toMatchObject({ restorePhone: null });
+  });
+
   it('refuses a malformed number with 400 VALIDATION_ERROR', async () => {
     const { record, cookie } = await person();
     expectError(await call('PUT', PHONE_CONTACT, cookie, { phoneNumber: '12', patientId: record.id }), 400, 'VALIDATION_ERROR');

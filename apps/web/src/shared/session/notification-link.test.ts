@@ -20,6 +20,7 @@ describe('notificationPagePath', () => {
 
   it('opens the requests tab for a decided document request', () => {
     expect(notificationPagePath({ target: 'DOCUMENT_REQUESTS', contextId: '5', patientId: 2 })).toBe('/benefits/cdocrequests');
+    expect(notificationPagePath({ target: 'BOOKINGS', contextId: 'PORTAL/7', patientId: 2 })).toBe('/bookings');
   });
 
   it('goes to /main for MAIN and for documents without a context id', () => {

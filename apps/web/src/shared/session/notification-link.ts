@@ -16,6 +16,8 @@ export function notificationPagePath(target: NotificationTarget): string {
   if (target.target === 'MESSAGES' && target.contextId && /^\d+$/.test(target.contextId)) return `/messages/${target.contextId}`;
   // A document request completed or rejected: the requests tab, where its copies are downloaded.
   if (target.target === 'DOCUMENT_REQUESTS') return '/benefits/cdocrequests';
+  // A booking made, moved, cancelled or to be confirmed: the bookings list.
+  if (target.target === 'BOOKINGS') return '/bookings';
   return '/main';
 }
 

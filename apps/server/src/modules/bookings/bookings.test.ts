@@ -1,0 +1,191 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingLocks, bookings, notifications, outbox, timeSlots } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { multipart, samples } from '../../test/multipart';
+import { holdSlot } from './slots-repository';
+import { bookingPatient, enableBookings, makeSchedule } from './test-fixtures';
+
+/** The patient's bookings through the API: make, list, one, cancel, modify, the hold, the race, attachments, printout. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await enableBookings(t);
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+/** Slots at least two days ahead (the test clock may be anywhere in a day). */
+const ahead = (slots: Array<typeof timeSlots.$inferSelect>) => slots.filter((s) => s.startsAt.getTime() > t.clock.now().getTime() + 2 * DAY);
+
+const book = (cookie: string, payload: object) => t.request({ method: 'POST', url: '/api/mppd/api/bookings', payload, cookie });
+
+describe('making and reading a booking', () => {
+  it('books a free slot (201), lists it, shows it, and tells the patient (notice BOOKINGS, e-mail)', async () => {
+    const { slots, service } = await makeSchedule(t);
+    const me = await bookingPatient(t);
+    const slot = ahead(slots)[0]!;
+    const res = await book(me.cookie, { timeSlotId: slot.id, patientId: me.record.id });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json();
+    expect(made).toMatchObject({ system: 'PORTAL', status: 'SCHEDULED', dateFrom: slot.startsAt.toISOString(), service: { code: service.code }, actions: { cancel: true, edit: true } });
+
+    const list = await t.request({ method: 'GET', url: '/api/mppd/api/bookings', cookie: me.cookie });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().map((b: { systemId: string }) => b.systemId)).toContain(made.systemId);
+    const one = await t.request({ method: 'GET', url: `/api/mppd/api/bookings/PORTAL/${made.systemId}`, cookie: me.cookie });
+    expect(one.json().organizationUnit.address).toBe('ul. Długa 5, 30-001 Kraków');
+
+    const [notice] = await t.deps.db.select().from(notifications).where(eq(notifications.accountId, me.account.id)).orderBy(desc(notifications.createdAt));
+    expect(notice).toMatchObject({ target: 'BOOKINGS', contextId: `PORTAL/${made.systemId}`, title: 'Wizyta została zarezerwowana' });
+    await t.deps.jobs.runDue();
+    const mails = await t.deps.db.select().from(outbox).where(and(eq(outbox.channel, 'EMAIL'), eq(outbox.subject, 'Wizyta została zarezerwowana')));
+    expect(mails.some((m) => m.body.includes(service.name))).toBe(true);
+  });
+
+  it("another patient's booking, or another system's id, is 404; the statuses filter on the shown status", async () => {
+    const { slots } = await makeSchedule(t);
+    const me = await bookingPatient(t);
+    const stranger = await bookingPatient(t);
+    const made = (await book(me.cookie, { timeSlotId: ahead(slots)[0]!.id, patientId: me.record.id })).json();
+    expect((await t.request({ method: 'GET', url: `/api/mppd/api/bookings/PORTAL/${made.systemId}`, cookie: stranger.cookie })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/mppd/api/bookings/PORTAL/${made.systemId}`, cookie: stranger.cookie })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/mppd/api/bookings/OTHER/${made.systemId}`, cookie: me.cookie })).statusCode).toBe(404);
+    expect((await book(stranger.cookie, { timeSlotId: ahead(slots)[1]!.id, patientId: me.record.id })).statusCode).toBe(404);
+    await t.deps.db.update(bookings).set({ orderStatus: 'GTRE' }).where(eq(bookings.id, Number(made.systemId)));
+    const registered = await t.request({ method: 'GET', url: '/api/mppd/api/bookings?statuses=REGISTERED', cookie: me.cookie });
+    expect(registered.json()).toEqual([expect.objectContaining({ systemId: made.systemId, status: 'REGISTERED', orderStatus: 'GTRE' })]);
+    expect((await t.request({ method: 'GET', url: '/api/mppd/api/bookings?statuses=SCHEDULED', cookie: me.cookie })).json()).toEqual([]);
+    const tooFar = await t.request({ method: 'GET', url: '/api/mppd/api/bookings?dateTo=2099-01-01', cookie: me.cookie });
+    expect(tooFar.statusCode).toBe(400);
+  });
+
+  it('first-for-patient answers the active booking overlapping a period, or null', async () => {
+    const { slots } = await makeSchedule(t);
+    const me = await bookingPatient(t);
+    const slot = ahead(slots)[0]!;
+    await book(me.cookie, { timeSlotId: slot.id, patientId: me.record.id });
+    const ask = (from: Date, to: Date) =>
+      t.request({ method: 'GET', url: `/api/mppd/api/bookings/first-for-patient?patientId=${me.record.id}&dateFrom=${from.toISOString()}&dateTo=${to.toISOString()}`, cookie: me.cookie });
+    expect((await ask(slot.startsAt, slot.endsAt)).json().booking).toMatchObject({ dateFrom: slot.startsAt.toISOString() });
+    expect((await ask(slot.endsAt, new Date(slot.endsAt.getTime() + 60_000))).json()).toEqual({ booking: null });
+  });
+});
+
+describe('the slot: hold, race, parallel bookings', () => {
+  it('a slot held by another patient is 409 TIME_SLOT_TAKEN until the hold expires', async () => {
+    const { slots } = await makeSchedule(t);
+    const holder = await bookingPatient(t);
+    const me = await bookingPatient(t);
+    const slot = ahead(slots)[0]!;
+    const now = t.clock.now();
+    expect(await holdSlot(t.deps.db, slot.id, holder.record.id, now, new Date(now.getTime() + 15 * 60_000))).not.toBeNull();
+    const taken = await book(me.cookie, { timeSlotId: slot.id, patientId: me.record.id });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errorCode).toBe('TIME_SLOT_TAKEN');
+    // An expired hold frees the slot by itself.
+    t.clock.advance(16 * 60_000);
+    expect((await book(me.cookie, { timeSlotId: slot.id, patientId: me.record.id })).statusCode).toBe(201);
+  });
+
+  it('fifty bookings of one slot at once give exactly one booking; the others 409 TIME_SLOT_TAKEN', async () => {
+    const { slots } = await makeSchedule(t);
+    const slot = ahead(slots)[0]!;
+    const people = await Promise.all(Array.from({ length: 10 }, () => bookingPatient(t)));
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => people[i % 10]!).map((p) => book(p.cookie, { timeSlotId: slot.id, patientId: p.record.id })));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode !== 201).map((a) => a.json().errorCode)).toEqual(Array(49).fill('TIME_SLOT_TAKEN'));
+    const rows = await t.deps.db.select().from(bookings).where(eq(bookings.timeSlotId, slot.id));
+    expect(rows).toHaveLength(1);
+  }, 60_000);
+
+  it('another active booking at the same time is 409 BOOKING_PARALLEL naming it', async () => {
+    const a = await makeSchedule(t);
+    const b = await makeSchedule(t);
+    const me = await bookingPatient(t);
+    const first = ahead(a.slots)[0]!;
+    const same = b.slots.find((s) => s.startsAt.getTime() === first.startsAt.getTime())!;
+    expect((await book(me.cookie, { timeSlotId: first.id, patientId: me.record.id })).statusCode).toBe(201);
+    const res = await book(me.cookie, { timeSlotId: same.id, patientId: me.record.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ errorCode: 'BOOKING_PARALLEL', details: { service: a.service.name, dateFrom: first.startsAt.toISOString() } });
+  });
+});
+
+describe('cancel and modify', () => {
+  it('cancels before the visit (slot free again); a second cancel is 409 BOOKING_NOT_CANCELLABLE', async () => {
+    const { slots } = await makeSchedule(t);
+    const me = await bookingPatient(t);
+    const slot = ahead(slots)[0]!;
+    const made = (await book(me.cookie, { timeSlotId: slot.id, patientId: me.record.id })).json();
+    const res = await t.request({ method: 'DELETE', url: `/api/mppd/api/bookings/PORTAL/${made.systemId}`, cookie: me.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'CANCELED', cancelledBy: 'PATIENT', actions: { cancel: false } });
+    const [free] = await t.deps.db.select().from(timeSlots).where(eq(timeSlots.id, slot.id));
+    expect(free!.bookingId).toBeNull();
+    const again = await t.request({ method: 'DELETE', url: `/api/mppd/api/bookings/PORTAL/${made.systemId}`, cookie: me.cookie });
+    expect(again.json().errorCode).toBe('BOOKING_NOT_CANCELLABLE');
+  });
+
+  it('modify books the new slot and only then frees the old; a failing modify leaves the old booking', async () => {
+    const { slots } = await makeSchedule(t);
+    const me = await bookingPatient(t);
+    const other = await bookingPatient(t);
+    const [oldSlot, newSlot, heldSlot] = ahead(slots);
+    const made = (await book(me.cookie, { timeSlotId: oldSlot!.id, patientId: me.record.id })).json();
+    const now = t.clock.now();
+    await holdSlot(t.deps.db, heldSlot!.id, other.record.id, now, new Date(now.getTime() + 15 * 60_000));
+    const failed = await t.request({ method: 'PUT', url: '/api/mppd/api/bookings', payload: { hisBookingId: Number(made.systemId), timeSlotId: heldSlot!.id, patientId: me.record.id }, cookie: me.cookie });
+    expect(failed.json().errorCode).toBe('TIME_SLOT_TAKEN');
+    const [kept] = await t.deps.db.select().from(bookings).where(eq(bookings.id, Number(made.systemId)));
+    expect(kept!.status).toBe('SCHEDULED');
+    expect((await t.deps.db.select().from(timeSlots).where(eq(timeSlots.id, oldSlot!.id)))[0]!.bookingId).toBe(kept!.id);
+
+    const res = await t.request({ method: 'PUT', url: '/api/mppd/api/bookings', payload: { hisBookingId: Number(made.systemId), timeSlotId: newSlot!.id, patientId: me.record.id }, cookie: me.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'SCHEDULED', dateFrom: newSlot!.startsAt.toISOString() });
+    const [old] = await t.deps.db.select().from(bookings).where(eq(bookings.id, Number(made.systemId)));
+    expect(old).toMatchObject({ status: 'CANCELED', cancelledBy: 'PATIENT' });
+    expect((await t.deps.db.select().from(timeSlots).where(eq(timeSlots.id, oldSlot!.id)))[0]!.bookingId).toBeNull();
+    const again = await t.request({ method: 'PUT', url: '/api/mppd/api/bookings', payload: { hisBookingId: Number(made.systemId), timeSlotId: oldSlot!.id, patientId: me.record.id }, cookie: me.cookie });
+    expect(again.json().errorCode).toBe('BOOKING_READ_ONLY');
+  });
+});
+
+describe('the clinic lock, attachments and the printout', () => {
+  it('a patient locked by the clinic is 403 BOOKING_LOCKED', async () => {
+    const { slots } = await makeSchedule(t);
+    const me = await bookingPatient(t);
+    await t.deps.db.insert(bookingLocks).values({ patientId: me.record.id, reason: 'Nieodwołane wizyty' });
+    const res = await book(me.cookie, { timeSlotId: ahead(slots)[0]!.id, patientId: me.record.id });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errorCode).toBe('BOOKING_LOCKED');
+  });
+
+  it('adds attachments within the limit, removes them (then 404), and prints the booking as a PDF', async () => {
+    const { slots } = await makeSchedule(t);
+    const me = await bookingPatient(t);
+    const made = (await book(me.cookie, { timeSlotId: ahead(slots)[0]!.id, patientId: me.record.id })).json();
+    const url = `/api/mppd/api/bookings/PORTAL/${made.systemId}`;
+    const upload = multipart([{ name: 'wyniki.pdf', content: samples.pdf }]);
+    const added = await t.request({ method: 'POST', url: `${url}/attachments`, ...upload, cookie: me.cookie });
+    expect(added.statusCode, added.body).toBe(200);
+    const [file] = added.json().details.attachments;
+    expect(file).toMatchObject({ fileName: 'wyniki.pdf', use: 'BOOKING_ATTACHMENT' });
+    const referral = await t.request({ method: 'POST', url: `${url}/attachments?kind=REFERRAL`, ...multipart([{ name: 'skierowanie.png', content: samples.png }]), cookie: me.cookie });
+    const [scan] = referral.json().details.referralAttachments;
+    const download = await t.request({ method: 'GET', url: `${url}/attachments/${scan.id}/referral`, cookie: me.cookie });
+    expect(download.headers['content-type']).toBe('image/png');
+    expect((await t.request({ method: 'DELETE', url: `${url}/attachments/${file.id}`, cookie: me.cookie })).statusCode).toBe(204);
+    expect((await t.request({ method: 'DELETE', url: `${url}/attachments/${file.id}`, cookie: me.cookie })).statusCode).toBe(404);
+    const pdf = await t.request({ method: 'GET', url: `${url}/printout`, cookie: me.cookie });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('inline');
+    await t.request({ method: 'DELETE', url, cookie: me.cookie });
+    const readOnly = await t.request({ method: 'POST', url: `${url}/attachments`, ...multipart([{ name: 'a.pdf', content: samples.pdf }]), cookie: me.cookie });
+    expect(readOnly.json().errorCode).toBe('BOOKING_READ_ONLY');
+  });
+});

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addDays } from '@portal/domain';
+import { buildApp } from '../apps/server/src/app';
+import { createDb } from '../apps/server/src/db/client';
+import { bookings, practitioners, schedules, services, settings, timeSlots, units } from '../apps/server/src/db/schema/index';
+import { createDeps, type Deps } from '../apps/server/src/deps';
+import { clinicToday } from '../apps/server/src/lib/clinic-time';
+import { insertAccount } from '../apps/server/src/modules/accounts/account-creation-repository';
+import { generateSlots } from '../apps/server/src/modules/bookings/slots-service';
+import { insertLink, insertPatient } from '../apps/server/src/modules/patients/patient-registration-repository';
+import { SESSION_COOKIE } from '../apps/server/src/plugins/session';
+import { runSeed } from '../apps/server/src/seed/index';
+import { DEMO_UNITS } from '../apps/server/src/seed/organisation';
+import { postgresDatabase } from './bench-database';
+import { benchConfig, median, percentile, type BenchRow, type Log } from './bench-messages-kit';
+
+/**
+ * The booking race (`npm run bench` section, or `npx tsx scripts/bench-booking-race.ts`): 200 booking
+ * attempts at once, four on each of 50 free slots of one schedule, through POST /api/mppd/api/bookings
+ * with real sessions (20 guardian accounts, 10 wards each: every attempt is a different patient).
+ * Goal: exactly 50 bookings, every other answer 409 TIME_SLOT_TAKEN, p99 < 200 ms. PostgreSQL when
+ * BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, else an in-memory PGlite (one connection: the
+ * attempts queue, so its latencies are not the figure).
+ */
+
+const SLOTS = 50;
+const ATTEMPTS = 200;
+const ACCOUNTS = 20;
+const GOAL_MS = 200;
+
+async function openSession(app: FastifyInstance, accountId: number): Promise<string> {
+  let token: string | null = null;
+  const request = { cookies: {}, ip: '127.0.0.1', headers: { 'user-agent': 'bench' } } as Pick<FastifyRequest, 'cookies' | 'ip' | 'headers'>;
+  const reply: Pick<FastifyReply, 'setCookie'> = {
+    setCookie(name: string, value: string) {
+      if (name === SESSION_COOKIE) token = value;
+      return reply as FastifyReply;
+    },
+  };
+  await app.sessions.open(reply as FastifyReply, request as FastifyRequest, accountId, 'FULL');
+  if (!token) throw new Error('no session');
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+export async function bookingRace(log: Log): Promise<BenchRow[]> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const pgDb = adminUrl ? await postgresDatabase(adminUrl, 'bench_bookings') : null;
+  const database = await createDb(pgDb ? { url: pgDb.url } : {});
+  const config = benchConfig();
+  let app: FastifyInstance | null = null;
+  let deps: Deps | null = null;
+  try {
+    await database.migrate();
+    await runSeed(database.db, config);
+    const db = database.db;
+    const [application] = await db.select().from(settings).where(eq(settings.key, 'application'));
+    await db.update(settings).set({ value: { ...(application!.value as object), bookingsModule: true } }).where(eq(settings.key, 'application'));
+    const [unit] = await db.select().from(units).where(eq(units.code, DEMO_UNITS.primaryCare));
+    const [practitioner] = await db.insert(practitioners).values({ name: 'Ewa', lastName: 'Wyścigowa', occupation: 'DOCTOR' }).returning();
+    const [service] = await db.insert(services).values({ code: 'BENCH-RACE', name: 'Wizyta wyścigowa', type: 'VISIT' }).returning();
+    const from = addDays(clinicToday(new Date()), 2);
+    const [schedule] = await db
+      .insert(schedules)
+      .values({ practitionerId: practitioner!.id, unitId: unit!.id, serviceId: service!.id, validFrom: from, validTo: addDays(from, 6), weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '12:30' })), slotMinutes: 30, funding: 'NFZ', availability: 'B' })
+      .returning();
+    deps = await createDeps(database, config);
+    await generateSlots(deps, schedule!.id);
+    const slots = (await db.select().from(timeSlots).where(eq(timeSlots.scheduleId, schedule!.id))).slice(0, SLOTS);
+    if (slots.length < SLOTS) throw new Error(`only ${slots.length} slots`);
+    app = await buildApp(deps);
+    const now = new Date();
+    const people: Array<{ cookie: string; patientId: number }> = [];
+    for (let a = 0; a < ACCOUNTS; a++) {
+      const account = await insertAccount(db, { username: `bench.race.${a}@example.com`, passwordHash: 'x', name: 'Opiekun', lastName: `Wyścigowy${a}`, email: null, type: 'AUTHORIZED' });
+      const cookie = await openSession(app, account.id);
+      for (let w = 0; w < ATTEMPTS / ACCOUNTS; w++) {
+        const patient = await insertPatient(db, { name: `Podopieczny${w}`, lastName: `Wyścigowy${a}`, birthDate: '1950-06-01' });
+        await insertLink(db, { accountId: account.id, patientId: patient.id, role: 'WARD', status: 'CONFIRMED', createdAt: now });
+        people.push({ cookie, patientId: patient.id });
+      }
+    }
+    const attempt = async (i: number) => {
+      const p = people[i]!;
+      const started = performance.now();
+      const res = await app!.inject({ method: 'POST', url: '/api/mppd/api/bookings', headers: { cookie: p.cookie, 'x-portal-client': '1' }, payload: { timeSlotId: slots[i % SLOTS]!.id, patientId: p.patientId } });
+      return { ms: performance.now() - started, status: res.statusCode, code: res.statusCode === 201 ? null : (res.json() as { errorCode: string }).errorCode };
+    };
+    const results = await Promise.all(Array.from({ length: ATTEMPTS }, (_, i) => attempt(i)));
+    const made = results.filter((r) => r.status === 201).length;
+    const others = [...new Set(results.filter((r) => r.status !== 201).map((r) => `${r.status} ${r.code}`))];
+    const rows = (await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.serviceId, service!.id))).length;
+    const times = results.map((r) => r.ms);
+    const p99 = percentile(times, 0.99);
+    log(`booking race on ${database.kind}: ${made} made (${rows} rows), others ${others.join(', ') || 'none'}; p99 ${p99.toFixed(1)} ms, median ${median(times).toFixed(1)} ms`);
+    const exact = made === SLOTS && rows === SLOTS && others.every((o) => o === '409 TIME_SLOT_TAKEN');
+    return [
+      { figure: `${ATTEMPTS} concurrent bookings over ${SLOTS} slots (${database.kind}): bookings made, other answers`, measured: `${made}; ${others.join(', ')}`, goal: `${SLOTS}; only 409 TIME_SLOT_TAKEN`, ok: exact },
+      { figure: `${ATTEMPTS} concurrent bookings over ${SLOTS} slots (${database.kind}): p99 latency`, measured: `${p99.toFixed(1)} ms`, goal: `< ${GOAL_MS} ms`, ok: p99 < GOAL_MS },
+    ];
+  } finally {
+    await app?.close();
+    await deps?.jobs.stop();
+    await deps?.live.close();
+    await database.close();
+    await pgDb?.drop();
+  }
+}
+
+// `npx tsx scripts/bench-booking-race.ts`: these figures alone.
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
+  bookingRace((text) => console.log(`[bench] ${text}`)).then(
+    (rows) => {
+      for (const row of rows) console.log(row);
+      process.exit(0);
+    },
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
