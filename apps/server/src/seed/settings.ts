@@ -13,6 +13,7 @@ const demoSettings: SettingsGroups = {
     messagesModule: true,
     medicalServicesModule: true,
     clinicalDocumentRequestsModule: true,
+    bookingsModule: true,
   },
   // The sign-in page offers self-registration for me, for a child and for a ward.
   login: {

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
+import { catalogRoutes } from './catalog-routes';
+import { checksRoutes } from './checks-routes';
 
 /* The patient's booking calls (spec part 2 §7 "Bookings"): catalogue, time slots, the wizard's checks, bookings. */
 export const bookingsRoutes =
-  (_deps: Deps): FastifyPluginAsyncZod =>
-  async () => {};
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(catalogRoutes(deps));
+    await app.register(checksRoutes(deps));
+  };
