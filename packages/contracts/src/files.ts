@@ -22,6 +22,9 @@ export const fileUses = [
   'RESULT_DOCUMENT',
   'DOCUMENT_REQUEST_COPY',
   'IMAGING_FILE',
+  // Bookings: a booking's attachments, and its referral's scans (uploaded in the wizard before the booking exists).
+  'BOOKING_ATTACHMENT',
+  'REFERRAL_ATTACHMENT',
 ] as const;
 export const fileUseSchema = z.enum(fileUses);
 export type FileUse = z.infer<typeof fileUseSchema>;

@@ -16,7 +16,7 @@ export const verifications = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['EMAIL_CONFIRM', 'PHONE_CONFIRM', 'PASSWORD_RESET'] }).notNull(),
+    purpose: text('purpose', { enum: ['EMAIL_CONFIRM', 'PHONE_CONFIRM', 'PASSWORD_RESET', 'BOOKING_CONFIRM'] }).notNull(),
     channel: text('channel', { enum: ['EMAIL', 'SMS'] }).notNull(),
     /** The e-mail address or the phone number (+48...) the secret was sent to. */
     target: text('target').notNull(),

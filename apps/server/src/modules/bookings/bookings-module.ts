@@ -4,6 +4,8 @@ import type { Deps } from '../../deps';
 import type { SubjectResolver } from '../questionnaires/questionnaires-service';
 import { slotHorizonJob } from './slots-service';
 import { bookingMailJob } from './booking-notices';
+import { bookingRemindersJob } from './booking-reminders';
+import { bookingSubject } from './bookings-service';
 
 /*
  * What the bookings module gives the app besides its routes: its jobs (the slots' rolling horizon, the
@@ -14,9 +16,10 @@ import { bookingMailJob } from './booking-notices';
 export const bookingJobs: ReadonlyArray<JobDefinition<never, Deps>> = [
   slotHorizonJob as JobDefinition<never, Deps>,
   bookingMailJob as JobDefinition<never, Deps>,
+  bookingRemindersJob as JobDefinition<never, Deps>,
 ];
 
 export const bookingQueues: readonly ClinicQueue[] = [];
 
 /** A booking of our system by its id, for the questionnaire engine (null: none). */
-export const resolveBookingSubject: SubjectResolver = async () => null;
+export const resolveBookingSubject: SubjectResolver = async (deps, subject) => bookingSubject(deps, subject.id, subject.systemRoot);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookingAttachments, bookings, patients, practitioners, priceListItems, services, units } from '../../db/schema/index';
+import { bookingAttachments, bookingLocks, bookings, drugs, patients, practitioners, priceListItems, referralInstitutions, referralPractitioners, services, units } from '../../db/schema/index';
 
 /*
  * The bookings as the patient sees them: one query joins each booking with its patient, service, unit,
@@ -133,4 +133,38 @@ export async function dueReminders(db: DbOrTx, now: Date, until: Date, limit: nu
     .orderBy(asc(bookings.startsAt))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/** Whether the clinic locked the patient out of booking online. */
+export async function isLocked(db: DbOrTx, patientId: number): Promise<boolean> {
+  return (await db.select({ patientId: bookingLocks.patientId }).from(bookingLocks).where(eq(bookingLocks.patientId, patientId))).length > 0;
+}
+
+export const findInstitution = async (db: DbOrTx, code: string) =>
+  (await db.select().from(referralInstitutions).where(and(eq(referralInstitutions.system, 'RPWDL'), eq(referralInstitutions.code, code))))[0] ?? null;
+
+export const findReferringPractitioner = async (db: DbOrTx, practiceNumber: string) =>
+  (await db.select().from(referralPractitioners).where(and(eq(referralPractitioners.system, 'NPWZ'), eq(referralPractitioners.practiceNumber, practiceNumber))))[0] ?? null;
+
+export const findDrugs = (db: DbOrTx, registerIds: readonly string[]) => (registerIds.length ? db.select().from(drugs).where(inArray(drugs.registerId, [...registerIds])) : Promise.resolve([]));
+
+/** The price-list items of a service valid on a clinic day. */
+export const priceItemsOn = (db: DbOrTx, serviceId: number, day: string) =>
+  db
+    .select()
+    .from(priceListItems)
+    .where(and(eq(priceListItems.serviceId, serviceId), sql`${priceListItems.validFrom} <= ${day}`, sql`(${priceListItems.validTo} is null or ${priceListItems.validTo} >= ${day})`));
+
+/** The service's code and type (a prescription visit?). */
+export const serviceFacts = async (db: DbOrTx, serviceId: number) => (await db.select({ code: services.code, type: services.type }).from(services).where(eq(services.id, serviceId)))[0] ?? null;
+
+/** A modification keeps the replaced booking's attachments. */
+export async function moveAttachments(db: DbOrTx, fromId: number, toId: number): Promise<void> {
+  await db.update(bookingAttachments).set({ bookingId: toId }).where(eq(bookingAttachments.bookingId, fromId));
+}
+
+/** How many attachments of a kind a booking has. */
+export async function countAttachments(db: DbOrTx, bookingId: number, kind: 'BOOKING' | 'REFERRAL'): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookingAttachments).where(and(eq(bookingAttachments.bookingId, bookingId), eq(bookingAttachments.kind, kind)));
+  return Number(row?.n ?? 0);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
+import { bookingsPatientRoutes } from './bookings-patient-routes';
 import { catalogRoutes } from './catalog-routes';
 import { checksRoutes } from './checks-routes';
 
@@ -9,4 +10,5 @@ export const bookingsRoutes =
   async (app) => {
     await app.register(catalogRoutes(deps));
     await app.register(checksRoutes(deps));
+    await app.register(bookingsPatientRoutes(deps));
   };

@@ -72,7 +72,7 @@ export async function useLink(deps: ConfirmationsDeps, row: VerificationRow, opt
 /** Stores a new SMS code for the number and purpose (voiding the older ones) and answers it. */
 export async function issueCode(
   deps: ConfirmationsDeps,
-  input: { accountId: number; target: string; purpose: 'PHONE_CONFIRM' | 'PASSWORD_RESET' },
+  input: { accountId: number; target: string; purpose: 'PHONE_CONFIRM' | 'PASSWORD_RESET' | 'BOOKING_CONFIRM'; context?: unknown },
 ): Promise<string> {
   const code = newCode();
   const now = deps.clock.now();
@@ -84,6 +84,7 @@ export async function issueCode(
     channel: 'SMS',
     target: input.target,
     secretHash: codeHash(crypto.randomBytes(16).toString('base64url'), input.purpose, input.target, code),
+    ...(input.context === undefined ? {} : { context: input.context }),
     expiresAt: new Date(now.getTime() + codeValidMs(deps)),
     createdAt: now,
   });

@@ -7,7 +7,7 @@ import { clinicToday } from '../../lib/clinic-time';
 import { reachableBy, type ReachablePatient } from '../../plugins/patient-access';
 import type { AuthContext } from '../../plugins/session';
 import { serviceRefs } from '../organisation/organisation-service';
-import { fulfillmentView, patientView, saveAnswers, shownVersion } from './questionnaire-engine';
+import { checkedAnswers, fulfillmentView, patientView, saveAnswers, shownVersion } from './questionnaire-engine';
 import * as repo from './questionnaires-repository';
 
 /*
@@ -209,4 +209,16 @@ export async function encounterQuestionnaireFacts(
     facts.set(v.id, { questionnaire: asked, lastFulfilledAt: fulfillment?.fulfilledAt ?? null, lastDay: asked ? questionnaireLastDay(v.visitDate, deadlineDays) : null });
   }
   return facts;
+}
+
+/** Which of these bookings (ids in `system`) of a patient have answers (one query): the bookings list's flag. */
+export async function answeredBookings(deps: Pick<Deps, 'db'>, system: string, ids: readonly string[], patientId: number): Promise<Set<string>> {
+  return new Set((await repo.fulfillmentsOfSubjects(deps.db, 'BOOKING', system, ids, patientId)).map((r) => r.subjectId));
+}
+
+/** Checks answers against the questionnaire booking this service asks, before the booking exists (400 as when saving them); none asked: 404. */
+export async function checkServiceAnswers(deps: QDeps, serviceCode: string, input: FulfillmentInput): Promise<void> {
+  const current = await currentOfService(deps, serviceCode);
+  if (!current) throw NotFound();
+  await checkedAnswers(deps, current, input);
 }

@@ -1,0 +1,169 @@
+import type { Booking, FulfillmentInput, z } from '@portal/contracts';
+import { bookingsQuerySchema, firstForPatientQuerySchema, SYSTEM_PORTAL, bookingTexts } from '@portal/contracts';
+import { BOOKINGS_RANGE_YEARS, type BookingStatus, bookingCancellable, bookingEditable, defaultBookingsRange, defaultBookingStatusFilter, shownBookingStatus } from '@portal/domain';
+import { and, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { withTransaction } from '../../db/client';
+import { bookings } from '../../db/schema/index';
+import type { Deps } from '../../deps';
+import { AppError, NotFound } from '../../errors';
+import { clinicToday } from '../../lib/clinic-time';
+import { checkRange } from '../../lib/lists';
+import type { PatientScope } from '../../plugins/patient-access';
+import type { AuthContext } from '../../plugins/session';
+import { sendBookingCode, useBookingCode, type BookingCodeSent } from '../confirmations/confirmations-service';
+import { describeFiles } from '../files/files-service';
+import { answeredBookings, questionnaireExistsForService, saveBookingAnswers, type QuestionnaireSubject, type SubjectResolvers } from '../questionnaires/questionnaires-service';
+import { cancelBookingRow, lockBooking, type BookingRow } from './booking-core';
+import { announceBookingChange } from './booking-notices';
+import { bookingView, type BookingFile } from './booking-view';
+import * as repo from './bookings-repository';
+
+/*
+ * The patient's bookings (part 2 §2, §7 "Bookings"): the list of every patient the account acts for,
+ * one booking, the first one overlapping a period (the wizard's parallel check), cancelling, confirming
+ * with an SMS code, and the questionnaire of a booking. Making and modifying are in
+ * bookings-service-make.ts; attachments in booking-attachments.ts.
+ */
+
+const shownStatus = sql<string>`case when ${bookings.status} = 'SCHEDULED' and ${bookings.orderStatus} = 'GTRE' then 'REGISTERED' else ${bookings.status} end`;
+
+/** The API's view of booking rows: their attachments and questionnaire flags in a few more queries, never one per row. */
+export async function viewsOf(deps: Pick<Deps, 'db' | 'clock' | 'his'>, rows: readonly repo.BookingViewRow[]): Promise<Booking[]> {
+  if (rows.length === 0) return [];
+  const links = await repo.findAttachmentLinks(deps.db, rows.map((r) => r.booking.id));
+  const files = new Map((await describeFiles(deps, links.map((l) => l.fileId))).map((f) => [f.id, f]));
+  const attachments: BookingFile[] = links.flatMap((l) => (files.has(l.fileId) ? [{ bookingId: l.bookingId, kind: l.kind, file: files.get(l.fileId)! }] : []));
+  const codes = [...new Set(rows.map((r) => r.serviceCode))];
+  const asks = new Map(await Promise.all(codes.map(async (code) => [code, await questionnaireExistsForService(deps, code)] as const)));
+  const answered = new Set<number>();
+  const byPatient = new Map<number, string[]>();
+  for (const r of rows) byPatient.set(r.booking.patientId, [...(byPatient.get(r.booking.patientId) ?? []), String(r.booking.id)]);
+  for (const [patientId, ids] of byPatient) for (const id of await answeredBookings(deps, SYSTEM_PORTAL, ids, patientId)) answered.add(Number(id));
+  const now = deps.clock.now();
+  return rows.map((r) => bookingView(r, { attachments, questionnaireExists: asks.get(r.serviceCode) ?? false, questionnaireAnswered: answered.has(r.booking.id) }, now));
+}
+
+/** GET /bookings: the bookings of the patient asked for, or of every patient the account acts for, in a range of days, by the shown status. */
+export async function listBookings(deps: Deps, scope: PatientScope, query: z.output<typeof bookingsQuerySchema>): Promise<Booking[]> {
+  const now = deps.clock.now();
+  const range = defaultBookingsRange(clinicToday(now));
+  const { from, to } = checkRange(
+    { after: query.dateFrom ?? range.dateFrom, before: query.dateTo ?? range.dateTo },
+    { maxYearsBack: BOOKINGS_RANGE_YEARS, allowFuture: true, maxYearsAhead: BOOKINGS_RANGE_YEARS },
+    now,
+  );
+  const ids = query.patientId !== undefined ? scope.ids.filter((id) => id === query.patientId) : scope.ids;
+  if (ids.length === 0) return [];
+  const statuses: readonly BookingStatus[] = query.statuses?.length ? query.statuses : defaultBookingStatusFilter;
+  const rows = await repo.findBookingViews(deps.db, and(repo.bookingsInRange(ids, from!, to!), sql`${shownStatus} in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`)!);
+  return viewsOf(deps, rows);
+}
+
+/** first-for-patient: the first active booking of the patient overlapping the period, or null. */
+export async function firstForPatient(deps: Deps, patientId: number, query: z.output<typeof firstForPatientQuerySchema>): Promise<{ booking: Booking | null }> {
+  const [row] = await repo.findBookingViews(deps.db, repo.activeOverlapping(patientId, new Date(query.dateFrom), new Date(query.dateTo)));
+  return { booking: row ? (await viewsOf(deps, [row]))[0]! : null };
+}
+
+/** A booking of our system whose patient the caller acts for; 404 otherwise (a stranger's id is an unknown id). */
+export async function findOwnBooking(deps: Pick<Deps, 'db'>, scope: PatientScope, system: string, id: number): Promise<repo.BookingViewRow> {
+  if (system !== SYSTEM_PORTAL) throw NotFound();
+  const row = await repo.findBookingView(deps.db, system, id);
+  if (!row || !scope.ids.includes(row.booking.patientId)) throw NotFound();
+  return row;
+}
+
+export async function getBooking(deps: Deps, scope: PatientScope, system: string, id: number): Promise<Booking> {
+  return (await viewsOf(deps, [await findOwnBooking(deps, scope, system, id)]))[0]!;
+}
+
+/** The booking as the API shows it now (after a change). */
+export async function reloadBooking(deps: Deps, id: number): Promise<Booking> {
+  const row = await repo.findBookingView(deps.db, SYSTEM_PORTAL, id);
+  if (!row) throw NotFound();
+  return (await viewsOf(deps, [row]))[0]!;
+}
+
+/** Locks the booking for a change; it must still be the caller's patient's. */
+async function lockOwn(tx: Parameters<typeof lockBooking>[0], scope: PatientScope, id: number): Promise<BookingRow> {
+  const row = await lockBooking(tx, id);
+  if (!row || row.system !== SYSTEM_PORTAL || !scope.ids.includes(row.patientId)) throw NotFound();
+  return row;
+}
+
+/** DELETE /bookings/{system}/{id}: cancels a booking before its visit starts; its slot is free again. */
+export async function cancelBooking(deps: Deps, scope: PatientScope, system: string, id: number): Promise<Booking> {
+  await findOwnBooking(deps, scope, system, id);
+  await withTransaction(deps.db, async (tx) => {
+    const row = await lockOwn(tx, scope, id);
+    if (!bookingCancellable(row.status, row.startsAt, deps.clock.now())) throw new AppError('BOOKING_NOT_CANCELLABLE');
+    const cancelled = await cancelBookingRow(deps, tx, row, { who: 'PATIENT' });
+    await announceBookingChange(deps, tx, cancelled, 'CANCELLED_BY_PATIENT');
+  });
+  return reloadBooking(deps, id);
+}
+
+/** What a booking's confirmation code is bound to. */
+export const bookingCodeSubject = (id: number) => `booking:${id}`;
+export const slotCodeSubject = (timeSlotId: number) => `slot:${timeSlotId}`;
+
+const codeSentView = (sent: BookingCodeSent) => ({ sentTo: sent.sentTo, validUntil: sent.validUntil.toISOString() });
+
+/** POST /bookings/code: a code before booking a slot that needs confirmation. */
+export async function sendSlotCode(deps: Deps, accountId: number, timeSlotId: number, ip: string) {
+  return codeSentView(await sendBookingCode(deps, { accountId, subject: slotCodeSubject(timeSlotId), ip, noPhoneMessage: bookingTexts.codeSendFailed }));
+}
+
+/** Only a SCHEDULED booking not yet confirmed, whose visit is ahead, may be confirmed. */
+function confirmable(row: BookingRow, now: Date): boolean {
+  return shownBookingStatus(row.status, row.orderStatus) === 'SCHEDULED' && row.confirmedAt === null && row.startsAt > now;
+}
+
+/** POST /bookings/{system}/{id}/confirmation-code. */
+export async function sendConfirmationCode(deps: Deps, scope: PatientScope, accountId: number, system: string, id: number, ip: string) {
+  const row = await findOwnBooking(deps, scope, system, id);
+  if (!confirmable(row.booking, deps.clock.now())) throw new AppError('BOOKING_STATUS');
+  return codeSentView(await sendBookingCode(deps, { accountId, subject: bookingCodeSubject(id), ip, noPhoneMessage: bookingTexts.codeSendFailed }));
+}
+
+/** PUT /bookings/{system}/{id}/confirm: the code sent for this booking confirms it. */
+export async function confirmBooking(deps: Deps, scope: PatientScope, accountId: number, system: string, id: number, code: string): Promise<Booking> {
+  const found = await findOwnBooking(deps, scope, system, id);
+  if (!confirmable(found.booking, deps.clock.now())) throw new AppError('BOOKING_STATUS');
+  await useBookingCode(deps, { accountId, subject: bookingCodeSubject(id), code });
+  await withTransaction(deps.db, async (tx) => {
+    const row = await lockOwn(tx, scope, id);
+    if (!confirmable(row, deps.clock.now())) throw new AppError('BOOKING_STATUS');
+    const now = deps.clock.now();
+    const confirmed = await repo.updateBooking(tx, id, { confirmedAt: now, updatedAt: now });
+    await announceBookingChange(deps, tx, confirmed, 'CONFIRMED');
+  });
+  return reloadBooking(deps, id);
+}
+
+/** The booking, for the questionnaire engine (BOOKING subjects): any system id that is not ours is none. */
+export async function bookingSubject(deps: Pick<Deps, 'db'>, id: string, systemRoot: string): Promise<QuestionnaireSubject | null> {
+  if (systemRoot !== SYSTEM_PORTAL || !/^\d{1,10}$/.test(id)) return null;
+  const row = await repo.findBookingView(deps.db, SYSTEM_PORTAL, Number(id));
+  if (!row) return null;
+  const b = row.booking;
+  const day = clinicToday(b.startsAt);
+  return {
+    patientId: b.patientId,
+    asks: { serviceCode: row.serviceCode },
+    visitDate: day,
+    editable: bookingEditable(b.status, b.orderStatus),
+    label: `${row.serviceName} ${day.split('-').reverse().join('.')}`,
+  };
+}
+
+export const bookingResolvers: SubjectResolvers = () => ({ BOOKING: (deps: Deps, s: { id: string; systemRoot: string; auth: AuthContext }) => bookingSubject(deps, s.id, s.systemRoot) });
+
+/** PUT /bookings/{system}/{id} {questionnaireFulfillment}: the answers of a SCHEDULED booking. */
+export async function saveQuestionnaire(deps: Deps, request: FastifyRequest, scope: PatientScope, system: string, id: number, input: FulfillmentInput): Promise<Booking> {
+  const row = await findOwnBooking(deps, scope, system, id);
+  if (!bookingEditable(row.booking.status, row.booking.orderStatus)) throw new AppError('BOOKING_READ_ONLY');
+  await saveBookingAnswers(deps, bookingResolvers, { request, id: String(id), systemRoot: system }, input);
+  return reloadBooking(deps, id);
+}

@@ -1,0 +1,38 @@
+import { fill, textsFor } from '../../i18n/message-texts';
+import { AppError } from '../../errors';
+import { accountContact } from '../accounts/accounts-service';
+import { codeValidMs, consumeCode, issueCode, openCode, phoneTarget } from './secrets';
+import { guardSend, type ConfirmationsDeps } from './send-limits';
+
+/*
+ * The SMS code that confirms a booking (a service with bookingConfReq, part 2 §5): sent to the booking
+ * account's confirmed phone, bound to what it confirms (a slot about to be booked, or a booking) by
+ * `subject`, six digits, the same lifetime, tries and send limits as every SMS code of this module.
+ */
+
+export interface BookingCodeSent {
+  sentTo: string;
+  validUntil: Date;
+}
+
+/** Sends a booking code to the account's confirmed phone; 400 with `noPhoneMessage` when it has none. */
+export async function sendBookingCode(deps: ConfirmationsDeps, input: { accountId: number; subject: string; ip: string; noPhoneMessage: string }): Promise<BookingCodeSent> {
+  const account = await accountContact(deps, input.accountId);
+  const target = account?.phoneConfirmed && account.phoneNumber ? phoneTarget(account.phoneNumber) : null;
+  if (!account || !target) throw new AppError('VALIDATION_ERROR', input.noPhoneMessage);
+  await guardSend(deps, 'BOOKING_CONFIRM', target, input.ip);
+  const code = await issueCode(deps, { accountId: account.id, target, purpose: 'BOOKING_CONFIRM', context: { subject: input.subject } });
+  const minutes = codeValidMs(deps) / 60_000;
+  await deps.sms.send({ to: target, text: fill(textsFor(account.language).booking.codeSms, { code, minutes }) });
+  return { sentTo: target, validUntil: new Date(deps.clock.now().getTime() + codeValidMs(deps)) };
+}
+
+/** Checks and uses up the account's newest booking code for `subject`: 400 CODE_INVALID / CODE_ATTEMPTS_EXCEEDED. */
+export async function useBookingCode(deps: ConfirmationsDeps, input: { accountId: number; subject: string; code: string }): Promise<void> {
+  const account = await accountContact(deps, input.accountId);
+  const target = account?.phoneNumber ? phoneTarget(account.phoneNumber) : null;
+  if (!target) throw new AppError('CODE_INVALID');
+  const row = await openCode(deps, target, 'BOOKING_CONFIRM', input.accountId);
+  if ((row.context as { subject?: string } | null)?.subject !== input.subject) throw new AppError('CODE_INVALID');
+  await consumeCode(deps, row, input.code);
+}
