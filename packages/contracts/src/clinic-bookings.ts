@@ -210,7 +210,7 @@ export const priceItemSchema = z
   .object({ id: z.number().int(), serviceId: z.number().int(), name: z.string(), price: z.string(), validFrom: z.string(), validTo: z.string().nullable(), position: z.number().int() })
   .meta({ id: 'ClinicPriceItem' });
 export type ClinicPriceItem = z.infer<typeof priceItemSchema>;
-export const priceItemParamsSchema = z.object({ serviceId: idSchema, itemId: idSchema });
+export const clinicPriceItemParamsSchema = z.object({ serviceId: idSchema, itemId: idSchema });
 
 // ------------------------------------------------------------------------------ calendar and bookings
 

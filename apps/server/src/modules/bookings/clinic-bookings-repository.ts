@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { UnitScope } from '../../plugins/staff-access';
 import { bookingLocks, bookings, patients, practitioners, priceListItems, services, timeSlots, units } from '../../db/schema/index';
 
 /*
@@ -42,7 +43,7 @@ export const patientBookingRows = (db: DbOrTx, patientId: number, from: Date, to
   bookingRows(db, and(eq(bookings.patientId, patientId), gte(bookings.startsAt, from), lt(bookings.startsAt, to))!);
 
 /** A practitioner's slots in [from, to) with the booking that took each, in one query. */
-export function calendarRows(db: DbOrTx, practitionerId: number, from: Date, to: Date) {
+export function calendarRows(db: DbOrTx, practitionerId: number, from: Date, to: Date, scope: UnitScope) {
   return db
     .select({
       slot: timeSlots,
@@ -59,7 +60,7 @@ export function calendarRows(db: DbOrTx, practitionerId: number, from: Date, to:
     .innerJoin(units, eq(units.id, timeSlots.unitId))
     .leftJoin(bookings, eq(bookings.id, timeSlots.bookingId))
     .leftJoin(patients, eq(patients.id, bookings.patientId))
-    .where(and(eq(timeSlots.practitionerId, practitionerId), gte(timeSlots.startsAt, from), lt(timeSlots.startsAt, to)))
+    .where(and(eq(timeSlots.practitionerId, practitionerId), gte(timeSlots.startsAt, from), lt(timeSlots.startsAt, to), scope.where(timeSlots.unitId)))
     .orderBy(asc(timeSlots.startsAt), asc(timeSlots.id));
 }
 

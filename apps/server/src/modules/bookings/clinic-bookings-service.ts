@@ -2,6 +2,7 @@ import type { BookingLock, CalendarSlot, ClinicBooking, ClinicCalendar, PhoneBoo
 import { addDays, isoWeekday, shownBookingStatus } from '@portal/domain';
 import { withTransaction, type Tx } from '../../db/client';
 import type { Deps } from '../../deps';
+import type { UnitScope } from '../../plugins/staff-access';
 import { AppError, Conflict, NotFound, Validation } from '../../errors';
 import { clinicInstant, clinicToday } from '../../lib/clinic-time';
 import { encounterIdsByBookingRef, openEncounterForBooking } from '../medical-record/medical-record-service';
@@ -76,11 +77,11 @@ export async function patientBookings(deps: Pick<Deps, 'db' | 'clock'>, patientI
 }
 
 /** A practitioner's day, or the week (Monday to Sunday) holding the date: every slot with its state and booking. */
-export async function calendar(deps: Pick<Deps, 'db' | 'clock'>, query: { practitionerId: number; date: string; view: 'day' | 'week' }): Promise<ClinicCalendar> {
+export async function calendar(deps: Pick<Deps, 'db' | 'clock'>, units: UnitScope, query: { practitionerId: number; date: string; view: 'day' | 'week' }): Promise<ClinicCalendar> {
   const firstDay = query.view === 'week' ? addDays(query.date, 1 - isoWeekday(query.date)) : query.date;
   const lastDay = query.view === 'week' ? addDays(firstDay, 6) : firstDay;
   const now = deps.clock.now();
-  const rows = await repo.calendarRows(deps.db, query.practitionerId, clinicInstant(firstDay), clinicInstant(addDays(lastDay, 1)));
+  const rows = await repo.calendarRows(deps.db, query.practitionerId, clinicInstant(firstDay), clinicInstant(addDays(lastDay, 1)), units);
   const booked = rows.filter((r) => r.booking !== null);
   const bookingViews = new Map(
     (

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { UnitScope } from '../../plugins/staff-access';
 import { bookings, patients, practitioners, priceListItems, scheduleExceptions, schedules, services, units } from '../../db/schema/index';
 
 /*
@@ -20,8 +21,9 @@ const scheduleColumns = {
   serviceCommercial: services.commercial,
 };
 
-export async function listSchedules(db: DbOrTx, filter: { practitionerId?: number; unitId?: number; serviceId?: number; active?: boolean; id?: number }) {
+export async function listSchedules(db: DbOrTx, filter: { practitionerId?: number; unitId?: number; serviceId?: number; active?: boolean; id?: number; units?: UnitScope }) {
   const where: SQL[] = [];
+  if (filter.units) where.push(filter.units.where(schedules.unitId));
   if (filter.id !== undefined) where.push(eq(schedules.id, filter.id));
   if (filter.practitionerId !== undefined) where.push(eq(schedules.practitionerId, filter.practitionerId));
   if (filter.unitId !== undefined) where.push(eq(schedules.unitId, filter.unitId));

@@ -2,6 +2,7 @@ import { clinicBookingMessages, type ClinicSchedule, type ClinicScheduleExceptio
 import type { ScheduleException, WeeklyHours } from '@portal/domain';
 import { executorOf, withTransaction, type InTransaction, type Tx } from '../../db/client';
 import type { Deps } from '../../deps';
+import type { UnitScope } from '../../plugins/staff-access';
 import { AppError, NotFound, Validation } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import * as repo from './schedules-repository';
@@ -55,13 +56,13 @@ export const toClinicException = (e: repo.ScheduleExceptionRow): ClinicScheduleE
   reason: e.reason,
 });
 
-export async function listSchedules(deps: Pick<Deps, 'db'>, filter: { practitionerId?: number; unitId?: number; serviceId?: number; active?: 'true' | 'false' }) {
+export async function listSchedules(deps: Pick<Deps, 'db'>, filter: { practitionerId?: number; unitId?: number; serviceId?: number; active?: 'true' | 'false'; units?: UnitScope }) {
   const rows = await repo.listSchedules(deps.db, { ...filter, active: filter.active === undefined ? undefined : filter.active === 'true' });
   return rows.map(toClinicSchedule);
 }
 
-export async function getSchedule(deps: Pick<Deps, 'db'>, id: number, opts?: InTransaction): Promise<ClinicSchedule> {
-  const [row] = await repo.listSchedules(executorOf(deps.db, opts), { id });
+export async function getSchedule(deps: Pick<Deps, 'db'>, id: number, opts?: InTransaction & { units?: UnitScope }): Promise<ClinicSchedule> {
+  const [row] = await repo.listSchedules(executorOf(deps.db, opts), { id, units: opts?.units });
   if (!row) throw NotFound();
   return toClinicSchedule(row);
 }
