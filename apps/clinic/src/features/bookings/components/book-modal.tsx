@@ -50,7 +50,7 @@ export function BookModal({ slot, onClose }: { slot: CalendarSlot | null; onClos
     }
   };
   return (
-    <Modal opened={slot !== null} onClose={close} title={t('book.title')} size="lg">
+    <Modal opened={slot !== null} onClose={close} title={t('book.title')} size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
       {slot && (
         <Stack>
           <Text>{t('book.slot', { service: slot.service.name, unit: slot.unit.name, day: clinicDay(slot.startsAt), time: clock(slot.startsAt) })}</Text>

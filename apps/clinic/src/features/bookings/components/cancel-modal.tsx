@@ -31,7 +31,7 @@ export function CancelModal({ booking, onClose }: { booking: ClinicBooking | nul
     }
   };
   return (
-    <Modal opened={booking !== null} onClose={close} title={t('cancel.title')}>
+    <Modal opened={booking !== null} onClose={close} title={t('cancel.title')} closeButtonProps={{ 'aria-label': t('close') }}>
       {booking && (
         <Stack>
           <Text>

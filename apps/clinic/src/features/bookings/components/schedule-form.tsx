@@ -72,7 +72,7 @@ export function ScheduleForm({ schedule, opened, onClose }: { schedule: ClinicSc
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={schedule ? t('schedules.edit') : t('schedules.new')} size="xl">
+    <Modal opened={opened} onClose={onClose} title={schedule ? t('schedules.edit') : t('schedules.new')} size="xl" closeButtonProps={{ 'aria-label': t('close') }}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select label={t('schedules.practitioner')} required searchable data={practitioners.data ?? []} value={practitionerId} onChange={setPractitionerId} />
