@@ -18,6 +18,9 @@ function BookingActions({ booking, desk, onCancel }: { booking: ClinicBooking; d
   const { t } = useTranslation('bookings');
   const action = useDeskAction();
   const active = booking.status === 'SCHEDULED' || booking.status === 'REGISTERED';
+  // Done on the visit's day or later; a no-show once the visit has begun (the server holds the same rules).
+  const dayCame = clinicDay(booking.startsAt) <= todayInClinic();
+  const begun = new Date(booking.startsAt) <= new Date();
   const run = async (what: DeskAction) => {
     if (what !== 'arrival' && !(await confirmAction({ title: t(`actions.title.${what}`), message: t(`actions.confirm.${what}`, { name: `${booking.patient.name} ${booking.patient.lastName}` }), confirmLabel: t(`actions.title.${what}`) }))) return;
     try {
@@ -34,12 +37,12 @@ function BookingActions({ booking, desk, onCancel }: { booking: ClinicBooking; d
           {t('actions.arrival')}
         </Button>
       )}
-      {active && (
+      {active && dayCame && (
         <Button size="xs" variant="light" color="teal" onClick={() => void run('done')}>
           {t('actions.doneButton')}
         </Button>
       )}
-      {desk && active && (
+      {desk && active && begun && (
         <Button size="xs" variant="light" color="orange" onClick={() => void run('no-show')}>
           {t('actions.noShowButton')}
         </Button>
