@@ -86,6 +86,7 @@ export async function seedPeople(db: DbOrTx): Promise<void> {
       street: 'ul. Długa',
       houseNumber: '12/4',
       postalCode: '31-147',
+      insurers: ['06R'],
       authorized: true,
     })
     .returning({ id: patients.id });
@@ -106,6 +107,7 @@ export async function seedPeople(db: DbOrTx): Promise<void> {
       street: 'ul. Kościuszki',
       houseNumber: '45',
       postalCode: '50-011',
+      insurers: ['01R'],
       authorized: true,
     })
     .returning({ id: patients.id });
@@ -222,6 +224,7 @@ export async function seedPeople(db: DbOrTx): Promise<void> {
     street: 'ul. Półwiejska',
     houseNumber: '7',
     postalCode: '61-888',
+    insurers: ['15R'],
   });
   // The older account holds her daughter's profile: after the merge the new account has it.
   const [daughter] = await db
@@ -288,6 +291,7 @@ export async function seedPeople(db: DbOrTx): Promise<void> {
     street: 'ul. Długa',
     houseNumber: '12/2',
     postalCode: '31-147',
+    insurers: ['06R'],
     authorized: true,
   });
   const zosia = await person({
@@ -300,6 +304,7 @@ export async function seedPeople(db: DbOrTx): Promise<void> {
     street: 'ul. Długa',
     houseNumber: '12/4',
     postalCode: '31-147',
+    insurers: ['06R'],
   });
   const helena = await person({ name: 'Helena', lastName: 'Nowak', birthDate: '1940-01-15', gender: 'FEMALE', nationalId: '40011511425', city: 'Tarnów' });
   const kuba = await person({
@@ -312,6 +317,7 @@ export async function seedPeople(db: DbOrTx): Promise<void> {
     street: 'ul. Kościuszki',
     houseNumber: '45',
     postalCode: '50-011',
+    insurers: ['01R'],
   });
   const linkedAt = new Date('2026-01-15T10:00:00Z');
   await db.insert(patientLinks).values([

@@ -23,6 +23,8 @@ export const patients = pgTable(
     street: text('street'),
     houseNumber: text('house_number'),
     postalCode: text('postal_code'),
+    /** Who pays for the patient's NFZ care: codes of the payer (the NFZ branch, e.g. "07R"); empty when unknown (booking validation 104). */
+    insurers: text('insurers').array().notNull().default(sql`'{}'::text[]`),
     authorized: boolean('authorized').notNull().default(false),
     /**
      * VERIFIED: identity taken from a checked national ID. REQUESTED: the clinic must confirm the

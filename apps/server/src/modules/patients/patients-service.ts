@@ -39,9 +39,9 @@ export function toPatient(row: PatientRow, role: Patient['role']): Patient {
       houseNumber: row.houseNumber,
       postalCode: row.postalCode,
     },
-    // The files are read by `patientWithFiles`; insurers have no table yet.
+    // The files are read by `patientWithFiles`.
     attachments: [],
-    insurers: [],
+    insurers: row.insurers,
   };
 }
 

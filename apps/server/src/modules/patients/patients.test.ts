@@ -30,7 +30,7 @@ describe('GET /api/mpi/accounts/mpi-user/patients/me', () => {
       identity: { nationalIdentificationNumber: '85031502464', documentNumber: null, countryCode: 'PL' },
       address: { countryCode: 'PL', city: 'Kraków', street: 'ul. Długa', houseNumber: '12/4', postalCode: '31-147' },
       attachments: [],
-      insurers: [],
+      insurers: ['06R'],
     });
   });
 
