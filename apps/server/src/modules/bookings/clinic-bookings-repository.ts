@@ -89,3 +89,12 @@ export const upsertLock = (db: DbOrTx, values: typeof bookingLocks.$inferInsert)
     .values(values)
     .onConflictDoUpdate({ target: bookingLocks.patientId, set: { reason: values.reason, lockedByStaffId: values.lockedByStaffId, lockedAt: values.lockedAt } });
 export const deleteLock = (db: DbOrTx, patientId: number) => db.delete(bookingLocks).where(eq(bookingLocks.patientId, patientId));
+
+/** Scheduled visits of a clinic day whose patients' arrival is not registered yet (the desk's queue). */
+export const countToRegister = async (db: DbOrTx, from: Date, to: Date, scope: UnitScope) =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'SCHEDULED'), sql`${bookings.orderStatus} is null`, gte(bookings.startsAt, from), lt(bookings.startsAt, to), scope.where(bookings.unitId)))
+  )[0]?.n ?? 0;

@@ -211,6 +211,12 @@ export async function markNoShow(deps: ClinicDeps, staffId: number | null, id: n
   });
 }
 
+/** The dashboard's queue: today's scheduled visits whose arrival the desk has not registered yet. */
+export async function countToRegisterToday(deps: Pick<Deps, 'db' | 'clock'>, units: UnitScope): Promise<number> {
+  const today = clinicToday(deps.clock.now());
+  return repo.countToRegister(deps.db, clinicInstant(today), clinicInstant(addDays(today, 1)), units);
+}
+
 // ------------------------------------------------------------------------------ the online-booking lock
 
 export async function bookingLock(deps: Pick<Deps, 'db'>, patientId: number): Promise<BookingLock> {

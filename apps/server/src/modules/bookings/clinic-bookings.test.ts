@@ -207,7 +207,11 @@ describe('the desk: calendar, phone booking and its lifecycle', () => {
     expect(future.json().message).toBe('Wizytę można oznaczyć jako odbytą dopiero w dniu wizyty.');
     // The visit is under way: moved to now in the database (a session would not survive moving the clock a day).
     await startsNow(first.id);
+    const queue = async () => ((await t.request({ method: 'GET', url: '/api/clinic/dashboard', cookie: desk.cookie })).json().queues as Array<{ key: string; count: number }>).find((q) => q.key === 'BOOKINGS_TO_REGISTER')!.count;
+    const waiting = await queue();
+    expect(waiting).toBeGreaterThanOrEqual(1);
     const arrived = await api('POST', `/${first.id}/arrival`);
+    expect(await queue()).toBe(waiting - 1);
     expect(arrived.json()).toMatchObject({ status: 'SCHEDULED', shownStatus: 'REGISTERED' });
     expect((await api('POST', `/${first.id}/arrival`)).statusCode).toBe(409);
     const done = await api('POST', `/${first.id}/done`, undefined, doctor.cookie);
