@@ -32,3 +32,4 @@ export * from './clinic-messages';
 export * from './medical-records';
 export * from './clinic-medical-records';
 export * from './bookings';
+export * from './clinic-bookings';

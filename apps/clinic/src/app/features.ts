@@ -19,6 +19,8 @@ import { RESULTS_PATH } from '../features/records/paths';
 import { recordRoutes, resultRoutes } from '../features/records/routes';
 import { DOCUMENT_REQUESTS_PATH } from '../features/document-requests/paths';
 import { documentRequestRoutes } from '../features/document-requests/routes';
+import { BOOKINGS_CALENDAR_PATH, BOOKINGS_SCHEDULES_PATH } from '../features/bookings/paths';
+import { bookingCalendarRoutes, bookingScheduleRoutes } from '../features/bookings/routes';
 import { STAFF_PATH } from '../features/staff/paths';
 import { staffRoutes } from '../features/staff/routes';
 import type { Resources } from '../i18n/resources';
@@ -60,6 +62,9 @@ export const features: ClinicFeature[] = [
   { routes: resultRoutes, roles: ['DOCTOR', 'NURSE', 'MIDWIFE'], nav: { path: RESULTS_PATH, label: 'nav.results' } },
   // Patients' requests for copies of their documentation (the DOCUMENT_REQUESTS queue).
   { routes: documentRequestRoutes, roles: ['REGISTRAR', 'ADMIN'], nav: { path: DOCUMENT_REQUESTS_PATH, label: 'nav.documentRequests' } },
+  // Bookings: the calendar is the desk's and the clinicians'; schedules, booking terms and price lists are set by the desk (clinicians read them).
+  { routes: bookingCalendarRoutes, roles: ['REGISTRAR', 'ADMIN', 'DOCTOR', 'NURSE'], nav: { path: BOOKINGS_CALENDAR_PATH, label: 'nav.bookingsCalendar' } },
+  { routes: bookingScheduleRoutes, roles: ['REGISTRAR', 'ADMIN', 'DOCTOR', 'NURSE'], nav: { path: BOOKINGS_SCHEDULES_PATH, label: 'nav.bookingsSchedules' } },
   // Every role reads the organisation; only an administrator changes it (the forms are read-only for others).
   { routes: organisationRoutes, roles: everyone, nav: { path: ORGANISATION_PATH, label: 'nav.organisation' } },
   // Every role reads questionnaires and programmes; only an administrator changes them (the forms are read-only for others).

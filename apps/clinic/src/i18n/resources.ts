@@ -12,6 +12,7 @@ import type questionnaires from './pl/questionnaires.json';
 import type messages from './pl/messages.json';
 import type records from './pl/records.json';
 import type documentRequests from './pl/document-requests.json';
+import type bookings from './pl/bookings.json';
 
 /**
  * The namespaces and the files (`<language>/<file>.json`) each is merged from: the sign-in page's
@@ -32,6 +33,7 @@ export const namespaceFiles = {
   messages: ['messages'],
   records: ['records'],
   documentRequests: ['document-requests'],
+  bookings: ['bookings'],
   // The shared components' texts (@portal/ui): `ui` with the entry, the rest with the pages that show them.
   ui: uiNamespaceFiles.ui,
 } as const;
@@ -54,6 +56,7 @@ interface PolishFiles extends UiPolishFiles {
   messages: typeof messages;
   records: typeof records;
   'document-requests': typeof documentRequests;
+  bookings: typeof bookings;
 }
 
 type Merged<Files extends readonly (keyof PolishFiles)[]> = Files extends readonly [

@@ -27,6 +27,7 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
     { seedMedicalRecords },
     { seedTestResults },
     { seedBookingRegisters },
+    { seedBookings },
   ] =
     await Promise.all([
     import('./settings'),
@@ -40,6 +41,7 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
     import('./medical-records'),
     import('./test-results'),
     import('./booking-registers'),
+    import('./bookings'),
   ]);
   await withTransaction(db, async (t) => {
     await seedSettings(t);
@@ -61,6 +63,8 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
   await seedMedicalRecords(db, config);
   // Test results and the demo imaging study, through the test-results module's services.
   await seedTestResults(db, config);
+  // Booking rules, price lists, schedules and slots, Anna's bookings, through the bookings module's services (after the register: executed bookings link its visits).
+  await seedBookings(db, config);
 }
 
 /** Seeds only a database that has no accounts yet; answers whether it seeded. */

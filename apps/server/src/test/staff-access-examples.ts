@@ -82,3 +82,43 @@ export const staffBodies: Record<string, () => unknown> = {
 staffIdFactories.orderId = async (t) => String((await makeResult(t, (await t.make.patient()).id, { publish: false })).id);
 staffBodies['POST /api/clinic/patients/:patientId/test-results'] = () => ({ name: 'Glukoza na czczo', kind: 'LAB', orderedAt: '2026-01-10T08:00:00.000Z', elements: [] });
 staffBodies['PUT /api/clinic/test-results/:orderId'] = () => ({ resultDate: '2026-01-11T08:00:00.000Z', description: null, elements: [] });
+
+// Bookings (issue 13): a schedule with its slots, an exception, a price item of a fresh service, a booking of a fresh patient.
+const bookingsKit = () => import('../modules/bookings/test-fixtures');
+// Short schedules (a day or two of slots): the matrix calls the factories once per role and route.
+const shortSchedule = async (t: TestApp) => {
+  const { makeSchedule } = await bookingsKit();
+  const { clinicToday } = await import('../lib/clinic-time');
+  const { addDays } = await import('@portal/domain');
+  return makeSchedule(t, { validTo: addDays(clinicToday(t.clock.now()), 1), weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '20:00', end: '23:00' })), slotMinutes: 60 });
+};
+staffIdFactories.scheduleId = async (t) => String((await shortSchedule(t)).schedule.id);
+staffIdFactories.exceptionId = async (t) => {
+  const { addException } = await import('../modules/bookings/schedules-service');
+  const saved = await addException(t.deps, { scheduleId: null, practitionerId: null, dateFrom: '2031-01-02', dateTo: '2031-01-02', kind: 'CLOSED', startTime: null, endTime: null, reason: 'Matryca' });
+  return String(saved.exception.id);
+};
+staffIdFactories.itemId = async (t) => {
+  const { priceListItems } = await import('../db/schema/index');
+  const service = await (await bookingsKit()).makeBookingService(t, { commercial: true });
+  return String((await t.deps.db.insert(priceListItems).values({ serviceId: service.id, name: 'Pozycja matrycy', price: '100.00', validFrom: '2026-01-01' }).returning())[0]!.id);
+};
+staffIdFactories.bookingId = async (t) => {
+  const { phoneBooking } = await import('../modules/bookings/clinic-bookings-service');
+  const { slots } = await shortSchedule(t);
+  const patient = await t.make.patient();
+  return String((await phoneBooking(t.deps, null, { patientId: patient.id, timeSlotId: slots.at(-1)!.id, overrideWarnings: true, priceItemId: null })).id);
+};
+const scheduleBody = () => ({ practitionerId: 999999, serviceId: 999999, validFrom: '2030-01-01', validTo: null, weekly: [{ weekday: 1, start: '08:00', end: '12:00' }], slotMinutes: 15, breaks: [], funding: 'NFZ', availability: 'B' });
+const priceBody = () => ({ name: 'Konsultacja matrycy', price: '120.00', validFrom: '2026-01-01', validTo: null });
+Object.assign(staffBodies, {
+  'POST /api/clinic/bookings/schedules': scheduleBody,
+  'PUT /api/clinic/bookings/schedules/:scheduleId': scheduleBody,
+  'POST /api/clinic/bookings/exceptions': () => ({ scheduleId: null, practitionerId: null, dateFrom: '2031-02-03', dateTo: '2031-02-03', kind: 'CLOSED', reason: 'Matryca' }),
+  'PUT /api/clinic/bookings/services/:serviceId/settings': () => ({ referralStatus: 'N', bookingConfReq: false, addMeasurements: false, phoneRequired: false, parallelAllowed: false, declarationRequired: null, anyPractitioner: true, employeeStatusVisible: true, rules: {} }),
+  'POST /api/clinic/bookings/services/:serviceId/prices': priceBody,
+  'PUT /api/clinic/bookings/services/:serviceId/prices/:itemId': priceBody,
+  'POST /api/clinic/bookings': () => ({ timeSlotId: 999999 }),
+  'POST /api/clinic/bookings/:bookingId/cancel': () => ({ reason: 'Matryca ról' }),
+  'PUT /api/clinic/bookings/locks/:patientId': () => ({ reason: null }),
+});

@@ -94,7 +94,8 @@ describe('role matrix of every clinic route', () => {
         }
       }
     }
-  });
+    // Every clinic route × every role, with fresh rows per call: longer than the default 30 s on a busy machine.
+  }, 180_000);
 
   // Joined by the routes that declare `unit` (the organisation module's, and later modules').
   it('answers 404 for a unit outside a unit-limited member, as for an unknown unit', async () => {

@@ -13,3 +13,6 @@ export const IDENTITIES_PATH = '/identities';
 export const identityReviewPath = (patientId: number) => `/identities/${patientId}`;
 /** A file handed in with the record, as the browser shows it (the read is audited on the server). */
 export const attachmentUrl = (patientId: number, fileId: number) => `/api/clinic/patients/${patientId}/attachments/${fileId}`;
+
+/** The bookings feature's page of a patient: her bookings and the online-booking lock (named by its address only). */
+export const patientBookingsPath = (patientId: number) => `/bookings/patients/${patientId}`;

@@ -10,6 +10,7 @@ export const settingsPaths = {
   adverseEvents: '/settings/adverse-events',
   questionnaire: '/settings/questionnaire',
   medicalRecords: '/settings/medical-records',
+  bookings: '/settings/bookings',
   other: '/settings/other',
 } as const;
 export type SettingsPage = keyof typeof settingsPaths;

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { loadNamespace } from '../../i18n';
 import { SETTINGS_PATH, settingsPaths } from './paths';
 
-const groupsPage = (name: 'ModulesPage' | 'SignInSettingsPage' | 'FilesPage' | 'HelpPage' | 'IdentificationPage' | 'AdverseEventsPage' | 'QuestionnaireSettingsPage' | 'MedicalRecordsSettingsPage' | 'OtherSettingsPage') => () =>
+const groupsPage = (name: 'ModulesPage' | 'SignInSettingsPage' | 'FilesPage' | 'HelpPage' | 'IdentificationPage' | 'AdverseEventsPage' | 'QuestionnaireSettingsPage' | 'MedicalRecordsSettingsPage' | 'BookingsSettingsPage' | 'OtherSettingsPage') => () =>
   import('./components/groups-page').then((m) => ({ Component: m[name] }));
 
 /** The settings area (/clinic/settings/...): its layout and texts load with its first page, each page with itself. */
@@ -22,6 +22,7 @@ export const settingsRoutes: RouteObject[] = [
       { path: settingsPaths.adverseEvents, lazy: groupsPage('AdverseEventsPage') },
       { path: settingsPaths.questionnaire, lazy: groupsPage('QuestionnaireSettingsPage') },
       { path: settingsPaths.medicalRecords, lazy: groupsPage('MedicalRecordsSettingsPage') },
+      { path: settingsPaths.bookings, lazy: groupsPage('BookingsSettingsPage') },
       { path: settingsPaths.other, lazy: groupsPage('OtherSettingsPage') },
     ],
   },

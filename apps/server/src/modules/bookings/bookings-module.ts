@@ -2,6 +2,7 @@ import type { ClinicQueue } from '../index';
 import type { JobDefinition } from '../../lib/jobs';
 import type { Deps } from '../../deps';
 import type { SubjectResolver } from '../questionnaires/questionnaires-service';
+import { countToRegisterToday } from './clinic-bookings-service';
 import { slotHorizonJob } from './slots-service';
 import { bookingMailJob } from './booking-notices';
 import { bookingRemindersJob } from './booking-reminders';
@@ -19,7 +20,7 @@ export const bookingJobs: ReadonlyArray<JobDefinition<never, Deps>> = [
   bookingRemindersJob as JobDefinition<never, Deps>,
 ];
 
-export const bookingQueues: readonly ClinicQueue[] = [];
+export const bookingQueues: readonly ClinicQueue[] = [{ key: 'BOOKINGS_TO_REGISTER', roles: ['REGISTRAR', 'ADMIN'], path: '/bookings/calendar', count: (deps, staff) => countToRegisterToday(deps, staff.units) }];
 
 /** A booking of our system by its id, for the questionnaire engine (null: none). */
 export const resolveBookingSubject: SubjectResolver = async (deps, subject) => bookingSubject(deps, subject.id, subject.systemRoot);

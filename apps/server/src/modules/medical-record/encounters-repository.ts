@@ -84,6 +84,14 @@ export async function searchDictionary(db: DbOrTx, dictionary: string, text: str
     .limit(limit);
 }
 
+export async function findEncounterByBookingRef(db: DbOrTx, bookingRef: string): Promise<EncounterRow | null> {
+  const [row] = await db.select().from(encounters).where(eq(encounters.bookingRef, bookingRef));
+  return row ?? null;
+}
+
+export const encountersByBookingRefs = (db: DbOrTx, refs: readonly string[]) =>
+  refs.length ? db.select({ id: encounters.id, bookingRef: encounters.bookingRef }).from(encounters).where(inArray(encounters.bookingRef, [...refs])) : Promise.resolve([]);
+
 export async function insertEncounter(db: DbOrTx, values: typeof encounters.$inferInsert): Promise<EncounterRow> {
   const [row] = await db.insert(encounters).values(values).returning();
   return row;

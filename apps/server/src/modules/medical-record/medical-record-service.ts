@@ -198,3 +198,46 @@ export async function publishedDocumentSummaries(deps: Pick<Deps, 'db'>, patient
 export async function isPatientsEncounter(deps: Pick<Deps, 'db'>, patientId: number, encounterId: number, opts?: InTransaction): Promise<boolean> {
   return (await visits.findEncounter(executorOf(deps.db, opts), patientId, encounterId, true)) !== null;
 }
+
+export interface BookingEncounter {
+  bookingRef: string;
+  patientId: number;
+  unitId: number;
+  practitionerId: number;
+  serviceId: number;
+  speciality: string;
+  startTime: Date;
+  staffId: number | null;
+}
+
+/**
+ * The visit a booking became when the desk marked it done (bookings module): an open, unpublished
+ * encounter with the booking's unit, practitioner and service, linked by booking_ref `{system}/{id}`.
+ * Idempotent: a booking marked done again answers the visit it opened. Answers the visit's id.
+ */
+export async function openEncounterForBooking(deps: Pick<Deps, 'db' | 'clock'>, input: BookingEncounter, opts: Required<InTransaction>): Promise<number> {
+  const existing = await visits.findEncounterByBookingRef(opts.tx, input.bookingRef);
+  if (existing) return existing.id;
+  const now = deps.clock.now();
+  const created = await visits.insertEncounter(opts.tx, {
+    patientId: input.patientId,
+    unitId: input.unitId,
+    speciality: input.speciality,
+    practitionerId: input.practitionerId,
+    serviceId: input.serviceId,
+    careId: `PENDING-${now.getTime()}`,
+    startTime: input.startTime,
+    bookingRef: input.bookingRef,
+    createdByStaffId: input.staffId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const careId = `EP-${clinicToday(created.startTime).slice(0, 4)}-${String(created.id).padStart(6, '0')}`;
+  return (await visits.updateEncounter(opts.tx, created.id, { careId })).id;
+}
+
+/** The visits opened from bookings, by booking_ref (the console's calendar links them). */
+export async function encounterIdsByBookingRef(deps: Pick<Deps, 'db'>, refs: readonly string[], opts?: InTransaction): Promise<Map<string, number>> {
+  const rows = await visits.encountersByBookingRefs(executorOf(deps.db, opts), refs);
+  return new Map(rows.map((r) => [r.bookingRef!, r.id]));
+}

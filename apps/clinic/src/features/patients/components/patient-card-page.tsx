@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMember } from '../../../app/member';
 import { usePatientCard } from '../api/patient-card';
-import { identityReviewPath, newMessageToPatientPath, PATIENTS_PATH, patientMessagesPath, patientQuestionnairesPath, patientRecordPath } from '../paths';
+import { identityReviewPath, newMessageToPatientPath, PATIENTS_PATH, patientBookingsPath, patientMessagesPath, patientQuestionnairesPath, patientRecordPath } from '../paths';
 import { PatientCardSections } from './patient-card';
 
 /** /clinic/patients/:patientId — the patient card (the read is written to the audit the patient sees). */
@@ -17,6 +17,8 @@ export function PatientCardPage() {
   const reviews = roles.some((role) => role === 'REGISTRAR' || role === 'ADMIN');
   // Questionnaire answers are medical data: not the registration's (the server's rule too).
   const readsAnswers = roles.some((role) => role !== 'REGISTRAR');
+  // The bookings and the online-booking lock: the desk and the clinicians (the bookings feature's roles).
+  const seesBookings = roles.some((role) => role !== 'MIDWIFE');
   const name = card.data ? `${card.data.name} ${card.data.lastName}` : t('card.title');
   return (
     <Stack>
@@ -40,6 +42,11 @@ export function PatientCardPage() {
               {readsAnswers ? (
                 <Button component={Link} to={patientQuestionnairesPath(data.id)} variant="light">
                   {t('card.questionnaires')}
+                </Button>
+              ) : null}
+              {seesBookings ? (
+                <Button component={Link} to={patientBookingsPath(data.id)} variant="light">
+                  {t('card.bookings')}
                 </Button>
               ) : null}
               <Button component={Link} to={patientMessagesPath(data.id)} variant="light">

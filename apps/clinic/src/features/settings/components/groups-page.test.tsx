@@ -135,6 +135,7 @@ describe('settings pages', () => {
       'Działania niepożądane',
       'Ankiety i samoocena',
       'Dokumentacja medyczna',
+      'Rezerwacje',
       'Pozostałe',
     ]);
     expect(within(nav).getByRole('link', { name: 'Moduły' })).toHaveAttribute('aria-current', 'page');

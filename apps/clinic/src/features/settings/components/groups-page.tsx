@@ -30,4 +30,5 @@ export const IdentificationPage = () => <GroupsPage groups={['identification', '
 export const AdverseEventsPage = () => <GroupsPage groups={['adverse-events']} />;
 export const QuestionnaireSettingsPage = () => <GroupsPage groups={['questionnaire']} />;
 export const MedicalRecordsSettingsPage = () => <GroupsPage groups={['encounters', 'results', 'document-requests']} />;
+export const BookingsSettingsPage = () => <GroupsPage groups={['bookings']} />;
 export const OtherSettingsPage = () => <GroupsPage groups={['patient-account', 'sms-confirmation', 'system-installation', 'message-component', 'register-account-desc']} />;
