@@ -133,12 +133,12 @@ function Option({ title, detail, badge, onChoose, busy }: { title: string; detai
             </Text>
           ) : null}
           {badge ? (
-            <Badge variant="light" w="fit-content">
+            <Badge variant="light" w="fit-content" tt="none">
               {badge}
             </Badge>
           ) : null}
         </Stack>
-        <Button size="sm" onClick={onChoose} disabled={busy} aria-label={`${t('services.choose')}: ${title}`}>
+        <Button size="sm" onClick={onChoose} disabled={busy} aria-label={`${t('services.choose')}: ${title}`} style={{ flexShrink: 0 }}>
           {t('services.choose')}
         </Button>
       </Group>

@@ -2,8 +2,10 @@ import { Alert, Stack } from '@mantine/core';
 import type { CatalogEntry } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
 import { PageHeading } from '@portal/ui/page';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { queryClient } from '../../../shared/query-client';
 import { useCatalog } from '../api/catalog';
 import { wizardStepPath } from '../paths';
 import { ServiceCatalog } from './service-catalog';
@@ -24,6 +26,15 @@ export function visitorDatesPath(entry: CatalogEntry, anyPractitioner: boolean, 
  * into the signed-in wizard rather than this public page. A module switched off answers 404: the sign-in.
  */
 export function VisitorServicesPage() {
+  // The public layout carries no query cache (the sign-in page's budget): this page brings it.
+  return (
+    <QueryClientProvider client={queryClient}>
+      <VisitorCatalogue />
+    </QueryClientProvider>
+  );
+}
+
+function VisitorCatalogue() {
   const { t } = useTranslation('bookings');
   const [search] = useSearchParams();
   const catalog = useCatalog(null);

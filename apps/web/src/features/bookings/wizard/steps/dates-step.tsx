@@ -131,17 +131,19 @@ export function DatesStep() {
         />
         <Select label={t('dates.practitioner')} data={practitionerOptions} value={employeeId === null ? '' : String(employeeId)} onChange={(v) => setEmployeeId(v ? Number(v) : null)} allowDeselect={false} />
       </SimpleGrid>
-      <Group justify="space-between" gap="sm">
-        <Button variant="default" size="sm" disabled={from <= start} onClick={() => setFrom([addDays(from, -WEEK), start].sort().at(-1)!)}>
-          {t('dates.previousWeek')}
-        </Button>
-        <Text size="sm" fw={600} aria-live="polite">
+      <Stack gap={6}>
+        <Text size="sm" fw={600} ta="center" aria-live="polite">
           {formatDate(from)} – {formatDate(addDays(from, WEEK - 1))}
         </Text>
-        <Button variant="default" size="sm" onClick={() => setFrom(addDays(from, WEEK))}>
-          {t('dates.nextWeek')}
-        </Button>
-      </Group>
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Button variant="default" size="sm" disabled={from <= start} onClick={() => setFrom([addDays(from, -WEEK), start].sort().at(-1)!)}>
+            {t('dates.previousWeek')}
+          </Button>
+          <Button variant="default" size="sm" onClick={() => setFrom(addDays(from, WEEK))}>
+            {t('dates.nextWeek')}
+          </Button>
+        </Group>
+      </Stack>
       {slots.isPending ? (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
@@ -197,7 +199,7 @@ export function DatesStep() {
           void goOn(slot, item);
         }}
       />
-      <StepActions onBack={state.mode === 'MODIFY' ? () => void nav.back() : nav.back} />
+      <StepActions onBack={nav.back} />
     </Stack>
   );
 }
