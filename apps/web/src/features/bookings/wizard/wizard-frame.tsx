@@ -67,7 +67,7 @@ export function HoldCountdown() {
 
   if (!heldUntil) return null;
   return (
-    <Alert color={left <= 120 ? 'orange' : 'blue'} variant="light" p="xs">
+    <Alert color={left <= 120 ? 'orange' : 'blue'} variant="light" p="xs" role="timer">
       <Group gap="xs" wrap="wrap">
         <Text size="sm">{t('dates.holdLeft')}</Text>
         <Text size="sm" fw={700} aria-hidden>

@@ -25,8 +25,8 @@ export function useStepNav(current: PageStep) {
   return {
     /** On to the next step that applies to `s` (the state just updated). */
     next: (s: WizardState = state) => {
-      // Back from choosing a patient with a service already chosen (a link, or a visitor's choice): to its dates.
-      const step = current === 'patients' && s.entry ? 'dates' : nextPage(current, factsOf(s, count));
+      // A patient chosen with a service already named (chosen, a link's, a visitor's before sign-in): on to its dates.
+      const step = current === 'patients' && (s.entry || search.get('service')) ? 'dates' : nextPage(current, factsOf(s, count));
       if (step) go(step, s);
     },
     back: () => {

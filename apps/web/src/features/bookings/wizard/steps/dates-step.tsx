@@ -135,11 +135,11 @@ export function DatesStep() {
         <Text size="sm" fw={600} ta="center" aria-live="polite">
           {formatDate(from)} – {formatDate(addDays(from, WEEK - 1))}
         </Text>
-        <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Button variant="default" size="sm" disabled={from <= start} onClick={() => setFrom([addDays(from, -WEEK), start].sort().at(-1)!)}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Button variant="default" size="xs" px="xs" disabled={from <= start} onClick={() => setFrom([addDays(from, -WEEK), start].sort().at(-1)!)}>
             {t('dates.previousWeek')}
           </Button>
-          <Button variant="default" size="sm" onClick={() => setFrom(addDays(from, WEEK))}>
+          <Button variant="default" size="xs" px="xs" onClick={() => setFrom(addDays(from, WEEK))}>
             {t('dates.nextWeek')}
           </Button>
         </Group>
