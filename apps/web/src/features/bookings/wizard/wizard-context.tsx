@@ -13,17 +13,17 @@ interface WizardContextValue {
 const WizardContext = createContext<WizardContextValue | null>(null);
 
 /** The run the address names: the stored one when it is the same run, else a new one from the address. */
-function initialState(search: URLSearchParams): WizardState {
+function initialState(search: URLSearchParams, fresh: boolean): WizardState {
   const p = paramsOf(search);
-  const stored = loadWizardState();
+  const stored = fresh ? null : loadWizardState();
   if (stored && sameRun(stored, p)) return { ...stored, patientId: stored.patientId ?? p.patientId };
   return { ...emptyWizardState(), mode: p.mode, oldBookingId: p.oldBookingId, patientId: p.patientId, system: p.system };
 }
 
-export function WizardProvider({ children }: { children: ReactNode }) {
+export function WizardProvider({ children, fresh = false }: { children: ReactNode; fresh?: boolean }) {
   const [search] = useSearchParams();
   const [state, setState] = useState(() => {
-    const s = initialState(search);
+    const s = initialState(search, fresh);
     saveWizardState(s);
     return s;
   });

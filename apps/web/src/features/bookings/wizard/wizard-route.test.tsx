@@ -109,6 +109,15 @@ describe('the booking wizard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Następny tydzień' })).toBeInTheDocument();
   });
 
+  it("with a service in the address (a link, sign-in's way back) starts afresh at that service's dates, after its validations", async () => {
+    sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ mode: 'NEW', patientId: 1, entry: { ...poz, medicalService: { ...poz.medicalService, code: 'OLD' } } }));
+    const api = wizardApi();
+    renderAt('/newbooking?service=POZ&orgUnit=1&employee=10');
+    expect(await screen.findByRole('button', { name: /lek\. Jan Nowak, Przychodnia Centrum/ })).toBeInTheDocument();
+    expect(screen.getByText('Porada lekarza POZ')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/mppd/api/bookings/:id/validations/prebooking')).toHaveLength(1);
+  });
+
   it('says a taken slot is gone and reads the slots again', async () => {
     const warning = vi.spyOn(notify, 'warning').mockImplementation(() => {});
     const api = wizardApi({ 'POST /api/mppd/api/bookings/blockTimeSlotForBooking': apiError(409, 'TIME_SLOT_TAKEN') });

@@ -51,8 +51,10 @@ export function reachableStep(step: PageStep, s: WizardState, patientsNo: number
  * booking and starts at the dates.
  */
 export function WizardRoute() {
+  // /newbooking itself starts a new run; a step's address (a reload, a link) continues the stored one.
+  const { step } = useParams();
   return (
-    <WizardProvider>
+    <WizardProvider fresh={step === undefined}>
       <Wizard />
     </WizardProvider>
   );
@@ -110,7 +112,8 @@ function Wizard() {
   if (state.patientId === null && patientsNo === 1) return null;
 
   const facts = factsOf(state, patientsNo);
-  const wanted = isPage(raw) ? raw : (firstWizardStep(facts) as PageStep);
+  // /newbooking with a service in the address (a link, sign-in's way back): straight to its dates.
+  const wanted = isPage(raw) ? raw : state.entry && search.get('service') ? 'dates' : (firstWizardStep(facts) as PageStep);
   const step = rebuild === 'invalid' ? 'services' : reachableStep(wanted, state, patientsNo);
   if (step !== raw) return <Navigate to={wizardStepPath(step, queryOf(state, search))} replace />;
 
