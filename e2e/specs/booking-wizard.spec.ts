@@ -153,9 +153,14 @@ test.describe('booking wizard', () => {
     const time = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' }).format(new Date(slot.dateFrom));
     const [y, m, d] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date(slot.dateFrom)).split('-');
     const button = page.getByRole('button', { name: new RegExp(`^${d}-${m}-${y} godz\\. ${time},`) }).first();
-    for (let week = 0; week < 6 && !(await button.isVisible()); week++) {
+    const loaded = page.getByTestId('time-slot').first().or(page.getByText(/^Brak wolnych terminów/));
+    for (let week = 0; week < 6; week++) {
+      await expect(loaded).toBeVisible();
+      if (await button.isVisible()) break;
+      const range = page.getByText(/^\d\d-\d\d-\d{4} – \d\d-\d\d-\d{4}$/);
+      const shown = await range.textContent();
       await page.getByRole('button', { name: 'Następny tydzień' }).click();
-      await expect(page.getByText('Wczytywanie wolnych terminów…')).toHaveCount(0);
+      await expect(range).not.toHaveText(shown ?? '');
     }
     await button.click();
     await expect(page.getByText(new RegExp(`W tym czasie masz już rezerwację: ${booking.service.description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))).toBeVisible();
