@@ -144,6 +144,11 @@ export function DatesStep() {
           </Button>
         </Group>
       </Stack>
+      {slots.data?.hasMore ? (
+        <Alert color="blue" variant="light" p="xs">
+          {t('dates.hasMore')}
+        </Alert>
+      ) : null}
       {slots.isPending ? (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
@@ -186,7 +191,6 @@ export function DatesStep() {
           </Paper>
         ))
       )}
-      {slots.data?.hasMore ? <Text size="sm">{t('dates.hasMore')}</Text> : null}
       <PriceListModal
         query={pricing ? { medicalServiceCode: entry.medicalService.code, timeSlotId: pricing.id, patientId } : null}
         onCancel={() => {
