@@ -1,0 +1,64 @@
+import type { CatalogEntry } from '@portal/contracts';
+
+/** A service of the catalogue with the units that offer it. */
+export interface CatalogService {
+  code: string;
+  name: string;
+  typeName: string;
+  commercial: boolean;
+  /** The lowest "from" price of its entries (commercial). */
+  priceFrom: string | null;
+  units: CatalogUnit[];
+}
+export interface CatalogUnit {
+  id: number;
+  name: string;
+  city: string;
+  entries: CatalogEntry[];
+  /** Some entry of the unit lets the patient pick "any practitioner". */
+  anyPractitioner: boolean;
+}
+
+const lower = (s: string) => s.toLocaleLowerCase('pl');
+export const practitionerName = (p: NonNullable<CatalogEntry['practitioner']>) => [p.degree, p.name, p.lastName].filter(Boolean).join(' ');
+
+/**
+ * The catalogue as the wizard browses it (spec part 2 §2: service → units → practitioners), narrowed by the
+ * search text (service, unit, city or practitioner) and the occupation of a link. Services by name.
+ */
+export function catalogTree(entries: readonly CatalogEntry[], filter: { text?: string; occupation?: string | null } = {}): CatalogService[] {
+  const text = lower(filter.text?.trim() ?? '');
+  const services = new Map<string, CatalogService>();
+  for (const e of entries) {
+    if (filter.occupation && e.practitioner && e.practitioner.occupationCode !== filter.occupation) continue;
+    if (text) {
+      const hay = [e.medicalService.name, e.medicalService.code, e.medicalService.typeName, e.hospitalOrganizationUnit.name, e.hospitalOrganizationUnit.city, e.practitioner ? practitionerName(e.practitioner) : '']
+        .map(lower)
+        .join(' ');
+      if (!hay.includes(text)) continue;
+    }
+    const m = e.medicalService;
+    let service = services.get(m.code);
+    if (!service) {
+      service = { code: m.code, name: m.name, typeName: m.typeName, commercial: m.commercialService, priceFrom: null, units: [] };
+      services.set(m.code, service);
+    }
+    if (m.priceFrom !== null && (service.priceFrom === null || Number(m.priceFrom) < Number(service.priceFrom))) service.priceFrom = m.priceFrom;
+    let unit = service.units.find((u) => u.id === e.hospitalOrganizationUnit.id);
+    if (!unit) {
+      unit = { id: e.hospitalOrganizationUnit.id, name: e.hospitalOrganizationUnit.name, city: e.hospitalOrganizationUnit.city, entries: [], anyPractitioner: false };
+      service.units.push(unit);
+    }
+    unit.entries.push(e);
+    unit.anyPractitioner ||= e.anyPractitioner;
+  }
+  return [...services.values()].sort((a, b) => a.name.localeCompare(b.name, 'pl'));
+}
+
+/** The unit's entries with a practitioner, one per practitioner, by last name. */
+export function unitPractitioners(unit: CatalogUnit): CatalogEntry[] {
+  const seen = new Set<number>();
+  return unit.entries
+    .filter((e) => e.practitioner !== null && !seen.has(e.practitioner.employeeId) && seen.add(e.practitioner.employeeId))
+    .sort((a, b) => a.practitioner!.lastName.localeCompare(b.practitioner!.lastName, 'pl'));
+}

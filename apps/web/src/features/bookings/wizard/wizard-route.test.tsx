@@ -1,0 +1,129 @@
+import type { Booking, CatalogEntry, TimeSlot } from '@portal/contracts';
+import { notify } from '@portal/ui/notify';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadNamespace } from '../../../i18n';
+import { apiError, ok, stubApi } from '../../../test/api-stub';
+import { renderRoute } from '../../../test/render';
+import { WizardRoute } from './wizard-route';
+import { WIZARD_STORAGE_KEY } from './wizard-state';
+
+beforeAll(() => Promise.all([loadNamespace('bookings'), loadNamespace('common', 'forms')]));
+beforeEach(() => sessionStorage.removeItem(WIZARD_STORAGE_KEY));
+afterEach(() => vi.restoreAllMocks());
+
+const poz: CatalogEntry = {
+  medicalService: { code: 'POZ', name: 'Porada lekarza POZ', typeId: 'VISIT', typeName: 'Wizyta', minBookDate: '2026-01-01', commercialService: false, priceFrom: null, prescriptionVisit: false },
+  hospitalOrganizationUnit: { id: 1, name: 'Przychodnia Centrum', city: 'Kraków' },
+  practitioner: { employeeId: 10, name: 'Jan', lastName: 'Nowak', degree: 'lek.', occupationCode: 'LEK' as never, specialities: ['Medycyna rodzinna'] },
+  availabilityInModuleStatus: 'B',
+  availabilityId: 110,
+  systemIds: { unitId: '1', system: 'PORTAL' },
+  anyPractitioner: false,
+  employeeStatusVisible: true,
+};
+const slot: TimeSlot = {
+  id: 5,
+  system: 'PORTAL',
+  dateFrom: '2099-03-02T08:00:00.000Z',
+  dateTo: '2099-03-02T08:15:00.000Z',
+  payment: 'NFZ',
+  availabilityId: 110,
+  medicalServiceCode: 'POZ',
+  organizationUnit: { id: 1, name: 'Przychodnia Centrum' },
+  practitioner: { employeeId: 10, displayName: 'lek. Jan Nowak' },
+  heldForPatient: false,
+};
+
+const wizardApi = (extra: Record<string, unknown> = {}) =>
+  stubApi({
+    'GET /api/mppd/api/bookings/possibility/:id': ok({ possible: true, reason: null }),
+    'GET /api/mppd/api/catalog/for-patient/:id/for-booking': ok([poz]),
+    'GET /api/mppd/api/bookings/:id/validations/prebooking': ok({ valid: true, errors: {} }),
+    'GET /api/mppd/api/time-slots/': ok({ slots: [slot], hasMore: false }),
+    'POST /api/mppd/api/bookings/blockTimeSlotForBooking': ok({ timeSlotId: 5, heldUntil: '2099-01-01T00:00:00.000Z' }),
+    'GET /api/mppd/api/bookings/first-for-patient': ok({ booking: null }),
+    'GET /api/mppd/api/availability-settings/': ok({ referralStatus: 'N', bookingRestrictions: { bookingConfReq: true, addMeasurements: false } }),
+    'GET /api/mppd/api/bookings/:id/create-prescriptions/:system/:code': ok({ value: false }),
+    'POST /api/mpi/questionnaires/for-bookings/exists': ok({ value: false }),
+    'GET /api/mppd/api/bookings/:id/:code/phone-required': ok({ value: false }),
+    ...extra,
+  } as never);
+
+const renderAt = (url: string) => renderRoute([{ path: '/newbooking/:step?', element: <WizardRoute /> }], { initialEntries: [url] });
+
+async function chooseService() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Wybierz: Porada lekarza POZ' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Wybierz: lek. Jan Nowak' }));
+}
+
+describe('the booking wizard', { timeout: 30_000 }, () => {
+  it('books a service: catalogue, dates with the hold, the summary, and the SMS code the service asks', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const api = wizardApi({
+      'POST /api/mppd/api/bookings': [apiError(400, 'BOOKING_CONFIRMATION_REQUIRED'), ok({} as Booking, 201)],
+      'POST /api/mppd/api/bookings/code': ok({ sentTo: '+48 *** *** 321', validUntil: '2099-01-01T00:00:00.000Z' }),
+    });
+    renderAt('/newbooking');
+    // One patient: the patients step is skipped.
+    await chooseService();
+    await userEvent.click(await screen.findByRole('button', { name: /godz\. \d\d:00, lek\. Jan Nowak, Przychodnia Centrum/ }));
+    expect(await screen.findByRole('cell', { name: 'Porada lekarza POZ' })).toBeInTheDocument();
+    expect(screen.getByText(/Termin jest zarezerwowany dla Ciebie/)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/mppd/api/bookings/blockTimeSlotForBooking')[0]!.body).toEqual({ timeSlotId: 5, patientId: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Zarezerwuj' }));
+    await userEvent.type(await screen.findByLabelText('Kod z SMS-a'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Potwierdź rezerwację' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/bookings');
+    expect(api.callsTo('POST /api/mppd/api/bookings').map((c) => c.body)).toEqual([
+      expect.objectContaining({ timeSlotId: 5, patientId: 1, availabilityId: 110, referral: null }),
+      expect.objectContaining({ timeSlotId: 5, confirmationCode: '123456' }),
+    ]);
+    expect(success).toHaveBeenCalledWith('Rezerwacja została utworzona. Szczegóły wysłaliśmy e-mailem.');
+    expect(sessionStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows each validation code of the service as its own warning and stays at the catalogue', async () => {
+    const warning = vi.spyOn(notify, 'warning').mockImplementation(() => {});
+    wizardApi({ 'GET /api/mppd/api/bookings/:id/validations/prebooking': ok({ valid: false, errors: { '101': 'x', '205': 'y', '999': 'z' } }) });
+    renderAt('/newbooking/services');
+    await chooseService();
+    await waitFor(() => expect(warning).toHaveBeenCalledTimes(3));
+    expect(warning.mock.calls.map((c) => c[0])).toEqual([
+      'Usługa nie jest dostępna dla pacjenta tej płci.',
+      'Przekroczono maksymalną liczbę aktywnych rezerwacji tej usługi.',
+      'Inny błąd walidacji',
+    ]);
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wybierz: lek. Jan Nowak' })).toBeInTheDocument();
+  });
+
+  it('warns of a parallel booking, naming it, and stays at the dates', async () => {
+    const warning = vi.spyOn(notify, 'warning').mockImplementation(() => {});
+    const other = { systemId: '77', service: { description: 'Konsultacja kardiologiczna' }, dateFrom: slot.dateFrom, dateTo: slot.dateTo } as Booking;
+    wizardApi({ 'GET /api/mppd/api/bookings/first-for-patient': ok({ booking: other }) });
+    renderAt('/newbooking/dates?service=POZ&orgUnit=1&employee=10');
+    await userEvent.click(await screen.findByRole('button', { name: /lek\. Jan Nowak, Przychodnia Centrum/ }));
+    await waitFor(() => expect(warning).toHaveBeenCalledWith(expect.stringContaining('Konsultacja kardiologiczna')));
+    expect(screen.getByRole('button', { name: 'Następny tydzień' })).toBeInTheDocument();
+  });
+
+  it("with a service in the address (a link, sign-in's way back) starts afresh at that service's dates, after its validations", async () => {
+    sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ mode: 'NEW', patientId: 1, entry: { ...poz, medicalService: { ...poz.medicalService, code: 'OLD' } } }));
+    const api = wizardApi();
+    renderAt('/newbooking?service=POZ&orgUnit=1&employee=10');
+    expect(await screen.findByRole('button', { name: /lek\. Jan Nowak, Przychodnia Centrum/ })).toBeInTheDocument();
+    expect(screen.getByText('Porada lekarza POZ')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/mppd/api/bookings/:id/validations/prebooking')).toHaveLength(1);
+  });
+
+  it('says a taken slot is gone and reads the slots again', async () => {
+    const warning = vi.spyOn(notify, 'warning').mockImplementation(() => {});
+    const api = wizardApi({ 'POST /api/mppd/api/bookings/blockTimeSlotForBooking': apiError(409, 'TIME_SLOT_TAKEN') });
+    renderAt('/newbooking/dates?service=POZ&orgUnit=1&employee=10');
+    await userEvent.click(await screen.findByRole('button', { name: /lek\. Jan Nowak, Przychodnia Centrum/ }));
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('Nie udało się zarezerwować wybranego terminu usługi. Spróbuj ponownie lub skontaktuj się bezpośrednio z przychodnią'));
+    await waitFor(() => expect(api.callsTo('GET /api/mppd/api/time-slots/').length).toBeGreaterThanOrEqual(2));
+  });
+});
