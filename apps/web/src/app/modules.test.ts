@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, type RouteObject } from 'react-router';
-import { patchModuleRoutes, routeExists, SIGNED_IN_ROUTE_ID } from './modules';
+import { patchModuleRoutes, PUBLIC_ROUTE_ID, routeExists, SIGNED_IN_ROUTE_ID } from './modules';
 
 /** The router's shape: the signed-in layout (modules join it) and the not-found route beside it. */
 const tree = (): RouteObject[] => [
@@ -64,11 +64,36 @@ describe('pages of flagged modules', () => {
     expect(flags).not.toHaveBeenCalled();
   });
 
+  it("with public pages give a visitor (no flags to read) those pages under the public layout, and a signed-in person the module's pages under the flag", async () => {
+    const publicTree = (): RouteObject[] => [
+      { id: PUBLIC_ROUTE_ID, children: [{ path: '/login', element: null }] },
+      { id: SIGNED_IN_ROUTE_ID, children: [] },
+      { path: '*', element: null, handle: 'not-found' },
+    ];
+    const at = async (path: string, flags: () => Promise<object>) => {
+      const router = createMemoryRouter(publicTree(), { patchRoutesOnNavigation: patchModuleRoutes(flags) });
+      await router.navigate(path);
+      const matched = router.state.matches.map((m) => (m.route.handle as string | undefined) ?? m.route.id);
+      router.dispose();
+      return matched;
+    };
+    const visitor = await at('/newbooking/services', () => Promise.reject(new Error('401')));
+    expect(visitor[0]).toBe(PUBLIC_ROUTE_ID);
+    expect(visitor).toHaveLength(2);
+    // Only the catalogue is public: the other steps stay unknown to a visitor.
+    expect(await at('/newbooking/dates', () => Promise.reject(new Error('401')))).toEqual(['not-found']);
+    const signedIn = await at('/newbooking/services', async () => ({ bookingsModule: true }));
+    expect(signedIn[0]).toBe(SIGNED_IN_ROUTE_ID);
+    expect(await at('/newbooking/services', async () => ({ bookingsModule: false }))).toEqual(['not-found']);
+  });
+
   it('still count as pages of this build for the hub and the menu', () => {
     expect(routeExists('/allergies')).toBe(true);
     expect(routeExists('/account')).toBe(true);
     expect(routeExists('/selfassessment')).toBe(true);
     expect(routeExists('/questionnaire/patient/PORTAL/5/1/1')).toBe(true);
     expect(routeExists('/nie-ma')).toBe(false);
+    expect(routeExists('/newbooking')).toBe(true);
+    expect(routeExists('/newbooking/services')).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { adverseEventsRoutes } from '../features/adverse-events/routes';
 import { allergiesRoutes } from '../features/allergies/routes';
 import { benefitsRoutes } from '../features/benefits/routes';
+import { bookingsPublicRoutes, bookingsRoutes } from '../features/bookings/routes';
 import { messagesRoutes } from '../features/messages/routes';
 
 /**
@@ -21,10 +22,19 @@ export type ModuleMenuItem = {
 export interface FlaggedModule {
   flag: HubModuleFlag;
   routes: RouteObject[];
+  /**
+   * Pages a visitor, not signed in, may open (under the public layout). A visitor cannot read the flags,
+   * so these join the router for a visitor whatever the flag, and the flag rules through the server,
+   * whose calls of a switched-off module answer 404 (the page then shows the not-found route's way).
+   * A signed-in person gets the module's `routes` instead, under the flag as for every module.
+   */
+  publicRoutes?: RouteObject[];
 }
 
 /** Id of the signed-in layout's route, under which the pages of switched-on modules are added. */
 export const SIGNED_IN_ROUTE_ID = 'signed-in';
+/** Id of the public layout's route, under which a flagged module's public pages are added for a visitor. */
+export const PUBLIC_ROUTE_ID = 'public';
 
 /**
  * An area of pages every installation has, whose route table loads with its first page rather than with
@@ -60,14 +70,17 @@ export const flaggedModules: FlaggedModule[] = [
   { flag: 'allergyModule', routes: allergiesRoutes },
   { flag: 'adverseEventsModule', routes: adverseEventsRoutes },
   { flag: 'messagesModule', routes: messagesRoutes },
+  { flag: 'bookingsModule', routes: bookingsRoutes, publicRoutes: bookingsPublicRoutes },
 ];
+
+const matches = (routes: RouteObject[] | undefined, path: string) => (routes ? (matchRoutes(routes, path)?.length ?? 0) > 0 : false);
 
 
 /** Whether this build has a page at `path` (whether its module is on is the settings' business). */
 export function routeExists(path: string): boolean {
   return (
     lazyAreas.some((area) => inArea(area, path)) ||
-    [featureRoutes, ...flaggedModules.map((m) => m.routes)].some((routes) => (matchRoutes(routes, path)?.length ?? 0) > 0)
+    [featureRoutes, ...flaggedModules.flatMap((m) => [m.routes, m.publicRoutes])].some((routes) => matches(routes, path))
   );
 }
 
@@ -75,10 +88,11 @@ export function routeExists(path: string): boolean {
  * The router's `patchRoutesOnNavigation`: on a visit to a page the router does not know yet, the pages
  * of its lazy area are added, or those of its flagged module when the module is on. When the module is
  * off — or nobody is signed in to read the flags — nothing is added, and the address is unknown to the
- * app (the not-found route).
+ * app (the not-found route) — except a module's public pages, which a visitor (no flags to read) gets
+ * under the public layout.
  */
 export function patchModuleRoutes(loadFlags: () => Promise<Partial<ApplicationSettings>>) {
-  const added = new Set<FlaggedModule | LazyArea>();
+  const added = new Set<FlaggedModule | LazyArea | RouteObject[]>();
   return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
     const area = lazyAreas.find((a) => !added.has(a) && inArea(a, path));
     if (area) {
@@ -92,10 +106,15 @@ export function patchModuleRoutes(loadFlags: () => Promise<Partial<ApplicationSe
       }
       return;
     }
-    const module = flaggedModules.find((m) => !added.has(m) && (matchRoutes(m.routes, path)?.length ?? 0) > 0);
+    const module = flaggedModules.find((m) => (!added.has(m) && matches(m.routes, path)) || (m.publicRoutes && !added.has(m.publicRoutes) && matches(m.publicRoutes, path)));
     if (!module) return;
     const flags = await loadFlags().catch(() => null);
-    if (flags?.[module.flag] !== true) return;
+    if (flags === null && module.publicRoutes && !added.has(module.publicRoutes) && matches(module.publicRoutes, path)) {
+      added.add(module.publicRoutes);
+      patch(PUBLIC_ROUTE_ID, module.publicRoutes);
+      return;
+    }
+    if (flags?.[module.flag] !== true || added.has(module)) return;
     added.add(module);
     patch(SIGNED_IN_ROUTE_ID, module.routes);
   };

@@ -11,7 +11,7 @@ import { registrationRoutes } from '../features/registration/routes';
 import { redirectUnknown, requireAccount } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { rootLoader, ROOT_ROUTE_ID } from '../shared/settings/root-data';
-import { featureRoutes, loadApplicationFlags, patchModuleRoutes, routeExists, SIGNED_IN_ROUTE_ID } from './modules';
+import { featureRoutes, loadApplicationFlags, patchModuleRoutes, PUBLIC_ROUTE_ID, routeExists, SIGNED_IN_ROUTE_ID } from './modules';
 import { RouteError } from './route-error';
 
 function PageLoader() {
@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { element: <PublicLayout />, children: [...authRoutes, ...accountRecoveryRoutes, ...epuapRoutes, ...registrationRoutes, ...legalRoutes] },
+      { id: PUBLIC_ROUTE_ID, element: <PublicLayout />, children: [...authRoutes, ...accountRecoveryRoutes, ...epuapRoutes, ...registrationRoutes, ...legalRoutes] },
       {
         id: SIGNED_IN_ROUTE_ID,
         loader: requireAccount,

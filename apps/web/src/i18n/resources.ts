@@ -13,6 +13,7 @@ import type selfAssessment from './pl/self-assessment.json';
 import type allergies from './pl/allergies.json';
 import type messages from './pl/messages.json';
 import type benefits from './pl/benefits.json';
+import type bookings from './pl/bookings.json';
 import type common from './pl/common.json';
 import type commonSignedIn from './pl/common-signed-in.json';
 import type forms from './pl/forms.json';
@@ -41,6 +42,7 @@ export const namespaceFiles = {
   allergies: ['allergies'],
   messages: ['messages'],
   benefits: ['benefits'],
+  bookings: ['bookings'],
   'adverse-events': ['adverse-events'],
   questionnaires: ['questionnaires'],
   'self-assessment': ['self-assessment'],
@@ -68,6 +70,7 @@ interface PolishFiles extends UiPolishFiles {
   allergies: typeof allergies;
   messages: typeof messages;
   benefits: typeof benefits;
+  bookings: typeof bookings;
   'adverse-events': typeof adverseEvents;
   questionnaires: typeof questionnaires;
   'self-assessment': typeof selfAssessment;
