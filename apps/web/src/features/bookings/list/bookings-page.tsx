@@ -13,6 +13,7 @@ import { patientLabel } from '../../../shared/patient-picker';
 import { useActablePatients } from '../../../shared/session/actable-patients';
 import { useCurrentAccount } from '../../../shared/session/current-account';
 import { bookingPrintoutPath, useBookingsList, useCancelBooking } from '../api/bookings-list';
+import { NEW_BOOKING_PATH } from '../paths';
 import { AttachmentsDialog } from './attachments-dialog';
 import { BookingCard } from './booking-card';
 import { ALL_PATIENTS, BOOKINGS_RANGE_LIMITS, listPatient, listRange, listStatuses, STATUSES_PARAM, toggleStatus, visitTime } from './list-rules';
@@ -67,7 +68,7 @@ export function BookingsPage() {
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <PageHeading documentTitle={t('list.title')}>{t('list.title')}</PageHeading>
-        <Button component={Link} to="/newbooking">
+        <Button component={Link} to={NEW_BOOKING_PATH}>
           {t('list.newBooking')}
         </Button>
       </Group>

@@ -1,5 +1,6 @@
 import type { Booking } from '@portal/contracts';
 import { attachmentsLeft, bookingStatuses, BOOKINGS_RANGE_YEARS, defaultBookingsRange, defaultBookingStatusFilter, rangeIssue, type BookingStatus, type RangeLimits } from '@portal/domain';
+import { BOOKINGS_PATH, bookingQuestionnairePath, modifyBookingPath, referralEditPath } from '../paths';
 
 /*
  * The bookings list's rules (spec part 2 §2 "Bookings", §4 "Booking status", §5, §9): the filters kept
@@ -61,17 +62,13 @@ export function bookingActions(b: Booking): BookingAction[] {
 /** Attachments the booking may still take (the settings' maximum minus those it has). */
 export const bookingAttachmentsLeft = (b: Booking, maxFiles: number): number => attachmentsLeft(maxFiles, b.details.attachments.length);
 
-const enc = encodeURIComponent;
-export const confirmPagePath = (b: Pick<Booking, 'system' | 'systemId'>) => `/bookings/confirm/${enc(b.system)}/${enc(b.systemId)}`;
-export const questionnairePagePath = (b: Pick<Booking, 'system' | 'systemId'>, accountId: number) => `/bookings/questionnaire/${enc(b.system)}/${accountId}/${enc(b.systemId)}`;
-export const referralPagePath = (b: Booking) =>
-  `/referral?${new URLSearchParams({ bookingId: b.systemId, system: b.system, edit: 'true', patientId: String(b.patient.id) }).toString()}`;
+export const confirmPagePath = (b: Pick<Booking, 'system' | 'systemId'>) => `${BOOKINGS_PATH}/confirm/${encodeURIComponent(b.system)}/${encodeURIComponent(b.systemId)}`;
+export const questionnairePagePath = (b: Pick<Booking, 'system' | 'systemId'>, accountId: number) => bookingQuestionnairePath({ system: b.system, accountId, bookingId: b.systemId });
+export const referralPagePath = (b: Booking) => referralEditPath({ bookingId: b.systemId, system: b.system, patientId: b.patient.id });
 
 /** Zmień termin: the wizard in MODIFY mode, preloaded from the booking, straight to the dates. */
-export function modifyPath(b: Booking): string {
-  const q = new URLSearchParams({ mode: 'MODIFY', oldBookingId: b.systemId, system: b.system, patient: String(b.patient.id), service: b.service.code, orgUnit: String(b.organizationUnit.id), employee: String(b.practitioner.employeeId) });
-  return `/newbooking/dates?${q.toString()}`;
-}
+export const modifyPath = (b: Booking): string =>
+  modifyBookingPath({ bookingId: b.systemId, system: b.system, patientId: b.patient.id, serviceCode: b.service.code, orgUnit: b.organizationUnit.id, employee: b.practitioner.employeeId });
 
 const clinicParts = (iso: string) =>
   Object.fromEntries(
