@@ -28,6 +28,7 @@ const fieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
  */
 export function BookingsPage() {
   const { t } = useTranslation('bookings');
+  const { t: tc } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const [today] = useState(() => clinicToday());
   const patients = useActablePatients();
@@ -77,7 +78,7 @@ export function BookingsPage() {
           <Select
             label={t('list.patientFilter')}
             w={{ base: '100%', sm: 300 }}
-            data={[{ value: ALL_PATIENTS, label: t('list.allPatients') }, ...actable.map((p) => ({ value: String(p.id), label: patientLabel(p) }))]}
+            data={[{ value: ALL_PATIENTS, label: t('list.allPatients') }, ...actable.map((p) => ({ value: String(p.id), label: p.relation === 'SELF' ? patientLabel(p) : `${patientLabel(p)} (${tc(`relation.${p.relation}`)})` }))]}
             value={patientId === null ? ALL_PATIENTS : String(patientId)}
             onChange={(v) => setParams((p) => (v && v !== ALL_PATIENTS ? p.set('patientId', v) : p.delete('patientId')))}
             allowDeselect={false}

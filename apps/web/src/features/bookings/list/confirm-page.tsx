@@ -25,13 +25,16 @@ export function BookingConfirmPage() {
   const { t } = useTranslation('bookings');
   const { system = '', bookingId = '' } = useParams();
   const booking = useBooking(system, bookingId);
+  const settings = useApplicationSettings();
+  // Where finishing or failing leads is known before anything is sent.
+  const done = settings.data?.messagesModule === true ? '/messages' : '/bookings';
   return (
     <Stack gap="lg" maw={640}>
       <PageHeading documentTitle={t('list.confirmTitle')}>{t('list.confirmTitle')}</PageHeading>
       {booking.isError ? (
         <LoadFailure message={t('list.bookingLoadFailed')} query={booking} />
-      ) : booking.isSuccess ? (
-        <ConfirmForm booking={booking.data} />
+      ) : booking.isSuccess && !settings.isPending ? (
+        <ConfirmForm booking={booking.data} done={done} />
       ) : (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
@@ -42,17 +45,15 @@ export function BookingConfirmPage() {
   );
 }
 
-function ConfirmForm({ booking }: { booking: Booking }) {
+function ConfirmForm({ booking, done }: { booking: Booking; done: string }) {
   const { t } = useTranslation('bookings');
   const navigate = useNavigate();
-  const settings = useApplicationSettings();
   const send = useSendConfirmationCode();
   const confirm = useConfirmBooking();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const asked = useRef(false);
   const form = useForm<CodeForm>({ resolver: zodResolver(confirmBookingSchema), defaultValues: { code: '' } });
   const confirmable = booking.status === 'SCHEDULED' && booking.actions.confirm && !booking.confirmed;
-  const done = settings.data?.messagesModule === true ? '/messages' : '/bookings';
 
   const leave = (kind: 'success' | 'error', message: string) => {
     notify[kind](message);
