@@ -5,7 +5,7 @@ import { notify } from '@portal/ui/notify';
 import { defaultBookingsRange } from '@portal/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
-import { apiError, noContent, ok, stubApi } from '../../../test/api-stub';
+import { apiError, ok, stubApi } from '../../../test/api-stub';
 import { demoAccount } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { BookingsPage } from './bookings-page';
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 const renderPage = (url = '/bookings') => renderRoute(<BookingsPage />, { path: '/bookings', initialEntries: [url] });
-const pdf = { id: 71, use: 'BOOKING_ATTACHMENT', fileName: 'wyniki.pdf', mimeType: 'application/pdf', size: 2048, createdAt: '2026-11-20T10:00:00Z' } as const;
+const pdf = { id: 71, use: 'MESSAGE_ATTACHMENT', fileName: 'wyniki.pdf', mimeType: 'application/pdf', size: 2048, createdAt: '2026-11-20T10:00:00Z' } as const;
 const scheduled = testBooking();
 const registered = testBooking({ systemId: '42', status: 'REGISTERED', orderStatus: 'GTRE', actions: { confirm: false, edit: false, cancel: true, referral: false } });
 const cancelledByClinic = testBooking({ systemId: '43', status: 'CANCELED', cancelledBy: 'CLINIC', cancelReason: 'Choroba lekarza', actions: { confirm: false, edit: false, cancel: false, referral: false } });
@@ -77,7 +77,7 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
 
   it('a failed load: "Serwer nie odpowiada", and the refresh button asks again', async () => {
     const down = vi.spyOn(notify, 'serverDown').mockImplementation(() => {});
-    const api = stubList(undefined, { 'GET /api/mppd/api/bookings': [apiError(500, 'INTERNAL', 'x'), ok([scheduled])] });
+    const api = stubList(undefined, { 'GET /api/mppd/api/bookings': [apiError(500, 'INTERNAL_ERROR', 'x'), ok([scheduled])] });
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Serwer nie odpowiada');

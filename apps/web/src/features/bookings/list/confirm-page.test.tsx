@@ -53,7 +53,7 @@ describe('BookingConfirmPage', { timeout: 20_000 }, () => {
     expect(error).toHaveBeenCalledWith('Rezerwacja nie może być potwierdzona - niewłaściwy status');
 
     error.mockClear();
-    stub({ 'PUT /api/mppd/api/bookings/:system/:id/confirm': apiError(500, 'INTERNAL', 'x') });
+    stub({ 'PUT /api/mppd/api/bookings/:system/:id/confirm': apiError(500, 'INTERNAL_ERROR', 'x') });
     renderPage();
     await userEvent.type(await screen.findByRole('textbox', { name: /Kod z SMS-a/ }), '123456');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Potwierdź rezerwację' })).toBeEnabled());
