@@ -45,30 +45,11 @@ async function annasBookings(page: Page): Promise<ApiBooking[]> {
   return (await res.json()) as ApiBooking[];
 }
 
-/** A new booking for Anna through the API: the first free slot of a plain NFZ service (no referral, no SMS confirmation, no price). */
-async function bookFreeSlot(page: Page): Promise<ApiBooking> {
-  const me = (await (await page.request.get('/api/mpi/accounts/mpi-user/patients/me', { headers: CLIENT })).json()) as { id: number };
-  const catalog = (await (await page.request.get(`/api/mppd/api/catalog/for-patient/${me.id}/for-booking`, { headers: CLIENT })).json()) as Array<{
-    medicalService: { code: string; minBookDate: string; commercialService: boolean; prescriptionVisit: boolean };
-    availabilityId: number;
-  }>;
-  const from = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
-  for (const entry of catalog.filter((c) => !c.medicalService.commercialService && !c.medicalService.prescriptionVisit)) {
-    const settings = await page.request.get(`/api/mppd/api/availability-settings/?availabilityId=${entry.availabilityId}`, { headers: CLIENT });
-    if (!settings.ok()) continue;
-    const s = (await settings.json()) as { referralStatus: string; bookingRestrictions: { bookingConfReq: boolean } };
-    if (s.referralStatus !== 'N' || s.bookingRestrictions.bookingConfReq) continue;
-    const slots = await page.request.get(`/api/mppd/api/time-slots/?medicalServiceCode=${entry.medicalService.code}&availabilityId=${entry.availabilityId}&dateFrom=${from}&dateTo=${to}`, {
-      headers: CLIENT,
-    });
-    if (!slots.ok()) continue;
-    for (const slot of ((await slots.json()) as { slots: Array<{ id: number }> }).slots.slice(0, 5)) {
-      const made = await page.request.post('/api/mppd/api/bookings', { headers: CLIENT, data: { timeSlotId: slot.id, patientId: me.id } });
-      if (made.status() === 201) return (await made.json()) as ApiBooking;
-    }
-  }
-  throw new Error('no free slot of a plain NFZ service to book');
+/** Anna's own SCHEDULED booking of a seeded service (the demo seed: AOS-KARDIOLOGIA waits for confirmation, POZ-SZCZEP-GRYPA is a plain visit). */
+async function seeded(page: Page, serviceCode: string): Promise<ApiBooking> {
+  const found = (await annasBookings(page)).find((b) => b.status === 'SCHEDULED' && b.service.code === serviceCode);
+  expect(found, `Anna's seeded ${serviceCode} booking`).toBeDefined();
+  return found!;
 }
 
 async function shots(page: Page, name: string, checkA11y: (page: Page) => Promise<void>) {
@@ -101,13 +82,16 @@ test.describe('bookings list', () => {
     expect(shown.some((text) => text.includes('Zarejestrowana'))).toBe(true);
     await shots(page, 'bookings-default', checkA11y);
 
-    await page.getByRole('switch', { name: 'Zrealizowana' }).check();
-    await page.getByRole('switch', { name: 'Odwołana' }).check();
+    await page.getByRole('switch', { name: 'Zrealizowana' }).click();
+    await expect(page.getByRole('switch', { name: 'Zrealizowana' })).toBeChecked();
+    await page.getByRole('switch', { name: 'Odwołana' }).click();
+    await expect(page.getByRole('switch', { name: 'Odwołana' })).toBeChecked();
     await expect(page).toHaveURL(/statuses=SCHEDULED%2CREGISTERED%2CEXECUTED%2CCANCELED/);
     // Past visits need an earlier start of the range (DD-MM-YYYY).
-    const from = page.getByRole('textbox', { name: 'Data od' });
+    const from = page.getByRole('textbox', { name: 'Od', exact: true });
     await from.fill('01-01-2025');
     await from.press('Enter');
+    await from.press('Escape');
     await expect(page).toHaveURL(/dateFrom=2025-01-01/);
     await expect(cards(page).filter({ hasText: 'Zrealizowana' }).first()).toBeVisible();
     await expect(cards(page).filter({ hasText: 'Odwołana przez placówkę' }).first()).toBeVisible();
@@ -133,14 +117,14 @@ test.describe('bookings list', () => {
 
   test('a booking waiting for confirmation is confirmed with the SMS code from the outbox', async ({ page, signIn, checkA11y, outbox }) => {
     await signIn(page, 'anna');
-    const waiting = (await annasBookings(page)).find((b) => b.status === 'SCHEDULED' && b.actions.confirm && !b.confirmed);
-    expect(waiting, 'a seeded booking waiting for confirmation').toBeDefined();
+    const waiting = await seeded(page, 'AOS-KARDIOLOGIA');
+    expect(waiting.actions.confirm && !waiting.confirmed).toBe(true);
     const before = (await outbox())[0]?.id ?? 0;
     await page.goto('/bookings');
-    const card = cardOf(page, waiting!.systemId);
+    const card = cardOf(page, waiting.systemId);
     await expect(card.getByText('Niepotwierdzona')).toBeVisible();
     await link(card, 'Potwierdź').click();
-    await expect(page).toHaveURL(new RegExp(`/bookings/confirm/PORTAL/${waiting!.systemId}$`));
+    await expect(page).toHaveURL(new RegExp(`/bookings/confirm/PORTAL/${waiting.systemId}$`));
     await expect(page.getByText(/Kod potwierdzenia wysłano SMS-em na numer/).first()).toBeVisible();
     const sms = await newestSms(outbox, before);
     await shots(page, 'booking-confirm', checkA11y);
@@ -149,13 +133,13 @@ test.describe('bookings list', () => {
     await expect(page).toHaveURL(/\/messages/);
     await expect(page.getByText('Rezerwacja została potwierdzona')).toBeVisible();
     await page.goto('/bookings');
-    await expect(cardOf(page, waiting!.systemId).getByText('Potwierdzona', { exact: true })).toBeVisible();
-    await expect(link(cardOf(page, waiting!.systemId), 'Potwierdź')).toHaveCount(0);
+    await expect(cardOf(page, waiting.systemId).getByText('Potwierdzona', { exact: true })).toBeVisible();
+    await expect(link(cardOf(page, waiting.systemId), 'Potwierdź')).toHaveCount(0);
   });
 
   test('attachments: none sent warns, one is added and removed again', async ({ page, signIn, checkA11y }) => {
     await signIn(page, 'anna');
-    const booking = await bookFreeSlot(page);
+    const booking = await seeded(page, 'POZ-SZCZEP-GRYPA');
     await page.goto('/bookings');
     const card = cardOf(page, booking.systemId);
     await button(card, 'Załączniki').click();
@@ -176,7 +160,7 @@ test.describe('bookings list', () => {
 
   test('“Zmień termin” opens the wizard in MODIFY mode at the dates; “Odwołaj” cancels after confirmation', async ({ page, signIn, checkA11y }) => {
     await signIn(page, 'anna');
-    const booking = await bookFreeSlot(page);
+    const booking = await seeded(page, 'POZ-SZCZEP-GRYPA');
     await page.goto('/bookings');
     const card = cardOf(page, booking.systemId);
     await link(card, 'Zmień termin').click();
@@ -191,7 +175,8 @@ test.describe('bookings list', () => {
     await expect(page.getByText('Rezerwacja została odwołana')).toBeVisible();
     // Cancelled: out of the default switches, in the CANCELED one.
     await expect(cardOf(page, booking.systemId)).toHaveCount(0);
-    await page.getByRole('switch', { name: 'Odwołana' }).check();
+    await page.getByRole('switch', { name: 'Odwołana' }).click();
+    await expect(page.getByRole('switch', { name: 'Odwołana' })).toBeChecked();
     await expect(cardOf(page, booking.systemId).getByText('Odwołana', { exact: true })).toBeVisible();
     await expect(cardOf(page, booking.systemId).getByRole('button')).toHaveCount(1);
   });

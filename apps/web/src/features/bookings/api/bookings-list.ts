@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, FileLimits } from '@portal/contracts';
 import type { BookingStatus } from '@portal/domain';
 import { api } from '@portal/ui/api';
@@ -32,8 +32,8 @@ export const getBookings = (f: BookingsListFilter) =>
   api<Booking[]>('/mppd/api/bookings', { query: { patientId: f.patientId ?? undefined, dateFrom: f.dateFrom, dateTo: f.dateTo, statuses: f.statuses.join(',') } });
 
 export const bookingsListQuery = (f: BookingsListFilter) => queryOptions({ queryKey: bookingsListKeys.list(f), queryFn: () => getBookings(f) });
-/** No status switched on: nothing to ask for. */
-export const useBookingsList = (f: BookingsListFilter) => useQuery({ ...bookingsListQuery(f), enabled: f.statuses.length > 0 });
+/** No status switched on: nothing to ask for. A change of filters keeps the last list shown until the new one comes. */
+export const useBookingsList = (f: BookingsListFilter) => useQuery({ ...bookingsListQuery(f), enabled: f.statuses.length > 0, placeholderData: keepPreviousData });
 
 /** GET /api/mppd/api/bookings/{system}/{id} — one booking (the confirmation page). */
 export const getBooking = (system: string, systemId: string) => api<Booking>(bookingPath({ system, systemId }));

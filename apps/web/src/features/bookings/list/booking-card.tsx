@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { bookingActions, confirmPagePath, modifyPath, questionnairePagePath, referralPagePath, visitTime } from './list-rules';
 
-const palette: Record<BookingStatus, MantineColor> = { SCHEDULED: 'blue.8', REGISTERED: 'teal.9', EXECUTED: 'green.9', CANCELED: 'gray.7' };
+const palette: Record<BookingStatus, MantineColor> = { SCHEDULED: 'blue.8', REGISTERED: 'teal.9', EXECUTED: 'gray.7', CANCELED: 'red.9' };
 
 /** What the card's buttons do that is not a link: the page owns the dialogs and the calls. */
 export interface BookingCardHandlers {
@@ -122,7 +122,7 @@ export function BookingCard({ booking: b, accountId, handlers, showPatient }: { 
               case 'modify':
                 return <Button key={a} size="compact-sm" variant="light" component={Link} to={modifyPath(b)} aria-label={aria}>{label}</Button>;
               case 'cancel':
-                return <Button key={a} size="compact-sm" variant="light" color="red.8" onClick={() => handlers.onCancel(b)} aria-label={aria}>{label}</Button>;
+                return <Button key={a} size="compact-sm" variant="outline" color="red.9" onClick={() => handlers.onCancel(b)} aria-label={aria}>{label}</Button>;
             }
           })}
         </Group>

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 const renderPage = (url = '/bookings') => renderRoute(<BookingsPage />, { path: '/bookings', initialEntries: [url] });
-const pdf = { id: 71, use: 'MESSAGE_ATTACHMENT', fileName: 'wyniki.pdf', mimeType: 'application/pdf', size: 2048, createdAt: '2026-11-20T10:00:00Z' } as const;
+const pdf = { id: 71, use: 'BOOKING_ATTACHMENT', fileName: 'wyniki.pdf', mimeType: 'application/pdf', size: 2048, createdAt: '2026-11-20T10:00:00Z' } as const;
 const scheduled = testBooking();
 const registered = testBooking({ systemId: '42', status: 'REGISTERED', orderStatus: 'GTRE', actions: { confirm: false, edit: false, cancel: true, referral: false } });
 const cancelledByClinic = testBooking({ systemId: '43', status: 'CANCELED', cancelledBy: 'CLINIC', cancelReason: 'Choroba lekarza', actions: { confirm: false, edit: false, cancel: false, referral: false } });

@@ -3,7 +3,7 @@ import { bookingActions, bookingAttachmentsLeft, listPatient, listRange, listSta
 import { testBooking } from './test-booking';
 
 const q = (s: string) => new URLSearchParams(s);
-const file = (id: number) => ({ id, use: 'MESSAGE_ATTACHMENT', fileName: `f${id}.pdf`, mimeType: 'application/pdf', size: 10, createdAt: '2026-11-20T10:00:00Z' }) as never;
+const file = (id: number) => ({ id, use: 'BOOKING_ATTACHMENT', fileName: `f${id}.pdf`, mimeType: 'application/pdf', size: 10, createdAt: '2026-11-20T10:00:00Z' }) as never;
 
 describe('bookings list rules', () => {
   it('range: today to the end of the month a year ahead by default; the address wins within 20 years either way', () => {
