@@ -40,7 +40,9 @@ export function BookingCard({ booking: b, accountId, handlers, showPatient }: { 
   const titleId = `booking-${b.system}-${b.systemId}`;
   const referral = b.details.referral;
   const actions = bookingActions(b);
-  const payment = b.payment.funding === 'NFZ' ? t('list.paymentNfz') : t('list.paymentPrice', { price: b.payment.price ?? '—', item: b.payment.itemName ?? '' }).trim();
+  const payment = b.payment.funding === 'NFZ' ? t('list.paymentNfz') : b.payment.itemName
+        ? t('list.paymentPriceItem', { price: b.payment.price ?? '—', item: b.payment.itemName })
+        : t('list.paymentPrice', { price: b.payment.price ?? '—' });
 
   return (
     <Card withBorder component="article" aria-labelledby={titleId} data-testid="booking-card">
@@ -59,10 +61,7 @@ export function BookingCard({ booking: b, accountId, handlers, showPatient }: { 
           <StatusBadge status={b.status} palette={palette} label={t(`list.status.${b.status}`)} />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-          <Field label={t('list.practitioner')}>
-            {b.practitioner.displayName}
-            {b.practitioner.specialities.length > 0 && ` (${b.practitioner.specialities.join(', ')})`}
-          </Field>
+          <Field label={t('list.practitioner')}>{b.practitioner.displayName}</Field>
           <Field label={t('list.unit')}>
             {b.organizationUnit.description}, {b.organizationUnit.address}
             {b.organizationUnit.contact.phoneNumber && `, ${t('list.phone')} ${b.organizationUnit.contact.phoneNumber}`}
