@@ -139,7 +139,7 @@ test.describe('signed-in shell', () => {
     await expect(cut).toHaveAttribute('target', '_blank');
     await expect(cut).toHaveAttribute('rel', /noopener/);
     // Help carries the context id of the page.
-    await expect(bar.locator('a[href*="contextid=PP_BENEFITS_ENCOUNTERS"]')).toBeVisible();
+    await expect(bar.locator('a[href*="contextid=PP_BOOKINGS"]')).toBeVisible();
     // The public e-administration link and the region, as the installation settings give them.
     await expect(bar.getByRole('link', { name: /e-Administracja/ })).toHaveAttribute('href', 'https://pacjent.gov.pl');
     await expect(bar).toContainText('Region: PL');

@@ -39,7 +39,7 @@ async function ssoToken(browser: Browser, baseURL: string): Promise<string> {
 }
 
 test.describe('public e-service sign-in (simulator)', () => {
-  test('Anna signs in through the simulator and lands on /main', async ({ page, checkA11y }) => {
+  test('Anna signs in through the simulator and lands on /main, which takes the service context to the new booking', async ({ page, checkA11y }) => {
     await page.goto('/login?service=12&orgUnit=3');
     await expect(page.getByRole('link', { name: E_SERVICE_BUTTON })).toHaveAttribute('href', '/api/mpi/epuap/sso?service=12&orgUnit=3');
     await checkA11y(page);
@@ -56,8 +56,9 @@ test.describe('public e-service sign-in (simulator)', () => {
 
     await page.getByRole('button', { name: /Zaloguj jako Anna Kowalska/ }).click();
     // /epuap/success loads the account and hands over to /main (with the context query), whose hub picks the page.
-    await expect(page).toHaveURL(/\/bookings/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Rezerwacje' })).toBeVisible();
+    // The service context of the sign-in leads to the new booking of that service (the wizard's page).
+    await expect(page).toHaveURL(/\/newbooking(\/[a-z]+)?\?(.*&)?service=12(&.*)?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test("the e-service's single logout (simulator's Wyloguj) ends the session; a link from another site to the bare address does not", async ({
@@ -196,6 +197,8 @@ test.describe('account merge', () => {
     await page.getByRole('button', { name: 'Scal konta' }).click();
     await expect(page.getByText('Konta zostały scalone')).toBeVisible();
     await expect(page).toHaveURL(/\/bookings(\?.*)?$/);
+    // Whose session it is: the medical register's picker starts at the own record.
+    await page.goto('/benefits/encounters');
     await expect(page.getByRole('combobox', { name: 'Pacjent' })).toHaveValue('Katarzyna Mazur');
     // The old account is gone: its credentials no longer sign in.
     const old = await page.request.post('/api/mpi/accounts/login', { data: DEMO_ACCOUNTS.mergeOld, headers: { 'x-portal-client': '1' } });
