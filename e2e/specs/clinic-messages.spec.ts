@@ -288,7 +288,7 @@ test.describe('clinic console: messages', () => {
       await expect(page.locator('main img, main script')).toHaveCount(0);
       await checkA11y(page);
       await toConfirm.getByRole('button', { name: 'Potwierdzam przeczytanie' }).click();
-      await expect(page).toHaveURL(/\/(main|benefits\/encounters(\?.*)?)$/);
+      await expect(page).toHaveURL(/\/(main|bookings(\?.*)?)$/);
 
       // The e-mail's link: after sign-in it opens the message.
       await page.getByRole('banner').getByRole('button', { name: 'Wyloguj' }).click();

@@ -101,7 +101,7 @@ test.describe('sign-in', () => {
     await dialog.getByRole('textbox', { name: 'Nowe hasło', exact: true }).fill('Nowe-Haslo#2026-zmiana');
     await dialog.getByLabel('Powtórz nowe hasło').fill('Nowe-Haslo#2026-zmiana');
     await dialog.getByRole('button', { name: 'Zmień hasło' }).click();
-    await expect(page).toHaveURL(/\/benefits\/encounters(\?.*)?$/);
+    await expect(page).toHaveURL(/\/bookings(\?.*)?$/);
     await expect(page.getByText('Hasło zostało poprawnie zmienione.')).toBeVisible();
     await checkA11y(page);
   });
@@ -124,12 +124,13 @@ test.describe('sign-in', () => {
 });
 
 test.describe('signed-in shell', () => {
-  test('/main leads Anna to her medical register (the hub\'s first module on); the shell has its bar, menu, help and sign-out', async ({ page, signIn, checkA11y }) => {
+  test('/main leads Anna to her bookings (the hub\'s first module on); the shell has its bar, menu, help and sign-out', async ({ page, signIn, checkA11y }) => {
     await signIn(page, 'anna');
     await page.goto('/main');
-    await expect(page).toHaveURL(/\/benefits\/encounters(\?.*)?$/);
+    await expect(page).toHaveURL(/\/bookings(\?.*)?$/);
     await expect(page.getByRole('banner')).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Menu główne' });
+    await expect(menu.getByRole('link', { name: 'Rezerwacje' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Alergie' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Moje konto' })).toBeVisible();
     const bar = page.getByRole('banner');
@@ -138,7 +139,7 @@ test.describe('signed-in shell', () => {
     await expect(cut).toHaveAttribute('target', '_blank');
     await expect(cut).toHaveAttribute('rel', /noopener/);
     // Help carries the context id of the page.
-    await expect(bar.locator('a[href*="contextid=PP_BENEFITS_ENCOUNTERS"]')).toBeVisible();
+    await expect(bar.locator('a[href*="contextid=PP_BOOKINGS"]')).toBeVisible();
     // The public e-administration link and the region, as the installation settings give them.
     await expect(bar.getByRole('link', { name: /e-Administracja/ })).toHaveAttribute('href', 'https://pacjent.gov.pl');
     await expect(bar).toContainText('Region: PL');
@@ -176,14 +177,14 @@ test.describe('signed-in shell', () => {
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, 'anna');
     await page.goto('/nie-ma-takiej-strony');
-    await expect(page).toHaveURL(/\/benefits\/encounters(\?.*)?$/);
+    await expect(page).toHaveURL(/\/bookings(\?.*)?$/);
   });
 
   test('the shell on a phone: a burger opens the menu with the top-bar actions', async ({ page, signIn, checkA11y }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'anna');
     await page.goto('/main');
-    await expect(page).toHaveURL(/\/benefits\/encounters(\?.*)?$/);
+    await expect(page).toHaveURL(/\/bookings(\?.*)?$/);
     const burger = page.getByRole('button', { name: 'Otwórz menu' });
     await expect(burger).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Menu główne' });
@@ -346,25 +347,25 @@ test.describe('footer', () => {
     await page.getByLabel('Ім’я користувача').fill(DEMO_ACCOUNTS.anna.username);
     await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill(DEMO_ACCOUNTS.anna.password);
     await page.getByRole('button', { name: 'Увійти', exact: true }).click();
-    await expect(page).toHaveURL(/\/benefits\/encounters/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Медична документація' })).toBeVisible();
-    await expect(page).toHaveTitle(/^Візити - Медична документація - /);
+    await expect(page).toHaveURL(/\/bookings/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Записи на прийом' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Записи на прийом - /);
     const menu = page.getByRole('navigation', { name: 'Головне меню' });
     await expect(menu.getByRole('link', { name: 'Мій обліковий запис' })).toBeVisible();
     const bar = page.getByRole('banner');
     await expect(bar.getByRole('button', { name: 'Змінити пароль' })).toBeVisible();
     await expect(bar.getByRole('button', { name: 'Вийти' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Візити' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Заплановано' })).toBeChecked();
     await checkA11y(page);
 
     // The signed-in area switches in place, the texts loaded with its routes included.
     await languageSwitch(/Мова/).getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Medical records' })).toBeVisible();
-    await expect(page).toHaveTitle(/^Visits - Medical records - /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Bookings - /);
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My account' })).toBeVisible();
     await expect(bar.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Visits' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Scheduled' })).toBeChecked();
     await checkA11y(page);
 
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My account' }).click();

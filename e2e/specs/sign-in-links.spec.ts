@@ -39,7 +39,7 @@ async function ssoToken(browser: Browser, baseURL: string): Promise<string> {
 }
 
 test.describe('public e-service sign-in (simulator)', () => {
-  test('Anna signs in through the simulator and lands on /main', async ({ page, checkA11y }) => {
+  test('Anna signs in through the simulator and lands on /main, which takes the service context to the new booking', async ({ page, checkA11y }) => {
     await page.goto('/login?service=12&orgUnit=3');
     await expect(page.getByRole('link', { name: E_SERVICE_BUTTON })).toHaveAttribute('href', '/api/mpi/epuap/sso?service=12&orgUnit=3');
     await checkA11y(page);
@@ -56,8 +56,9 @@ test.describe('public e-service sign-in (simulator)', () => {
 
     await page.getByRole('button', { name: /Zaloguj jako Anna Kowalska/ }).click();
     // /epuap/success loads the account and hands over to /main (with the context query), whose hub picks the page.
-    await expect(page).toHaveURL(/\/benefits\/encounters/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dokumentacja medyczna' })).toBeVisible();
+    // The service context of the sign-in leads to the new booking of that service (the wizard's page).
+    await expect(page).toHaveURL(/\/newbooking(\/[a-z]+)?\?(.*&)?service=12(&.*)?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test("the e-service's single logout (simulator's Wyloguj) ends the session; a link from another site to the bare address does not", async ({
@@ -72,7 +73,7 @@ test.describe('public e-service sign-in (simulator)', () => {
     // A link on another site to the bare address: a top-level navigation carries the SameSite=Lax session cookie, yet nothing ends.
     await page.setContent(`<a href="${new URL('/api/mpi/epuap/slo/x', page.url()).href}">Zobacz</a>`);
     await page.getByRole('link', { name: 'Zobacz' }).click();
-    await expect(page).toHaveURL(/\/login|\/main|\/benefits\/encounters/);
+    await expect(page).toHaveURL(/\/login|\/main|\/bookings/);
     expect(await signedIn()).toBe(true);
 
     await page.goto('/sim/epuap/logout');
@@ -81,7 +82,7 @@ test.describe('public e-service sign-in (simulator)', () => {
     await page.screenshot({ path: `${SHOTS}/simulator-logout.png`, fullPage: true });
     // Another person's logout request leaves Anna signed in: the sign-in page it ends on sends her on to /main.
     await page.getByRole('link', { name: /Wyloguj Piotr Zieliński/ }).click();
-    await expect(page).toHaveURL(/\/benefits\/encounters(\?.*)?$/);
+    await expect(page).toHaveURL(/\/bookings(\?.*)?$/);
     expect(await signedIn()).toBe(true);
     await page.goto('/sim/epuap/logout');
     await page.getByRole('link', { name: /Wyloguj Anna Kowalska/ }).click();
@@ -131,7 +132,9 @@ test.describe('single sign-on token', () => {
   test('/login?ssotoken signs in once; the used token is refused with a message', async ({ browser, baseURL, page, checkA11y }) => {
     const token = await ssoToken(browser, baseURL!);
     await page.goto(`/login?ssotoken=${encodeURIComponent(token)}`);
-    await expect(page).toHaveURL(/\/benefits\/encounters(\?.*)?$/);
+    await expect(page).toHaveURL(/\/bookings(\?.*)?$/);
+    // Whose session it is: the medical register's picker starts at the own record.
+    await page.goto('/benefits/encounters');
     await expect(page.getByRole('combobox', { name: 'Pacjent' })).toHaveValue('Piotr Zieliński');
 
     const other = await browser.newContext({ baseURL });
@@ -162,11 +165,11 @@ test.describe('notification link', () => {
   test('/login?nguid while signed in goes where the notice points at once', async ({ page }) => {
     await page.goto('/login');
     await throughEService(page, /Zaloguj jako Anna Kowalska/);
-    await expect(page).toHaveURL(/\/benefits\/encounters(\?.*)?$/);
+    await expect(page).toHaveURL(/\/bookings(\?.*)?$/);
     const resolved = page.waitForResponse((r) => r.url().endsWith(`/notifications/${DEMO_NOTIFICATIONS.main}`) && r.status() === 200);
     await page.goto(`/login?nguid=${DEMO_NOTIFICATIONS.main}`);
     expect(await (await resolved).json()).toMatchObject({ target: 'MAIN' });
-    await expect(page).toHaveURL(/\/benefits\/encounters(\?.*)?$/);
+    await expect(page).toHaveURL(/\/bookings(\?.*)?$/);
   });
 });
 
@@ -193,7 +196,9 @@ test.describe('account merge', () => {
     await page.getByRole('textbox', { name: 'Hasło drugiego konta' }).fill(DEMO_ACCOUNTS.mergeOld.password);
     await page.getByRole('button', { name: 'Scal konta' }).click();
     await expect(page.getByText('Konta zostały scalone')).toBeVisible();
-    await expect(page).toHaveURL(/\/benefits\/encounters(\?.*)?$/);
+    await expect(page).toHaveURL(/\/bookings(\?.*)?$/);
+    // Whose session it is: the medical register's picker starts at the own record.
+    await page.goto('/benefits/encounters');
     await expect(page.getByRole('combobox', { name: 'Pacjent' })).toHaveValue('Katarzyna Mazur');
     // The old account is gone: its credentials no longer sign in.
     const old = await page.request.post('/api/mpi/accounts/login', { data: DEMO_ACCOUNTS.mergeOld, headers: { 'x-portal-client': '1' } });

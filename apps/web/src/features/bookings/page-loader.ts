@@ -12,6 +12,8 @@ const pages: Record<string, () => Promise<ComponentType>> = {
   '/referral': () => import('./referral/referral-edit-page').then((m) => m.ReferralEditPage),
   '/questionnaire': () => import('./questionnaire/booking-questionnaire-page').then((m) => m.BookingQuestionnaireRoute),
   '/bookings/questionnaire/:systemRoot/:accountId/:bookingId': () => import('./questionnaire/booking-questionnaire-page').then((m) => m.BookingQuestionnaireRoute),
+  '/bookings': () => import('./list/bookings-page').then((m) => m.BookingsPage),
+  '/bookings/confirm/:system/:bookingId': () => import('./list/confirm-page').then((m) => m.BookingConfirmPage),
 };
 
 export const load = (path: string) => {

@@ -10,6 +10,8 @@ export const bookingPagePaths = [
   '/referral',
   '/questionnaire',
   '/bookings/questionnaire/:systemRoot/:accountId/:bookingId',
+  '/bookings',
+  '/bookings/confirm/:system/:bookingId',
 ] as const;
 
 export const bookingsRoutes: RouteObject[] = bookingPagePaths.map((path) => ({

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { bookingActions, bookingAttachmentsLeft, listPatient, listRange, listStatuses, modifyPath, questionnairePagePath, referralPagePath, toggleStatus, visitTime } from './list-rules';
+import { testBooking } from './test-booking';
+
+const q = (s: string) => new URLSearchParams(s);
+const file = (id: number) => ({ id, use: 'BOOKING_ATTACHMENT', fileName: `f${id}.pdf`, mimeType: 'application/pdf', size: 10, createdAt: '2026-11-20T10:00:00Z' }) as never;
+
+describe('bookings list rules', () => {
+  it('range: today to the end of the month a year ahead by default; the address wins within 20 years either way', () => {
+    expect(listRange(q(''), '2026-11-24')).toEqual({ dateFrom: '2026-11-24', dateTo: '2027-11-30' });
+    expect(listRange(q('dateFrom=2025-01-01&dateTo=2025-12-31'), '2026-11-24')).toEqual({ dateFrom: '2025-01-01', dateTo: '2025-12-31' });
+    // Beyond the limits or not a day: that end falls back.
+    expect(listRange(q('dateFrom=2005-01-01'), '2026-11-24').dateFrom).toBe('2026-11-24');
+    expect(listRange(q('dateTo=2047-01-01'), '2026-11-24').dateTo).toBe('2027-11-30');
+    expect(listRange(q('dateFrom=2026-02-30'), '2026-11-24').dateFrom).toBe('2026-11-24');
+    // Ends out of order: the default range.
+    expect(listRange(q('dateFrom=2027-01-01&dateTo=2026-12-01'), '2026-11-24')).toEqual({ dateFrom: '2026-11-24', dateTo: '2027-11-30' });
+  });
+
+  it('statuses: SCHEDULED and REGISTERED by default, the address otherwise, in a fixed order', () => {
+    expect(listStatuses(q(''))).toEqual(['SCHEDULED', 'REGISTERED']);
+    expect(listStatuses(q('statuses=CANCELED,EXECUTED,BOGUS'))).toEqual(['EXECUTED', 'CANCELED']);
+    expect(listStatuses(q('statuses='))).toEqual([]);
+    expect(toggleStatus(['SCHEDULED', 'REGISTERED'], 'CANCELED', true)).toEqual(['SCHEDULED', 'REGISTERED', 'CANCELED']);
+    expect(toggleStatus(['SCHEDULED', 'REGISTERED'], 'SCHEDULED', false)).toEqual(['REGISTERED']);
+  });
+
+  it('patient filter: one she acts for, else everyone', () => {
+    const actable = [{ id: 1 }, { id: 5 }];
+    expect(listPatient(q('patientId=5'), actable)).toBe(5);
+    expect(listPatient(q('patientId=9'), actable)).toBeNull();
+    expect(listPatient(q('patientId=all'), actable)).toBeNull();
+    expect(listPatient(q(''), actable)).toBeNull();
+  });
+
+  it('actions: a SCHEDULED booking offers what the server allows; REGISTERED, EXECUTED and CANCELED only the printout', () => {
+    expect(bookingActions(testBooking())).toEqual(['confirm', 'attachments', 'printout', 'modify', 'cancel']);
+    expect(bookingActions(testBooking({ confirmed: true, questionnaireExists: true, actions: { confirm: false, edit: true, cancel: true, referral: true } }))).toEqual([
+      'questionnaire',
+      'referral',
+      'attachments',
+      'printout',
+      'modify',
+      'cancel',
+    ]);
+    // A SCHEDULED booking whose visit started: nothing to change, nothing to cancel.
+    expect(bookingActions(testBooking({ actions: { confirm: false, edit: false, cancel: false, referral: false } }))).toEqual(['printout']);
+    for (const status of ['REGISTERED', 'EXECUTED', 'CANCELED'] as const) expect(bookingActions(testBooking({ status }))).toEqual(['printout']);
+  });
+
+  it('attachments left: the maximum minus those the booking has, never below zero', () => {
+    expect(bookingAttachmentsLeft(testBooking(), 5)).toBe(5);
+    const two = testBooking({ details: { ...testBooking().details, attachments: [file(1), file(2)] } });
+    expect(bookingAttachmentsLeft(two, 5)).toBe(3);
+    expect(bookingAttachmentsLeft(two, 1)).toBe(0);
+  });
+
+  it('paths: modify opens the wizard in MODIFY mode at the dates; questionnaire and referral name the booking', () => {
+    const b = testBooking();
+    expect(modifyPath(b)).toBe('/newbooking/dates?mode=MODIFY&oldBookingId=41&system=PORTAL&patient=1&service=POZ-L&orgUnit=3&employee=7');
+    expect(questionnairePagePath(b, 11)).toBe('/bookings/questionnaire/PORTAL/11/41');
+    expect(referralPagePath(b)).toBe('/referral?bookingId=41&system=PORTAL&edit=true&patientId=1');
+  });
+
+  it('the visit time is the clinic’s (Europe/Warsaw), whatever the browser’s zone', () => {
+    expect(visitTime(testBooking())).toBe('03-12-2026 09:30–09:45');
+    expect(visitTime({ dateFrom: '2026-07-01T06:00:00.000Z', dateTo: '2026-07-01T06:20:00.000Z' })).toBe('01-07-2026 08:00–08:20');
+  });
+});

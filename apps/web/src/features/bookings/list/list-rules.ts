@@ -1,0 +1,85 @@
+import type { Booking } from '@portal/contracts';
+import { attachmentsLeft, bookingStatuses, BOOKINGS_RANGE_YEARS, defaultBookingsRange, defaultBookingStatusFilter, rangeIssue, type BookingStatus, type RangeLimits } from '@portal/domain';
+import { BOOKINGS_PATH, bookingQuestionnairePath, modifyBookingPath, referralEditPath } from '../paths';
+
+/*
+ * The bookings list's rules (spec part 2 §2 "Bookings", §4 "Booking status", §5, §9): the filters kept
+ * in the address, the actions a booking offers, and where each action leads.
+ */
+
+/** The list's range: future days allowed, 20 years back and forward at most. */
+export const BOOKINGS_RANGE_LIMITS: RangeLimits = { allowFuture: true, maxYearsBack: BOOKINGS_RANGE_YEARS, maxYearsAhead: BOOKINGS_RANGE_YEARS };
+
+export const STATUSES_PARAM = 'statuses';
+export const ALL_PATIENTS = 'all';
+
+/** The range in the address (`dateFrom`, `dateTo`), each end falling back to the default (today → the end of the month a year ahead) when absent or outside the limits. */
+export function listRange(search: URLSearchParams, today: string): { dateFrom: string; dateTo: string } {
+  const fallback = defaultBookingsRange(today);
+  const from = search.get('dateFrom');
+  const to = search.get('dateTo');
+  const dateFrom = from && !rangeIssue({ after: from }, today, BOOKINGS_RANGE_LIMITS) ? from : fallback.dateFrom;
+  const dateTo = to && !rangeIssue({ before: to }, today, BOOKINGS_RANGE_LIMITS) ? to : fallback.dateTo;
+  return dateFrom <= dateTo ? { dateFrom, dateTo } : fallback;
+}
+
+/** The status switches in the address (`statuses=SCHEDULED,REGISTERED`); absent: the default SCHEDULED and REGISTERED; empty: none. */
+export function listStatuses(search: URLSearchParams): BookingStatus[] {
+  const param = search.get(STATUSES_PARAM);
+  if (param === null) return [...defaultBookingStatusFilter];
+  const asked = param.split(',');
+  return bookingStatuses.filter((s) => asked.includes(s));
+}
+
+export const toggleStatus = (statuses: readonly BookingStatus[], status: BookingStatus, on: boolean): BookingStatus[] =>
+  bookingStatuses.filter((s) => (s === status ? on : statuses.includes(s)));
+
+/** The patient filter: `patientId` in the address, or every patient the account acts for. */
+export function listPatient(search: URLSearchParams, actable: readonly { id: number }[]): number | null {
+  const id = Number(search.get('patientId'));
+  return actable.some((p) => p.id === id) ? id : null;
+}
+
+export type BookingAction = 'confirm' | 'questionnaire' | 'referral' | 'attachments' | 'printout' | 'modify' | 'cancel';
+
+/**
+ * What a booking offers, in the card's order. Only a SCHEDULED booking can be changed (as the server's
+ * `actions` allow); every other one — REGISTERED, EXECUTED, CANCELED — is read-only and offers its printout.
+ */
+export function bookingActions(b: Booking): BookingAction[] {
+  if (b.status !== 'SCHEDULED') return ['printout'];
+  const out: BookingAction[] = [];
+  if (b.actions.confirm && !b.confirmed) out.push('confirm');
+  if (b.actions.edit && b.questionnaireExists) out.push('questionnaire');
+  if (b.actions.referral) out.push('referral');
+  if (b.actions.edit) out.push('attachments');
+  out.push('printout');
+  if (b.actions.edit) out.push('modify');
+  if (b.actions.cancel) out.push('cancel');
+  return out;
+}
+
+/** Attachments the booking may still take (the settings' maximum minus those it has). */
+export const bookingAttachmentsLeft = (b: Booking, maxFiles: number): number => attachmentsLeft(maxFiles, b.details.attachments.length);
+
+export const confirmPagePath = (b: Pick<Booking, 'system' | 'systemId'>) => `${BOOKINGS_PATH}/confirm/${encodeURIComponent(b.system)}/${encodeURIComponent(b.systemId)}`;
+export const questionnairePagePath = (b: Pick<Booking, 'system' | 'systemId'>, accountId: number) => bookingQuestionnairePath({ system: b.system, accountId, bookingId: b.systemId });
+export const referralPagePath = (b: Booking) => referralEditPath({ bookingId: b.systemId, system: b.system, patientId: b.patient.id });
+
+/** Zmień termin: the wizard in MODIFY mode, preloaded from the booking, straight to the dates. */
+export const modifyPath = (b: Booking): string =>
+  modifyBookingPath({ bookingId: b.systemId, system: b.system, patientId: b.patient.id, serviceCode: b.service.code, orgUnit: b.organizationUnit.id, employee: b.practitioner.employeeId });
+
+const clinicParts = (iso: string) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  ) as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+
+/** A visit's day and time in the clinic's zone: "DD-MM-YYYY HH:mm–HH:mm". */
+export function visitTime(b: Pick<Booking, 'dateFrom' | 'dateTo'>): string {
+  const from = clinicParts(b.dateFrom);
+  const to = clinicParts(b.dateTo);
+  return `${from.day}-${from.month}-${from.year} ${from.hour}:${from.minute}–${to.hour}:${to.minute}`;
+}
