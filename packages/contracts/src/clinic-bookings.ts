@@ -58,7 +58,7 @@ export const scheduleInputSchema = z
     });
     if (v.validTo !== null && v.validTo < v.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: clinicBookingMessages.validTo });
   })
-  .meta({ id: 'ClinicScheduleInput' });
+  .meta({ id: 'ClinicScheduleRequest' });
 export type ScheduleInput = z.input<typeof scheduleInputSchema>;
 export type ScheduleWrite = z.output<typeof scheduleInputSchema>;
 
@@ -124,7 +124,7 @@ export const scheduleExceptionInputSchema = z
       else if (minutesOf(v.endTime) <= minutesOf(v.startTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: clinicBookingMessages.endAfterStart });
     }
   })
-  .meta({ id: 'ClinicScheduleExceptionInput' });
+  .meta({ id: 'ClinicScheduleExceptionRequest' });
 export type ScheduleExceptionInput = z.input<typeof scheduleExceptionInputSchema>;
 export type ScheduleExceptionWrite = z.output<typeof scheduleExceptionInputSchema>;
 
@@ -203,7 +203,7 @@ export const priceItemInputSchema = z
   .superRefine((v, ctx) => {
     if (v.validTo !== null && v.validTo < v.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: clinicBookingMessages.validTo });
   })
-  .meta({ id: 'ClinicPriceItemInput' });
+  .meta({ id: 'ClinicPriceItemRequest' });
 export type PriceItemInput = z.input<typeof priceItemInputSchema>;
 export type PriceItemWrite = z.output<typeof priceItemInputSchema>;
 export const priceItemSchema = z
@@ -266,7 +266,7 @@ export const phoneBookingInputSchema = z
     overrideWarnings: z.boolean().default(false),
     priceItemId: idSchema.nullable().default(null),
   })
-  .meta({ id: 'ClinicPhoneBookingInput' });
+  .meta({ id: 'ClinicPhoneBookingRequest' });
 export type PhoneBookingInput = z.input<typeof phoneBookingInputSchema>;
 export type PhoneBookingWrite = z.output<typeof phoneBookingInputSchema>;
 
@@ -280,5 +280,5 @@ export const bookingLockSchema = z
   .object({ locked: z.boolean(), reason: z.string().nullable(), lockedAt: z.string().nullable() })
   .meta({ id: 'ClinicBookingLock' });
 export type BookingLock = z.infer<typeof bookingLockSchema>;
-export const bookingLockInputSchema = z.object({ reason: z.string().trim().max(500).nullable().default(null) }).meta({ id: 'ClinicBookingLockInput' });
+export const bookingLockInputSchema = z.object({ reason: z.string().trim().max(500).nullable().default(null) }).meta({ id: 'ClinicBookingLockRequest' });
 export const bookingPatientParamsSchema = z.object({ patientId: idSchema });

@@ -71,9 +71,9 @@ describe('assignments', () => {
     expect((await put(b.id, { serviceCodes: ['POZ-OPATRUNEK'], specialities: [] })).statusCode).toBe(200);
   });
 
-  it('answers 404 for booking rows while no module resolves bookings, and for a visit that does not exist', async () => {
+  it('answers 404 for a booking and a visit that do not exist', async () => {
     const cookie = await t.login('anna');
-    for (const url of ['/mpi/questionnaires/for-encounters/999999', '/mpi/questionnaires/for-encounters/999999/exists', '/mpi/questionnaires/for-bookings/byBookingId/1', '/mpi/questionnaires/for-bookings/1/PORTAL/is-fulfilled']) {
+    for (const url of ['/mpi/questionnaires/for-encounters/999999', '/mpi/questionnaires/for-encounters/999999/exists', '/mpi/questionnaires/for-bookings/byBookingId/999999', '/mpi/questionnaires/for-bookings/999999/PORTAL/is-fulfilled']) {
       expect((await call('GET', url, undefined, cookie)).statusCode, url).toBe(404);
     }
   });
