@@ -13,7 +13,7 @@ import { SESSION_COOKIE } from '../apps/server/src/plugins/session';
 import { runSeed } from '../apps/server/src/seed/index';
 import { DEMO_UNITS } from '../apps/server/src/seed/organisation';
 import { postgresDatabase } from './bench-database';
-import { benchConfig, median, percentile, type BenchRow, type Log } from './bench-messages-kit';
+import { benchConfig, median, percentile, type BenchRow, type Log, runAlone } from './bench-messages-kit';
 
 /**
  * The booking race (`npm run bench` section, or `npx tsx scripts/bench-booking-race.ts`): 200 booking
@@ -108,15 +108,4 @@ export async function bookingRace(log: Log): Promise<BenchRow[]> {
 }
 
 // `npx tsx scripts/bench-booking-race.ts`: these figures alone.
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
-  bookingRace((text) => console.log(`[bench] ${text}`)).then(
-    (rows) => {
-      for (const row of rows) console.log(row);
-      process.exit(0);
-    },
-    (err) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runAlone(import.meta.url, bookingRace);

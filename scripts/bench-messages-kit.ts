@@ -50,3 +50,21 @@ export async function signInAnna(app: FastifyInstance): Promise<string> {
   return `pp_session=${cookie.value}`;
 }
 
+
+/**
+ * `npx tsx scripts/bench-<name>.ts` runs that script's figures alone: when the script is the one Node
+ * was started with, it prints each row and exits 0, or prints the error and exits 1.
+ */
+export function runAlone(metaUrl: string, figures: (log: Log) => Promise<BenchRow[]>): void {
+  if (!process.argv[1] || !metaUrl.endsWith(process.argv[1].split('/').pop() ?? '')) return;
+  figures((text) => console.log(`[bench] ${text}`)).then(
+    (rows) => {
+      for (const row of rows) console.log(row);
+      process.exit(0);
+    },
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

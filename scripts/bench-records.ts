@@ -9,7 +9,7 @@ import { clinicToday } from '../apps/server/src/lib/clinic-time';
 import { runSeed } from '../apps/server/src/seed/index';
 import { DEMO_UNITS } from '../apps/server/src/seed/organisation';
 import { postgresDatabase } from './bench-database';
-import { annaIds, benchConfig, median, percentile, signInAnna, type BenchRow, type Log } from './bench-messages-kit';
+import { annaIds, benchConfig, median, percentile, signInAnna, type BenchRow, type Log, runAlone } from './bench-messages-kit';
 
 /**
  * The medical register's figures (`npm run bench` section, or `npx tsx scripts/bench-records.ts`):
@@ -120,15 +120,4 @@ export async function recordsLists(log: Log): Promise<BenchRow[]> {
 }
 
 // `npx tsx scripts/bench-records.ts`: these figures alone.
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
-  recordsLists((text) => console.log(`[bench] ${text}`)).then(
-    (rows) => {
-      for (const row of rows) console.log(row);
-      process.exit(0);
-    },
-    (err) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runAlone(import.meta.url, recordsLists);
