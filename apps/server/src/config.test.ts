@@ -24,14 +24,17 @@ describe('configuration from the environment', () => {
   });
 
   it('reads the documented variables', () => {
-    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@db:5432/portal', LOGIN_MAX_FAILURES: '3', TRUST_PROXY: 'true' });
-    expect(config).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgres://u@db:5432/portal', LOGIN_MAX_FAILURES: 3, TRUST_PROXY: true });
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@db:5432/portal', DATABASE_POOL_SIZE: '12', LOGIN_MAX_FAILURES: '3', TRUST_PROXY: 'true' });
+    expect(config).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgres://u@db:5432/portal', DATABASE_POOL_SIZE: 12, LOGIN_MAX_FAILURES: 3, TRUST_PROXY: true });
+    // Unset (or empty): the pool follows the machine's cores (db/client defaultPoolSize).
+    expect(loadConfig({ DATABASE_POOL_SIZE: '' }).DATABASE_POOL_SIZE).toBeUndefined();
   });
 
   it('refuses bad values with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORTAL_MODE: 'test' })).toThrow(/PORTAL_MODE/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('runs our own triage service by default; an external one needs its address, id and key', () => {

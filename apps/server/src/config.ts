@@ -25,11 +25,13 @@ const envSchema = z
     S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
     S3_REGION: z.string().default('us-east-1'),
     DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    /** PostgreSQL connections per server process; unset: twice the processor cores plus one (db/client `defaultPoolSize`). */
+    DATABASE_POOL_SIZE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(200).optional()),
     PORTAL_MODE: z.enum(['demo', 'production']).default('demo'),
     PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
     SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().default('Portal Pacjenta <no-reply@portal-pacjenta.local>'),
-    /** How long the module switches (settings group `application`) are kept in memory between reads. */
+    /** How long a settings group is kept in memory between reads (the module switches, making a booking). */
     SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),

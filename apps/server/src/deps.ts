@@ -23,7 +23,7 @@ import { openJobQueue, type JobQueue } from './lib/jobs';
 import { createPrinter, type Printer } from './lib/printout';
 import { createLiveHub, type LiveHub } from './lib/live';
 import { serverSecret } from './lib/secrets';
-import { createSettingsChanges, getIdentification, type SettingsChanges } from './modules/settings/settings-service';
+import { createKeptSettings, getIdentification, type KeptSettings } from './modules/settings/settings-service';
 
 export interface Clock {
   now(): Date;
@@ -61,10 +61,10 @@ export interface Deps {
    */
   his: His;
   /**
-   * Settings groups stored by this process (the clinic console): what a plugin keeps of them in
-   * memory (the module flags) is dropped at once. Other copies keep theirs for SETTINGS_CACHE_MS.
+   * The settings groups kept in memory for SETTINGS_CACHE_MS, for busy paths (the module switches,
+   * making a booking); a group stored through this process is dropped at once.
    */
-  settingsChanges: SettingsChanges;
+  keptSettings: KeptSettings;
   /**
    * The symptom-triage interview of the self-assessment (integrations/triage): TRIAGE_SERVICE=local, our
    * own triage service (the default), or http, an external triage API.
@@ -176,7 +176,7 @@ export async function createDeps(
         ? (await import('./integrations/signatures/local')).createLocalSignatures(() => deps.clock.now())
         : await createTrustedSignatures(config),
     his: createHis(config, database.db),
-    settingsChanges: createSettingsChanges(),
+    keptSettings: createKeptSettings({ db: database.db }, config.SETTINGS_CACHE_MS),
     triage: triage.triage,
     triageService: triage.service,
     live: createLiveHub(database, options.log),

@@ -27,7 +27,7 @@ async function main() {
   }
   let database;
   try {
-    database = await createDb({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    database = await createDb({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   } catch (err) {
     if (err instanceof DatabaseLockedError) {
       console.error(err.message);

@@ -212,6 +212,15 @@ export async function lockDataDir(dataDir: string): Promise<{ dir: string; relea
 }
 
 /**
+ * The pool's size when DATABASE_POOL_SIZE is not set: twice this machine's processor cores, plus one.
+ * Connections beyond what the database's cores can serve only contend inside PostgreSQL: in the booking
+ * race of `npm run bench` (two cores, database on the same machine) five connections cost PostgreSQL
+ * about half the processor time ten did, and answered sooner. A database on a larger server of its own
+ * is given its own figure.
+ */
+export const defaultPoolSize = (): number => os.availableParallelism() * 2 + 1;
+
+/**
  * `url`: PostgreSQL. `dataDir`: PGlite on disk, locked against a second process.
  * Neither: PGlite in memory (tests).
  */
@@ -222,9 +231,11 @@ export async function createDb(opts: {
   loadDataDir?: Blob;
   /** Told when an idle pooled connection is lost (server restart, terminated backend); the pool replaces it. */
   onIdleError?: (err: Error) => void;
+  /** PostgreSQL connections in the pool (DATABASE_POOL_SIZE); `defaultPoolSize()` when not given. */
+  poolSize?: number;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? defaultPoolSize() });
     // Without a listener, a connection that dies while idle in the pool would crash the process.
     pool.on('error', opts.onIdleError ?? ((err) => console.error('PostgreSQL: idle connection lost:', err.message)));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -8,9 +8,14 @@ import { CLINIC_TIME_ZONE } from './jobs';
  * every range filter and every slot of the server comes from here.
  */
 
+/** The clinic's calendar day of an instant, from the platform's time-zone data (called on every request: Intl, not the polyfill). */
+const clinicDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The clinic's day (YYYY-MM-DD) at this instant. */
 export function clinicToday(now: Date): string {
-  return Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(CLINIC_TIME_ZONE).toPlainDate().toString();
+  const parts = clinicDayFormat.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /** The instant a wall-clock time of a clinic day happens (a time skipped by the spring change moves forward). */

@@ -118,7 +118,7 @@ export async function seedBookings(db: Db, config: SeedConfig): Promise<void> {
     const item = o.price ? (await db.select().from(priceListItems).where(and(eq(priceListItems.serviceId, slot.serviceId), eq(priceListItems.name, o.price))))[0] : undefined;
     return withTransaction(db, (tx) =>
       bookSlot(deps, tx, {
-        slotId: slot.id,
+        slot,
         patientId: o.patientId,
         accountId: o.accountId,
         staffId: o.staffId ?? null,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AllergyCategory, AllergyDictionaryCode } from '@portal/contracts';
 import type { DbOrTx } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { allergies, dictionaryItems } from '../../db/schema/index';
 import type { ReachablePatient } from '../../plugins/patient-access';
 
@@ -62,11 +63,10 @@ const viewColumns = {
 };
 
 /**
- * The allergies of one patient: one indexed query, whatever the list's length. Prepared once per
- * database, since building drizzle SQL on every request costs more than the query itself on the
- * embedded database.
+ * The allergies of one patient: one indexed query, whatever the list's length, prepared once per
+ * database (db/prepared).
  */
-function statementsFor(db: DbOrTx) {
+const prepared = preparedPer((db) => {
   const viewQuery = () => db.select(viewColumns).from(allergies);
   return {
     list: viewQuery()
@@ -77,17 +77,7 @@ function statementsFor(db: DbOrTx) {
       .where(and(eq(allergies.patientId, sql.placeholder('patientId')), eq(allergies.id, sql.placeholder('allergyId'))))
       .prepare('allergies_one'),
   };
-}
-
-const statements = new WeakMap<DbOrTx, ReturnType<typeof statementsFor>>();
-function prepared(db: DbOrTx) {
-  let s = statements.get(db);
-  if (!s) {
-    s = statementsFor(db);
-    statements.set(db, s);
-  }
-  return s;
-}
+});
 
 export async function listAllergies(db: DbOrTx, patient: ReachablePatient): Promise<AllergyView[]> {
   return prepared(db).list.execute({ patientId: patient.id });

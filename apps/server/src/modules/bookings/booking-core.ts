@@ -5,21 +5,24 @@ import type { Deps } from '../../deps';
 import { AppError, NotFound } from '../../errors';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import * as slots from './slots-repository';
+import type { SlotRow } from './slots-repository';
 
 /*
  * The two writes every way of booking shares (the patient's wizard, the clinic's phone booking, a
  * modification): making a booking on a slot and cancelling one. Both run inside the caller's
  * transaction; the callers check their own rules first and announce the change afterwards.
  *
- * Making a booking inserts its row, then takes the slot with one conditional UPDATE. Concurrent
- * attempts on one slot queue on the partial unique index of active bookings' slots: the first commits,
- * the others fail with a unique violation, answered as 409 TIME_SLOT_TAKEN like a lost UPDATE.
+ * Making a booking claims its slot first, with one conditional UPDATE that draws the booking's id
+ * (slots-repository `claimSlot`), then inserts the booking under that id. Concurrent attempts on one
+ * slot queue on the slot's row: the first wins, the others find it booked once it commits and answer
+ * 409 TIME_SLOT_TAKEN. The partial unique index of active bookings' slots stays as the last guard.
  */
 
 export type BookingRow = typeof bookings.$inferSelect;
 
 export interface NewBooking {
-  slotId: number;
+  /** The slot as the caller read it (its start, service, unit, practitioner and funding are copied). */
+  slot: SlotRow;
   patientId: number;
   /** The booking account (null: the clinic booked by phone). */
   accountId: number | null;
@@ -38,47 +41,44 @@ export interface NewBooking {
 /** Makes a booking on a free slot (or one the patient holds); 409 TIME_SLOT_TAKEN when it is not to be had. */
 export async function bookSlot(deps: Pick<Deps, 'clock'>, tx: Tx, input: NewBooking): Promise<BookingRow> {
   const now = deps.clock.now();
-  const slot = await slots.findSlot(tx, input.slotId);
-  if (!slot || (slot.availability === 'N' && !input.byClinic)) throw NotFound();
+  const slot = input.slot;
+  if (slot.availability === 'N' && !input.byClinic) throw NotFound();
   if (slot.startsAt <= now) throw new AppError('TIME_SLOT_TAKEN');
-  let row: BookingRow;
+  const id = await slots.claimSlot(tx, slot.id, input.patientId, now);
+  if (id === null) throw new AppError('TIME_SLOT_TAKEN');
   try {
-    // A savepoint: a unique violation must not poison the caller's transaction before we answer 409.
-    row = await tx.transaction(async (sp) => {
-      const [inserted] = await sp
-        .insert(bookings)
-        .values({
-          patientId: input.patientId,
-          accountId: input.accountId,
-          bookedByStaffId: input.staffId,
-          timeSlotId: slot.id,
-          scheduleId: slot.scheduleId,
-          serviceId: slot.serviceId,
-          unitId: slot.unitId,
-          practitionerId: slot.practitionerId,
-          startsAt: slot.startsAt,
-          endsAt: slot.endsAt,
-          funding: slot.funding,
-          priceItemId: input.priceItemId ?? null,
-          price: input.price ?? null,
-          referral: input.referral ?? null,
-          prescription: input.prescription ?? null,
-          measurement: input.measurement ?? null,
-          confirmedAt: input.confirmedAt ?? null,
-          replacesBookingId: input.replacesBookingId ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return inserted!;
-    });
+    const [row] = await tx
+      .insert(bookings)
+      .overridingSystemValue()
+      .values({
+        id,
+        patientId: input.patientId,
+        accountId: input.accountId,
+        bookedByStaffId: input.staffId,
+        timeSlotId: slot.id,
+        scheduleId: slot.scheduleId,
+        serviceId: slot.serviceId,
+        unitId: slot.unitId,
+        practitionerId: slot.practitionerId,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        funding: slot.funding,
+        priceItemId: input.priceItemId ?? null,
+        price: input.price ?? null,
+        referral: input.referral ?? null,
+        prescription: input.prescription ?? null,
+        measurement: input.measurement ?? null,
+        confirmedAt: input.confirmedAt ?? null,
+        replacesBookingId: input.replacesBookingId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return row!;
   } catch (err) {
     if (uniqueViolationOf(err) !== null) throw new AppError('TIME_SLOT_TAKEN');
     throw err;
   }
-  const taken = await slots.takeSlot(tx, slot.id, input.patientId, row.id, now);
-  if (!taken) throw new AppError('TIME_SLOT_TAKEN');
-  return row;
 }
 
 /** Locks a booking's row for a change. */

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { Tx } from '../../db/client';
+import type { InTransaction, Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { fill, textsFor } from '../../i18n/message-texts';
 import type { MailMessage } from '../../integrations/mail/index';
@@ -38,15 +38,20 @@ const eventDescription: Record<BookingChange, string> = {
   NO_SHOW: 'oznaczona jako nieobecność pacjenta',
 };
 
-/** Whom a booking's change is told: the accounts acting for its patient, and the account that booked it. */
-async function recipientsOf(deps: Pick<Deps, 'db'>, tx: Tx, booking: BookingRow): Promise<number[]> {
-  const acting = await accountsActingForPatient(deps, booking.patientId, { tx });
-  const ids = acting.map((a) => a.id);
-  if (booking.accountId !== null && !ids.includes(booking.accountId)) {
-    const contact = await accountContact(deps, booking.accountId, { tx });
-    if (contact && contact.status === 'ACTIVE') ids.push(booking.accountId);
+export type BookingRecipients = Array<{ id: number; language: string }>;
+
+/**
+ * Whom a change of a booking of this patient is told, in their languages: the accounts acting for the
+ * patient, and the account that booked it. A caller may read them before its transaction, to keep the
+ * transaction short (making a booking); else `announceBookingChange` reads them in it.
+ */
+export async function bookingRecipients(deps: Pick<Deps, 'db'>, booking: Pick<BookingRow, 'patientId' | 'accountId'>, opts?: InTransaction): Promise<BookingRecipients> {
+  const recipients: BookingRecipients = await accountsActingForPatient(deps, booking.patientId, opts);
+  if (booking.accountId !== null && !recipients.some((r) => r.id === booking.accountId)) {
+    const contact = await accountContact(deps, booking.accountId, opts);
+    if (contact && contact.status === 'ACTIVE') recipients.push({ id: contact.id, language: contact.language });
   }
-  return ids;
+  return recipients;
 }
 
 /** Records a booking's change and tells the patient's accounts, inside the changing transaction. */
@@ -55,9 +60,9 @@ export async function announceBookingChange(
   tx: Tx,
   booking: BookingRow,
   kind: BookingChange,
-  extra: { reason?: string | null; staffId?: number | null } = {},
+  extra: { reason?: string | null; staffId?: number | null; recipients?: BookingRecipients } = {},
 ): Promise<void> {
-  const recipients = await recipientsOf(deps, tx, booking);
+  const recipients = extra.recipients ?? (await bookingRecipients(deps, booking, { tx }));
   const reason = extra.reason ?? null;
   await recordEvent(
     deps,
@@ -70,9 +75,8 @@ export async function announceBookingChange(
     },
     { tx },
   );
-  for (const accountId of recipients) {
-    const contact = await accountContact(deps, accountId, { tx });
-    const title = textsFor(contact?.language ?? 'pl').booking.subject[kind];
+  for (const { id: accountId, language } of recipients) {
+    const title = textsFor(language).booking.subject[kind];
     const guid = await sendNotice(deps, { accountId, patientId: booking.patientId, target: 'BOOKINGS', contextId: `${booking.system}/${booking.id}`, title }, { tx });
     await deps.jobs.send(BOOKING_MAIL_JOB, { accountId, guid, bookingId: booking.id, kind, reason }, { tx });
   }

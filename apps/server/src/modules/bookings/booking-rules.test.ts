@@ -43,7 +43,7 @@ describe('booking rules', () => {
     const me = await bookingPatient(t, { birthDate: '1980-01-01' });
     const ask = (excludeBookingId?: number) => bookingIssues(t.deps, { patientId: me.record.id, serviceId: service.id, accountId: me.account.id, excludeBookingId });
     expect(await ask()).toEqual(['103']);
-    const booking = await t.deps.db.transaction((tx) => bookSlot(t.deps, tx, { slotId: slots[0]!.id, patientId: me.record.id, accountId: me.account.id, staffId: null }));
+    const booking = await t.deps.db.transaction((tx) => bookSlot(t.deps, tx, { slot: slots[0]!, patientId: me.record.id, accountId: me.account.id, staffId: null }));
     expect(await ask()).toEqual(['103', '204', '205', '206']);
     expect(await ask(booking.id)).toEqual(['103']);
   });

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { bookingAttachments, bookingLocks, bookings, drugs, patients, practitioners, priceListItems, referralInstitutions, referralPractitioners, services, units } from '../../db/schema/index';
+import { preparedPer } from '../../db/prepared';
+import { accounts, bookingAttachments, bookingLocks, bookingServiceRules, bookings, drugs, patients, practitioners, priceListItems, referralInstitutions, referralPractitioners, services, timeSlots, units } from '../../db/schema/index';
 
 /*
  * The bookings as the patient sees them: one query joins each booking with its patient, service, unit,
@@ -154,6 +156,88 @@ export const priceItemsOn = (db: DbOrTx, serviceId: number, day: string) =>
     .select()
     .from(priceListItems)
     .where(and(eq(priceListItems.serviceId, serviceId), sql`${priceListItems.validFrom} <= ${day}`, sql`(${priceListItems.validTo} is null or ${priceListItems.validTo} >= ${day})`));
+
+const ACTIVE = sql.raw(`('SCHEDULED', 'REGISTERED')`);
+
+/** The SQL of a booking's facts: the patient's, her booking account's (joined by `bookingAccountJoin`), the service's. */
+export interface FactsAt {
+  serviceId: SQL | AnyPgColumn;
+  /** A modification: the booking replaced (0: none). */
+  exclude: SQL;
+  now: SQL;
+  /** The period another active booking of the patient must not overlap (nulls: none asked). */
+  overlapFrom: SQL | AnyPgColumn;
+  overlapTo: SQL | AnyPgColumn;
+}
+
+/**
+ * The facts a service's booking rules are checked against (booking-rules-service), as columns over
+ * `patients` and `accounts`: one definition for every statement that asks them.
+ */
+export function patientFactsColumns(at: FactsAt) {
+  return {
+    patientFound: sql<boolean>`${patients.id} is not null`,
+    gender: patients.gender,
+    birthDate: patients.birthDate,
+    insurers: patients.insurers,
+    accountType: accounts.type,
+    phoneConfirmed: sql<boolean>`coalesce(${accounts.phoneConfirmed} and ${accounts.phoneNumber} is not null, false)`,
+    hadBefore: sql<boolean>`exists (select 1 from bookings b where b.patient_id = ${patients.id} and b.service_id = ${at.serviceId}
+      and b.id <> ${at.exclude} and (b.status = 'EXECUTED' or b.status in ${ACTIVE}))`,
+    activeOfService: sql<number>`(select count(*)::int from bookings b where b.patient_id = ${patients.id} and b.service_id = ${at.serviceId}
+      and b.id <> ${at.exclude} and b.status in ${ACTIVE} and b.starts_at > ${at.now}::timestamptz)`,
+    activeOfAccount: sql<number>`(select count(*)::int from bookings b where b.account_id = ${accounts.id} and b.id <> ${at.exclude}
+      and b.status in ${ACTIVE} and b.starts_at > ${at.now}::timestamptz)`,
+    overlappingBookingId: sql<number | null>`(select b.id from bookings b where b.patient_id = ${patients.id} and b.status in ${ACTIVE}
+      and b.id <> ${at.exclude} and b.starts_at < ${at.overlapTo}::timestamptz and b.ends_at > ${at.overlapFrom}::timestamptz
+      order by b.starts_at limit 1)`,
+  };
+}
+
+/** The booking account the rules ask about: the one given, else the patient's own. */
+export const bookingAccountJoin = (accountId: SQL) => sql`${accounts.id} = coalesce(${accountId}::int, ${patients.accountId})`;
+
+const p = (name: string) => sql.placeholder(name);
+const { booking: _booking, priceItemName: _priceItem, patientName, patientLastName, ...slotNames } = viewColumns;
+
+const preparedTarget = preparedPer((db) =>
+  db
+    .select({
+      slot: timeSlots,
+      ...slotNames,
+      patientName: sql<string>`coalesce(${patientName}, '')`,
+      patientLastName: sql<string>`coalesce(${patientLastName}, '')`,
+      rules: bookingServiceRules,
+      locked: sql<boolean>`exists (select 1 from ${bookingLocks} where ${bookingLocks.patientId} = ${p('patientId')})`,
+      facts: patientFactsColumns({ serviceId: timeSlots.serviceId, exclude: sql`${p('exclude')}`, now: sql`${p('now')}`, overlapFrom: timeSlots.startsAt, overlapTo: timeSlots.endsAt }),
+    })
+    .from(timeSlots)
+    .innerJoin(services, eq(services.id, timeSlots.serviceId))
+    .innerJoin(units, eq(units.id, timeSlots.unitId))
+    .innerJoin(practitioners, eq(practitioners.id, timeSlots.practitionerId))
+    .leftJoin(bookingServiceRules, eq(bookingServiceRules.serviceId, timeSlots.serviceId))
+    .leftJoin(patients, eq(patients.id, p('patientId')))
+    .leftJoin(accounts, bookingAccountJoin(sql`${p('accountId')}`))
+    .where(eq(timeSlots.id, p('slotId')))
+    .prepare('booking_target'),
+);
+
+/**
+ * Everything booking a slot for a patient starts from, in one prepared statement: the slot with the
+ * names a booking on it is shown with, its service's booking rules (null: none configured), whether
+ * the clinic locked the patient out of booking online, and the patient's facts for the rules (with
+ * her first active booking overlapping the slot). Null for an unknown slot.
+ */
+export async function findBookingTarget(db: DbOrTx, input: { slotId: number; patientId: number; accountId: number | null; excludeBookingId?: number; now: Date }) {
+  const [row] = await preparedTarget(db).execute({
+    slotId: input.slotId,
+    patientId: input.patientId,
+    accountId: input.accountId,
+    exclude: input.excludeBookingId ?? 0,
+    now: input.now.toISOString(),
+  });
+  return row ?? null;
+}
 
 /** The service's code and type (a prescription visit?). */
 export const serviceFacts = async (db: DbOrTx, serviceId: number) => (await db.select({ code: services.code, type: services.type }).from(services).where(eq(services.id, serviceId)))[0] ?? null;

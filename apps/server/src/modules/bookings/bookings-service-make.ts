@@ -2,29 +2,29 @@ import type { Booking, MakeBooking, ModifyBooking } from '@portal/contracts';
 import { makeBookingSchema, modifyBookingSchema, type z } from '@portal/contracts';
 import { bookingEditable, referralIssueDateValid } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Tx } from '../../db/client';
-import { withTransaction } from '../../db/client';
+import type { DbOrTx, InTransaction } from '../../db/client';
+import { executorOf, withTransaction } from '../../db/client';
 import type { StoredPrescription, StoredReferral } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import { useBookingCode } from '../confirmations/confirmations-service';
 import { checkServiceAnswers, questionnaireExistsForService, saveBookingAnswers } from '../questionnaires/questionnaires-service';
-import { getFileSettings, getSettings } from '../settings/settings-service';
 import { bookSlot, cancelBookingRow, lockBooking, type BookingRow } from './booking-core';
-import { announceBookingChange } from './booking-notices';
-import { bookingIssues, serviceBookingRules, validationDetails } from './booking-rules-service';
+import { announceBookingChange, bookingRecipients } from './booking-notices';
+import { factsOf, issuesOf, rulesOrDefaults, type ServiceRulesRow, validationDetails } from './booking-rules-service';
 import { claimReferralUploads } from './booking-attachments';
-import { bookingResolvers, reloadBooking, slotCodeSubject } from './bookings-service';
+import { bookingResolvers, reloadBooking, slotCodeSubject, viewsOf } from './bookings-service';
 import * as repo from './bookings-repository';
-import * as slots from './slots-repository';
+import type { SlotRow } from './slots-repository';
+import { holdTimeSlot } from './slots-service';
 
 /*
  * Making a booking (POST /bookings) and modifying one (PUT /bookings): every rule the wizard shows is
- * checked again here, in the booking's transaction — the clinic's lock, the slot (ours to take, not
- * before the service's earliest day), the service's validation codes, another booking at the same
- * time, the referral, the prescription, the price list, the SMS confirmation — before the foundation's
- * `bookSlot` takes the slot in one statement. A modification books the new slot and cancels the old
+ * checked again here — the clinic's lock, the slot (ours to take, not before the service's earliest
+ * day), the service's validation codes, another booking at the same time, the referral, the
+ * prescription, the price list, the SMS confirmation — before the foundation's `bookSlot` claims the
+ * slot in one statement. A modification books the new slot and cancels the old
  * booking in one transaction: the old slot is freed only once the new one is booked.
  */
 
@@ -41,7 +41,7 @@ const referralGiven = (r: Input['referral']): r is NonNullable<Input['referral']
   Boolean(r && (r.refENumber || r.issueDate || r.institutionCro || r.practiceNo));
 
 /** The referral as stored: the registers' names for a manual one (400 MISSING_… for an unknown institution or practitioner). */
-export async function checkedReferral(tx: Tx, input: Pick<Input, 'referral' | 'referralAttachments'>, referralStatus: 'N' | 'O' | 'R', today: string): Promise<StoredReferral | null> {
+export async function checkedReferral(tx: DbOrTx, input: Pick<Input, 'referral' | 'referralAttachments'>, referralStatus: 'N' | 'O' | 'R', today: string): Promise<StoredReferral | null> {
   const r = input.referral;
   if (!referralGiven(r)) {
     if (referralStatus === 'R' && !input.referralAttachments?.length) throw new AppError('REFERRAL_REQUIRED');
@@ -69,7 +69,7 @@ export async function checkedReferral(tx: Tx, input: Pick<Input, 'referral' | 'r
   return { ...stored, institutionName: institution.name, practitionerName: [practitioner.degree, practitioner.name, practitioner.lastName].filter(Boolean).join(' ') };
 }
 
-async function checkedPrescription(tx: Tx, input: Input, prescriptionVisit: boolean): Promise<StoredPrescription | null> {
+async function checkedPrescription(tx: DbOrTx, input: Input, prescriptionVisit: boolean): Promise<StoredPrescription | null> {
   if (!prescriptionVisit) return null;
   const p = input.bookingPrescription;
   if (!p) throw Validation(PRESCRIPTION_REQUIRED, [{ path: 'bookingPrescription', message: PRESCRIPTION_REQUIRED }]);
@@ -87,53 +87,78 @@ async function checkedPrescription(tx: Tx, input: Input, prescriptionVisit: bool
 }
 
 interface Checked {
-  slot: slots.SlotRow;
+  slot: SlotRow;
   referral: StoredReferral | null;
   prescription: StoredPrescription | null;
   confirmed: boolean;
-  serviceCode: string;
 }
 
-/** Every rule of a booking on this slot for this patient, in the transaction; `replacing` is the booking a modification replaces. */
-async function checkBooking(deps: Deps, tx: Tx, input: Input, accountId: number, replacing: BookingRow | null, smsConfirmationEnabled: boolean): Promise<Checked> {
-  const now = deps.clock.now();
-  const today = clinicToday(now);
-  if (await repo.isLocked(tx, input.patientId)) throw new AppError('BOOKING_LOCKED');
-  const slot = await slots.findSlot(tx, input.timeSlotId);
-  if (!slot || slot.availability === 'N') throw NotFound();
-  const rules = await serviceBookingRules(deps, slot.serviceId, { tx });
+type Target = NonNullable<Awaited<ReturnType<typeof repo.findBookingTarget>>>;
+
+/**
+ * The slot to book with its names, its service's rules and the patient's facts (one statement); 404 for
+ * an unknown slot or one never offered in the portal. `replacing`: the booking a modification replaces.
+ */
+async function bookingTarget(deps: Deps, input: Input, accountId: number, replacing: BookingRow | null, opts?: InTransaction): Promise<Target> {
+  const target = await repo.findBookingTarget(executorOf(deps.db, opts), {
+    slotId: input.timeSlotId,
+    patientId: input.patientId,
+    accountId,
+    excludeBookingId: replacing?.id,
+    now: deps.clock.now(),
+  });
+  if (!target || target.slot.availability === 'N') throw NotFound();
+  return target;
+}
+
+/** The slot itself: the clinic's lock, not before the service's earliest day, ahead, not booked or held by someone else. */
+function checkSlot(target: Target, patientId: number, now: Date): ServiceRulesRow {
+  const { slot } = target;
+  if (target.locked) throw new AppError('BOOKING_LOCKED');
+  const rules = rulesOrDefaults(slot.serviceId, target.rules);
   const minHours = rules.rules.minHoursBefore ?? 0;
   if (clinicToday(slot.startsAt) < clinicToday(new Date(now.getTime() + minHours * 3_600_000))) throw new AppError('TIME_SLOT_TOO_EARLY');
   if (slot.startsAt <= now) throw new AppError('TIME_SLOT_TAKEN');
   // Booked, or held by someone else: the spec's "slot taken" before any other rule (bookSlot decides a race).
-  if (slot.bookingId !== null || (slot.heldUntil !== null && slot.heldUntil > now && slot.heldByPatientId !== input.patientId)) throw new AppError('TIME_SLOT_TAKEN');
-  const codes = await bookingIssues(deps, { patientId: input.patientId, serviceId: slot.serviceId, accountId, slot: { startsAt: slot.startsAt }, excludeBookingId: replacing?.id }, { tx });
+  if (slot.bookingId !== null || (slot.heldUntil !== null && slot.heldUntil > now && slot.heldByPatientId !== patientId)) throw new AppError('TIME_SLOT_TAKEN');
+  return rules;
+}
+
+/**
+ * Every rule of the service for this patient on this slot, against the facts read with the target
+ * (the patient, her booking account, her bookings: a modification's replaced booking left out).
+ */
+async function checkRules(deps: Deps, target: Target, rules: ServiceRulesRow, input: Input, smsConfirmationEnabled: boolean, opts?: InTransaction): Promise<Checked> {
+  const db = executorOf(deps.db, opts);
+  const now = deps.clock.now();
+  const { slot } = target;
+  const facts = factsOf(target.facts);
+  if (!facts) throw NotFound();
+  const codes = issuesOf(rules.rules, facts, slot.startsAt, now);
   if (codes.length) throw new AppError('BOOKING_VALIDATION', undefined, { details: validationDetails(codes) });
-  if (!rules.parallelAllowed) {
-    const [other] = await repo.findBookingViews(tx, repo.activeOverlapping(input.patientId, slot.startsAt, slot.endsAt, replacing?.id));
+  if (!rules.parallelAllowed && facts.overlappingBookingId !== null) {
+    const [other] = await repo.findBookingViews(db, repo.bookingById(facts.overlappingBookingId));
     if (other) {
       throw new AppError('BOOKING_PARALLEL', undefined, {
         details: { service: other.serviceName, dateFrom: other.booking.startsAt.toISOString(), dateTo: other.booking.endsAt.toISOString() },
       });
     }
   }
-  const referral = await checkedReferral(tx, input, rules.referralStatus, today);
-  const service = await repo.serviceFacts(tx, slot.serviceId);
-  if (!service) throw NotFound();
-  const prescription = await checkedPrescription(tx, input, service.type === 'PRESCRIPTION');
+  const referral = await checkedReferral(db, input, rules.referralStatus, clinicToday(now));
+  const prescription = await checkedPrescription(db, input, target.serviceType === 'PRESCRIPTION');
   const needsCode = rules.bookingConfReq && smsConfirmationEnabled;
   if (needsCode && !input.confirmationCode) throw new AppError('BOOKING_CONFIRMATION_REQUIRED');
-  return { slot, referral, prescription, confirmed: needsCode, serviceCode: service.code };
+  return { slot, referral, prescription, confirmed: needsCode };
 }
 
 /** The price of a commercial slot: the chosen item of its service's list valid on the slot's day. */
-async function checkedPrice(tx: Tx, slot: slots.SlotRow, priceItemId: number | undefined): Promise<{ priceItemId: number; price: string } | null> {
+async function checkedPrice(db: DbOrTx, slot: SlotRow, priceItemId: number | undefined): Promise<{ priceItemId: number; price: string; name: string } | null> {
   if (slot.funding !== 'COMMERCIAL') return null;
-  const items = await repo.priceItemsOn(tx, slot.serviceId, clinicToday(slot.startsAt));
+  const items = await repo.priceItemsOn(db, slot.serviceId, clinicToday(slot.startsAt));
   if (items.length === 0) throw new AppError('PRICE_LIST_MISSING');
   const item = items.find((i) => i.id === priceItemId);
   if (!item) throw Validation(PRICE_ITEM_INVALID, [{ path: 'payment.priceItemId', message: PRICE_ITEM_INVALID }]);
-  return { priceItemId: item.id, price: item.price };
+  return { priceItemId: item.id, price: item.price, name: item.name };
 }
 
 /** The answers are checked before the booking exists and saved once it does (the engine's own rules). */
@@ -143,33 +168,51 @@ async function precheckAnswers(deps: Deps, serviceCode: string, input: Input): P
   return true;
 }
 
-async function serviceOfSlot(deps: Deps, slotId: number): Promise<string | null> {
-  const slot = await slots.findSlot(deps.db, slotId);
-  if (!slot) return null;
-  return (await repo.serviceFacts(deps.db, slot.serviceId))?.code ?? null;
-}
-
-async function afterBooking(deps: Deps, request: FastifyRequest, booking: BookingRow, input: Input, answers: boolean): Promise<Booking> {
+/**
+ * Saves the answers checked before, and answers the booking as the API shows it: a new booking from
+ * what its making read (its slot's names; no attachments unless referral scans came with it), a
+ * modification read anew.
+ */
+async function afterBooking(deps: Deps, request: FastifyRequest, booking: BookingRow, input: Input, answers: boolean, made?: { target: Target; priceItemName: string | null }): Promise<Booking> {
   if (answers && input.questionnaireFulfillment) {
     await saveBookingAnswers(deps, bookingResolvers, { request, id: String(booking.id), systemRoot: booking.system }, input.questionnaireFulfillment);
   }
-  return reloadBooking(deps, booking.id);
+  if (!made) return reloadBooking(deps, booking.id);
+  const { slot: _slot, rules: _rules, locked: _locked, facts: _facts, ...names } = made.target;
+  const [view] = await viewsOf(deps, [{ ...names, booking, priceItemName: made.priceItemName }], { withoutAttachments: !input.referralAttachments?.length });
+  return view!;
 }
 
-/** POST /bookings. */
+/**
+ * The settings a booking reads, as this process keeps them (read before the transaction: settings are
+ * not read through it).
+ */
+async function bookingSettings(deps: Deps) {
+  const [bookingsGroup, fileUpload] = await Promise.all([deps.keptSettings.current('bookings'), deps.keptSettings.current('file-upload')]);
+  return { sms: bookingsGroup.smsConfirmationEnabled, maxFiles: fileUpload.maxFiles };
+}
+
+/**
+ * POST /bookings. The attempt first holds its slot, as the wizard's date step does (one statement, one
+ * hold per patient; 404, 403 BOOKING_LOCKED or 409 TIME_SLOT_TAKEN from it): of many attempts at one
+ * slot only one gets it, and the others are answered at once instead of waiting for its transaction.
+ * Every rule is then read and checked before the transaction, which only takes the slot, writes the
+ * booking and announces it. A rule that stops the booking leaves the hold, as it would be in the
+ * wizard, until it expires.
+ */
 export async function makeBooking(deps: Deps, request: FastifyRequest, accountId: number, input: Make): Promise<Booking> {
-  const code = await serviceOfSlot(deps, input.timeSlotId);
-  const answers = code ? await precheckAnswers(deps, code, input) : false;
+  await holdTimeSlot(deps, input.timeSlotId, input.patientId);
+  const target = await bookingTarget(deps, input, accountId, null);
+  const answers = await precheckAnswers(deps, target.serviceCode, input);
   if (input.confirmationCode) await useBookingCode(deps, { accountId, subject: slotCodeSubject(input.timeSlotId), code: input.confirmationCode });
-  // Read before the transaction: the settings are not read through it.
-  const sms = (await getSettings(deps, 'bookings')).smsConfirmationEnabled;
-  const { fileUploadParams } = await getFileSettings(deps);
+  const rules = checkSlot(target, input.patientId, deps.clock.now());
+  const settings = await bookingSettings(deps);
+  const checked = await checkRules(deps, target, rules, input, settings.sms);
+  const price = await checkedPrice(deps.db, checked.slot, input.payment?.priceItemId);
+  const recipients = await bookingRecipients(deps, { patientId: input.patientId, accountId });
   const booking = await withTransaction(deps.db, async (tx) => {
-    const checked = await checkBooking(deps, tx, input, accountId, null, sms);
-    const price = await checkedPrice(tx, checked.slot, input.payment?.priceItemId);
-    const now = deps.clock.now();
     const row = await bookSlot(deps, tx, {
-      slotId: checked.slot.id,
+      slot: checked.slot,
       patientId: input.patientId,
       accountId,
       staffId: null,
@@ -178,33 +221,32 @@ export async function makeBooking(deps: Deps, request: FastifyRequest, accountId
       measurement: input.measurementAttachment ?? null,
       priceItemId: price?.priceItemId ?? null,
       price: price?.price ?? null,
-      confirmedAt: checked.confirmed ? now : null,
+      confirmedAt: checked.confirmed ? deps.clock.now() : null,
     });
-    await claimReferralUploads(deps, tx, row, accountId, input.referralAttachments ?? [], fileUploadParams.maxFiles);
-    await announceBookingChange(deps, tx, row, 'BOOKED');
+    await claimReferralUploads(deps, tx, row, accountId, input.referralAttachments ?? [], settings.maxFiles);
+    await announceBookingChange(deps, tx, row, 'BOOKED', { recipients });
     return row;
   });
-  return afterBooking(deps, request, booking, input, answers);
+  return afterBooking(deps, request, booking, input, answers, { target, priceItemName: price?.name ?? null });
 }
 
 /** PUT /bookings: the new slot is booked, then the old booking cancelled, in one transaction. */
 export async function modifyBooking(deps: Deps, request: FastifyRequest, accountId: number, scopeIds: readonly number[], input: Modify): Promise<Booking> {
-  const code = await serviceOfSlot(deps, input.timeSlotId);
+  const code = (await repo.findBookingTarget(deps.db, { slotId: input.timeSlotId, patientId: input.patientId, accountId, now: deps.clock.now() }))?.serviceCode;
   const answers = code ? await precheckAnswers(deps, code, input) : false;
   if (input.confirmationCode) await useBookingCode(deps, { accountId, subject: slotCodeSubject(input.timeSlotId), code: input.confirmationCode });
-  // Read before the transaction: the settings are not read through it.
-  const sms = (await getSettings(deps, 'bookings')).smsConfirmationEnabled;
-  const { fileUploadParams } = await getFileSettings(deps);
+  const settings = await bookingSettings(deps);
   const booking = await withTransaction(deps.db, async (tx) => {
     const old = await lockBooking(tx, input.hisBookingId);
     if (!old || old.system !== 'PORTAL' || !scopeIds.includes(old.patientId) || old.patientId !== input.patientId) throw NotFound();
     if (!bookingEditable(old.status, old.orderStatus) || old.startsAt <= deps.clock.now()) throw new AppError('BOOKING_READ_ONLY');
-    const checked = await checkBooking(deps, tx, input, accountId, old, sms);
+    const target = await bookingTarget(deps, input, accountId, old, { tx });
+    const rules = checkSlot(target, input.patientId, deps.clock.now());
+    const checked = await checkRules(deps, target, rules, input, settings.sms, { tx });
     const sameService = checked.slot.serviceId === old.serviceId;
     const price = sameService && old.priceItemId !== null ? { priceItemId: old.priceItemId, price: old.price } : await checkedPrice(tx, checked.slot, undefined);
-    const now = deps.clock.now();
     const row = await bookSlot(deps, tx, {
-      slotId: checked.slot.id,
+      slot: checked.slot,
       patientId: input.patientId,
       accountId,
       staffId: null,
@@ -213,12 +255,12 @@ export async function modifyBooking(deps: Deps, request: FastifyRequest, account
       measurement: input.measurementAttachment ?? null,
       priceItemId: price?.priceItemId ?? null,
       price: price?.price ?? null,
-      confirmedAt: checked.confirmed ? now : null,
+      confirmedAt: checked.confirmed ? deps.clock.now() : null,
       replacesBookingId: old.id,
     });
     await cancelBookingRow(deps, tx, old, { who: 'PATIENT' });
     await repo.moveAttachments(tx, old.id, row.id);
-    await claimReferralUploads(deps, tx, row, accountId, input.referralAttachments ?? [], fileUploadParams.maxFiles);
+    await claimReferralUploads(deps, tx, row, accountId, input.referralAttachments ?? [], settings.maxFiles);
     await announceBookingChange(deps, tx, row, 'MODIFIED');
     return row;
   });

@@ -29,16 +29,21 @@ import * as repo from './bookings-repository';
 const shownStatus = sql<string>`case when ${bookings.status} = 'SCHEDULED' and ${bookings.orderStatus} = 'GTRE' then 'REGISTERED' else ${bookings.status} end`;
 
 /** The API's view of booking rows: their attachments and questionnaire flags in a few more queries, never one per row. */
-export async function viewsOf(deps: Pick<Deps, 'db' | 'clock' | 'his'>, rows: readonly repo.BookingViewRow[]): Promise<Booking[]> {
+export async function viewsOf(deps: Pick<Deps, 'db' | 'clock' | 'his'>, rows: readonly repo.BookingViewRow[], opts: { withoutAttachments?: boolean } = {}): Promise<Booking[]> {
   if (rows.length === 0) return [];
-  const links = await repo.findAttachmentLinks(deps.db, rows.map((r) => r.booking.id));
+  const codes = [...new Set(rows.map((r) => r.serviceCode))];
+  // The attachments (unless the caller knows there are none) and the questionnaires asked are independent: both asked at once.
+  const [links, asked] = await Promise.all([
+    opts.withoutAttachments ? [] : repo.findAttachmentLinks(deps.db, rows.map((r) => r.booking.id)),
+    Promise.all(codes.map(async (code) => [code, await questionnaireExistsForService(deps, code)] as const)),
+  ]);
+  const asks = new Map(asked);
   const files = new Map((await describeFiles(deps, links.map((l) => l.fileId))).map((f) => [f.id, f]));
   const attachments: BookingFile[] = links.flatMap((l) => (files.has(l.fileId) ? [{ bookingId: l.bookingId, kind: l.kind, file: files.get(l.fileId)! }] : []));
-  const codes = [...new Set(rows.map((r) => r.serviceCode))];
-  const asks = new Map(await Promise.all(codes.map(async (code) => [code, await questionnaireExistsForService(deps, code)] as const)));
   const answered = new Set<number>();
   const byPatient = new Map<number, string[]>();
-  for (const r of rows) byPatient.set(r.booking.patientId, [...(byPatient.get(r.booking.patientId) ?? []), String(r.booking.id)]);
+  // Only a booking whose service asks a questionnaire can have answers.
+  for (const r of rows) if (asks.get(r.serviceCode)) byPatient.set(r.booking.patientId, [...(byPatient.get(r.booking.patientId) ?? []), String(r.booking.id)]);
   for (const [patientId, ids] of byPatient) for (const id of await answeredBookings(deps, SYSTEM_PORTAL, ids, patientId)) answered.add(Number(id));
   const now = deps.clock.now();
   return rows.map((r) => bookingView(r, { attachments, questionnaireExists: asks.get(r.serviceCode) ?? false, questionnaireAnswered: answered.has(r.booking.id) }, now));

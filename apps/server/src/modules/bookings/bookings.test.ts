@@ -36,6 +36,8 @@ describe('making and reading a booking', () => {
     expect(list.json().map((b: { systemId: string }) => b.systemId)).toContain(made.systemId);
     const one = await t.request({ method: 'GET', url: `/api/mppd/api/bookings/PORTAL/${made.systemId}`, cookie: me.cookie });
     expect(one.json().organizationUnit.address).toBe('ul. Długa 5, 30-001 Kraków');
+    // The answer to the booking is built from what its making read: exactly the booking as read afterwards.
+    expect(made).toEqual(one.json());
 
     const [notice] = await t.deps.db.select().from(notifications).where(eq(notifications.accountId, me.account.id)).orderBy(desc(notifications.createdAt));
     expect(notice).toMatchObject({ target: 'BOOKINGS', contextId: `PORTAL/${made.systemId}`, title: 'Wizyta została zarezerwowana' });
@@ -80,13 +82,44 @@ describe('the slot: hold, race, parallel bookings', () => {
     const me = await bookingPatient(t);
     const slot = ahead(slots)[0]!;
     const now = t.clock.now();
-    expect(await holdSlot(t.deps.db, slot.id, holder.record.id, now, new Date(now.getTime() + 15 * 60_000))).not.toBeNull();
+    expect((await holdSlot(t.deps.db, slot.id, holder.record.id, now, new Date(now.getTime() + 15 * 60_000))).held).toBe(true);
     const taken = await book(me.cookie, { timeSlotId: slot.id, patientId: me.record.id });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errorCode).toBe('TIME_SLOT_TAKEN');
     // An expired hold frees the slot by itself.
     t.clock.advance(16 * 60_000);
     expect((await book(me.cookie, { timeSlotId: slot.id, patientId: me.record.id })).statusCode).toBe(201);
+  });
+
+  it('the hold is one statement: an unknown slot, a locked patient, a slot of another; her other hold is released', async () => {
+    const { slots } = await makeSchedule(t);
+    const [first, second] = ahead(slots);
+    const me = await bookingPatient(t);
+    const other = await bookingPatient(t);
+    const now = t.clock.now();
+    const until = new Date(now.getTime() + 15 * 60_000);
+    expect(await holdSlot(t.deps.db, 987_654_321, me.record.id, now, until)).toEqual({ known: false, locked: false, held: false });
+    expect(await holdSlot(t.deps.db, first!.id, me.record.id, now, until)).toEqual({ known: true, locked: false, held: true });
+    expect(await holdSlot(t.deps.db, first!.id, other.record.id, now, until)).toEqual({ known: true, locked: false, held: false });
+    // Holding the second releases her first: one hold each.
+    expect((await holdSlot(t.deps.db, second!.id, me.record.id, now, until)).held).toBe(true);
+    const [released] = await t.deps.db.select().from(timeSlots).where(eq(timeSlots.id, first!.id));
+    expect(released).toMatchObject({ heldByPatientId: null, heldUntil: null });
+    await t.deps.db.insert(bookingLocks).values({ patientId: other.record.id, reason: 'Nieodwołane wizyty' });
+    expect(await holdSlot(t.deps.db, first!.id, other.record.id, now, until)).toEqual({ known: true, locked: true, held: false });
+  });
+
+  it('a booking stopped by a rule keeps the hold its attempt took, as the wizard would, until it expires', async () => {
+    const { slots } = await makeSchedule(t, { rules: { rules: { minAge: 60 } } });
+    const slot = ahead(slots)[0]!;
+    const young = await bookingPatient(t, { birthDate: '2000-01-01' });
+    const other = await bookingPatient(t, { birthDate: '1950-01-01' });
+    const refused = await book(young.cookie, { timeSlotId: slot.id, patientId: young.record.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorCode).toBe('BOOKING_VALIDATION');
+    expect((await book(other.cookie, { timeSlotId: slot.id, patientId: other.record.id })).json().errorCode).toBe('TIME_SLOT_TAKEN');
+    t.clock.advance(16 * 60_000);
+    expect((await book(other.cookie, { timeSlotId: slot.id, patientId: other.record.id })).statusCode).toBe(201);
   });
 
   it('fifty bookings of one slot at once give exactly one booking; the others 409 TIME_SLOT_TAKEN', async () => {

@@ -5,6 +5,7 @@ import { schedules, timeSlots } from '../../db/schema/index';
 import { clinicToday } from '../../lib/clinic-time';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { bookSlot } from './booking-core';
+import type { SlotRow } from './slots-repository';
 import { generateSlots } from './slots-service';
 import { bookingPatient, enableBookings, makeSchedule } from './test-fixtures';
 
@@ -19,7 +20,7 @@ afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) => t.request({ method: 'GET', url: `/api${url}`, cookie });
 const today = () => clinicToday(t.clock.now());
-const book = (slotId: number, patientId: number, accountId: number) => t.deps.db.transaction((tx) => bookSlot(t.deps, tx, { slotId, patientId, accountId, staffId: null }));
+const book = (slot: SlotRow, patientId: number, accountId: number) => t.deps.db.transaction((tx) => bookSlot(t.deps, tx, { slot, patientId, accountId, staffId: null }));
 
 describe('catalogue', () => {
   it('visitors see B schedules, patients B and P, nobody N, inactive or expired ones; one entry per schedule with its service facts', async () => {
@@ -87,7 +88,7 @@ describe('free time slots', () => {
     expect(all.slots[0]).toMatchObject({ system: 'PORTAL', payment: 'NFZ', availabilityId: s.schedule.id, medicalServiceCode: s.service.code, heldForPatient: false });
     expect(all.slots[0].practitioner.displayName).toMatch(/^lek\. Ewa Grafikowa/);
     const [first, second] = s.slots;
-    await book(first!.id, other.record.id, other.account.id);
+    await book(first!, other.record.id, other.account.id);
     const hold = (cookie: string, patientId: number, timeSlotId: number) =>
       t.request({ method: 'POST', url: '/api/mppd/api/bookings/blockTimeSlotForBooking', payload: { timeSlotId, patientId }, cookie });
     expect((await hold(other.cookie, other.record.id, second!.id)).statusCode).toBe(200);
@@ -137,7 +138,7 @@ describe('free time slots', () => {
   it('the generator regenerates a changed schedule without touching booked slots', async () => {
     const s = await makeSchedule(t, { validFrom: addDays(today(), 1), validTo: addDays(today(), 2) });
     const me = await bookingPatient(t);
-    const booked = await book(s.slots[1]!.id, me.record.id, me.account.id);
+    const booked = await book(s.slots[1]!, me.record.id, me.account.id);
     await t.deps.db.update(schedules).set({ weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '14:00', end: '15:00' })) }).where(eq(schedules.id, s.schedule.id));
     await generateSlots(t.deps, s.schedule.id);
     const rows = await t.deps.db.select().from(timeSlots).where(eq(timeSlots.scheduleId, s.schedule.id));

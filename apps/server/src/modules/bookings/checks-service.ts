@@ -3,7 +3,7 @@ import { SYSTEM_PORTAL, bookingTexts } from '@portal/contracts';
 import { executorOf, type InTransaction } from '../../db/client';
 import { bookingLocks } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { AppError, NotFound } from '../../errors';
+import { NotFound } from '../../errors';
 import { accountContact } from '../accounts/accounts-service';
 import { getSettings } from '../settings/settings-service';
 import { bookingIssues, serviceBookingRules, validationDetails } from './booking-rules-service';
@@ -31,9 +31,8 @@ export async function bookingPossibility(deps: CheckDeps, patientId: number): Pr
 
 /** Holds a portal slot for the patient for up to 15 minutes; 403 BOOKING_LOCKED, 409 TIME_SLOT_TAKEN. */
 export async function blockTimeSlot(deps: CheckDeps, patientId: number, timeSlotId: number, minutes: number) {
-  if (await bookingLocked(deps, patientId)) throw new AppError('BOOKING_LOCKED', bookingTexts.bookingLocked);
-  const held = await holdTimeSlot(deps, timeSlotId, patientId, minutes);
-  return { timeSlotId: held.id, heldUntil: held.heldUntil!.toISOString() };
+  const { heldUntil } = await holdTimeSlot(deps, timeSlotId, patientId, minutes);
+  return { timeSlotId, heldUntil: heldUntil.toISOString() };
 }
 
 async function activeService(deps: CheckDeps, code: string) {

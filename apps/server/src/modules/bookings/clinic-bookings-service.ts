@@ -133,7 +133,7 @@ export async function phoneBooking(deps: ClinicDeps, staffId: number | null, inp
       price = item.price;
     }
     const row = await bookSlot(deps, tx, {
-      slotId: slot.id,
+      slot,
       patientId: input.patientId,
       accountId: null,
       staffId,

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { scheduleExceptions, schedules, timeSlots } from '../../db/schema/index';
+import { bookingLocks, scheduleExceptions, schedules, timeSlots } from '../../db/schema/index';
 
 /*
  * Time slots as rows. A slot is free while booking_id is null and it is not held by someone else
@@ -71,34 +71,53 @@ export const restampFreeSlots = (db: DbOrTx, schedule: Pick<ScheduleRow, 'id' | 
     .set({ funding: schedule.funding, availability: schedule.availability })
     .where(and(eq(timeSlots.scheduleId, schedule.id), isNull(timeSlots.bookingId)));
 
-/**
- * Holds a slot for a patient until `until`, if it is free or already hers; answers the slot, or null
- * when someone else booked or holds it. The patient's other holds are released first (one hold each).
- */
-export async function holdSlot(db: DbOrTx, slotId: number, patientId: number, now: Date, until: Date): Promise<SlotRow | null> {
-  await db
-    .update(timeSlots)
-    .set({ heldByPatientId: null, heldUntil: null })
-    .where(and(eq(timeSlots.heldByPatientId, patientId), sql`${timeSlots.id} <> ${slotId}`, isNull(timeSlots.bookingId)));
-  const [row] = await db
-    .update(timeSlots)
-    .set({ heldByPatientId: patientId, heldUntil: until })
-    .where(and(eq(timeSlots.id, slotId), isNull(timeSlots.bookingId), or(isNull(timeSlots.heldUntil), lte(timeSlots.heldUntil, now), eq(timeSlots.heldByPatientId, patientId))))
-    .returning();
-  return row ?? null;
+/** What a hold found: an unknown slot (or one never offered in the portal), a patient locked out of booking online, the slot held for her or not. */
+export interface HoldOutcome {
+  known: boolean;
+  locked: boolean;
+  held: boolean;
 }
 
 /**
- * Takes a slot for a booking in one conditional UPDATE: it wins only if the slot is not booked and not
- * held by another patient at `now`. Answers whether it won (its row count): fifty at once, one wins.
+ * Holds a portal slot for a patient until `until` — if it is ahead, not booked, and free, its hold
+ * expired, or already hers — and releases her other holds (one hold each), all in one statement. Of
+ * concurrent holds on one slot the first wins; the others wait for it on the slot's row and, re-checked,
+ * find it held: they are answered after this one statement. Nothing is held for a patient the clinic
+ * locked out of booking online.
  */
-export async function takeSlot(db: DbOrTx, slotId: number, patientId: number, bookingId: number, now: Date): Promise<SlotRow | null> {
+export async function holdSlot(db: DbOrTx, slotId: number, patientId: number, now: Date, until: Date): Promise<HoldOutcome> {
+  const at = now.toISOString();
+  const result = (await db.execute(sql`
+    with held as (
+      update ${timeSlots}
+         set held_by_patient_id = case when id = ${slotId} then ${patientId}::int end,
+             held_until = case when id = ${slotId} then ${until.toISOString()}::timestamptz end
+       where booking_id is null
+         and not exists (select 1 from ${bookingLocks} where patient_id = ${patientId})
+         and (id = ${slotId} and availability <> 'N' and starts_at > ${at}::timestamptz
+                and (held_until is null or held_until <= ${at}::timestamptz or held_by_patient_id = ${patientId})
+              or held_by_patient_id = ${patientId} and id <> ${slotId})
+      returning id)
+    select exists (select 1 from ${timeSlots} where id = ${slotId} and availability <> 'N') as known,
+           exists (select 1 from ${bookingLocks} where patient_id = ${patientId}) as locked,
+           exists (select 1 from held where id = ${slotId}) as held`)) as unknown as { rows: HoldOutcome[] };
+  const row = result.rows[0]!;
+  return { known: Boolean(row.known), locked: Boolean(row.locked), held: Boolean(row.held) };
+}
+
+/**
+ * Claims a slot for a new booking in one conditional UPDATE, drawing the booking's id from its sequence:
+ * it wins only if the slot is not booked and not held by another patient at `now`. Concurrent claims
+ * of one slot queue on its row; the first wins and the others, re-checked once it commits, find it
+ * booked. Answers the booking id to insert, or null when the slot was not to be had.
+ */
+export async function claimSlot(db: DbOrTx, slotId: number, patientId: number, now: Date): Promise<number | null> {
   const [row] = await db
     .update(timeSlots)
-    .set({ bookingId, heldByPatientId: null, heldUntil: null })
+    .set({ bookingId: sql`nextval(pg_get_serial_sequence('bookings', 'id'))`, heldByPatientId: null, heldUntil: null })
     .where(and(eq(timeSlots.id, slotId), isNull(timeSlots.bookingId), or(isNull(timeSlots.heldUntil), lte(timeSlots.heldUntil, now), eq(timeSlots.heldByPatientId, patientId))))
-    .returning();
-  return row ?? null;
+    .returning({ bookingId: timeSlots.bookingId });
+  return row?.bookingId ?? null;
 }
 
 /** Frees the slot a cancelled booking held (only if that booking still holds it). */

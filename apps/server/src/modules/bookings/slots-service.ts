@@ -50,16 +50,19 @@ export async function generateSlots(deps: SlotDeps, scheduleId: number, opts?: I
   return opts?.tx ? run(opts.tx) : withTransaction(deps.db, run);
 }
 
-/** Holds a slot for its patient for BOOKING_HOLD_MINUTES (or less); 409 TIME_SLOT_TAKEN when another has it. */
-export async function holdTimeSlot(deps: SlotDeps, slotId: number, patientId: number, minutes = BOOKING_HOLD_MINUTES, opts?: InTransaction) {
-  const db = executorOf(deps.db, opts);
-  const slot = await repo.findSlot(db, slotId);
+/**
+ * Holds a portal slot for its patient for BOOKING_HOLD_MINUTES (or less), in one statement (slots-
+ * repository `holdSlot`): 404 for an unknown slot, 403 BOOKING_LOCKED for a patient the clinic locked
+ * out of booking online, 409 TIME_SLOT_TAKEN for a slot past, booked or held by another. Answers until when.
+ */
+export async function holdTimeSlot(deps: SlotDeps, slotId: number, patientId: number, minutes = BOOKING_HOLD_MINUTES, opts?: InTransaction): Promise<{ heldUntil: Date }> {
   const now = deps.clock.now();
-  if (!slot || slot.availability === 'N') throw NotFound();
-  if (slot.startsAt <= now) throw new AppError('TIME_SLOT_TAKEN');
-  const held = await repo.holdSlot(db, slotId, patientId, now, new Date(now.getTime() + Math.min(minutes, BOOKING_HOLD_MINUTES) * 60_000));
-  if (!held) throw new AppError('TIME_SLOT_TAKEN');
-  return held;
+  const until = new Date(now.getTime() + Math.min(minutes, BOOKING_HOLD_MINUTES) * 60_000);
+  const outcome = await repo.holdSlot(executorOf(deps.db, opts), slotId, patientId, now, until);
+  if (!outcome.known) throw NotFound();
+  if (outcome.locked) throw new AppError('BOOKING_LOCKED');
+  if (!outcome.held) throw new AppError('TIME_SLOT_TAKEN');
+  return { heldUntil: until };
 }
 
 /** Every night: each active schedule's slots up to the new horizon. */

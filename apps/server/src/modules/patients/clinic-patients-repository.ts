@@ -159,13 +159,13 @@ export async function findNamesWithPesel(db: DbOrTx, patientIds: readonly number
  */
 export async function findAccountsActingFor(db: DbOrTx, patientId: number) {
   const { rows } = (await db.execute(sql`
-    select a.id, a.name, a.last_name as "lastName", a.username, a.id = p.account_id as own
+    select a.id, a.name, a.last_name as "lastName", a.username, a.language, a.id = p.account_id as own
       from patients p
       join accounts a on a.status = 'ACTIVE'
         and (a.id = p.account_id and p.identity_status = 'VERIFIED'
              or exists (select 1 from patient_links l where l.patient_id = p.id and l.account_id = a.id and l.status = 'CONFIRMED'
                           and (l.role = 'WARD' or p.birth_date + interval '18 years' > (now() at time zone 'Europe/Warsaw')::date)))
      where p.id = ${patientId}
-     order by (a.id = p.account_id) desc, a.id`)) as unknown as { rows: Array<{ id: number; name: string; lastName: string; username: string; own: boolean }> };
+     order by (a.id = p.account_id) desc, a.id`)) as unknown as { rows: Array<{ id: number; name: string; lastName: string; username: string; language: 'pl' | 'en' | 'uk'; own: boolean }> };
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }

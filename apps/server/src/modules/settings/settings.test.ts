@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { APP_VERSION } from '../../version';
+import { createKeptSettings } from './settings-service';
 
 let t: TestApp;
 let cookie: string;
@@ -235,5 +236,37 @@ describe('GET /api/mppd/api/links', () => {
     expect(list[0]).toMatchObject({ namePl: 'Pomoc', nameEn: 'Help' });
     expect(list.map((l) => l.namePl)).toContain('Regulamin świadczenia usług drogą elektroniczną');
     for (const l of list) expect(l.nameEn.length).toBeGreaterThan(0);
+  });
+});
+
+describe('settings kept in memory (createKeptSettings)', () => {
+  const store = (smsConfirmationEnabled: boolean) =>
+    t.deps.db
+      .insert(settings)
+      .values({ key: 'bookings', value: { smsConfirmationEnabled }, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: settings.key, set: { value: { smsConfirmationEnabled } } });
+
+  it('reads a group once per period; a change stored through this process applies at once', async () => {
+    const kept = createKeptSettings({ db: t.deps.db }, 60_000);
+    await store(true);
+    expect((await kept.current('bookings')).smsConfirmationEnabled).toBe(true);
+    await store(false);
+    // Within the period: the group as read.
+    expect((await kept.current('bookings')).smsConfirmationEnabled).toBe(true);
+    kept.changed('bookings');
+    expect((await kept.current('bookings')).smsConfirmationEnabled).toBe(false);
+  });
+
+  it('keeps nothing with a period of 0 (the tests), and nothing that failed to read', async () => {
+    const fresh = createKeptSettings({ db: t.deps.db }, 0);
+    await store(true);
+    expect((await fresh.current('bookings')).smsConfirmationEnabled).toBe(true);
+    await store(false);
+    expect((await fresh.current('bookings')).smsConfirmationEnabled).toBe(false);
+    const kept = createKeptSettings({ db: t.deps.db }, 60_000);
+    await t.deps.db.insert(settings).values({ key: 'bookings', value: 'broken', updatedAt: new Date() }).onConflictDoUpdate({ target: settings.key, set: { value: 'broken' } });
+    await expect(kept.current('bookings')).rejects.toThrow(/does not match its schema/);
+    await store(true);
+    expect((await kept.current('bookings')).smsConfirmationEnabled).toBe(true);
   });
 });
