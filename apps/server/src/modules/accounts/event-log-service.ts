@@ -14,6 +14,8 @@ export interface RecordEventInput {
   username?: string | null;
   description?: string | null;
   ip?: string | null;
+  /** When it happened, for an event recorded afterwards by a job (default: now). */
+  at?: Date;
 }
 
 const USERNAME_MAX = 254;
@@ -33,7 +35,7 @@ export async function recordEvent(deps: Pick<Deps, 'db' | 'clock'>, input: Recor
     outcome: input.outcome,
     source: 'SERVER',
     description: input.description?.slice(0, DESCRIPTION_MAX) ?? null,
-    createdAt: deps.clock.now(),
+    createdAt: input.at ?? deps.clock.now(),
   });
 }
 

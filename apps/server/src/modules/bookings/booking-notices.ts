@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { InTransaction, Tx } from '../../db/client';
+import { withTransaction, type InTransaction, type Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { fill, textsFor } from '../../i18n/message-texts';
 import type { MailMessage } from '../../integrations/mail/index';
@@ -17,13 +17,16 @@ import * as repo from './bookings-repository';
 
 /*
  * A booking's status changed (made, moved, cancelled by the patient or the clinic, confirmed, carried
- * out, missed): the event log records it, and every account acting for the patient (the own account,
- * confirmed guardians — the rule messages use — and the account that booked) gets an in-portal notice
- * (target BOOKINGS, the booking's {system}/{id} as contextId) and an e-mail job, all in the changing
- * transaction. A booking made or moved is mailed with its details and a calendar file (.ics); a
- * cancellation by the clinic carries the clinic's reason.
+ * out, missed). The changing transaction only queues one job (`bookings.announce`, the transactional
+ * outbox): the change and its announcement commit together, and the request that made it does not wait
+ * for it. The job then, in one transaction of its own, records the change in the event log (at the time
+ * it happened) and gives every account acting for the patient (the own account, confirmed guardians —
+ * the rule messages use — and the account that booked) an in-portal notice (target BOOKINGS, the
+ * booking's {system}/{id} as contextId) and an e-mail job. A booking made or moved is mailed with its
+ * details and a calendar file (.ics); a cancellation by the clinic carries the clinic's reason.
  */
 
+export const BOOKING_ANNOUNCE_JOB = 'bookings.announce';
 export const BOOKING_MAIL_JOB = 'bookings.mail';
 
 export type BookingChange = 'BOOKED' | 'MODIFIED' | 'CANCELLED_BY_PATIENT' | 'CANCELLED_BY_CLINIC' | 'CONFIRMED' | 'EXECUTED' | 'NO_SHOW';
@@ -38,15 +41,9 @@ const eventDescription: Record<BookingChange, string> = {
   NO_SHOW: 'oznaczona jako nieobecność pacjenta',
 };
 
-export type BookingRecipients = Array<{ id: number; language: string }>;
-
-/**
- * Whom a change of a booking of this patient is told, in their languages: the accounts acting for the
- * patient, and the account that booked it. A caller may read them before its transaction, to keep the
- * transaction short (making a booking); else `announceBookingChange` reads them in it.
- */
-export async function bookingRecipients(deps: Pick<Deps, 'db'>, booking: Pick<BookingRow, 'patientId' | 'accountId'>, opts?: InTransaction): Promise<BookingRecipients> {
-  const recipients: BookingRecipients = await accountsActingForPatient(deps, booking.patientId, opts);
+/** Whom a change of a booking of this patient is told, in their languages: the accounts acting for the patient, and the account that booked it. */
+async function bookingRecipients(deps: Pick<Deps, 'db'>, booking: { patientId: number; accountId: number | null }, opts: InTransaction): Promise<Array<{ id: number; language: string }>> {
+  const recipients: Array<{ id: number; language: string }> = await accountsActingForPatient(deps, booking.patientId, opts);
   if (booking.accountId !== null && !recipients.some((r) => r.id === booking.accountId)) {
     const contact = await accountContact(deps, booking.accountId, opts);
     if (contact && contact.status === 'ACTIVE') recipients.push({ id: contact.id, language: contact.language });
@@ -54,33 +51,65 @@ export async function bookingRecipients(deps: Pick<Deps, 'db'>, booking: Pick<Bo
   return recipients;
 }
 
-/** Records a booking's change and tells the patient's accounts, inside the changing transaction. */
+interface Announcement {
+  bookingId: number;
+  system: string;
+  patientId: number;
+  accountId: number | null;
+  kind: BookingChange;
+  reason: string | null;
+  staffId: number | null;
+  /** When the change happened (ISO). */
+  at: string;
+}
+
+/** Queues the announcement of a booking's change, inside the changing transaction. */
 export async function announceBookingChange(
-  deps: Pick<Deps, 'db' | 'clock' | 'jobs'>,
+  deps: Pick<Deps, 'clock' | 'jobs'>,
   tx: Tx,
   booking: BookingRow,
   kind: BookingChange,
-  extra: { reason?: string | null; staffId?: number | null; recipients?: BookingRecipients } = {},
+  extra: { reason?: string | null; staffId?: number | null } = {},
 ): Promise<void> {
-  const recipients = extra.recipients ?? (await bookingRecipients(deps, booking, { tx }));
-  const reason = extra.reason ?? null;
-  await recordEvent(
-    deps,
-    {
-      eventType: `BOOKING_${kind}`,
-      outcome: 'SUCCESS',
-      accountId: kind === 'CANCELLED_BY_CLINIC' || kind === 'EXECUTED' || kind === 'NO_SHOW' ? null : booking.accountId,
-      staffId: extra.staffId ?? null,
-      description: `Rezerwacja ${booking.system}/${booking.id} pacjenta ${booking.patientId} ${eventDescription[kind]}${reason ? `: ${reason}` : ''}`,
-    },
-    { tx },
-  );
-  for (const { id: accountId, language } of recipients) {
-    const title = textsFor(language).booking.subject[kind];
-    const guid = await sendNotice(deps, { accountId, patientId: booking.patientId, target: 'BOOKINGS', contextId: `${booking.system}/${booking.id}`, title }, { tx });
-    await deps.jobs.send(BOOKING_MAIL_JOB, { accountId, guid, bookingId: booking.id, kind, reason }, { tx });
-  }
+  const announcement: Announcement = {
+    bookingId: booking.id,
+    system: booking.system,
+    patientId: booking.patientId,
+    accountId: booking.accountId,
+    kind,
+    reason: extra.reason ?? null,
+    staffId: extra.staffId ?? null,
+    at: deps.clock.now().toISOString(),
+  };
+  await deps.jobs.send(BOOKING_ANNOUNCE_JOB, announcement, { tx });
 }
+
+/** The announcement: the event log, the notices and the e-mail jobs, all or nothing. */
+export const bookingAnnounceJob: JobDefinition<Announcement, Pick<Deps, 'db' | 'clock' | 'jobs'>> = {
+  name: BOOKING_ANNOUNCE_JOB,
+  async run(deps, a) {
+    await withTransaction(deps.db, async (tx) => {
+      const recipients = await bookingRecipients(deps, a, { tx });
+      await recordEvent(
+        deps,
+        {
+          eventType: `BOOKING_${a.kind}`,
+          outcome: 'SUCCESS',
+          accountId: a.kind === 'CANCELLED_BY_CLINIC' || a.kind === 'EXECUTED' || a.kind === 'NO_SHOW' ? null : a.accountId,
+          staffId: a.staffId,
+          description: `Rezerwacja ${a.system}/${a.bookingId} pacjenta ${a.patientId} ${eventDescription[a.kind]}${a.reason ? `: ${a.reason}` : ''}`,
+          at: new Date(a.at),
+        },
+        { tx },
+      );
+      for (const { id: accountId, language } of recipients) {
+        const title = textsFor(language).booking.subject[a.kind];
+        const guid = await sendNotice(deps, { accountId, patientId: a.patientId, target: 'BOOKINGS', contextId: `${a.system}/${a.bookingId}`, title }, { tx });
+        await deps.jobs.send(BOOKING_MAIL_JOB, { accountId, guid, bookingId: a.bookingId, kind: a.kind, reason: a.reason }, { tx });
+      }
+    });
+  },
+};
 
 export interface BookingMailInput {
   to: string;

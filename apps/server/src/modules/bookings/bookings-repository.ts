@@ -16,6 +16,7 @@ const viewColumns = {
   serviceCode: services.code,
   serviceName: services.name,
   serviceType: services.type,
+  serviceActive: services.active,
   unitName: units.name,
   unitCity: units.city,
   unitStreet: units.street,
@@ -37,6 +38,7 @@ export type BookingViewRow = {
   serviceCode: string;
   serviceName: string;
   serviceType: string;
+  serviceActive: boolean;
   unitName: string;
   unitCity: string;
   unitStreet: string;

@@ -11,7 +11,7 @@ import { clinicToday } from '../../lib/clinic-time';
 import { useBookingCode } from '../confirmations/confirmations-service';
 import { checkServiceAnswers, questionnaireExistsForService, saveBookingAnswers } from '../questionnaires/questionnaires-service';
 import { bookSlot, cancelBookingRow, lockBooking, type BookingRow } from './booking-core';
-import { announceBookingChange, bookingRecipients } from './booking-notices';
+import { announceBookingChange } from './booking-notices';
 import { factsOf, issuesOf, rulesOrDefaults, type ServiceRulesRow, validationDetails } from './booking-rules-service';
 import { claimReferralUploads } from './booking-attachments';
 import { bookingResolvers, reloadBooking, slotCodeSubject, viewsOf } from './bookings-service';
@@ -209,7 +209,6 @@ export async function makeBooking(deps: Deps, request: FastifyRequest, accountId
   const settings = await bookingSettings(deps);
   const checked = await checkRules(deps, target, rules, input, settings.sms);
   const price = await checkedPrice(deps.db, checked.slot, input.payment?.priceItemId);
-  const recipients = await bookingRecipients(deps, { patientId: input.patientId, accountId });
   const booking = await withTransaction(deps.db, async (tx) => {
     const row = await bookSlot(deps, tx, {
       slot: checked.slot,
@@ -224,7 +223,7 @@ export async function makeBooking(deps: Deps, request: FastifyRequest, accountId
       confirmedAt: checked.confirmed ? deps.clock.now() : null,
     });
     await claimReferralUploads(deps, tx, row, accountId, input.referralAttachments ?? [], settings.maxFiles);
-    await announceBookingChange(deps, tx, row, 'BOOKED', { recipients });
+    await announceBookingChange(deps, tx, row, 'BOOKED');
     return row;
   });
   return afterBooking(deps, request, booking, input, answers, { target, priceItemName: price?.name ?? null });

@@ -13,7 +13,7 @@ import type { PatientScope } from '../../plugins/patient-access';
 import type { AuthContext } from '../../plugins/session';
 import { sendBookingCode, useBookingCode, type BookingCodeSent } from '../confirmations/confirmations-service';
 import { describeFiles } from '../files/files-service';
-import { answeredBookings, questionnaireExistsForService, saveBookingAnswers, type QuestionnaireSubject, type SubjectResolvers } from '../questionnaires/questionnaires-service';
+import { answeredBookings, saveBookingAnswers, servicesAskingQuestionnaire, type QuestionnaireSubject, type SubjectResolvers } from '../questionnaires/questionnaires-service';
 import { cancelBookingRow, lockBooking, type BookingRow } from './booking-core';
 import { announceBookingChange } from './booking-notices';
 import { bookingView, type BookingFile } from './booking-view';
@@ -31,22 +31,20 @@ const shownStatus = sql<string>`case when ${bookings.status} = 'SCHEDULED' and $
 /** The API's view of booking rows: their attachments and questionnaire flags in a few more queries, never one per row. */
 export async function viewsOf(deps: Pick<Deps, 'db' | 'clock' | 'his'>, rows: readonly repo.BookingViewRow[], opts: { withoutAttachments?: boolean } = {}): Promise<Booking[]> {
   if (rows.length === 0) return [];
-  const codes = [...new Set(rows.map((r) => r.serviceCode))];
-  // The attachments (unless the caller knows there are none) and the questionnaires asked are independent: both asked at once.
-  const [links, asked] = await Promise.all([
+  // The attachments (unless the caller knows there are none) and the questionnaires asked: both at once, one query each.
+  const [links, asks] = await Promise.all([
     opts.withoutAttachments ? [] : repo.findAttachmentLinks(deps.db, rows.map((r) => r.booking.id)),
-    Promise.all(codes.map(async (code) => [code, await questionnaireExistsForService(deps, code)] as const)),
+    servicesAskingQuestionnaire(deps, rows.map((r) => ({ id: r.booking.serviceId, active: r.serviceActive }))),
   ]);
-  const asks = new Map(asked);
   const files = new Map((await describeFiles(deps, links.map((l) => l.fileId))).map((f) => [f.id, f]));
   const attachments: BookingFile[] = links.flatMap((l) => (files.has(l.fileId) ? [{ bookingId: l.bookingId, kind: l.kind, file: files.get(l.fileId)! }] : []));
   const answered = new Set<number>();
   const byPatient = new Map<number, string[]>();
   // Only a booking whose service asks a questionnaire can have answers.
-  for (const r of rows) if (asks.get(r.serviceCode)) byPatient.set(r.booking.patientId, [...(byPatient.get(r.booking.patientId) ?? []), String(r.booking.id)]);
+  for (const r of rows) if (asks.has(r.booking.serviceId)) byPatient.set(r.booking.patientId, [...(byPatient.get(r.booking.patientId) ?? []), String(r.booking.id)]);
   for (const [patientId, ids] of byPatient) for (const id of await answeredBookings(deps, SYSTEM_PORTAL, ids, patientId)) answered.add(Number(id));
   const now = deps.clock.now();
-  return rows.map((r) => bookingView(r, { attachments, questionnaireExists: asks.get(r.serviceCode) ?? false, questionnaireAnswered: answered.has(r.booking.id) }, now));
+  return rows.map((r) => bookingView(r, { attachments, questionnaireExists: asks.has(r.booking.serviceId), questionnaireAnswered: answered.has(r.booking.id) }, now));
 }
 
 /** GET /bookings: the bookings of the patient asked for, or of every patient the account acts for, in a range of days, by the shown status. */

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingLocks, bookings, notifications, outbox, timeSlots } from '../../db/schema/index';
+import { bookingLocks, bookings, eventLog, notifications, outbox, timeSlots } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { multipart, samples } from '../../test/multipart';
 import { holdSlot } from './slots-repository';
@@ -39,9 +39,13 @@ describe('making and reading a booking', () => {
     // The answer to the booking is built from what its making read: exactly the booking as read afterwards.
     expect(made).toEqual(one.json());
 
+    // The announcement is the booking transaction's job: the event log, the notice and the e-mail come with it.
+    expect(await t.deps.db.select().from(notifications).where(and(eq(notifications.accountId, me.account.id), eq(notifications.target, 'BOOKINGS')))).toEqual([]);
+    await t.deps.jobs.runDue();
     const [notice] = await t.deps.db.select().from(notifications).where(eq(notifications.accountId, me.account.id)).orderBy(desc(notifications.createdAt));
     expect(notice).toMatchObject({ target: 'BOOKINGS', contextId: `PORTAL/${made.systemId}`, title: 'Wizyta została zarezerwowana' });
-    await t.deps.jobs.runDue();
+    const [event] = await t.deps.db.select().from(eventLog).where(eq(eventLog.eventType, 'BOOKING_BOOKED')).orderBy(desc(eventLog.id));
+    expect(event).toMatchObject({ accountId: me.account.id, description: `Rezerwacja PORTAL/${made.systemId} pacjenta ${me.record.id} zarezerwowana` });
     const mails = await t.deps.db.select().from(outbox).where(and(eq(outbox.channel, 'EMAIL'), eq(outbox.subject, 'Wizyta została zarezerwowana')));
     expect(mails.some((m) => m.body.includes(service.name))).toBe(true);
   });

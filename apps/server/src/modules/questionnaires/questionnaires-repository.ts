@@ -143,6 +143,17 @@ export async function questionnaireOfService(db: DbOrTx, serviceId: number): Pro
   return row?.id ?? null;
 }
 
+/** Which of these services ask an active booking questionnaire (one query, whatever their number). */
+export async function servicesWithQuestionnaire(db: DbOrTx, serviceIds: readonly number[]): Promise<Set<number>> {
+  if (serviceIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ serviceId: questionnaireServices.serviceId })
+    .from(questionnaireServices)
+    .innerJoin(questionnaires, eq(questionnaires.id, questionnaireServices.questionnaireId))
+    .where(and(inArray(questionnaireServices.serviceId, [...serviceIds]), eq(questionnaires.active, true)));
+  return new Set(rows.map((r) => r.serviceId));
+}
+
 /** The active questionnaire asked after a visit of this unit speciality: the unit's own wins over the every-unit one. */
 export async function questionnaireOfSpeciality(db: DbOrTx, unitId: number, speciality: string): Promise<number | null> {
   const [row] = await db

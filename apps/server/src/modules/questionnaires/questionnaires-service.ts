@@ -57,7 +57,16 @@ async function currentOfService(deps: QDeps, serviceCode: string): Promise<repo.
 
 /** Whether booking this service asks a questionnaire (before the booking exists). */
 export async function questionnaireExistsForService(deps: QDeps, serviceCode: string): Promise<boolean> {
-  return (await currentOfService(deps, serviceCode)) !== null;
+  const serviceId = await activeServiceId(deps, serviceCode);
+  return serviceId !== null && (await repo.servicesWithQuestionnaire(deps.db, [serviceId])).has(serviceId);
+}
+
+/**
+ * Which of these services ask a booking questionnaire, for a caller that already holds the services
+ * (a page of bookings, each with its service's id and whether it is active): one query for the page.
+ */
+export async function servicesAskingQuestionnaire(deps: Pick<Deps, 'db'>, services: ReadonlyArray<{ id: number; active: boolean }>): Promise<Set<number>> {
+  return repo.servicesWithQuestionnaire(deps.db, [...new Set(services.filter((s) => s.active).map((s) => s.id))]);
 }
 
 /** The current version of the questionnaire booking this service asks, without answers; 404 when none. */
