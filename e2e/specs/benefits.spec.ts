@@ -92,6 +92,10 @@ test.describe('medical register', () => {
     await checkA11y(page);
     await dialog.getByRole('button', { name: 'Wyślij do systemu obrazowego' }).click();
     await expect(file).toContainText(/oczekuje na wysłanie|wysłany do systemu obrazowego/);
+    // The toast saying so sits over the dialog's close button, and a pointer resting on it keeps it
+    // open: as a person would, look away until it fades, then close.
+    await page.mouse.move(20, 450);
+    await expect(page.getByText('Pliki przekazano do wysłania do systemu obrazowego.')).toBeHidden({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Zamknij' }).click();
 
     await page.getByRole('button', { name: /^Tomografia komputerowa głowy/ }).first().click();
