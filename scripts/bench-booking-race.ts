@@ -1,19 +1,14 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addDays } from '@portal/domain';
-import { buildApp } from '../apps/server/src/app';
-import { createDb } from '../apps/server/src/db/client';
-import { bookings, practitioners, schedules, services, settings, timeSlots, units } from '../apps/server/src/db/schema/index';
-import { createDeps, type Deps } from '../apps/server/src/deps';
+import { bookings, practitioners, schedules, services, timeSlots, units } from '../apps/server/src/db/schema/index';
 import { clinicToday } from '../apps/server/src/lib/clinic-time';
 import { insertAccount } from '../apps/server/src/modules/accounts/account-creation-repository';
 import { generateSlots } from '../apps/server/src/modules/bookings/slots-service';
 import { insertLink, insertPatient } from '../apps/server/src/modules/patients/patient-registration-repository';
 import { SESSION_COOKIE } from '../apps/server/src/plugins/session';
-import { runSeed } from '../apps/server/src/seed/index';
 import { DEMO_UNITS } from '../apps/server/src/seed/organisation';
-import { postgresDatabase } from './bench-database';
-import { benchConfig, median, percentile, type BenchRow, type Log, runAlone } from './bench-messages-kit';
+import { median, percentile, type BenchRow, type Log, runAlone, withBenchDatabase } from './bench-messages-kit';
 
 /**
  * The booking race (`npm run bench` section, or `npx tsx scripts/bench-booking-race.ts`): 200 booking
@@ -50,18 +45,8 @@ async function openSession(app: FastifyInstance, accountId: number): Promise<str
 }
 
 export async function bookingRace(log: Log): Promise<BenchRow[]> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const pgDb = adminUrl ? await postgresDatabase(adminUrl, 'bench_bookings') : null;
-  const database = await createDb(pgDb ? { url: pgDb.url } : {});
-  const config = benchConfig();
-  let app: FastifyInstance | null = null;
-  let deps: Deps | null = null;
-  try {
-    await database.migrate();
-    await runSeed(database.db, config);
+  return withBenchDatabase('bench_bookings', 'bookingsModule', async ({ database, serve }) => {
     const db = database.db;
-    const [application] = await db.select().from(settings).where(eq(settings.key, 'application'));
-    await db.update(settings).set({ value: { ...(application!.value as object), bookingsModule: true } }).where(eq(settings.key, 'application'));
     const [unit] = await db.select().from(units).where(eq(units.code, DEMO_UNITS.primaryCare));
     const [practitioner] = await db.insert(practitioners).values({ name: 'Ewa', lastName: 'Wyścigowa', occupation: 'DOCTOR' }).returning();
     const [service] = await db.insert(services).values({ code: 'BENCH-RACE', name: 'Wizyta wyścigowa', type: 'VISIT' }).returning();
@@ -70,12 +55,11 @@ export async function bookingRace(log: Log): Promise<BenchRow[]> {
       .insert(schedules)
       .values({ practitionerId: practitioner!.id, unitId: unit!.id, serviceId: service!.id, validFrom: from, validTo: addDays(from, 27), weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '12:30' })), slotMinutes: 30, funding: 'NFZ', availability: 'B' })
       .returning();
-    deps = await createDeps(database, config);
+    const { deps, app } = await serve();
     await generateSlots(deps, schedule!.id);
     const all = await db.select().from(timeSlots).where(eq(timeSlots.scheduleId, schedule!.id)).orderBy(asc(timeSlots.startsAt));
     if (all.length < (WARM_UP_RACES + 1) * SLOTS) throw new Error(`only ${all.length} slots`);
     const slots = all.slice(WARM_UP_RACES * SLOTS, (WARM_UP_RACES + 1) * SLOTS);
-    app = await buildApp(deps);
     const now = new Date();
     const people: Array<{ cookie: string; patientId: number }> = [];
     for (let a = 0; a < ACCOUNTS; a++) {
@@ -91,7 +75,7 @@ export async function bookingRace(log: Log): Promise<BenchRow[]> {
     const attempt = async (on: typeof slots, i: number) => {
       const p = people[i]!;
       const started = performance.now();
-      const res = await app!.inject({ method: 'POST', url: '/api/mppd/api/bookings', headers: { cookie: p.cookie, 'x-portal-client': '1' }, payload: { timeSlotId: on[i % SLOTS]!.id, patientId: p.patientId } });
+      const res = await app.inject({ method: 'POST', url: '/api/mppd/api/bookings', headers: { cookie: p.cookie, 'x-portal-client': '1' }, payload: { timeSlotId: on[i % SLOTS]!.id, patientId: p.patientId } });
       return { ms: performance.now() - started, status: res.statusCode, code: res.statusCode === 201 ? null : (res.json() as { errorCode: string }).errorCode };
     };
     const race = (on: typeof slots) => Promise.all(Array.from({ length: ATTEMPTS }, (_, i) => attempt(on, i)));
@@ -108,13 +92,7 @@ export async function bookingRace(log: Log): Promise<BenchRow[]> {
       { figure: `${ATTEMPTS} concurrent bookings over ${SLOTS} slots (${database.kind}): bookings made, other answers`, measured: `${made}; ${others.join(', ')}`, goal: `${SLOTS}; only 409 TIME_SLOT_TAKEN`, ok: exact },
       { figure: `${ATTEMPTS} concurrent bookings over ${SLOTS} slots (${database.kind}): p99 latency`, measured: `${p99.toFixed(1)} ms`, goal: `< ${GOAL_MS} ms`, ok: p99 < GOAL_MS },
     ];
-  } finally {
-    await app?.close();
-    await deps?.jobs.stop();
-    await deps?.live.close();
-    await database.close();
-    await pgDb?.drop();
-  }
+  });
 }
 
 // `npx tsx scripts/bench-booking-race.ts`: these figures alone.

@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../apps/server/src/config';
-import type { Database } from '../apps/server/src/db/client';
+import type { ApplicationSettings } from '@portal/contracts';
+import { buildApp } from '../apps/server/src/app';
+import { createDb, type Database } from '../apps/server/src/db/client';
+import { createDeps, type Deps } from '../apps/server/src/deps';
 import { accounts, patients, settings } from '../apps/server/src/db/schema/index';
 import { runSeed } from '../apps/server/src/seed/index';
 import { DEMO_ACCOUNTS, DEMO_PERSONS } from '../apps/server/src/seed/people';
+import { postgresDatabase } from './bench-database';
 
-/** What the messages figures (bench-messages.ts, bench-messages-live.ts) share. */
+/** What the figures' scripts share (the messages, the medical register, the slots, the booking race). */
 
 export interface BenchRow {
   figure: string;
@@ -19,15 +23,53 @@ export type Log = (text: string) => void;
 
 export const benchConfig = (): Config => ({ ...loadConfig({}), LOG_LEVEL: 'silent' as const, PORTAL_MODE: 'demo' as const });
 
-/** Migrated, seeded, the messages module switched on. */
-export async function prepare(database: Database, config: Config): Promise<void> {
+/** Migrated, seeded, a module switched on (the messages module unless told). */
+export async function prepare(database: Database, config: Config, module: ApplicationSwitch = 'messagesModule'): Promise<void> {
   await database.migrate();
   await runSeed(database.db, config);
   const [application] = await database.db.select().from(settings).where(eq(settings.key, 'application'));
   await database.db
     .update(settings)
-    .set({ value: { ...(application.value as object), messagesModule: true } })
+    .set({ value: { ...(application.value as object), [module]: true } })
     .where(eq(settings.key, 'application'));
+}
+
+type ApplicationSwitch = { [K in keyof ApplicationSettings]: ApplicationSettings[K] extends boolean ? K : never }[keyof ApplicationSettings];
+
+export interface BenchDatabase {
+  database: Database;
+  config: Config;
+  /** The server on this database (its deps and app), opened once and closed with the database. */
+  serve(): Promise<{ deps: Deps; app: FastifyInstance }>;
+}
+
+/**
+ * A figure's own seeded database with `module` switched on: PostgreSQL, a database of its own named
+ * `<prefix>_…`, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, else PGlite in memory. `run`
+ * measures on it; then the server it opened is closed and the database closed and dropped.
+ */
+export async function withBenchDatabase<T>(prefix: string, module: ApplicationSwitch, run: (bench: BenchDatabase) => Promise<T>): Promise<T> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const pgDb = adminUrl ? await postgresDatabase(adminUrl, prefix) : null;
+  const database = await createDb(pgDb ? { url: pgDb.url } : {});
+  const config = benchConfig();
+  const opened: { server?: Promise<{ deps: Deps; app: FastifyInstance }> } = {};
+  const serve = () =>
+    (opened.server ??= (async () => {
+      const deps = await createDeps(database, config);
+      return { deps, app: await buildApp(deps) };
+    })());
+  try {
+    await prepare(database, config, module);
+    return await run({ database, config, serve });
+  } finally {
+    const server = await opened.server?.catch(() => null);
+    await server?.app.close();
+    await server?.deps.jobs.stop();
+    await server?.deps.live.close();
+    await database.close();
+    await pgDb?.drop();
+  }
 }
 
 export async function annaIds(database: Database): Promise<{ accountId: number; patientId: number }> {

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { createDb, type Database } from '../apps/server/src/db/client';
+import { type Database } from '../apps/server/src/db/client';
 import { staffMembers } from '../apps/server/src/db/schema/index';
-import { createDeps, type Deps } from '../apps/server/src/deps';
-import { postgresDatabase } from './bench-database';
-import { annaIds, benchConfig, median, percentile, prepare, signInAnna, type BenchRow, type Log } from './bench-messages-kit';
+import { annaIds, median, percentile, signInAnna, type BenchRow, type Log, withBenchDatabase } from './bench-messages-kit';
 import { messagesLive } from './bench-messages-live';
 
 /**
@@ -126,20 +123,12 @@ async function explainInbox(database: Database, accountId: number, title: string
 }
 
 export async function messagesInbox(log: Log): Promise<BenchRow[]> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const pgDb = adminUrl ? await postgresDatabase(adminUrl, 'bench_messages') : null;
-  const database = await createDb(pgDb ? { url: pgDb.url } : {});
-  const config = benchConfig();
-  let app: FastifyInstance | null = null;
-  let deps: Deps | null = null;
-  try {
-    await prepare(database, config);
+  return withBenchDatabase('bench_messages', 'messagesModule', async ({ database, serve }) => {
     const anna = await annaIds(database);
     const started = performance.now();
     await seedMessages(database, anna.accountId);
     log(`messages: ${MESSAGES.toLocaleString('en')} messages with their recipients seeded on ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    deps = await createDeps(database, config);
-    app = await buildApp(deps);
+    const { app } = await serve();
     const cookie = await signInAnna(app);
     const plain = await timeInbox(app, cookie, 'inbox', (page) => `pageIndex=${page}`, pageMix(INBOX_CALLS, 50), log);
     // About 100 of Anna's 10,000 carry the word: 7 pages of 15.
@@ -161,13 +150,7 @@ export async function messagesInbox(log: Log): Promise<BenchRow[]> {
         ok: titled < TITLE_GOAL_MS,
       },
     ];
-  } finally {
-    await app?.close();
-    await deps?.jobs.stop();
-    await deps?.live.close();
-    await database.close();
-    await pgDb?.drop();
-  }
+  });
 }
 
 // `npx tsx scripts/bench-messages.ts`: these figures alone.

@@ -1,15 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addYears } from '@portal/domain';
-import { buildApp } from '../apps/server/src/app';
-import { createDb, type Database } from '../apps/server/src/db/client';
-import { settings, units } from '../apps/server/src/db/schema/index';
-import { createDeps, type Deps } from '../apps/server/src/deps';
+import { type Database } from '../apps/server/src/db/client';
+import { units } from '../apps/server/src/db/schema/index';
 import { clinicToday } from '../apps/server/src/lib/clinic-time';
-import { runSeed } from '../apps/server/src/seed/index';
 import { DEMO_UNITS } from '../apps/server/src/seed/organisation';
-import { postgresDatabase } from './bench-database';
-import { annaIds, benchConfig, median, percentile, signInAnna, type BenchRow, type Log, runAlone } from './bench-messages-kit';
+import { annaIds, median, percentile, signInAnna, type BenchRow, type Log, runAlone, withBenchDatabase } from './bench-messages-kit';
 
 /**
  * The medical register's figures (`npm run bench` section, or `npx tsx scripts/bench-records.ts`):
@@ -81,23 +77,12 @@ async function timeList(app: FastifyInstance, cookie: string, name: string, url:
 }
 
 export async function recordsLists(log: Log): Promise<BenchRow[]> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const pgDb = adminUrl ? await postgresDatabase(adminUrl, 'bench_records') : null;
-  const database = await createDb(pgDb ? { url: pgDb.url } : {});
-  const config = benchConfig();
-  let app: FastifyInstance | null = null;
-  let deps: Deps | null = null;
-  try {
-    await database.migrate();
-    await runSeed(database.db, config);
-    const [application] = await database.db.select().from(settings).where(eq(settings.key, 'application'));
-    await database.db.update(settings).set({ value: { ...(application.value as object), medicalServicesModule: true } }).where(eq(settings.key, 'application'));
+  return withBenchDatabase('bench_records', 'medicalServicesModule', async ({ database, serve }) => {
     const anna = await annaIds(database);
     const started = performance.now();
     await seedRows(database, anna.patientId);
     log(`records: ${ROWS.toLocaleString('en')} visits, documents and result orders seeded on ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    deps = await createDeps(database, config);
-    app = await buildApp(deps);
+    const { app } = await serve();
     const cookie = await signInAnna(app);
     const today = clinicToday(new Date());
     const range = `after=${addYears(today, -1)}&before=${today}`;
@@ -110,13 +95,7 @@ export async function recordsLists(log: Log): Promise<BenchRow[]> {
       { figure: `Clinical documents page (10 + 1 probe, last year), ${where}: p99 of ${CALLS} requests`, measured: `${documents.toFixed(2)} ms`, goal: `< ${GOAL_MS} ms`, ok: documents < GOAL_MS },
       { figure: `Test results page (10 + 1 probe, last year, five analytes each), ${where}: p99 of ${CALLS} requests`, measured: `${results.toFixed(2)} ms`, goal: `< ${GOAL_MS} ms`, ok: results < GOAL_MS },
     ];
-  } finally {
-    await app?.close();
-    await deps?.jobs.stop();
-    await deps?.live.close();
-    await database.close();
-    await pgDb?.drop();
-  }
+  });
 }
 
 // `npx tsx scripts/bench-records.ts`: these figures alone.

@@ -1,15 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addDays } from '@portal/domain';
-import { buildApp } from '../apps/server/src/app';
-import { createDb, type Database } from '../apps/server/src/db/client';
-import { settings, units } from '../apps/server/src/db/schema/index';
-import { createDeps, type Deps } from '../apps/server/src/deps';
+import { type Database } from '../apps/server/src/db/client';
+import { units } from '../apps/server/src/db/schema/index';
 import { clinicToday } from '../apps/server/src/lib/clinic-time';
-import { runSeed } from '../apps/server/src/seed/index';
 import { DEMO_UNITS } from '../apps/server/src/seed/organisation';
-import { postgresDatabase } from './bench-database';
-import { annaIds, benchConfig, median, percentile, signInAnna, type BenchRow, type Log, runAlone } from './bench-messages-kit';
+import { annaIds, median, percentile, signInAnna, type BenchRow, type Log, runAlone, withBenchDatabase } from './bench-messages-kit';
 
 /**
  * The bookings' free slots (`npm run bench` section, or `npx tsx scripts/bench-slots.ts`): 2,000,000
@@ -84,25 +80,14 @@ async function timeSlots(app: FastifyInstance, cookie: string, url: (i: number) 
 }
 
 export async function slotsFree(log: Log): Promise<BenchRow[]> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const pgDb = adminUrl ? await postgresDatabase(adminUrl, 'bench_slots') : null;
-  const database = await createDb(pgDb ? { url: pgDb.url } : {});
-  const config = benchConfig();
-  let app: FastifyInstance | null = null;
-  let deps: Deps | null = null;
-  try {
-    await database.migrate();
-    await runSeed(database.db, config);
-    const [application] = await database.db.select().from(settings).where(eq(settings.key, 'application'));
-    await database.db.update(settings).set({ value: { ...(application.value as object), bookingsModule: true } }).where(eq(settings.key, 'application'));
+  return withBenchDatabase('bench_slots', 'bookingsModule', async ({ database, serve }) => {
     await annaIds(database);
     const today = clinicToday(new Date());
     const started = performance.now();
     await seedSlots(database, today);
     const [{ n }] = ((await database.db.execute(sql`select count(*)::int as n from time_slots`)) as unknown as { rows: Array<{ n: number }> }).rows;
     log(`slots: ${Number(n).toLocaleString('en')} slot rows seeded on ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    deps = await createDeps(database, config);
-    app = await buildApp(deps);
+    const { deps, app } = await serve();
     const cookie = await signInAnna(app);
     // A month from tomorrow, or from a day a little later (the wizard's months), all within the 92 days.
     const url = (i: number) => `/api/mppd/api/time-slots/?medicalServiceCode=${SERVICE}&dateFrom=${addDays(today, 1 + (i % 7))}&dateTo=${addDays(today, 31 + (i % 7))}`;
@@ -130,13 +115,7 @@ export async function slotsFree(log: Log): Promise<BenchRow[]> {
         ok: p99 < GOAL_MS,
       },
     ];
-  } finally {
-    await app?.close();
-    await deps?.jobs.stop();
-    await deps?.live.close();
-    await database.close();
-    await pgDb?.drop();
-  }
+  });
 }
 
 // `npx tsx scripts/bench-slots.ts`: this figure alone.
