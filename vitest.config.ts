@@ -6,6 +6,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      // The test run's own tooling (the time table and budget).
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
       {
         test: {
           name: 'server',

@@ -1,17 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/people';
+import { copyOfSnapshot, startServer, TEST_CAPTCHA_ANSWER } from './server';
 
 export { expect };
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
-export { DEMO_ACCOUNTS };
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { DEMO_ACCOUNTS, TEST_CAPTCHA_ANSWER };
 
 export interface OutboxItem {
   id: number;
@@ -21,74 +15,6 @@ export interface OutboxItem {
   body: string;
   html: string | null;
   createdAt: string;
-}
-
-/** The answer every registration captcha of the e2e server has (the server's TEST_CAPTCHA_ANSWER). */
-export const TEST_CAPTCHA_ANSWER = '7';
-
-/**
- * Starts the server as `npm run build:e2e` bundled it (apps/server/.e2e-dist, web build in .tmp/e2e-web, the clinic's in .tmp/e2e-clinic,
- * so a running `npm start` keeps its own build) on a random port of 127.0.0.1 with a fresh data dir, and
- * waits for /api/health. The tests are clients on the same machine, so the demo-only outbox and
- * simulators answer them.
- */
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=32', 'apps/server/.e2e-dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dataDir, 'db'),
-      PORTAL_MODE: 'demo',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      WEB_DIST: path.join(root, '.tmp/e2e-web'),
-      CLINIC_DIST: path.join(root, '.tmp/e2e-clinic'),
-      TEST_CAPTCHA_ANSWER,
-      // Every spec of a worker reaches this server from 127.0.0.1, so the per-IP send limit would count
-      // all of them as one visitor; the limit itself is tested by the API tests.
-      SEND_LIMIT_PER_IP_PER_HOUR: '1000',
-      // Likewise every registration page of a worker fetches its captcha from 127.0.0.1.
-      REGISTRATION_CHALLENGES_PER_HOUR: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = output.match(/Portal Pacjenta: (http:\/\/\S+)/);
-      if (m) {
-        clearTimeout(timer);
-        // The printed address as is: the server builds its links and the e-service's answer address on
-        // it, and cookies set under one host name do not travel to another.
-        resolve(m[1]);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  child.removeAllListeners('exit');
-  const health = await fetch(`${url}/api/health`);
-  if (!health.ok) throw new Error(`health check failed: ${health.status}`);
-  return {
-    url,
-    stop: async () => {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-      });
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** A person registered through the public API by `freshAccount`: e-mail confirmed, signed in. */
@@ -159,11 +85,15 @@ async function fetchChallenge(serverUrl: string): Promise<Challenge> {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverUrl: [
     async ({}, use) => {
-      const server = await startServer();
+      // A copy of the database the global setup seeded: a worker (or one restarted after a failure)
+      // starts in seconds and from the same data, whatever ran before it.
+      const copy = copyOfSnapshot();
+      const server = await startServer(copy.dataDir, { seeding: false });
       await use(server.url);
       await server.stop();
+      copy.remove();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 45_000 },
   ],
   challenges: [
     async ({ serverUrl }, use) => {

@@ -2,16 +2,19 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests against the production build served by the real server (one per worker, random port,
- * fresh demo database), driving Debian's Chromium — Playwright's own browser download does not work here.
+ * on a copy of the demo database the global setup seeded once), driving Debian's Chromium — Playwright's
+ * own browser download does not work here. No retries: a flaky flow must be seen, not hidden. The JSON
+ * report feeds the CI time table (scripts/ci-budget.ts).
  */
 export default defineConfig({
   testDir: 'specs',
+  globalSetup: './global-setup.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '../.tmp/reports/playwright.json' }]],
   outputDir: '../test-results',
   use: {
     browserName: 'chromium',

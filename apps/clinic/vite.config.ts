@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -17,7 +18,9 @@ const reactRouterProduction = {
 
 export default defineConfig(({ command }) => ({
   base: '/clinic/',
-  plugins: [react()],
+  // The build writes a Brotli and a gzip copy beside every text asset; the server sends the one the
+  // browser accepts (apps/server/src/plugins/spa.ts), so nothing is compressed per request.
+  plugins: [react(), ...(command === 'build' ? [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|json|svg|txt)$/ })] : [])],
   resolve: {
     alias: [
       ...(command === 'build' ? [reactRouterProduction] : []),

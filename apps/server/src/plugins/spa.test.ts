@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper';
 
@@ -13,6 +14,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  // The copies the build writes beside each asset (vite-plugin-compression2).
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.gz'), zlib.gzipSync('console.log(1)'));
   clinicDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-clinic-dist-'));
   fs.mkdirSync(path.join(clinicDist, 'assets'));
   fs.writeFileSync(path.join(clinicDist, 'index.html'), '<!doctype html><title>Konsola</title>');
@@ -30,6 +34,32 @@ describe('the web build is a page, not an API call', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the Brotli copy to a browser that accepts it, with the same type, cache and Vary', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
+  });
+
+  it('sends the gzip copy to a client that accepts only gzip', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe('console.log(1)');
+  });
+
+  it('sends the plain file to a client that asks for no encoding', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js', headers });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.body).toBe('console.log(1)');
+    }
   });
 
   it('answers a route of the web app with index.html, revalidated', async () => {

@@ -18,12 +18,19 @@ interface Spa {
   built: boolean;
 }
 
-const spaAt = (root: string, prefix: string): Spa => {
+const spaAt = (dist: string, prefix: string): Spa => {
+  // WEB_DIST and CLINIC_DIST may be given relative to where the server starts.
+  const root = path.resolve(dist);
   const index = path.join(root, 'index.html');
   return { root, prefix, index, built: fs.existsSync(index) };
 };
 
-/** Serves one build's files: hashed assets cached for good, everything else (index.html) revalidated. */
+/**
+ * Serves one build's files: hashed assets cached for good, everything else (index.html) revalidated.
+ * The build wrote a Brotli and a gzip copy beside each text file (the apps' vite.config.ts): the copy the
+ * request's Accept-Encoding prefers is sent as it is (Brotli first), the plain file to a client that
+ * accepts neither, and `Vary: Accept-Encoding` tells caches the answer depends on it.
+ */
 async function serveFiles(app: FastifyInstance, spa: Spa, decorateReply: boolean) {
   if (!spa.built) return;
   await app.register(async (files) => {
@@ -34,9 +41,11 @@ async function serveFiles(app: FastifyInstance, spa: Spa, decorateReply: boolean
       decorateReply,
       wildcard: false,
       index: false,
+      preCompressed: true,
       // Without cacheControl: false the static plugin's own "public, max-age=0" replaces what setHeaders says.
       cacheControl: false,
       setHeaders: (res, file) => {
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { filesOfVitest, flowsOfPlaywright, moduleCosts, moduleOf, overBudget, timeTable, type Step, type Timed } from './ci-budget';
+
+const root = '/repo';
+const vitestReport = {
+  testResults: [
+    { name: '/repo/apps/server/src/modules/bookings/bookings.test.ts', startTime: 1_000, endTime: 61_000, status: 'passed' },
+    { name: '/repo/apps/web/src/features/benefits/visits-page.test.tsx', startTime: 0, endTime: 5_000, status: 'failed' },
+    { name: '/repo/apps/server/src/app.test.ts', startTime: 0, endTime: 2_000, status: 'passed' },
+  ],
+};
+const playwrightReport = {
+  suites: [
+    {
+      title: 'bookings.spec.ts',
+      file: 'bookings.spec.ts',
+      specs: [{ title: 'top flow', file: 'bookings.spec.ts', tests: [{ results: [{ duration: 9_000, status: 'passed', retry: 0 }] }] }],
+      suites: [
+        {
+          title: 'the list',
+          file: 'bookings.spec.ts',
+          specs: [
+            {
+              title: 'cancels',
+              file: 'bookings.spec.ts',
+              tests: [{ results: [{ duration: 40_000, status: 'failed', retry: 0 }, { duration: 20_000, status: 'passed', retry: 1 }] }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+describe('reading the reports', () => {
+  it('takes each vitest file with its duration and status, relative to the repository', () => {
+    expect(filesOfVitest(vitestReport, 'server', root)).toEqual([
+      { kind: 'vitest', project: 'server', name: 'apps/server/src/modules/bookings/bookings.test.ts', file: 'apps/server/src/modules/bookings/bookings.test.ts', ms: 60_000, ok: true },
+      expect.objectContaining({ file: 'apps/web/src/features/benefits/visits-page.test.tsx', ms: 5_000, ok: false }),
+      expect.objectContaining({ file: 'apps/server/src/app.test.ts', ms: 2_000 }),
+    ]);
+  });
+
+  it('takes each Playwright flow with its describe titles, summing a retry into its cost', () => {
+    expect(flowsOfPlaywright(playwrightReport, 'e2e/specs')).toEqual([
+      { kind: 'playwright', project: 'e2e', name: 'e2e/specs/bookings.spec.ts › top flow', file: 'e2e/specs/bookings.spec.ts', ms: 9_000, ok: true },
+      { kind: 'playwright', project: 'e2e', name: 'e2e/specs/bookings.spec.ts › the list › cancels', file: 'e2e/specs/bookings.spec.ts', ms: 60_000, ok: true },
+    ]);
+  });
+});
+
+describe('modules', () => {
+  it.each([
+    ['apps/server/src/modules/bookings/slots-repository.test.ts', 'bookings'],
+    ['apps/web/src/features/benefits/visits-page.test.tsx', 'medical-record'],
+    ['apps/clinic/src/features/records/visit-page.test.tsx', 'medical-record'],
+    ['e2e/specs/clinic-records.spec.ts', 'medical-record'],
+    ['apps/server/src/modules/registration/registration.test.ts', 'access'],
+    ['e2e/specs/account-recovery.spec.ts', 'access'],
+    ['apps/clinic/src/features/staff/staff-page.test.tsx', 'console'],
+    ['apps/server/src/app.test.ts', 'platform'],
+  ])('%s belongs to %s', (file, module) => expect(moduleOf(file)).toBe(module));
+});
+
+describe('the budget', () => {
+  const steps = (minutes: number[]): Step[] => minutes.map((m, i) => ({ name: `step ${i}`, ms: m * 60_000, ok: true }));
+  const item = (file: string, seconds: number): Timed => ({ kind: 'vitest', project: 'server', name: file, file, ms: seconds * 1000, ok: true });
+
+  it('passes a run within the total and every module within its share', () => {
+    expect(overBudget(steps([2, 5, 20]), [item('apps/server/src/modules/bookings/a.test.ts', 100)])).toEqual([]);
+  });
+
+  it('fails a run over the total', () => {
+    expect(overBudget(steps([2, 5, 30]), [])).toEqual(['the run took 37 min 00 s, over its budget of 35 min 00 s']);
+  });
+
+  it('fails a module over its share, summing its files across the apps', () => {
+    const items = [
+      item('apps/server/src/modules/messages/messages.test.ts', 150),
+      item('apps/web/src/features/messages/inbox-page.test.tsx', 60),
+      item('e2e/specs/clinic-messages.spec.ts', 50),
+      item('apps/server/src/app.test.ts', 250),
+    ];
+    expect(moduleCosts(items).map((m) => [m.module, m.ms, m.files])).toEqual([
+      ['messages', 260_000, 3],
+      ['platform', 250_000, 1],
+    ]);
+    expect(overBudget(steps([1]), items)).toEqual(['module messages: its tests took 4 min 20 s of test time, over its share of 4 min 00 s']);
+  });
+
+  it('prints every step, the modules and the slowest files and flows', () => {
+    const table = timeTable(
+      [{ name: 'lint', ms: 30_000, ok: true }, { name: 'playwright', ms: 600_000, ok: false }],
+      [...filesOfVitest(vitestReport, 'server', root), ...flowsOfPlaywright(playwrightReport, 'e2e/specs')],
+      2,
+    );
+    expect(table).toContain('| lint | 30.0 s | ok |');
+    expect(table).toContain('| playwright | 10 min 00 s | FAILED |');
+    expect(table).toContain('| total | 10 min 30 s | budget 35 min 00 s |');
+    expect(table).toContain('| bookings | 2 min 09 s | 4 min 00 s | 2 |');
+    expect(table).toMatch(/1 min 00 s {2}server {2}apps\/server\/src\/modules\/bookings\/bookings\.test\.ts/);
+    expect(table).not.toContain('app.test.ts');
+    expect(table).toContain('e2e/specs/bookings.spec.ts › the list › cancels');
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * The test run's time table and budget: reads the steps the run timed (`.tmp/reports/steps.json`), the
+ * vitest JSON reports (one per project) and Playwright's, prints each step's duration, the slowest test
+ * files and flows and each module's share, and answers what is over budget. `scripts/run-tests.ts` calls
+ * it at the end of `npm test`; `.ci/run` adds the install step before it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The whole clean-clone `.ci/run` on this project's 2-core machine, install to the last flow. */
+export const TOTAL_BUDGET_S = 35 * 60;
+
+/**
+ * What one module's tests may cost, in seconds of test time (each file's or flow's own duration, summed
+ * over the workers: two workers give about twice the wall time). With the fixed steps (install, lint,
+ * types, builds: about 8 minutes) the 35 minutes leave about 27 on two workers, 54 minutes of test
+ * time, for the platform and some twenty modules: a module that costs more than this makes the others
+ * pay, so its tests move down a layer (a flow to a component test, an API test to a rule in domain).
+ */
+export const DEFAULT_MODULE_SHARE_S = 240;
+/** Larger allotments, each for a reason: the platform is every module's shell; access is five spec areas. */
+export const MODULE_SHARES_S: Record<string, number> = { platform: 600, access: 420 };
+
+/**
+ * Which module a test file belongs to: the first rule whose pattern matches its path (relative to the
+ * repository). The server's modules, the web features, the console's features and the e2e specs name
+ * one concept differently (benefits, records and medical-record), so they are gathered here.
+ */
+export const MODULE_RULES: ReadonlyArray<readonly [module: string, pattern: RegExp]> = [
+  ['bookings', /bookings|booking-|slots|schedules/],
+  ['messages', /messages/],
+  ['medical-record', /medical-record|test-results|document-requests|features\/benefits|features\/records|clinic-records|benefits\.spec|account-documents|imaging/],
+  ['questionnaires', /questionnaire/],
+  ['self-assessment', /self-assessment|triage/],
+  ['allergies', /allerg/],
+  ['patients', /modules\/patients|clinic\/src\/features\/patients|clinic-identity/],
+  [
+    'access',
+    /modules\/(accounts|confirmations|registration|sso|epuap|ampa|authorisation)\/|web\/src\/features\/(account|account-recovery|auth|hub|registration|epuap)\/|specs\/(account|registration|sign-in-links|ward-links)/,
+  ],
+  ['console', /modules\/(staff|organisation|settings)\/|clinic\/src\/features\/(auth|dashboard|organisation|settings|staff)\/|specs\/clinic-(sign-in|staff|organisation|settings)/],
+  ['adverse-events', /adverse-events/],
+];
+
+export const moduleOf = (file: string): string => MODULE_RULES.find(([, re]) => re.test(file))?.[0] ?? 'platform';
+
+export interface Step {
+  name: string;
+  ms: number;
+  ok: boolean;
+}
+
+/** One test file (vitest) or flow (Playwright) and what it took. */
+export interface Timed {
+  kind: 'vitest' | 'playwright';
+  /** vitest: the project; Playwright: 'e2e'. */
+  project: string;
+  /** The file, relative to the repository; a flow adds ' › ' and its title. */
+  name: string;
+  file: string;
+  ms: number;
+  ok: boolean;
+}
+
+interface VitestReport {
+  testResults: Array<{ name: string; startTime: number; endTime: number; status: string }>;
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file: string;
+  specs: Array<{ title: string; file: string; tests: Array<{ results: Array<{ duration: number; status: string; retry: number }> }> }>;
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  suites: PlaywrightSuite[];
+}
+
+/** The files of a vitest JSON report (`--reporter=json`), paths made relative to `root`. */
+export function filesOfVitest(report: VitestReport, project: string, root: string): Timed[] {
+  return report.testResults.map((r) => {
+    const file = path.relative(root, r.name);
+    return { kind: 'vitest', project, name: file, file, ms: Math.max(0, r.endTime - r.startTime), ok: r.status === 'passed' };
+  });
+}
+
+/** The flows of a Playwright JSON report, each with its attempts' durations summed (a retry costs too). */
+export function flowsOfPlaywright(report: PlaywrightReport, testDir: string): Timed[] {
+  const out: Timed[] = [];
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs) {
+      const file = path.join(testDir, spec.file);
+      for (const t of spec.tests) {
+        const ms = t.results.reduce((sum, r) => sum + r.duration, 0);
+        const last = t.results[t.results.length - 1];
+        out.push({
+          kind: 'playwright',
+          project: 'e2e',
+          name: `${file} › ${[...titles, spec.title].join(' › ')}`,
+          file,
+          ms,
+          ok: last?.status === 'passed' || last?.status === 'skipped',
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // A top suite is a spec file; the suites inside it are its describe blocks.
+  for (const s of report.suites) walk(s, []);
+  return out;
+}
+
+export interface ModuleCost {
+  module: string;
+  ms: number;
+  shareMs: number;
+  files: number;
+}
+
+export function moduleCosts(items: Timed[]): ModuleCost[] {
+  const by = new Map<string, { ms: number; files: Set<string> }>();
+  for (const it of items) {
+    const m = moduleOf(it.file);
+    const entry = by.get(m) ?? { ms: 0, files: new Set<string>() };
+    entry.ms += it.ms;
+    entry.files.add(it.file);
+    by.set(m, entry);
+  }
+  return [...by.entries()]
+    .map(([module, { ms, files }]) => ({ module, ms, files: files.size, shareMs: (MODULE_SHARES_S[module] ?? DEFAULT_MODULE_SHARE_S) * 1000 }))
+    .sort((a, b) => b.ms - a.ms);
+}
+
+/** What is over budget: the total of the steps, and each module over its share. Empty: within budget. */
+export function overBudget(steps: Step[], items: Timed[], totalBudgetS = TOTAL_BUDGET_S): string[] {
+  const out: string[] = [];
+  const total = steps.reduce((sum, s) => sum + s.ms, 0);
+  if (total > totalBudgetS * 1000) out.push(`the run took ${fmt(total)}, over its budget of ${fmt(totalBudgetS * 1000)}`);
+  for (const m of moduleCosts(items)) {
+    if (m.ms > m.shareMs) out.push(`module ${m.module}: its tests took ${fmt(m.ms)} of test time, over its share of ${fmt(m.shareMs)}`);
+  }
+  return out;
+}
+
+export const fmt = (ms: number): string => {
+  const s = Math.round(ms / 1000);
+  return s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${(ms / 1000).toFixed(1)} s`;
+};
+
+/** The printed table: steps, modules, the slowest files and flows. */
+export function timeTable(steps: Step[], items: Timed[], slowest = 15): string {
+  const lines: string[] = [];
+  const total = steps.reduce((sum, s) => sum + s.ms, 0);
+  lines.push('Time table', '', '| step | time | |', '|---|---|---|');
+  for (const s of steps) lines.push(`| ${s.name} | ${fmt(s.ms)} | ${s.ok ? 'ok' : 'FAILED'} |`);
+  lines.push(`| total | ${fmt(total)} | budget ${fmt(TOTAL_BUDGET_S * 1000)} |`, '');
+  const vitest = items.filter((i) => i.kind === 'vitest');
+  const flows = items.filter((i) => i.kind === 'playwright');
+  lines.push(`vitest: ${vitest.length} files, ${fmt(sum(vitest))} of test time; Playwright: ${flows.length} flows, ${fmt(sum(flows))} of test time`, '');
+  lines.push('| module | test time | share | files |', '|---|---|---|---|');
+  for (const m of moduleCosts(items)) lines.push(`| ${m.module} | ${fmt(m.ms)} | ${fmt(m.shareMs)}${m.ms > m.shareMs ? ' OVER' : ''} | ${m.files} |`);
+  lines.push('', `The ${slowest} slowest test files`, '');
+  for (const f of [...vitest].sort((a, b) => b.ms - a.ms).slice(0, slowest)) lines.push(`  ${fmt(f.ms).padStart(9)}  ${f.project}  ${f.name}`);
+  lines.push('', `The ${slowest} slowest flows`, '');
+  for (const f of [...flows].sort((a, b) => b.ms - a.ms).slice(0, slowest)) lines.push(`  ${fmt(f.ms).padStart(9)}  ${f.name}${f.ok ? '' : '  (failed)'}`);
+  return lines.join('\n');
+}
+
+const sum = (items: Timed[]) => items.reduce((s, i) => s + i.ms, 0);
+
+/** Everything the reports folder holds: the steps and every file and flow. */
+export function readReports(dir: string, root: string): { steps: Step[]; items: Timed[] } {
+  const read = <T>(file: string): T | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null);
+  const steps = read<Step[]>(path.join(dir, 'steps.json')) ?? [];
+  const items: Timed[] = [];
+  for (const f of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    const m = f.match(/^vitest-(.+)\.json$/);
+    const report = m ? read<VitestReport>(path.join(dir, f)) : null;
+    if (m && report) items.push(...filesOfVitest(report, m[1], root));
+  }
+  const pw = read<PlaywrightReport>(path.join(dir, 'playwright.json'));
+  if (pw) items.push(...flowsOfPlaywright(pw, 'e2e/specs'));
+  return { steps, items };
+}

@@ -1,0 +1,76 @@
+/**
+ * `npm test`: every test, step by step, each step timed; at the end the time table (scripts/ci-budget.ts)
+ * and the budget check. The first failing step ends the run (as `a && b` would), the table still prints.
+ *
+ * Steps: lint, type checks (`tsc -b`, once per project with build info), each vitest project on its own
+ * (its JSON report in .tmp/reports), the production build the browser tests serve, Playwright.
+ * `node --import tsx scripts/run-tests.ts <step> …` runs only the named steps (the table then covers them).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fmt, overBudget, readReports, timeTable, type Step } from './ci-budget';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.tmp/reports');
+
+const vitest = (project: string) => ({
+  name: `vitest ${project}`,
+  cmd: `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=.tmp/reports/vitest-${project}.json`,
+});
+
+const STEPS: Array<{ name: string; cmd: string }> = [
+  { name: 'lint', cmd: 'npx eslint .' },
+  { name: 'type checks', cmd: 'npx tsc -b' },
+  vitest('domain'),
+  vitest('contracts'),
+  vitest('scripts'),
+  vitest('server'),
+  vitest('ui'),
+  vitest('web'),
+  vitest('clinic'),
+  { name: 'e2e build', cmd: 'node scripts/ensure-chromium.mjs && npm run build:e2e' },
+  { name: 'playwright', cmd: 'npx playwright test -c e2e/playwright.config.ts' },
+];
+
+function run(cmd: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, { cwd: root, shell: true, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  const steps = only.length ? STEPS.filter((s) => only.some((o) => s.name === o || s.name.endsWith(` ${o}`))) : STEPS;
+  if (only.length && steps.length !== only.length) {
+    console.error(`unknown step among ${only.join(', ')}; steps: ${STEPS.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
+  fs.mkdirSync(reports, { recursive: true });
+  // Reports of an earlier run would be counted again.
+  for (const f of fs.readdirSync(reports)) if (f !== 'install.json') fs.rmSync(path.join(reports, f), { force: true });
+  // The install step .ci/run timed before this run (read once: a later local run is not charged for it).
+  const installed = path.join(reports, 'install.json');
+  const done: Step[] = fs.existsSync(installed) ? (JSON.parse(fs.readFileSync(installed, 'utf8')) as Step[]) : [];
+  fs.rmSync(installed, { force: true });
+  let ok = true;
+  for (const step of steps) {
+    console.log(`\n▶ ${step.name}: ${step.cmd}`);
+    const started = performance.now();
+    ok = await run(step.cmd);
+    done.push({ name: step.name, ms: Math.round(performance.now() - started), ok });
+    fs.writeFileSync(path.join(reports, 'steps.json'), JSON.stringify(done, null, 2));
+    console.log(`■ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${fmt(done[done.length - 1].ms)}`);
+    if (!ok) break;
+  }
+  const { items } = readReports(reports, root);
+  console.log(`\n${timeTable(done, items)}\n`);
+  const over = overBudget(done, items);
+  for (const o of over) console.error(`Over budget: ${o}`);
+  // The budget speaks for a whole run: a run of some steps only prints the table.
+  if (!ok || (over.length && !only.length)) process.exit(1);
+}
+
+void main();
