@@ -278,6 +278,10 @@ function writeReadme(text: string) {
   log('README.md updated');
 }
 
+// A promise a section left behind (a browser's late response, a closed socket) must not end the run:
+// it is logged, and the sections after it still measure.
+process.on('unhandledRejection', (err) => log(`a section left an error behind: ${(err as Error)?.message ?? String(err)}`));
+
 async function section(name: string, run: () => Promise<void>) {
   try {
     await run();

@@ -44,7 +44,10 @@ const textLimit = (question: Question) => Math.min(question.maxLength ?? TEXT_AN
  * the field's label; the hint and the error are tied to the field (aria-describedby, Mantine's); a required
  * question is marked with an asterisk and announced (the input's `required`, or words in a group's label).
  */
-export function QuestionField({ question, control, id, readOnly }: QuestionFieldProps) {
+export function QuestionField({ question: asked, control, id, readOnly }: QuestionFieldProps) {
+  const { t } = useTranslation('ui');
+  // A question the clinic has not worded yet (the console's preview of a draft) still has a label.
+  const question = asked.text.trim() ? asked : { ...asked, text: t('questionnaire.untitled', { number: asked.orderNumber }) };
   const name: AnswerPath = `answers.${answerKey(question.orderNumber)}`;
   const description = useDescription(question);
   const required = question.required && !readOnly;

@@ -275,6 +275,16 @@ describe('QuestionnaireForm', () => {
     expect(screen.queryByText(/Wszystkie odpowiedzi są poprawne/)).not.toBeInTheDocument();
   });
 
+  it('labels a draft question not worded yet by its number, so every field of the preview has a name', () => {
+    const draft = questionnaireFromDraft({
+      title: 'Nowa ankieta',
+      sections: [{ title: 'Sekcja', questions: [{ text: '  ', format: 'TEXT', required: false }, { text: '', format: 'NUMERIC', required: false }] }],
+    });
+    renderForm({ questionnaire: draft, preview: true, onSubmit: undefined });
+    expect(field('Pytanie 1 (jeszcze bez treści)')).toBeInTheDocument();
+    expect(field('Pytanie 2 (jeszcze bez treści)')).toBeInTheDocument();
+  });
+
   it('speaks the interface language; its Polish messages are the contract’s word for word', async () => {
     expect(plTexts.questionnaire.issues).toEqual(answerIssueMessages);
     await act(() => i18n.changeLanguage('en'));

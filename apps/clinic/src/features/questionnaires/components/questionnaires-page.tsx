@@ -23,7 +23,7 @@ function QuestionnaireRow({ questionnaire: q, readsAnswers }: { questionnaire: Q
           </Text>
           <Text size="sm" c="dimmed">
             {readsAnswers ? (
-              <Anchor component={Link} to={answersPath(q.id)} size="sm">
+              <Anchor component={Link} to={answersPath(q.id)} size="sm" underline="always">
                 {t('list.answers', { count: q.fulfillmentCount })}
               </Anchor>
             ) : (

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, expect, test, type DemoAccount } from '../fixtures';
+import { DEMO_STAFF } from '../../apps/server/src/seed/demo-staff';
+
+/**
+ * The accessibility sweep: every page of both apps, opened once by the person it is for, checked by axe
+ * (WCAG 2.1 A and AA) on a desktop and on a phone. The pages are e2e/a11y-routes.json; the apps' own
+ * tests (apps/web and apps/clinic `a11y-sweep.test.ts`) fail when a route of their route tables is
+ * missing from it, so a new page joins the sweep with its module. Flows check their own states (dialogs,
+ * errors); this checks each page as it first shows.
+ */
+interface SweepPage {
+  url: string;
+  as: string;
+  via?: string[];
+}
+const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../a11y-routes.json');
+const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<'web' | 'clinic', SweepPage[]>;
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/**
+ * A route pattern (`:id`, `:id?`) as a regular expression over an address's path. A parameter is an id
+ * (it has a digit), so a page's "new" link does not pass for a record's.
+ */
+const ID = '[^/]*\\d[^/]*';
+const patternRe = (pattern: string) => new RegExp(`^${pattern.replace(/\/:[A-Za-z]+\?/g, `(?:/${ID})?`).replace(/:[A-Za-z]+/g, ID)}$`);
+
+/** The staff sessions of this worker's server, one sign-in per member (a TOTP code works once). */
+const staffStates = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+async function contextFor(browser: Browser, baseURL: string, as: string, clinicSignIn: (page: Page, login: string, password: string) => Promise<void>) {
+  const options = { baseURL, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' };
+  if (as === 'visitor') return browser.newContext(options);
+  if (as in DEMO_ACCOUNTS) {
+    const context = await browser.newContext(options);
+    const res = await context.request.post('/api/mpi/accounts/login', { data: DEMO_ACCOUNTS[as as DemoAccount], headers: { 'x-portal-client': '1' } });
+    expect(res.status(), `sign-in of ${as}`).toBe(200);
+    return context;
+  }
+  const member = Object.values(DEMO_STAFF).find((s) => s.login === as);
+  if (!member) throw new Error(`a11y-routes.json: nobody is "${as}"`);
+  if (!staffStates.has(as)) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await clinicSignIn(page, member.login, member.password);
+    staffStates.set(as, await context.storageState());
+    await context.close();
+  }
+  return browser.newContext({ ...options, storageState: staffStates.get(as) });
+}
+
+/** Opens `start`, then follows the first link matching each pattern in turn; answers the last address. */
+async function followLinks(page: Page, start: string, patterns: string[]): Promise<string> {
+  let at = start;
+  for (const pattern of patterns) {
+    await page.goto(at);
+    const re = patternRe(pattern);
+    const found = async () => {
+      const hrefs = await page.locator('a[href]').evaluateAll((as) =>
+        as.map((a) => {
+          const u = new URL((a as HTMLAnchorElement).href);
+          return u.pathname + u.search;
+        }),
+      );
+      return hrefs.find((h) => re.test(h.split('?')[0]));
+    };
+    await expect.poll(found, { message: `a link to ${pattern} on ${at}` }).toBeTruthy();
+    at = (await found())!;
+  }
+  return at;
+}
+
+test.describe('accessibility sweep', () => {
+  // The pages spread over both workers.
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const app of ['web', 'clinic'] as const) {
+    for (const entry of pages[app]) {
+      test(`${entry.url} as ${entry.as}`, async ({ browser, serverUrl, clinicSignIn, checkA11y }) => {
+        const context = await contextFor(browser, serverUrl, entry.as, clinicSignIn);
+        const page = await context.newPage();
+        const url = entry.via ? await followLinks(page, entry.via[0], [...entry.via.slice(1), entry.url]) : entry.url;
+        for (const size of WIDTHS) {
+          await page.setViewportSize({ width: size.width, height: size.height });
+          await page.goto(url);
+          // The page has shown: its heading (every page has one), and no loader is left.
+          await expect(page.locator('h1, h2').first()).toBeVisible();
+          await expect(page.locator('[role="status"] .mantine-Loader-root, .mantine-Loader-root[aria-hidden]')).toHaveCount(0);
+          await checkA11y(page);
+        }
+        await context.close();
+      });
+    }
+  }
+});
