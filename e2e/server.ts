@@ -10,8 +10,15 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * The demo database seeded once per run by the global setup (`global-setup.ts`): a stopped server's data
  * directory (the embedded database and its stored files). Each worker's server starts on a copy of it,
  * so a worker, or one Playwright restarts after a failure, is ready in seconds instead of seeding again.
+ * One folder per run (the setup names it in E2E_SNAPSHOT_DIR, which the workers inherit), so two runs
+ * on one machine do not share it.
  */
-export const SNAPSHOT_DIR = path.join(root, '.tmp/e2e-snapshot');
+export const newSnapshotDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-snapshot-'));
+const snapshotDir = () => {
+  const dir = process.env.E2E_SNAPSHOT_DIR;
+  if (!dir) throw new Error('E2E_SNAPSHOT_DIR is not set: the global setup (e2e/global-setup.ts) seeds the snapshot and names it');
+  return dir;
+};
 
 /** The answer every registration captcha of the e2e server has (the server's TEST_CAPTCHA_ANSWER). */
 export const TEST_CAPTCHA_ANSWER = '7';
@@ -99,11 +106,10 @@ export async function startServer(dataDir: string, opts: { seeding: boolean }): 
 
 /** A worker's own data directory: a copy of the seeded snapshot in a new temporary folder. */
 export function copyOfSnapshot(): { dataDir: string; remove: () => void } {
-  if (!fs.existsSync(path.join(SNAPSHOT_DIR, 'PG_VERSION'))) {
-    throw new Error(`no seeded snapshot in ${SNAPSHOT_DIR}: the global setup (e2e/global-setup.ts) makes it`);
-  }
+  const snapshot = snapshotDir();
+  if (!fs.existsSync(path.join(snapshot, 'PG_VERSION'))) throw new Error(`no seeded database in ${snapshot}`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const dataDir = path.join(tmp, 'db');
-  fs.cpSync(SNAPSHOT_DIR, dataDir, { recursive: true });
+  fs.cpSync(snapshot, dataDir, { recursive: true });
   return { dataDir, remove: () => fs.rmSync(tmp, { recursive: true, force: true }) };
 }

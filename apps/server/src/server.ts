@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb, DatabaseLockedError } from './db/client';
+import { EMPTY_DATABASE_FILE } from './db/empty-database';
 import { createDeps } from './deps';
 import { logSafeErrorText } from './log-safe-error';
 import { publicBaseUrl } from './public-origin';
@@ -27,7 +29,13 @@ async function main() {
   }
   let database;
   try {
-    database = await createDb({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+    database = await createDb({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+      // Beside the bundle (npm run build); from the sources (npm run dev) there is none and PGlite creates the database.
+      initialDataDir: fileURLToPath(new URL(`./${EMPTY_DATABASE_FILE}`, import.meta.url)),
+    });
   } catch (err) {
     if (err instanceof DatabaseLockedError) {
       console.error(err.message);

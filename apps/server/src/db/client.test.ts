@@ -32,7 +32,9 @@ describe('the embedded database on disk', () => {
     expect(rows[0].n).toBeGreaterThanOrEqual(2);
     expect(await seedIfEmpty(again.db, testConfig())).toBe(false);
     await again.close();
-  });
+    // It creates a database on disk and seeds the whole demo into it: about 15 s alone, twice that on a
+    // machine busy with the other test files.
+  }, 90_000);
 });
 
 /** Another process that locks the database in `dataDir` (as createDb does) and holds it until killed. */
@@ -62,6 +64,32 @@ const killed = (child: ChildProcess) =>
     child.once('exit', () => resolve());
     child.kill('SIGKILL');
   });
+
+describe('a first start of the embedded database', () => {
+  it('starts an empty data directory from the build\'s migrated dump, with small shared buffers, and leaves an existing one as it is', async () => {
+    // The build's dump (db/empty-database.ts), made here the same way.
+    const maker = await createDb({});
+    await maker.migrate();
+    const dump = path.join(dir, 'empty-database.tar');
+    fs.writeFileSync(dump, Buffer.from(await (await maker.dump!()).arrayBuffer()));
+    await maker.close();
+
+    const dataDir = path.join(dir, 'from-dump');
+    const first = await createDb({ dataDir, initialDataDir: dump });
+    const tables = await first.db.execute(sql`select count(*)::int as n from information_schema.tables where table_name = 'accounts'`);
+    expect((tables as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(1);
+    const buffers = await first.db.execute(sql`show shared_buffers`);
+    expect((buffers as unknown as { rows: Array<{ shared_buffers: string }> }).rows[0].shared_buffers).toBe('32MB');
+    await first.migrate();
+    await first.db.execute(sql`create table kept_here (id int)`);
+    await first.close();
+
+    // An existing database is opened, never replaced by the dump.
+    const again = await createDb({ dataDir, initialDataDir: dump });
+    await expect(again.db.execute(sql`select * from kept_here`)).resolves.toBeDefined();
+    await again.close();
+  });
+});
 
 describe('the lock of the embedded database', () => {
   it('names the live process that holds it, and takes the lock of a killed one over at once', async () => {
