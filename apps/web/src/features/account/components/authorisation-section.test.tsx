@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Account, ApplicationSettings } from '@portal/contracts';
+import type { Account, ApplicationSettings, LinkedProfile } from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@portal/ui/notify';
 import { ok, stubApi } from '../../../test/api-stub';
@@ -33,6 +33,18 @@ describe('the account tab: printouts and the authorisation block', () => {
     await user.click(screen.getByRole('button', { name: 'Drukuj dane do autoryzacji' }));
     expect(open).toHaveBeenLastCalledWith(`/api/mpi/accounts/authorize/${demoAccount.id}`, '_blank');
     expect(screen.queryByTestId('authorisation-block')).not.toBeInTheDocument();
+  });
+
+  it("prints the data of the patient chosen in the picker: a ward's, not the own record's", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const jan: LinkedProfile = { patientId: 4, accountId: 3, name: 'Jan', lastName: 'Kowalski', birthDate: '1948-05-02', role: 'WARD', status: 'C', active: true };
+    const { user } = renderTab(demoAccount, { 'GET /api/mpi/accounts/mpi-user/patients/wards': ok([jan]) });
+    const picker = await screen.findByRole('combobox', { name: 'Pacjent' });
+    await waitFor(() => expect(picker).toHaveValue('Anna Kowalska (moje dane)'));
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Jan Kowalski (podopieczny)' }));
+    await user.click(screen.getByRole('button', { name: 'Drukuj dane pacjenta' }));
+    expect(open).toHaveBeenLastCalledWith('/api/mpi/accounts/mpi-user/copy-data/4/printout', '_blank');
   });
 
   it('an unauthorised account sees every way to become authorised', async () => {

@@ -7,11 +7,18 @@ import pl from '../../../i18n/pl/account-wards.json';
 import { notify } from '@portal/ui/notify';
 import { apiError, noContent, ok, stubApi } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render';
+import { demoAccount } from '../../../test/fixtures';
+import { queryClient } from '../../../shared/query-client';
 import { ParentsTab } from './parents-tab';
+import { wardConfirmLoader } from './ward-confirm';
 import { WardensTab } from './wardens-tab';
 import { WardsTab } from './wards-tab';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  // The confirmation's loader reads through the app's one query cache.
+  queryClient.clear();
+});
 
 const profile = (over: Partial<LinkedProfile>): LinkedProfile => ({
   patientId: 50,
@@ -139,5 +146,29 @@ describe('WardensTab and ParentsTab', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Usunąć rodzica?' })).getByRole('button', { name: 'Usuń rodzica' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Usunięto rodzica'));
     expect(api.callsTo('DELETE /api/mpi/accounts/mpi-user/patients/parents/9')).toHaveLength(1);
+  });
+});
+
+describe('/ward/confirm/{patientId}/{accountId}: the e-mail link', () => {
+  const renderConfirm = (url: string) =>
+    renderRoute([{ path: '/ward/confirm/:patientId?/:accountId?', loader: wardConfirmLoader, Component: () => null }], { initialEntries: [url] });
+
+  it('confirms the warden when the signed-in account is the ward, says so and goes on to messages', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const api = stubApi({ 'GET /api/mpi/accounts/mpi-user': ok(demoAccount), 'PUT /api/mpi/accounts/mpi-user/patients/wardens': noContent });
+    renderConfirm('/ward/confirm/1/7');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/messages');
+    expect(api.callsTo('PUT /api/mpi/accounts/mpi-user/patients/wardens').map((c) => c.body)).toEqual([{ patientId: 1, accountId: 7, status: 'C' }]);
+    expect(success).toHaveBeenCalledWith('Potwierdzono opiekuna. Może on teraz korzystać z portalu w Twoim imieniu.');
+  });
+
+  it("with another person's ids, or malformed ones, changes nothing and goes on to messages", async () => {
+    const api = stubApi({ 'GET /api/mpi/accounts/mpi-user': ok(demoAccount) });
+    for (const url of ['/ward/confirm/2/7', '/ward/confirm/abc/7', '/ward/confirm']) {
+      const view = renderConfirm(url);
+      expect(await screen.findByTestId('where')).toHaveTextContent('/messages');
+      view.unmount();
+    }
+    expect(api.calls.filter((c) => c.method !== 'GET' && c.path !== '/api/mpi/accounts/event-log')).toEqual([]);
   });
 });

@@ -35,29 +35,33 @@ describe('AllergiesPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('combobox', { name: 'Pacjent' })).not.toBeInTheDocument();
   });
 
-  it('offers the active wards and children in the patient picker, and lists the chosen one\'s allergies', async () => {
-    const link = (patientId: number, name: string, role: 'WARD' | 'CHILD', active: boolean) => ({
+  it("offers her confirmed ward and her child in the patient picker, not a ward still to confirm, and lists the chosen one's allergies", async () => {
+    const link = (patientId: number, name: string, lastName: string, role: 'WARD' | 'CHILD', active: boolean) => ({
       patientId,
       accountId: 1,
       name,
-      lastName: 'Kowalska',
+      lastName,
       birthDate: '2017-06-10',
       role,
       status: active ? ('C' as const) : ('P' as const),
       active,
     });
     const api = stubApi({
-      'GET /api/mpi/accounts/mpi-user/patients/children': ok([link(5, 'Zofia', 'CHILD', true)]),
-      'GET /api/mpi/accounts/mpi-user/patients/wards': ok([link(6, 'Helena', 'WARD', false)]),
+      'GET /api/mpi/accounts/mpi-user/patients/children': ok([link(5, 'Zofia', 'Kowalska', 'CHILD', true)]),
+      'GET /api/mpi/accounts/mpi-user/patients/wards': ok([link(4, 'Jan', 'Kowalski', 'WARD', true), link(6, 'Helena', 'Nowak', 'WARD', false)]),
       'GET /api/mpi/allergies/all/:patientId': ({ params }) => (Number(params.patientId) === 5 ? ok([]) : undefined),
     });
-    renderPage();
+    const { router } = renderPage();
     const picker = await screen.findByRole('combobox', { name: 'Pacjent' });
     await waitFor(() => expect(picker).toHaveValue('Anna Kowalska'));
     await userEvent.click(picker);
+    expect(await screen.findByRole('option', { name: 'Jan Kowalski (podopieczny)' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /Helena/ })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('option', { name: 'Zofia Kowalska (dziecko)' }));
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/mpi/allergies/all/5')).toBe(true));
+    await waitFor(() => expect(router.state.location.search).toBe('?patientId=5'));
+    expect(await screen.findByText('Nie masz jeszcze zapisanych alergii.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dodaj alergię' })).toHaveAttribute('href', '/newAllergy?patientId=5');
+    expect(api.callsTo('GET /api/mpi/allergies/all/5')).toHaveLength(1);
   });
 
   it('names the page and moves the focus to its heading', async () => {

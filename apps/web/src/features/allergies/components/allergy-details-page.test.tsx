@@ -20,13 +20,17 @@ const renderPage = (url: string) =>
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  document.title = '';
 });
 
 describe('AllergyDetailsPage', { timeout: 20_000 }, () => {
-  it('shows every field of the allergy', async () => {
+  it('shows every field of the allergy under its name', async () => {
     stubApi();
     renderPage('/allergy/1/11');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Amoksycylina' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Amoksycylina' });
+    // Named in the tab's title, the heading focused: a deep link (or a reload) opens the details as they are.
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toBe('Amoksycylina - Alergie - Portal Pacjenta');
     const details = screen.getByLabelText('Szczegóły alergii');
     for (const text of ['Leki', 'LEK-AMOKSYCYLINA', 'Ciężkie', '14-05-2012', '12-01-2026', 'Aktywne', 'Lekowe', 'Tak', 'Anna Kowalska']) {
       expect(details).toHaveTextContent(text);
@@ -49,15 +53,22 @@ describe('AllergyDetailsPage', { timeout: 20_000 }, () => {
     expect(api.calls.filter((c) => c.path.startsWith('/api/mpi/allergies'))).toHaveLength(0);
   });
 
-  it('deletes after confirmation and returns to the list', async () => {
+  it('deletes after confirmation (not after "Anuluj") and returns to the list', async () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
     const api = stubApi({ 'DELETE /api/mpi/allergies/1/11': noContent });
     const { router } = renderPage('/allergy/1/11');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Usuń' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Czy na pewno usunąć alergię „Amoksycylina”?');
+    const asked = await screen.findByRole('dialog');
+    expect(asked).toHaveTextContent('Czy na pewno usunąć alergię „Amoksycylina”?');
+    // "Anuluj" only closes the question.
+    await user.click(within(asked).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/allergy/1/11');
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Usuń' }));
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Usuń alergię' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/allergies'));
