@@ -75,6 +75,8 @@ describe('GET /api/mpi/accounts/registration/challenge/audio', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('audio/wav');
     expect(first.headers['cache-control']).toBe('no-store');
+    // The form plays it from a blob: URL: the content security policy (the same on every answer, the page's too) allows that.
+    expect(first.headers['content-security-policy']).toContain("media-src 'self' blob:");
     const wav = first.rawPayload;
     expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
     expect(wav.readUInt32LE(4)).toBe(wav.length - 8);

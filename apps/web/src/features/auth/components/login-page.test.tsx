@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { notify } from '@portal/ui/notify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginSettingsLoader } from '../api/login-settings';
 import { LoginPage } from './login-page';
 import { ok, stubApi, type ApiStub, type ApiTable } from '../../../test/api-stub';
@@ -33,6 +34,8 @@ async function signIn(username = 'anna.kowalska@example.com', password = 'Haslo#
 }
 
 const base: ApiTable = { 'GET /api/mpi/accounts/login-settings': ok(loginSettings('E_MAIL')) };
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('LoginPage', () => {
   it('prompts for the e-mail address or the login per the login settings and shows the chosen links', async () => {
@@ -87,6 +90,60 @@ describe('LoginPage', () => {
     );
   });
 
+  it('tells a blocked and a temporarily blocked account, inline, to contact the administrator', async () => {
+    stubApi({
+      ...base,
+      'POST /api/mpi/accounts/login': [
+        { status: 403, body: { errorCode: 'USER_BLOCKED', message: 'x' } },
+        { status: 403, body: { errorCode: 'TEMPORARY_BLOCKED', message: 'x' } },
+      ],
+    });
+    await renderLogin();
+    await signIn('zablokowany@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Konto zablokowane\. Skontaktuj się z administratorem systemu\.$/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Konto zablokowane. Skontaktuj się z administratorem systemu. Blokada jest czasowa.'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a password that must change: the dialog checks the new one, then the change signs in and goes on to the hub', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const api = stubApi({
+      ...base,
+      'POST /api/mpi/accounts/login': { status: 403, body: { errorCode: 'MUST_CHANGE_PASSWORD', message: 'x' } },
+      'POST /api/mpi/accounts/password-change': ok(account),
+    });
+    await renderLogin();
+    await signIn('zmiana.hasla@example.com', 'Stare-Haslo#2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hasło musi zostać zmienione.');
+    const dialog = await screen.findByRole('dialog', { name: 'Zmiana hasła' });
+    expect(within(dialog).getByLabelText('Login')).toHaveValue('zmiana.hasla@example.com');
+
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText(/^Obecne hasło/), 'Stare-Haslo#2026');
+    await user.type(within(dialog).getByLabelText(/^Nowe hasło/), 'krótkie');
+    await user.type(within(dialog).getByLabelText(/^Powtórz nowe hasło/), 'inne');
+    await user.click(within(dialog).getByRole('button', { name: 'Zmień hasło' }));
+    expect(await within(dialog).findByText('Hasło musi mieć co najmniej 12 znaków')).toBeInTheDocument();
+    expect(within(dialog).getByText('Hasła nie są identyczne')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/mpi/accounts/password-change')).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText(/^Nowe hasło/));
+    await user.type(within(dialog).getByLabelText(/^Nowe hasło/), 'Nowe-Haslo#2026-zmiana');
+    await user.clear(within(dialog).getByLabelText(/^Powtórz nowe hasło/));
+    await user.type(within(dialog).getByLabelText(/^Powtórz nowe hasło/), 'Nowe-Haslo#2026-zmiana');
+    await user.click(within(dialog).getByRole('button', { name: 'Zmień hasło' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/main$/);
+    expect(api.callsTo('POST /api/mpi/accounts/password-change')[0].body).toEqual({
+      username: 'zmiana.hasla@example.com',
+      oldPassword: 'Stare-Haslo#2026',
+      newPassword: 'Nowe-Haslo#2026-zmiana',
+    });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Hasło zostało poprawnie zmienione.'));
+  });
+
   it('opens the change of password, with the login locked, when the password expired', async () => {
     stubApi({ ...base, 'POST /api/mpi/accounts/login': { status: 403, body: { errorCode: 'PASSWORD_EXPIRED', message: 'x' } } });
     await renderLogin();
@@ -96,6 +153,8 @@ describe('LoginPage', () => {
     expect(dialog).toBeInTheDocument();
     expect(screen.getByLabelText('Login')).toHaveValue('haslo.wygaslo@example.com');
     expect(screen.getByLabelText('Login')).toBeDisabled();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Zmiana hasła' })).toBeNull());
   });
 
   it('goes to e-mail confirmation with the address from the error', async () => {

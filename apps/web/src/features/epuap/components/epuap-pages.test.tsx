@@ -48,6 +48,13 @@ describe('EpuapSuccessPage', () => {
     await waitFor(() => expect(api.callsTo('POST /api/mpi/accounts/logout')).not.toEqual([]));
     expect(api.callsTo('POST /api/mpi/accounts/event-log')).not.toEqual([]);
   });
+
+  it('opened without a session says the same, with the way back to sign-in', async () => {
+    stubApi({ 'POST /api/mpi/accounts/logout': { status: 204 } });
+    renderAt('/epuap/success');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie można załadować konta użytkownika.');
+    expect(screen.getByRole('link', { name: 'Wróć do logowania' })).toHaveAttribute('href', '/login');
+  });
 });
 
 describe('EpuapErrorPage', () => {

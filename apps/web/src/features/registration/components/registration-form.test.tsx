@@ -173,6 +173,42 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
     expect(onRegistered).not.toHaveBeenCalled();
   });
 
+  it('a form sent too soon after its image is refused as a bot at the captcha; "Nowy obrazek" brings another image', async () => {
+    const calls = serve({ 'POST /api/mpi/accounts': { status: 400, body: { errorCode: 'BOT_SUSPECTED', message: 'x' } } });
+    const { user, onRegistered } = renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    const bot =
+      'Szybkość wprowadzenia danych sugeruje, że zostały wprowadzone przez automat (bot). Proces rejestracji użytkownika nie może być kontynuowany.';
+    expect(await screen.findByText(bot)).toBeInTheDocument();
+    expect(onRegistered).not.toHaveBeenCalled();
+    const challenges = () => calls.filter((c) => c.path === '/api/mpi/accounts/registration/challenge').length;
+    const before = challenges();
+    await user.click(screen.getByRole('button', { name: 'Nowy obrazek' }));
+    await waitFor(() => expect(challenges()).toBe(before + 1));
+  });
+
+  it('keeps only what a name may hold', async () => {
+    serve({});
+    const { user } = renderForm();
+    await user.type(box(region('Dane pacjenta'), 'Drugie imię'), 'Ann4');
+    expect(box(region('Dane pacjenta'), 'Drugie imię')).toHaveValue('Ann');
+  });
+
+  it('for a child refuses an adult’s PESEL at the birth date before any call, and takes a child’s', async () => {
+    const calls = serve({});
+    const { user } = renderForm({ role: 'CHILD' });
+    const child = region('Dane dziecka');
+    await user.type(box(child, 'PESEL'), '85031502464');
+    await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    expect(await within(child).findByText(/^Dziecko musi mieć mniej niż 18 lat/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.clear(box(child, 'PESEL'));
+    await user.type(box(child, 'PESEL'), '19293001234');
+    expect(box(child, 'Data urodzenia')).toHaveValue('30-09-2019');
+    await waitFor(() => expect(within(child).queryByText(/^Dziecko musi mieć mniej niż 18 lat/)).not.toBeInTheDocument());
+  });
+
   it('answers the server with the messages of §8', async () => {
     serve({
       'POST /api/mpi/accounts': [
