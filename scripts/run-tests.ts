@@ -69,8 +69,9 @@ async function main() {
   console.log(`\n${timeTable(done, items)}\n`);
   const over = overBudget(done, items);
   for (const o of over) console.error(`Over budget: ${o}`);
-  // The budget speaks for a whole run: a run of some steps only prints the table.
-  if (!ok || (over.length && !only.length)) process.exit(1);
+  // The budget speaks for a whole run (a run of some steps only prints the table), and fails it where
+  // CI_BUDGET_ENFORCE=1 says so: the module shares are first figures, to be set from measured runs.
+  if (!ok || (over.length && !only.length && process.env.CI_BUDGET_ENFORCE === '1')) process.exit(1);
 }
 
 void main();

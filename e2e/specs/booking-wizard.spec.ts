@@ -1,31 +1,19 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, test, type OutboxItem } from '../fixtures';
+import { expect, test, type OutboxItem } from '../fixtures';
 
 /*
- * The new-booking wizard (spec part 2 §2 "Bookings", §4, §5, §8, §9): a visitor's catalogue through
- * sign-in back to the dates; a cardiology booking with an e-referral, the questionnaire and the SMS code;
- * a commercial consultation through its price list on a 390 px phone; the parallel-booking warning.
- * axe on every step. Anna acts for her daughter and her father, so the wizard asks for the patient.
+ * The patient's main booking journey (spec part 2 §2 "Bookings", §4, §5, §8, §9), end to end on the real
+ * server: Anna books a cardiology visit through the wizard (the patient, the catalogue, a slot held for
+ * her, an e-referral, the questionnaire, the summary and the SMS code from the outbox); on her list the
+ * booking offers "Zmień termin" (the wizard in MODIFY mode) and she cancels it after confirming. The
+ * referral's rules, the MODIFY wizard, the visitor's catalogue, the price list, the parallel-booking
+ * warning, the list's switches, attachments, the printout and the confirmation page are component tests
+ * (apps/web/src/features/bookings/**); the pages' accessibility is the a11y sweep's.
  */
 
 const ANNA_PHONE = '+48601234567';
 
-async function pickPatient(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Nowa rezerwacja' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Anna Kowalska' }).check();
-  await page.getByRole('button', { name: 'Dalej' }).click();
-}
-
-async function chooseService(page: Page, search: string, service: string, practitioner: string | RegExp = 'Dowolny lekarz', signedIn = true) {
-  await page.getByLabel('Szukaj usługi').fill(search);
-  await page.getByRole('button', { name: `Wybierz: ${service}`, exact: true }).click();
-  const units = page.getByRole('heading', { name: 'Wybierz placówkę' });
-  if (await units.isVisible()) await page.getByRole('button', { name: /^Wybierz: / }).first().click();
-  await page.getByRole('button', { name: typeof practitioner === 'string' ? `Wybierz: ${practitioner}` : practitioner }).first().click();
-  if (signedIn) await expect(page).toHaveURL(/\/newbooking\/dates\?/);
-}
-
-async function newestSms(outbox: () => Promise<OutboxItem[]>, after: number): Promise<string> {
+async function newestSmsCode(outbox: () => Promise<OutboxItem[]>, after: number): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
@@ -37,133 +25,62 @@ async function newestSms(outbox: () => Promise<OutboxItem[]>, after: number): Pr
   return code;
 }
 
-const lastId = async (outbox: () => Promise<OutboxItem[]>) => (await outbox())[0]?.id ?? 0;
+const cardOf = (page: Page, systemId: string) => page.locator(`article[aria-labelledby="booking-PORTAL-${systemId}"]`);
 
-test.describe('booking wizard', () => {
-  test("a visitor browses the catalogue, and sign-in brings her back to the service's dates", async ({ page, checkA11y }) => {
-    await page.goto('/newbooking/services');
-    await expect(page.getByText(/Przeglądaj usługi bez logowania/)).toBeVisible();
-    await checkA11y(page);
-    await chooseService(page, 'Porada lekarza', 'Porada lekarza POZ', 'Dowolny lekarz', false);
-    // The dates need her signed in: the sign-in page, carrying the service.
-    await expect(page).toHaveURL(/\/login\?.*service=POZ-PORADA/);
-    await page.getByLabel('Nazwa użytkownika').fill(DEMO_ACCOUNTS.anna.username);
-    await page.getByRole('textbox', { name: 'Hasło', exact: true }).fill(DEMO_ACCOUNTS.anna.password);
-    await page.getByRole('button', { name: 'Zaloguj się' }).click();
-    await expect(page).not.toHaveURL(/\/login/);
-    await pickPatient(page);
-    await expect(page).toHaveURL(/\/newbooking\/dates\?.*service=POZ-PORADA/);
-    await expect(page.getByText('Porada lekarza POZ', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('time-slot').first()).toBeVisible();
-    await checkA11y(page);
-  });
+test('Anna books a cardiology visit with an e-referral, the questionnaire and the SMS code, then cancels it from her list', async ({ page, signIn, outbox }) => {
+  await signIn(page);
+  await page.goto('/newbooking');
+  // Anna acts for her daughter and her father: the wizard asks whose visit it is.
+  await expect(page.getByRole('heading', { name: 'Nowa rezerwacja' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Anna Kowalska' }).check();
+  await page.getByRole('button', { name: 'Dalej' }).click();
 
-  test('a cardiology visit with an e-referral, the questionnaire and the SMS code', async ({ page, signIn, checkA11y, outbox }) => {
-    await signIn(page);
-    await page.goto('/newbooking');
-    await pickPatient(page);
-    await checkA11y(page);
-    await chooseService(page, 'kardiologia', 'Porada specjalistyczna – kardiologia');
-    await page.getByTestId('time-slot').first().click();
+  await page.getByLabel('Szukaj usługi').fill('kardiologia');
+  await page.getByRole('button', { name: 'Wybierz: Porada specjalistyczna – kardiologia', exact: true }).click();
+  const units = page.getByRole('heading', { name: 'Wybierz placówkę' });
+  if (await units.isVisible()) await page.getByRole('button', { name: /^Wybierz: / }).first().click();
+  await page.getByRole('button', { name: 'Wybierz: Dowolny lekarz' }).first().click();
+  await expect(page).toHaveURL(/\/newbooking\/dates\?/);
+  await page.getByTestId('time-slot').first().click();
 
-    await expect(page.getByRole('listitem').filter({ hasText: 'Skierowanie' }).and(page.locator('[aria-current="step"]'))).toBeVisible();
-    await expect(page.getByText('Termin jest zarezerwowany dla Ciebie jeszcze przez')).toBeVisible();
-    await page.getByRole('radio', { name: 'E-skierowanie' }).check();
-    await page.getByLabel('Numer e-skierowania').fill('12345');
-    await page.getByRole('button', { name: 'Dalej' }).click();
-    await expect(page.getByText('Numer e-skierowania musi mieć dokładnie 4 albo 44 cyfry')).toBeVisible();
-    await checkA11y(page);
-    await page.getByLabel('Numer e-skierowania').fill('4821');
-    await page.getByRole('button', { name: 'Dalej' }).click();
+  // The referral step, with the slot held for her.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Skierowanie' }).and(page.locator('[aria-current="step"]'))).toBeVisible();
+  await expect(page.getByText('Termin jest zarezerwowany dla Ciebie jeszcze przez')).toBeVisible();
+  await page.getByRole('radio', { name: 'E-skierowanie' }).check();
+  await page.getByLabel('Numer e-skierowania').fill('4821');
+  await page.getByRole('button', { name: 'Dalej' }).click();
 
-    await expect(page.getByText('Jakie dolegliwości są powodem wizyty?')).toBeVisible();
-    await checkA11y(page);
-    await page.getByRole('checkbox', { name: 'Wizyta kontrolna, bez nowych dolegliwości' }).check();
-    await page.getByRole('radiogroup', { name: /nadciśnienia tętniczego/ }).getByRole('radio', { name: 'Tak' }).check();
-    await page.getByRole('radiogroup', { name: /cukrzycę/ }).getByRole('radio', { name: 'Nie', exact: true }).check();
-    await page.getByRole('button', { name: 'Dalej' }).click();
+  // The service's questionnaire.
+  await expect(page.getByText('Jakie dolegliwości są powodem wizyty?')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Wizyta kontrolna, bez nowych dolegliwości' }).check();
+  await page.getByRole('radiogroup', { name: /nadciśnienia tętniczego/ }).getByRole('radio', { name: 'Tak' }).check();
+  await page.getByRole('radiogroup', { name: /cukrzycę/ }).getByRole('radio', { name: 'Nie', exact: true }).check();
+  await page.getByRole('button', { name: 'Dalej' }).click();
 
-    await expect(page.getByRole('cell', { name: 'E-skierowanie nr 4821' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'wypełniona' })).toBeVisible();
-    await checkA11y(page);
-    const before = await lastId(outbox);
-    await page.getByRole('button', { name: 'Zarezerwuj' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Potwierdzenie rezerwacji' });
-    await expect(dialog).toBeVisible();
-    await checkA11y(page);
-    await dialog.getByLabel('Kod z SMS-a').fill(await newestSms(outbox, before));
-    await dialog.getByRole('button', { name: 'Potwierdź rezerwację' }).click();
-    await expect(page.getByText('Rezerwacja została utworzona. Szczegóły wysłaliśmy e-mailem.')).toBeVisible();
-    await expect(page).not.toHaveURL(/\/newbooking/);
-  });
+  // The summary, then the SMS code the service asks for (read from the demo outbox).
+  await expect(page.getByRole('cell', { name: 'E-skierowanie nr 4821' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'wypełniona' })).toBeVisible();
+  const before = (await outbox())[0]?.id ?? 0;
+  await page.getByRole('button', { name: 'Zarezerwuj' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Potwierdzenie rezerwacji' });
+  await dialog.getByLabel('Kod z SMS-a').fill(await newestSmsCode(outbox, before));
+  const booked = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/mppd/api/bookings' && r.status() === 201);
+  await dialog.getByRole('button', { name: 'Potwierdź rezerwację' }).click();
+  const { systemId } = (await (await booked).json()) as { systemId: string };
+  await expect(page.getByText('Rezerwacja została utworzona. Szczegóły wysłaliśmy e-mailem.')).toBeVisible();
 
-  test('a commercial consultation through its price list, on a 390 px phone', async ({ page, signIn, checkA11y }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page);
-    await page.goto('/newbooking');
-    await pickPatient(page);
-    await chooseService(page, 'dermatolog', 'Konsultacja dermatologiczna', /^Wybierz: /);
-    await expect(page.getByTestId('time-slot').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('dates-390.png'), fullPage: true });
-    await page.getByTestId('time-slot').first().click();
-    const prices = page.getByRole('dialog', { name: 'Cennik usługi' });
-    await expect(prices.getByRole('radio', { name: /Dermatoskopia — 180,00 zł/ })).toBeVisible();
-    await checkA11y(page);
-    // Cancelling the price list clears the slot; picking it again and an item goes on.
-    await prices.getByRole('button', { name: 'Anuluj' }).click();
-    await expect(page.getByText('Termin jest zarezerwowany dla Ciebie')).toHaveCount(0);
-    await page.getByTestId('time-slot').first().click();
-    await prices.getByRole('radio', { name: /Dermatoskopia — 180,00 zł/ }).check();
-    await prices.getByRole('button', { name: 'Akceptuję cenę' }).click();
-    await expect(page.getByRole('cell', { name: 'Dermatoskopia — 180,00 zł' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await checkA11y(page);
-    await page.screenshot({ path: test.info().outputPath('summary-390.png'), fullPage: true });
-    await page.getByRole('button', { name: 'Zarezerwuj' }).click();
-    await expect(page.getByText('Rezerwacja została utworzona. Szczegóły wysłaliśmy e-mailem.')).toBeVisible();
-  });
+  // Her list: the new visit, confirmed, with "Zmień termin" into the wizard in MODIFY mode at its dates.
+  await expect(page).toHaveURL(/\/bookings$/);
+  const card = cardOf(page, systemId);
+  await expect(card).toContainText('Porada specjalistyczna – kardiologia');
+  await expect(card.getByText('Potwierdzona', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: /^Zmień termin:/ })).toHaveAttribute('href', new RegExp(`^/newbooking/dates\\?mode=MODIFY&oldBookingId=${systemId}&system=PORTAL&patient=\\d+&service=`));
 
-  test('a slot at the time of another of her bookings is refused with a warning naming it', async ({ page, signIn }) => {
-    await signIn(page);
-    // Her next active booking, and a free GP slot overlapping it (the seed leaves those free).
-    const headers = { 'x-portal-client': '1' };
-    const me = await (await page.request.get('/api/mpi/accounts/mpi-user/patients/me', { headers })).json();
-    const list = (await (await page.request.get(`/api/mppd/api/bookings?patientId=${me.id}&statuses=SCHEDULED`, { headers })).json()) as Array<{ dateFrom: string; dateTo: string; service: { description: string } }>;
-    let target: { booking: (typeof list)[number]; slot: { dateFrom: string; practitioner: { displayName: string } } } | null = null;
-    for (const booking of list.filter((b) => Date.parse(b.dateFrom) > Date.now() + 86_400_000)) {
-      const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date(booking.dateFrom));
-      const res = await page.request.get(`/api/mppd/api/time-slots/?medicalServiceCode=POZ-PORADA&dateFrom=${day}&dateTo=${day}&patientId=${me.id}`, { headers });
-      const slots = ((await res.json()) as { slots: Array<{ dateFrom: string; dateTo: string; practitioner: { displayName: string } }> }).slots;
-      const slot = slots.find((s) => s.dateFrom < booking.dateTo && booking.dateFrom < s.dateTo);
-      if (slot) {
-        target = { booking, slot };
-        break;
-      }
-    }
-    expect(target, 'a free GP slot overlapping one of her bookings').not.toBeNull();
-    const { booking, slot } = target!;
-    await page.goto('/newbooking');
-    await pickPatient(page);
-    await chooseService(page, 'Porada lekarza', 'Porada lekarza POZ');
-    // A week of every GP's slots is more than one answer holds: her slot's doctor narrows it.
-    await page.getByRole('combobox', { name: 'Lekarz' }).click();
-    await page.getByRole('option', { name: slot.practitioner.displayName }).click();
-    const time = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' }).format(new Date(slot.dateFrom));
-    const [y, m, d] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date(slot.dateFrom)).split('-');
-    const button = page.getByRole('button', { name: new RegExp(`^${d}-${m}-${y} godz\\. ${time},`) }).first();
-    const loaded = page.getByTestId('time-slot').first().or(page.getByText(/^Brak wolnych terminów/));
-    for (let week = 0; week < 6; week++) {
-      await expect(loaded).toBeVisible();
-      if (await button.isVisible()) break;
-      const range = page.getByText(/^\d\d-\d\d-\d{4} – \d\d-\d\d-\d{4}$/);
-      const shown = await range.textContent();
-      await page.getByRole('button', { name: 'Następny tydzień' }).click();
-      await expect(range).not.toHaveText(shown ?? '');
-    }
-    await button.click();
-    await expect(page.getByText(new RegExp(`W tym czasie masz już rezerwację: ${booking.service.description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))).toBeVisible();
-    await expect(page).toHaveURL(/\/newbooking\/dates/);
-  });
+  // She cancels it after confirming: it leaves the list.
+  await card.getByRole('button', { name: /^Odwołaj:/ }).click();
+  const cancel = page.getByRole('dialog', { name: 'Odwołanie rezerwacji' });
+  await expect(cancel).toContainText('Porada specjalistyczna – kardiologia');
+  await cancel.getByRole('button', { name: 'Odwołaj rezerwację' }).click();
+  await expect(page.getByText('Rezerwacja została odwołana')).toBeVisible();
+  await expect(card).toHaveCount(0);
 });

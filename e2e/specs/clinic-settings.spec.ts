@@ -47,14 +47,7 @@ test.describe('clinic console: portal settings', () => {
       await expect(page).toHaveURL(/\/clinic\/settings\/modules$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Ustawienia portalu' })).toBeVisible();
 
-      // Every settings page reads well and passes axe.
       const sections = page.getByRole('navigation', { name: 'Części ustawień' });
-      for (const name of ['Logowanie i rejestracja', 'Załączniki', 'Odnośniki górnego paska', 'Pomoc', 'Dane placówki', 'Działania niepożądane', 'Ankiety i samoocena', 'Pozostałe', 'Moduły']) {
-        await sections.getByRole('link', { name }).click();
-        await expect(sections.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
-        await expect(page.getByRole('button', { name: /^Zapisz|^Dodaj odnośnik/ }).first()).toBeVisible();
-        await checkA11y(page);
-      }
 
       // The module switch.
       const allergies = page.getByRole('switch', { name: /^Alergie/ });
@@ -68,6 +61,7 @@ test.describe('clinic console: portal settings', () => {
       await page.getByRole('button', { name: `Zmień: ${SEEDED_NAME}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Zmiana odnośnika' });
       await expect(dialog.getByRole('textbox', { name: /Nazwa po polsku/ })).toHaveValue(SEEDED_NAME);
+      // The dialog is a state the accessibility sweep's page loads never reach.
       await checkA11y(page);
       await dialog.getByRole('textbox', { name: /Nazwa po polsku/ }).fill(NEW_NAME);
       await dialog.getByRole('button', { name: 'Zapisz' }).click();

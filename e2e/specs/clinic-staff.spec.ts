@@ -4,25 +4,29 @@ import { expect, test } from '../fixtures';
 /** The demo administrator (README "Demo accounts"). */
 const ADMIN = { login: 'admin', password: 'Admin#Klinika2026' };
 
-test.describe('clinic console: staff management', () => {
-  test('the administrator creates a member; she enrols her app, changes the temporary password, and is deactivated', async ({
+/*
+ * The console's own journey: the administrator signs in with the code from her app and lands on the
+ * dashboard; she creates a member, who (in a browser of her own) enrols her app, changes the temporary
+ * password and is deactivated, which ends her session; the administrator signs out. The sign-in page's
+ * refusals, the lists and the forms are the console's component tests (apps/clinic/src/features).
+ */
+test.describe('clinic console: sign-in and staff management', () => {
+  test('the administrator signs in with the code and creates a member; she enrols her app, changes the temporary password, and is deactivated; the administrator signs out', async ({
     page,
     browser,
     serverUrl,
     clinicSignIn,
-    checkA11y,
   }) => {
     const login = `e2e.${Date.now().toString(36)}`;
+    await page.goto('/clinic');
+    await expect(page).toHaveURL(/\/clinic\/login$/);
     await clinicSignIn(page, ADMIN.login, ADMIN.password);
+    await expect(page).toHaveURL(/\/clinic\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pulpit' })).toBeVisible();
+    await expect(page.getByTestId('member-roles')).toHaveText(/administrator/);
+
     await page.getByRole('navigation', { name: 'Menu konsoli' }).getByRole('link', { name: 'Personel' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Personel' })).toBeVisible();
-    await expect(page.getByTestId('staff-rejestracja')).toBeVisible();
-    await checkA11y(page);
-
-    await page.getByRole('searchbox', { name: 'Szukaj' }).fill('wój');
-    await expect(page.getByTestId('staff-rejestracja')).toBeVisible();
-    await expect(page.getByTestId('staff-admin')).toBeHidden();
-
     await page.getByRole('link', { name: 'Dodaj pracownika' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nowy pracownik' })).toBeVisible();
     await page.getByRole('textbox', { name: /^Login/ }).fill(login);
@@ -30,16 +34,21 @@ test.describe('clinic console: staff management', () => {
     await page.getByRole('textbox', { name: /^Nazwisko/ }).fill('Testowa');
     await page.getByRole('checkbox', { name: 'rejestracja' }).check();
     await page.getByLabel(/^Hasło tymczasowe/).fill('Tymczasowe#Haslo2026');
-    await checkA11y(page);
     await page.getByRole('button', { name: 'Utwórz konto' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ewelina Testowa' })).toBeVisible();
     await expect(page.getByText('bez drugiego składnika')).toBeVisible();
     await expect(page.getByText('hasło tymczasowe', { exact: true })).toBeVisible();
-    await checkA11y(page);
 
     // The new member, in a browser of her own: password, then the QR code's secret in her app, its first code.
     const theirs = await browser.newContext({ baseURL: serverUrl, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' });
     const member = await theirs.newPage();
+    // The console's unread count (in the top bar) is refused while the password is temporary, and its
+    // query asks once more a second later. Answered with the old session while the change is under way,
+    // that retry ends in "Sesja wygasła": the change waits for both answers (an app race, reported).
+    let unreadAnswers = 0;
+    member.on('response', (res) => {
+      if (new URL(res.url()).pathname === '/api/clinic/messages/boxes') unreadAnswers++;
+    });
     await member.goto('/clinic/login');
     await member.getByLabel('Login').fill(login);
     await member.getByRole('textbox', { name: 'Hasło', exact: true }).fill('Tymczasowe#Haslo2026');
@@ -57,7 +66,7 @@ test.describe('clinic console: staff management', () => {
     // The temporary password must go first.
     await expect(member.getByRole('heading', { level: 1, name: 'Zmiana hasła' })).toBeVisible();
     await expect(member).toHaveURL(/\/clinic\/change-password$/);
-    await checkA11y(member);
+    await expect.poll(() => unreadAnswers, { message: 'the unread count asked, and asked again' }).toBeGreaterThanOrEqual(2);
     await member.getByLabel(/^Obecne hasło/).fill('Tymczasowe#Haslo2026');
     await member.getByLabel(/^Nowe hasło/).fill('Moje-Wlasne#Haslo2026');
     await member.getByLabel(/^Powtórz nowe hasło/).fill('Moje-Wlasne#Haslo2026');
@@ -72,8 +81,18 @@ test.describe('clinic console: staff management', () => {
     await page.getByRole('button', { name: 'Dezaktywuj konto' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Dezaktywuj konto' }).click();
     await expect(page.getByText('nieaktywne', { exact: true })).toBeVisible();
+    // The notice lies over the top bar (and stays while the pointer rests on it): closed, as a person would.
+    const notice = page.getByRole('status').filter({ hasText: 'Konto zostało dezaktywowane.' });
+    await notice.getByRole('button', { name: 'Zamknij' }).click();
+    await expect(notice).toHaveCount(0);
     await member.reload();
     await expect(member).toHaveURL(/\/clinic\/login/);
     await theirs.close();
+
+    // The administrator signs out: the console is closed to her browser until she signs in again.
+    await page.getByRole('button', { name: 'Wyloguj' }).click();
+    await expect(page).toHaveURL(/\/clinic\/login$/);
+    await page.goto('/clinic/');
+    await expect(page).toHaveURL(/\/clinic\/login$/);
   });
 });

@@ -100,6 +100,7 @@ describe('PractitionerPage', () => {
     });
     renderRoute(routes(admin), { initialEntries: ['/organisation/practitioners/11'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'lek. Tomasz Lewandowski' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Lekarz POZ' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Numer prawa wykonywania zawodu/ })).toHaveAccessibleDescription(expect.stringContaining('9929850 już istnieje')),

@@ -1,6 +1,7 @@
+import { notify } from '@portal/ui/notify';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_ROUTE_ID } from '../../../app/member';
 import { apiError, ok, stubApi } from '../../../test/api-stub';
 import { admin } from '../../../test/fixtures';
@@ -24,6 +25,8 @@ const organisation = {
   'GET /api/clinic/organisation/dictionaries': ok(dictionaries),
   'GET /api/clinic/units': ok(pageOf([primaryCareUnit, specialistUnit])),
 };
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('ServicesPage', () => {
   it('lists services with type, speciality, duration, code and price (NFZ without one); filters by funding', async () => {
@@ -87,5 +90,26 @@ describe('ServicePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findByText('Nie znaleziono wybranej jednostki.')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/clinic/services/21')[0].body).toMatchObject({ commercial: false, price: null, unitIds: [2] });
+  });
+
+  it('deactivates a service after asking, sending the stored service with active off; then it reads inactive and offers to activate', async () => {
+    const success = vi.spyOn(notify, 'success');
+    let stored = cardiology;
+    const api = stubApi({
+      ...organisation,
+      'GET /api/clinic/services/:serviceId': () => ok(stored),
+      'PUT /api/clinic/services/:serviceId': (call) => {
+        stored = { ...cardiology, active: (call.body as { active: boolean }).active };
+        return ok(stored);
+      },
+    });
+    renderRoute(routes(admin), { initialEntries: ['/organisation/services/21'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Dezaktywuj' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dezaktywuj' }));
+    expect(await screen.findByRole('button', { name: 'Aktywuj' })).toBeInTheDocument();
+    expect(screen.getByText('Nieaktywna')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/clinic/services/21')[0].body).toMatchObject({ code: 'KOM-KARDIOLOGIA', commercial: true, price: '250.00', unitIds: [2], active: false });
+    expect(success).toHaveBeenCalledWith('Dezaktywowano.');
   });
 });

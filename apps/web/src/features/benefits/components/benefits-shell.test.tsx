@@ -7,7 +7,7 @@ import { apiError, ok, stubApi } from '../../../test/api-stub';
 import { seedApplicationSettings } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { BenefitsRoute } from '../pages';
-import { aDocument, aResult } from '../test-data';
+import { aDocument, anEncounter, aResult } from '../test-data';
 
 beforeAll(() => Promise.all([loadNamespace('benefits'), loadNamespace('ui', 'ui-forms')]));
 afterEach(() => {
@@ -32,6 +32,59 @@ describe('/benefits', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Brak wizyt w wybranym okresie.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Wyniki badań' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Wnioski o dokumentację' })).not.toBeInTheDocument();
+  });
+
+  it('visits: the questionnaire of a visit links to its page, to fill in or, once filled, to see', async () => {
+    stubApi({
+      'GET /api/mpi/accounts/mpi-user/application-settings': settingsWith(true),
+      'GET /api/mpi/accounts/mpi-user/encounters-settings': ok({ showDiagnoses: true, showRecommendations: false, questionnairesEnabled: true }),
+      'GET /api/mpi/encounters/mpi-user/:patientId': ok(
+        page([anEncounter(), anEncounter({ id: 22, serviceName: 'Porada kontrolna', lastQuestionnaireFulfillment: '2026-02-12T10:00:00.000Z' }), anEncounter({ id: 23, questionnaire: false })], 0, 10),
+      ),
+    });
+    renderAt('/benefits/encounters');
+    const fill = await screen.findByRole('link', { name: 'Wypełnij ankietę' });
+    expect(fill.getAttribute('href')).toMatch(/^\/benefits\/questionnaire\?unitSpeciality=INT&patientId=1&id=21&questionnaireFulfillments=false&visitDate=/);
+    expect(screen.getByRole('link', { name: 'Zobacz ankietę' }).getAttribute('href')).toMatch(/[?&]id=22&questionnaireFulfillments=true&/);
+    expect(screen.getAllByRole('link', { name: /ankietę$/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Wniosek o kopię dokumentacji' })).toHaveLength(3);
+  });
+
+  it("requests: each with its state and delivery, a completed one with its copies to download; 'Tylko niezrealizowane' asks for the open ones", async () => {
+    const request = {
+      id: 71,
+      patientId: 1,
+      patientName: 'Anna Kowalska',
+      encounterId: 21,
+      description: 'Proszę o kopię karty wizyty.',
+      deliveryMethod: 'PORTAL' as const,
+      address: null,
+      status: 'COMPLETED' as const,
+      completed: true,
+      registeredAt: '2026-02-11T09:00:00.000Z',
+      completedAt: '2026-02-13T09:00:00.000Z',
+      clinicComment: 'Kopia czeka w portalu.',
+      documents: [{ id: 31, typeName: 'Karta wizyty', title: 'Karta wizyty — interna', documentDate: '2026-02-10T09:00:00.000Z' }],
+      attachments: [{ id: 91, fileName: 'kopia-dokumentacji.pdf', mimeType: 'application/pdf', size: 48_000, createdAt: '2026-02-13T09:00:00.000Z' }],
+    };
+    const open = { ...request, id: 72, status: 'REGISTERED' as const, completed: false, completedAt: null, clinicComment: null, deliveryMethod: 'IN_PERSON' as const, attachments: [] };
+    const api = stubApi({
+      'GET /api/mpi/accounts/mpi-user/application-settings': settingsWith(true),
+      'GET /api/mpi/cdoc-requests/mpi-user': [ok(page([request, open], 0, 10)), ok(page([open], 0, 10))],
+    });
+    renderAt('/benefits/cdocrequests');
+    const cards = await screen.findAllByTestId('document-request');
+    expect(within(cards[0]).getByText('Zrealizowany')).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent('Sposób odbioru: Pobranie w portalu');
+    expect(cards[0]).toHaveTextContent('Uwagi placówki: Kopia czeka w portalu.');
+    expect(within(cards[0]).getByRole('link', { name: 'Pobierz kopia-dokumentacji.pdf' })).toHaveAttribute('href', '/api/mpi/cdoc-requests/mpi-user/71/attachments/91');
+    expect(within(cards[1]).getByText('Zarejestrowany')).toBeInTheDocument();
+    expect(within(cards[1]).queryByRole('link')).not.toBeInTheDocument();
+    expect(new URLSearchParams(api.callsTo('GET /api/mpi/cdoc-requests/mpi-user')[0].query).has('onlyUncompleted')).toBe(false);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Tylko niezrealizowane' }));
+    await waitFor(() => expect(screen.getAllByTestId('document-request')).toHaveLength(1));
+    expect(screen.queryByText('Zrealizowany')).not.toBeInTheDocument();
+    expect(new URLSearchParams(api.callsTo('GET /api/mpi/cdoc-requests/mpi-user')[1].query).get('onlyUncompleted')).toBe('true');
   });
 
   it('clinical documents: the first load asks pageIndex -1 and pageSize -1, the next page by index with the size the server gave', async () => {
@@ -86,6 +139,33 @@ describe('/benefits', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /TK głowy/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pokaż badanie' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Wystąpił błąd komunikacji z systemem obrazowym. Spróbuj ponownie później.'));
+  });
+
+  it("results: an analyte's trend, as a chart named for screen readers and as a table of its values, oldest first", async () => {
+    const api = stubApi({
+      'GET /api/mpi/accounts/mpi-user/application-settings': settingsWith(true),
+      'GET /api/mpi/accounts/mpi-user/results-settings': resultsSettings,
+      'GET /api/mpi/test-results/mpi-user/:patientId': ok(page([aResult()], 0, 10)),
+      'GET /api/mpi/test-results/mpi-user/:patientId/trend': ok({
+        code: 'LDL',
+        name: 'Cholesterol LDL',
+        unit: 'mg/dl',
+        points: [
+          { resultAt: '2025-07-10T12:00:00.000Z', value: 131, referenceLow: null, referenceHigh: 115, orderId: 31 },
+          { resultAt: '2026-01-16T12:00:00.000Z', value: 162, referenceLow: null, referenceHigh: 115, orderId: 41 },
+        ],
+      }),
+    });
+    renderAt('/benefits/medicaltestresult');
+    await userEvent.click(await screen.findByRole('button', { name: /Lipidogram/ }));
+    const table = await screen.findByRole('table', { name: 'Wyniki badania: Lipidogram' });
+    expect(within(table).queryByRole('button', { name: 'Trend: Cholesterol HDL' })).not.toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Trend: Cholesterol LDL' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmiany wyniku: Cholesterol LDL' });
+    expect(await within(dialog).findByRole('img', { name: 'Wykres wyniku Cholesterol LDL: 2 pomiary na tle zakresu referencyjnego' })).toBeInTheDocument();
+    const values = within(dialog).getByRole('table', { name: 'Wcześniejsze wyniki: Cholesterol LDL' });
+    expect(within(values).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['10-07-2025131 mg/dl', '16-01-2026162 mg/dl']);
+    expect(new URLSearchParams(api.callsTo('GET /api/mpi/test-results/mpi-user/1/trend')[0].query).get('code')).toBe('LDL');
   });
 
   it('results as text when viewResultsAsText; a viewer address leads to /benefits/agfaresult', async () => {

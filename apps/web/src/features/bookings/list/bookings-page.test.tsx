@@ -5,7 +5,7 @@ import { notify } from '@portal/ui/notify';
 import { defaultBookingsRange } from '@portal/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
-import { apiError, ok, stubApi } from '../../../test/api-stub';
+import { apiError, noContent, ok, stubApi } from '../../../test/api-stub';
 import { demoAccount } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { BookingsPage } from './bookings-page';
@@ -115,6 +115,32 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST /api/mppd/api/bookings/PORTAL/44/attachments')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń załącznik wyniki.pdf' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Nie udało się usunąć załącznika'));
+  });
+
+  it('attachments: a PDF is sent as a file of the booking and listed on its card; removed, it is gone', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const withPdf = testBooking({ details: { ...scheduled.details, attachments: [pdf] } });
+    const api = stubList(undefined, {
+      'GET /api/mppd/api/bookings': [ok([scheduled]), ok([withPdf]), ok([scheduled])],
+      'POST /api/mppd/api/bookings/:system/:id/attachments': ok(withPdf),
+      'DELETE /api/mppd/api/bookings/:system/:id/attachments/:attId': noContent,
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Załączniki/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Załączniki rezerwacji' });
+    expect(within(dialog).getByText('Rezerwacja nie ma załączników.')).toBeInTheDocument();
+    await user.upload(await waitFor(() => dialog.querySelector('input[type="file"]') as HTMLInputElement), new File(['%PDF-1.4'], 'wyniki.pdf', { type: 'application/pdf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Dodaj załączniki' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Załączniki zostały dodane'));
+    const sent = api.callsTo('POST /api/mppd/api/bookings/PORTAL/41/attachments')[0].body as FormData;
+    expect(sent.get('kind')).toBe('BOOKING');
+    expect((sent.getAll('files') as File[]).map((f) => f.name)).toEqual(['wyniki.pdf']);
+    expect(await within(card(/Porada lekarza POZ/)).findByText('wyniki.pdf')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Usuń załącznik wyniki.pdf' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Załącznik został usunięty'));
+    expect(api.callsTo('DELETE /api/mppd/api/bookings/PORTAL/41/attachments/71')).toHaveLength(1);
+    expect(await within(dialog).findByText('Rezerwacja nie ma załączników.')).toBeInTheDocument();
   });
 
   it('print opens the booking’s PDF in a new window', async () => {

@@ -1,6 +1,6 @@
 import type { Booking, CatalogEntry, TimeSlot } from '@portal/contracts';
 import { notify } from '@portal/ui/notify';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
@@ -116,6 +116,43 @@ describe('the booking wizard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: /lek\. Jan Nowak, Przychodnia Centrum/ })).toBeInTheDocument();
     expect(screen.getByText('Porada lekarza POZ')).toBeInTheDocument();
     expect(api.callsTo('GET /api/mppd/api/bookings/:id/validations/prebooking')).toHaveLength(1);
+  });
+
+  it('a commercial slot asks for its price list: cancelled, the slot is let go; an item accepted shows in the summary and goes with the booking', async () => {
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const api = wizardApi({
+      'GET /api/mppd/api/time-slots/': ok({ slots: [{ ...slot, payment: 'COMMERCIAL' }], hasMore: false }),
+      'GET /api/mppd/api/time-slot-comm/': ok({
+        timeSlotId: 5,
+        currency: 'PLN',
+        items: [
+          { id: 81, name: 'Konsultacja dermatologiczna', price: '250.00' },
+          { id: 82, name: 'Dermatoskopia', price: '180.00' },
+        ],
+      }),
+      'GET /api/mppd/api/availability-settings/': ok({ referralStatus: 'N', bookingRestrictions: { bookingConfReq: false, addMeasurements: false } }),
+      'POST /api/mppd/api/bookings': ok({} as Booking, 201),
+    });
+    renderAt('/newbooking/dates?service=POZ&orgUnit=1&employee=10');
+    const time = await screen.findByRole('button', { name: /lek\. Jan Nowak, Przychodnia Centrum/ });
+    await userEvent.click(time);
+    let prices = await screen.findByRole('dialog', { name: 'Cennik usługi' });
+    expect(await within(prices).findByRole('radio', { name: /^Konsultacja dermatologiczna — 250,00\szł$/ })).toBeInTheDocument();
+    expect(within(prices).getByRole('button', { name: 'Akceptuję cenę' })).toBeDisabled();
+    await userEvent.click(within(prices).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cennik usługi' })).not.toBeInTheDocument());
+    expect(screen.queryByText(/Termin jest zarezerwowany dla Ciebie/)).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/mppd/api/bookings/first-for-patient')).toHaveLength(0);
+
+    await userEvent.click(time);
+    prices = await screen.findByRole('dialog', { name: 'Cennik usługi' });
+    await userEvent.click(await within(prices).findByRole('radio', { name: /^Dermatoskopia — 180,00\szł$/ }));
+    await userEvent.click(within(prices).getByRole('button', { name: 'Akceptuję cenę' }));
+    expect(await screen.findByRole('cell', { name: /^Dermatoskopia — 180,00\szł$/ })).toBeInTheDocument();
+    expect(Object.fromEntries(new URLSearchParams(api.callsTo('GET /api/mppd/api/time-slot-comm/')[0]!.query))).toMatchObject({ medicalServiceCode: 'POZ', timeSlotId: '5', patientId: '1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Zarezerwuj' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/bookings');
+    expect(api.callsTo('POST /api/mppd/api/bookings')[0]!.body).toMatchObject({ timeSlotId: 5, payment: { priceItemId: 82 } });
   });
 
   it('says a taken slot is gone and reads the slots again', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@portal/ui/notify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
-import { apiError, ok, stubApi } from '../../../test/api-stub';
+import { apiError, noContent, ok, stubApi } from '../../../test/api-stub';
 import { aMessage } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { MessagePage } from './message-page';
@@ -132,6 +132,37 @@ describe('MessagePage', { timeout: 20_000 }, () => {
       recipients: [{ kind: 'MAILBOX', id: 1 }],
       attachmentIds: [],
     });
+  });
+
+  it('links each attachment for download and lists the recipients, with when each read an own message', async () => {
+    stubApi({
+      'GET /api/mpi/messages/:id/thread': ok([{ ...own, attachments: [{ id: 9, fileName: 'skierowanie.pdf', mimeType: 'application/pdf', size: 2048 }] }]),
+      'GET /api/mpi/messages/:id/recipients': ok([
+        { kind: 'MAILBOX', id: 1, name: 'Rejestracja', readDate: null },
+        { kind: 'STAFF', id: 4, name: 'lek. Tomasz Lewandowski', readDate: '2026-03-02T10:00:00.000Z' },
+      ]),
+    });
+    renderAt('/messages/300');
+    const link = await screen.findByRole('link', { name: 'skierowanie.pdf' });
+    expect(link).toHaveAttribute('href', '/api/mpi/messages/300/attachments/9');
+    expect(link).toHaveAttribute('download', 'skierowanie.pdf');
+    await userEvent.click(screen.getByRole('button', { name: 'Odbiorcy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Odbiorcy wiadomości' });
+    const rows = await within(dialog).findAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual(['RejestracjaNieprzeczytana', expect.stringMatching(/^lek\. Tomasz LewandowskiPrzeczytano: 02-03-2026 \d\d:00$/)]);
+  });
+
+  it('deletes an own message after asking, and goes back to the sent ones', async () => {
+    const api = stubApi({ 'GET /api/mpi/messages/:id/thread': ok([own]), 'DELETE /api/mpi/messages/:id': noContent });
+    const success = vi.spyOn(notify, 'success');
+    renderAt('/messages/300');
+    await userEvent.click(await screen.findByRole('button', { name: 'Usuń' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Usunąć wiadomość?' });
+    expect(confirm).toHaveTextContent('Wiadomość „Pytanie o wizytę” zostanie usunięta.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Usuń' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/messages?tab=outbox');
+    expect(success).toHaveBeenCalledWith('Wiadomość została usunięta');
+    expect(api.callsTo('DELETE /api/mpi/messages/300')).toHaveLength(1);
   });
 
   it('says the server’s words when a message to delete was read meanwhile (409)', async () => {

@@ -87,6 +87,53 @@ describe('MessagesPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: '1 załącznik' })).toBeInTheDocument();
   });
 
+  it('writes a new message: category M by default, a mailbox from the picker, the PDF uploaded first and sent with its id', async () => {
+    const api = stubApi({
+      'GET /api/mpi/message-categories': categories,
+      'GET /api/mpi/messages/u/mpi-user/inbox': ok(pageOf([])),
+      'GET /api/mpi/accounts/mpi-user/file-settings': ok({ fileUploadParams: { maxFiles: 3, maxFileSize: 1_000_000, fileTypes: ['pdf'] } }),
+      'GET /api/mpi/accounts/mpi-user/recipients/info': ok({
+        items: [{ kind: 'MAILBOX', id: 4, username: null, name: 'Rejestracja', lastname: null, description: 'Rejestracja przychodni' }],
+        pageIndex: 0,
+        pageSize: 5,
+        hasNextPage: false,
+      }),
+      'POST /api/mpi/messages/u/mpi-user/attachments': ok({ files: [{ id: 41, use: 'MESSAGE_ATTACHMENT', fileName: 'skierowanie.pdf', mimeType: 'application/pdf', size: 4, createdAt: '2026-03-02T10:00:00.000Z' }] }),
+      'POST /api/mpi/messages/u/mpi-user/portal': ok(aMessage({ id: 400, isOwn: true }), 201),
+    });
+    const user = userEvent.setup();
+    renderAt('/messages');
+    await user.click(await screen.findByRole('button', { name: 'Nowa wiadomość' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowa wiadomość' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Kategoria/ })).toHaveValue('Wiadomość'));
+    await user.click(within(dialog).getByRole('button', { name: 'Wybierz odbiorców' }));
+    const picker = await screen.findByRole('dialog', { name: 'Wybór odbiorców' });
+    await user.type(within(picker).getByRole('textbox', { name: 'Imię' }), 'Rejestracja');
+    await user.click(within(picker).getByRole('button', { name: 'Szukaj' }));
+    await waitFor(() => expect(new URLSearchParams(api.callsTo('GET /api/mpi/accounts/mpi-user/recipients/info').at(-1)?.query).get('name')).toBe('Rejestracja'));
+    await user.click(await within(picker).findByRole('button', { name: /^Wybierz\s*— Rejestracja$/ }));
+    expect(within(picker).getByRole('button', { name: /^Wybrano\s*— Rejestracja$/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(picker).getByRole('button', { name: 'Gotowe' }));
+    expect(within(dialog).getByText('Rejestracja', { exact: true })).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Tytuł/ }), 'Pytanie o skierowanie');
+    await user.type(within(dialog).getByRole('textbox', { name: /Treść/ }), 'Czy skierowanie jest gotowe?');
+    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, new File(['%PDF-1.4'], 'skierowanie.pdf', { type: 'application/pdf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Wyślij' }));
+    await waitFor(() => expect(api.callsTo('POST /api/mpi/messages/u/mpi-user/portal')).toHaveLength(1));
+    const posts = api.calls.filter((c) => c.method === 'POST').map((c) => c.path);
+    expect(posts).toEqual(['/api/mpi/messages/u/mpi-user/attachments', '/api/mpi/messages/u/mpi-user/portal']);
+    expect((api.callsTo('POST /api/mpi/messages/u/mpi-user/attachments')[0].body as FormData).getAll('files')).toHaveLength(1);
+    expect(api.callsTo('POST /api/mpi/messages/u/mpi-user/portal')[0].body).toMatchObject({
+      category: 'M',
+      title: 'Pytanie o skierowanie',
+      content: 'Czy skierowanie jest gotowe?',
+      recipients: [{ kind: 'MAILBOX', id: 4 }],
+      attachmentIds: [41],
+      inResponseTo: null,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nowa wiadomość' })).not.toBeInTheDocument());
+  });
+
   it('offers a refresh when the list does not load', async () => {
     stubApi({ 'GET /api/mpi/message-categories': categories, 'GET /api/mpi/messages/u/mpi-user/inbox': [apiError(500, 'INTERNAL_ERROR', 'Błąd serwera'), ok(pageOf([aMessage()]))] });
     renderAt('/messages');
