@@ -58,7 +58,8 @@ async function contextFor(browser: Browser, baseURL: string, as: string, clinicS
 
 /** Opens `start`, then follows the first link matching each pattern in turn; answers the last address. */
 async function followLinks(page: Page, start: string, patterns: string[]): Promise<string> {
-  let at = start;
+  // `{+N}` in the first address: the day N days from today (a list's date range).
+  let at = start.replace(/\{\+(\d+)\}/g, (_, days: string) => new Date(Date.now() + Number(days) * 86_400_000).toISOString().slice(0, 10));
   for (const pattern of patterns) {
     // The server's own pages (the demo outbox) link with the full address: only the path is followed.
     await page.goto(at);
