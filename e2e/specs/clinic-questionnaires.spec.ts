@@ -30,6 +30,8 @@ test.describe('clinic console: questionnaires and programmes', () => {
     signIn,
     outbox,
   }) => {
+    // One flow across both apps (the console twice, the patient portal, a job's e-mail): longer than one page's 45 s.
+    test.slow();
     const stamp = Date.now().toString(36).toUpperCase();
     const title = `Ankieta zdrowia serca ${stamp}`;
     const programme = `Profilaktyka serca ${stamp}`;
