@@ -16,6 +16,8 @@ interface SweepPage {
   url: string;
   as: string;
   via?: string[];
+  /** A defect the sweep found and that is not fixed yet: the page is listed, its check is marked fixme. */
+  known?: string;
 }
 const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../a11y-routes.json');
 const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<'web' | 'clinic', SweepPage[]>;
@@ -86,6 +88,7 @@ test.describe('accessibility sweep', () => {
   for (const app of ['web', 'clinic'] as const) {
     for (const entry of pages[app]) {
       test(`${entry.url} as ${entry.as}`, async ({ browser, serverUrl, clinicSignIn, checkA11y }) => {
+        test.fixme(entry.known !== undefined, entry.known);
         const context = await contextFor(browser, serverUrl, entry.as, clinicSignIn);
         const page = await context.newPage();
         const url = entry.via ? await followLinks(page, entry.via[0], [...entry.via.slice(1), entry.url]) : entry.url;
