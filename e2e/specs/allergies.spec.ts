@@ -34,7 +34,6 @@ test('Anna adds a medication allergy from the dictionary, marks it cured, then d
   await page.getByRole('textbox', { name: 'Opis' }).fill('Wysypka po trzeciej dawce.');
   await page.getByRole('button', { name: 'Zapisz' }).click();
 
-  // The first save's notice may still be showing beside the second's.
   await expect(page.getByText('Dane uczulenia zostały zapisane').last()).toBeVisible();
   await expect(page).toHaveURL(/\/allergy\/\d+\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Amoksiklav' })).toBeFocused();
