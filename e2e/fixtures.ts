@@ -28,6 +28,9 @@ export interface FreshPerson {
   nationalId: string;
 }
 
+/** How long the server takes a challenge (CHALLENGE_VALID_MS in the registration module's challenge service). */
+const CHALLENGE_VALID_MS = 10 * 60_000;
+
 /** A registration captcha challenge fetched ahead, and when (the server's 5-second guard counts from then). */
 interface Challenge {
   token: string;
@@ -166,6 +169,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         birthDate,
         nationalId: wanted.nationalId ?? peselFor(birthDate, gender),
       };
+      // A challenge is good for 10 minutes (CHALLENGE_VALID_MS); one fetched ahead and left that long
+      // (a worker that ran the sweep first) is dropped, not sent to fail as CAPTCHA_INVALID.
+      while (challenges.length > 0 && Date.now() - challenges[0].issuedAt > CHALLENGE_VALID_MS - 60_000) challenges.shift();
       const challenge = challenges.shift() ?? (await fetchChallenge(serverUrl));
       // Only a challenge fetched less than 5 seconds ago (the worker's first tests) makes this wait.
       const early = challenge.issuedAt + REGISTRATION_GUARD_MS + 200 - Date.now();

@@ -9,7 +9,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'specs',
   globalSetup: './global-setup.ts',
-  timeout: 45_000,
+  // Twice the slowest flow (clinic-staff, about 37 s on a loaded CI machine): a flow near its limit is a
+  // flaky flow. Flows that wait on the job queue or a TOTP step mark themselves test.slow().
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
