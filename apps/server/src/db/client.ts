@@ -38,6 +38,41 @@ export function withTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Prom
   return db.transaction(fn);
 }
 
+/** What runs after a transaction commits, by the transaction (see `trackCommits`). */
+const commitCallbacks = new WeakMap<object, Array<() => void>>();
+
+/**
+ * Runs `fn` once the transaction `executor` belongs to has committed — never when it rolls back (a
+ * savepoint's callbacks go with the savepoint when it rolls back). On the database itself, or on a
+ * transaction not opened through `createDb`'s database, `fn` runs at once. For side effects that only
+ * make sense once the data is visible to others, such as waking the job worker; `fn` must not throw.
+ */
+export function afterCommit(executor: object, fn: () => void): void {
+  const callbacks = commitCallbacks.get(executor);
+  if (callbacks) callbacks.push(fn);
+  else fn();
+}
+
+/**
+ * Makes `executor.transaction` (the database's, and each transaction's for its savepoints) collect the
+ * `afterCommit` callbacks of what runs inside it, and run them when the outermost transaction commits.
+ */
+function trackCommits(executor: DbOrTx, outer: Array<() => void> | null): void {
+  const original = executor.transaction.bind(executor) as Db['transaction'];
+  const tracked: Db['transaction'] = async (fn, config) => {
+    const callbacks: Array<() => void> = [];
+    const result = await original(async (tx) => {
+      commitCallbacks.set(tx, callbacks);
+      trackCommits(tx, callbacks);
+      return fn(tx);
+    }, config);
+    if (outer) outer.push(...callbacks);
+    else for (const callback of callbacks) callback();
+    return result;
+  };
+  executor.transaction = tracked;
+}
+
 export interface Database extends LiveListener {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -253,6 +288,7 @@ export async function createDb(opts: {
     // Without a listener, a connection that dies while idle in the pool would crash the process.
     pool.on('error', opts.onIdleError ?? ((err) => console.error('PostgreSQL: idle connection lost:', err.message)));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    trackCommits(db, null);
     return {
       db,
       kind: 'postgres',
@@ -275,6 +311,7 @@ export async function createDb(opts: {
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  trackCommits(db, null);
   return {
     db,
     kind: 'pglite',
