@@ -121,6 +121,8 @@ export function openJobQueue<TDeps>(
    */
   const runBatch = async (boss: PgBoss, name: string, jobs: Array<PgBoss.Job<object>>) => {
     const definition = byName.get(name)!;
+    // A full batch means more may be waiting: the worker fetches again at once instead of sleeping out its poll.
+    if (jobs.length >= BATCH_SIZE) wake(name);
     const results = await Promise.allSettled(jobs.map((job) => definition.run(deps(), job.data as never)));
     for (const [i, result] of results.entries()) {
       if (result.status === 'fulfilled') continue;
