@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { afterCommit, type Db } from '../db/client';
+import { outageCause } from './outage';
 
 /**
  * Background jobs on the portal's own database (pg-boss: PGlite in-process by default, PostgreSQL in
@@ -18,6 +19,8 @@ import { afterCommit, type Db } from '../db/client';
 export const POLL_SECONDS = 1;
 /** Jobs of one queue a worker fetches, and runs at once. */
 export const BATCH_SIZE = 10;
+/** During a database outage, the workers' failing polls are logged at most this often. */
+const OUTAGE_LOG_MS = 60_000;
 
 /** Where the clinic is: schedules read their cron in this zone. */
 export const CLINIC_TIME_ZONE = 'Europe/Warsaw';
@@ -96,10 +99,22 @@ export function openJobQueue<TDeps>(
   log: { error(obj: object, msg: string): void } = { error: () => {} },
 ): JobQueue {
   const byName = new Map(definitions.map((d) => [d.name, d]));
+  /**
+   * While the database is down every worker's poll fails, each second: such an error is logged at most
+   * once a minute (the request side logs the outage itself, plugins/errors.ts); any other, every time.
+   */
+  let outageLoggedAt = 0;
+  const logError = (err: unknown, msg: string) => {
+    if (outageCause(err)) {
+      if (Date.now() - outageLoggedAt < OUTAGE_LOG_MS) return;
+      outageLoggedAt = Date.now();
+    }
+    log.error({ err }, msg);
+  };
   const opened = (async () => {
     const { default: PgBossClass } = await import('pg-boss');
     const boss = new PgBossClass({ db: databaseDb(database.db, database.kind), schema: 'pgboss', supervise: false, schedule: false, migrate: true });
-    boss.on('error', (err) => log.error({ err }, 'job queue error'));
+    boss.on('error', (err) => logError(err, 'job queue error'));
     await boss.start();
     for (const d of definitions) await boss.createQueue(d.name, { name: d.name, retryLimit: 2, retryBackoff: true });
     return { boss, PgBossClass };
@@ -148,7 +163,7 @@ export function openJobQueue<TDeps>(
       // A second instance with the maintenance and cron monitors: the first one stays the quiet sender.
       const started = new PgBossClass({ db: databaseDb(database.db, database.kind), schema: 'pgboss', migrate: false, supervise: true, schedule: true });
       worker = started;
-      started.on('error', (err) => log.error({ err }, 'job worker error'));
+      started.on('error', (err) => logError(err, 'job worker error'));
       await started.start();
       for (const d of definitions) {
         const id = await started.work(d.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH_SIZE }, (jobs) =>
