@@ -20,6 +20,8 @@
  *     2,000,000 slot rows (p99).
  *  9. Bookings (bench-booking-race.ts): 200 concurrent booking attempts over 50 slots through the route
  *     with sessions — exactly 50 bookings, only 409 TIME_SLOT_TAKEN otherwise, p99.
+ * 10. Background jobs (bench-jobs.ts): 200 jobs queued in committed transactions, each queueing a
+ *     second one as a booking's announcement queues its e-mail, to the last of them run.
  * A missed goal is reported, never an exit code: the figures are information, not a gate.
  */
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -48,6 +50,7 @@ import { recordsLists } from './bench-records';
 import { imagingUploadMemory } from './bench-imaging-upload';
 import { slotsFree } from './bench-slots';
 import { bookingRace } from './bench-booking-race';
+import { jobLatency } from './bench-jobs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -328,6 +331,7 @@ async function main() {
     await section('Visits, documents and results among 1,000,000 rows each', async () => void rows.push(...(await recordsLists(log))));
     await section('Free slots of a service among 2,000,000 slot rows', async () => void rows.push(...(await slotsFree(log))));
     await section('200 concurrent bookings over 50 slots', async () => void rows.push(...(await bookingRace(log))));
+    await section('A burst of 200 bookings through the job queue', async () => void rows.push(await jobLatency(log)));
     await section('Streaming a 100 MB DICOM import', async () => void rows.push(...(await imagingUploadMemory(log, { serverBundle, webDist, clinicDist }))));
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });

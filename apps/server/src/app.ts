@@ -85,7 +85,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { db: deps.db });
   if (shortRequestLog && REQUEST_LEVELS.has(deps.config.LOG_LEVEL)) {
     const stream = opts.logStream ?? process.stdout;
     await app.register(requestLogPlugin, { write: (line) => void stream.write(line) });

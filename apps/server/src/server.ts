@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createDb, DatabaseLockedError } from './db/client';
+import { createDb, DatabaseLockedError, DataDirUnusableError } from './db/client';
 import { EMPTY_DATABASE_FILE } from './db/empty-database';
 import { createDeps } from './deps';
 import { logSafeErrorText } from './log-safe-error';
@@ -37,7 +37,7 @@ async function main() {
       initialDataDir: fileURLToPath(new URL(`./${EMPTY_DATABASE_FILE}`, import.meta.url)),
     });
   } catch (err) {
-    if (err instanceof DatabaseLockedError) {
+    if (err instanceof DatabaseLockedError || err instanceof DataDirUnusableError) {
       console.error(err.message);
       process.exit(1);
     }

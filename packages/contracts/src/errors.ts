@@ -42,6 +42,7 @@ export const errorCodes = [
   'AMPA_PIN_INVALID',
   'PASSWORD_INCORRECT',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
   'SECOND_FACTOR_INVALID',
   'STAFF_CHALLENGE_EXPIRED',
   'QUESTIONNAIRE_DEADLINE_PASSED',
@@ -124,6 +125,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   AMPA_PIN_INVALID: 400,
   PASSWORD_INCORRECT: 400,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
   SECOND_FACTOR_INVALID: 400,
   STAFF_CHALLENGE_EXPIRED: 400,
   QUESTIONNAIRE_DEADLINE_PASSED: 409,
@@ -210,6 +212,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   AMPA_PIN_INVALID: 'Kod PIN jest niepoprawny, został już wykorzystany lub wygasł. Wygeneruj nowy kod PIN w Portalu Pacjenta.',
   PASSWORD_INCORRECT: 'Podane hasło jest niepoprawne.',
   INTERNAL_ERROR: 'Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie później.',
+  // The database does not answer, or its disk is full: nothing was saved; the portal answers again once it is back.
+  SERVICE_UNAVAILABLE: 'Portal jest chwilowo niedostępny. Spróbuj ponownie za kilka minut.',
   // The clinic console's sign-in: a wrong (or already used) code of the authenticator app or a recovery code.
   SECOND_FACTOR_INVALID: 'Nieprawidłowy kod. Sprawdź godzinę w telefonie i wpisz aktualny kod z aplikacji.',
   // The password step's challenge lived 5 minutes, or the password or the second factor changed since.

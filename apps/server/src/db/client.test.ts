@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../seed/index';
 import { testConfig } from '../config';
-import { createDb, DatabaseLockedError, lockDataDir } from './client';
+import { createDb, DatabaseLockedError, DataDirUnusableError, lockDataDir } from './client';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-db-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -132,4 +132,29 @@ describe('the lock of the embedded database', () => {
       await first.release();
     }
   });
+});
+
+describe('an unusable data directory', () => {
+  it('ends the start with a message naming the directory and the fix, before PGlite opens it', async () => {
+    // A file where the directory should be, and a directory asked for under a file (as root, the tests
+    // cannot make a directory read-only; the same check writes a file into it and reports EACCES/EROFS).
+    const file = path.join(dir, 'not-a-directory');
+    fs.writeFileSync(file, 'x');
+    for (const dataDir of [file, path.join(file, 'data')]) {
+      const opening = createDb({ dataDir });
+      await expect(opening).rejects.toBeInstanceOf(DataDirUnusableError);
+      await expect(opening).rejects.toThrow(`directory ${dataDir} cannot be used`);
+      await expect(opening).rejects.toThrow(/point DATA_DIR at a writable directory/);
+    }
+    // Nothing was left behind: no lock beside the file.
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+  });
+
+  it('names a directory that holds something PGlite cannot open, and releases its lock', async () => {
+    const dataDir = path.join(dir, 'garbage');
+    fs.mkdirSync(dataDir);
+    fs.writeFileSync(path.join(dataDir, 'PG_VERSION'), 'not a version\n');
+    await expect(createDb({ dataDir })).rejects.toBeInstanceOf(DataDirUnusableError);
+    expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+  }, 60_000);
 });

@@ -38,6 +38,41 @@ export function withTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Prom
   return db.transaction(fn);
 }
 
+/** What runs after a transaction commits, by the transaction (see `trackCommits`). */
+const commitCallbacks = new WeakMap<object, Array<() => void>>();
+
+/**
+ * Runs `fn` once the transaction `executor` belongs to has committed — never when it rolls back (a
+ * savepoint's callbacks go with the savepoint when it rolls back). On the database itself, or on a
+ * transaction not opened through `createDb`'s database, `fn` runs at once. For side effects that only
+ * make sense once the data is visible to others, such as waking the job worker; `fn` must not throw.
+ */
+export function afterCommit(executor: object, fn: () => void): void {
+  const callbacks = commitCallbacks.get(executor);
+  if (callbacks) callbacks.push(fn);
+  else fn();
+}
+
+/**
+ * Makes `executor.transaction` (the database's, and each transaction's for its savepoints) collect the
+ * `afterCommit` callbacks of what runs inside it, and run them when the outermost transaction commits.
+ */
+function trackCommits(executor: DbOrTx, outer: Array<() => void> | null): void {
+  const original = executor.transaction.bind(executor) as Db['transaction'];
+  const tracked: Db['transaction'] = async (fn, config) => {
+    const callbacks: Array<() => void> = [];
+    const result = await original(async (tx) => {
+      commitCallbacks.set(tx, callbacks);
+      trackCommits(tx, callbacks);
+      return fn(tx);
+    }, config);
+    if (outer) outer.push(...callbacks);
+    else for (const callback of callbacks) callback();
+    return result;
+  };
+  executor.transaction = tracked;
+}
+
 export interface Database extends LiveListener {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -119,6 +154,57 @@ export class DatabaseLockedError extends Error {
       `The embedded database in ${dir} is already open in another process (${holder}; another "npm start"?). ` +
         'Stop that process first, or point DATA_DIR at another directory.',
     );
+  }
+}
+
+/**
+ * The embedded database's directory cannot be used: it cannot be created, is not a directory, cannot
+ * be written (read-only file system, no permission), or holds no database PGlite can open. Start-up
+ * ends with this message, naming the directory and what to do.
+ */
+export class DataDirUnusableError extends Error {
+  constructor(dir: string, reason: string) {
+    super(
+      `The embedded database's directory ${dir} cannot be used: ${reason}. ` +
+        'Give the user that runs the portal write access to it and to the directory it is in (the lock is kept beside it), ' +
+        'or point DATA_DIR at a writable directory (an empty one starts a new database).',
+    );
+  }
+}
+
+const errnoText = (err: unknown): string => {
+  const e = err as NodeJS.ErrnoException;
+  const known: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'the disk is full',
+    ENOTDIR: 'a file stands where a directory is needed',
+    EEXIST: 'a file of that name exists and is not a directory',
+  };
+  return (e.code && known[e.code]) ?? e.message ?? String(err);
+};
+
+/**
+ * Creates the data directory if missing and makes sure this process can write into it (a file written,
+ * flushed and removed) before PGlite opens it, which would otherwise fail deep inside with a stack.
+ */
+export function checkDataDir(dataDir: string): void {
+  const dir = path.resolve(dataDir);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    if (!fs.statSync(dir).isDirectory()) throw Object.assign(new Error('not a directory'), { code: 'ENOTDIR' });
+    const probe = path.join(dir, `.write-check-${process.pid}`);
+    const fd = fs.openSync(probe, 'w');
+    try {
+      fs.writeSync(fd, 'ok');
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+      fs.rmSync(probe, { force: true });
+    }
+  } catch (err) {
+    throw new DataDirUnusableError(dir, errnoText(err));
   }
 }
 
@@ -253,6 +339,7 @@ export async function createDb(opts: {
     // Without a listener, a connection that dies while idle in the pool would crash the process.
     pool.on('error', opts.onIdleError ?? ((err) => console.error('PostgreSQL: idle connection lost:', err.message)));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    trackCommits(db, null);
     return {
       db,
       kind: 'postgres',
@@ -265,16 +352,31 @@ export async function createDb(opts: {
   let release: (() => Promise<void>) | undefined;
   let client: PGlite;
   if (opts.dataDir) {
-    const locked = await lockDataDir(opts.dataDir);
+    checkDataDir(opts.dataDir);
+    let locked;
+    try {
+      locked = await lockDataDir(opts.dataDir);
+    } catch (err) {
+      if (err instanceof DatabaseLockedError) throw err;
+      // The lock directory beside the data could not be made (a read-only or foreign parent directory).
+      throw new DataDirUnusableError(path.resolve(opts.dataDir), `its lock could not be taken (${errnoText(err)})`);
+    }
     release = locked.release;
     const fresh = !fs.existsSync(path.join(locked.dir, 'PG_VERSION'));
     const initial = fresh && opts.initialDataDir && fs.existsSync(opts.initialDataDir) ? new Blob([fs.readFileSync(opts.initialDataDir)]) : undefined;
-    client = new PGlite(locked.dir, { startParams: pgliteStartParams, ...(initial ? { loadDataDir: initial } : {}) });
+    try {
+      client = new PGlite(locked.dir, { startParams: pgliteStartParams, ...(initial ? { loadDataDir: initial } : {}) });
+      await client.waitReady;
+    } catch (err) {
+      await release();
+      throw new DataDirUnusableError(locked.dir, `the database in it could not be opened (${(err as Error).message ?? String(err)})`);
+    }
   } else {
     client = new PGlite({ startParams: pgliteStartParams, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  trackCommits(db, null);
   return {
     db,
     kind: 'pglite',

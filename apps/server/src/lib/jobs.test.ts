@@ -54,4 +54,40 @@ describe('background jobs', () => {
     const old = await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user', cookie: live });
     expect(old.statusCode).toBe(401);
   });
+
+  // Last: from here on the worker runs, and takes every job sent.
+  it('with the worker running, a job sent in a committed transaction starts at once; a rolled-back one never runs', async () => {
+    await t.deps.jobs.work();
+    const count = async (state: string) => {
+      const { rows } = (await t.deps.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'sessions.sweep' and state = ${state}`)) as unknown as {
+        rows: Array<{ n: number }>;
+      };
+      return rows[0].n;
+    };
+    const completedWithin = async (ms: number, expected: number) => {
+      const deadline = Date.now() + ms;
+      while (Date.now() < deadline) {
+        if ((await count('completed')) >= expected) return true;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return false;
+    };
+    const before = await count('completed');
+    // Each one well within the worker's poll (1 s): woken by the commit, not found by polling.
+    for (let i = 1; i <= 3; i++) {
+      await t.deps.db.transaction(async (tx) => {
+        await t.deps.jobs.send('sessions.sweep', {}, { tx });
+      });
+      expect(await completedWithin(500, before + i)).toBe(true);
+    }
+    await t.deps.db
+      .transaction(async (tx) => {
+        await t.deps.jobs.send('sessions.sweep', {}, { tx });
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await count('completed')).toBe(before + 3);
+    expect(await count('created')).toBe(0);
+  });
 });

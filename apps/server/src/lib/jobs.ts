@@ -1,13 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { Db } from '../db/client';
+import { afterCommit, type Db } from '../db/client';
+import { outageCause } from './outage';
 
 /**
  * Background jobs on the portal's own database (pg-boss: PGlite in-process by default, PostgreSQL in
  * production), so expiries, reminders and polls survive restarts and run once across server copies.
  * Jobs are declared by modules (`jobs` in modules/index.ts) and sent with `deps.jobs.send`, inside the
  * transaction that causes them (`{ tx }`): a rolled-back change leaves no job behind.
+ *
+ * A job sent here starts at once: the send wakes this process's worker of its queue (after the
+ * transaction commits, when sent in one). Other server copies find it by polling, every
+ * POLL_SECONDS. A worker fetches up to BATCH_SIZE jobs of its queue at a time and runs them together;
+ * each one that throws is failed (and retried) alone.
  */
+
+/** How often a worker looks for jobs it was not woken for (sent by another server copy, retries, schedules). */
+export const POLL_SECONDS = 1;
+/** Jobs of one queue a worker fetches, and runs at once. */
+export const BATCH_SIZE = 10;
+/** During a database outage, the workers' failing polls are logged at most this often. */
+const OUTAGE_LOG_MS = 60_000;
 
 /** Where the clinic is: schedules read their cron in this zone. */
 export const CLINIC_TIME_ZONE = 'Europe/Warsaw';
@@ -86,10 +99,22 @@ export function openJobQueue<TDeps>(
   log: { error(obj: object, msg: string): void } = { error: () => {} },
 ): JobQueue {
   const byName = new Map(definitions.map((d) => [d.name, d]));
+  /**
+   * While the database is down every worker's poll fails, each second: such an error is logged at most
+   * once a minute (the request side logs the outage itself, plugins/errors.ts); any other, every time.
+   */
+  let outageLoggedAt = 0;
+  const logError = (err: unknown, msg: string) => {
+    if (outageCause(err)) {
+      if (Date.now() - outageLoggedAt < OUTAGE_LOG_MS) return;
+      outageLoggedAt = Date.now();
+    }
+    log.error({ err }, msg);
+  };
   const opened = (async () => {
     const { default: PgBossClass } = await import('pg-boss');
     const boss = new PgBossClass({ db: databaseDb(database.db, database.kind), schema: 'pgboss', supervise: false, schedule: false, migrate: true });
-    boss.on('error', (err) => log.error({ err }, 'job queue error'));
+    boss.on('error', (err) => logError(err, 'job queue error'));
     await boss.start();
     for (const d of definitions) await boss.createQueue(d.name, { name: d.name, retryLimit: 2, retryBackoff: true });
     return { boss, PgBossClass };
@@ -98,9 +123,28 @@ export function openJobQueue<TDeps>(
   opened.catch((err: unknown) => log.error({ err }, 'job queue could not open'));
 
   let worker: PgBoss | null = null;
-  const run = async (name: string, jobs: Array<PgBoss.Job<object>>) => {
+  /** The worker of each queue, by the queue's name (once `work()` started them). */
+  const workerIds = new Map<string, string>();
+  /** Wakes this process's worker of the queue, if it runs: it fetches now instead of at its next poll. */
+  const wake = (name: string) => {
+    const id = workerIds.get(name);
+    if (worker && id) worker.notifyWorker(id);
+  };
+  /**
+   * A batch of one queue, all at once. The ones that throw are failed here, one by one (retried by the
+   * queue); pg-boss then completes the rest — only jobs still active, so not the failed ones.
+   */
+  const runBatch = async (boss: PgBoss, name: string, jobs: Array<PgBoss.Job<object>>) => {
     const definition = byName.get(name)!;
-    for (const job of jobs) await definition.run(deps(), job.data as never);
+    // A full batch means more may be waiting: the worker fetches again at once instead of sleeping out its poll.
+    if (jobs.length >= BATCH_SIZE) wake(name);
+    const results = await Promise.allSettled(jobs.map((job) => definition.run(deps(), job.data as never)));
+    for (const [i, result] of results.entries()) {
+      if (result.status === 'fulfilled') continue;
+      const err = result.reason as Error;
+      log.error({ err, job: name, jobId: jobs[i].id }, 'job failed');
+      await boss.fail(name, jobs[i].id, { message: err?.message });
+    }
   };
 
   return {
@@ -109,16 +153,23 @@ export function openJobQueue<TDeps>(
       const { tx, ...rest } = options;
       const { boss } = await opened;
       await boss.send(name, data, { ...rest, ...(tx ? { db: executorDb(tx) } : {}) });
+      if (rest.startAfter && rest.startAfter.getTime() > Date.now()) return;
+      if (tx) afterCommit(tx, () => wake(name));
+      else wake(name);
     },
 
     async work() {
       const { PgBossClass } = await opened;
       // A second instance with the maintenance and cron monitors: the first one stays the quiet sender.
-      worker = new PgBossClass({ db: databaseDb(database.db, database.kind), schema: 'pgboss', migrate: false, supervise: true, schedule: true });
-      worker.on('error', (err) => log.error({ err }, 'job worker error'));
-      await worker.start();
+      const started = new PgBossClass({ db: databaseDb(database.db, database.kind), schema: 'pgboss', migrate: false, supervise: true, schedule: true });
+      worker = started;
+      started.on('error', (err) => logError(err, 'job worker error'));
+      await started.start();
       for (const d of definitions) {
-        await worker.work(d.name, { pollingIntervalSeconds: 5 }, (jobs) => run(d.name, jobs as Array<PgBoss.Job<object>>));
+        const id = await started.work(d.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH_SIZE }, (jobs) =>
+          runBatch(started, d.name, jobs as Array<PgBoss.Job<object>>),
+        );
+        workerIds.set(d.name, id);
         if (d.schedule) await worker.schedule(d.name, d.schedule, {}, { tz: CLINIC_TIME_ZONE });
         else await worker.unschedule(d.name);
       }
@@ -148,6 +199,7 @@ export function openJobQueue<TDeps>(
 
     async stop() {
       const queue = await opened.catch(() => null);
+      workerIds.clear();
       await worker?.stop({ graceful: true, wait: true, timeout: 5_000 });
       await queue?.boss.stop({ graceful: false, wait: true });
     },

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
 import errorsPlugin from '../plugins/errors';
 import type { LiveAudience } from './live';
 import { eventStreams, type EventStreams } from './sse';
@@ -38,7 +39,8 @@ afterEach(async () => {
 
 async function serve(live: ReturnType<typeof fakeLive>, snapshot: () => Promise<unknown>, stillValid?: () => Promise<boolean>) {
   app = Fastify();
-  await app.register(errorsPlugin);
+  // No database here: its readiness probe is never asked.
+  await app.register(errorsPlugin, { db: { transaction: async () => {} } as unknown as Db });
   let streams!: EventStreams;
   await app.register(async (scope) => {
     streams = eventStreams(scope);

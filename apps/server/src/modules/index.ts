@@ -21,7 +21,7 @@ import { healthRoutes } from './health/health-routes';
 import { allergiesRoutes } from './allergies/allergies-routes';
 import { accountsRoutes } from './accounts/accounts-routes';
 import { patientsRoutes } from './patients/patients-routes';
-import { comingOfAgeJob } from './patients/profiles-service';
+import { adultNoticeJob, comingOfAgeJob } from './patients/profiles-service';
 import { countWaitingIdentities } from './patients/clinic-patients-service';
 import { settingsRoutes } from './settings/settings-routes';
 import { devRoutes } from './dev/dev-routes';
@@ -110,7 +110,8 @@ export const modules: PortalModule[] = [
   {
     name: 'patients',
     routes: patientsRoutes,
-    jobs: [comingOfAgeJob],
+    // The notices after the run that queues them: a run of the due jobs (runDue) sends them too.
+    jobs: [comingOfAgeJob, adultNoticeJob],
     clinicQueues: [{ key: 'IDENTITIES', roles: ['REGISTRAR', 'ADMIN'], path: '/identities', count: (deps) => countWaitingIdentities(deps) }],
   },
   { name: 'settings', routes: settingsRoutes },

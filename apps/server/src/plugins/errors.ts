@@ -1,8 +1,21 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
 import { errorMessages, errorStatus, type ApiError, type ErrorCode } from '@portal/contracts';
+import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import { watchOutages, type OutageWatch } from '../lib/outage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Outages of the database (lib/outage): readiness checks through it. */
+    outage: OutageWatch;
+  }
+}
+
+/** Seconds a client is asked to wait before trying again during an outage. */
+const RETRY_AFTER_SECONDS = 30;
 
 const body = (code: ErrorCode, message?: string, extra: Partial<ApiError> = {}): ApiError => ({
   errorCode: code,
@@ -10,9 +23,28 @@ const body = (code: ErrorCode, message?: string, extra: Partial<ApiError> = {}):
   ...extra,
 });
 
-/** Maps every failure to the API's one error shape; a 5xx never carries a stack, SQL or a path. */
-export default fp(async function errorsPlugin(app: FastifyInstance) {
+/**
+ * The database answers a query and takes a write: a transaction given an id of its own commits, which
+ * writes its commit record (a table-free write, nothing kept).
+ */
+export const databaseProbe = (db: Db) => () =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_current_xact_id()`);
+  });
+
+/**
+ * Maps every failure to the API's one error shape; a 5xx never carries a stack, SQL or a path. A
+ * database that does not answer, or whose disk is full, is a 503 SERVICE_UNAVAILABLE, logged once per
+ * outage (lib/outage) rather than a stack per request.
+ */
+export default fp(async function errorsPlugin(app: FastifyInstance, opts: { db: Db }) {
+  const outage = watchOutages(databaseProbe(opts.db), app.log);
+  app.decorate('outage', outage);
+  app.addHook('onClose', async () => outage.stop());
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (outage.report(err)) {
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body('SERVICE_UNAVAILABLE'));
+    }
     if (err instanceof AppError) {
       if (err.extra.headers) reply.headers(err.extra.headers);
       return reply

@@ -45,7 +45,7 @@ beforeAll(async () => {
   app = Fastify({ genReqId: () => crypto.randomUUID() });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(errors);
+  await app.register(errors, { db: t.deps.db });
   await app.register(cookie);
   await app.register(staffAccess, { deps: t.deps });
   const byPatient = { params: z.object({ patientId: z.coerce.number().int() }) };

@@ -16,33 +16,37 @@ import * as repo from './bookings-repository';
  * minutes, SCHEDULED bookings starting within the settings' reminderHoursBefore and not reminded yet
  * (the partial index bookings_reminder_starts_at_idx) are marked reminded, and every account acting
  * for the patient gets an e-mail with a link to confirm (/bookings/confirm/PORTAL/{id}) — and an SMS
- * when it prefers SMS and its phone is confirmed. Marking and choosing happen in one transaction
- * (rows locked, skipped by a parallel run), the sending after it.
+ * when it prefers SMS and its phone is confirmed. Marking a booking reminded and queueing one job per
+ * reminder (`bookings.reminder`, the transactional outbox) happen in one transaction (rows locked,
+ * skipped by a parallel run): a run stopped half-way leaves nothing marked that is not queued, and a
+ * reminder whose sending fails is retried by the queue. A booking is marked once, so never reminded twice
+ * by a later run.
  */
 
 export const BOOKING_REMINDERS_JOB = 'bookings.reminders';
+export const BOOKING_REMINDER_JOB = 'bookings.reminder';
 const BATCH = 200;
 
 type ReminderDeps = Pick<Deps, 'db' | 'clock' | 'mail' | 'sms'> & { config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'> };
+type DueDeps = Pick<Deps, 'db' | 'clock' | 'jobs'>;
 
 interface Reminder {
   accountId: number;
   bookingId: number;
 }
 
-/** Marks due bookings reminded and answers whom to remind of which (one batch). */
-async function takeDue(deps: ReminderDeps, hours: number): Promise<Reminder[]> {
+/** Marks a batch of due bookings reminded and queues their reminders, together; answers the bookings. */
+async function takeDue(deps: DueDeps, hours: number): Promise<number[]> {
   const now = deps.clock.now();
   return withTransaction(deps.db, async (tx) => {
     const due = await repo.dueReminders(tx, now, new Date(now.getTime() + hours * 3_600_000), BATCH);
-    const out: Reminder[] = [];
     for (const b of due) {
       await repo.updateBooking(tx, b.id, { reminderSentAt: now });
       const accounts = new Set((await accountsActingForPatient(deps, b.patientId, { tx })).map((a) => a.id));
       if (b.accountId !== null) accounts.add(b.accountId);
-      for (const accountId of accounts) out.push({ accountId, bookingId: b.id });
+      for (const accountId of accounts) await deps.jobs.send(BOOKING_REMINDER_JOB, { accountId, bookingId: b.id } satisfies Reminder, { tx });
     }
-    return out;
+    return due.map((b) => b.id);
   });
 }
 
@@ -66,24 +70,27 @@ async function remind(deps: ReminderDeps, r: Reminder): Promise<void> {
   }
 }
 
-/** Sends every due reminder; answers how many bookings were reminded of. */
-export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
+/** Queues the reminder of every due booking; answers how many bookings were reminded of. */
+export async function sendDueReminders(deps: DueDeps): Promise<number> {
   const { reminderHoursBefore } = await getSettings(deps, 'bookings');
-  const bookings = new Set<number>();
+  let count = 0;
   for (;;) {
     const batch = await takeDue(deps, reminderHoursBefore);
-    if (batch.length === 0) return bookings.size;
-    for (const r of batch) {
-      bookings.add(r.bookingId);
-      await remind(deps, r);
-    }
+    if (batch.length === 0) return count;
+    count += batch.length;
   }
 }
 
-export const bookingRemindersJob: JobDefinition<object, ReminderDeps> = {
+export const bookingRemindersJob: JobDefinition<object, DueDeps> = {
   name: BOOKING_REMINDERS_JOB,
   schedule: '*/15 * * * *',
   async run(deps) {
     await sendDueReminders(deps);
   },
+};
+
+/** One reminder: its e-mail and SMS to one account. A throw is retried by the queue. */
+export const bookingReminderJob: JobDefinition<Reminder, ReminderDeps> = {
+  name: BOOKING_REMINDER_JOB,
+  run: remind,
 };

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outbox, referralInstitutions, referralPractitioners, timeSlots } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
@@ -120,9 +120,44 @@ describe('the reminder and the calendar file', () => {
     expect(await sendDueReminders(t.deps)).toBeGreaterThanOrEqual(1);
     const [row] = await t.deps.db.select().from(bookings).where(eq(bookings.id, Number(made.systemId)));
     expect(row!.reminderSentAt).not.toBeNull();
+    await t.deps.jobs.runDue();
     const mails = await t.deps.db.select().from(outbox).where(eq(outbox.subject, 'Przypomnienie o wizycie'));
     expect(mails.some((m) => m.body.includes(`/bookings/confirm/PORTAL/${made.systemId}`))).toBe(true);
     expect(await sendDueReminders(t.deps)).toBe(0);
+  });
+
+  it('a run stopped after marking, or a sending that fails, loses no reminder; a finished run never sends one twice', async () => {
+    const { slots } = await makeSchedule(t);
+    const me = await bookingPatient(t);
+    const soon = slots.find((s) => s.startsAt.getTime() > t.clock.now().getTime() + 3_600_000 && s.startsAt.getTime() < t.clock.now().getTime() + 20 * 3_600_000)!;
+    const made = (await book(me.cookie, { timeSlotId: soon.id, patientId: me.record.id })).json();
+    await t.deps.jobs.runDue();
+    const link = `/bookings/confirm/PORTAL/${made.systemId}`;
+    const reminders = async () => (await t.deps.db.select().from(outbox).where(eq(outbox.subject, 'Przypomnienie o wizycie'))).filter((m) => m.body.includes(link)).length;
+    const marked = async () => (await t.deps.db.select().from(bookings).where(eq(bookings.id, Number(made.systemId))))[0]!.reminderSentAt;
+
+    // The process dies while the run has marked the booking (the queueing of its reminder fails): nothing stays marked.
+    const dying = { ...t.deps, jobs: { ...t.deps.jobs, send: () => Promise.reject(new Error('process stopped')) } };
+    await expect(sendDueReminders(dying)).rejects.toThrow('process stopped');
+    expect(await marked()).toBeNull();
+
+    // The next run marks it and queues its reminder; the sending fails once (the mail server is down) and is retried.
+    expect(await sendDueReminders(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await marked()).not.toBeNull();
+    const send = t.deps.mail.send;
+    t.deps.mail.send = () => Promise.reject(new Error('mail server down'));
+    await expect(t.deps.jobs.runDue()).rejects.toThrow('mail server down');
+    t.deps.mail.send = send;
+    expect(await reminders()).toBe(0);
+    // The retry's backoff, over at once.
+    await t.deps.db.execute(sql`update pgboss.job set start_after = now() where name = 'bookings.reminder' and state = 'retry'`);
+    await t.deps.jobs.runDue();
+    expect(await reminders()).toBe(1);
+
+    // Later runs send nothing more.
+    expect(await sendDueReminders(t.deps)).toBe(0);
+    await t.deps.jobs.runDue();
+    expect(await reminders()).toBe(1);
   });
 
   it("the booking e-mail carries an .ics event in the clinic's details", async () => {

@@ -5,7 +5,7 @@ import type { SubjectResolver } from '../questionnaires/questionnaires-service';
 import { countToRegisterToday } from './clinic-bookings-service';
 import { slotHorizonJob } from './slots-service';
 import { bookingAnnounceJob, bookingMailJob } from './booking-notices';
-import { bookingRemindersJob } from './booking-reminders';
+import { bookingReminderJob, bookingRemindersJob } from './booking-reminders';
 import { bookingSubject } from './bookings-service';
 
 /*
@@ -20,6 +20,7 @@ export const bookingJobs: ReadonlyArray<JobDefinition<never, Deps>> = [
   bookingAnnounceJob as JobDefinition<never, Deps>,
   bookingMailJob as JobDefinition<never, Deps>,
   bookingRemindersJob as JobDefinition<never, Deps>,
+  bookingReminderJob as JobDefinition<never, Deps>,
 ];
 
 export const bookingQueues: readonly ClinicQueue[] = [{ key: 'BOOKINGS_TO_REGISTER', roles: ['REGISTRAR', 'ADMIN'], path: '/bookings/calendar', count: (deps, staff) => countToRegisterToday(deps, staff.units) }];

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { accounts, patientLinks, patients, type PatientRow } from '../../db/schema/index';
@@ -75,7 +75,16 @@ export interface AdultChildLink {
  * calendar) and whose adult notice was not sent yet, oldest first, at most `limit`. The guardian's
  * account must be live (a deleted account gets no mail).
  */
-export async function findAdultChildLinks(db: DbOrTx, bornOnOrBefore: string, limit: number): Promise<AdultChildLink[]> {
+export function findAdultChildLinks(db: DbOrTx, bornOnOrBefore: string, limit: number): Promise<AdultChildLink[]> {
+  return adultChildLinks(db, and(isNull(patientLinks.adultNoticeSentAt), lte(patients.birthDate, bornOnOrBefore)), limit);
+}
+
+/** One confirmed CHILD link of a live guardian, told or not (the job that sends its notice). */
+export async function findAdultChildLink(db: DbOrTx, linkId: number): Promise<AdultChildLink | null> {
+  return (await adultChildLinks(db, eq(patientLinks.id, linkId), 1))[0] ?? null;
+}
+
+async function adultChildLinks(db: DbOrTx, filter: SQL | undefined, limit: number): Promise<AdultChildLink[]> {
   const rows = await db
     .select({
       linkId: patientLinks.id,
@@ -101,8 +110,7 @@ export async function findAdultChildLinks(db: DbOrTx, bornOnOrBefore: string, li
       and(
         eq(patientLinks.role, 'CHILD'),
         eq(patientLinks.status, 'CONFIRMED'),
-        isNull(patientLinks.adultNoticeSentAt),
-        lte(patients.birthDate, bornOnOrBefore),
+        filter,
         sql`${guardian.status} <> 'DELETED'`,
       ),
     )

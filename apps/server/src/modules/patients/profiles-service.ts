@@ -30,7 +30,7 @@ import { recordEvent } from '../accounts/event-log-service';
 import { claimPendingFiles, listPatientFiles, openPatientFile, pendingFiles, receiveUploads, type MultipartSource } from '../files/files-service';
 import { getRegistrationSettings, getSettings } from '../settings/settings-service';
 import { claimRecord, createRecord, findRecordsOfPerson, patientWithFiles } from './patients-service';
-import { adultNoticeMails } from './profiles-templates';
+import { adultNoticeMail, type AdultNoticeRecipient } from './profiles-templates';
 import * as repo from './profiles-repository';
 import { noReview } from './patient-registration-repository';
 
@@ -331,41 +331,56 @@ const BATCH = 200;
  * that they now manage the record alone and may let the former parent help as a warden; the parent
  * that the child's profile has ended, with the invitation to pass on (the child takes the record over
  * with an account of their own through /registration — the existing REQUESTED/REVERTED rules apply —
- * and may then confirm the parent as a warden). Each link is marked (adult_notice_sent_at) before its
- * mails go out, and unmarked if they fail, so a run that repeats sends nothing twice and a failed send
- * is retried by the next run.
+ * and may then confirm the parent as a warden). Each link is marked (adult_notice_sent_at), its event
+ * recorded and one job per recipient queued (`patients.adult-notice`) in one transaction: a run that
+ * repeats marks nothing twice, a run stopped half-way leaves nothing marked and unsent, and a failed
+ * sending is retried by the queue.
  */
-export async function notifyChildrenComeOfAge(deps: Pick<Deps, 'db' | 'clock' | 'mail' | 'config'>): Promise<number> {
+export async function notifyChildrenComeOfAge(deps: Pick<Deps, 'db' | 'clock' | 'jobs'>): Promise<number> {
   const now = deps.clock.now();
   const bornOnOrBefore = addYears(clinicToday(now), -18);
-  const baseUrl = publicBaseUrl(deps.config);
-  let sent = 0;
+  let told = 0;
   for (;;) {
-    const links = await repo.findAdultChildLinks(deps.db, bornOnOrBefore, BATCH);
-    if (links.length === 0) return sent;
-    for (const link of links) {
-      if (!(await repo.markAdultNotice(deps.db, link.linkId, now))) continue;
-      try {
-        for (const mail of adultNoticeMails(link, baseUrl)) await deps.mail.send(mail);
-      } catch (err) {
-        await repo.markAdultNotice(deps.db, link.linkId, null);
-        throw err;
+    const found = await withTransaction(deps.db, async (tx) => {
+      const links = await repo.findAdultChildLinks(tx, bornOnOrBefore, BATCH);
+      for (const link of links) {
+        if (!(await repo.markAdultNotice(tx, link.linkId, now))) continue;
+        const sides: AdultNoticeRecipient[] = [...(link.adult?.email ? (['ADULT'] as const) : []), ...(link.parent.email ? (['PARENT'] as const) : [])];
+        for (const to of sides) await deps.jobs.send(ADULT_NOTICE_JOB, { linkId: link.linkId, to }, { tx });
+        await recordEvent(
+          deps,
+          {
+            eventType: 'LINK_CHANGE',
+            outcome: 'SUCCESS',
+            accountId: link.parent.id,
+            description: `Dziecko (pacjent ${link.patientId}) ukończyło 18 lat: profil dziecka zakończony, wysłano powiadomienia`,
+          },
+          { tx },
+        );
+        told += 1;
       }
-      await recordEvent(deps, {
-        eventType: 'LINK_CHANGE',
-        outcome: 'SUCCESS',
-        accountId: link.parent.id,
-        description: `Dziecko (pacjent ${link.patientId}) ukończyło 18 lat: profil dziecka zakończony, wysłano powiadomienia`,
-      });
-      sent += 1;
-    }
+      return links.length;
+    });
+    if (found === 0) return told;
   }
 }
 
-export const comingOfAgeJob: JobDefinition<object, Pick<Deps, 'db' | 'clock' | 'mail' | 'config'>> = {
+export const comingOfAgeJob: JobDefinition<object, Pick<Deps, 'db' | 'clock' | 'jobs'>> = {
   name: 'patients.coming-of-age',
   schedule: '15 6 * * *',
   async run(deps) {
     await notifyChildrenComeOfAge(deps);
+  },
+};
+
+const ADULT_NOTICE_JOB = 'patients.adult-notice';
+
+/** The coming-of-age mail of one link to one side, when that side has a confirmed address. */
+export const adultNoticeJob: JobDefinition<{ linkId: number; to: AdultNoticeRecipient }, Pick<Deps, 'db' | 'mail' | 'config'>> = {
+  name: ADULT_NOTICE_JOB,
+  async run(deps, { linkId, to }) {
+    const link = await repo.findAdultChildLink(deps.db, linkId);
+    const mail = link && adultNoticeMail(link, to, publicBaseUrl(deps.config));
+    if (mail) await deps.mail.send(mail);
   },
 };

@@ -19,28 +19,28 @@ function mail(language: string, to: string, subject: string, paragraphs: string[
   return { to, subject, text, html };
 }
 
-/** The mails of one child come of age: to the grown-up child (own account with a confirmed e-mail) and to the parent (confirmed e-mail). */
-export function adultNoticeMails(link: AdultChildLink, baseUrl: string): MailMessage[] {
+/** Who of a child come of age is told: the grown-up child, or the parent. */
+export type AdultNoticeRecipient = 'ADULT' | 'PARENT';
+
+/**
+ * The mail of one child come of age to one side: the grown-up child (own account with a confirmed
+ * e-mail) or the parent (confirmed e-mail); null when that side has no confirmed address.
+ */
+export function adultNoticeMail(link: AdultChildLink, to: AdultNoticeRecipient, baseUrl: string): MailMessage | null {
   const child = `${link.childName} ${link.childLastName}`;
   const parent = `${link.parent.name} ${link.parent.lastName}`;
-  const out: MailMessage[] = [];
-  if (link.adult?.email) {
+  if (to === 'ADULT') {
+    if (!link.adult?.email) return null;
     const t = textsFor(link.adult.language).comingOfAge;
-    out.push(
-      mail(link.adult.language, link.adult.email, t.adultSubject, [fill(t.adultIntro, { parent }), fill(t.adultManage, { parent })], {
-        href: `${baseUrl}/login`,
-        label: t.adultButton,
-      }),
-    );
+    return mail(link.adult.language, link.adult.email, t.adultSubject, [fill(t.adultIntro, { parent }), fill(t.adultManage, { parent })], {
+      href: `${baseUrl}/login`,
+      label: t.adultButton,
+    });
   }
-  if (link.parent.email) {
-    const t = textsFor(link.parent.language).comingOfAge;
-    out.push(
-      mail(link.parent.language, link.parent.email, fill(t.parentSubject, { child }), [fill(t.parentIntro, { child }), t.parentInvite], {
-        href: `${baseUrl}/registration`,
-        label: t.parentButton,
-      }),
-    );
-  }
-  return out;
+  if (!link.parent.email) return null;
+  const t = textsFor(link.parent.language).comingOfAge;
+  return mail(link.parent.language, link.parent.email, fill(t.parentSubject, { child }), [fill(t.parentIntro, { child }), t.parentInvite], {
+    href: `${baseUrl}/registration`,
+    label: t.parentButton,
+  });
 }

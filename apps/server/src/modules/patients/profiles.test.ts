@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLog, outbox, patientLinks, patients, settings } from '../../db/schema/index';
 import { allergyInput, clinicDayYearsAgo, ownPatientIdOf, peselFor } from '../../test/fixtures';
@@ -283,7 +283,8 @@ describe('children come of age', () => {
 
     const mailsTo = (to: string) => t.deps.db.select().from(outbox).where(eq(outbox.recipient, to));
     await t.deps.jobs.send('patients.coming-of-age', {});
-    expect(await t.deps.jobs.runDue()).toBe(1);
+    // The run, and one mail job per side told: the grown-up child and the parent of Igor, the parent of Iga.
+    expect(await t.deps.jobs.runDue()).toBe(4);
 
     const toParent = await mailsTo(parent.email!);
     expect(toParent.map((m) => m.subject).sort()).toEqual(['Profil dziecka Iga Dorosła został zakończony', 'Profil dziecka Igor Dorosły został zakończony']);
@@ -304,6 +305,34 @@ describe('children come of age', () => {
     await t.deps.jobs.runDue();
     expect(await mailsTo(parent.email!)).toHaveLength(2);
     expect(await mailsTo(adultAccount.email!)).toHaveLength(1);
+  });
+
+  it('a run stopped after marking loses no notice, a failed sending is retried, and nothing is sent twice', async () => {
+    const parent = await t.make.account({ name: 'Olga', lastName: 'Pełnoletnia' });
+    const grown = await t.make.patient({ name: 'Oskar', lastName: 'Pełnoletni', birthDate: clinicDayYearsAgo(18, -1) });
+    await t.make.link(parent.id, grown.id, { role: 'CHILD', status: 'CONFIRMED' });
+    const mailsTo = () => t.deps.db.select().from(outbox).where(eq(outbox.recipient, parent.email!));
+    const { notifyChildrenComeOfAge } = await import('./profiles-service');
+
+    // The process dies once the link is marked (its mail job cannot be queued): the mark goes with it.
+    const dying = { ...t.deps, jobs: { ...t.deps.jobs, send: () => Promise.reject(new Error('process stopped')) } };
+    await expect(notifyChildrenComeOfAge(dying)).rejects.toThrow('process stopped');
+    expect((await linkOf(parent.id, grown.id)).adultNoticeSentAt).toBeNull();
+
+    // The next run marks it; the mail server is down for the first sending, which is retried.
+    expect(await notifyChildrenComeOfAge(t.deps)).toBe(1);
+    const send = t.deps.mail.send;
+    t.deps.mail.send = () => Promise.reject(new Error('mail server down'));
+    await expect(t.deps.jobs.runDue()).rejects.toThrow('mail server down');
+    t.deps.mail.send = send;
+    expect(await mailsTo()).toHaveLength(0);
+    await t.deps.db.execute(sql`update pgboss.job set start_after = now() where name = 'patients.adult-notice' and state = 'retry'`);
+    await t.deps.jobs.runDue();
+    expect(await mailsTo()).toHaveLength(1);
+
+    expect(await notifyChildrenComeOfAge(t.deps)).toBe(0);
+    await t.deps.jobs.runDue();
+    expect(await mailsTo()).toHaveLength(1);
   });
 
   it('is scheduled daily', async () => {
