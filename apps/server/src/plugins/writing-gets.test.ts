@@ -36,13 +36,15 @@ describe('GETs that write', () => {
   it.each(Object.keys(examples()))('%s refuses a cross-site request and takes a same-origin one', async (route) => {
     const url = examples()[route];
     const call = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: { cookie: anna, ...headers } });
-    for (const crossSite of [{}, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }]) {
+    const crossSites: Record<string, string>[] = [{}, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }];
+    for (const crossSite of crossSites) {
       const res = await call(crossSite);
       expect(res.statusCode, JSON.stringify(crossSite)).toBe(403);
       expect(res.json().errorCode).toBe('ORIGIN_REJECTED');
     }
     expect((await t.app.inject({ method: 'HEAD', url, headers: { cookie: anna, 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(403);
-    for (const sameOrigin of [{ 'x-portal-client': '1' }, { 'sec-fetch-site': 'same-origin' }]) {
+    const sameOrigins: Record<string, string>[] = [{ 'x-portal-client': '1' }, { 'sec-fetch-site': 'same-origin' }];
+    for (const sameOrigin of sameOrigins) {
       const res = await call(sameOrigin);
       expect(res.statusCode, `${JSON.stringify(sameOrigin)}: ${res.body}`).toBeLessThan(500);
       expect(res.statusCode).not.toBe(403);
