@@ -118,7 +118,7 @@ export const clinicalDocumentInputSchema = z.object({
 });
 export type ClinicalDocumentInput = z.input<typeof clinicalDocumentInputSchema>;
 export const clinicalDocumentUploadFieldsSchema = clinicalDocumentInputSchema.omit({ text: true }).extend({
-  encounterId: z.coerce.number().int().positive().nullable().default(null),
+  encounterId: idSchema.nullable().default(null),
   publish: z
     .enum(['true', 'false'])
     .default('false')

@@ -1,5 +1,5 @@
 import { z } from './zod-pl';
-import { idSchema } from './common';
+import { bodyIdSchema, idSchema } from './common';
 import {
   adverseEventsSettingsSchema,
   applicationSettingsSchema,
@@ -366,7 +366,7 @@ export const clinicLinkParamsSchema = z.object({ linkId: idSchema });
 export const clinicLinkOrderSchema = z
   .object({
     ids: z
-      .array(z.number().int().positive())
+      .array(bodyIdSchema)
       .max(200)
       .refine((ids) => new Set(ids).size === ids.length, 'Każdy odnośnik można podać tylko raz'),
   });

@@ -1,3 +1,4 @@
+import { bodyIdSchema, idSchema } from './common';
 import { newPasswordSchema } from './accounts';
 import { staffRoleSchema } from './clinic-auth';
 import { pageOf, pageQuerySchema } from './lists';
@@ -27,7 +28,7 @@ const staffRolesSchema = z
 
 /** The units a member is limited to; an empty list: every unit. */
 const unitIdsSchema = z
-  .array(z.number().int().positive())
+  .array(bodyIdSchema)
   .max(100)
   .refine((ids) => new Set(ids).size === ids.length, 'Jednostki nie mogą się powtarzać');
 
@@ -61,7 +62,7 @@ export const staffListQuerySchema = pageQuerySchema({ default: 20, max: 100 }).e
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
 export const staffPageSchema = pageOf(staffMemberSchema).meta({ id: 'StaffPage' });
 
-export const staffIdParamsSchema = z.object({ staffId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const staffIdParamsSchema = z.object({ staffId: idSchema });
 
 /** PUT /clinic/staff/:staffId: everything but the login and the password. */
 export const staffUpdateSchema = z
@@ -71,7 +72,7 @@ export const staffUpdateSchema = z
     email: emailSchema,
     roles: staffRolesSchema,
     unitIds: unitIdsSchema,
-    practitionerId: z.number().int().positive().nullable(),
+    practitionerId: bodyIdSchema.nullable(),
   })
   .meta({ id: 'StaffUpdate' });
 export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
@@ -85,7 +86,7 @@ export const staffCreateSchema = z
     email: emailSchema.optional().transform((v) => v ?? null),
     roles: staffRolesSchema,
     unitIds: unitIdsSchema,
-    practitionerId: z.number().int().positive().nullable().optional().transform((v) => v ?? null),
+    practitionerId: bodyIdSchema.nullable().optional().transform((v) => v ?? null),
     temporaryPassword: newPasswordSchema,
   })
   .meta({ id: 'StaffCreate' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOutOfRangeMessage, isoDateSchema, nulPath } from './common';
+import { dateOutOfRangeMessage, idSchema, illFormedTextPath, isoDateSchema, nulPath, textIdSchema } from './common';
 
 describe('nulPath', () => {
   it('finds a NUL in a string, an array item or a key, and names where', () => {
@@ -24,5 +24,23 @@ describe('isoDateSchema', () => {
       expect(isoDateSchema.safeParse(bad).success, bad).toBe(false);
     }
     expect(isoDateSchema.safeParse('0000-01-01').error?.issues[0].message).toBe(dateOutOfRangeMessage);
+  });
+});
+
+describe('illFormedTextPath', () => {
+  it('finds a lone surrogate in a string or a key, not a pair', () => {
+    expect(illFormedTextPath({ a: ['ok', 'x\ud800'] })).toEqual(['a', 1]);
+    expect(illFormedTextPath({ ['k\udfff']: 1 })).toEqual(['k\udfff']);
+    expect(illFormedTextPath({ a: '😀 ąę' })).toBeNull();
+  });
+});
+
+describe('ids', () => {
+  it('are 1..2147483647, in numbers and in all-digit text ids', () => {
+    for (const bad of ['0', '-1', '2147483648', '1e20']) expect(idSchema.safeParse(bad).success).toBe(false);
+    expect(idSchema.parse('2147483647')).toBe(2_147_483_647);
+    for (const bad of ['0', '2147483648', '99999999999']) expect(textIdSchema.safeParse(bad).success).toBe(false);
+    expect(textIdSchema.parse('2147483647')).toBe('2147483647');
+    expect(textIdSchema.parse('HIS-77')).toBe('HIS-77');
   });
 });

@@ -1,6 +1,21 @@
 import { z } from './zod-pl';
 
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest id the database keeps (PostgreSQL integer); an id outside 1..ID_MAX names nothing and is refused by the schema. */
+export const ID_MAX = 2_147_483_647;
+/** A row's id in a path or a query (text coerced to a number), 1..ID_MAX. */
+export const idSchema = z.coerce.number().int().positive().max(ID_MAX);
+/** A row's id in a JSON body (a number, never text), 1..ID_MAX. */
+export const bodyIdSchema = z.number().int().positive().max(ID_MAX);
+/**
+ * An id that may come from another system (a booking's or a visit's id in an external HIS need not be
+ * a number): text, but an all-digit one is one of our ids and bounded like them.
+ */
+export const textIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine((v) => !/^\d+$/.test(v) || (Number(v) >= 1 && Number(v) <= ID_MAX), `Identyfikator musi być liczbą od 1 do ${ID_MAX}`);
 export const patientParamsSchema = z.object({ patientId: idSchema });
 /** Many calls of the spec answer `{ value }` (a PIN, a flag, a URL, a login suggestion). */
 export const valueOf = <T extends z.ZodType>(schema: T) => z.object({ value: schema });
@@ -32,7 +47,20 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const nulMessage = 'Tekst zawiera niedozwolony znak (NUL)';
 
 /** Where the first string or object key holding a NUL character is (a path of keys), or null. */
-export function nulPath(value: unknown): Array<string | number> | null {
+export const nulPath = (value: unknown): Array<string | number> | null => stringPath(value, (s) => s.includes('\u0000'));
+
+/**
+ * Text must be well-formed Unicode: a lone UTF-16 surrogate (`"\ud800"` in JSON) is no character,
+ * PostgreSQL refuses it in json and text, and no client of ours sends one. Checked like NUL, everywhere.
+ */
+export const illFormedTextMessage = 'Tekst zawiera niedozwolony znak (niesparowany surogat UTF-16)';
+// With the u flag a pair is one code point: only a lone surrogate matches.
+const loneSurrogate = /\p{Surrogate}/u;
+/** Where the first string or object key holding a lone UTF-16 surrogate is (a path of keys), or null. */
+export const illFormedTextPath = (value: unknown): Array<string | number> | null => stringPath(value, (s) => loneSurrogate.test(s));
+
+/** Where the first string or object key failing `bad` is (a path of keys), or null. */
+function stringPath(value: unknown, bad: (s: string) => boolean): Array<string | number> | null {
   // Iterative, each node pointing to its parent: a deeply nested body costs neither stack nor copies.
   interface Node {
     value: unknown;
@@ -48,13 +76,13 @@ export function nulPath(value: unknown): Array<string | number> | null {
   for (let node = stack.pop(); node; node = stack.pop()) {
     const v = node.value;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return pathOf(node);
+      if (bad(v)) return pathOf(node);
     } else if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: i, parent: node });
     } else if (v !== null && typeof v === 'object') {
       const keys = Object.keys(v);
-      const bad = keys.find((key) => key.includes('\u0000'));
-      if (bad !== undefined) return pathOf(node, bad);
+      const badKey = keys.find(bad);
+      if (badKey !== undefined) return pathOf(node, badKey);
       for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: (v as Record<string, unknown>)[keys[i]], key: keys[i], parent: node });
     }
   }

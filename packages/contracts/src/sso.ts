@@ -1,3 +1,4 @@
+import { bodyIdSchema } from './common';
 import { z } from './zod-pl';
 
 /*
@@ -12,7 +13,7 @@ export const SSO_COOKIE_NAME = 'ssotoken';
 
 export const ssoGenerateRequestSchema = z.object({
   /** Must be the signed-in account's own id; any other id is answered like an unknown one (404). */
-  userId: z.number().int().positive(),
+  userId: bodyIdSchema,
   /** The caller's own reference of its session, kept with the token for the audit trail. */
   sessionId: z.string().trim().min(1, 'Podaj identyfikator sesji').max(200),
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dateOutOfRangeMessage, nulMessage } from '@portal/contracts';
+import { dateOutOfRangeMessage, illFormedTextMessage, nulMessage } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../test/helper';
 
 let t: TestApp;
@@ -27,6 +27,30 @@ const expectRefused = (res: { statusCode: number; json: () => { errorCode: strin
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ errorCode: 'VALIDATION_ERROR', message, errors: [{ path, message }] });
 };
+
+describe('text that is not well-formed Unicode (a lone UTF-16 surrogate) is a 400, never a 500', () => {
+  it('in a signed-in write, raw in the JSON and as an escape', async () => {
+    expectRefused(await createAllergy(foodAllergy({ description: 'obrzęk\ud800' })), 'description', illFormedTextMessage);
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/mpi/allergies/${annaPatientId}`,
+      cookie: anna,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(foodAllergy()).replace('"Sezam"', '"Sezam\\udfff"'),
+    });
+    expectRefused(res, 'allergyName', illFormedTextMessage);
+  });
+
+  it('in an array item and in an object key', async () => {
+    expectRefused(await createAllergy(foodAllergy({ allergyCategory: ['food', '\udc00x'] })), 'allergyCategory.1', illFormedTextMessage);
+    expectRefused(await createAllergy({ ...foodAllergy(), 'k\ud83d': 1 }), 'k\ud83d', illFormedTextMessage);
+  });
+
+  it('a well-formed pair (an emoji) is text like any other', async () => {
+    const res = await createAllergy(foodAllergy({ description: 'wysypka 😀' }));
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});
 
 describe('a NUL character in any text is a 400, never a 500', () => {
   it('in the sign-in username of an anonymous caller', async () => {

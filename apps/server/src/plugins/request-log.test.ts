@@ -25,8 +25,13 @@ describe('request logs', () => {
       await app.inject({ method: 'GET', url: '/api/nothing?ssotoken=secret-value&x=1' });
       expect(lines).toHaveLength(2);
       expect(lines[0]).toMatch(/^GET \/api\/mpi\/accounts\/login-settings 200 \d+ ms\n$/);
-      expect(lines[1]).toMatch(/^GET \/api\/nothing\?ssotoken=\*\*\*&x=1 404 \d+ ms\n$/);
+      expect(lines[1]).toMatch(/^GET \/api\/nothing\?ssotoken=\*\*\*&x=\*\*\* 404 \d+ ms\n$/);
       expect(lines.join('')).not.toContain('secret-value');
+      await app.inject({ method: 'GET', url: '/api/clinic/patients?q=85031502464&pageIndex=0' });
+      await app.inject({ method: 'GET', url: '/api/mpi/accounts/login/prepare?name=Anna&surname=Nowak' });
+      await app.inject({ method: 'GET', url: '/api/nothing/anna%40example.com?username=anna%40example.com' });
+      expect(lines[2]).toMatch(/^GET \/api\/clinic\/patients\?q=\*\*\*&pageIndex=0 \d{3} \d+ ms\n$/);
+      expect(lines.join('')).not.toMatch(/85031502464|Anna|Nowak|example\.com/);
     } finally {
       await app.close();
     }
@@ -36,6 +41,11 @@ describe('request logs', () => {
     const { app, lines } = await appLogging({ PORTAL_MODE: 'production' });
     try {
       await app.inject({ method: 'GET', url: '/api/mpi/accounts/login-settings' });
+      await app.inject({ method: 'GET', url: '/api/clinic/patients?q=85031502464&pageIndex=0' });
+      await app.inject({ method: 'GET', url: '/api/nothing/anna%40example.com?username=anna%40example.com&surname=Nowak' });
+      expect(lines.join('')).not.toMatch(/85031502464|Nowak|example\.com/);
+      expect(lines.join('')).toContain('/api/clinic/patients?q=***&pageIndex=0');
+      lines.splice(2);
       const entries = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string }; res?: { statusCode: number } });
       expect(entries.map((e) => e.msg)).toEqual(['incoming request', 'request completed']);
       expect(entries[1].res?.statusCode).toBe(200);

@@ -17,6 +17,16 @@ declare module 'fastify' {
      * single-use answer bound to the browser that asked).
      */
     crossSiteForm?: boolean;
+    /**
+     * A GET that changes something (the spec names a few writes as GET: the mobile app's PIN and
+     * unpairing, a printout that records a new number): it gets the same-origin check of the unsafe
+     * methods, since a cross-site link or image carries the SameSite=Lax session cookie to a GET.
+     */
+    writes?: boolean;
+  }
+  interface FastifyInstance {
+    /** `METHOD url` of every route declaring `writes` (for the test that lists them). */
+    writingGets: string[];
   }
 }
 
@@ -53,13 +63,23 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { de
   // module reads as a miss to everyone, with the headers of a miss.
   await app.register(moduleFlagsPlugin, { deps: opts.deps });
 
-  // State-changing calls must come from our own pages: a same-origin Origin header, or our client header.
-  // Decided on the matched route, whatever its URL looks like (`/%61pi/...` and `http://host/api/...`
-  // reach the same routes as `/api/...`): every API call is checked; pages for the browser (the demo
-  // simulator's own form) and a route that declares a cross-site form are not.
+  app.decorate('writingGets', [] as string[]);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.writes) return;
+    const methods = [route.method].flat();
+    if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) throw new Error(`${route.url}: config.writes is for GET routes; other writes are checked anyway`);
+    for (const m of methods) app.writingGets.push(`${m} ${route.url}`);
+  });
+
+  // State-changing calls must come from our own pages: a same-origin Origin header, or our client
+  // header, or the browser's own word that the request comes from our origin (Sec-Fetch-Site: a
+  // printout opened in a new window is a navigation, without our header). Decided on the matched
+  // route, whatever its URL looks like (`/%61pi/...` and `http://host/api/...` reach the same routes as
+  // `/api/...`): every unsafe API call and every GET declaring `writes` is checked; pages for the
+  // browser (the demo simulator's own form) and a route that declares a cross-site form are not.
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method)) return;
     const config = request.routeOptions.config;
+    if (!UNSAFE.has(request.method) && !((request.method === 'GET' || request.method === 'HEAD') && config?.writes)) return;
     // No route matched: nothing to protect, and a miss must read the same for every client (404).
     if (!request.routeOptions.url) return;
     if (config?.page || config?.crossSiteForm) return;
@@ -69,7 +89,7 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { de
       if (origin !== own) throw new AppError('ORIGIN_REJECTED');
       return;
     }
-    if (request.headers[CLIENT_HEADER] !== '1') throw new AppError('ORIGIN_REJECTED');
+    if (request.headers[CLIENT_HEADER] !== '1' && request.headers['sec-fetch-site'] !== 'same-origin') throw new AppError('ORIGIN_REJECTED');
   });
 
   // API answers hold personal data: no browser or proxy keeps them, unless a route says otherwise

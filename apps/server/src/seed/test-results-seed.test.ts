@@ -21,7 +21,9 @@ describe('demo results', () => {
     expect(page.items.find((o: { name: string }) => o.name.startsWith('RTG')).imaging.studyAvailable).toBe(false);
     const viewer = await t.request({ method: 'GET', url: `/api/mpi/test-results/mpi-user/${patientId}/order/${ct.id}/agfa`, cookie });
     const token = new URL(viewer.json().resultUrl, 'http://x').searchParams.get('token')!;
-    const study = (await t.app.inject({ method: 'GET', url: `/imaging/viewer/study?token=${encodeURIComponent(token)}` })).json();
+    // The token opens the study only with the viewer cookie of the session that asked for it.
+    const holder = viewer.cookies.find((c) => c.name === 'pp_viewer')!;
+    const study = (await t.app.inject({ method: 'GET', url: `/imaging/viewer/study?token=${encodeURIComponent(token)}`, headers: { cookie: `pp_viewer=${holder.value}` } })).json();
     expect(study.series[0].instances).toHaveLength(12);
     const trend = (await t.request({ method: 'GET', url: `/api/mpi/test-results/mpi-user/${patientId}/trend?code=LDL`, cookie })).json();
     expect(trend.points.length).toBe(12);

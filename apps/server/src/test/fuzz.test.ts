@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinicMember } from './clinic-members';
 import { createTestApp, type TestApp } from './helper';
 import { fuzz, operationsOf, type OpenApiDocument } from './fuzz';
 
@@ -38,4 +39,77 @@ describe('fuzzing the API from its OpenAPI document', () => {
     },
     Math.max(60_000, runs * 500),
   );
+});
+
+/**
+ * Deterministic edges every route meets, beside the random run: ids at and beyond the database's
+ * integer range in every path and query parameter (an id outside 1..2147483647 is refused by the
+ * schema: 400), and text that is not well-formed Unicode (a lone UTF-16 surrogate) in every body and
+ * query (400, as NUL). Signed in as a patient, so the patient's routes reach their schemas; never a 5xx.
+ */
+describe('ids at the integer edges and lone surrogates', () => {
+  const outside = ['0', '-1', '2147483648', '1e20'];
+  const edges = [...outside, '2147483647'];
+  const numeric = (p: { schema?: unknown }) => ['integer', 'number'].includes((p.schema as { type?: string } | undefined)?.type ?? '');
+  /** Ids by name (a page number or a date in milliseconds is not one): numbers, or text ids of another system. */
+  const idLike = (p: { name: string }) => /^id$|Id$/.test(p.name);
+  /** A path with every parameter filled: the one under test with `value`, the others with 1 or their first allowed value. */
+  const fill = (path: string, params: { name: string; in: string; schema?: unknown }[], name: string | null, value: string) =>
+    params
+      .filter((p) => p.in === 'path')
+      .reduce((at, p) => at.replace(`{${p.name}}`, p.name === name ? value : String((p.schema as { enum?: unknown[] } | undefined)?.enum?.[0] ?? 1)), path);
+
+  it.each(['a patient', 'a clinic member of every role'])('an id at the integer edges, as %s: out of range is 400 at the schema, never a 5xx', async (who) => {
+    const cookie = who === 'a patient' ? await t.login('anna') : (await clinicMember(t, ['ADMIN', 'REGISTRAR', 'DOCTOR', 'NURSE', 'MIDWIFE'])).cookie;
+    const ops = operationsOf(t.app.swagger() as unknown as OpenApiDocument).filter((o) => o.api && o.path.startsWith('/api/clinic/') === (who !== 'a patient'));
+    const failures: string[] = [];
+    let tried = 0;
+    let refused = 0;
+    for (const op of ops) {
+      for (const p of op.params.filter((x) => (x.in === 'path' || x.in === 'query') && idLike(x))) {
+        for (const value of edges) {
+          const path = fill(op.path, op.params, p.in === 'path' ? p.name : null, value);
+          const url = p.in === 'query' ? `${path}?${p.name}=${encodeURIComponent(value)}` : path;
+          const res = await t.request({ method: op.method as 'GET', url, cookie, ...(op.body ? { payload: {} } : {}) });
+          tried++;
+          if (res.statusCode === 400) refused++;
+          const refusedEarlier = res.statusCode === 401 || (res.statusCode === 404 && res.json().errorCode === 'NOT_FOUND' && !numeric(p));
+          if (res.statusCode >= 500) failures.push(`${op.method} ${url}: ${res.statusCode} ${res.body}`);
+          else if (outside.includes(value) && res.statusCode !== 400 && !refusedEarlier)
+            failures.push(`${op.method} ${url}: ${res.statusCode}, expected 400`);
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(50);
+    expect(failures).toEqual([]);
+    expect(refused).toBeGreaterThan(20);
+  }, 120_000);
+
+  it.each(['a patient', 'a clinic member of every role'])('a lone surrogate in any body or query, as %s, is 400, never a 5xx', async (who) => {
+    const cookie = who === 'a patient' ? await t.login('anna') : (await clinicMember(t, ['ADMIN', 'REGISTRAR', 'DOCTOR', 'NURSE', 'MIDWIFE'])).cookie;
+    const ops = operationsOf(t.app.swagger() as unknown as OpenApiDocument).filter((o) => o.api && o.path.startsWith('/api/clinic/') === (who !== 'a patient'));
+    const failures: string[] = [];
+    let refused = 0;
+    for (const op of ops) {
+      const path = fill(op.path, op.params, null, '1');
+      const query = op.params.filter((p) => p.in === 'query').map((p) => `${p.name}=%ED%A0%80`);
+      const res = await t.request({ method: op.method as 'GET', url: query.length ? `${path}?${query.join('&')}` : path, cookie });
+      if (res.statusCode >= 500) failures.push(`${op.method} ${path} (query): ${res.statusCode} ${res.body}`);
+      if (op.body) {
+        const body = await t.request({
+          method: op.method as 'POST',
+          url: path,
+          cookie,
+          headers: { 'content-type': 'application/json' },
+          payload: '{"a":"\\ud800","text":"x\\udfff","settings":{"b":"\\ud83d"}}',
+        });
+        if (body.statusCode === 400) refused++;
+        if (body.statusCode >= 500) failures.push(`${op.method} ${path} (body): ${body.statusCode} ${body.body}`);
+        else if (![400, 401, 403, 404, 413, 415].includes(body.statusCode)) failures.push(`${op.method} ${path} (body): ${body.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // The bodies reached the input check (not only the guards before it).
+    expect(refused).toBeGreaterThan(10);
+  }, 120_000);
 });

@@ -259,7 +259,9 @@ export const accountsRoutes =
     app.get(
       '/mpi/accounts/mpi-user/notifications/:guid',
       {
-        config: { account: 'own' },
+        // Marks the notice opened: only from our own pages (an e-mail's link opens the portal's page,
+        // which asks this with the client header).
+        config: { account: 'own', writes: true },
         schema: {
           tags: ['accounts'],
           summary: 'Dokąd prowadzi link powiadomienia (nguid); tylko powiadomienia zalogowanego konta, oznacza je jako otwarte',

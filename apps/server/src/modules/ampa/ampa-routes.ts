@@ -36,7 +36,8 @@ export const ampaRoutes =
     app.get(
       '/mpi/accounts/mpi-user/ampa/:patientId/confirm',
       {
-        config: { patient: 'params' },
+        // Replaces the PIN (a write the spec names as GET): only from our own pages.
+        config: { patient: 'params', writes: true },
         schema: {
           tags,
           summary: `Rejestracja aplikacji mobilnej dla pacjenta: nowy 6-cyfrowy kod PIN (value), ważny ${AMPA_PIN_VALID_MINUTES} minut; ponowne wywołanie generuje nowy`,
@@ -65,7 +66,8 @@ export const ampaRoutes =
     app.get(
       '/mpi/accounts/mpi-user/ampa/:patientId/unregister',
       {
-        config: { patient: 'params' },
+        // Unpairs the device (a write the spec names as GET): only from our own pages.
+        config: { patient: 'params', writes: true },
         schema: {
           tags,
           summary: 'Wyrejestrowanie aplikacji mobilnej: odłącza urządzenie (jego token przestaje działać); 400 AMPA_NOT_REGISTERED, gdy nie ma połączonego',

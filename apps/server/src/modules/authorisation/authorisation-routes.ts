@@ -37,7 +37,9 @@ export const authorisationRoutes =
     app.get(
       '/mpi/accounts/authorize/:id',
       {
-        config: { account: 'own' },
+        // Records a new form number with every print: only from our own pages (opened in a new window, it
+        // passes on the browser's Sec-Fetch-Site: same-origin).
+        config: { account: 'own', writes: true },
         schema: {
           tags: ['authorisation'],
           summary: 'Formularz autoryzacji konta do podpisania w placówce (PDF) z unikalnym numerem',

@@ -1,5 +1,5 @@
 import type { Booking, FulfillmentInput, z } from '@portal/contracts';
-import { bookingsQuerySchema, firstForPatientQuerySchema, SYSTEM_PORTAL, bookingTexts } from '@portal/contracts';
+import { bookingsQuerySchema, firstForPatientQuerySchema, ID_MAX, SYSTEM_PORTAL, bookingTexts } from '@portal/contracts';
 import { BOOKINGS_RANGE_YEARS, type BookingStatus, bookingCancellable, bookingEditable, defaultBookingsRange, defaultBookingStatusFilter, shownBookingStatus } from '@portal/domain';
 import { and, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -147,7 +147,7 @@ export async function confirmBooking(deps: Deps, scope: PatientScope, accountId:
 
 /** The booking, for the questionnaire engine (BOOKING subjects): any system id that is not ours is none. */
 export async function bookingSubject(deps: Pick<Deps, 'db'>, id: string, systemRoot: string): Promise<QuestionnaireSubject | null> {
-  if (systemRoot !== SYSTEM_PORTAL || !/^\d{1,10}$/.test(id)) return null;
+  if (systemRoot !== SYSTEM_PORTAL || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > ID_MAX) return null;
   const row = await repo.findBookingView(deps.db, SYSTEM_PORTAL, Number(id));
   if (!row) return null;
   const b = row.booking;

@@ -67,6 +67,8 @@ export const epuapRoutes =
     app.get(
       '/mpi/epuap/sso',
       {
+        // Not `writes`: it only starts a sign-in (a request to the e-service); the answer is accepted only
+        // in the browser holding the binding cookie set here, so a cross-site start signs nobody in.
         config: { public: true, rateLimit: perMinute(deps.config.SIGN_IN_RATE_LIMIT_PER_MINUTE) },
         schema: {
           tags: ['e-service'],
@@ -111,6 +113,8 @@ export const epuapRoutes =
     app.get(
       '/mpi/epuap/slo/:param',
       {
+        // Not `writes`: the e-service's single logout arrives cross-site by design, and ends a session
+        // only on its signed, single-use SAMLRequest.
         config: { public: true, rateLimit: perMinute(deps.config.SIGN_IN_RATE_LIMIT_PER_MINUTE) },
         schema: {
           tags: ['e-service'],

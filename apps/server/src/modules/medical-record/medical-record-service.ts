@@ -1,4 +1,5 @@
 import type { ClinicalDocument, DocumentNote, Encounter, FulfillmentInput, Page, RecordsListQuery, WaitingListEntry } from '@portal/contracts';
+import { ID_MAX } from '@portal/contracts';
 import { defaultRange, type DayRange } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { executorOf, withTransaction, type InTransaction, type Tx } from '../../db/client';
@@ -59,7 +60,7 @@ export async function answerEncounterQuestionnaire(deps: Deps, request: FastifyR
  * clinic day; answers may be given once it is closed (until the questionnaire's deadline).
  */
 export async function resolveEncounterSubject(deps: Deps, subject: { id: string; systemRoot: string; auth: AuthContext }): Promise<QuestionnaireSubject | null> {
-  if (!/^[1-9]\d{0,9}$/.test(subject.id) || Number(subject.id) > 2_147_483_647) return null;
+  if (!/^[1-9]\d{0,9}$/.test(subject.id) || Number(subject.id) > ID_MAX) return null;
   const row = await visits.findEncounterById(deps.db, Number(subject.id));
   if (!row || row.publishedAt === null) return null;
   const [view] = await encounterViews(deps, row.patientId, [row], true);

@@ -12,6 +12,7 @@ import {
   questionnaireSchema,
   serviceCodeBodySchema,
   systemRootSchema,
+  textIdSchema,
   z,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
@@ -25,8 +26,8 @@ const tags = ['questionnaires'];
 const programTags = ['programs'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema } as const;
 const saveErrors = { ...errors, 409: apiErrorSchema } as const;
-/** A booking's or a visit's id in its system (text: an external HIS's ids need not be numbers). */
-const subjectIdSchema = z.string().trim().min(1).max(100);
+/** A booking's or a visit's id in its system (text: an external HIS's ids need not be numbers; ours are bounded like every id). */
+const subjectIdSchema = textIdSchema;
 const noSubjects = 'W tej instalacji nie ma jeszcze rezerwacji ani wizyt, więc bez modułu, który je prowadzi, odpowiada zawsze 404.';
 
 /**

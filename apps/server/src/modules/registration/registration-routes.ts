@@ -60,6 +60,7 @@ export const registrationRoutes =
     app.get(
       '/mpi/accounts/registration/challenge',
       {
+        // Not `writes`: a new captcha for an anonymous caller changes nothing of anyone's data.
         config: { public: true, rateLimit: perMinute(limit * 3) },
         preHandler: extraLimit(app, perHour(deps.config.REGISTRATION_CHALLENGES_PER_HOUR)),
         schema: {

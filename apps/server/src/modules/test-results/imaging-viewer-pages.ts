@@ -1,11 +1,11 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { framePixels, readInstance } from '../../integrations/imaging/dicom';
 import { renderInvalidViewer, renderViewer, VIEWER_SCRIPT_PATH } from './imaging-viewer-page';
 import { VIEWER_SCRIPT } from './imaging-viewer-script';
-import { openViewerToken, VIEWER_PATH, viewerLanguages } from './imaging-viewer-service';
+import { openViewerToken, VIEWER_HOLDER_COOKIE, VIEWER_PATH, viewerLanguages, type ViewerSessions } from './imaging-viewer-service';
 
 const tags = ['imaging viewer'];
 /** An instance larger than this is not drawn (the viewer reads an instance whole). */
@@ -31,16 +31,20 @@ const refused = (reply: FastifyReply) => noStore(reply).status(404).send({ messa
 
 /**
  * The portal's own imaging viewer (IMAGING_ARCHIVE=local, and the console's view of any study): the page,
- * its script and its data, opened by the signed token of the viewer's address — no session is read, and
- * without a genuine, unexpired token for the study nothing is answered. Framed by the portal only
+ * its script and its data, opened by the signed token of the viewer's address together with the viewer's
+ * cookie of the session that asked for it (imaging-viewer-service) — without a genuine, unexpired token
+ * for the study, held by a live session's browser, nothing is answered. Framed by the portal only
  * (the Content-Security-Policy's frame-ancestors 'self').
  */
 export const imagingViewerPages =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
+    const sessions: ViewerSessions = { P: (idHash) => app.sessions.isLive(idHash), S: (idHash) => app.staffSessions.isLive(idHash) };
+    const open = (request: FastifyRequest, token: string) => openViewerToken(deps, sessions, token, request.cookies[VIEWER_HOLDER_COOKIE]);
+
     app.get(VIEWER_PATH, { schema: { tags, summary: 'Przeglądarka obrazów badania (ramka portalu; token z adresu, język pl, en lub uk)', querystring: tokenQuery } }, async (request, reply) => {
       const lang = viewerLanguages.find((l) => l === request.query.lang) ?? 'pl';
-      const opened = request.query.token ? await openViewerToken(deps, request.query.token) : null;
+      const opened = request.query.token ? await open(request, request.query.token) : null;
       noStore(reply).type('text/html; charset=utf-8');
       return opened ? reply.send(renderViewer(lang)) : reply.status(400).send(renderInvalidViewer(lang));
     });
@@ -53,7 +57,7 @@ export const imagingViewerPages =
       `${VIEWER_PATH}/study`,
       { schema: { tags, summary: 'Serie i obrazy badania z tokenu', querystring: z.object({ token: z.string().max(500) }), response: { 200: studySchema, 404: refusal } } },
       async (request, reply) => {
-        const opened = await openViewerToken(deps, request.query.token);
+        const opened = await open(request, request.query.token);
         if (!opened) return refused(reply);
         return noStore(reply).send({ series: await deps.imaging.series(opened.studyUid) });
       },
@@ -69,7 +73,7 @@ export const imagingViewerPages =
         },
       },
       async (request, reply) => {
-        const opened = await openViewerToken(deps, request.query.token);
+        const opened = await open(request, request.query.token);
         const instance = opened ? await deps.imaging.openInstance(opened.studyUid, request.query.sop) : null;
         if (!instance) return refused(reply);
         const read = await readInstance(instance.stream, MAX_INSTANCE_BYTES);

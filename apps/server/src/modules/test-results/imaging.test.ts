@@ -21,6 +21,12 @@ async function patientWithStudy(name = 'Irena') {
   const files = `/api/mpi/test-results/mpi-user/${record.id}/order/${order.id}/agfa/files`;
   return { account, record, order, files, cookie: await t.as(account.id) };
 }
+/** The viewer's own cookie (`pp_viewer`) a viewer address set, as a Cookie header. */
+function viewerCookieOf(res: { cookies: { name: string; value: string }[] }): string {
+  const set = res.cookies.find((c) => c.name === 'pp_viewer');
+  if (!set) throw new Error('no viewer cookie');
+  return `pp_viewer=${set.value}`;
+}
 const upload = (url: string, cookie: string, name: string, content: Buffer) => {
   const body = multipart([{ name, content, field: 'file', type: 'application/dicom' }]);
   return t.request({ method: 'POST', url, cookie, payload: body.payload, headers: body.headers });
@@ -64,16 +70,17 @@ describe('imaging files', () => {
     expect(viewer.statusCode, viewer.body).toBe(200);
     const url = viewer.json().resultUrl as string;
     expect(url).toMatch(/^\/imaging\/viewer\?token=/);
-    const page = await t.app.inject({ method: 'GET', url });
+    const holder = viewerCookieOf(viewer);
+    const page = await t.app.inject({ method: 'GET', url, headers: { cookie: holder } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.body).toContain('/imaging/viewer.js');
     const token = new URL(url, 'http://x').searchParams.get('token')!;
-    const study = (await t.app.inject({ method: 'GET', url: `/imaging/viewer/study?token=${encodeURIComponent(token)}` })).json();
+    const study = (await t.app.inject({ method: 'GET', url: `/imaging/viewer/study?token=${encodeURIComponent(token)}`, headers: { cookie: holder } })).json();
     expect(study.series).toHaveLength(1);
     const sop = study.series[0].instances[0].sopUid;
     expect(sop).toBe(row.sopInstanceUid);
-    const frame = await t.app.inject({ method: 'GET', url: `/imaging/viewer/frames?token=${encodeURIComponent(token)}&sop=${sop}` });
+    const frame = await t.app.inject({ method: 'GET', url: `/imaging/viewer/frames?token=${encodeURIComponent(token)}&sop=${sop}`, headers: { cookie: holder } });
     expect(frame.statusCode).toBe(200);
     expect(frame.headers['x-dicom-rows']).toBe('64');
     expect(frame.headers['x-dicom-intercept']).toBe('-1024');
@@ -167,26 +174,61 @@ describe('imaging files', () => {
 });
 
 describe('viewer token', () => {
-  it('refuses a forged, an expired, and a token of a study the order no longer has', async () => {
+  async function sentStudy(studyNumber: number) {
     const { account, record, order, files } = await patientWithStudy();
-    let cookie = await t.as(account.id);
-    await upload(files, cookie, 'z.dcm', dicomOfStudy(41));
+    const cookie = await t.as(account.id);
+    await upload(files, cookie, 'z.dcm', dicomOfStudy(studyNumber));
     await t.deps.jobs.runDue();
     await t.request({ method: 'POST', url: `${files}/send`, cookie });
     await t.deps.jobs.runDue();
-    const viewerOf = async () => new URL((await t.request({ method: 'GET', url: `/api/mpi/test-results/mpi-user/${record.id}/order/${order.id}/agfa`, cookie })).json().resultUrl, 'http://x').searchParams.get('token')!;
-    const study = (token: string) => t.app.inject({ method: 'GET', url: `/imaging/viewer/study?token=${encodeURIComponent(token)}` });
-    const token = await viewerOf();
-    expect((await study(token)).statusCode).toBe(200);
-    const forged = token.replace(/\.v1|^v1\.(\d)/, (m) => m.replace(/\d$/, (d) => String((Number(d) + 1) % 10)));
-    expect((await study(forged)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/imaging/viewer?token=${encodeURIComponent(forged)}` })).statusCode).toBe(400);
-    t.clock.advance(31 * 60_000);
+    const address = `/api/mpi/test-results/mpi-user/${record.id}/order/${order.id}/agfa`;
+    /** A viewer address asked for in a session: its token and the viewer cookie it set. */
+    const viewerOf = async (session: string) => {
+      const res = await t.request({ method: 'GET', url: address, cookie: session });
+      expect(res.statusCode, res.body).toBe(200);
+      return { token: new URL(res.json().resultUrl, 'http://x').searchParams.get('token')!, holder: viewerCookieOf(res) };
+    };
+    return { account, order, address, cookie, viewerOf };
+  }
+  const study = (token: string, holder?: string) =>
+    t.app.inject({ method: 'GET', url: `/imaging/viewer/study?token=${encodeURIComponent(token)}`, headers: holder ? { cookie: holder } : {} });
+
+  it('is bound to the session that asked: refused without its viewer cookie, with another session, after sign-out', async () => {
+    const { account, viewerOf } = await sentStudy(42);
+    const session = await t.as(account.id);
+    const { token, holder } = await viewerOf(session);
+    expect((await study(token, holder)).statusCode).toBe(200);
+    // The address alone, copied anywhere: nothing.
     expect((await study(token)).statusCode).toBe(404);
-    cookie = await t.as(account.id);
-    const fresh = await viewerOf();
+    expect((await t.app.inject({ method: 'GET', url: `/imaging/viewer?token=${encodeURIComponent(token)}` })).statusCode).toBe(400);
+    // Another session (here of the same account) holds a viewer cookie of its own: neither opens the other's token.
+    const other = await viewerOf(await t.as(account.id));
+    expect((await study(token, other.holder)).statusCode).toBe(404);
+    expect((await study(other.token, holder)).statusCode).toBe(404);
+    // A second viewer of the same session keeps the first one working.
+    const second = await viewerOf(session);
+    expect((await study(token, second.holder)).statusCode).toBe(200);
+    // Sign-out ends it.
+    const out = await t.request({ method: 'POST', url: '/api/mpi/accounts/logout', cookie: session });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await study(token, holder)).statusCode).toBe(404);
+    expect((await study(second.token, second.holder)).statusCode).toBe(404);
+    expect((await study(other.token, other.holder)).statusCode).toBe(200);
+  });
+
+  it('refuses a forged, an expired, and a token of a study the order no longer has', async () => {
+    const { account, order, address, viewerOf } = await sentStudy(41);
+    const { token, holder } = await viewerOf(await t.as(account.id));
+    expect((await study(token, holder)).statusCode).toBe(200);
+    const forged = token.replace(/\.v1|^v1\.(\d)/, (m) => m.replace(/\d$/, (d) => String((Number(d) + 1) % 10)));
+    expect((await study(forged, holder)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/imaging/viewer?token=${encodeURIComponent(forged)}`, headers: { cookie: holder } })).statusCode).toBe(400);
+    t.clock.advance(31 * 60_000);
+    expect((await study(token, holder)).statusCode).toBe(404);
+    const cookie = await t.as(account.id);
+    const fresh = await viewerOf(cookie);
     await t.deps.db.update(resultOrders).set({ studyInstanceUid: '1.2.3.4' }).where(eq(resultOrders.id, order.id));
-    expect((await study(fresh)).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/mpi/test-results/mpi-user/${record.id}/order/${order.id}/agfa`, cookie })).statusCode).toBe(404);
+    expect((await study(fresh.token, fresh.holder)).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: address, cookie })).statusCode).toBe(404);
   });
 });

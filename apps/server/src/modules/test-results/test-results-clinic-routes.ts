@@ -20,7 +20,7 @@ import { NotFound } from '../../errors';
 import { staffOf, staffPatientOf, staffReadsPatient } from '../../plugins/staff-access';
 import { openFileForStaff, sendDownload } from '../files/files-service';
 import * as clinic from './clinic-results-service';
-import { viewerAddress } from './imaging-viewer-service';
+import { setViewerHolder, viewerAddress } from './imaging-viewer-service';
 import { resultPanels } from './result-panels';
 
 const tags = ['clinic: test results'];
@@ -146,9 +146,12 @@ export const testResultsClinicRoutes =
     app.get(
       '/clinic/test-results/:orderId/viewer',
       { config: onOrder('IMAGING_VIEWER'), schema: { tags, summary: 'Adres przeglądarki obrazów badania; 404: archiwum nie ma badania', params: clinicOrderParamsSchema, response: { 200: imagingViewerSchema, ...errors } } },
-      async (request) => {
+      async (request, reply) => {
         const order = await orderOf(deps, request);
-        return viewerAddress(deps, { id: order.patientId }, order.id, { publishedOnly: false });
+        const holder = { kind: 'S', sessionIdHash: staffOf(request).sessionIdHash } as const;
+        const address = await viewerAddress(deps, { id: order.patientId }, order.id, holder, { publishedOnly: false });
+        setViewerHolder(deps, reply, holder);
+        return address;
       },
     );
 

@@ -104,5 +104,14 @@ describe('clinic results', () => {
     const viewer = await t.request({ method: 'GET', url: `/api/clinic/test-results/${order.id}/viewer`, cookie: doctor.cookie });
     expect(viewer.json().resultUrl).toMatch(/^\/imaging\/viewer\?token=/);
     expect((await t.request({ method: 'GET', url: `/api/clinic/test-results/${order.id}/imaging-files`, cookie: doctor.cookie })).json()).toEqual([]);
+    // The token lives with the member's session: only with the viewer cookie it set, and not after sign-out.
+    const token = new URL(viewer.json().resultUrl, 'http://x').searchParams.get('token')!;
+    const set = viewer.cookies.find((c) => c.name === 'pp_viewer');
+    expect(set).toMatchObject({ path: '/imaging/viewer', httpOnly: true, sameSite: 'Strict' });
+    const study = (cookie?: string) => t.app.inject({ method: 'GET', url: `/imaging/viewer/study?token=${encodeURIComponent(token)}`, headers: cookie ? { cookie } : {} });
+    expect((await study(`pp_viewer=${set!.value}`)).statusCode).toBe(200);
+    expect((await study()).statusCode).toBe(404);
+    expect((await t.request({ method: 'POST', url: '/api/clinic/auth/sign-out', cookie: doctor.cookie })).statusCode).toBeLessThan(300);
+    expect((await study(`pp_viewer=${set!.value}`)).statusCode).toBe(404);
   });
 });

@@ -17,8 +17,9 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { sendPrintout } from '../../lib/printout';
 import { patientOf } from '../../plugins/patient-access';
+import { requireAuth } from '../../plugins/session';
 import { imagingRoutes } from './imaging-routes';
-import { viewerAddress, viewerLanguages } from './imaging-viewer-service';
+import { setViewerHolder, viewerAddress, viewerLanguages } from './imaging-viewer-service';
 import * as results from './test-results-service';
 
 const tags = ['test-results'];
@@ -131,7 +132,12 @@ export const testResultsRoutes =
           response: { 200: imagingViewerSchema, ...errors },
         },
       },
-      async (request) => viewerAddress(deps, patientOf(request), request.params.id, { publishedOnly: true, lang: request.query.lang }),
+      async (request, reply) => {
+        const holder = { kind: 'P', sessionIdHash: requireAuth(request).sessionIdHash } as const;
+        const address = await viewerAddress(deps, patientOf(request), request.params.id, holder, { publishedOnly: true, lang: request.query.lang });
+        setViewerHolder(deps, reply, holder);
+        return address;
+      },
     );
 
     app.get(

@@ -49,6 +49,10 @@ describe('MobileAppSection', () => {
     await user.click(await screen.findByRole('button', { name: 'Wyrejestruj' }));
     await waitFor(() => expect(api.callsTo('GET /api/mpi/accounts/mpi-user/ampa/1/unregister')).toHaveLength(1));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Aplikacja mobilna została wyrejestrowana'));
+    // Both writes the spec names as GET carry the client header the server's same-origin check asks of them.
+    for (const call of [...api.callsTo('GET /api/mpi/accounts/mpi-user/ampa/7/confirm'), ...api.callsTo('GET /api/mpi/accounts/mpi-user/ampa/1/unregister')])
+      expect(call.headers['x-portal-client']).toBe('1');
+    expect(api.callsTo('GET /api/mpi/accounts/mpi-user/ampa/7/confirm')).toHaveLength(1);
   });
 
   it("shows the server's §8 message when nothing was paired", async () => {

@@ -46,6 +46,20 @@ describe('MessagePage', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST /api/mpi/messages/300')).toHaveLength(0);
   });
 
+  it('shows a message with a malformed address (http://[x) whole, linking only the valid address', async () => {
+    stubApi({
+      'GET /api/mpi/messages/:id/thread': ok([
+        aMessage({ id: 330, title: 'Adresy', content: 'Zły adres: http://[x oraz dobry: https://pacjent.gov.pl/strona', readDate: '2026-03-02T10:00:00.000Z' }),
+      ]),
+    });
+    renderAt('/messages/330');
+    const content = await screen.findByTestId('message-content');
+    expect(content.textContent).toBe('Zły adres: http://[x oraz dobry: https://pacjent.gov.pl/strona');
+    const links = within(content).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'https://pacjent.gov.pl/strona');
+  });
+
   it('offers no reply to a message of the clinic itself (nobody signs it), and its address leads to the portal’s page', async () => {
     stubApi({
       'GET /api/mpi/messages/:id/thread': ok([

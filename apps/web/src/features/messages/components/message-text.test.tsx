@@ -20,6 +20,15 @@ describe('textParts', () => {
   });
 });
 
+describe('a malformed address', () => {
+  it('stays text and the addresses around it still become links', () => {
+    expect(textParts('Zły: http://[x dobry: https://gov.pl/a', 'https://portal.example')).toEqual([
+      { text: 'Zły: http://[x dobry: ' },
+      { text: 'https://gov.pl/a', href: 'https://gov.pl/a', internal: false },
+    ]);
+  });
+});
+
 describe('MessageText', () => {
   it('shows the text as text, with its addresses as links: the portal’s in the same tab, others in a new one', async () => {
     renderRoute(<MessageText text={`<img src=x onerror=alert(1)>\nZapraszamy: ${window.location.origin}/questionnaire/patient/PORTAL/5/1/1\nhttps://pacjent.gov.pl`} />, { path: '/messages/1', initialEntries: ['/messages/1'] });

@@ -7,17 +7,28 @@ const URL_PATTERN = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]}'”’]/g;
 /** A piece of a message's text: words as they are, or an address to follow. */
 export type TextPart = { text: string } | { text: string; href: string; internal: boolean };
 
+/** The address as a URL, or null when it is none (`http://[x`): one malformed address never breaks the page. */
+function parsed(address: string): URL | null {
+  try {
+    return new URL(address);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Splits plain text at its web addresses (http and https only: never javascript: or data:). An address of
- * this portal becomes a path the router follows in the same tab; another opens in a new one.
+ * this portal becomes a path the router follows in the same tab; another opens in a new one; what looks
+ * like an address but is none stays text.
  */
 export function textParts(text: string, origin: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
     const at = match.index ?? 0;
+    const url = parsed(match[0]);
+    if (!url) continue;
     if (at > last) parts.push({ text: text.slice(last, at) });
-    const url = new URL(match[0]);
     const internal = url.origin === origin;
     parts.push({ text: match[0], href: internal ? `${url.pathname}${url.search}${url.hash}` : url.href, internal });
     last = at + match[0].length;
