@@ -10,13 +10,17 @@ import { outageCause } from './outage';
  * transaction that causes them (`{ tx }`): a rolled-back change leaves no job behind.
  *
  * A job sent here starts at once: the send wakes this process's worker of its queue (after the
- * transaction commits, when sent in one). Other server copies find it by polling, every
- * POLL_SECONDS. A worker fetches up to BATCH_SIZE jobs of its queue at a time and runs them together;
+ * transaction commits, when sent in one). Other server copies find it by polling (POLL_SECONDS). A worker fetches up to BATCH_SIZE jobs of its queue at a time and runs them together;
  * each one that throws is failed (and retried) alone.
  */
 
-/** How often a worker looks for jobs it was not woken for (sent by another server copy, retries, schedules). */
-export const POLL_SECONDS = 1;
+/**
+ * How often a worker looks for jobs it was not woken for: on PostgreSQL, those another server copy sent
+ * (and retries, schedules); the embedded database has one process, which wakes its own workers, so its
+ * polls only find retries and delayed jobs, and a slower poll keeps about 17 queues from taking the
+ * single-threaded database (and the server's event loop) 17 times a second.
+ */
+export const POLL_SECONDS = { postgres: 1, pglite: 5 } as const;
 /** Jobs of one queue a worker fetches, and runs at once. */
 export const BATCH_SIZE = 10;
 /** During a database outage, the workers' failing polls are logged at most this often. */
@@ -166,7 +170,7 @@ export function openJobQueue<TDeps>(
       started.on('error', (err) => logError(err, 'job worker error'));
       await started.start();
       for (const d of definitions) {
-        const id = await started.work(d.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH_SIZE }, (jobs) =>
+        const id = await started.work(d.name, { pollingIntervalSeconds: POLL_SECONDS[database.kind], batchSize: BATCH_SIZE }, (jobs) =>
           runBatch(started, d.name, jobs as Array<PgBoss.Job<object>>),
         );
         workerIds.set(d.name, id);
