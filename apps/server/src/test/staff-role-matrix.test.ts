@@ -37,7 +37,7 @@ beforeAll(async () => {
   otherUnit = await makeUnit(t, 'Jednostka cudza');
 });
 afterAll(async () => {
-  if (unitMatrix.routes) console.info(`staff matrix: ${t.app.staffRoutes.length} clinic routes × ${staffRoleValues.length} roles; unit walk: ${unitMatrix.routes} routes × 2 unit cases = ${unitMatrix.cases}`);
+  if (unitMatrix.routes) console.log(`staff matrix: ${t.app.staffRoutes.length} clinic routes × ${staffRoleValues.length} roles; unit walk: ${unitMatrix.routes} routes × 2 unit cases = ${unitMatrix.cases}`);
   await t.close();
 });
 
