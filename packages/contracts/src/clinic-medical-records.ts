@@ -60,9 +60,9 @@ export const diagnosisInputSchema = z.object({
     .trim()
     .toUpperCase()
     .refine(isIcd10Code, 'Podaj kod ICD-10, np. J06.9'),
-  name: text(300, 'Podaj nazwę rozpoznania'),
   primary: z.boolean(),
 });
+export type DiagnosisInput = z.input<typeof diagnosisInputSchema>;
 
 /** POST /clinic/patients/{patientId}/encounters: a visit opened in the console (bookings will open them too). */
 export const encounterOpenSchema = z.object({
@@ -77,7 +77,10 @@ export const encounterOpenSchema = z.object({
 });
 export type EncounterOpenInput = z.input<typeof encounterOpenSchema>;
 
-/** PUT /clinic/encounters/{encounterId}: the doctor's record of an open visit. */
+/**
+ * PUT /clinic/encounters/{encounterId}: the doctor's record of an open visit. A diagnosis is its
+ * ICD-10 code alone: the server names it from its dictionary (an unknown code is 400).
+ */
 export const encounterUpdateSchema = z
   .object({
     practitionerId: idSchema.nullable(),

@@ -75,7 +75,11 @@ export type ClinicalDocumentsQuery = z.input<typeof clinicalDocumentsQuerySchema
 
 export const practitionerRefSchema = z.object({ id: z.number().int().nullable(), displayName: z.string() }).meta({ id: 'PractitionerRef' });
 export const codeNameSchema = z.object({ code: z.string(), name: z.string() }).meta({ id: 'CodeName' });
-export const diagnosisSchema = z.object({ code: z.string(), name: z.string(), primary: z.boolean() }).meta({ id: 'Diagnosis' });
+/** Who wrote a part of a visit (a diagnosis, the recommendations) at the clinic, and when. */
+export const writtenBySchema = z.object({ name: z.string(), at: isoDateTimeSchema }).meta({ id: 'WrittenBy' });
+export type WrittenBy = z.infer<typeof writtenBySchema>;
+/** A diagnosis of a visit; its name is the ICD-10 dictionary's; `writtenBy` null for diagnoses recorded before authors were. */
+export const diagnosisSchema = z.object({ code: z.string(), name: z.string(), primary: z.boolean(), writtenBy: writtenBySchema.nullable() }).meta({ id: 'Diagnosis' });
 export type Diagnosis = z.infer<typeof diagnosisSchema>;
 
 // ------------------------------------------------------------------------------ clinical documents
@@ -137,6 +141,8 @@ export const encounterSchema = z
     endTime: isoDateTimeSchema.nullable(),
     diagnoses: z.array(diagnosisSchema),
     recommendations: z.string().nullable(),
+    /** Who last wrote the recommendations, and when (null: none, or written before authors were recorded). */
+    recommendationsWrittenBy: writtenBySchema.nullable(),
     documents: z.array(clinicalDocumentSchema),
     /** Whether the visit asks a questionnaire (its unit and speciality have one). */
     questionnaire: z.boolean(),

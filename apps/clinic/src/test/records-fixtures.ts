@@ -20,6 +20,7 @@ export const openVisit: ClinicEncounter = {
   endTime: null,
   diagnoses: [],
   recommendations: null,
+  recommendationsWrittenBy: null,
   documents: [],
   questionnaire: false,
   lastQuestionnaireFulfillment: null,

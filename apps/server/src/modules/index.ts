@@ -188,7 +188,7 @@ export const modules: PortalModule[] = [
     // The imaging viewer's page and its data, opened by a signed token (no session, no module flag).
     pages: imagingViewerPages,
     jobs: imagingJobs,
-    clinicQueues: [{ key: 'RESULTS', roles: ['DOCTOR', 'NURSE'], path: '/results', count: (deps) => countResultsToPublish(deps) }],
+    clinicQueues: [{ key: 'RESULTS', roles: ['DOCTOR', 'NURSE'], path: '/results', count: (deps, staff) => countResultsToPublish(deps, staff) }],
   },
   {
     name: 'bookings',

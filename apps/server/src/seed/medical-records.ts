@@ -91,10 +91,10 @@ export async function seedMedicalRecords(db: Db, config: SeedConfig): Promise<vo
         startTime: at(v.daysAgo, 10).toISOString(),
         careId: v.followUpOf === undefined ? null : made[v.followUpOf].careId,
       });
-      await updateEncounter(deps, opened.id, {
+      await updateEncounter(deps, doctor, opened.id, {
         practitionerId: opened.practitioner?.id ?? null,
         endTime: new Date(at(v.daysAgo, 10).getTime() + 20 * 60_000).toISOString(),
-        diagnoses: v.diagnoses.map(([code, name], i) => ({ code, name, primary: i === 0 })),
+        diagnoses: v.diagnoses.map(([code], i) => ({ code, primary: i === 0 })),
         recommendations: v.recommendations,
       });
       now = at(v.daysAgo, 11);

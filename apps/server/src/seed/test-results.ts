@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { patients } from '../db/schema/index';
 import { createStorage, type Deps } from '../deps';
 import { portalHis } from '../integrations/his/portal';
+import { unitScope } from '../plugins/staff-access';
 import { createLocalImagingArchive } from '../integrations/imaging/local';
 import type { JobQueue } from '../lib/jobs';
 import { createPrinter } from '../lib/printout';
@@ -102,7 +103,7 @@ export async function seedTestResults(db: Db, config: SeedConfig): Promise<void>
         elements: order.elements.map((e) => ({ ...panel.elements.find((p) => p.code === e.code)!, id: e.id, value: r.values[e.code] ?? '', method: null })),
       }),
     );
-    await publishResult(deps, await clinicOrder(deps, order.id), null, { fileDocument: file, archive: file });
+    await publishResult(deps, await clinicOrder(deps, unitScope(null), order.id), null, { fileDocument: file, archive: file });
     return order.id;
   };
 

@@ -11,7 +11,8 @@ export interface VisitOptions {
   speciality?: string;
   startTime: string;
   careId?: string | null;
-  diagnoses?: Array<{ code: string; name: string; primary: boolean }>;
+  /** ICD-10 codes (the server names them from its dictionary). */
+  diagnoses?: Array<{ code: string; primary: boolean }>;
   recommendations?: string | null;
   close?: boolean;
 }
@@ -29,7 +30,7 @@ export async function makeVisit(t: TestApp, cookie: string, patientId: number, o
     startTime: o.startTime,
     careId: o.careId ?? null,
   });
-  const diagnoses = o.diagnoses ?? [{ code: 'J06.9', name: 'Ostre zakażenie górnych dróg oddechowych', primary: true }];
+  const diagnoses = o.diagnoses ?? [{ code: 'J06.9', primary: true }];
   await call('PUT', `/encounters/${opened.id}`, { practitionerId: null, endTime: null, diagnoses, recommendations: o.recommendations ?? 'Odpoczynek, dużo płynów.' });
   return o.close === false ? call('PUT', `/encounters/${opened.id}`, { practitionerId: null, endTime: null, diagnoses, recommendations: o.recommendations ?? 'Odpoczynek, dużo płynów.' }) : call('POST', `/encounters/${opened.id}/close`);
 }

@@ -40,7 +40,7 @@ export interface MadeResult {
 export async function makeResult(
   t: TestApp,
   patientId: number,
-  opts: { panel?: string; values?: Record<string, string>; orderedAt?: Date; resultAt?: Date; publish?: boolean; description?: string } = {},
+  opts: { panel?: string; values?: Record<string, string>; orderedAt?: Date; resultAt?: Date; publish?: boolean; description?: string; unitId?: number } = {},
 ): Promise<MadeResult> {
   const { cookie } = await resultsDoctor(t);
   const panel = panelByCode(opts.panel ?? 'LIPID')!;
@@ -49,7 +49,7 @@ export async function makeResult(
     method: 'POST',
     url: `/api/clinic/patients/${patientId}/test-results`,
     cookie,
-    payload: { name: panel.name, kind: panel.kind, orderedAt: orderedAt.toISOString(), elements: panel.elements },
+    payload: { name: panel.name, kind: panel.kind, orderedAt: orderedAt.toISOString(), elements: panel.elements, unitId: opts.unitId ?? null },
   });
   expect(created.statusCode, created.body).toBe(201);
   const order = created.json();

@@ -122,3 +122,59 @@ Object.assign(staffBodies, {
   'POST /api/clinic/bookings/:bookingId/cancel': () => ({ reason: 'Matryca ról' }),
   'PUT /api/clinic/bookings/locks/:patientId': () => ({ reason: null }),
 });
+
+// Visits, documents, results, the waiting list and bookings are the member's units' (issue 27).
+const visitDoctors = new WeakMap<TestApp, Promise<string>>();
+const allUnitsDoctor = (t: TestApp) => {
+  if (!visitDoctors.has(t)) visitDoctors.set(t, t.make.staff({ roles: ['DOCTOR', 'REGISTRAR'] }).then((m) => t.asStaff(m.id)));
+  return visitDoctors.get(t)!;
+};
+const openVisitIn = async (t: TestApp, unitId: number, patientId: number) => {
+  const { makeVisit } = await import('./records-kit');
+  return makeVisit(t, await allUnitsDoctor(t), patientId, { unitId, startTime: new Date(t.clock.now().getTime() - 3_600_000).toISOString(), close: false });
+};
+
+/**
+ * A row of a unit for each id a unit-scoped console route names, made for the given patient by a
+ * member of every unit: the staff matrix walks each such route as a member limited to another unit.
+ */
+export const unitRowFactories: Record<string, (t: TestApp, unitId: number, patientId: number) => Promise<number>> = {
+  encounterId: async (t, unitId, patientId) => (await openVisitIn(t, unitId, patientId)).id,
+  documentId: async (t, unitId, patientId) => {
+    const { makeDocument } = await import('./records-kit');
+    const visit = await openVisitIn(t, unitId, patientId);
+    return (await makeDocument(t, await allUnitsDoctor(t), patientId, { encounterId: visit.id, publish: false })).id;
+  },
+  entryId: async (t, unitId, patientId) => {
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/clinic/patients/${patientId}/waiting-list`,
+      payload: { serviceCode: 'POZ-EKG', unitId, category: 'STABLE', registeredAt: '2026-01-05', plannedDate: null, position: null },
+      cookie: await allUnitsDoctor(t),
+    });
+    if (res.statusCode !== 201) throw new Error(`waiting list: ${res.statusCode} ${res.body}`);
+    return res.json().id;
+  },
+  orderId: async (t, unitId, patientId) => (await makeResult(t, patientId, { publish: false, unitId })).id,
+  bookingId: async (t, unitId, patientId) => {
+    const { makeSchedule } = await bookingsKit();
+    const { clinicToday } = await import('../lib/clinic-time');
+    const { addDays } = await import('@portal/domain');
+    const { phoneBooking } = await import('../modules/bookings/clinic-bookings-service');
+    const { slots } = await makeSchedule(t, { unitId, validTo: addDays(clinicToday(t.clock.now()), 1), weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '20:00', end: '23:00' })), slotMinutes: 60 });
+    return (await phoneBooking(t.deps, null, { patientId, timeSlotId: slots.at(-1)!.id, overrideWarnings: true, priceItemId: null })).id;
+  },
+};
+
+/** The console's lists of a patient's unit-scoped rows: the route, the id factory of its rows, where the ids are in the answer. */
+export const unitScopedLists: Array<{ url: (patientId: number) => string; rows: keyof typeof unitRowFactories; ids: (body: unknown) => number[] }> = [
+  { url: (p) => `/api/clinic/patients/${p}/encounters`, rows: 'encounterId', ids: (b) => (b as { items: Array<{ id: number }> }).items.map((i) => i.id) },
+  { url: (p) => `/api/clinic/patients/${p}/clinical-documents`, rows: 'documentId', ids: (b) => (b as { items: Array<{ id: number }> }).items.map((i) => i.id) },
+  { url: (p) => `/api/clinic/patients/${p}/waiting-list`, rows: 'entryId', ids: (b) => (b as Array<{ id: number }>).map((i) => i.id) },
+  { url: (p) => `/api/clinic/patients/${p}/test-results`, rows: 'orderId', ids: (b) => (b as { items: Array<{ id: number }> }).items.map((i) => i.id) },
+  { url: (p) => `/api/clinic/bookings?patientId=${p}`, rows: 'bookingId', ids: (b) => (b as Array<{ id: number }>).map((i) => i.id) },
+];
+
+staffBodies['PUT /api/clinic/encounters/:encounterId'] = () => ({ practitionerId: null, endTime: null, diagnoses: [{ code: 'J06.9', primary: true }], recommendations: 'Odpoczynek.' });
+staffBodies['POST /api/clinic/clinical-documents/:documentId/notes'] = () => ({ content: 'Notatka matrycy.' });
+staffBodies['PUT /api/clinic/waiting-list/:entryId'] = () => ({ category: 'URGENT', plannedDate: null, position: 1, status: 'WAITING' });

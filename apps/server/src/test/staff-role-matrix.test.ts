@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRoleValues, type StaffRoleName } from '@portal/contracts';
 import { createTestApp, type TestApp } from './helper';
-import { staffBodies, staffIdFactories } from './staff-access-examples';
+import { staffBodies, staffIdFactories, unitRowFactories, unitScopedLists } from './staff-access-examples';
 import { makeUnit } from './staff-kit';
 import { organisationBodies } from './organisation-examples';
 import { settings } from '../db/schema/index';
@@ -20,6 +20,8 @@ const memberOf = {} as Record<StaffRoleName, number>;
 let ownUnit: number;
 let otherUnit: number;
 let bodies: Record<string, () => unknown>;
+/** The size of the unit walk, reported after the run. */
+const unitMatrix = { routes: 0, cases: 0 };
 beforeAll(async () => {
   t = await createTestApp();
   // Every module's switch of the application settings on: a switched-off module's routes are 404 to everyone.
@@ -34,7 +36,10 @@ beforeAll(async () => {
   ownUnit = await makeUnit(t, 'Jednostka własna');
   otherUnit = await makeUnit(t, 'Jednostka cudza');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  if (unitMatrix.routes) console.log(`staff matrix: ${t.app.staffRoutes.length} clinic routes × ${staffRoleValues.length} roles; unit walk: ${unitMatrix.routes} routes × 2 unit cases = ${unitMatrix.cases}`);
+  await t.close();
+});
 
 const WITH_BODY = ['POST', 'PUT', 'PATCH'];
 
@@ -106,6 +111,46 @@ describe('role matrix of every clinic route', () => {
       expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(404);
     }
   });
+
+  // Visits, documents, results, the waiting list and bookings addressed by their own id (issue 27): a
+  // member limited to one unit finds another unit's row exactly as an unknown one (404), reading or writing,
+  // and her own unit's row past the scope.
+  it('answers 404 for a row of another unit to a unit-limited member on every route naming a visit, document, result, queue place or booking', async () => {
+    const scoped = t.app.staffRoutes.filter((r) => r.roles !== 'public' && Object.keys(unitRowFactories).some((name) => r.url.includes(`:${name}`)));
+    expect(scoped.length).toBeGreaterThanOrEqual(20);
+    let cases = 0;
+    for (const route of scoped) {
+      if (route.roles === 'public') continue;
+      const name = Object.keys(unitRowFactories).find((n) => route.url.includes(`:${n}`))!;
+      const member = await t.make.staff({ roles: [route.roles[0]], unitIds: [ownUnit] });
+      const cookie = await t.asStaff(member.id);
+      const patient = (await t.make.patient()).id;
+      const foreign = await call(route, cookie, { [name]: await unitRowFactories[name](t, otherUnit, patient) });
+      expect(foreign.statusCode, `${route.method} ${route.url}, another unit's row: ${foreign.body}`).toBe(404);
+      const unknown = await call(route, cookie, { [name]: 2_000_000_000 });
+      expect(foreign.json()).toEqual(unknown.json());
+      // Her own unit's row gets past the scope: any answer but the unknown row's (a route may still say 404 for its own reason, e.g. no imaging study).
+      const own = await call(route, cookie, { [name]: await unitRowFactories[name](t, ownUnit, patient) });
+      expect(own.body, `${route.method} ${route.url}, her unit's row: ${own.statusCode}`).not.toBe(unknown.body);
+      cases += 2;
+    }
+    unitMatrix.routes = scoped.length;
+    unitMatrix.cases = cases;
+  }, 300_000);
+
+  it("leaves another unit's rows out of a patient's lists for a unit-limited member", async () => {
+    const member = await t.make.staff({ roles: ['DOCTOR', 'REGISTRAR'], unitIds: [ownUnit] });
+    const cookie = await t.asStaff(member.id);
+    for (const list of unitScopedLists) {
+      const patient = (await t.make.patient()).id;
+      const mine = await unitRowFactories[list.rows](t, ownUnit, patient);
+      const theirs = await unitRowFactories[list.rows](t, otherUnit, patient);
+      const res = await t.request({ method: 'GET', url: list.url(patient), cookie });
+      expect(res.statusCode, `${list.url(patient)}: ${res.body}`).toBe(200);
+      expect(list.ids(res.json()), list.url(patient)).toContain(mine);
+      expect(list.ids(res.json()), list.url(patient)).not.toContain(theirs);
+    }
+  }, 120_000);
 
   it('answers a public route without a session', async () => {
     const publicRoutes = t.app.staffRoutes.filter((r) => r.roles === 'public');

@@ -36,6 +36,10 @@ export const encounters = pgTable(
       .notNull()
       .default('OPEN'),
     recommendations: text('recommendations'),
+    /** Who last wrote the recommendations (the member, her name as it was) and when. */
+    recommendationsByStaffId: integer('recommendations_by_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    recommendationsByName: text('recommendations_by_name'),
+    recommendationsAt: timestamp('recommendations_at', { withTimezone: true }),
     /** The booking the visit came from (the bookings module links it), as `{system}/{id}`. */
     bookingRef: text('booking_ref'),
     /** When the patient could first see it: the close. */
@@ -54,6 +58,7 @@ export const encounters = pgTable(
     index('encounters_practitioner_id_idx').on(t.practitionerId),
     index('encounters_service_id_idx').on(t.serviceId),
     index('encounters_created_by_staff_id_idx').on(t.createdByStaffId),
+    index('encounters_recommendations_by_staff_id_idx').on(t.recommendationsByStaffId),
     uniqueIndex('encounters_booking_ref_idx').on(t.bookingRef),
   ],
 );
@@ -71,8 +76,12 @@ export const encounterDiagnoses = pgTable(
     name: text('name').notNull(),
     primary: boolean('primary').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** Who wrote the diagnosis (the member, her name as it was) and when; null for rows older than the record of authors. */
+    writtenByStaffId: integer('written_by_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    writtenByName: text('written_by_name'),
+    writtenAt: timestamp('written_at', { withTimezone: true }),
   },
-  (t) => [index('encounter_diagnoses_encounter_id_position_idx').on(t.encounterId, t.position)],
+  (t) => [index('encounter_diagnoses_encounter_id_position_idx').on(t.encounterId, t.position), index('encounter_diagnoses_written_by_staff_id_idx').on(t.writtenByStaffId)],
 );
 
 /** The dictionary of document types (visit card, referral, certificate...), seeded by the migration. */

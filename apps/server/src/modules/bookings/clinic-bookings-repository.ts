@@ -37,10 +37,11 @@ export async function bookingRows(db: DbOrTx, where: SQL) {
 }
 export type ClinicBookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
 
-export const bookingRowById = async (db: DbOrTx, id: number) => (await bookingRows(db, eq(bookings.id, id)))[0] ?? null;
+/** A booking by id; `scope` (a member's units, `units.where(bookings.unitId)`) keeps out another unit's. */
+export const bookingRowById = async (db: DbOrTx, id: number, scope?: SQL) => (await bookingRows(db, and(eq(bookings.id, id), scope)!))[0] ?? null;
 
-export const patientBookingRows = (db: DbOrTx, patientId: number, from: Date, to: Date) =>
-  bookingRows(db, and(eq(bookings.patientId, patientId), gte(bookings.startsAt, from), lt(bookings.startsAt, to))!);
+export const patientBookingRows = (db: DbOrTx, patientId: number, from: Date, to: Date, scope?: SQL) =>
+  bookingRows(db, and(eq(bookings.patientId, patientId), gte(bookings.startsAt, from), lt(bookings.startsAt, to), scope)!);
 
 /** A practitioner's slots in [from, to) with the booking that took each, in one query. */
 export function calendarRows(db: DbOrTx, practitionerId: number, from: Date, to: Date, scope: UnitScope) {

@@ -41,13 +41,13 @@ export const clinicBookingsRoutes =
         config: { staff: { roles: careRoles, patient: 'query', audit: 'PATIENT_BOOKINGS' } },
         schema: { tags, summary: 'Rezerwacje pacjenta (domyślnie rok wstecz i rok naprzód)', querystring: clinicPatientBookingsQuerySchema, response: { 200: z.array(clinicBookingSchema), ...errors } },
       },
-      async (request) => desk.patientBookings(deps, request.query.patientId, request.query),
+      async (request) => desk.patientBookings(deps, staffOf(request).units, request.query.patientId, request.query),
     );
     app.get(
       '/clinic/bookings/:bookingId',
       { config: { staff: { roles: careRoles, patient: 'resource', audit: 'BOOKING' } }, schema: { tags, summary: 'Rezerwacja', params: clinicBookingParamsSchema, response: { 200: clinicBookingSchema, ...errors } } },
       async (request) => {
-        const booking = await desk.clinicBooking(deps, request.params.bookingId);
+        const booking = await desk.clinicBooking(deps, request.params.bookingId, undefined, staffOf(request).units);
         staffReadsPatient(request, booking.patient.id);
         return booking;
       },
@@ -71,12 +71,12 @@ export const clinicBookingsRoutes =
         config: { staff: { roles: deskRoles } },
         schema: { tags, summary: 'Odwołanie rezerwacji przez placówkę z podaniem powodu (e-mail do pacjenta)', params: clinicBookingParamsSchema, body: clinicCancelInputSchema, response: { 200: clinicBookingSchema, ...conflict, ...errors } },
       },
-      async (request) => desk.cancelByClinic(deps, memberId(request), request.params.bookingId, request.body.reason),
+      async (request) => desk.cancelByClinic(deps, memberId(request), staffOf(request).units, request.params.bookingId, request.body.reason),
     );
     app.post(
       '/clinic/bookings/:bookingId/arrival',
       { config: { staff: { roles: deskRoles } }, schema: { tags, summary: 'Rejestracja przybycia pacjenta (GTRE: zarejestrowana)', params: clinicBookingParamsSchema, response: { 200: clinicBookingSchema, ...conflict, ...errors } } },
-      async (request) => desk.registerArrival(deps, request.params.bookingId),
+      async (request) => desk.registerArrival(deps, staffOf(request).units, request.params.bookingId),
     );
     app.post(
       '/clinic/bookings/:bookingId/done',
@@ -84,12 +84,12 @@ export const clinicBookingsRoutes =
         config: { staff: { roles: careRoles } },
         schema: { tags, summary: 'Wizyta odbyta: rezerwacja zrealizowana, wizyta otwarta w rejestrze medycznym (encounterId)', params: clinicBookingParamsSchema, response: { 200: clinicBookingSchema, ...conflict, ...errors } },
       },
-      async (request) => desk.markDone(deps, memberId(request), request.params.bookingId),
+      async (request) => desk.markDone(deps, memberId(request), staffOf(request).units, request.params.bookingId),
     );
     app.post(
       '/clinic/bookings/:bookingId/no-show',
       { config: { staff: { roles: deskRoles } }, schema: { tags, summary: 'Nieobecność pacjenta', params: clinicBookingParamsSchema, response: { 200: clinicBookingSchema, ...conflict, ...errors } } },
-      async (request) => desk.markNoShow(deps, memberId(request), request.params.bookingId),
+      async (request) => desk.markNoShow(deps, memberId(request), staffOf(request).units, request.params.bookingId),
     );
     app.get(
       '/clinic/bookings/locks/:patientId',

@@ -1,6 +1,7 @@
 import type { BookingLock, CalendarSlot, ClinicBooking, ClinicCalendar, PhoneBookingWrite } from '@portal/contracts';
 import { addDays, isoWeekday, shownBookingStatus } from '@portal/domain';
 import { withTransaction, type Tx } from '../../db/client';
+import { bookings } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import type { UnitScope } from '../../plugins/staff-access';
 import { AppError, Conflict, NotFound, Validation } from '../../errors';
@@ -62,18 +63,19 @@ async function views(deps: Pick<Deps, 'db'>, rows: readonly repo.ClinicBookingRo
   return rows.map((r) => toClinicBooking(r, encounters.get(bookingRef(r.booking)) ?? null));
 }
 
-export async function clinicBooking(deps: Pick<Deps, 'db'>, id: number, tx?: Tx): Promise<ClinicBooking> {
-  const row = await repo.bookingRowById(tx ?? deps.db, id);
+/** A booking for the console, or 404 — also one of a unit outside `units` (the member's) when given. */
+export async function clinicBooking(deps: Pick<Deps, 'db'>, id: number, tx?: Tx, units?: UnitScope): Promise<ClinicBooking> {
+  const row = await repo.bookingRowById(tx ?? deps.db, id, units?.where(bookings.unitId));
   if (!row) throw NotFound();
   return (await views(deps, [row], tx))[0]!;
 }
 
 /** The patient's bookings from `dateFrom` (default: a year back) to `dateTo` (default: a year ahead), by start. */
-export async function patientBookings(deps: Pick<Deps, 'db' | 'clock'>, patientId: number, range: { dateFrom?: string; dateTo?: string }) {
+export async function patientBookings(deps: Pick<Deps, 'db' | 'clock'>, units: UnitScope, patientId: number, range: { dateFrom?: string; dateTo?: string }) {
   const today = clinicToday(deps.clock.now());
   const from = clinicInstant(range.dateFrom ?? addDays(today, -365));
   const to = clinicInstant(addDays(range.dateTo ?? addDays(today, 365), 1));
-  return views(deps, await repo.patientBookingRows(deps.db, patientId, from, to));
+  return views(deps, await repo.patientBookingRows(deps.db, patientId, from, to, units.where(bookings.unitId)));
 }
 
 /** A practitioner's day, or the week (Monday to Sunday) holding the date: every slot with its state and booking. */
@@ -147,7 +149,9 @@ export async function phoneBooking(deps: ClinicDeps, staffId: number | null, inp
   });
 }
 
-async function activeBooking(tx: Tx, id: number): Promise<BookingRow> {
+/** A booking the member may change (one of her units, 404 otherwise), locked, still active. */
+async function activeBooking(tx: Tx, units: UnitScope, id: number): Promise<BookingRow> {
+  if (!(await repo.bookingRowById(tx, id, units.where(bookings.unitId)))) throw NotFound();
   const row = await lockBooking(tx, id);
   if (!row) throw NotFound();
   if (row.status !== 'SCHEDULED' && row.status !== 'REGISTERED') throw Conflict(clinicBookingTexts.notActive);
@@ -155,18 +159,18 @@ async function activeBooking(tx: Tx, id: number): Promise<BookingRow> {
 }
 
 /** The clinic cancels a booking with a reason; the slot is free again and the patient gets the reason by e-mail. */
-export async function cancelByClinic(deps: ClinicDeps, staffId: number | null, id: number, reason: string): Promise<ClinicBooking> {
+export async function cancelByClinic(deps: ClinicDeps, staffId: number | null, units: UnitScope, id: number, reason: string): Promise<ClinicBooking> {
   return withTransaction(deps.db, async (tx) => {
-    const row = await cancelBookingRow(deps, tx, await activeBooking(tx, id), { who: 'CLINIC', reason });
+    const row = await cancelBookingRow(deps, tx, await activeBooking(tx, units, id), { who: 'CLINIC', reason });
     await announceBookingChange(deps, tx, row, 'CANCELLED_BY_CLINIC', { reason, staffId });
     return clinicBooking(deps, row.id, tx);
   });
 }
 
 /** The patient arrived: the order status GTRE (shown REGISTERED). Only a scheduled visit not yet registered. */
-export async function registerArrival(deps: Pick<Deps, 'db' | 'clock'>, id: number): Promise<ClinicBooking> {
+export async function registerArrival(deps: Pick<Deps, 'db' | 'clock'>, units: UnitScope, id: number): Promise<ClinicBooking> {
   return withTransaction(deps.db, async (tx) => {
-    const row = await activeBooking(tx, id);
+    const row = await activeBooking(tx, units, id);
     if (row.status !== 'SCHEDULED' || row.orderStatus === 'GTRE') throw Conflict(clinicBookingTexts.notScheduled);
     await repo.setBooking(tx, id, { orderStatus: 'GTRE', updatedAt: deps.clock.now() });
     return clinicBooking(deps, id, tx);
@@ -174,9 +178,9 @@ export async function registerArrival(deps: Pick<Deps, 'db' | 'clock'>, id: numb
 }
 
 /** The visit took place: EXECUTED, and an open visit in the medical register (its id in the answer). */
-export async function markDone(deps: ClinicDeps, staffId: number | null, id: number): Promise<ClinicBooking> {
+export async function markDone(deps: ClinicDeps, staffId: number | null, units: UnitScope, id: number): Promise<ClinicBooking> {
   return withTransaction(deps.db, async (tx) => {
-    const row = await activeBooking(tx, id);
+    const row = await activeBooking(tx, units, id);
     const now = deps.clock.now();
     if (clinicToday(row.startsAt) > clinicToday(now)) throw Conflict(clinicBookingTexts.notStartedToday);
     const updated = await repo.setBooking(tx, id, { status: 'EXECUTED', executedAt: now, updatedAt: now });
@@ -201,9 +205,9 @@ export async function markDone(deps: ClinicDeps, staffId: number | null, id: num
 }
 
 /** The patient did not come: cancelled by the clinic as a no-show (its slot stays taken, as a record). */
-export async function markNoShow(deps: ClinicDeps, staffId: number | null, id: number): Promise<ClinicBooking> {
+export async function markNoShow(deps: ClinicDeps, staffId: number | null, units: UnitScope, id: number): Promise<ClinicBooking> {
   return withTransaction(deps.db, async (tx) => {
-    const row = await activeBooking(tx, id);
+    const row = await activeBooking(tx, units, id);
     if (row.startsAt > deps.clock.now()) throw Conflict(clinicBookingTexts.noShowTooEarly);
     const cancelled = await cancelBookingRow(deps, tx, row, { who: 'CLINIC', reason: NO_SHOW_REASON, noShow: true });
     await announceBookingChange(deps, tx, cancelled, 'NO_SHOW', { reason: NO_SHOW_REASON, staffId });

@@ -10,7 +10,8 @@ import {
   type z,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { withTransaction } from '../../db/client';
+import { withTransaction, type DbOrTx } from '../../db/client';
+import { encounters, waitingListEntries } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
 import { checkRange, readPage } from '../../lib/lists';
@@ -36,9 +37,12 @@ const staffName = (staff: StaffContext) => `${staff.member.name} ${staff.member.
 
 export const clinicDocumentTypes = (deps: Pick<Deps, 'db'>) => docs.activeTypes(deps.db);
 
-/** A document for a console route, or 404. */
-export async function documentRow(deps: Pick<Deps, 'db'>, documentId: number) {
-  const row = await docs.findDocumentById(deps.db, documentId);
+/** The member's document scope: documents of her units' visits and of no visit (see `documentsOfUnits`). */
+const documentScope = (db: DbOrTx, staff: StaffContext) => docs.documentsOfUnits(db, staff.units.all ? undefined : staff.units.where);
+
+/** A document for a console route, or 404 — also when it is of a visit of a unit outside the member's. */
+export async function documentRow(deps: Pick<Deps, 'db'>, staff: StaffContext, documentId: number) {
+  const row = await docs.findDocumentById(deps.db, documentId, false, documentScope(deps.db, staff));
   if (!row) throw NotFound();
   return row;
 }
@@ -48,15 +52,16 @@ export async function clinicDocumentView(deps: Pick<Deps, 'db'>, row: docs.Clini
 }
 
 /** Every document of a patient (drafts too), newest first. */
-export async function listPatientDocuments(deps: Pick<Deps, 'db' | 'clock'>, patient: StaffPatient, query: { pageIndex: number; pageSize: number; after?: string; before?: string }): Promise<Page<ClinicClinicalDocument>> {
+export async function listPatientDocuments(deps: Pick<Deps, 'db' | 'clock'>, staff: StaffContext, patient: StaffPatient, query: { pageIndex: number; pageSize: number; after?: string; before?: string }): Promise<Page<ClinicClinicalDocument>> {
   const bounds = checkRange({ after: query.after, before: query.before }, { allowFuture: false, maxYearsBack: 20 }, deps.clock.now());
-  const page = await readPage(query, (limit, offset) => docs.selectDocuments(deps.db, patient.id, false, bounds, limit, offset));
+  const page = await readPage(query, (limit, offset) => docs.selectDocuments(deps.db, patient.id, false, bounds, limit, offset, documentScope(deps.db, staff)));
   return { ...page, items: await documentViews(deps, page.items) };
 }
 
-async function checkDocumentFacts(deps: Pick<Deps, 'db'>, patientId: number, input: { typeCode: string; encounterId: number | null }) {
+async function checkDocumentFacts(deps: Pick<Deps, 'db'>, staff: StaffContext, patientId: number, input: { typeCode: string; encounterId: number | null }) {
   if (!(await docs.typeIsActive(deps.db, input.typeCode))) throw Validation('Nie ma takiego rodzaju dokumentu.', [{ path: 'typeCode', message: 'Nie ma takiego rodzaju dokumentu.' }]);
-  if (input.encounterId !== null && !(await visits.findEncounter(deps.db, patientId, input.encounterId, false))) {
+  const visit = input.encounterId === null ? null : await visits.findEncounterById(deps.db, input.encounterId, false, staff.units.where(encounters.unitId));
+  if (input.encounterId !== null && visit?.patientId !== patientId) {
     throw Validation('Pacjent nie ma takiej wizyty.', [{ path: 'encounterId', message: 'Pacjent nie ma takiej wizyty.' }]);
   }
 }
@@ -66,7 +71,7 @@ async function checkDocumentFacts(deps: Pick<Deps, 'db'>, patientId: number, inp
  * documentation), filed with the next number; published at once when asked, else with its visit.
  */
 export async function createDocument(deps: DocDeps, staff: StaffContext, patient: StaffPatient, input: DocumentInput): Promise<ClinicClinicalDocument> {
-  await checkDocumentFacts(deps, patient.id, input);
+  await checkDocumentFacts(deps, staff, patient.id, input);
   const now = deps.clock.now();
   const authorName = staffName(staff);
   const rendered = await renderClinicalDocument(deps, { patientId: patient.id, typeCode: input.typeCode, title: input.title, documentDate: now, authorName, sections: [{ title: input.title, text: input.text }] });
@@ -79,7 +84,7 @@ export async function createDocument(deps: DocDeps, staff: StaffContext, patient
     );
     return filed;
   });
-  return clinicDocumentView(deps, await documentRow(deps, id));
+  return clinicDocumentView(deps, await documentRow(deps, staff, id));
 }
 
 /**
@@ -111,7 +116,7 @@ export async function uploadDocument(deps: DocDeps, staff: StaffContext, patient
       const issue = parsed.error.issues[0];
       throw Validation(issue.message, parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
     }
-    await checkDocumentFacts(deps, patient.id, parsed.data);
+    await checkDocumentFacts(deps, staff, patient.id, parsed.data);
   } catch (err) {
     await deleteFilesById(deps, [stored.id]);
     throw err;
@@ -131,18 +136,18 @@ export async function uploadDocument(deps: DocDeps, staff: StaffContext, patient
     archiveKind: 'ORIGINAL',
     publish: input.publish,
   });
-  return clinicDocumentView(deps, await documentRow(deps, id));
+  return clinicDocumentView(deps, await documentRow(deps, staff, id));
 }
 
 /** Publishes a document (the patient is told); 409 DOCUMENT_PUBLISHED when it already is. */
-export async function publishDocument(deps: DocDeps, documentId: number): Promise<ClinicClinicalDocument> {
+export async function publishDocument(deps: DocDeps, staff: StaffContext, documentId: number): Promise<ClinicClinicalDocument> {
   await withTransaction(deps.db, async (tx) => {
-    const row = await docs.findDocumentById(tx, documentId, true);
+    const row = await docs.findDocumentById(tx, documentId, true, documentScope(tx, staff));
     if (!row) throw NotFound();
     if (row.publishedAt) throw new AppError('DOCUMENT_PUBLISHED');
     await publishDocuments(deps, [row.id], { tx });
   });
-  return clinicDocumentView(deps, await documentRow(deps, documentId));
+  return clinicDocumentView(deps, await documentRow(deps, staff, documentId));
 }
 
 export async function notesOfDocument(deps: Pick<Deps, 'db'>, documentId: number): Promise<DocumentNote[]> {
@@ -165,8 +170,8 @@ export async function openDocumentFileForStaff(deps: Pick<Deps, 'db' | 'clock' |
 type WaitingInput = z.output<typeof waitingListInputSchema>;
 type WaitingUpdate = z.output<typeof waitingListUpdateSchema>;
 
-export async function listWaitingEntries(deps: Pick<Deps, 'db'>, patient: StaffPatient): Promise<WaitingListEntry[]> {
-  return waitingListViews(deps, await visits.selectWaitingList(deps.db, patient.id, {}, 1000, 0));
+export async function listWaitingEntries(deps: Pick<Deps, 'db'>, staff: StaffContext, patient: StaffPatient): Promise<WaitingListEntry[]> {
+  return waitingListViews(deps, await visits.selectWaitingList(deps.db, patient.id, {}, 1000, 0, staff.units.where(waitingListEntries.unitId)));
 }
 
 export async function createWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, staff: StaffContext, patient: StaffPatient, input: WaitingInput): Promise<WaitingListEntry> {
@@ -189,14 +194,15 @@ export async function createWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, staff
   return (await waitingListViews(deps, [row]))[0];
 }
 
-export async function waitingEntryRow(deps: Pick<Deps, 'db'>, entryId: number) {
-  const row = await visits.findWaitingEntry(deps.db, entryId);
+/** A place in a queue for a console route, or 404 — also when it is of a unit outside the member's. */
+export async function waitingEntryRow(deps: Pick<Deps, 'db'>, staff: StaffContext, entryId: number) {
+  const row = await visits.findWaitingEntry(deps.db, entryId, staff.units.where(waitingListEntries.unitId));
   if (!row) throw NotFound();
   return row;
 }
 
-export async function updateWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, entryId: number, input: WaitingUpdate): Promise<WaitingListEntry> {
-  await waitingEntryRow(deps, entryId);
+export async function updateWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, staff: StaffContext, entryId: number, input: WaitingUpdate): Promise<WaitingListEntry> {
+  await waitingEntryRow(deps, staff, entryId);
   const row = await visits.updateWaitingEntry(deps.db, entryId, { ...input, updatedAt: deps.clock.now() });
   return (await waitingListViews(deps, [row]))[0];
 }

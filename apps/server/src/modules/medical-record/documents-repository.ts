@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { clinicalDocumentTypes, clinicalDocuments, documentNotes, type ClinicalDocumentRow } from '../../db/schema/index';
+import { clinicalDocumentTypes, clinicalDocuments, documentNotes, encounters, type ClinicalDocumentRow } from '../../db/schema/index';
 
 /*
  * Clinical documents, their types and notes (medical-record-service). Patient reads take `published`
@@ -36,8 +37,8 @@ export interface DocumentFilter {
 }
 
 /** A page of a patient's documents, newest first (the partial indexes in this order when `published`). */
-export async function selectDocuments(db: DbOrTx, patientId: number, published: boolean, filter: DocumentFilter, limit: number, offset: number) {
-  const conditions: Array<SQL | undefined> = [eq(clinicalDocuments.patientId, patientId), visible(published)];
+export async function selectDocuments(db: DbOrTx, patientId: number, published: boolean, filter: DocumentFilter, limit: number, offset: number, scope?: SQL) {
+  const conditions: Array<SQL | undefined> = [eq(clinicalDocuments.patientId, patientId), visible(published), scope];
   if (filter.from) conditions.push(gte(clinicalDocuments.documentDate, filter.from));
   if (filter.to) conditions.push(lte(clinicalDocuments.documentDate, filter.to));
   if (filter.typeCode) conditions.push(eq(clinicalDocuments.typeCode, filter.typeCode));
@@ -58,9 +59,18 @@ export async function findDocument(db: DbOrTx, patientId: number, documentId: nu
   return row ?? null;
 }
 
-/** A document by id alone (the console's routes name the document; its patient is read from it). */
-export async function findDocumentById(db: DbOrTx, documentId: number, lock = false): Promise<ClinicalDocumentRow | null> {
-  const query = db.select().from(clinicalDocuments).where(eq(clinicalDocuments.id, documentId));
+/**
+ * Documents a console member limited to units sees: those of visits of her units, and those of no
+ * visit (not bound to a unit). `unitOf` is her scope (`units.where`); undefined for every unit.
+ */
+export function documentsOfUnits(db: DbOrTx, unitOf: ((column: PgColumn) => SQL) | undefined): SQL | undefined {
+  if (!unitOf) return undefined;
+  return or(isNull(clinicalDocuments.encounterId), inArray(clinicalDocuments.encounterId, db.select({ id: encounters.id }).from(encounters).where(unitOf(encounters.unitId))));
+}
+
+/** A document by id alone (the console's routes name the document; its patient is read from it); `scope` as `documentsOfUnits`. */
+export async function findDocumentById(db: DbOrTx, documentId: number, lock = false, scope?: SQL): Promise<ClinicalDocumentRow | null> {
+  const query = db.select().from(clinicalDocuments).where(and(eq(clinicalDocuments.id, documentId), scope));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }

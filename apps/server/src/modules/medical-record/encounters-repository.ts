@@ -13,8 +13,8 @@ export type WaitingListRow = typeof waitingListEntries.$inferSelect;
 const visible = (published: boolean) => (published ? isNotNull(encounters.publishedAt) : undefined);
 
 /** A page of a patient's visits, newest first (the partial index in this order when `published`). */
-export async function selectEncounters(db: DbOrTx, patientId: number, published: boolean, range: { from?: Date; to?: Date }, limit: number, offset: number) {
-  const conditions: Array<SQL | undefined> = [eq(encounters.patientId, patientId), visible(published)];
+export async function selectEncounters(db: DbOrTx, patientId: number, published: boolean, range: { from?: Date; to?: Date }, limit: number, offset: number, scope?: SQL) {
+  const conditions: Array<SQL | undefined> = [eq(encounters.patientId, patientId), visible(published), scope];
   if (range.from) conditions.push(gte(encounters.startTime, range.from));
   if (range.to) conditions.push(lte(encounters.startTime, range.to));
   return db
@@ -34,9 +34,12 @@ export async function findEncounter(db: DbOrTx, patientId: number, encounterId: 
   return row ?? null;
 }
 
-/** A visit by id alone (the console's routes and the questionnaire engine name the visit). */
-export async function findEncounterById(db: DbOrTx, encounterId: number, lock = false): Promise<EncounterRow | null> {
-  const query = db.select().from(encounters).where(eq(encounters.id, encounterId));
+/**
+ * A visit by id alone (the console's routes and the questionnaire engine name the visit); `scope`
+ * (the console member's units, `units.where(encounters.unitId)`) keeps it out when it is not hers.
+ */
+export async function findEncounterById(db: DbOrTx, encounterId: number, lock = false, scope?: SQL): Promise<EncounterRow | null> {
+  const query = db.select().from(encounters).where(and(eq(encounters.id, encounterId), scope));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -102,7 +105,9 @@ export async function updateEncounter(db: DbOrTx, encounterId: number, values: P
   return row;
 }
 
-export async function replaceDiagnoses(db: DbOrTx, encounterId: number, diagnoses: ReadonlyArray<{ code: string; name: string; primary: boolean }>): Promise<void> {
+export type DiagnosisValues = Omit<typeof encounterDiagnoses.$inferInsert, 'id' | 'encounterId' | 'position'>;
+
+export async function replaceDiagnoses(db: DbOrTx, encounterId: number, diagnoses: readonly DiagnosisValues[]): Promise<void> {
   await db.delete(encounterDiagnoses).where(eq(encounterDiagnoses.encounterId, encounterId));
   if (diagnoses.length) await db.insert(encounterDiagnoses).values(diagnoses.map((d, position) => ({ encounterId, ...d, position })));
 }
@@ -111,9 +116,9 @@ export async function replaceDiagnoses(db: DbOrTx, encounterId: number, diagnose
 
 const waitingDay = sql`coalesce(${waitingListEntries.plannedDate}, ${waitingListEntries.registeredAt})`;
 
-/** A page of a patient's places in queues by the planned day (or registration day), the index's order. */
-export async function selectWaitingList(db: DbOrTx, patientId: number, range: { after?: string; before?: string }, limit: number, offset: number) {
-  const conditions: SQL[] = [eq(waitingListEntries.patientId, patientId)];
+/** A page of a patient's places in queues by the planned day (or registration day), the index's order; `scope` keeps the console member's units. */
+export async function selectWaitingList(db: DbOrTx, patientId: number, range: { after?: string; before?: string }, limit: number, offset: number, scope?: SQL) {
+  const conditions: Array<SQL | undefined> = [eq(waitingListEntries.patientId, patientId), scope];
   if (range.after) conditions.push(sql`${waitingDay} >= ${range.after}`);
   if (range.before) conditions.push(sql`${waitingDay} <= ${range.before}`);
   return db
@@ -125,8 +130,8 @@ export async function selectWaitingList(db: DbOrTx, patientId: number, range: { 
     .offset(offset);
 }
 
-export async function findWaitingEntry(db: DbOrTx, entryId: number): Promise<WaitingListRow | null> {
-  const [row] = await db.select().from(waitingListEntries).where(eq(waitingListEntries.id, entryId));
+export async function findWaitingEntry(db: DbOrTx, entryId: number, scope?: SQL): Promise<WaitingListRow | null> {
+  const [row] = await db.select().from(waitingListEntries).where(and(eq(waitingListEntries.id, entryId), scope));
   return row ?? null;
 }
 

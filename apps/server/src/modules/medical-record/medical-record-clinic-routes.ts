@@ -34,6 +34,8 @@ import * as clinic from './medical-record-clinic-service';
 
 const tags = ['clinic: medical record'];
 const clinicians: StaffRole[] = ['DOCTOR', 'NURSE', 'MIDWIFE'];
+/** Diagnoses and recommendations, and the close that publishes them: a doctor of the visit's unit. */
+const writers: StaffRole[] = ['DOCTOR'];
 const readers: StaffRole[] = [...clinicians, 'REGISTRAR'];
 const queueKeepers: StaffRole[] = ['REGISTRAR', 'ADMIN', 'DOCTOR'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
@@ -50,7 +52,7 @@ export const medicalRecordClinicRoutes =
         config: byPatient(readers, 'ENCOUNTERS'),
         schema: { tags, summary: 'Wizyty pacjenta (także otwarte), od najnowszej', params: patientParamsSchema, querystring: clinicRecordsQuerySchema, response: { 200: clinicEncounterPageSchema, ...errors } },
       },
-      async (request) => clinic.listPatientEncounters(deps, staffPatientOf(request), request.query),
+      async (request) => clinic.listPatientEncounters(deps, staffOf(request), staffPatientOf(request), request.query),
     );
     app.post(
       '/clinic/patients/:patientId/encounters',
@@ -71,7 +73,7 @@ export const medicalRecordClinicRoutes =
       '/clinic/encounters/:encounterId',
       { config: byResource(readers, 'ENCOUNTER'), schema: { tags, summary: 'Wizyta', params: clinicEncounterParamsSchema, response: { 200: clinicEncounterSchema, ...errors } } },
       async (request) => {
-        const row = await clinic.encounterRow(deps, request.params.encounterId);
+        const row = await clinic.encounterRow(deps, staffOf(request), request.params.encounterId);
         staffReadsPatient(request, row.patientId);
         return clinic.clinicEncounterView(deps, row);
       },
@@ -79,15 +81,15 @@ export const medicalRecordClinicRoutes =
     app.put(
       '/clinic/encounters/:encounterId',
       {
-        config: { staff: { roles: readers } },
-        schema: { tags, summary: 'Zapis otwartej wizyty (409 ENCOUNTER_CLOSED po zamknięciu)', params: clinicEncounterParamsSchema, body: encounterUpdateSchema, response: { 200: clinicEncounterSchema, 409: apiErrorSchema, ...errors } },
+        config: { staff: { roles: writers } },
+        schema: { tags, summary: 'Zapis otwartej wizyty przez lekarza (409 ENCOUNTER_CLOSED po zamknięciu)', params: clinicEncounterParamsSchema, body: encounterUpdateSchema, response: { 200: clinicEncounterSchema, 409: apiErrorSchema, ...errors } },
       },
-      async (request) => clinic.updateEncounter(deps, request.params.encounterId, request.body),
+      async (request) => clinic.updateEncounter(deps, staffOf(request), request.params.encounterId, request.body),
     );
     app.post(
       '/clinic/encounters/:encounterId/close',
       {
-        config: { staff: { roles: clinicians } },
+        config: { staff: { roles: writers } },
         schema: {
           tags,
           summary: 'Zamknięcie wizyty: publikacja wizyty i jej dokumentów, karta wizyty, powiadomienie pacjenta',
@@ -117,7 +119,7 @@ export const medicalRecordClinicRoutes =
         config: byPatient(readers, 'CLINICAL_DOCUMENTS'),
         schema: { tags, summary: 'Dokumenty pacjenta (także nieopublikowane), od najnowszego', params: patientParamsSchema, querystring: clinicRecordsQuerySchema, response: { 200: clinicClinicalDocumentPageSchema, ...errors } },
       },
-      async (request) => documents.listPatientDocuments(deps, staffPatientOf(request), request.query),
+      async (request) => documents.listPatientDocuments(deps, staffOf(request), staffPatientOf(request), request.query),
     );
     app.post(
       '/clinic/patients/:patientId/clinical-documents',
@@ -153,13 +155,13 @@ export const medicalRecordClinicRoutes =
         config: { staff: { roles: clinicians } },
         schema: { tags, summary: 'Publikacja dokumentu (powiadomienie pacjenta); 409 DOCUMENT_PUBLISHED', params: clinicDocumentParamsSchema, response: { 200: clinicClinicalDocumentSchema, 409: apiErrorSchema, ...errors } },
       },
-      async (request) => documents.publishDocument(deps, request.params.documentId),
+      async (request) => documents.publishDocument(deps, staffOf(request), request.params.documentId),
     );
     app.get(
       '/clinic/clinical-documents/:documentId/notes',
       { config: byResource(readers, 'DOCUMENT_NOTES'), schema: { tags, summary: 'Notatki do dokumentu', params: clinicDocumentParamsSchema, response: { 200: documentNotesSchema, ...errors } } },
       async (request) => {
-        const row = await documents.documentRow(deps, request.params.documentId);
+        const row = await documents.documentRow(deps, staffOf(request), request.params.documentId);
         staffReadsPatient(request, row.patientId);
         return documents.notesOfDocument(deps, row.id);
       },
@@ -171,7 +173,7 @@ export const medicalRecordClinicRoutes =
         schema: { tags, summary: 'Nowa notatka do dokumentu (widoczna dla pacjenta)', params: clinicDocumentParamsSchema, body: documentNoteInputSchema, response: { 201: documentNoteSchema, ...errors } },
       },
       async (request, reply) => {
-        const row = await documents.documentRow(deps, request.params.documentId);
+        const row = await documents.documentRow(deps, staffOf(request), request.params.documentId);
         return reply.code(201).send(await documents.addNote(deps, staffOf(request), row.id, request.body.content));
       },
     );
@@ -183,7 +185,7 @@ export const medicalRecordClinicRoutes =
           schema: { tags, summary: which === 'content' ? 'Treść dokumentu (PDF)' : 'Archiwum dokumentu (CDA albo oryginał)', params: clinicDocumentParamsSchema, response: { 200: z.any().describe('Plik'), ...errors } },
         },
         async (request, reply) => {
-          const row = await documents.documentRow(deps, request.params.documentId);
+          const row = await documents.documentRow(deps, staffOf(request), request.params.documentId);
           const patient = staffReadsPatient(request, row.patientId);
           return sendDownload(reply, await documents.openDocumentFileForStaff(deps, patient, row, which), { inline: which === 'content' });
         },
@@ -195,7 +197,7 @@ export const medicalRecordClinicRoutes =
     app.get(
       '/clinic/patients/:patientId/waiting-list',
       { config: byPatient(queueKeepers, 'WAITING_LIST'), schema: { tags, summary: 'Miejsca pacjenta w kolejkach', params: patientParamsSchema, response: { 200: clinicWaitingListSchema, ...errors } } },
-      async (request) => documents.listWaitingEntries(deps, staffPatientOf(request)),
+      async (request) => documents.listWaitingEntries(deps, staffOf(request), staffPatientOf(request)),
     );
     app.post(
       '/clinic/patients/:patientId/waiting-list',
@@ -211,6 +213,6 @@ export const medicalRecordClinicRoutes =
         config: { staff: { roles: queueKeepers } },
         schema: { tags, summary: 'Zmiana wpisu na liście oczekujących', params: clinicWaitingEntryParamsSchema, body: waitingListUpdateSchema, response: { 200: waitingListEntrySchema, ...errors } },
       },
-      async (request) => documents.updateWaitingEntry(deps, request.params.entryId, request.body),
+      async (request) => documents.updateWaitingEntry(deps, staffOf(request), request.params.entryId, request.body),
     );
   };

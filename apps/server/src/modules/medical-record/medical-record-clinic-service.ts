@@ -3,11 +3,13 @@ import {
   type ClinicEncounter,
   type ClinicRecordsQuery,
   type Page,
+  type WrittenBy,
   type encounterOpenSchema,
   type encounterUpdateSchema,
   type z,
 } from '@portal/contracts';
-import { withTransaction } from '../../db/client';
+import { withTransaction, type DbOrTx } from '../../db/client';
+import { encounters } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError, Conflict, NotFound, Validation } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
@@ -32,11 +34,33 @@ type EncounterUpdate = z.output<typeof encounterUpdateSchema>;
 type ClinicDeps = Pick<Deps, 'db' | 'clock' | 'his' | 'jobs' | 'printer' | 'storage'>;
 export const ICD10_DICTIONARY = 'ICD10';
 
-/** The visit's row for a console route, or 404; `lock` holds it for the transaction. */
-export async function encounterRow(deps: Pick<Deps, 'db'>, encounterId: number) {
-  const row = await visits.findEncounterById(deps.db, encounterId);
+/** The visit's row for a console route, or 404 — also when it is of a unit outside the member's. */
+export async function encounterRow(deps: Pick<Deps, 'db'>, staff: StaffContext, encounterId: number) {
+  const row = await visits.findEncounterById(deps.db, encounterId, false, staff.units.where(encounters.unitId));
   if (!row) throw NotFound();
   return row;
+}
+
+const staffName = (staff: StaffContext) => `${staff.member.name} ${staff.member.lastName}`;
+
+/**
+ * The diagnoses as written now, named from the ICD-10 dictionary (an unknown code is 400). A
+ * diagnosis already on the visit with the same code and rank keeps its author; a new or changed one
+ * is the writing member's, now.
+ */
+async function authoredDiagnoses(db: DbOrTx, staff: StaffContext, encounterId: number, input: EncounterUpdate['diagnoses'], now: Date): Promise<visits.DiagnosisValues[]> {
+  const names = await visits.dictionaryNames(db, ICD10_DICTIONARY, input.map((d) => d.code));
+  const unknown = input.findIndex((d) => !names.has(d.code));
+  if (unknown >= 0) {
+    const message = `Nie ma kodu ${input[unknown].code} w słowniku ICD-10.`;
+    throw Validation(message, [{ path: `diagnoses.${unknown}.code`, message }]);
+  }
+  const before = await visits.diagnosesOf(db, [encounterId]);
+  return input.map((d) => {
+    const kept = before.find((b) => b.code === d.code && b.primary === d.primary);
+    const author = kept ? { writtenByStaffId: kept.writtenByStaffId, writtenByName: kept.writtenByName, writtenAt: kept.writtenAt } : { writtenByStaffId: staff.member.id, writtenByName: staffName(staff), writtenAt: now };
+    return { code: d.code, name: names.get(d.code)!, primary: d.primary, ...author };
+  });
 }
 
 export async function clinicEncounterView(deps: Pick<Deps, 'db' | 'his'>, row: visits.EncounterRow): Promise<ClinicEncounter> {
@@ -44,9 +68,9 @@ export async function clinicEncounterView(deps: Pick<Deps, 'db' | 'his'>, row: v
 }
 
 /** Every visit of a patient (open ones too), newest first; a range only when asked. */
-export async function listPatientEncounters(deps: Pick<Deps, 'db' | 'clock' | 'his'>, patient: StaffPatient, query: ClinicRecordsQuery & { pageIndex: number; pageSize: number }): Promise<Page<ClinicEncounter>> {
+export async function listPatientEncounters(deps: Pick<Deps, 'db' | 'clock' | 'his'>, staff: StaffContext, patient: StaffPatient, query: ClinicRecordsQuery & { pageIndex: number; pageSize: number }): Promise<Page<ClinicEncounter>> {
   const bounds = checkRange({ after: query.after, before: query.before }, { allowFuture: true, maxYearsBack: 20, maxYearsAhead: 1 }, deps.clock.now());
-  const page = await readPage(query, (limit, offset) => visits.selectEncounters(deps.db, patient.id, false, bounds, limit, offset));
+  const page = await readPage(query, (limit, offset) => visits.selectEncounters(deps.db, patient.id, false, bounds, limit, offset, staff.units.where(encounters.unitId)));
   return { ...page, items: await encounterViews(deps, patient.id, page.items, false) };
 }
 
@@ -95,10 +119,13 @@ export async function openEncounter(deps: ClinicDeps, staff: StaffContext, patie
   return clinicEncounterView(deps, row);
 }
 
-/** The doctor's record of an open visit; 409 ENCOUNTER_CLOSED once closed. */
-export async function updateEncounter(deps: ClinicDeps, encounterId: number, input: EncounterUpdate): Promise<ClinicEncounter> {
+/**
+ * The doctor's record of an open visit (a visit of the member's units; the route admits doctors);
+ * each diagnosis and the recommendations keep who wrote them and when. 409 ENCOUNTER_CLOSED once closed.
+ */
+export async function updateEncounter(deps: ClinicDeps, staff: StaffContext, encounterId: number, input: EncounterUpdate): Promise<ClinicEncounter> {
   const row = await withTransaction(deps.db, async (tx) => {
-    const current = await visits.findEncounterById(tx, encounterId, true);
+    const current = await visits.findEncounterById(tx, encounterId, true, staff.units.where(encounters.unitId));
     if (!current) throw NotFound();
     if (current.status === 'CLOSED') throw new AppError('ENCOUNTER_CLOSED');
     if (input.practitionerId !== null && input.practitionerId !== current.practitionerId && !(await practitionerExists({ db: tx }, input.practitionerId))) {
@@ -106,8 +133,15 @@ export async function updateEncounter(deps: ClinicDeps, encounterId: number, inp
     }
     const endTime = input.endTime === null ? null : new Date(input.endTime);
     if (endTime && endTime < current.startTime) throw Validation('Koniec wizyty nie może być przed jej początkiem.', [{ path: 'endTime', message: 'Koniec wizyty nie może być przed jej początkiem.' }]);
-    await visits.replaceDiagnoses(tx, encounterId, input.diagnoses);
-    return visits.updateEncounter(tx, encounterId, { practitionerId: input.practitionerId, endTime, recommendations: input.recommendations, updatedAt: deps.clock.now() });
+    const now = deps.clock.now();
+    await visits.replaceDiagnoses(tx, encounterId, await authoredDiagnoses(tx, staff, encounterId, input.diagnoses, now));
+    const recommendationsAuthor =
+      input.recommendations === current.recommendations
+        ? {}
+        : input.recommendations === null
+          ? { recommendationsByStaffId: null, recommendationsByName: null, recommendationsAt: null }
+          : { recommendationsByStaffId: staff.member.id, recommendationsByName: staffName(staff), recommendationsAt: now };
+    return visits.updateEncounter(tx, encounterId, { practitionerId: input.practitionerId, endTime, recommendations: input.recommendations, ...recommendationsAuthor, updatedAt: now });
   });
   return clinicEncounterView(deps, row);
 }
@@ -119,7 +153,7 @@ export async function updateEncounter(deps: ClinicDeps, encounterId: number, inp
  * entered as history, the demo's).
  */
 export async function closeEncounter(deps: ClinicDeps, staff: StaffContext, encounterId: number, opts: { notify?: boolean } = {}): Promise<ClinicEncounter> {
-  const before = await encounterRow(deps, encounterId);
+  const before = await encounterRow(deps, staff, encounterId);
   if (before.status === 'CLOSED') throw new AppError('ENCOUNTER_CLOSED');
   const view = await clinicEncounterView(deps, before);
   if (view.diagnoses.length === 0) {
@@ -128,7 +162,8 @@ export async function closeEncounter(deps: ClinicDeps, staff: StaffContext, enco
   }
   const now = deps.clock.now();
   const endTime = before.endTime ?? (now > before.startTime ? now : before.startTime);
-  const author = view.practitioner?.displayName ?? `${staff.member.name} ${staff.member.lastName}`;
+  // The card is signed by the member who closes the visit; each diagnosis and the recommendations name their own author.
+  const author = staffName(staff);
   const rendered = await renderClinicalDocument(deps, {
     patientId: before.patientId,
     typeCode: 'KARTA_WIZYTY',
@@ -138,7 +173,7 @@ export async function closeEncounter(deps: ClinicDeps, staff: StaffContext, enco
     sections: visitCardSections(view, endTime),
   });
   const row = await withTransaction(deps.db, async (tx) => {
-    const current = await visits.findEncounterById(tx, encounterId, true);
+    const current = await visits.findEncounterById(tx, encounterId, true, staff.units.where(encounters.unitId));
     if (!current) throw NotFound();
     if (current.status === 'CLOSED') throw new AppError('ENCOUNTER_CLOSED');
     if (current.updatedAt.getTime() !== before.updatedAt.getTime()) throw Conflict('Wizyta zmieniła się w trakcie zamykania. Spróbuj ponownie.');
@@ -157,7 +192,10 @@ export async function closeEncounter(deps: ClinicDeps, staff: StaffContext, enco
 }
 
 function visitCardSections(view: ClinicEncounter, endTime: Date) {
-  const diagnoses = view.diagnoses.map((d) => `${d.code} ${d.name}${d.primary ? ' (rozpoznanie zasadnicze)' : ''}`).join('\n');
+  const writer = (w: WrittenBy | null) => (w ? `wpisał(a): ${w.name}, ${clinicDateTime(new Date(w.at))}` : null);
+  const diagnoses = view.diagnoses
+    .map((d) => [`${d.code} ${d.name}${d.primary ? ' (rozpoznanie zasadnicze)' : ''}`, writer(d.writtenBy)].filter(Boolean).join(' — '))
+    .join('\n');
   const facts = [
     `Jednostka: ${view.unit.name}`,
     `Specjalność: ${view.unitSpeciality.name}`,
@@ -170,7 +208,7 @@ function visitCardSections(view: ClinicEncounter, endTime: Date) {
   return [
     { title: 'Wizyta', text: facts.join('\n\n') },
     { title: 'Rozpoznania (ICD-10)', text: diagnoses.split('\n').join('\n\n') },
-    { title: 'Zalecenia', text: view.recommendations ?? 'Brak zaleceń.' },
+    { title: 'Zalecenia', text: view.recommendations ? [view.recommendations, writer(view.recommendationsWrittenBy)].filter(Boolean).join('\n\n') : 'Brak zaleceń.' },
   ];
 }
 

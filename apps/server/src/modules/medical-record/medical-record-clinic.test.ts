@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffReads } from '../../db/schema/index';
+import { encounterDiagnoses, encounters, staffMembers, staffReads } from '../../db/schema/index';
+import { pdfText } from '../../test/pdf-text';
 import { clinicMember, demoUnitIds } from '../../test/clinic-members';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { samples } from '../../test/multipart';
@@ -43,7 +44,8 @@ describe('visits in the console', () => {
     const badCode = await call('PUT', `/encounters/${visit.id}`, { practitionerId: null, endTime: null, diagnoses: [{ code: 'XX', name: 'Nic', primary: true }], recommendations: null });
     expect(badCode.statusCode).toBe(400);
     const written = await call('PUT', `/encounters/${visit.id}`, { practitionerId: null, endTime: null, diagnoses: [{ code: 'i10', name: 'Nadciśnienie', primary: true }], recommendations: 'Kontrola za miesiąc.' });
-    expect(written.json().diagnoses).toEqual([{ code: 'I10', name: 'Nadciśnienie', primary: true }]);
+    // The name is the dictionary's, whatever the client sent.
+    expect(written.json().diagnoses).toEqual([{ code: 'I10', name: 'Samoistne (pierwotne) nadciśnienie tętnicze', primary: true, writtenBy: { name: 'Ewa Testowa', at: expect.any(String) } }]);
     const draft = await makeDocument(t, doctor.cookie, patient.id, { encounterId: visit.id, publish: false });
     expect(draft.status).toBe('DRAFT');
 
@@ -80,6 +82,115 @@ describe('visits in the console', () => {
     expect(byCode[0]).toEqual({ code: 'J06.9', name: 'Ostre zakażenie górnych dróg oddechowych, nieokreślone' });
     const byName = (await call('GET', `/icd10?q=${encodeURIComponent('nadciśnienie')}`)).json();
     expect(byName.map((d: { code: string }) => d.code)).toContain('I10');
+  });
+});
+
+describe('who writes a visit, in which unit, recorded as whom (issue 27)', () => {
+  const named = async (roles: Array<'DOCTOR' | 'NURSE' | 'MIDWIFE' | 'REGISTRAR'>, name: string, lastName: string, unitIds: number[] = []) => {
+    const member = await clinicMember(t, roles, unitIds);
+    await t.deps.db.update(staffMembers).set({ name, lastName }).where(eq(staffMembers.id, member.id));
+    return member;
+  };
+  const record = (diagnoses: Array<{ code: string; primary: boolean; name?: string }>, recommendations: string | null) => ({ practitionerId: null, endTime: null, diagnoses, recommendations });
+
+  it('lets only doctors write diagnoses and recommendations or close a visit (403 to the registrar, nurse and midwife)', async () => {
+    const patient = await t.make.patient();
+    const visit = (await call('POST', `/patients/${patient.id}/encounters`, { unitId: units.primaryCare, speciality: 'MEDYCYNA_RODZINNA', practitionerId: null, startTime: yesterday(), careId: null })).json();
+    for (const role of ['REGISTRAR', 'NURSE', 'MIDWIFE'] as const) {
+      const member = await clinicMember(t, [role]);
+      const put = await call('PUT', `/encounters/${visit.id}`, record([{ code: 'J06.9', primary: true }], 'Nic.'), member.cookie);
+      expect(put.statusCode, role).toBe(403);
+      expect(put.json().errorCode).toBe('FORBIDDEN');
+      expect((await call('POST', `/encounters/${visit.id}/close`, undefined, member.cookie)).statusCode, role).toBe(403);
+    }
+    expect((await call('GET', `/encounters/${visit.id}`)).json()).toMatchObject({ diagnoses: [], recommendations: null, status: 'OPEN' });
+  });
+
+  it("answers 404 to a doctor of another unit for the visit, its documents and the unit's queue places, and leaves them out of her lists", async () => {
+    const patient = await t.make.patient();
+    const visit = (await call('POST', `/patients/${patient.id}/encounters`, { unitId: units.primaryCare, speciality: 'MEDYCYNA_RODZINNA', practitionerId: null, startTime: yesterday(), careId: null })).json();
+    const draft = await makeDocument(t, doctor.cookie, patient.id, { encounterId: visit.id, publish: false });
+    const entry = (await call('POST', `/patients/${patient.id}/waiting-list`, { serviceCode: 'POZ-EKG', unitId: units.primaryCare, category: 'STABLE', registeredAt: '2026-01-10', plannedDate: null, position: null })).json();
+    const specialist = await clinicMember(t, ['DOCTOR'], [units.specialist]);
+    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => call(method, url, payload, specialist.cookie);
+    expect((await as('GET', `/encounters/${visit.id}`)).statusCode).toBe(404);
+    expect((await as('PUT', `/encounters/${visit.id}`, record([{ code: 'J06.9', primary: true }], 'Obca.'))).statusCode).toBe(404);
+    expect((await as('POST', `/encounters/${visit.id}/close`)).statusCode).toBe(404);
+    expect((await as('GET', `/clinical-documents/${draft.id}/notes`)).statusCode).toBe(404);
+    expect((await as('POST', `/clinical-documents/${draft.id}/publish`)).statusCode).toBe(404);
+    expect((await as('PUT', `/waiting-list/${entry.id}`, { category: 'URGENT', plannedDate: null, position: 1, status: 'WAITING' })).statusCode).toBe(404);
+    expect((await as('GET', `/patients/${patient.id}/encounters`)).json().items).toEqual([]);
+    expect((await as('GET', `/patients/${patient.id}/clinical-documents`)).json().items).toEqual([]);
+    expect((await as('GET', `/patients/${patient.id}/waiting-list`)).json()).toEqual([]);
+    // A document naming a visit of another unit: as for no such visit.
+    const foreign = await t.request({ method: 'POST', url: `/api/clinic/patients/${patient.id}/clinical-documents`, payload: { typeCode: 'ZASWIADCZENIE', title: 'X', encounterId: visit.id, text: 'X', publish: false }, cookie: specialist.cookie });
+    expect(foreign.statusCode).toBe(400);
+    // Nothing changed, and a doctor of the visit's unit still writes it.
+    const local = await clinicMember(t, ['DOCTOR'], [units.primaryCare]);
+    const mine = await call('PUT', `/encounters/${visit.id}`, record([{ code: 'J06.9', primary: true }], null), local.cookie);
+    expect(mine.statusCode, mine.body).toBe(200);
+  });
+
+  it('names each diagnosis from the ICD-10 dictionary and refuses an unknown code with a Polish 400', async () => {
+    const patient = await t.make.patient();
+    const visit = (await call('POST', `/patients/${patient.id}/encounters`, { unitId: units.primaryCare, speciality: 'MEDYCYNA_RODZINNA', practitionerId: null, startTime: yesterday(), careId: null })).json();
+    const named = await call('PUT', `/encounters/${visit.id}`, record([{ code: 'J06.9', name: 'Cokolwiek od przeglądarki', primary: true }], null));
+    expect(named.json().diagnoses.map((d: { name: string }) => d.name)).toEqual(['Ostre zakażenie górnych dróg oddechowych, nieokreślone']);
+    const unknown = await call('PUT', `/encounters/${visit.id}`, record([{ code: 'J06.9', primary: true }, { code: 'Z99.9', primary: false }], null));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message: 'Nie ma kodu Z99.9 w słowniku ICD-10.' });
+    expect((await call('GET', `/encounters/${visit.id}`)).json().diagnoses.map((d: { code: string }) => d.code)).toEqual(['J06.9']);
+  });
+
+  it('records who wrote each diagnosis and the recommendations, and when; the patient sees it on the visit and the visit card names them', async () => {
+    const account = await t.make.account();
+    const patient = await t.make.patient({ accountId: account.id, identityStatus: 'VERIFIED' });
+    const first = await named(['DOCTOR'], 'Anna', 'Pierwsza');
+    const second = await named(['DOCTOR'], 'Piotr', 'Drugi', [units.primaryCare]);
+    const visit = (await call('POST', `/patients/${patient.id}/encounters`, { unitId: units.primaryCare, speciality: 'MEDYCYNA_RODZINNA', practitionerId: null, startTime: yesterday(), careId: null })).json();
+    const firstFrom = t.clock.now().getTime();
+    await call('PUT', `/encounters/${visit.id}`, record([{ code: 'I10', primary: true }], 'Kontrola ciśnienia.'), first.cookie);
+    const firstTo = t.clock.now().getTime();
+    t.clock.advance(60_000);
+    // The second doctor adds a diagnosis and rewrites the recommendations: the first diagnosis keeps its author.
+    const written = await call('PUT', `/encounters/${visit.id}`, record([{ code: 'I10', primary: true }, { code: 'E78.0', primary: false }], 'Dieta, kontrola za 3 miesiące.'), second.cookie);
+    const secondTo = t.clock.now().getTime();
+    const view = written.json();
+    expect(view).toMatchObject({
+      diagnoses: [
+        { code: 'I10', writtenBy: { name: 'Anna Pierwsza' } },
+        { code: 'E78.0', writtenBy: { name: 'Piotr Drugi' } },
+      ],
+      recommendationsWrittenBy: { name: 'Piotr Drugi' },
+    });
+    const within = (at: string, from: number, to: number) => expect(Date.parse(at)).toSatisfy((ms: number) => ms >= from && ms <= to);
+    within(view.diagnoses[0].writtenBy.at, firstFrom, firstTo);
+    within(view.diagnoses[1].writtenBy.at, firstTo + 60_000, secondTo);
+    expect(view.recommendationsWrittenBy.at).toBe(view.diagnoses[1].writtenBy.at);
+    const secondAt = view.recommendationsWrittenBy.at;
+    const [stored] = await t.deps.db.select().from(encounters).where(eq(encounters.id, visit.id));
+    expect(stored.recommendationsByStaffId).toBe(second.id);
+    const rows = await t.deps.db.select().from(encounterDiagnoses).where(eq(encounterDiagnoses.encounterId, visit.id));
+    expect(rows.map((r) => [r.code, r.writtenByStaffId]).sort()).toEqual([
+      ['E78.0', second.id],
+      ['I10', first.id],
+    ]);
+
+    const closed = await call('POST', `/encounters/${visit.id}/close`, undefined, second.cookie);
+    expect(closed.statusCode, closed.body).toBe(200);
+    const card = closed.json().documents.find((d: { type: string }) => d.type === 'KARTA_WIZYTY');
+    expect(card.authorName).toBe('Piotr Drugi');
+    const seen = await t.request({ method: 'GET', url: `/api/mpi/encounters/mpi-user/${patient.id}/${visit.id}`, cookie: await t.as(account.id) });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toMatchObject({
+      diagnoses: [
+        { code: 'I10', name: 'Samoistne (pierwotne) nadciśnienie tętnicze', writtenBy: { name: 'Anna Pierwsza' } },
+        { code: 'E78.0', writtenBy: { name: 'Piotr Drugi' } },
+      ],
+      recommendationsWrittenBy: { name: 'Piotr Drugi', at: secondAt },
+    });
+    const pdf = await t.request({ method: 'GET', url: `/api/clinic/clinical-documents/${card.id}/content`, cookie: doctor.cookie });
+    expect(await pdfText(pdf.rawPayload)).toMatch(/wpisał\(a\): Anna Pierwsza/);
   });
 });
 

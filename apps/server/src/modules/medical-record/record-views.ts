@@ -44,6 +44,8 @@ export async function documentViews(deps: { db: DbOrTx }, rows: readonly docs.Cl
 /** The patient's view of documents: without the console's publication facts. */
 export const patientDocuments = (views: readonly ClinicDocumentView[]): ClinicalDocument[] => views.map(({ publishedAt: _p, status: _s, ...view }) => view);
 
+const writtenBy = (name: string | null, at: Date | null) => (name && at ? { name, at: at.toISOString() } : null);
+
 /**
  * Visits of one patient as the console sees them (`published` false: open ones and drafts too) or
  * as the patient does (published visits and documents only).
@@ -77,8 +79,11 @@ export async function encounterViews(deps: ViewDeps, patientId: number, rows: re
       serviceName: r.serviceId === null ? null : (refs.services.get(r.serviceId)?.name ?? null),
       startTime: r.startTime.toISOString(),
       endTime: r.endTime?.toISOString() ?? null,
-      diagnoses: diagnoses.filter((d) => d.encounterId === r.id).map((d) => ({ code: d.code, name: d.name, primary: d.primary })),
+      diagnoses: diagnoses
+        .filter((d) => d.encounterId === r.id)
+        .map((d) => ({ code: d.code, name: d.name, primary: d.primary, writtenBy: writtenBy(d.writtenByName, d.writtenAt) })),
       recommendations: r.recommendations,
+      recommendationsWrittenBy: writtenBy(r.recommendationsByName, r.recommendationsAt),
       documents: documents.filter((d) => d.encounterId === r.id),
       questionnaire: facts?.questionnaire ?? false,
       lastQuestionnaireFulfillment: facts?.lastFulfilledAt?.toISOString() ?? null,

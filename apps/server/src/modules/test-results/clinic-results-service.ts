@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import { checkRange, readPage } from '../../lib/lists';
-import type { StaffPatient } from '../../plugins/staff-access';
+import type { StaffContext, StaffPatient, UnitScope } from '../../plugins/staff-access';
 import { receiveUploads, storePatientFile, type MultipartSource } from '../files/files-service';
 import { fileClinicalDocument, isPatientsEncounter, renderClinicalDocument } from '../medical-record/medical-record-service';
 import { recordsNamedInMessages } from '../patients/patients-service';
@@ -53,15 +53,18 @@ async function clinicViews(deps: ClinicDeps, rows: ResultOrderRow[]): Promise<Cl
 }
 
 /** Every order of the patient (any state), newest first. */
-export async function clinicListResults(deps: ClinicDeps, patient: StaffPatient, query: ClinicRecordsQuery & PageQuery): Promise<Page<ClinicTestResult>> {
+export async function clinicListResults(deps: ClinicDeps, staff: StaffContext, patient: StaffPatient, query: ClinicRecordsQuery & PageQuery): Promise<Page<ClinicTestResult>> {
   const range = checkRange({ after: query.after, before: query.before }, RANGE, deps.clock.now());
-  const page = await readPage(query, (limit, offset) => repo.findOrders(deps.db, patient, { ...range, all: true }, limit, offset));
+  const page = await readPage(query, (limit, offset) => repo.findOrders(deps.db, patient, { ...range, all: true, scope: unitScopeOf(staff) }, limit, offset));
   return { ...page, items: await clinicViews(deps, page.items) };
 }
 
-/** An order by id (the route then names its patient for the audit); 404 for an unknown id. */
-export async function clinicOrder(deps: Pick<Deps, 'db'>, orderId: number): Promise<ResultOrderRow> {
-  const order = await repo.findOrderById(deps.db, orderId);
+/** The member's orders: those of her units and of no unit (every order for a member of every unit). */
+const unitScopeOf = (staff: Pick<StaffContext, 'units'>) => (staff.units.all ? undefined : repo.ordersOfUnits(staff.units.where));
+
+/** An order by id (the route then names its patient for the audit); 404 for an unknown id and for one of a unit outside the member's. */
+export async function clinicOrder(deps: Pick<Deps, 'db'>, units: UnitScope, orderId: number): Promise<ResultOrderRow> {
+  const order = await repo.findOrderById(deps.db, orderId, unitScopeOf({ units }));
   if (!order) throw NotFound();
   return order;
 }
@@ -85,8 +88,9 @@ export async function createResultOrder(
   patient: StaffPatient | { id: number; fromLab: true },
   input: z.output<typeof resultOrderInputSchema>,
   author: ClinicAuthor | null,
+  staff: StaffContext | null = null,
 ): Promise<ClinicTestResult> {
-  if (input.unitId !== null && !(await deps.his.getUnit(String(input.unitId)))) throw Validation('Nie ma takiej jednostki', [{ path: 'unitId', message: 'Nie ma takiej jednostki' }]);
+  if (input.unitId !== null && (!(staff?.units.has(input.unitId) ?? true) || !(await deps.his.getUnit(String(input.unitId))))) throw Validation('Nie ma takiej jednostki', [{ path: 'unitId', message: 'Nie ma takiej jednostki' }]);
   if (input.encounterId !== null && !(await isPatientsEncounter(deps, patient.id, input.encounterId)))
     throw Validation('Wizyta nie należy do tego pacjenta', [{ path: 'encounterId', message: 'Wizyta nie należy do tego pacjenta' }]);
   const orderedAt = new Date(input.orderedAt);
@@ -227,14 +231,14 @@ export async function clinicImagingFiles(deps: Pick<Deps, 'db'>, order: ResultOr
 }
 
 /** How many results wait for publication (the dashboard's RESULTS queue). */
-export const countResultsToPublish = (deps: Pick<Deps, 'db'>) => repo.countResulted(deps.db);
+export const countResultsToPublish = (deps: Pick<Deps, 'db'>, staff: StaffContext) => repo.countResulted(deps.db, unitScopeOf(staff));
 
 /**
  * The RESULTS queue: orders of every patient with values entered and not yet published, oldest entry
  * first, each with its patient's name and PESEL (the member opens one to check and publish it).
  */
-export async function clinicResultQueue(deps: ClinicDeps, query: PageQuery): Promise<Page<ClinicResultQueueItem>> {
-  const page = await readPage(query, (limit, offset) => repo.findResulted(deps.db, limit, offset));
+export async function clinicResultQueue(deps: ClinicDeps, staff: StaffContext, query: PageQuery): Promise<Page<ClinicResultQueueItem>> {
+  const page = await readPage(query, (limit, offset) => repo.findResulted(deps.db, limit, offset, unitScopeOf(staff)));
   const [views, names] = await Promise.all([clinicViews(deps, page.items), recordsNamedInMessages(deps, page.items.map((o) => o.patientId))]);
   return {
     ...page,

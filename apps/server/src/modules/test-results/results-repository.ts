@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { resultItems, resultOrders, type ResultItemRow, type ResultOrderRow } from '../../db/schema/index';
 
@@ -18,11 +19,11 @@ function orderRange(range: { from?: Date; to?: Date }): SQL[] {
 }
 
 /** A page of the patient's orders, newest first: published ones only unless `all` (the console). */
-export const findOrders = (db: DbOrTx, patient: Patient, input: { from?: Date; to?: Date; all?: boolean }, limit: number, offset: number) =>
+export const findOrders = (db: DbOrTx, patient: Patient, input: { from?: Date; to?: Date; all?: boolean; scope?: SQL }, limit: number, offset: number) =>
   db
     .select()
     .from(resultOrders)
-    .where(and(eq(resultOrders.patientId, patient.id), ...(input.all ? [] : [published]), ...orderRange(input)))
+    .where(and(eq(resultOrders.patientId, patient.id), ...(input.all ? [] : [published]), ...orderRange(input), input.scope))
     .orderBy(desc(resultOrders.orderedAt), desc(resultOrders.id))
     .limit(limit)
     .offset(offset);
@@ -64,9 +65,15 @@ export const findOrder = async (db: DbOrTx, patient: Patient, orderId: number, o
       .where(and(eq(resultOrders.id, orderId), eq(resultOrders.patientId, patient.id), ...(opts.publishedOnly ? [published] : [])))
   )[0] ?? null;
 
-/** An order by id whoever its patient (the console, which then names the patient for the audit). */
-export const findOrderById = async (db: DbOrTx, orderId: number): Promise<ResultOrderRow | null> =>
-  (await db.select().from(resultOrders).where(eq(resultOrders.id, orderId)))[0] ?? null;
+/**
+ * Orders a console member limited to units sees: those of her units and those of no unit. `unitOf` is
+ * her scope (`units.where`).
+ */
+export const ordersOfUnits = (unitOf: (column: PgColumn) => SQL): SQL => or(isNull(resultOrders.unitId), unitOf(resultOrders.unitId))!;
+
+/** An order by id whoever its patient (the console, which then names the patient for the audit); `scope` as `ordersOfUnits`. */
+export const findOrderById = async (db: DbOrTx, orderId: number, scope?: SQL): Promise<ResultOrderRow | null> =>
+  (await db.select().from(resultOrders).where(and(eq(resultOrders.id, orderId), scope)))[0] ?? null;
 
 /** An elementary result of a published order of the patient. */
 export const findPublishedItem = async (db: DbOrTx, patient: Patient, itemId: number): Promise<ResultItemRow | null> =>
@@ -132,11 +139,11 @@ export const lockOrder = async (db: DbOrTx, orderId: number) =>
   (await db.select().from(resultOrders).where(eq(resultOrders.id, orderId)).for('update'))[0] ?? null;
 
 /** Orders resulted and waiting for publication (the console's queue). */
-export const countResulted = async (db: DbOrTx) =>
-  Number((await db.select({ n: sql<number>`count(*)` }).from(resultOrders).where(eq(resultOrders.status, 'RESULTED')))[0].n);
+export const countResulted = async (db: DbOrTx, scope?: SQL) =>
+  Number((await db.select({ n: sql<number>`count(*)` }).from(resultOrders).where(and(eq(resultOrders.status, 'RESULTED'), scope)))[0].n);
 
-export const findResulted = (db: DbOrTx, limit: number, offset = 0) =>
-  db.select().from(resultOrders).where(eq(resultOrders.status, 'RESULTED')).orderBy(asc(resultOrders.updatedAt), asc(resultOrders.id)).limit(limit).offset(offset);
+export const findResulted = (db: DbOrTx, limit: number, offset = 0, scope?: SQL) =>
+  db.select().from(resultOrders).where(and(eq(resultOrders.status, 'RESULTED'), scope)).orderBy(asc(resultOrders.updatedAt), asc(resultOrders.id)).limit(limit).offset(offset);
 
 /** The highest order number of a year (numbers are ZL/<year>/<6 digits>). */
 export async function lastOrderNumber(db: DbOrTx, year: number): Promise<string | null> {

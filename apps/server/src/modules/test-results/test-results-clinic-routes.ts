@@ -36,7 +36,7 @@ const authorOf = (request: FastifyRequest): clinic.ClinicAuthor => {
 
 /** The order a route names, its patient named for the read audit; 404 for an unknown id. */
 async function orderOf(deps: Deps, request: FastifyRequest & { params: { orderId: number } }) {
-  const order = await clinic.clinicOrder(deps, request.params.orderId);
+  const order = await clinic.clinicOrder(deps, staffOf(request).units, request.params.orderId);
   staffReadsPatient(request, order.patientId);
   return order;
 }
@@ -63,7 +63,7 @@ export const testResultsClinicRoutes =
           response: { 200: clinicResultQueuePageSchema, ...errors },
         },
       },
-      async (request) => clinic.clinicResultQueue(deps, request.query),
+      async (request) => clinic.clinicResultQueue(deps, staffOf(request), request.query),
     );
 
     app.get(
@@ -72,7 +72,7 @@ export const testResultsClinicRoutes =
         config: { staff: { roles: clinical, patient: 'params', audit: 'TEST_RESULTS' } },
         schema: { tags, summary: 'Zlecenia badań pacjenta (wszystkie stany), od najnowszego', params: patientParamsSchema, querystring: clinicRecordsQuerySchema, response: { 200: clinicTestResultPageSchema, ...errors } },
       },
-      async (request) => clinic.clinicListResults(deps, staffPatientOf(request), request.query),
+      async (request) => clinic.clinicListResults(deps, staffOf(request), staffPatientOf(request), request.query),
     );
 
     app.post(
@@ -81,7 +81,7 @@ export const testResultsClinicRoutes =
         config: { staff: { roles: clinical, patient: 'params' } },
         schema: { tags, summary: 'Nowe zlecenie (panel laboratoryjny albo badanie obrazowe); numer ZL/<rok>/<6 cyfr>', params: patientParamsSchema, body: resultOrderInputSchema, response: { 201: clinicTestResultSchema, ...errors } },
       },
-      async (request, reply) => reply.code(201).send(await clinic.createResultOrder(deps, staffPatientOf(request), request.body, authorOf(request))),
+      async (request, reply) => reply.code(201).send(await clinic.createResultOrder(deps, staffPatientOf(request), request.body, authorOf(request), staffOf(request))),
     );
 
     app.get(

@@ -22,7 +22,7 @@ export function DiagnosesField({ value, onChange, error }: { value: Diagnosis[];
     const entry = found.data?.find((d) => d.code === code);
     if (!entry) return;
     picked.current = true;
-    onChange([...value, { code: entry.code, name: entry.name, primary: !value.some((d) => d.primary) }]);
+    onChange([...value, { code: entry.code, name: entry.name, primary: !value.some((d) => d.primary), writtenBy: null }]);
   };
   const remove = (code: string) => {
     const rest = value.filter((d) => d.code !== code);

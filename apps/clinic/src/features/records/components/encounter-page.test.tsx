@@ -45,8 +45,8 @@ describe('EncounterPage', () => {
       practitionerId: 11,
       endTime: null,
       diagnoses: [
-        { code: 'J06.9', name: icd10[0].name, primary: false },
-        { code: 'J02.9', name: icd10[1].name, primary: true },
+        { code: 'J06.9', primary: false },
+        { code: 'J02.9', primary: true },
       ],
       recommendations: 'Nawadnianie, paracetamol doraźnie.',
     });
@@ -54,14 +54,14 @@ describe('EncounterPage', () => {
   });
 
   it('removing the primary diagnosis makes the next one primary', async () => {
-    stubApi({ 'GET /api/clinic/encounters/:encounterId': ok({ ...openVisit, diagnoses: [{ code: 'J06.9', name: icd10[0].name, primary: true }, { code: 'J02.9', name: icd10[1].name, primary: false }] }) });
+    stubApi({ 'GET /api/clinic/encounters/:encounterId': ok({ ...openVisit, diagnoses: [{ code: 'J06.9', name: icd10[0].name, primary: true, writtenBy: null }, { code: 'J02.9', name: icd10[1].name, primary: false, writtenBy: null }] }) });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Usuń rozpoznanie J06.9' }));
     expect(screen.getByRole('radio', { name: 'Rozpoznanie zasadnicze: J02.9' })).toBeChecked();
   });
 
   it('does not close a visit without a diagnosis; with one it asks first, then saves and closes it', async () => {
-    const closed = { ...openVisit, status: 'CLOSED' as const, publishedAt: '2026-11-20T09:00:00.000Z', diagnoses: [{ code: 'J06.9', name: icd10[0].name, primary: true }] };
+    const closed = { ...openVisit, status: 'CLOSED' as const, publishedAt: '2026-11-20T09:00:00.000Z', diagnoses: [{ code: 'J06.9', name: icd10[0].name, primary: true, writtenBy: null }] };
     const api = stubApi({
       'GET /api/clinic/encounters/:encounterId': ok(openVisit),
       'GET /api/clinic/icd10': ok(icd10),

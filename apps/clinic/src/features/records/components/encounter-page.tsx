@@ -27,7 +27,8 @@ function EncounterForm({ encounter }: { encounter: ClinicEncounter }) {
   const [ordering, setOrdering] = useState(false);
   const update = useUpdateEncounter(encounter.id);
   const close = useCloseEncounter(encounter.id);
-  const body = { practitionerId: encounter.practitioner?.id ?? null, endTime: encounter.endTime, diagnoses, recommendations: recommendations || null };
+  // The server names each diagnosis from its ICD-10 dictionary: only the code and the rank are sent.
+  const body = { practitionerId: encounter.practitioner?.id ?? null, endTime: encounter.endTime, diagnoses: diagnoses.map(({ code, primary }) => ({ code, primary })), recommendations: recommendations || null };
   const changed = JSON.stringify(diagnoses) !== JSON.stringify(encounter.diagnoses) || (recommendations || null) !== encounter.recommendations;
 
   const save = async () => {
@@ -129,6 +130,8 @@ function EncounterPageContent() {
   const encounter = useEncounter(encounterId);
   const { roles } = useMember();
   const writes = isClinical(roles);
+  // Diagnoses and recommendations, and the close, are a doctor's (the server admits DOCTOR only).
+  const records = roles.includes('DOCTOR');
   return (
     <QueryBoundary query={encounter} failure={t('encounter.loadFailed')}>
       {(e) => (
@@ -148,7 +151,7 @@ function EncounterPageContent() {
             <Field label={t('encounter.start')}>{moment(e.startTime)}</Field>
             <Field label={t('encounter.published')}>{e.publishedAt ? moment(e.publishedAt) : t('encounter.notPublished')}</Field>
           </SimpleGrid>
-          {e.status === 'OPEN' && writes ? <EncounterForm key={e.id} encounter={e} /> : <EncounterView encounter={e} />}
+          {e.status === 'OPEN' && records ? <EncounterForm key={e.id} encounter={e} /> : <EncounterView encounter={e} />}
           {writes ? <EncounterDocuments encounter={e} /> : null}
         </Stack>
       )}

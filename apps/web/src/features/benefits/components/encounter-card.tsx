@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { Encounter, EncountersSettings } from '@portal/contracts';
+import type { Encounter, EncountersSettings, WrittenBy } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ export function EncounterCard({ encounter: e, settings, onRequest }: { encounter
                 <List.Item key={d.code}>
                   {d.code} {d.name}
                   {d.primary && ` (${t('encounters.primary')})`}
+                  <WrittenByLine writtenBy={d.writtenBy} />
                 </List.Item>
               ))}
             </List>
@@ -52,6 +53,7 @@ export function EncounterCard({ encounter: e, settings, onRequest }: { encounter
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {e.recommendations}
             </Text>
+            <WrittenByLine writtenBy={e.recommendationsWrittenBy} />
           </div>
         )}
         <DocumentList title={t('encounters.documents')} documents={e.documents} />
@@ -80,6 +82,17 @@ export function EncounterCard({ encounter: e, settings, onRequest }: { encounter
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** Who at the clinic wrote a diagnosis or the recommendations, and when (nothing for entries older than that record). */
+function WrittenByLine({ writtenBy }: { writtenBy: WrittenBy | null }) {
+  const { t } = useTranslation('benefits');
+  if (!writtenBy) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {t('encounters.writtenBy', { name: writtenBy.name, date: formatDate(writtenBy.at) })}
+    </Text>
   );
 }
 
