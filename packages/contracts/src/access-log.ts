@@ -12,7 +12,28 @@ import { z } from './zod-pl';
  * What was read: a code of the clinic route's declaration. The web maps each to words; a code it does
  * not know yet (a later module's) shows as "dane pacjenta".
  */
-export const accessLogWhatValues = ['PATIENT_CARD', 'PATIENT_ATTACHMENT', 'IDENTITY_REVIEW'] as const;
+export const accessLogWhatValues = [
+  'PATIENT_CARD',
+  'PATIENT_ATTACHMENT',
+  'IDENTITY_REVIEW',
+  'LINK_REVIEW',
+  'BOOKING',
+  'PATIENT_BOOKINGS',
+  'CALENDAR',
+  'PATIENT_SEARCH',
+  'QUESTIONNAIRE_ANSWERS',
+  'TEST_RESULTS',
+  'MESSAGES',
+  'DOCUMENT_REQUEST',
+  'DOCUMENT_REQUEST_COPY',
+  'ENCOUNTER',
+  'ENCOUNTERS',
+  'CLINICAL_DOCUMENT',
+  'CLINICAL_DOCUMENT_ARCHIVE',
+  'CLINICAL_DOCUMENTS',
+  'DOCUMENT_NOTES',
+  'WAITING_LIST',
+] as const;
 
 export const accessLogQuerySchema = pageQuerySchema({ default: 20, max: 50 });
 

@@ -25,6 +25,10 @@ import { servedOverHttps } from '../public-origin';
  * - `patient: 'params' | 'query' | 'body'` names the route's `patientId`: an unknown patient is 404
  *   before the handler, and with `audit: '<WHAT>'` a successful answer writes one row of the read
  *   audit (member, patient, what, request id) before it is sent. Handlers never write the audit.
+ * - `auditList: '<WHAT>'`: the route answers several patients' data (a list, a calendar, a search, an
+ *   export); the handler names the patients it answers with `staffListsPatients` and a successful answer
+ *   writes one row per patient, in one insert, before it is sent. A read that cannot be audited fails,
+ *   and so does a handler of such a route that names nobody (not even an empty list).
  */
 
 export type StaffSource = 'params' | 'query' | 'body';
@@ -40,6 +44,8 @@ export type StaffDeclaration =
       patient?: StaffSource | 'resource';
       /** The read audit's "what" (PATIENT_CARD, PATIENT_ATTACHMENT, ...): the route reads the patient's data. */
       audit?: string;
+      /** The read audit's "what" for a route answering several patients: one row per patient the handler names with `staffListsPatients`. */
+      auditList?: string;
       unit?: StaffSource;
       /**
        * Open to a member who still has a temporary password (her own data, the password change, the
@@ -78,6 +84,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     staff: StaffContext | null;
     staffPatient: StaffPatient | null;
+    /** The patients an `auditList` route answers (`staffListsPatients`). */
+    staffListedPatients: Set<number> | null;
   }
   interface FastifyInstance {
     staffSessions: StaffSessionStore;
@@ -242,6 +250,20 @@ export function staffReadsPatient(request: FastifyRequest, patientId: number): S
   return request.staffPatient;
 }
 
+/**
+ * The patients whose data an `auditList` route answers: the read audit writes one row for each when the
+ * answer succeeds. Call it with every patient the answer holds (an empty list too); calls add up.
+ */
+export function staffListsPatients(request: FastifyRequest, patientIds: Iterable<number>): void {
+  const declared = request.routeOptions.config?.staff;
+  if (!declared || 'public' in declared || !declared.auditList) {
+    throw new Error(`${request.method} ${request.routeOptions.url}: staffListsPatients needs config.staff.auditList`);
+  }
+  request.staffListedPatients ??= new Set();
+  for (const id of patientIds) request.staffListedPatients.add(id);
+}
+
+const AUDIT_ROWS_PER_INSERT = 10_000;
 const isClinicUrl = (url: string) => url === CLINIC_API_PREFIX || url.startsWith(`${CLINIC_API_PREFIX}/`);
 const idIn = (request: FastifyRequest, source: StaffSource, key: 'patientId' | 'unitId') =>
   (request[source] as Record<string, unknown> | undefined)?.[key];
@@ -253,6 +275,7 @@ export default fp(async function staffAccessPlugin(app: FastifyInstance, opts: {
   app.decorate('staffRoutes', []);
   app.decorateRequest('staff', null);
   app.decorateRequest('staffPatient', null);
+  app.decorateRequest('staffListedPatients', null);
 
   app.addHook('onRoute', (route) => {
     const name = `${[route.method].flat().join(',')} ${route.url}`;
@@ -267,6 +290,7 @@ export default fp(async function staffAccessPlugin(app: FastifyInstance, opts: {
     }
     if (!('public' in declared) && declared.roles.length === 0) throw new Error(`${name}: config.staff.roles is empty`);
     if (!('public' in declared) && declared.audit && !declared.patient) throw new Error(`${name}: config.staff.audit needs config.staff.patient`);
+    if (!('public' in declared) && declared.audit && declared.auditList) throw new Error(`${name}: config.staff declares audit or auditList, not both`);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       app.staffRoutes.push(
@@ -310,8 +334,20 @@ export default fp(async function staffAccessPlugin(app: FastifyInstance, opts: {
   // The read audit, written before a successful answer leaves: a read that cannot be audited fails.
   app.addHook('onSend', async (request, reply, payload) => {
     const declared = request.routeOptions.config?.staff;
-    if (!declared || 'public' in declared || !declared.audit || !request.staff || !request.staffPatient) return payload;
-    if (reply.statusCode >= 400) return payload;
+    if (!declared || 'public' in declared || !request.staff || reply.statusCode >= 400) return payload;
+    if (declared.auditList) {
+      if (!request.staffListedPatients) throw new Error(`${request.method} ${request.routeOptions.url}: config.staff.auditList but no staffListsPatients`);
+      const staffId = request.staff.member.id;
+      const rows = [...request.staffListedPatients].map((patientId) => ({ staffId, patientId, what: declared.auditList!, requestId: request.id }));
+      // One statement per AUDIT_ROWS_PER_INSERT rows (PostgreSQL's bound-parameter limit), all or none.
+      if (rows.length > 0) {
+        await db.transaction(async (tx) => {
+          for (let i = 0; i < rows.length; i += AUDIT_ROWS_PER_INSERT) await tx.insert(staffReads).values(rows.slice(i, i + AUDIT_ROWS_PER_INSERT));
+        });
+      }
+      return payload;
+    }
+    if (!declared.audit || !request.staffPatient) return payload;
     await db.insert(staffReads).values({ staffId: request.staff.member.id, patientId: request.staffPatient.id, what: declared.audit, requestId: request.id });
     return payload;
   });

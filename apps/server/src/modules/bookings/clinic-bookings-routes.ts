@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import type { StaffRole } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { staffOf, staffReadsPatient } from '../../plugins/staff-access';
+import { staffListsPatients, staffOf, staffReadsPatient } from '../../plugins/staff-access';
 import * as desk from './clinic-bookings-service';
 
 const tags = ['clinic: bookings'];
@@ -32,8 +32,15 @@ export const clinicBookingsRoutes =
     const memberId = (request: Parameters<typeof staffOf>[0]) => staffOf(request).member.id;
     app.get(
       '/clinic/bookings/calendar',
-      { config: { staff: { roles: careRoles } }, schema: { tags, summary: 'Terminarz pracownika: dzień albo tydzień, terminy ze stanem i rezerwacją', querystring: calendarQuerySchema, response: { 200: calendarSchema, ...errors } } },
-      async (request) => desk.calendar(deps, staffOf(request).units, request.query),
+      {
+        config: { staff: { roles: careRoles, auditList: 'CALENDAR' } },
+        schema: { tags, summary: 'Terminarz pracownika: dzień albo tydzień, terminy ze stanem i rezerwacją (każdy pacjent z rezerwacją zapisywany w dzienniku odczytów)', querystring: calendarQuerySchema, response: { 200: calendarSchema, ...errors } },
+      },
+      async (request) => {
+        const calendar = await desk.calendar(deps, staffOf(request).units, request.query);
+        staffListsPatients(request, calendar.slots.flatMap((slot) => (slot.booking ? [slot.booking.patient.id] : [])));
+        return calendar;
+      },
     );
     app.get(
       '/clinic/bookings',

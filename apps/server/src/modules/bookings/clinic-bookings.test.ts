@@ -1,7 +1,7 @@
 import { addDays } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, encounters, outbox, timeSlots } from '../../db/schema/index';
+import { bookings, encounters, outbox, staffReads, timeSlots } from '../../db/schema/index';
 import { clinicToday } from '../../lib/clinic-time';
 import { clinicMember } from '../../test/clinic-members';
 import { createTestApp, type TestApp } from '../../test/helper';
@@ -171,6 +171,28 @@ describe('the desk: calendar, phone booking and its lifecycle', () => {
     const own = await t.request({ method: 'GET', url: '/api/mppd/api/bookings', cookie: patient.cookie });
     expect(own.statusCode, own.body).toBe(200);
     expect(JSON.stringify(own.json())).toContain(String(made.json().id));
+  });
+
+  it('writes one CALENDAR row per booked patient the calendar shows, with the member, shown in her access log', async () => {
+    const { slots, practitionerId } = await makeSchedule(t);
+    const first = await bookingPatient(t);
+    const second = await bookingPatient(t);
+    expect((await api('POST', '', { patientId: first.record.id, timeSlotId: slots[1]!.id })).statusCode).toBe(201);
+    expect((await api('POST', '', { patientId: second.record.id, timeSlotId: slots[2]!.id })).statusCode).toBe(201);
+    expect((await api('POST', '', { patientId: first.record.id, timeSlotId: slots[3]!.id, overrideWarnings: true })).statusCode).toBe(201);
+    const viewer = await clinicMember(t, ['NURSE']);
+    const cal = await api('GET', `/calendar?practitionerId=${practitionerId}&date=${clinicToday(slots[1]!.startsAt)}&view=week`, undefined, viewer.cookie);
+    expect(cal.statusCode, cal.body).toBe(200);
+    const reads = await t.deps.db.select().from(staffReads).where(eq(staffReads.staffId, viewer.id));
+    expect(reads.map((r) => r.patientId).sort()).toEqual([first.record.id, second.record.id].sort());
+    expect(reads.every((r) => r.what === 'CALENDAR')).toBe(true);
+    const log = (await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user/access-log', cookie: first.cookie })).json();
+    expect(log.items).toContainEqual(expect.objectContaining({ what: 'CALENDAR', staffRoles: ['NURSE'], patient: expect.objectContaining({ id: first.record.id }) }));
+    // A calendar without bookings names nobody.
+    const empty = await makeSchedule(t);
+    const before = reads.length;
+    expect((await api('GET', `/calendar?practitionerId=${empty.practitionerId}&date=${clinicToday(empty.slots[1]!.startsAt)}`, undefined, viewer.cookie)).statusCode).toBe(200);
+    expect(await t.deps.db.select().from(staffReads).where(eq(staffReads.staffId, viewer.id))).toHaveLength(before);
   });
 
   it('answers 409 BOOKING_PARALLEL for an overlapping booking unless overridden', async () => {

@@ -157,14 +157,28 @@ describe('patient search', () => {
     expect((await search('31-02-1990', cookie)).json().message).toBe('Podana data nie istnieje.');
   });
 
-  it('needs a staff session with a role, and writes nothing to the read audit', async () => {
+  it('needs a staff session with a role; refused searches write nothing to the read audit', async () => {
     const before = await allReads();
     expect((await search('szukaj', '')).statusCode).toBe(401);
     const patientSession = await t.login('anna');
     expect((await search('szukaj', patientSession)).statusCode).toBe(401);
+    expect((await search('8503150246', (await staff(['NURSE'])).cookie)).statusCode).toBe(400);
+    expect(await allReads()).toBe(before);
     for (const role of ['ADMIN', 'REGISTRAR', 'DOCTOR', 'NURSE', 'MIDWIFE'] as const) {
       expect((await search('szukaj', (await staff([role])).cookie)).statusCode, role).toBe(200);
     }
+  });
+
+  it('writes one PATIENT_SEARCH row per patient found, with the member, and none for a search that finds nobody', async () => {
+    const member = await staff(['REGISTRAR']);
+    const found = (await search('szukajska h', member.cookie)).json().items.map((i: { id: number }) => i.id);
+    expect(found).toHaveLength(3);
+    const rows = await t.deps.db.select().from(staffReads).where(eq(staffReads.staffId, member.id));
+    expect(rows.map((r) => r.patientId).sort()).toEqual([...found].sort());
+    expect(rows.every((r) => r.what === 'PATIENT_SEARCH')).toBe(true);
+    expect(new Set(rows.map((r) => r.requestId)).size).toBe(1);
+    const before = await allReads();
+    expect((await search('Nikogotakiegoniema', member.cookie)).json().items).toEqual([]);
     expect(await allReads()).toBe(before);
   });
 });

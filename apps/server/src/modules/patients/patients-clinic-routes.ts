@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts';
 import type { StaffRole } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { staffOf, staffPatientOf } from '../../plugins/staff-access';
+import { staffListsPatients, staffOf, staffPatientOf } from '../../plugins/staff-access';
 import { publicBaseUrl } from '../../public-origin';
 import { openFileForStaff, sendDownload } from '../files/files-service';
 import { confirmIdentityByClinic, decideGuardianLinkByClinic, identityQueue, patientCard, rejectIdentityByClinic, searchPatients } from './clinic-patients-service';
@@ -35,19 +35,23 @@ export const patientsClinicRoutes =
     app.get(
       '/clinic/patients',
       {
-        config: { staff: { roles: everyone } },
+        config: { staff: { roles: everyone, auditList: 'PATIENT_SEARCH' } },
         schema: {
           tags,
           summary: 'Wyszukiwanie pacjentów: PESEL, data urodzenia albo początek nazwiska (i imienia)',
           description:
             'q: 11 cyfr — PESEL (dokładnie); RRRR-MM-DD albo DD-MM-RRRR — data urodzenia; inaczej słowa: pierwsze to początek nazwiska, ' +
             'drugie początek imienia (wielkość liter bez znaczenia). Co najmniej 2 znaki. Stronicowane (20 na stronę, najwyżej 50), ' +
-            'w kolejności indeksu. Wyniki wyszukiwania nie trafiają do dziennika odczytów; karta pacjenta — tak.',
+            'w kolejności indeksu. Każdy znaleziony pacjent trafia do dziennika odczytów (PATIENT_SEARCH), karta pacjenta — osobno.',
           querystring: patientSearchQuerySchema,
           response: { 200: patientSearchPageSchema, 400: apiErrorSchema, ...staffErrors },
         },
       },
-      async (request) => searchPatients(deps, request.query),
+      async (request) => {
+        const found = await searchPatients(deps, request.query);
+        staffListsPatients(request, found.items.map((p) => p.id));
+        return found;
+      },
     );
 
     app.get(

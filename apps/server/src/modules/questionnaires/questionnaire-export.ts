@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { QuestionDefinition } from '@portal/contracts';
 import type { TypedAnswer } from '@portal/domain';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
+import { csvStringifier } from '../../lib/csv';
 import { CLINIC_TIME_ZONE } from '../../lib/jobs';
 import { identitiesOfRecords } from '../patients/patient-lists-service';
 import * as programs from './programs-repository';
@@ -13,7 +13,7 @@ import * as repo from './questionnaires-repository';
  * A questionnaire's answers as a CSV file for a spreadsheet: UTF-8 with a byte-order mark (so Excel
  * reads Polish letters), `;` between values (what Excel expects with Polish regional settings), one
  * row per fulfilment, one column per question number across every version (headed by the newest
- * version's text). Read in batches of BATCH fulfilments, a few queries per batch, streamed as it goes.
+ * version's text); a cell a spreadsheet would evaluate as a formula is neutralised (lib/csv). Read in batches of BATCH fulfilments, a few queries per batch, streamed as it goes.
  */
 
 const BATCH = 1000;
@@ -43,6 +43,8 @@ const contextText = (row: repo.FulfillmentRow, programNames: Map<number, string>
 export interface CsvExport {
   filename: string;
   stream: Readable;
+  /** Every patient whose answers the file holds (for the read audit, written before the file is sent). */
+  patientIds: number[];
 }
 
 /** The export of a questionnaire's answers given within `range` (the answers page's days); 404 for an unknown questionnaire. */
@@ -52,6 +54,7 @@ export async function exportFulfillments(deps: Pick<Deps, 'db'>, questionnaireId
   const texts = new Map<number, string>();
   for (const v of versions) for (const q of v.sections.flatMap((s) => s.questions)) texts.set(q.orderNumber, q.text);
   const numbers = [...texts.keys()].sort((a, b) => a - b);
+  const patientIds = await repo.fulfillmentPatientIds(deps.db, questionnaireId, range);
   const byVersion = new Map(versions.map((v) => [v.id, { version: v.version, questions: new Map(v.sections.flatMap((s) => s.questions).map((q) => [q.orderNumber, q])) }]));
 
   async function* records() {
@@ -84,8 +87,8 @@ export async function exportFulfillments(deps: Pick<Deps, 'db'>, questionnaireId
   }
 
   const source = Readable.from(records());
-  const stream = source.pipe(stringify({ bom: true, delimiter: ';', record_delimiter: 'windows' }));
+  const stream = source.pipe(csvStringifier({ bom: true, delimiter: ';', record_delimiter: 'windows' }));
   // A failed read ends the download as failed instead of leaving it open.
   source.on('error', (err) => stream.destroy(err));
-  return { filename: `ankieta_${questionnaireId}_odpowiedzi.csv`, stream };
+  return { filename: `ankieta_${questionnaireId}_odpowiedzi.csv`, stream, patientIds };
 }

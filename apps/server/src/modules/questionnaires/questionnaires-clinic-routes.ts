@@ -25,7 +25,7 @@ import {
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { checkRange } from '../../lib/lists';
-import { staffOf, staffPatientOf } from '../../plugins/staff-access';
+import { staffListsPatients, staffOf, staffPatientOf } from '../../plugins/staff-access';
 import * as clinic from './clinic-questionnaires-service';
 import { createProgram, getProgram, invitePatients, listPrograms, updateProgram } from './programs-service';
 
@@ -108,22 +108,24 @@ export const questionnairesClinicRoutes =
     app.get(
       '/clinic/questionnaires/:questionnaireId/fulfillments',
       {
-        config: { staff: { roles: answerRoles } },
-        schema: { tags, summary: 'Odpowiedzi na ankietę, najnowsze najpierw; after/before: dni wypełnienia', params: questionnaireParamsSchema, querystring: clinicFulfillmentListQuerySchema, response: { 200: clinicFulfillmentPageSchema, ...errors } },
+        config: { staff: { roles: answerRoles, auditList: 'QUESTIONNAIRE_ANSWERS' } },
+        schema: { tags, summary: 'Odpowiedzi na ankietę, najnowsze najpierw; after/before: dni wypełnienia (odczyt każdego pacjenta zapisywany w dzienniku)', params: questionnaireParamsSchema, querystring: clinicFulfillmentListQuerySchema, response: { 200: clinicFulfillmentPageSchema, ...errors } },
       },
       async (request) => {
         const { after, before, ...page } = request.query;
         const range = checkRange({ after, before }, ANSWER_RANGE, deps.clock.now());
-        return clinic.listFulfillments(deps, request.params.questionnaireId, page, range);
+        const answers = await clinic.listFulfillments(deps, request.params.questionnaireId, page, range);
+        staffListsPatients(request, answers.items.map((f) => f.patient.id));
+        return answers;
       },
     );
     app.get(
       '/clinic/questionnaires/:questionnaireId/fulfillments.csv',
       {
-        config: { staff: { roles: answerRoles } },
+        config: { staff: { roles: answerRoles, auditList: 'QUESTIONNAIRE_ANSWERS' } },
         schema: {
           tags,
-          summary: 'Odpowiedzi na ankietę jako plik CSV (UTF-8 z BOM, średnik, kolumna na każde pytanie): ankieta_<id>_odpowiedzi.csv; after/before: dni wypełnienia, jak na liście',
+          summary: 'Odpowiedzi na ankietę jako plik CSV (UTF-8 z BOM, średnik, kolumna na każde pytanie): ankieta_<id>_odpowiedzi.csv; after/before: dni wypełnienia, jak na liście (odczyt każdego pacjenta zapisywany w dzienniku)',
           params: questionnaireParamsSchema,
           querystring: dateRangeQuerySchema,
           response: { 200: z.any().describe('Plik CSV'), ...errors },
@@ -132,6 +134,7 @@ export const questionnairesClinicRoutes =
       async (request, reply) => {
         const range = checkRange(request.query, ANSWER_RANGE, deps.clock.now());
         const file = await clinic.exportFulfillments(deps, request.params.questionnaireId, range);
+        staffListsPatients(request, file.patientIds);
         return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file.filename}"`).send(file.stream);
       },
     );

@@ -257,6 +257,15 @@ export async function fulfillmentBatch(db: DbOrTx, questionnaireId: number, rang
     .limit(size);
 }
 
+/** The patients who answered a questionnaire within `range` (the export's read audit). */
+export async function fulfillmentPatientIds(db: DbOrTx, questionnaireId: number, range: FulfillmentRange): Promise<number[]> {
+  const where = [eq(questionnaireFulfillments.questionnaireId, questionnaireId)];
+  if (range.from) where.push(gte(questionnaireFulfillments.fulfilledAt, range.from));
+  if (range.to) where.push(lte(questionnaireFulfillments.fulfilledAt, range.to));
+  const rows = await db.selectDistinct({ patientId: questionnaireFulfillments.patientId }).from(questionnaireFulfillments).where(and(...where));
+  return rows.map((r) => r.patientId);
+}
+
 /** A patient's answers, newest first (index questionnaire_fulfillments_patient_id_fulfilled_at_idx). */
 export async function selectFulfillmentsOfPatient(db: DbOrTx, patientId: number, limit: number, offset: number): Promise<FulfillmentRow[]> {
   return db

@@ -63,4 +63,21 @@ describe('the account tab: who viewed my data', () => {
     expect(within(section).queryByRole('button', { name: 'Pokaż więcej' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/mpi/accounts/mpi-user/access-log').map((c) => c.query)).toEqual(['?pageIndex=0&pageSize=20', '?pageIndex=1&pageSize=20']);
   });
+
+  it('says what the list covers and names list reads (search, calendar, questionnaire answers) in words', async () => {
+    renderTab({
+      'GET /api/mpi/accounts/mpi-user/access-log': ok({
+        items: [read({ id: 3, what: 'PATIENT_SEARCH' }), read({ id: 2, what: 'CALENDAR' }), read({ id: 1, what: 'QUESTIONNAIRE_ANSWERS' })],
+        pageIndex: 0,
+        pageSize: 20,
+        hasNextPage: false,
+      }),
+    });
+    const section = await screen.findByRole('region', { name: 'Kto przeglądał moje dane' });
+    expect(within(section).getByText(/Lista obejmuje otwarcia Twojej karty, dokumentacji, wyników i odpowiedzi na ankiety/)).toBeInTheDocument();
+    expect(await within(section).findByText('Wyszukiwanie pacjentów (pojawienie się w wynikach)')).toBeInTheDocument();
+    expect(within(section).getByText('Terminarz (rezerwacja w kalendarzu pracownika)')).toBeInTheDocument();
+    expect(within(section).getByText('Odpowiedzi na ankiety')).toBeInTheDocument();
+    expect(within(section).queryByText('Dane pacjenta')).not.toBeInTheDocument();
+  });
 });

@@ -52,6 +52,7 @@ export function AccessLogSection() {
           {t('accessLog.title')}
         </Title>
         <Text size="sm">{t('accessLog.intro')}</Text>
+        <Text size="sm">{t('accessLog.covers')}</Text>
         <PagedList
           query={query}
           empty={t('accessLog.empty')}
