@@ -21,7 +21,7 @@ const snapshotDir = () => {
 };
 
 /** The answer every registration captcha of the e2e server has (the server's TEST_CAPTCHA_ANSWER). */
-export const TEST_CAPTCHA_ANSWER = '7';
+export const TEST_CAPTCHA_ANSWER = '47219';
 
 /** How long a start may take: seeding the demo (global setup) or opening a copy of it (a worker). */
 const SEED_START_MS = 180_000;

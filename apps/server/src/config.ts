@@ -1,3 +1,4 @@
+import { CAPTCHA_ANSWER_MAX, CAPTCHA_ANSWER_MIN } from '@portal/domain';
 import { z } from 'zod';
 import { hisSystems } from './integrations/his/index';
 import { parseKey } from './lib/secret-box';
@@ -77,10 +78,13 @@ const envSchema = z
     /** Captcha images an hour from one address: fetching challenges ahead for a solver stays slow. */
     REGISTRATION_CHALLENGES_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /**
-     * Automated tests only: the answer (0–12) every registration captcha gets. The digits stay random
-     * and the captcha is still checked, single use and timed; refused in production mode.
+     * Automated tests only: the answer (10001–100008) every registration captcha gets. The equation
+     * stays random and the captcha is still checked, single use and timed; refused in production mode.
      */
-    TEST_CAPTCHA_ANSWER: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(12).optional()),
+    TEST_CAPTCHA_ANSWER: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(CAPTCHA_ANSWER_MIN).max(CAPTCHA_ANSWER_MAX).optional(),
+    ),
     /**
      * Domain of the `ssotoken` cookie the SPA writes for the provider's other applications (e.g.
      * `.przychodnia.pl`); unset: no Domain attribute, so the cookie stays with the portal's own host.

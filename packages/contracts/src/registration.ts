@@ -8,6 +8,8 @@ import {
   type NameErrorKey,
   type PhoneErrorKey,
   type RegistrationIssueCode,
+  CAPTCHA_ANSWER_LENGTH,
+  CAPTCHA_ANSWER_MAX,
 } from '@portal/domain';
 import { z } from './zod-pl';
 import { interfaceLanguageSchema, newPasswordSchema, preferredChannelSchema } from './accounts';
@@ -204,7 +206,7 @@ export const registrationRequestSchema = z
     patientRole: registrationPatientRoleSchema.nullish().transform((v) => v ?? null),
     redirectContext: redirectContextSchema.nullish().transform((v) => v ?? null),
     challengeToken: z.string().trim().max(200).nullish(),
-    captchaAnswer: z.union([z.string().trim().max(5), z.number().int().min(0).max(99)]).nullish(),
+    captchaAnswer: z.union([z.string().trim().max(CAPTCHA_ANSWER_LENGTH), z.number().int().min(0).max(CAPTCHA_ANSWER_MAX)]).nullish(),
     /** The phone entered a second time, required to match when phone confirmation is off. */
     phoneNumberRepeat: z.string().trim().max(32).nullish(),
     /** The registration terms (settings.registerConsents) accepted; required when the settings name terms. */

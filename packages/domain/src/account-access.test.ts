@@ -3,7 +3,13 @@ import {
   birthDateError,
   birthDateLimits,
   captchaAnswer,
-  captchaDigits,
+  captchaOperands,
+  CAPTCHA_ANSWER_MAX,
+  CAPTCHA_ANSWER_MIN,
+  CAPTCHA_NUMBER_MAX,
+  CAPTCHA_NUMBER_MIN,
+  formatCaptchaOperands,
+  parseCaptchaOperands,
   decodePesel,
   digitsOnly,
   isValidPesel,
@@ -121,27 +127,51 @@ describe('birth-date limits', () => {
 });
 
 describe('captcha', () => {
-  it('draws three digits 0–4 and sums them', () => {
-    let seq = [4, 0, 2];
-    const digits = captchaDigits(() => seq.shift()!);
-    expect(digits).toEqual([4, 0, 2]);
-    expect(captchaAnswer(digits)).toBe(6);
-    seq = [];
-    for (let i = 0; i < 200; i++) {
-      const d = captchaDigits((n) => Math.floor(Math.random() * n));
-      expect(d).toHaveLength(3);
-      for (const x of d) expect(x >= 0 && x <= 4).toBe(true);
+  it('draws a five-digit number and a digit 1–9, and sums them', () => {
+    const seq = [37_213, 5];
+    const operands = captchaOperands(() => seq.shift()!);
+    expect(operands).toEqual([47_213, 6]);
+    expect(captchaAnswer(operands)).toBe(47_219);
+    for (let i = 0; i < 500; i++) {
+      const [a, b] = captchaOperands((n) => Math.floor(Math.random() * n));
+      expect(a >= CAPTCHA_NUMBER_MIN && a <= CAPTCHA_NUMBER_MAX).toBe(true);
+      expect(b >= 1 && b <= 9).toBe(true);
     }
+    expect(captchaOperands(() => 0)).toEqual([10_000, 1]);
+    expect(captchaOperands((n) => n - 1)).toEqual([99_999, 9]);
   });
 
-  it('with a fixed answer the digits still vary but always sum to it', () => {
+  it('a blind guess passes less than once in 10,000 tries (issue 27 item 11)', () => {
+    // Every equation is equally likely; the best guess is the answer the most equations share.
+    const equations = new Map<number, number>();
+    let total = 0;
+    for (let a = CAPTCHA_NUMBER_MIN; a <= CAPTCHA_NUMBER_MAX; a++)
+      for (let b = 1; b <= 9; b++) {
+        equations.set(a + b, (equations.get(a + b) ?? 0) + 1);
+        total++;
+      }
+    const best = Math.max(...equations.values());
+    expect(best / total).toBeLessThan(1 / 10_000);
+    expect(total / best).toBe(90_000);
+    expect(equations.size).toBe(CAPTCHA_ANSWER_MAX - CAPTCHA_ANSWER_MIN + 1);
+  });
+
+  it('with a fixed answer the operands still vary but always sum to it', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 100; i++) {
-      const d = captchaDigits((n) => Math.floor(Math.random() * n), 7);
-      expect(captchaAnswer(d)).toBe(7);
-      seen.add(d.join());
+      const operands = captchaOperands((n) => Math.floor(Math.random() * n), 47_219);
+      expect(captchaAnswer(operands)).toBe(47_219);
+      seen.add(operands.join());
     }
     expect(seen.size).toBeGreaterThan(3);
-    expect(() => captchaDigits(() => 0, 13)).toThrow(RangeError);
+    expect(captchaOperands(() => 0, CAPTCHA_ANSWER_MIN)).toEqual([10_000, 1]);
+    expect(() => captchaOperands(() => 0, 7)).toThrow(RangeError);
+    expect(() => captchaOperands(() => 0, CAPTCHA_ANSWER_MAX + 1)).toThrow(RangeError);
+  });
+
+  it('keeps the operands as text, and reads a challenge of the former kind', () => {
+    expect(formatCaptchaOperands([47_213, 6])).toBe('47213+6');
+    expect(parseCaptchaOperands('47213+6')).toEqual([47_213, 6]);
+    expect(parseCaptchaOperands('314')).toEqual([3, 1, 4]);
   });
 });

@@ -28,26 +28,47 @@ export function birthDateError(role: RegistrationRole, birthDate: string, today:
   return null;
 }
 
-/** The registration captcha: three digits, each 0 to 4, whose sum is the answer (part 1 §5, §9). */
-export const CAPTCHA_DIGITS = 3;
-export const CAPTCHA_MAX_DIGIT = 4;
-export const captchaAnswer = (digits: readonly number[]) => digits.reduce((a, b) => a + b, 0);
+/*
+ * The registration captcha (part 1 §5, §9): an equation drawn on an image, "a + b = ?", with a a
+ * five-digit number and b one digit 1–9; the answer is the sum. The spec's three digits 0–4 gave 13
+ * possible answers (a blind guess of "6" passed 15 % of the time, issue 27 item 11): here every answer
+ * is the sum of at most 9 of the 810,000 equations, so a guess passes at most once in 90,000 tries.
+ */
+export const CAPTCHA_NUMBER_MIN = 10_000;
+export const CAPTCHA_NUMBER_MAX = 99_999;
+export const CAPTCHA_ADDEND_MIN = 1;
+export const CAPTCHA_ADDEND_MAX = 9;
+/** The smallest and largest answer an equation can have. */
+export const CAPTCHA_ANSWER_MIN = CAPTCHA_NUMBER_MIN + CAPTCHA_ADDEND_MIN;
+export const CAPTCHA_ANSWER_MAX = CAPTCHA_NUMBER_MAX + CAPTCHA_ADDEND_MAX;
+/** The most characters an answer has (100008). */
+export const CAPTCHA_ANSWER_LENGTH = String(CAPTCHA_ANSWER_MAX).length;
+
+/** The answer to an equation: the sum of its operands. */
+export const captchaAnswer = (operands: readonly number[]) => operands.reduce((a, b) => a + b, 0);
 
 /**
- * Three digits 0–4 from a source of random integers (`randomInt(n)` gives 0..n-1). With `answer`
- * set (automated tests only), the digits are still random but sum to it.
+ * A new equation [a, b] from a source of random integers (`randomInt(n)` gives 0..n-1). With `answer`
+ * set (automated tests only), the operands are still random but sum to it.
  */
-export function captchaDigits(randomInt: (n: number) => number, answer?: number): number[] {
-  if (answer === undefined) return Array.from({ length: CAPTCHA_DIGITS }, () => randomInt(CAPTCHA_MAX_DIGIT + 1));
-  if (!Number.isInteger(answer) || answer < 0 || answer > CAPTCHA_DIGITS * CAPTCHA_MAX_DIGIT) throw new RangeError('captcha answer out of range');
-  const options: number[][] = [];
-  for (let a = 0; a <= CAPTCHA_MAX_DIGIT; a++)
-    for (let b = 0; b <= CAPTCHA_MAX_DIGIT; b++) {
-      const c = answer - a - b;
-      if (c >= 0 && c <= CAPTCHA_MAX_DIGIT) options.push([a, b, c]);
-    }
+export function captchaOperands(randomInt: (n: number) => number, answer?: number): [number, number] {
+  const addends = CAPTCHA_ADDEND_MAX - CAPTCHA_ADDEND_MIN + 1;
+  if (answer === undefined) {
+    return [CAPTCHA_NUMBER_MIN + randomInt(CAPTCHA_NUMBER_MAX - CAPTCHA_NUMBER_MIN + 1), CAPTCHA_ADDEND_MIN + randomInt(addends)];
+  }
+  if (!Number.isInteger(answer) || answer < CAPTCHA_ANSWER_MIN || answer > CAPTCHA_ANSWER_MAX) throw new RangeError('captcha answer out of range');
+  const options: Array<[number, number]> = [];
+  for (let b = CAPTCHA_ADDEND_MIN; b <= CAPTCHA_ADDEND_MAX; b++) {
+    const a = answer - b;
+    if (a >= CAPTCHA_NUMBER_MIN && a <= CAPTCHA_NUMBER_MAX) options.push([a, b]);
+  }
   return options[randomInt(options.length)];
 }
+
+/** The operands as a challenge keeps them ("47213+6"); a challenge of the former kind kept its digits ("314"). */
+export const formatCaptchaOperands = (operands: readonly number[]) => operands.join('+');
+export const parseCaptchaOperands = (kept: string): number[] =>
+  kept.includes('+') ? kept.split('+').map(Number) : kept.split('').map(Number);
 
 /** The least time between opening the registration form and sending it (part 1 §5). */
 export const REGISTRATION_MIN_FILL_MS = 5_000;

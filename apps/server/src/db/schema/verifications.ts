@@ -62,7 +62,7 @@ export const registrationChallenges = pgTable(
     id: id(),
     tokenHash: text('token_hash').notNull(),
     answer: integer('answer').notNull(),
-    /** The digits the picture shows, in order ("314"), so the recording says the same task. */
+    /** The operands the picture shows, in order ("47213+6"; three digits "314" before issue 27), so the recording says the same task. */
     digits: text('digits'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),

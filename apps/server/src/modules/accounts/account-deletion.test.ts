@@ -4,7 +4,7 @@ import { accounts, allergies, ampaRegistrations, eventLog, outbox, patientLinks,
 import { createTestApp, type TestApp } from '../../test/helper';
 
 let t: TestApp;
-beforeAll(async () => (t = await createTestApp({ TEST_CAPTCHA_ANSWER: 7, REGISTRATION_RATE_LIMIT_PER_MINUTE: 10_000 })));
+beforeAll(async () => (t = await createTestApp({ TEST_CAPTCHA_ANSWER: 47_219, REGISTRATION_RATE_LIMIT_PER_MINUTE: 10_000 })));
 afterAll(() => t.close());
 
 const WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
@@ -137,7 +137,7 @@ describe('DELETE /api/mpi/accounts/mpi-user', () => {
         redirectContext: null,
         registerConsentsAccepted: true,
         challengeToken: token,
-        captchaAnswer: '7',
+        captchaAnswer: '47219',
       },
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -14,7 +14,7 @@ let ip = 0;
 const nextIp = () => `10.55.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ TEST_CAPTCHA_ANSWER: 7, REGISTRATION_RATE_LIMIT_PER_MINUTE: 10_000 });
+  t = await createTestApp({ TEST_CAPTCHA_ANSWER: 47_219, REGISTRATION_RATE_LIMIT_PER_MINUTE: 10_000 });
 });
 afterAll(() => t.close());
 
@@ -30,9 +30,9 @@ const listen = (token?: string) =>
   t.request({ method: 'GET', url: audioUrl, headers: token ? { 'x-registration-challenge': token } : {}, remoteAddress: nextIp() });
 
 describe('the recorded words', () => {
-  it('are 16-bit mono WAVs at 8 kHz, digits 0–4 and "plus", well under 100 kB together', () => {
+  it('are 16-bit mono WAVs at 8 kHz, digits 0–9 and "plus", well under 100 kB together', () => {
     let total = 0;
-    for (const word of ['0', '1', '2', '3', '4', 'plus']) {
+    for (const word of ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'plus']) {
       const file = path.join(CAPTCHA_AUDIO_DIR, `${word}.wav`);
       const samples = readWavSamples(fs.readFileSync(file), word);
       // Between a fifth of a second and a second of speech.
@@ -40,7 +40,7 @@ describe('the recorded words', () => {
       expect(samples.length).toBeLessThan(CAPTCHA_AUDIO_RATE);
       total += fs.statSync(file).size;
     }
-    expect(total).toBeLessThan(60_000);
+    expect(total).toBeLessThan(100_000);
   });
 
   it('a broken asset is refused, not played', () => {
@@ -53,18 +53,19 @@ describe('the recorded words', () => {
 
 describe('captchaAudio', () => {
   it('says the task twice, under noise, never twice alike', async () => {
-    const a = readWavSamples(await captchaAudio([3, 1, 4]));
-    const b = readWavSamples(await captchaAudio([3, 1, 4]));
-    // Six words and four pauses at least, twice: more than three seconds, less than fifteen.
-    expect(a.length).toBeGreaterThan(3 * CAPTCHA_AUDIO_RATE);
-    expect(a.length).toBeLessThan(15 * CAPTCHA_AUDIO_RATE);
+    const a = readWavSamples(await captchaAudio([47_213, 6]));
+    const b = readWavSamples(await captchaAudio([47_213, 6]));
+    // Seven words and their pauses, twice: more than five seconds, less than twenty.
+    expect(a.length).toBeGreaterThan(5 * CAPTCHA_AUDIO_RATE);
+    expect(a.length).toBeLessThan(20 * CAPTCHA_AUDIO_RATE);
     expect(Buffer.from(a.buffer).equals(Buffer.from(b.buffer))).toBe(false);
     // Noise everywhere: no stretch of true silence, even before the first word.
     expect(a.slice(0, 400).some((s) => s !== 0)).toBe(true);
   });
 
-  it('refuses a digit it has no word for', async () => {
-    await expect(captchaAudio([5, 1, 1])).rejects.toThrow(/out of range/);
+  it('refuses an operand it has no words for', async () => {
+    await expect(captchaAudio([-5, 1])).rejects.toThrow(/out of range/);
+    await expect(captchaAudio([1.5, 1])).rejects.toThrow(/out of range/);
   });
 });
 
@@ -87,11 +88,11 @@ describe('GET /api/mpi/accounts/registration/challenge/audio', () => {
     expect(second.rawPayload.equals(wav)).toBe(false);
   });
 
-  it('says the digits the picture shows: the challenge keeps them beside the answer', async () => {
+  it('says the equation the picture shows: the challenge keeps its operands beside the answer', async () => {
     const token = await challengeToken();
     const [row] = await t.deps.db.select().from(registrationChallenges).where(eq(registrationChallenges.tokenHash, hashToken(token)));
-    expect(row.digits).toMatch(/^[0-4]{3}$/);
-    expect([...row.digits!].reduce((sum, d) => sum + Number(d), 0)).toBe(row.answer);
+    expect(row.digits).toMatch(/^[1-9]\d{4}\+[1-9]$/);
+    expect(row.digits!.split('+').reduce((sum, d) => sum + Number(d), 0)).toBe(row.answer);
   });
 
   it('is refused without a challenge, for an unknown, a used-up or an expired one', async () => {

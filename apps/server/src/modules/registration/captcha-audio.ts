@@ -4,7 +4,8 @@ import path from 'node:path';
 import { serverRoot } from '../../paths';
 
 /*
- * The registration captcha read aloud (WCAG 1.1.1): "trzy plus jeden plus cztery" in Polish, twice,
+ * The registration captcha read aloud (WCAG 1.1.1): "cztery siedem dwa jeden trzy plus sześć" in
+ * Polish (the five-digit number digit by digit, as audio captchas read numbers), twice,
  * from recorded words (apps/server/assets/captcha-pl, made once with espeak-ng — see the server's
  * README), each word at a random loudness after a random pause, under white and brown noise of random
  * strength. Only Node code mixes them: no program runs at request time. Every call sounds different,
@@ -16,7 +17,7 @@ export const CAPTCHA_AUDIO_RATE = 8000;
 /** Where the recordings are, from the server package's folder (src/ or the bundle in dist/ alike). */
 export const CAPTCHA_AUDIO_DIR = path.join(serverRoot, 'assets', 'captcha-pl');
 
-const WORDS = ['0', '1', '2', '3', '4', 'plus'] as const;
+const WORDS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'plus'] as const;
 type Word = (typeof WORDS)[number];
 
 /** The 16-bit samples of a mono PCM WAV at CAPTCHA_AUDIO_RATE; anything else is a broken asset. */
@@ -81,24 +82,26 @@ const between = (min: number, max: number) => min + (crypto.randomInt(1_000_000)
 const ms = (milliseconds: number) => Math.round((milliseconds / 1000) * CAPTCHA_AUDIO_RATE);
 
 /**
- * The spoken task for `digits` (each 0–4): a WAV of "a plus b plus c", said twice with a longer pause
- * between, random pauses and loudness per word, and noise over the whole.
+ * The spoken task for `operands` ("47213+6"): a WAV of the number digit by digit, "plus", the digit,
+ * said twice with a longer pause between; a number's digits follow each other closely, "plus" stands
+ * apart; random pauses and loudness per word, and noise over the whole.
  */
-export async function captchaAudio(digits: readonly number[]): Promise<Buffer> {
+export async function captchaAudio(operands: readonly number[]): Promise<Buffer> {
   const words = await loadRecordings();
-  const sentence: Word[] = digits.flatMap((d, i) => {
-    const word = String(d) as Word;
-    if (!WORDS.includes(word) || word === 'plus') throw new Error(`captcha digit out of range: ${d}`);
-    return i === 0 ? [word] : ['plus', word];
+  const sentence: Array<{ word: Word; pause: [number, number] }> = operands.flatMap((n, i) => {
+    if (!Number.isInteger(n) || n < 0) throw new Error(`captcha operand out of range: ${n}`);
+    const digits = [...String(n)].map((d) => ({ word: d as Word, pause: [60, 200] as [number, number] }));
+    digits[digits.length - 1].pause = [300, 550];
+    return i === 0 ? digits : [{ word: 'plus' as Word, pause: [300, 550] as [number, number] }, ...digits];
   });
   // Where each word starts, with its gain; the lengths follow from the recordings and the pauses.
   const placed: Array<{ samples: Int16Array; at: number; gain: number }> = [];
   let at = ms(between(300, 700));
   for (let round = 0; round < 2; round++) {
-    for (const word of sentence) {
+    for (const { word, pause } of sentence) {
       const samples = words[word];
       placed.push({ samples, at, gain: between(0.55, 1) });
-      at += samples.length + ms(between(120, 450));
+      at += samples.length + ms(between(...pause));
     }
     at += ms(between(800, 1300));
   }

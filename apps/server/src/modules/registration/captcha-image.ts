@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /*
- * The registration captcha as a raster image (WebP): "a + b + c = ?" as strokes of our own glyph
+ * The registration captcha as a raster image (WebP): "47213 + 6 = ?" as strokes of our own glyph
  * outlines, each symbol bent, turned, sheared, scaled and moved on its own, the whole picture waved,
  * crossed by noise lines in the glyphs' colours and speckled. Nothing that names a digit leaves the server: the client gets
  * pixels only, and no two images are alike, even for the same digits.
@@ -17,7 +17,7 @@ type Context = import('@napi-rs/canvas').SKRSContext2D;
 let loadCanvas: Promise<typeof import('@napi-rs/canvas')> | undefined;
 
 /** Size of the picture as the form shows it; drawn at twice that for sharp high-density screens. */
-const CAPTCHA_WIDTH = 240;
+const CAPTCHA_WIDTH = 320;
 const CAPTCHA_HEIGHT = 80;
 const SCALE = 2;
 const W = CAPTCHA_WIDTH * SCALE;
@@ -58,6 +58,40 @@ const GLYPHS: Record<string, Command[][]> = {
   '4': [
     [['M', 0.46, 1], ['L', 0.46, 0], ['L', 0, 0.68], ['L', 0.62, 0.68]],
     [['M', 0.18, 0], ['L', 0.02, 0.62], ['L', 0.62, 0.62], ['M', 0.46, 0.28], ['L', 0.46, 1]],
+  ],
+  '5': [
+    [['M', 0.56, 0], ['L', 0.08, 0], ['L', 0.04, 0.44], ['C', 0.3, 0.32, 0.62, 0.42, 0.6, 0.7], ['C', 0.58, 1.02, 0.15, 1.06, 0, 0.88]],
+    [['M', 0.58, 0.02], ['L', 0.1, 0.02], ['L', 0.06, 0.4], ['C', 0.2, 0.36, 0.6, 0.34, 0.58, 0.68], ['C', 0.56, 0.96, 0.2, 1.06, 0.02, 0.9]],
+  ],
+  '6': [
+    [
+      ['M', 0.5, 0.04],
+      ['C', 0.2, 0.05, 0.02, 0.35, 0.02, 0.65],
+      ['C', 0.02, 0.9, 0.15, 1, 0.3, 1],
+      ['C', 0.48, 1, 0.6, 0.88, 0.6, 0.68],
+      ['C', 0.6, 0.48, 0.46, 0.38, 0.3, 0.38],
+      ['C', 0.16, 0.38, 0.06, 0.46, 0.03, 0.58],
+    ],
+    [['M', 0.44, 0], ['L', 0.08, 0.56], ['C', -0.04, 0.8, 0.1, 1.02, 0.32, 1], ['C', 0.56, 0.98, 0.62, 0.66, 0.42, 0.52], ['C', 0.28, 0.44, 0.12, 0.5, 0.08, 0.56]],
+  ],
+  '7': [
+    [['M', 0.02, 0], ['L', 0.6, 0], ['L', 0.22, 1]],
+    [['M', 0.02, 0.06], ['L', 0.6, 0], ['L', 0.26, 1], ['M', 0.16, 0.5], ['L', 0.5, 0.5]],
+  ],
+  '8': [
+    [['M', 0.3, 0.46], ['C', 0.05, 0.42, 0.05, 0, 0.3, 0], ['C', 0.55, 0, 0.55, 0.42, 0.3, 0.46], ['C', 0, 0.5, 0, 1, 0.3, 1], ['C', 0.62, 1, 0.62, 0.5, 0.3, 0.46]],
+    [['M', 0.46, 0.12], ['C', 0.36, -0.04, 0.04, 0.02, 0.1, 0.24], ['C', 0.16, 0.42, 0.58, 0.5, 0.58, 0.76], ['C', 0.58, 1.04, 0.02, 1.04, 0.02, 0.76], ['C', 0.02, 0.52, 0.5, 0.4, 0.52, 0.22]],
+  ],
+  '9': [
+    [
+      ['M', 0.57, 0.42],
+      ['C', 0.5, 0.56, 0.36, 0.62, 0.26, 0.62],
+      ['C', 0.1, 0.62, 0, 0.5, 0, 0.32],
+      ['C', 0, 0.12, 0.14, 0, 0.3, 0],
+      ['C', 0.48, 0, 0.6, 0.14, 0.58, 0.4],
+      ['C', 0.56, 0.7, 0.4, 0.95, 0.1, 1],
+    ],
+    [['M', 0.56, 0.3], ['C', 0.56, 0.02, 0.04, -0.04, 0.04, 0.3], ['C', 0.04, 0.6, 0.52, 0.56, 0.56, 0.3], ['L', 0.5, 1]],
   ],
   '+': [[['M', 0.04, 0.52], ['L', 0.56, 0.5], ['M', 0.3, 0.24], ['L', 0.31, 0.78]]],
   '=': [[['M', 0.04, 0.38], ['L', 0.56, 0.37], ['M', 0.04, 0.64], ['L', 0.56, 0.63]]],
@@ -198,24 +232,24 @@ function withoutColourProfile(webp: Buffer): Buffer {
   return out;
 }
 
-/** The registration captcha for these digits, as a WebP data URI; every call draws a different picture. */
-export async function captchaImage(digits: readonly number[]): Promise<string> {
+/** The registration captcha for these operands ("a + b = ?"), as a WebP data URI; every call draws a different picture. */
+export async function captchaImage(operands: readonly number[]): Promise<string> {
   const { createCanvas } = await (loadCanvas ??= import('@napi-rs/canvas'));
   const canvas: Canvas = createCanvas(W, H);
   const ctx = canvas.getContext('2d');
   drawBackground(ctx);
 
-  const symbols = [String(digits[0]), '+', String(digits[1]), '+', String(digits[2]), '=', '?'];
+  const symbols = [...operands.flatMap((n, i) => [...(i ? ['+'] : []), ...String(n)]), '=', '?'];
   const colours = symbols.map(() => ink());
   drawNoiseLines(ctx, colours, 2, [1.8, 3]);
 
-  const cell = W / (symbols.length + 0.6);
+  const cell = W / (symbols.length + 0.4);
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   symbols.forEach((symbol, i) => {
     const digit = /\d/.test(symbol);
-    const height = H * (digit ? rand(0.5, 0.62) : rand(0.34, 0.44));
-    const map = glyphTransform(cell * (i + 0.85) + rand(-0.1, 0.1) * cell, H / 2 + rand(-0.08, 0.08) * H, height);
+    const height = H * (digit ? rand(0.46, 0.56) : rand(0.3, 0.38));
+    const map = glyphTransform(cell * (i + 0.62) + rand(-0.08, 0.08) * cell, H / 2 + rand(-0.07, 0.07) * H, height);
     ctx.strokeStyle = colours[i];
     ctx.fillStyle = colours[i];
     ctx.lineWidth = rand(3, 4.5) * SCALE;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { RegistrationChallenge, StoredFile } from '@portal/contracts';
-import { captchaAnswer, captchaDigits, REGISTRATION_MIN_FILL_MS } from '@portal/domain';
+import { CAPTCHA_ANSWER_LENGTH, captchaAnswer, captchaOperands, formatCaptchaOperands, REGISTRATION_MIN_FILL_MS } from '@portal/domain';
 import type { Deps } from '../../deps';
 import { AppError, Forbidden } from '../../errors';
 import { receiveUploads, type MultipartSource } from '../files/files-service';
@@ -26,17 +26,17 @@ const CHALLENGE_KEEP_MS = 24 * 60 * 60_000;
 /* Anti-bot challenge ---------------------------------------------------------------------------- */
 
 /**
- * A new captcha: three random digits 0–4 whose sum is the answer (TEST_CAPTCHA_ANSWER, in tests only,
- * fixes the sum), drawn server-side as a raster image; the token's issue time starts the 5-second
- * clock and the 10 minutes it is valid.
+ * A new captcha: "a + b = ?", a random five-digit number and a digit 1–9 whose sum is the answer
+ * (TEST_CAPTCHA_ANSWER, in tests only, fixes the sum), drawn server-side as a raster image; the
+ * token's issue time starts the 5-second clock and the 10 minutes it is valid.
  */
 export async function issueChallenge(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<RegistrationChallenge> {
-  const digits = captchaDigits((n) => crypto.randomInt(n), deps.config.TEST_CAPTCHA_ANSWER);
+  const operands = captchaOperands((n) => crypto.randomInt(n), deps.config.TEST_CAPTCHA_ANSWER);
   const token = newToken();
   const now = deps.clock.now();
-  await repo.insertChallenge(deps.db, { tokenHash: hashToken(token), answer: captchaAnswer(digits), digits: digits.join(''), issuedAt: now });
+  await repo.insertChallenge(deps.db, { tokenHash: hashToken(token), answer: captchaAnswer(operands), digits: formatCaptchaOperands(operands), issuedAt: now });
   await repo.deleteChallengesIssuedBefore(deps.db, new Date(now.getTime() - CHALLENGE_KEEP_MS));
-  return { challengeToken: token, captchaImage: await captchaImage(digits) };
+  return { challengeToken: token, captchaImage: await captchaImage(operands) };
 }
 
 /**
@@ -55,7 +55,7 @@ export async function checkChallenge(
   if (!challenge || now.getTime() - challenge.issuedAt.getTime() > CHALLENGE_VALID_MS) throw new AppError('CAPTCHA_INVALID');
   if (answer === '') throw new AppError('CAPTCHA_REQUIRED');
   if (now.getTime() - challenge.issuedAt.getTime() < REGISTRATION_MIN_FILL_MS) throw new AppError('BOT_SUSPECTED');
-  if (!/^\d{1,2}$/.test(answer) || Number(answer) !== challenge.answer) throw new AppError('CAPTCHA_INVALID');
+  if (!new RegExp(`^\\d{1,${CAPTCHA_ANSWER_LENGTH}}$`).test(answer) || Number(answer) !== challenge.answer) throw new AppError('CAPTCHA_INVALID');
 }
 
 /* Attachments --------------------------------------------------------------------------------- */

@@ -13,7 +13,7 @@ const nextIp = () => `10.66.${Math.floor(++seq / 250)}.${(seq % 250) + 1}`;
 const DAY = 24 * 60 * 60_000;
 
 beforeAll(async () => {
-  t = await createTestApp({ TEST_CAPTCHA_ANSWER: 7, REGISTRATION_RATE_LIMIT_PER_MINUTE: 10_000, UNCONFIRMED_REGISTRATION_DAYS: 7 });
+  t = await createTestApp({ TEST_CAPTCHA_ANSWER: 47_219, REGISTRATION_RATE_LIMIT_PER_MINUTE: 10_000, UNCONFIRMED_REGISTRATION_DAYS: 7 });
 });
 afterAll(() => t.close());
 
@@ -72,7 +72,7 @@ async function register(opts: { role?: 'WARD'; scans?: boolean; year?: number } 
       redirectContext: null,
       registerConsentsAccepted: true,
       challengeToken: token,
-      captchaAnswer: '7',
+      captchaAnswer: '47219',
     },
   });
   expect(res.statusCode, res.body).toBe(200);

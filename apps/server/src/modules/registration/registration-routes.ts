@@ -47,7 +47,7 @@ Limity z ustawień (fileUploadParams): liczba plików w jednym żądaniu, rozmia
 
 Wszystko albo nic: przy błędzie żaden plik żądania nie zostaje zapisany. Błędy: 400 VALIDATION_ERROR (errors: files.<n> — typ, pusty plik, za dużo plików), 400 BAD_REQUEST (nie multipart albo przesyłanie przerwane), 403 FORBIDDEN (brak ważnego tokenu albo załączniki wyłączone w ustawieniach), 413 PAYLOAD_TOO_LARGE (plik ponad limit), 429 RATE_LIMITED.`;
 
-const challengeDescription = `Obrazek (WebP, data URI) z równaniem „a + b + c = ?”: suma trzech cyfr 0–4. Token jest ważny 10 minut i na jedną próbę rejestracji.
+const challengeDescription = `Obrazek (WebP, data URI) z równaniem „a + b = ?”: liczba pięciocyfrowa plus cyfra 1–9 (90 000 możliwych wyników). Token jest ważny 10 minut i na jedną próbę rejestracji.
 
 Limity z jednego adresu: na minutę (trzykrotność limitu rejestracji) i na godzinę (REGISTRATION_CHALLENGES_PER_HOUR); powyżej 429 RATE_LIMITED.`;
 

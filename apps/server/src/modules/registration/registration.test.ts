@@ -8,11 +8,11 @@ import { captchaImage } from './captcha-image';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ TEST_CAPTCHA_ANSWER: 7, REGISTRATION_RATE_LIMIT_PER_MINUTE: 10_000 });
+  t = await createTestApp({ TEST_CAPTCHA_ANSWER: 47_219, REGISTRATION_RATE_LIMIT_PER_MINUTE: 10_000 });
 });
 afterAll(() => t.close());
 
-const ANSWER = '7';
+const ANSWER = '47219';
 const WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
 
 /** A valid PESEL for a birth date (YYYY-MM-DD), a serial (0–999) and a sex. */
@@ -207,17 +207,17 @@ describe('anti-bot challenge', () => {
     expect(bytes.toString('latin1')).not.toMatch(/<svg|<path|<text|<\?xml/i);
     // It decodes to pixels of the size the form shows it at (drawn at twice that for sharp screens).
     const image = await loadImage(bytes);
-    expect([image.width, image.height]).toEqual([480, 160]);
+    expect([image.width, image.height]).toEqual([640, 160]);
     const rows = await t.deps.db.select().from(registrationChallenges).orderBy(desc(registrationChallenges.id)).limit(1);
     expect(rows[0].tokenHash).not.toBe(token);
-    expect(rows[0].answer).toBe(7);
+    expect(rows[0].answer).toBe(47_219);
   });
 
-  it('no two images are alike, even for the same digits', async () => {
+  it('no two images are alike, even for the same equation', async () => {
     const a = (await getChallenge()).json().captchaImage;
     const b = (await getChallenge()).json().captchaImage;
     expect(a).not.toBe(b);
-    const same = await Promise.all([captchaImage([2, 0, 4]), captchaImage([2, 0, 4])]);
+    const same = await Promise.all([captchaImage([47_213, 6]), captchaImage([47_213, 6])]);
     expect(same[0]).not.toBe(same[1]);
     // Not only the grain: the glyphs themselves are drawn differently (compared at a quarter size).
     const [p, q] = await Promise.all(same.map(async (uri) => greyThumbnail(imageBytes(uri))));
@@ -225,7 +225,7 @@ describe('anti-bot challenge', () => {
     expect(differing / p.length).toBeGreaterThan(0.1);
   });
 
-  it('without TEST_CAPTCHA_ANSWER the sum of three digits 0–4 is random', async () => {
+  it('without TEST_CAPTCHA_ANSWER the equation is random: a five-digit number plus a digit 1–9', async () => {
     const other = await createTestApp();
     try {
       const answers = new Set<number>();
@@ -234,8 +234,8 @@ describe('anti-bot challenge', () => {
         expect(res.statusCode).toBe(200);
       }
       for (const row of await other.deps.db.select().from(registrationChallenges)) answers.add(row.answer);
-      expect([...answers].every((a) => a >= 0 && a <= 12)).toBe(true);
-      expect(answers.size).toBeGreaterThan(1);
+      expect([...answers].every((a) => a >= 10_001 && a <= 100_008)).toBe(true);
+      expect(answers.size).toBeGreaterThan(10);
     } finally {
       await other.close();
     }
@@ -258,7 +258,7 @@ describe('anti-bot challenge', () => {
 
   it('a wrong answer is CAPTCHA_INVALID and a right answer on the same token is refused too', async () => {
     const token = await challengeToken();
-    const wrong = await register(body(person()), { answer: '8', token });
+    const wrong = await register(body(person()), { answer: '47218', token });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ errorCode: 'CAPTCHA_INVALID', message: 'Wprowadzono niepoprawny wynik równania z obrazka' });
     const reused = await register(body(person()), { token });
@@ -697,7 +697,7 @@ describe('LOGIN mode and the login suggestion', () => {
 
 describe('per-address limits', () => {
   it('answers 429 RATE_LIMITED past the registration limit', async () => {
-    const limited = await createTestApp({ TEST_CAPTCHA_ANSWER: 7, REGISTRATION_RATE_LIMIT_PER_MINUTE: 2 });
+    const limited = await createTestApp({ TEST_CAPTCHA_ANSWER: 47_219, REGISTRATION_RATE_LIMIT_PER_MINUTE: 2 });
     try {
       const post = () => limited.request({ method: 'POST', url: '/api/mpi/accounts', payload: {}, remoteAddress: '10.77.0.1' });
       expect((await post()).statusCode).toBe(400);
@@ -713,7 +713,7 @@ describe('per-address limits', () => {
     }
   });
   it('caps the captcha images an address gets in an hour, beyond the per-minute limit', async () => {
-    const limited = await createTestApp({ TEST_CAPTCHA_ANSWER: 7, REGISTRATION_RATE_LIMIT_PER_MINUTE: 10_000, REGISTRATION_CHALLENGES_PER_HOUR: 4 });
+    const limited = await createTestApp({ TEST_CAPTCHA_ANSWER: 47_219, REGISTRATION_RATE_LIMIT_PER_MINUTE: 10_000, REGISTRATION_CHALLENGES_PER_HOUR: 4 });
     try {
       const challenge = (ip: string) => limited.request({ method: 'GET', url: '/api/mpi/accounts/registration/challenge', remoteAddress: ip });
       for (let i = 0; i < 4; i++) expect((await challenge('10.77.0.3')).statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import { Box, Button, Group, Image, Skeleton, Stack, TextInput, type TextInputProps } from '@mantine/core';
-import { digitsOnly } from '@portal/domain';
+import { CAPTCHA_ANSWER_LENGTH, digitsOnly } from '@portal/domain';
 import type { ReactNode, Ref } from 'react';
 import { isDigitOrEditingKey } from '@portal/ui/forms';
 
-export const CAPTCHA_WIDTH = 240;
+export const CAPTCHA_WIDTH = 320;
 export const CAPTCHA_HEIGHT = 80;
 
 export type CaptchaFieldProps = Omit<TextInputProps, 'value' | 'onChange'> & {
@@ -23,8 +23,8 @@ export type CaptchaFieldProps = Omit<TextInputProps, 'value' | 'onChange'> & {
 };
 
 /**
- * The anti-bot equation (spec part 1 §5): an image of "a + b + c = ?" drawn by the server, the answer
- * (digits only), a button for a new image and, when given, the task to listen to.
+ * The anti-bot equation (spec part 1 §5, issue 27 item 11): an image of "47213 + 6 = ?" drawn by the
+ * server, the answer (digits only), a button for a new image and, when given, the task to listen to.
  */
 export function CaptchaField({ image, imageAlt, refreshLabel, refreshing, onRefresh, audio, value, onChange, ref, ...props }: CaptchaFieldProps) {
   return (
@@ -42,13 +42,13 @@ export function CaptchaField({ image, imageAlt, refreshLabel, refreshing, onRefr
         ref={ref}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={2}
+        maxLength={CAPTCHA_ANSWER_LENGTH}
         w={{ base: '100%', xs: 240 }}
         value={value}
         onKeyDown={(e) => {
           if (!isDigitOrEditingKey(e)) e.preventDefault();
         }}
-        onChange={(e) => onChange(digitsOnly(e.currentTarget.value).slice(0, 2))}
+        onChange={(e) => onChange(digitsOnly(e.currentTarget.value).slice(0, CAPTCHA_ANSWER_LENGTH))}
         {...props}
       />
     </Stack>

@@ -89,14 +89,14 @@ describe('PeselField', () => {
 });
 
 describe('CaptchaField', () => {
-  it('shows the image with its alternative, takes at most two digits and asks for a new image', async () => {
+  it('shows the image with its alternative, takes digits only, at most six, and asks for a new image', async () => {
     const user = userEvent.setup();
     const onRefresh = vi.fn();
     wrap(<Controlled kind="captcha" onDecoded={onRefresh} />);
     expect(screen.getByRole('img', { name: 'Obrazek z równaniem' })).toHaveAttribute('src', 'data:image/webp;base64,UklGRg==');
     const input = screen.getByRole('textbox', { name: 'Wynik równania' });
-    await user.type(input, '1a23');
-    expect(input).toHaveValue('12');
+    await user.type(input, '4a72193');
+    expect(input).toHaveValue('472193');
     await user.click(screen.getByRole('button', { name: 'Nowy obrazek' }));
     expect(onRefresh).toHaveBeenCalledTimes(1);
   });

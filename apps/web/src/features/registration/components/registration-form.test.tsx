@@ -66,7 +66,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(box(patient, 'Miejscowość'), 'Kraków');
   await user.click(screen.getByRole('checkbox', { name: /Oświadczam/ }));
   await waitFor(() => expect(screen.getByRole('img', { name: /Obrazek z równaniem/ })).toBeInTheDocument());
-  await user.type(screen.getByRole('textbox', { name: 'Wynik równania z obrazka' }), '7');
+  await user.type(screen.getByRole('textbox', { name: 'Wynik równania z obrazka' }), '47219');
 }
 
 beforeAll(async () => {
@@ -115,7 +115,7 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
       patientRole: null,
       redirectContext: { medicalServiceCode: '12' },
       challengeToken: 'token-1',
-      captchaAnswer: '7',
+      captchaAnswer: '47219',
       phoneNumberRepeat: null,
       registerConsentsAccepted: true,
       // The interface language the form was filled in: the account's messages go out in it.
@@ -223,7 +223,7 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
     await fillValidForm(user);
     const answer = async () => {
       await waitFor(() => expect(screen.getByRole('textbox', { name: 'Wynik równania z obrazka' })).toHaveValue(''));
-      await user.type(screen.getByRole('textbox', { name: 'Wynik równania z obrazka' }), '7');
+      await user.type(screen.getByRole('textbox', { name: 'Wynik równania z obrazka' }), '47219');
     };
 
     await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
