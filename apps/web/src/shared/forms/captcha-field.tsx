@@ -43,7 +43,7 @@ export function CaptchaField({ image, imageAlt, refreshLabel, refreshing, onRefr
         inputMode="numeric"
         autoComplete="off"
         maxLength={CAPTCHA_ANSWER_LENGTH}
-        w={{ base: '100%', xs: 240 }}
+        w={{ base: '100%', xs: CAPTCHA_WIDTH }}
         value={value}
         onKeyDown={(e) => {
           if (!isDigitOrEditingKey(e)) e.preventDefault();
