@@ -20,6 +20,7 @@ import { createLocalImagingArchive } from './integrations/imaging/local';
 import { localArchiveIndex } from './modules/test-results/imaging-viewer-service';
 import { jobDefinitions } from './jobs';
 import { openJobQueue, type JobQueue } from './lib/jobs';
+import { sendingOnce } from './lib/send-once';
 import { createPrinter, type Printer } from './lib/printout';
 import { createLiveHub, type LiveHub } from './lib/live';
 import { serverSecret } from './lib/secrets';
@@ -153,7 +154,7 @@ export async function createDeps(
   config: Config,
   options: { clock?: Clock; log?: { error(obj: object, msg: string): void } } = {},
 ): Promise<Deps> {
-  const jobs = openJobQueue(database, jobDefinitions, () => deps, options.log);
+  const jobs = openJobQueue(database, jobDefinitions, (jobId) => sendingOnce(deps, jobId), options.log);
   const triage = await createTriage(config, () => deps.clock.now());
   const deps: Deps = {
     config,

@@ -99,7 +99,7 @@ function databaseDb(db: Db, kind: 'pglite' | 'postgres'): PgBoss.Db {
 export function openJobQueue<TDeps>(
   database: { db: Db; kind: 'pglite' | 'postgres' },
   definitions: ReadonlyArray<JobDefinition<never, TDeps>>,
-  deps: () => TDeps,
+  deps: (jobId: string) => TDeps,
   log: { error(obj: object, msg: string): void } = { error: () => {} },
 ): JobQueue {
   const byName = new Map(definitions.map((d) => [d.name, d]));
@@ -142,7 +142,7 @@ export function openJobQueue<TDeps>(
     const definition = byName.get(name)!;
     // A full batch means more may be waiting: the worker fetches again at once instead of sleeping out its poll.
     if (jobs.length >= BATCH_SIZE) wake(name);
-    const results = await Promise.allSettled(jobs.map((job) => definition.run(deps(), job.data as never)));
+    const results = await Promise.allSettled(jobs.map((job) => definition.run(deps(job.id), job.data as never)));
     for (const [i, result] of results.entries()) {
       if (result.status === 'fulfilled') continue;
       const err = result.reason as Error;
@@ -188,7 +188,7 @@ export function openJobQueue<TDeps>(
           if (jobs.length === 0) break;
           for (const job of jobs) {
             try {
-              await d.run(deps(), job.data as never);
+              await d.run(deps(job.id), job.data as never);
               await boss.complete(d.name, job.id);
             } catch (err) {
               await boss.fail(d.name, job.id, { message: (err as Error).message });

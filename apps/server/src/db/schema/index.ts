@@ -4,6 +4,7 @@ export * from './settings';
 export * from './allergies';
 export * from './dictionaries';
 export * from './outbox';
+export * from './job-sends';
 export * from './verifications';
 export * from './notifications';
 export * from './files';
