@@ -9,6 +9,7 @@ import { DEMO_PERSONS } from '../seed/people';
 let t: TestApp;
 let app: FastifyInstance;
 let annaPatientId: number;
+let janPatientId: number;
 let unitA: number;
 let unitB: number;
 
@@ -33,10 +34,19 @@ async function unit(code: string) {
 beforeAll(async () => {
   t = await createTestApp();
   [{ id: annaPatientId }] = await t.deps.db.select({ id: patients.id }).from(patients).where(eq(patients.nationalId, DEMO_PERSONS.anna.nationalId));
+  janPatientId = (await t.make.patient()).id;
+  // A broken audit table for the reads declared with the codes below: the insert fails (as a full disk or a lost connection would).
+  await t.deps.db.execute(sql`
+    create function test_staff_reads_broken() returns trigger language plpgsql as $$
+    begin
+      if new.what in ('BROKEN_READ', 'BROKEN_LIST') then raise exception 'audit table broken'; end if;
+      return new;
+    end $$`);
+  await t.deps.db.execute(sql`create trigger test_staff_reads_broken before insert on staff_reads for each row execute function test_staff_reads_broken()`);
   unitA = await unit('TEST-A');
   unitB = await unit('TEST-B');
   // Routes of a test module, registered the way a module's clinic routes are (under /api/clinic).
-  const { staffOf, staffPatientOf } = await import('./staff-access');
+  const { staffListsPatients, staffOf, staffPatientOf } = await import('./staff-access');
   const Fastify = (await import('fastify')).default;
   const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
   const { default: cookie } = await import('@fastify/cookie');
@@ -58,6 +68,21 @@ beforeAll(async () => {
   app.get('/api/clinic/patients/:patientId/broken', { schema: byPatient, config: { staff: { roles: ['REGISTRAR'], patient: 'params', audit: 'PATIENT_CARD' } } }, async () => {
     throw new Error('fails after the patient was found');
   });
+  app.get('/api/clinic/patients/:patientId/secret', { schema: byPatient, config: { staff: { roles: ['REGISTRAR'], patient: 'params', audit: 'BROKEN_READ' } } }, async () => ({
+    diagnosis: 'SECRET-DIAGNOSIS',
+  }));
+  // A list of patients: the query names whom the handler answers.
+  const listQuery = { querystring: z.object({ ids: z.string().default('') }) };
+  const listed = (request: { query: unknown }) => (request.query as { ids: string }).ids.split(',').filter(Boolean).map(Number);
+  app.get('/api/clinic/list', { schema: listQuery, config: { staff: { roles: ['REGISTRAR'], auditList: 'TEST_LIST' } } }, async (request) => {
+    staffListsPatients(request, listed(request));
+    return { names: 'SECRET-NAMES' };
+  });
+  app.get('/api/clinic/list-broken', { schema: listQuery, config: { staff: { roles: ['REGISTRAR'], auditList: 'BROKEN_LIST' } } }, async (request) => {
+    staffListsPatients(request, listed(request));
+    return { names: 'SECRET-NAMES' };
+  });
+  app.get('/api/clinic/list-forgets', { config: { staff: { roles: ['REGISTRAR'], auditList: 'TEST_LIST' } } }, async () => ({ names: 'SECRET-NAMES' }));
   app.get(
     '/api/clinic/units/:unitId',
     { schema: { params: z.object({ unitId: z.coerce.number().int() }) }, config: { staff: { roles: ['ADMIN'], unit: 'params' } } },
@@ -179,5 +204,53 @@ describe('the read audit', () => {
     await expect(t.deps.db.execute(sql`update staff_reads set what = 'NOTHING' where id = ${row.id}`)).rejects.toThrow();
     await expect(t.deps.db.execute(sql`delete from staff_reads where id = ${row.id}`)).rejects.toThrow();
     expect((await readsOf(annaPatientId))[0].what).toBe('PATIENT_CARD');
+  });
+});
+
+describe('a read that cannot be audited is not answered', () => {
+  it('a single patient read whose audit row fails: 500 without the data', async () => {
+    const registrar = await member(['REGISTRAR']);
+    const before = (await readsOf(annaPatientId)).length;
+    const res = await get(`/api/clinic/patients/${annaPatientId}/secret`, registrar.cookie);
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('SECRET-DIAGNOSIS');
+    expect(await readsOf(annaPatientId)).toHaveLength(before);
+  });
+
+  it('a list whose audit rows fail: 500 without the data, and no patient of it is recorded (all or none)', async () => {
+    const registrar = await member(['REGISTRAR']);
+    const before = { anna: (await readsOf(annaPatientId)).length, jan: (await readsOf(janPatientId)).length };
+    const res = await get(`/api/clinic/list-broken?ids=${annaPatientId},${janPatientId}`, registrar.cookie);
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('SECRET-NAMES');
+    expect(await readsOf(annaPatientId)).toHaveLength(before.anna);
+    expect(await readsOf(janPatientId)).toHaveLength(before.jan);
+  });
+
+  it('a list naming a patient the audit cannot record (no such record): 500 without the data, and nobody recorded', async () => {
+    const registrar = await member(['REGISTRAR']);
+    const before = (await readsOf(annaPatientId)).length;
+    const res = await get(`/api/clinic/list?ids=${annaPatientId},999999`, registrar.cookie);
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('SECRET-NAMES');
+    expect(await readsOf(annaPatientId)).toHaveLength(before);
+  });
+
+  it('a list route whose handler names nobody is not answered', async () => {
+    const registrar = await member(['REGISTRAR']);
+    const res = await get('/api/clinic/list-forgets', registrar.cookie);
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('SECRET-NAMES');
+  });
+
+  it('a list that can be audited: one row per patient it names, with the member, what and the request id; an empty list writes none', async () => {
+    const registrar = await member(['REGISTRAR']);
+    const res = await get(`/api/clinic/list?ids=${annaPatientId},${janPatientId},${annaPatientId}`, registrar.cookie);
+    expect(res.json()).toEqual({ names: 'SECRET-NAMES' });
+    const rows = (await t.deps.db.select().from(staffReads).where(eq(staffReads.staffId, registrar.id))).filter((r) => r.what === 'TEST_LIST');
+    expect(rows.map((r) => r.patientId).sort()).toEqual([annaPatientId, janPatientId].sort());
+    expect(new Set(rows.map((r) => r.requestId)).size).toBe(1);
+    expect((await get('/api/clinic/list', registrar.cookie)).statusCode).toBe(200);
+    expect(await t.deps.db.select().from(staffReads).where(eq(staffReads.staffId, registrar.id))).toHaveLength(2);
   });
 });

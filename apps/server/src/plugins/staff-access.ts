@@ -90,7 +90,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     staffSessions: StaffSessionStore;
     /** Every clinic route with its roles: the role-matrix test walks them. */
-    staffRoutes: Array<{ method: string; url: string; roles: readonly StaffRole[] | 'public'; patient?: StaffSource; unit?: StaffSource }>;
+    staffRoutes: Array<{ method: string; url: string; roles: readonly StaffRole[] | 'public'; patient?: StaffSource; unit?: StaffSource; audit?: string; auditList?: string }>;
   }
 }
 
@@ -296,7 +296,15 @@ export default fp(async function staffAccessPlugin(app: FastifyInstance, opts: {
       app.staffRoutes.push(
         'public' in declared
           ? { method, url: route.url, roles: 'public' }
-          : { method, url: route.url, roles: declared.roles, patient: declared.patient === 'resource' ? undefined : declared.patient, unit: declared.unit },
+          : {
+              method,
+              url: route.url,
+              roles: declared.roles,
+              patient: declared.patient === 'resource' ? undefined : declared.patient,
+              unit: declared.unit,
+              audit: declared.audit,
+              auditList: declared.auditList,
+            },
       );
     }
   });
