@@ -33,6 +33,19 @@ export const accessLogWhatValues = [
   'CLINICAL_DOCUMENTS',
   'DOCUMENT_NOTES',
   'WAITING_LIST',
+  'BOOKING_LOCK',
+  'TEST_RESULT',
+  'IMAGING_FILES',
+  'IMAGING_VIEWER',
+  'RESULT_DOCUMENT',
+  // Lists of several patients: each patient a list, a queue or a search answered.
+  'IDENTITY_QUEUE',
+  'DOCUMENT_REQUESTS',
+  'RESULT_QUEUE',
+  'MESSAGE_INBOX',
+  'MESSAGE_OUTBOX',
+  'MESSAGE_THREAD',
+  'MESSAGE_ATTACHMENT',
 ] as const;
 
 export const accessLogQuerySchema = pageQuerySchema({ default: 20, max: 50 });

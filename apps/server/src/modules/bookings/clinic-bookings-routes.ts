@@ -100,7 +100,7 @@ export const clinicBookingsRoutes =
     );
     app.get(
       '/clinic/bookings/locks/:patientId',
-      { config: { staff: { roles: careRoles, patient: 'params' } }, schema: { tags, summary: 'Blokada rezerwacji internetowych pacjenta', params: bookingPatientParamsSchema, response: { 200: bookingLockSchema, ...errors } } },
+      { config: { staff: { roles: careRoles, patient: 'params', audit: 'BOOKING_LOCK' } }, schema: { tags, summary: 'Blokada rezerwacji internetowych pacjenta (odczyt zapisywany w dzienniku)', params: bookingPatientParamsSchema, response: { 200: bookingLockSchema, ...errors } } },
       async (request) => desk.bookingLock(deps, request.params.patientId),
     );
     app.put(

@@ -12,7 +12,7 @@ import {
 import type { StaffRole } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
-import { staffOf, staffReadsPatient } from '../../plugins/staff-access';
+import { staffListsPatients, staffOf, staffReadsPatient } from '../../plugins/staff-access';
 import { openFileForStaff, sendDownload } from '../files/files-service';
 import * as requests from './document-requests-service';
 
@@ -27,10 +27,14 @@ export const documentRequestsClinicRoutes =
     app.get(
       '/clinic/document-requests',
       {
-        config: { staff: { roles } },
-        schema: { tags, summary: 'Kolejka wniosków: otwarte od najstarszego, pozostałe od najnowszego', querystring: clinicDocumentRequestsQuerySchema, response: { 200: clinicDocumentRequestPageSchema, ...errors } },
+        config: { staff: { roles, auditList: 'DOCUMENT_REQUESTS' } },
+        schema: { tags, summary: 'Kolejka wniosków: otwarte od najstarszego, pozostałe od najnowszego (każdy pacjent na stronie w dzienniku odczytów)', querystring: clinicDocumentRequestsQuerySchema, response: { 200: clinicDocumentRequestPageSchema, ...errors } },
       },
-      async (request) => requests.requestQueue(deps, request.query),
+      async (request) => {
+        const page = await requests.requestQueue(deps, request.query);
+        staffListsPatients(request, page.items.map((r) => r.patientId));
+        return page;
+      },
     );
     app.get(
       '/clinic/document-requests/:requestId',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -18,12 +19,13 @@ import {
   staffRoleValues,
   uploadedFilesSchema,
   z,
+  type ClinicMessage,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { staffAudience } from '../../lib/live';
 import { eventStreams } from '../../lib/sse';
 import { perMinute } from '../../plugins/rate-limit';
-import { staffOf, staffPatientOf } from '../../plugins/staff-access';
+import { staffListsPatients, staffOf, staffPatientOf } from '../../plugins/staff-access';
 import { sendDownload } from '../files/files-service';
 import * as messages from './messages-service';
 
@@ -31,6 +33,16 @@ const tags = ['clinic: messages'];
 /** Every member has an inbox of her own. */
 const everyone = { staff: { roles: staffRoleValues } } as const;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
+/**
+ * A read answering messages about patients (an inbox, a thread, an attachment): every patient a message
+ * concerns is written to the read audit as `what` (plugins/staff-access).
+ */
+const listed = (what: string) => ({ staff: { roles: staffRoleValues, auditList: what } });
+const patientsOf = (items: readonly ClinicMessage[]) => items.flatMap((m) => (m.patient ? [m.patient.id] : []));
+function listing<T extends { items: readonly ClinicMessage[] }>(request: FastifyRequest, page: T): T {
+  staffListsPatients(request, patientsOf(page.items));
+  return page;
+}
 
 /** The clinic console's messages: each member's inbox and her mailboxes', sending, the patient card's correspondence. */
 export const messagesClinicRoutes =
@@ -47,7 +59,7 @@ export const messagesClinicRoutes =
     app.get(
       '/clinic/messages/inbox',
       {
-        config: everyone,
+        config: listed('MESSAGE_INBOX'),
         schema: {
           tags,
           summary: 'Odebrane: własna skrzynka albo skrzynka, do której pracownik należy (mailboxId; inna: 404), od najnowszej',
@@ -55,13 +67,16 @@ export const messagesClinicRoutes =
           response: { 200: clinicMessagePageSchema, ...errors },
         },
       },
-      async (request) => messages.clinicInbox(deps, staffOf(request).member.id, request.query),
+      async (request) => listing(request, await messages.clinicInbox(deps, staffOf(request).member.id, request.query)),
     );
 
     app.get(
       '/clinic/messages/outbox',
-      { config: everyone, schema: { tags, summary: 'Wysłane przez pracownika (także w imieniu skrzynek), od najnowszej', querystring: clinicOutboxQuerySchema, response: { 200: clinicMessagePageSchema, ...errors } } },
-      async (request) => messages.clinicOutbox(deps, staffOf(request).member.id, request.query),
+      {
+        config: listed('MESSAGE_OUTBOX'),
+        schema: { tags, summary: 'Wysłane przez pracownika (także w imieniu skrzynek), od najnowszej', querystring: clinicOutboxQuerySchema, response: { 200: clinicMessagePageSchema, ...errors } },
+      },
+      async (request) => listing(request, await messages.clinicOutbox(deps, staffOf(request).member.id, request.query)),
     );
 
     app.get(
@@ -126,8 +141,15 @@ export const messagesClinicRoutes =
 
     app.get(
       '/clinic/messages/:messageId/thread',
-      { config: everyone, schema: { tags, summary: 'Wątek wiadomości (wiadomości, które pracownik widzi), od najstarszej', params: clinicMessageParamsSchema, response: { 200: clinicMessageListSchema, ...errors } } },
-      async (request) => messages.clinicThread(deps, staffOf(request).member.id, request.params.messageId),
+      {
+        config: listed('MESSAGE_THREAD'),
+        schema: { tags, summary: 'Wątek wiadomości (wiadomości, które pracownik widzi), od najstarszej', params: clinicMessageParamsSchema, response: { 200: clinicMessageListSchema, ...errors } },
+      },
+      async (request) => {
+        const thread = await messages.clinicThread(deps, staffOf(request).member.id, request.params.messageId);
+        staffListsPatients(request, patientsOf(thread));
+        return thread;
+      },
     );
 
     app.post(
@@ -147,11 +169,14 @@ export const messagesClinicRoutes =
     app.get(
       '/clinic/messages/:messageId/attachments/:fileId',
       {
-        config: everyone,
+        config: listed('MESSAGE_ATTACHMENT'),
         schema: { tags, summary: 'Plik załącznika wiadomości (tylko dla stron wiadomości)', params: clinicMessageAttachmentParamsSchema, response: { 200: z.any().describe('Zawartość pliku'), ...errors } },
       },
-      async (request, reply) =>
-        sendDownload(reply, await messages.openMessageAttachmentForStaff(deps, staffOf(request).member.id, request.params.messageId, request.params.fileId)),
+      async (request, reply) => {
+        const { file, patientId } = await messages.openMessageAttachmentForStaff(deps, staffOf(request).member.id, request.params.messageId, request.params.fileId);
+        staffListsPatients(request, patientId === null ? [] : [patientId]);
+        return sendDownload(reply, file);
+      },
     );
 
     app.get(

@@ -114,11 +114,14 @@ export async function markReadByStaff(deps: MessagesDeps, staffId: number, messa
   });
 }
 
-/** GET /clinic/messages/{messageId}/attachments/{fileId}: for a party of the message only. */
+/**
+ * GET /clinic/messages/{messageId}/attachments/{fileId}: for a party of the message only; with the
+ * patient the message concerns (null: none), whose read the route audits.
+ */
 export async function openMessageAttachmentForStaff(deps: Pick<Deps, 'db' | 'clock' | 'storage'>, staffId: number, messageId: number, fileId: number) {
   const message = await visibleToStaff(deps.db, staffId, messageId);
   if (!(await repo.isAttached(deps.db, message.id, fileId))) throw NotFound();
-  return openAttachedFile(deps, fileId, USE);
+  return { file: await openAttachedFile(deps, fileId, USE), patientId: message.patientId };
 }
 
 /** POST /clinic/messages/attachments: files of her next message (pending until it is sent, within a day). */

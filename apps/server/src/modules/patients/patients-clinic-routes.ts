@@ -86,15 +86,20 @@ export const patientsClinicRoutes =
     app.get(
       '/clinic/identities',
       {
-        config: { staff: { roles: reviewers } },
+        config: { staff: { roles: reviewers, auditList: 'IDENTITY_QUEUE' } },
         schema: {
           tags,
           summary: 'Tożsamości do potwierdzenia (REQUESTED, jeszcze nieprzejrzane), od najstarszych',
+          description: 'Każdy pacjent na stronie trafia do dziennika odczytów (IDENTITY_QUEUE).',
           querystring: identityQueueQuerySchema,
           response: { 200: identityQueuePageSchema, 400: apiErrorSchema, ...staffErrors },
         },
       },
-      async (request) => identityQueue(deps, request.query),
+      async (request) => {
+        const page = await identityQueue(deps, request.query);
+        staffListsPatients(request, page.items.map((p) => p.id));
+        return page;
+      },
     );
 
     app.post(

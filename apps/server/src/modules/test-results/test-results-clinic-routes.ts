@@ -17,7 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
-import { staffOf, staffPatientOf, staffReadsPatient } from '../../plugins/staff-access';
+import { staffListsPatients, staffOf, staffPatientOf, staffReadsPatient } from '../../plugins/staff-access';
 import { openFileForStaff, sendDownload } from '../files/files-service';
 import * as clinic from './clinic-results-service';
 import { setViewerHolder, viewerAddress } from './imaging-viewer-service';
@@ -51,11 +51,11 @@ export const testResultsClinicRoutes =
       async () => [...resultPanels],
     );
 
-    // The queue names patients and orders; the values of each are read (and audited) when an order is opened.
+    // The queue names patients and orders (each patient on the page audited as RESULT_QUEUE); an order opened is audited on its own.
     app.get(
       '/clinic/test-results',
       {
-        config: { staff: { roles: clinical } },
+        config: { staff: { roles: clinical, auditList: 'RESULT_QUEUE' } },
         schema: {
           tags,
           summary: 'Kolejka wyników do publikacji (RESULTED) wszystkich pacjentów, od najdawniej wprowadzonego, z imieniem, nazwiskiem i PESEL pacjenta',
@@ -63,7 +63,11 @@ export const testResultsClinicRoutes =
           response: { 200: clinicResultQueuePageSchema, ...errors },
         },
       },
-      async (request) => clinic.clinicResultQueue(deps, staffOf(request), request.query),
+      async (request) => {
+        const page = await clinic.clinicResultQueue(deps, staffOf(request), request.query);
+        staffListsPatients(request, page.items.map((o) => o.patientId));
+        return page;
+      },
     );
 
     app.get(
