@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccessLogItem, ApplicationSettings } from '@portal/contracts';
+import { accessLogWhatValues, type AccessLogItem, type ApplicationSettings } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import en from '../../../i18n/en/account-log.json';
+import pl from '../../../i18n/pl/account-log.json';
+import uk from '../../../i18n/uk/account-log.json';
 import { ok, stubApi } from '../../../test/api-stub';
 import { demoAccount } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
@@ -64,20 +67,40 @@ describe('the account tab: who viewed my data', () => {
     expect(api.callsTo('GET /api/mpi/accounts/mpi-user/access-log').map((c) => c.query)).toEqual(['?pageIndex=0&pageSize=20', '?pageIndex=1&pageSize=20']);
   });
 
-  it('says what the list covers and names list reads (search, calendar, questionnaire answers) in words', async () => {
+  it('says what the list covers, lists and searches included, and names list reads in words', async () => {
     renderTab({
       'GET /api/mpi/accounts/mpi-user/access-log': ok({
-        items: [read({ id: 3, what: 'PATIENT_SEARCH' }), read({ id: 2, what: 'CALENDAR' }), read({ id: 1, what: 'QUESTIONNAIRE_ANSWERS' })],
+        items: [
+          read({ id: 6, what: 'PATIENT_SEARCH' }),
+          read({ id: 5, what: 'CALENDAR' }),
+          read({ id: 4, what: 'QUESTIONNAIRE_ANSWERS' }),
+          read({ id: 3, what: 'IDENTITY_QUEUE' }),
+          read({ id: 2, what: 'MESSAGE_INBOX' }),
+          read({ id: 1, what: 'RESULT_QUEUE' }),
+        ],
         pageIndex: 0,
         pageSize: 20,
         hasNextPage: false,
       }),
     });
     const section = await screen.findByRole('region', { name: 'Kto przeglądał moje dane' });
-    expect(within(section).getByText(/Lista obejmuje otwarcia Twojej karty, dokumentacji, wyników i odpowiedzi na ankiety/)).toBeInTheDocument();
+    expect(
+      within(section).getByText(/Lista obejmuje wszystkie odczyty Twoich danych przez pracowników placówki: .*a także listy i wyszukiwania, w których pojawiły się Twoje dane/),
+    ).toBeInTheDocument();
     expect(await within(section).findByText('Wyszukiwanie pacjentów (pojawienie się w wynikach)')).toBeInTheDocument();
     expect(within(section).getByText('Terminarz (rezerwacja w kalendarzu pracownika)')).toBeInTheDocument();
     expect(within(section).getByText('Odpowiedzi na ankiety')).toBeInTheDocument();
+    expect(within(section).getByText('Kolejka tożsamości do potwierdzenia (pojawienie się na liście)')).toBeInTheDocument();
+    expect(within(section).getByText('Skrzynka odbiorcza pracownika (wiadomość o Tobie na liście)')).toBeInTheDocument();
+    expect(within(section).getByText('Kolejka wyników do publikacji (pojawienie się na liście)')).toBeInTheDocument();
     expect(within(section).queryByText('Dane pacjenta')).not.toBeInTheDocument();
+  });
+
+  it('names every code of the read audit in words in each language (none falls back to "patient data")', () => {
+    for (const [lang, texts] of Object.entries({ pl, en, uk })) {
+      const whats: Record<string, string> = texts.accessLog.whats;
+      expect(accessLogWhatValues.filter((what) => !whats[what]), lang).toEqual([]);
+      expect(new Set(accessLogWhatValues.map((what) => whats[what])).size, `${lang}: two codes read the same`).toBe(accessLogWhatValues.length);
+    }
   });
 });
