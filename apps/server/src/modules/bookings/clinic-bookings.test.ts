@@ -268,4 +268,14 @@ describe('the desk: calendar, phone booking and its lifecycle', () => {
     expect((await api('DELETE', `/locks/${patient.record.id}`)).json().locked).toBe(false);
     expect((await api('GET', '/locks/999999')).statusCode).toBe(404);
   });
+
+  it("reading a patient's booking lock writes one BOOKING_LOCK row, shown in her access log", async () => {
+    const patient = await bookingPatient(t);
+    const nurse = await clinicMember(t, ['NURSE']);
+    expect((await api('GET', `/locks/${patient.record.id}`, undefined, nurse.cookie)).json()).toMatchObject({ locked: false });
+    const reads = await t.deps.db.select().from(staffReads).where(eq(staffReads.staffId, nurse.id));
+    expect(reads.map((r) => [r.patientId, r.what])).toEqual([[patient.record.id, 'BOOKING_LOCK']]);
+    const log = (await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user/access-log', cookie: patient.cookie })).json();
+    expect(log.items).toContainEqual(expect.objectContaining({ what: 'BOOKING_LOCK', staffRoles: ['NURSE'], patient: expect.objectContaining({ id: patient.record.id }) }));
+  });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index';
+import { RECORDS_PAGE_MAX } from '@portal/domain';
+import { outbox, staffReads } from '../../db/schema/index';
 import { clinicMember } from '../../test/clinic-members';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { multipart, samples } from '../../test/multipart';
@@ -103,5 +104,28 @@ describe('document requests', () => {
     await t.request({ method: 'DELETE', url: `/api/mpi/accounts/mpi-user/patients/${ward.id}`, cookie });
     const later = await t.as(guardian.id);
     expect((await t.request({ method: 'GET', url: `/api/mpi/cdoc-requests/mpi-user/${first.id}`, cookie: later })).statusCode).toBe(404);
+  });
+
+  it('the queue writes one DOCUMENT_REQUESTS row per patient on its page (not per request), shown in the patient\'s access log', async () => {
+    const me = await patient('Lidia');
+    const other = await patient('Marek');
+    const mine = await makeDocument(t, doctor, me.record.id);
+    const theirs = await makeDocument(t, doctor, other.record.id);
+    expect((await me.call('POST', '/mpi-user', body(me.record.id, [mine.id]))).statusCode).toBe(201);
+    expect((await me.call('POST', '/mpi-user', body(me.record.id, [mine.id], { deliveryMethod: 'IN_PERSON' }))).statusCode).toBe(201);
+    expect((await other.call('POST', '/mpi-user', body(other.record.id, [theirs.id]))).statusCode).toBe(201);
+    const registrar = await clinicMember(t, ['REGISTRAR']);
+    const queue = await t.request({ method: 'GET', url: `/api/clinic/document-requests?patientId=${me.record.id}`, cookie: registrar.cookie });
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json().items).toHaveLength(2);
+    const reads = await t.deps.db.select().from(staffReads).where(eq(staffReads.staffId, registrar.id));
+    expect(reads.map((r) => [r.patientId, r.what])).toEqual([[me.record.id, 'DOCUMENT_REQUESTS']]);
+    const whole = await t.request({ method: 'GET', url: `/api/clinic/document-requests?pageSize=${RECORDS_PAGE_MAX}`, cookie: registrar.cookie });
+    const onPage = new Set<number>(whole.json().items.map((r: { patientId: number }) => r.patientId));
+    expect([...onPage]).toEqual(expect.arrayContaining([me.record.id, other.record.id]));
+    const after = await t.deps.db.select().from(staffReads).where(eq(staffReads.staffId, registrar.id));
+    expect(after).toHaveLength(1 + onPage.size);
+    const log = (await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user/access-log', cookie: me.cookie })).json();
+    expect(log.items).toContainEqual(expect.objectContaining({ what: 'DOCUMENT_REQUESTS', staffRoles: ['REGISTRAR'], patient: expect.objectContaining({ id: me.record.id }) }));
   });
 });

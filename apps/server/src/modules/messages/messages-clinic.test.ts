@@ -168,4 +168,37 @@ describe('clinic messages', () => {
     const again = await staffCall(doctor.id, 'POST', '/api/clinic/messages', { category: 'M', title: 'T', content: 'C', recipients: [{ kind: 'STAFF', id: nurse.id }], attachmentIds: [fileId] });
     expect(again.statusCode).toBe(400);
   });
+
+  it('the inbox, outbox, thread and an attachment write one row per patient their messages concern (none for colleagues\' messages), shown in her access log', async () => {
+    const doctor = await t.make.staff({ roles: ['DOCTOR'] });
+    const colleague = await t.make.staff({ roles: ['NURSE'] });
+    const { own, record } = await patientWithGuardian();
+    const otherAccount = await t.make.account({ name: 'Olga', lastName: 'Druga' });
+    const other = await t.make.patient({ accountId: otherAccount.id, identityStatus: 'VERIFIED', name: 'Olga', lastName: 'Druga' });
+    const question = await t.make.message({ from: { accountId: own.id }, to: [{ kind: 'STAFF', id: doctor.id }], title: 'Pytanie o wynik' });
+    await t.make.message({ from: { accountId: own.id }, to: [{ kind: 'STAFF', id: doctor.id }], title: 'Drugie pytanie' });
+    await t.make.message({ from: { accountId: otherAccount.id }, to: [{ kind: 'STAFF', id: doctor.id }], title: 'Pytanie Olgi' });
+    await t.make.message({ from: { staffId: colleague.id }, to: [{ kind: 'STAFF', id: doctor.id }], title: 'Między nami' });
+    const reads = async () =>
+      (await t.deps.db.select().from(staffReads).where(eq(staffReads.staffId, doctor.id))).map((r) => `${r.what} ${r.patientId}`).sort();
+
+    const inbox = await staffCall(doctor.id, 'GET', '/api/clinic/messages/inbox');
+    expect(inbox.json().items).toHaveLength(4);
+    expect(await reads()).toEqual([`MESSAGE_INBOX ${record.id}`, `MESSAGE_INBOX ${other.id}`].sort());
+
+    const up = await t.request({ method: 'POST', url: '/api/clinic/messages/attachments', cookie: await t.asStaff(doctor.id), ...multipart([{ name: 'zalecenia.pdf', content: samples.pdf }]) });
+    const fileId = up.json().files[0].id;
+    const reply = await staffCall(doctor.id, 'POST', '/api/clinic/messages', { category: 'M', title: 'Re: Pytanie o wynik', content: 'Zalecenia w załączniku.', inResponseTo: question, attachmentIds: [fileId] });
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect((await staffCall(doctor.id, 'GET', '/api/clinic/messages/outbox')).statusCode).toBe(200);
+    expect((await staffCall(doctor.id, 'GET', `/api/clinic/messages/${reply.json().id}/thread`)).json()).toHaveLength(2);
+    expect((await staffCall(doctor.id, 'GET', `/api/clinic/messages/${reply.json().id}/attachments/${fileId}`)).statusCode).toBe(200);
+    expect(await reads()).toEqual(
+      [`MESSAGE_INBOX ${record.id}`, `MESSAGE_INBOX ${other.id}`, `MESSAGE_OUTBOX ${record.id}`, `MESSAGE_THREAD ${record.id}`, `MESSAGE_ATTACHMENT ${record.id}`].sort(),
+    );
+
+    const log = (await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user/access-log', cookie: await t.as(own.id) })).json();
+    const whats = log.items.filter((i: { patient: { id: number } }) => i.patient.id === record.id).map((i: { what: string }) => i.what);
+    expect(whats).toEqual(expect.arrayContaining(['MESSAGE_INBOX', 'MESSAGE_OUTBOX', 'MESSAGE_THREAD', 'MESSAGE_ATTACHMENT']));
+  });
 });

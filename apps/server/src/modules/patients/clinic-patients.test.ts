@@ -310,6 +310,26 @@ describe('identity queue and review', () => {
     }
   });
 
+  it('the queue writes one IDENTITY_QUEUE row per person on its page; she sees it in her access log once her identity is confirmed', async () => {
+    const registrar = await staff(['REGISTRAR']);
+    const { account, record } = await waitingPerson({ lastName: 'Widoczna' });
+    const page = await queue(registrar.cookie);
+    const onPage: number[] = page.items.map((i: { id: number }) => i.id);
+    expect(onPage).toContain(record.id);
+    const reads = await t.deps.db.select().from(staffReads).where(eq(staffReads.staffId, registrar.id));
+    expect(reads.map((r) => r.patientId).sort()).toEqual([...onPage].sort());
+    expect(reads.every((r) => r.what === 'IDENTITY_QUEUE')).toBe(true);
+
+    expect((await t.request({ method: 'POST', url: `${clinic}/patients/${record.id}/identity/confirm`, cookie: registrar.cookie })).statusCode).toBe(200);
+    const log = (await get('/api/mpi/accounts/mpi-user/access-log', await t.as(account.id))).json();
+    expect(log.items.map((i: { what: string; patient: { id: number } }) => [i.what, i.patient.id])).toEqual(
+      expect.arrayContaining([
+        ['IDENTITY_QUEUE', record.id],
+        ['IDENTITY_REVIEW', record.id],
+      ]),
+    );
+  });
+
   it('confirms a REQUESTED identity: record VERIFIED, account AUTHORIZED, an event, an e-mail in the account’s language, and the person reaches the record at once', async () => {
     const registrar = await staff(['REGISTRAR'], { name: 'Magdalena', lastName: 'Wójcik' });
     const { account, record } = await waitingPerson({ language: 'en', lastName: 'Potwierdzona' });

@@ -71,6 +71,24 @@ describe('clinic results', () => {
     expect((await t.request({ method: 'GET', url: `/api/mpi/test-results/mpi-user/${record.id}`, cookie })).json().items[0].id).toBe(order.id);
   });
 
+  it('the queue writes one RESULT_QUEUE row per patient on its page (not per order), shown in the patient\'s access log', async () => {
+    const first = await patient('Irena');
+    const second = await patient('Zofia');
+    await makeResult(t, first.record.id, { panel: 'MORF', values: { HGB: '13' }, publish: false });
+    await makeResult(t, first.record.id, { panel: 'GLU', values: { GLU: '90' }, publish: false });
+    await makeResult(t, second.record.id, { panel: 'TSH', values: { TSH: '1.2' }, publish: false });
+    const nurse = await clinicMember(t, ['NURSE']);
+    const listed = await t.request({ method: 'GET', url: '/api/clinic/test-results?pageSize=100', cookie: nurse.cookie });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const onPage = new Set<number>(listed.json().items.map((o: { patientId: number }) => o.patientId));
+    expect([...onPage]).toEqual(expect.arrayContaining([first.record.id, second.record.id]));
+    const reads = await t.deps.db.select().from(staffReads).where(eq(staffReads.staffId, nurse.id));
+    expect(reads.map((r) => r.patientId).sort()).toEqual([...onPage].sort());
+    expect(reads.every((r) => r.what === 'RESULT_QUEUE')).toBe(true);
+    const log = (await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user/access-log', cookie: await t.as(first.account.id) })).json();
+    expect(log.items).toContainEqual(expect.objectContaining({ what: 'RESULT_QUEUE', staffRoles: ['NURSE'], patient: expect.objectContaining({ id: first.record.id }) }));
+  });
+
   it('publishing needs values; the lab PDF becomes the document; only PDFs', async () => {
     const { record } = await patient('Marta');
     const doctor = await clinicMember(t, ['DOCTOR']);
