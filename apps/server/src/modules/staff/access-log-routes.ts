@@ -18,7 +18,8 @@ export const accessLogRoutes =
           summary: 'Kto z placówki przeglądał dane pacjenta: własne i profili, za które działa konto (od najnowszych)',
           description:
             'Wpisy dziennika odczytów personelu placówki: kiedy, kto (imię i nazwisko, role), co (PATIENT_CARD — karta pacjenta, ' +
-            'PATIENT_ATTACHMENT — załącznik, IDENTITY_REVIEW — potwierdzenie lub odrzucenie tożsamości) i czyje dane. ' +
+            'PATIENT_ATTACHMENT — załącznik, IDENTITY_REVIEW — potwierdzenie lub odrzucenie tożsamości; także listy i wyszukiwania, ' +
+            'w których pacjent się pojawił: PATIENT_SEARCH, CALENDAR, IDENTITY_QUEUE, DOCUMENT_REQUESTS, RESULT_QUEUE, MESSAGE_INBOX, ...) i czyje dane. ' +
             'Obejmuje własny rekord (gdy tożsamość jest potwierdzona) oraz podopiecznych i dzieci, za które konto działa teraz. Stronicowane.',
           querystring: accessLogQuerySchema,
           response: { 200: accessLogPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
