@@ -34,28 +34,38 @@ const WIDTHS = [
 const ID = '(?!new(?:/|$))[^/]+';
 const patternRe = (pattern: string) => new RegExp(`^${pattern.replace(/\/:[A-Za-z]+\?/g, `(?:/${ID})?`).replace(/:[A-Za-z]+/g, ID)}$`);
 
-/** The staff sessions of this worker's server, one sign-in per member (a TOTP code works once). */
-const staffStates = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+/**
+ * One browser context per person per worker, signed in once and kept for every page that person opens:
+ * the pages share its HTTP cache (the apps' chunks are fetched and compiled once, not once a page) and
+ * its session (a patient's password is checked once, a staff member's TOTP code used once).
+ */
+const contexts = new Map<string, Promise<BrowserContext>>();
 
-async function contextFor(browser: Browser, baseURL: string, as: string, clinicSignIn: (page: Page, login: string, password: string) => Promise<void>) {
-  const options = { baseURL, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' };
-  if (as === 'visitor') return browser.newContext(options);
+async function signedInContext(browser: Browser, baseURL: string, as: string, clinicSignIn: (page: Page, login: string, password: string) => Promise<void>) {
+  const context = await browser.newContext({ baseURL, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' });
+  if (as === 'visitor') return context;
   if (as in DEMO_ACCOUNTS) {
-    const context = await browser.newContext(options);
     const res = await context.request.post('/api/mpi/accounts/login', { data: DEMO_ACCOUNTS[as as DemoAccount], headers: { 'x-portal-client': '1' } });
     expect(res.status(), `sign-in of ${as}`).toBe(200);
     return context;
   }
   const member = Object.values(DEMO_STAFF).find((s) => s.login === as);
   if (!member) throw new Error(`a11y-routes.json: nobody is "${as}"`);
-  if (!staffStates.has(as)) {
-    const context = await browser.newContext(options);
-    const page = await context.newPage();
-    await clinicSignIn(page, member.login, member.password);
-    staffStates.set(as, await context.storageState());
-    await context.close();
+  const page = await context.newPage();
+  await clinicSignIn(page, member.login, member.password);
+  await page.close();
+  return context;
+}
+
+function contextFor(browser: Browser, baseURL: string, as: string, clinicSignIn: (page: Page, login: string, password: string) => Promise<void>) {
+  let context = contexts.get(as);
+  if (!context) {
+    context = signedInContext(browser, baseURL, as, clinicSignIn);
+    // A sign-in that failed fails its page, and the next page of that person tries again.
+    context.catch(() => contexts.delete(as));
+    contexts.set(as, context);
   }
-  return browser.newContext({ ...options, storageState: staffStates.get(as) });
+  return context;
 }
 
 /** Opens `start`, then follows the first link matching each pattern in turn; answers the last address. */
@@ -103,7 +113,7 @@ test.describe('accessibility sweep', () => {
           await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
           await checkA11y(page);
         }
-        await context.close();
+        await page.close();
       });
     }
   }
