@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -39,9 +38,13 @@ export async function stageToDisk(stagingDir: string, source: Readable): Promise
       done(null, chunk);
     },
   });
+  // The file is opened before the first byte: a stream that opened it itself could still be opening when
+  // a failed source ends the pipeline, and create the file after the clean-up below had removed it.
+  const file = await fsp.open(tempPath, 'wx', 0o600);
   try {
-    await pipeline(source, tap, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+    await pipeline(source, tap, file.createWriteStream());
   } catch (err) {
+    await file.close().catch(() => undefined);
     await fsp.rm(tempPath, { force: true });
     throw err;
   }
