@@ -209,12 +209,17 @@ export async function publishedDocumentSummaries(deps: Pick<Deps, 'db'>, patient
   return rows.map((r) => ({ id: r.id, typeName: types.get(r.typeCode) ?? r.typeCode, title: r.title, documentDate: r.documentDate.toISOString() }));
 }
 
+/** Whether the visit is the patient's and published (a document request made from a visit names it; the lab's order does). */
+export async function isPatientsEncounter(deps: Pick<Deps, 'db'>, patientId: number, encounterId: number, opts?: InTransaction): Promise<boolean> {
+  return (await visits.findEncounter(executorOf(deps.db, opts), patientId, encounterId, true)) !== null;
+}
+
 /**
- * Whether the visit is the patient's (a document request made from a visit names it; an order does); with
- * `units` (a console member's) also one of her units — another unit's visit is as unknown as no visit.
+ * Whether a console member may name the visit in a write for the patient (an order made in an open or a
+ * closed visit): the patient's visit of one of her units — another unit's visit is as unknown as no visit.
  */
-export async function isPatientsEncounter(deps: Pick<Deps, 'db'>, patientId: number, encounterId: number, opts?: InTransaction & { units?: UnitScope }): Promise<boolean> {
-  return (await visits.findEncounter(executorOf(deps.db, opts), patientId, encounterId, true, opts?.units?.where(encounters.unitId))) !== null;
+export async function isMembersEncounter(deps: Pick<Deps, 'db'>, units: UnitScope, patientId: number, encounterId: number): Promise<boolean> {
+  return (await visits.findEncounter(deps.db, patientId, encounterId, false, units.where(encounters.unitId))) !== null;
 }
 
 export interface BookingEncounter {

@@ -12,7 +12,7 @@ import { clinicToday } from '../../lib/clinic-time';
 import { checkRange, readPage } from '../../lib/lists';
 import type { StaffContext, StaffPatient, UnitScope } from '../../plugins/staff-access';
 import { receiveUploads, storePatientFile, type MultipartSource } from '../files/files-service';
-import { fileClinicalDocument, isPatientsEncounter, renderClinicalDocument } from '../medical-record/medical-record-service';
+import { fileClinicalDocument, isMembersEncounter, isPatientsEncounter, renderClinicalDocument } from '../medical-record/medical-record-service';
 import { recordsNamedInMessages } from '../patients/patients-service';
 import { getSettings } from '../settings/settings-service';
 import * as imagingRepo from './imaging-repository';
@@ -91,8 +91,9 @@ export async function createResultOrder(
   staff: StaffContext | null = null,
 ): Promise<ClinicTestResult> {
   if (input.unitId !== null && (!(staff?.units.has(input.unitId) ?? true) || !(await deps.his.getUnit(String(input.unitId))))) throw Validation('Nie ma takiej jednostki', [{ path: 'unitId', message: 'Nie ma takiej jednostki' }]);
-  // A visit of a unit outside the member's is as unknown as no visit (400, like the unit above).
-  if (input.encounterId !== null && !(await isPatientsEncounter(deps, patient.id, input.encounterId, { units: staff?.units })))
+  // In the console, a visit (open or closed) of the member's units; one of another unit is as unknown as no visit (400, like the unit above).
+  const visitKnown = (encounterId: number) => (staff ? isMembersEncounter(deps, staff.units, patient.id, encounterId) : isPatientsEncounter(deps, patient.id, encounterId));
+  if (input.encounterId !== null && !(await visitKnown(input.encounterId)))
     throw Validation('Wizyta nie należy do tego pacjenta', [{ path: 'encounterId', message: 'Wizyta nie należy do tego pacjenta' }]);
   const orderedAt = new Date(input.orderedAt);
   const order = await withTransaction(deps.db, async (tx) => {
