@@ -112,6 +112,8 @@ export const clinicalDocumentSchema = z
     selected: z.boolean(),
     /** Shared with a partner under a document-sharing consent (the consents module; false until it exists). */
     consentDocShared: z.boolean(),
+    /** Who at the clinic published it to the patient, and when (null: not published by a member — the lab's, older rows). */
+    publishedBy: writtenBySchema.nullable(),
   })
   .meta({ id: 'ClinicalDocument' });
 export type ClinicalDocument = z.infer<typeof clinicalDocumentSchema>;
@@ -181,6 +183,10 @@ export const waitingListEntrySchema = z
     plannedDate: isoDateSchema.nullable(),
     position: z.number().int().nullable(),
     status: z.enum(waitingListStatuses),
+    /** Who at the clinic placed the patient on the list, and when (null for older places). */
+    placedBy: writtenBySchema.nullable(),
+    /** Who last changed the place, and when (null: unchanged since placed). */
+    changedBy: writtenBySchema.nullable(),
   })
   .meta({ id: 'WaitingListEntry' });
 export type WaitingListEntry = z.infer<typeof waitingListEntrySchema>;
@@ -224,6 +230,8 @@ export const testResultSchema = z
     resultDate: isoDateTimeSchema.nullable(),
     unit: unitRefSchema.nullable(),
     orderedBy: practitionerRefSchema.nullable(),
+    /** Who at the clinic entered the values (or the report), and when (null for the lab's own results and older rows). */
+    resultedBy: writtenBySchema.nullable(),
     /** The result's description (an imaging report, a lab's comment), plain text. */
     description: z.string().nullable(),
     hasContent: z.boolean(),
@@ -328,6 +336,8 @@ export const documentRequestSchema = z
     completedAt: isoDateTimeSchema.nullable(),
     /** The clinic's word to the patient (why rejected, where to collect). */
     clinicComment: z.string().nullable(),
+    /** Who at the clinic completed or rejected the request, and when (null while undecided, and for older requests). */
+    handledBy: writtenBySchema.nullable(),
     documents: z.array(z.object({ id: z.number().int(), typeName: z.string(), title: z.string(), documentDate: isoDateTimeSchema })),
     attachments: z.array(documentRequestAttachmentSchema),
   })

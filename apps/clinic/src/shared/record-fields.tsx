@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import type { WrittenBy } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import type { ReactNode } from 'react';
 
@@ -10,6 +11,9 @@ export function moment(instant: string | null) {
   const at = new Date(instant);
   return `${formatDate(at)} ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
 }
+
+/** Who at the clinic wrote something and when ("Anna Nowak, 04-12-2026 10:15"); a dash for none (older rows, the lab's). */
+export const author = (writtenBy: WrittenBy | null | undefined) => (writtenBy ? `${writtenBy.name}, ${moment(writtenBy.at)}` : '—');
 
 /** A label above its value, inside a `dl`. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {

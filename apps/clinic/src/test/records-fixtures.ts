@@ -39,6 +39,7 @@ export const labOrder: ClinicTestResult = {
   resultDate: null,
   unit: null,
   orderedBy: { id: 11, displayName: 'lek. Tomasz Lewandowski' },
+  resultedBy: null,
   description: null,
   hasContent: false,
   hasArchive: false,
@@ -67,6 +68,7 @@ export const portalRequest: ClinicDocumentRequest = {
   registeredAt: '2026-11-18T10:00:00.000Z',
   completedAt: null,
   clinicComment: null,
+  handledBy: null,
   documents: [{ id: 81, typeName: 'Karta wizyty', title: 'Karta wizyty 12-11-2026', documentDate: '2026-11-12T09:00:00.000Z' }],
   attachments: [],
 };

@@ -96,6 +96,7 @@ export async function seedTestResults(db: Db, config: SeedConfig): Promise<void>
     const order = await createResultOrder(deps, { id: patientId, fromLab: true }, resultOrderInputSchema.parse({ name: panel.name, kind: panel.kind, orderedAt: orderedAt.toISOString(), elements: panel.elements }), null);
     await enterResults(
       deps,
+      null,
       order.id,
       resultEntrySchema.parse({
         resultDate: new Date(orderedAt.getTime() + (panel.kind === 'LAB' ? 0.3 : 2) * DAY).toISOString(),

@@ -39,3 +39,18 @@ export const samples = {
   /** A DICOM file whose 128-byte preamble holds a TIFF header: the DICM marker decides. */
   dicomWithTiffPreamble: Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00]), Buffer.alloc(120, 0), Buffer.from('DICM'), Buffer.alloc(64, 1)]),
 };
+
+/** A multipart form of text fields and, when given, one file in `file` (a form the console's uploads send). */
+export function multipartForm(fields: Record<string, string>, file?: TestFile): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----portal${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`),
+      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

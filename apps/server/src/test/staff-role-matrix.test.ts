@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRoleValues, type StaffRoleName } from '@portal/contracts';
 import { createTestApp, type TestApp } from './helper';
-import { staffBodies, staffIdFactories, unitRowFactories, unitScopedLists } from './staff-access-examples';
+import { authoredWrites, registerTables, staffBodies, staffIdFactories, unitRowFactories, unitScopedLists, unitScopedWrites, type WriteCall } from './staff-access-examples';
 import { makeUnit } from './staff-kit';
 import { organisationBodies } from './organisation-examples';
 import { settings } from '../db/schema/index';
@@ -13,6 +13,7 @@ import { modules } from '../modules/index';
  * each single role it is 403 when the role is not among the route's, and neither 401 nor 403 when it
  * is; a route that names a unit answers 404 to a member limited to other units. New routes of any
  * module are picked up from `app.staffRoutes`; their ids and bodies come from staff-access-examples.
+ * Every console write is listed there too: who may, in which unit, recorded as whom (issue 27).
  */
 
 let t: TestApp;
@@ -160,4 +161,75 @@ describe('role matrix of every clinic route', () => {
       expect([401, 403], `${route.method} ${route.url}: ${res.body}`).not.toContain(res.statusCode);
     }
   });
+});
+
+describe('console writes: who may, in which unit, recorded as whom (issue 27)', () => {
+  const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
+  const writes = () => t.app.staffRoutes.filter((r) => WRITES.includes(r.method));
+  const keyOf = (r: ClinicRoute) => `${r.method} ${r.url}`;
+  const send = (method: string, call: WriteCall, cookie: string) =>
+    t.request({ method: method as 'POST', url: call.url, cookie, ...(call.form ? call.form : { payload: call.payload }) });
+
+  it('lists every console write with the roles that may, its unit scope and where its author is recorded', () => {
+    const routes = writes();
+    expect(routes.length).toBeGreaterThan(80);
+    expect(Object.keys(unitScopedWrites).sort(), 'unitScopedWrites against the routes').toEqual(routes.map(keyOf).sort());
+    expect(Object.keys(authoredWrites).sort(), 'authoredWrites against the routes').toEqual(routes.map(keyOf).sort());
+    const rowIds = Object.keys(unitRowFactories);
+    for (const route of routes) {
+      const key = keyOf(route);
+      const { roles, scope } = unitScopedWrites[key];
+      expect(roles === 'public' ? 'public' : [...roles].sort(), `${key}: roles`).toEqual(route.roles === 'public' ? 'public' : [...route.roles].sort());
+      if (scope.by === 'row') expect(rowIds.some((id) => route.url.includes(`:${id}`)), `${key}: names a unit's row`).toBe(true);
+      if (scope.by === 'declared') expect(route.unit, `${key}: declares its unit`).toBeDefined();
+      if (scope.by === 'none') expect(route.unit, `${key}: declares a unit but is listed as none`).toBeUndefined();
+      const authored = authoredWrites[key];
+      if (authored.recorded && registerTables.some((table) => authored.recorded!.startsWith(`${table}.`) || authored.recorded!.includes(` ${table}.`))) {
+        expect('check' in authored && authored.check, `${key}: writes the clinical register and needs an author check`).toBeTruthy();
+      }
+    }
+  });
+
+  it("answers a unit-limited member's write naming another unit's unit, slot, visit or schedule as one naming an unknown id", async () => {
+    let cases = 0;
+    for (const route of writes()) {
+      const key = keyOf(route);
+      const { scope } = unitScopedWrites[key];
+      if (route.roles === 'public' || (scope.by !== 'calls' && scope.by !== 'everyUnit')) continue;
+      const member = await t.make.staff({ roles: [route.roles[0]], unitIds: [ownUnit] });
+      const cookie = await t.asStaff(member.id);
+      if (scope.by === 'everyUnit') {
+        const res = await call(route, cookie);
+        expect(res.statusCode, `${key}: ${res.body}`).toBe(403);
+        cases += 1;
+        continue;
+      }
+      for (const write of scope.calls) {
+        const patient = (await t.make.patient()).id;
+        const { foreign, unknown } = await write.make(t, { own: ownUnit, other: otherUnit }, patient);
+        const refused = await send(route.method, foreign, cookie);
+        expect(refused.statusCode, `${key}, another unit's ${write.names}: ${refused.body}`).toBe(write.status);
+        expect(refused.json(), `${key}, another unit's ${write.names} against an unknown one`).toEqual((await send(route.method, unknown, cookie)).json());
+        cases += 1;
+      }
+    }
+    expect(cases).toBeGreaterThanOrEqual(10);
+  }, 180_000);
+
+  it('records the member who writes, where the table says, after every checked write', async () => {
+    let checked = 0;
+    for (const route of writes()) {
+      const key = keyOf(route);
+      const authored = authoredWrites[key];
+      if (route.roles === 'public' || !('check' in authored) || !authored.check) continue;
+      checked += 1;
+      const lastName = `Matrycowa${checked}`;
+      const member = await t.make.staff({ roles: [route.roles[0]], name: 'Autorka', lastName });
+      const recorded = await authored.check(t, { id: member.id, cookie: await t.asStaff(member.id) });
+      expect(recorded.staffIds.length, `${key}: recorded no author`).toBeGreaterThan(0);
+      expect(recorded.staffIds, `${key}: ${authored.recorded}`).toEqual(recorded.staffIds.map(() => member.id));
+      expect(recorded.names, `${key}: names kept with the author`).toEqual(recorded.names.map(() => `Autorka ${lastName}`));
+    }
+    expect(checked).toBeGreaterThanOrEqual(15);
+  }, 180_000);
 });

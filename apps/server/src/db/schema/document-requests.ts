@@ -36,7 +36,9 @@ export const documentRequests = pgTable(
     clinicComment: text('clinic_comment'),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Who last decided on the request (the member, her name as it was) — the time of a decision is `completed_at`. */
     handledByStaffId: integer('handled_by_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    handledByName: text('handled_by_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -118,6 +118,9 @@ export const clinicalDocuments = pgTable(
     archiveFileId: integer('archive_file_id').references(() => files.id, { onDelete: 'restrict' }),
     archiveKind: text('archive_kind', { enum: ['CDA', 'ORIGINAL'] }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Who published it to the patient (the member, her name as it was); null for the lab's, the seed's and older rows. */
+    publishedByStaffId: integer('published_by_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    publishedByName: text('published_by_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -133,6 +136,7 @@ export const clinicalDocuments = pgTable(
     index('clinical_documents_encounter_id_idx').on(t.encounterId),
     index('clinical_documents_type_code_idx').on(t.typeCode),
     index('clinical_documents_author_staff_id_idx').on(t.authorStaffId),
+    index('clinical_documents_published_by_staff_id_idx').on(t.publishedByStaffId),
     index('clinical_documents_content_file_id_idx').on(t.contentFileId),
     index('clinical_documents_archive_file_id_idx').on(t.archiveFileId),
   ],
@@ -176,7 +180,13 @@ export const waitingListEntries = pgTable(
     status: text('status', { enum: ['WAITING', 'SCHEDULED', 'REMOVED'] })
       .notNull()
       .default('WAITING'),
+    /** Who placed the patient on the list (the member, her name as it was) — the time is `created_at`. */
     createdByStaffId: integer('created_by_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    /** Who last changed the place (category, date, position, state) and when; null until changed. */
+    changedByStaffId: integer('changed_by_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    changedByName: text('changed_by_name'),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -186,6 +196,7 @@ export const waitingListEntries = pgTable(
     index('waiting_list_entries_service_id_idx').on(t.serviceId),
     index('waiting_list_entries_unit_id_idx').on(t.unitId),
     index('waiting_list_entries_created_by_staff_id_idx').on(t.createdByStaffId),
+    index('waiting_list_entries_changed_by_staff_id_idx').on(t.changedByStaffId),
   ],
 );
 

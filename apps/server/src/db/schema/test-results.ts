@@ -33,6 +33,10 @@ export const resultOrders = pgTable(
     orderedByStaffId: integer('ordered_by_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
     resultDate: timestamp('result_date', { withTimezone: true }),
+    /** Who entered the values (or the report) in the console (the member, her name as it was) and when; null for the lab's own and older rows. */
+    resultedByStaffId: integer('resulted_by_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    resultedByName: text('resulted_by_name'),
+    resultedAt: timestamp('resulted_at', { withTimezone: true }),
     status: text('status', { enum: ['ORDERED', 'RESULTED', 'PUBLISHED'] })
       .notNull()
       .default('ORDERED'),
@@ -59,6 +63,7 @@ export const resultOrders = pgTable(
     index('result_orders_encounter_id_idx').on(t.encounterId),
     index('result_orders_unit_id_idx').on(t.unitId),
     index('result_orders_ordered_by_staff_id_idx').on(t.orderedByStaffId),
+    index('result_orders_resulted_by_staff_id_idx').on(t.resultedByStaffId),
     index('result_orders_content_file_id_idx').on(t.contentFileId),
     index('result_orders_archive_file_id_idx').on(t.archiveFileId),
   ],

@@ -70,7 +70,7 @@ export const clinicBookingsRoutes =
           response: { 201: clinicBookingSchema, ...conflict, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send(await desk.phoneBooking(deps, memberId(request), request.body)),
+      async (request, reply) => reply.code(201).send(await desk.phoneBooking(deps, memberId(request), request.body, staffOf(request).units)),
     );
     app.post(
       '/clinic/bookings/:bookingId/cancel',

@@ -117,11 +117,12 @@ export async function calendar(deps: Pick<Deps, 'db' | 'clock'>, units: UnitScop
  * The desk books a slot for a patient (by phone). The service's rules are checked; the registrar may
  * book despite their warnings (and a parallel booking) only with `overrideWarnings`. A slot of
  * availability N is hers to book too. The booking counts as confirmed; the patient's accounts are told.
+ * A slot of a unit outside `units` (the member's) is as unknown as no slot (404).
  */
-export async function phoneBooking(deps: ClinicDeps, staffId: number | null, input: PhoneBookingWrite): Promise<ClinicBooking> {
+export async function phoneBooking(deps: ClinicDeps, staffId: number | null, input: PhoneBookingWrite, units?: UnitScope): Promise<ClinicBooking> {
   return withTransaction(deps.db, async (tx) => {
     const slot = await findSlot(tx, input.timeSlotId);
-    if (!slot) throw NotFound();
+    if (!slot || (units && !units.has(slot.unitId))) throw NotFound();
     const now = deps.clock.now();
     if (slot.startsAt <= now || slot.bookingId !== null) throw new AppError('TIME_SLOT_TAKEN');
     const codes = await bookingIssues(deps, { patientId: input.patientId, serviceId: slot.serviceId, accountId: null, slot: { startsAt: slot.startsAt } }, { tx });

@@ -195,6 +195,22 @@ describe('the desk: calendar, phone booking and its lifecycle', () => {
     expect(await t.deps.db.select().from(staffReads).where(eq(staffReads.staffId, viewer.id))).toHaveLength(before);
   });
 
+  it("answers 404 to a phone booking of a slot in a unit outside a unit-limited member, as to an unknown slot, and records the member who books", async () => {
+    const ours = await makeSchedule(t);
+    const theirs = await makeSchedule(t);
+    const member = await clinicMember(t, ['REGISTRAR'], [ours.schedule.unitId]);
+    const patient = await bookingPatient(t);
+    const book = (timeSlotId: number) => api('POST', '', { patientId: patient.record.id, timeSlotId, overrideWarnings: true }, member.cookie);
+    const foreign = await book(theirs.slots[2]!.id);
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    expect(foreign.json()).toEqual((await book(2_000_000_000)).json());
+    expect((await t.deps.db.select().from(bookings).where(eq(bookings.timeSlotId, theirs.slots[2]!.id)))).toEqual([]);
+    const own = await book(ours.slots[2]!.id);
+    expect(own.statusCode, own.body).toBe(201);
+    const [row] = await t.deps.db.select().from(bookings).where(eq(bookings.id, own.json().id));
+    expect(row.bookedByStaffId).toBe(member.id);
+  });
+
   it('answers 409 BOOKING_PARALLEL for an overlapping booking unless overridden', async () => {
     const a = await makeSchedule(t);
     const b = await makeSchedule(t);

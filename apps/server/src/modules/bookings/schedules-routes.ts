@@ -90,12 +90,12 @@ export const schedulesRoutes =
         config: { staff: { roles: editors } },
         schema: { tags, summary: 'Nowy wyjątek grafiku, urlop pracownika albo święto przychodni; przelicza terminy', body: scheduleExceptionInputSchema, response: { 201: exceptionSavedSchema, ...errors } },
       },
-      async (request, reply) => reply.code(201).send(await schedules.addException(deps, request.body)),
+      async (request, reply) => reply.code(201).send(await schedules.addException(deps, request.body, { units: staffOf(request).units })),
     );
     app.delete(
       '/clinic/bookings/exceptions/:exceptionId',
       { config: { staff: { roles: editors } }, schema: { tags, summary: 'Usunięcie wyjątku; przelicza terminy', params: exceptionParamsSchema, response: { 200: exceptionSavedSchema, ...errors } } },
-      async (request) => schedules.removeException(deps, request.params.exceptionId),
+      async (request) => schedules.removeException(deps, request.params.exceptionId, staffOf(request).units),
     );
     app.get(
       '/clinic/bookings/services/:serviceId/settings',

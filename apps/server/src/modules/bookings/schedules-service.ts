@@ -144,12 +144,17 @@ export async function listExceptions(deps: Pick<Deps, 'db'>, filter: { scheduleI
   return (await repo.listExceptions(deps.db, filter)).map(toClinicException);
 }
 
-export async function addException(deps: ScheduleDeps, input: ScheduleExceptionWrite, opts?: InTransaction) {
+/**
+ * A schedule's exception, a practitioner's leave or a clinic holiday. A schedule's own exception is its
+ * unit's: with `units` (the member's), a schedule of another unit is as unknown as none (404); a leave
+ * or a holiday spans units.
+ */
+export async function addException(deps: ScheduleDeps, input: ScheduleExceptionWrite, opts?: InTransaction & { units?: UnitScope }) {
   const run = async (tx: Tx) => {
     let practitionerId = input.practitionerId;
     if (input.scheduleId !== null) {
       const schedule = await slotsRepo.findSchedule(tx, input.scheduleId);
-      if (!schedule) throw NotFound();
+      if (!schedule || (opts?.units && !opts.units.has(schedule.unitId))) throw NotFound();
       practitionerId = schedule.practitionerId;
     } else if (practitionerId !== null && !(await repo.practitionerExists(tx, practitionerId))) throw NotFound();
     const row = await repo.insertException(tx, {
@@ -171,10 +176,15 @@ export async function addException(deps: ScheduleDeps, input: ScheduleExceptionW
   return opts?.tx ? run(opts.tx) : withTransaction(deps.db, run);
 }
 
-export async function removeException(deps: ScheduleDeps, id: number) {
+/** Removes an exception; one of a schedule of a unit outside `units` (the member's) is as unknown as none (404). */
+export async function removeException(deps: ScheduleDeps, id: number, units?: UnitScope) {
   return withTransaction(deps.db, async (tx) => {
     const row = await repo.findException(tx, id);
     if (!row) throw NotFound();
+    if (row.scheduleId !== null && units) {
+      const schedule = await slotsRepo.findSchedule(tx, row.scheduleId);
+      if (!schedule || !units.has(schedule.unitId)) throw NotFound();
+    }
     await repo.deleteException(tx, id);
     const touched = await repo.schedulesTouchedBy(tx, row);
     for (const scheduleId of touched) await generateSlots(deps, scheduleId, { tx });

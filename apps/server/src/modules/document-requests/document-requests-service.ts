@@ -14,6 +14,7 @@ import { withTransaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
 import { readPage } from '../../lib/lists';
+import { writeAuthor, writtenBy } from '../../lib/written-by';
 import { reachableBy, type PatientScope, type ReachablePatient } from '../../plugins/patient-access';
 import type { StaffContext } from '../../plugins/staff-access';
 import { accountNames } from '../accounts/accounts-service';
@@ -63,6 +64,8 @@ async function views(deps: Pick<Deps, 'db'>, rows: readonly Row[]): Promise<Arra
       registeredAt: r.registeredAt.toISOString(),
       completedAt: r.completedAt?.toISOString() ?? null,
       clinicComment: r.clinicComment,
+      // The decision's author: a request in progress names none yet (its completion time is null).
+      handledBy: writtenBy(r.handledByName, r.completedAt),
       documents: links.filter((l) => l.requestId === r.id).flatMap((l) => summaries.get(l.documentId) ?? []),
       attachments: attachments
         .filter((a) => a.requestId === r.id)
@@ -212,7 +215,7 @@ export async function removeCopy(deps: ReqDeps, id: number, fileId: number): Pro
   });
 }
 
-/** Moves a request on by the domain's rule (409 DOCUMENT_REQUEST_STATE); a PORTAL request completes only with a copy. */
+/** Moves a request on by the domain's rule (409 DOCUMENT_REQUEST_STATE), recording the member; a PORTAL request completes only with a copy. */
 export async function changeStatus(deps: ReqDeps, staff: StaffContext, id: number, input: z.output<typeof documentRequestStatusInputSchema>): Promise<ClinicDocumentRequest> {
   await withTransaction(deps.db, async (tx) => {
     const row = await repo.findRequest(tx, id, true);
@@ -229,6 +232,7 @@ export async function changeStatus(deps: ReqDeps, staff: StaffContext, id: numbe
       clinicComment: input.comment ?? row.clinicComment,
       completedAt: decided ? now : null,
       handledByStaffId: staff.member.id,
+      handledByName: writeAuthor(staff).name,
       updatedAt: now,
     });
     if (updated.status === 'COMPLETED' || updated.status === 'REJECTED') await announceDecision(deps, tx, { ...updated, status: updated.status });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDS_PAGE_MAX } from '@portal/domain';
-import { outbox, staffReads } from '../../db/schema/index';
+import { documentRequests, outbox, staffMembers, staffReads } from '../../db/schema/index';
 import { clinicMember } from '../../test/clinic-members';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { multipart, samples } from '../../test/multipart';
@@ -83,6 +83,24 @@ describe('document requests', () => {
     expect(list.items).toHaveLength(0);
     expect((await me.call('GET', '/mpi-user')).json().items.map((r: { id: number }) => r.id)).toEqual([id]);
     expect((await me.call('GET', `/mpi-user?registeredAfter=${Date.now() + 3_600_000}`)).json().items).toHaveLength(0);
+  });
+
+  it('records who decided a request and when; the asker sees it, and a request in progress names no one yet', async () => {
+    const me = await patient('Zofia');
+    const doc = await makeDocument(t, doctor, me.record.id);
+    const { id } = (await me.call('POST', '/mpi-user', body(me.record.id, [doc.id], { deliveryMethod: 'IN_PERSON' }))).json();
+    const handler = await clinicMember(t, ['REGISTRAR']);
+    await t.deps.db.update(staffMembers).set({ name: 'Renata', lastName: 'Rozpatrująca' }).where(eq(staffMembers.id, handler.id));
+    const as = (payload: object) => t.request({ method: 'POST', url: `/api/clinic/document-requests/${id}/status`, payload, cookie: handler.cookie });
+    expect((await as({ status: 'IN_PROGRESS', comment: null })).json()).toMatchObject({ status: 'IN_PROGRESS', handledBy: null });
+    const from = t.clock.now().getTime();
+    const done = await as({ status: 'COMPLETED', comment: 'Do odbioru w rejestracji.' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().handledBy).toEqual({ name: 'Renata Rozpatrująca', at: done.json().completedAt });
+    expect(Date.parse(done.json().completedAt)).toSatisfy((ms: number) => ms >= from && ms <= t.clock.now().getTime());
+    const [row] = await t.deps.db.select().from(documentRequests).where(eq(documentRequests.id, id));
+    expect([row.handledByStaffId, row.handledByName]).toEqual([handler.id, 'Renata Rozpatrująca']);
+    expect((await me.call('GET', `/mpi-user/${id}`)).json().handledBy).toEqual(done.json().handledBy);
   });
 
   it('the queue shows open requests oldest first and the dashboard counts them; a guardian whose link ends loses them', async () => {

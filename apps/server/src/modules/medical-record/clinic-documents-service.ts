@@ -15,6 +15,7 @@ import { encounters, waitingListEntries } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
 import { checkRange, readPage } from '../../lib/lists';
+import { writeAuthor } from '../../lib/written-by';
 import type { StaffContext, StaffPatient } from '../../plugins/staff-access';
 import { deleteFilesById, openFileForStaff, receiveUploads } from '../files/files-service';
 import { knownUnitIds, serviceRefs } from '../organisation/organisation-service';
@@ -33,7 +34,7 @@ import { documentViews, waitingListViews } from './record-views';
 type DocDeps = Pick<Deps, 'db' | 'clock' | 'his' | 'jobs' | 'printer' | 'storage'>;
 type DocumentInput = z.output<typeof clinicalDocumentInputSchema>;
 
-const staffName = (staff: StaffContext) => `${staff.member.name} ${staff.member.lastName}`;
+const staffName = (staff: StaffContext) => writeAuthor(staff).name;
 
 export const clinicDocumentTypes = (deps: Pick<Deps, 'db'>) => docs.activeTypes(deps.db);
 
@@ -79,7 +80,7 @@ export async function createDocument(deps: DocDeps, staff: StaffContext, patient
     const files = await storeRenderedDocument(deps, rendered, { tx });
     const filed = await fileClinicalDocument(
       deps,
-      { patientId: patient.id, typeCode: input.typeCode, title: input.title, documentDate: now, authorName, authorStaffId: staff.member.id, encounterId: input.encounterId, ...files, publish: input.publish },
+      { patientId: patient.id, typeCode: input.typeCode, title: input.title, documentDate: now, authorName, authorStaffId: staff.member.id, encounterId: input.encounterId, ...files, publish: input.publish, publishedBy: writeAuthor(staff) },
       { tx },
     );
     return filed;
@@ -135,17 +136,18 @@ export async function uploadDocument(deps: DocDeps, staff: StaffContext, patient
     archiveFileId: stored.id,
     archiveKind: 'ORIGINAL',
     publish: input.publish,
+    publishedBy: writeAuthor(staff),
   });
   return clinicDocumentView(deps, await documentRow(deps, staff, id));
 }
 
-/** Publishes a document (the patient is told); 409 DOCUMENT_PUBLISHED when it already is. */
+/** Publishes a document as the member (the patient is told, and sees who published it); 409 DOCUMENT_PUBLISHED when it already is. */
 export async function publishDocument(deps: DocDeps, staff: StaffContext, documentId: number): Promise<ClinicClinicalDocument> {
   await withTransaction(deps.db, async (tx) => {
     const row = await docs.findDocumentById(tx, documentId, true, documentScope(tx, staff));
     if (!row) throw NotFound();
     if (row.publishedAt) throw new AppError('DOCUMENT_PUBLISHED');
-    await publishDocuments(deps, [row.id], { tx });
+    await publishDocuments(deps, [row.id], writeAuthor(staff), { tx });
   });
   return clinicDocumentView(deps, await documentRow(deps, staff, documentId));
 }
@@ -179,6 +181,7 @@ export async function createWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, staff
   const [service] = await serviceRefs(deps, { codes: [input.serviceCode] });
   if (!service) throw Validation('Nie ma takiego świadczenia.', [{ path: 'serviceCode', message: 'Nie ma takiego świadczenia.' }]);
   const now = deps.clock.now();
+  const author = writeAuthor(staff);
   const row = await visits.insertWaitingEntry(deps.db, {
     patientId: patient.id,
     serviceId: service.id,
@@ -187,7 +190,8 @@ export async function createWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, staff
     registeredAt: input.registeredAt,
     plannedDate: input.plannedDate,
     position: input.position,
-    createdByStaffId: staff.member.id,
+    createdByStaffId: author.staffId,
+    createdByName: author.name,
     createdAt: now,
     updatedAt: now,
   });
@@ -203,6 +207,8 @@ export async function waitingEntryRow(deps: Pick<Deps, 'db'>, staff: StaffContex
 
 export async function updateWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, staff: StaffContext, entryId: number, input: WaitingUpdate): Promise<WaitingListEntry> {
   await waitingEntryRow(deps, staff, entryId);
-  const row = await visits.updateWaitingEntry(deps.db, entryId, { ...input, updatedAt: deps.clock.now() });
+  const now = deps.clock.now();
+  const author = writeAuthor(staff);
+  const row = await visits.updateWaitingEntry(deps.db, entryId, { ...input, changedByStaffId: author.staffId, changedByName: author.name, changedAt: now, updatedAt: now });
   return (await waitingListViews(deps, [row]))[0];
 }

@@ -155,11 +155,11 @@ export async function insertDocument(db: DbOrTx, values: typeof clinicalDocument
 }
 
 /** Publishes documents not yet published (answers those it published). */
-export async function publishDocuments(db: DbOrTx, ids: readonly number[], now: Date): Promise<ClinicalDocumentRow[]> {
+export async function publishDocuments(db: DbOrTx, ids: readonly number[], now: Date, by: { staffId: number; name: string } | null): Promise<ClinicalDocumentRow[]> {
   if (ids.length === 0) return [];
   return db
     .update(clinicalDocuments)
-    .set({ publishedAt: now, updatedAt: now })
+    .set({ publishedAt: now, publishedByStaffId: by?.staffId ?? null, publishedByName: by?.name ?? null, updatedAt: now })
     .where(and(inArray(clinicalDocuments.id, [...ids]), sql`${clinicalDocuments.publishedAt} is null`))
     .returning();
 }

@@ -26,11 +26,11 @@ export async function selectEncounters(db: DbOrTx, patientId: number, published:
     .offset(offset);
 }
 
-export async function findEncounter(db: DbOrTx, patientId: number, encounterId: number, published: boolean): Promise<EncounterRow | null> {
+export async function findEncounter(db: DbOrTx, patientId: number, encounterId: number, published: boolean, scope?: SQL): Promise<EncounterRow | null> {
   const [row] = await db
     .select()
     .from(encounters)
-    .where(and(eq(encounters.id, encounterId), eq(encounters.patientId, patientId), visible(published)));
+    .where(and(eq(encounters.id, encounterId), eq(encounters.patientId, patientId), visible(published), scope));
   return row ?? null;
 }
 

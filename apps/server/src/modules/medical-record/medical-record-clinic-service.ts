@@ -14,6 +14,7 @@ import type { Deps } from '../../deps';
 import { AppError, Conflict, NotFound, Validation } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import { checkRange, readPage } from '../../lib/lists';
+import { writeAuthor } from '../../lib/written-by';
 import type { StaffContext, StaffPatient } from '../../plugins/staff-access';
 import { knownUnitIds, practitionerExists, serviceRefs } from '../organisation/organisation-service';
 import { clinicDateTime } from './document-render';
@@ -41,7 +42,7 @@ export async function encounterRow(deps: Pick<Deps, 'db'>, staff: StaffContext, 
   return row;
 }
 
-const staffName = (staff: StaffContext) => `${staff.member.name} ${staff.member.lastName}`;
+const staffName = (staff: StaffContext) => writeAuthor(staff).name;
 
 /**
  * The diagnoses as written now, named from the ICD-10 dictionary (an unknown code is 400). A
@@ -185,7 +186,7 @@ export async function closeEncounter(deps: ClinicDeps, staff: StaffContext, enco
       { tx },
     );
     const drafts = await docs.draftsOfEncounter(tx, encounterId);
-    await publishDocuments(deps, drafts.map((d) => d.id), { tx, notify: opts.notify });
+    await publishDocuments(deps, drafts.map((d) => d.id), writeAuthor(staff), { tx, notify: opts.notify });
     return closed;
   });
   return clinicEncounterView(deps, row);

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encounterDiagnoses, encounters, staffMembers, staffReads } from '../../db/schema/index';
+import { clinicalDocuments, encounterDiagnoses, encounters, staffMembers, staffReads, waitingListEntries } from '../../db/schema/index';
+import { clinicToday } from '../../lib/clinic-time';
 import { pdfText } from '../../test/pdf-text';
 import { clinicMember, demoUnitIds } from '../../test/clinic-members';
 import { createTestApp, type TestApp } from '../../test/helper';
@@ -191,6 +192,86 @@ describe('who writes a visit, in which unit, recorded as whom (issue 27)', () =>
     });
     const pdf = await t.request({ method: 'GET', url: `/api/clinic/clinical-documents/${card.id}/content`, cookie: doctor.cookie });
     expect(await pdfText(pdf.rawPayload)).toMatch(/wpisał\(a\): Anna Pierwsza/);
+  });
+});
+
+describe('who published a document and who placed or changed a waiting-list place (issue 27)', () => {
+  const named = async (roles: Array<'DOCTOR' | 'NURSE' | 'REGISTRAR'>, name: string, lastName: string, unitIds: number[] = []) => {
+    const member = await clinicMember(t, roles, unitIds);
+    await t.deps.db.update(staffMembers).set({ name, lastName }).where(eq(staffMembers.id, member.id));
+    return member;
+  };
+  /** The time of a write: within the call (the test clock runs). */
+  const during = async <T,>(write: () => Promise<T>) => {
+    const from = t.clock.now().getTime();
+    const result = await write();
+    return { result, inside: (at: string) => expect(Date.parse(at)).toSatisfy((ms: number) => ms >= from && ms <= t.clock.now().getTime()) };
+  };
+  const documentOf = async (id: number) => (await t.deps.db.select().from(clinicalDocuments).where(eq(clinicalDocuments.id, id)))[0];
+
+  it('records the member who publishes a document (at once, later, or with the close of its visit) and shows her to the patient', async () => {
+    const account = await t.make.account();
+    const patient = await t.make.patient({ accountId: account.id, identityStatus: 'VERIFIED' });
+    const writer = await named(['NURSE'], 'Olga', 'Pisząca');
+    const publisher = await named(['DOCTOR'], 'Marek', 'Publikujący', [units.primaryCare]);
+
+    const atOnce = await makeDocument(t, writer.cookie, patient.id, { publish: true });
+    expect(atOnce.publishedBy).toEqual({ name: 'Olga Pisząca', at: atOnce.publishedAt });
+    expect((await documentOf(atOnce.id)).publishedByStaffId).toBe(writer.id);
+
+    const draft = await makeDocument(t, writer.cookie, patient.id, { publish: false, title: 'Zaświadczenie do pracy' });
+    expect(draft.publishedBy).toBeNull();
+    t.clock.advance(60_000);
+    const { result: published, inside } = await during(() => call('POST', `/clinical-documents/${draft.id}/publish`, undefined, publisher.cookie));
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ authorName: 'Olga Pisząca', publishedBy: { name: 'Marek Publikujący' } });
+    inside(published.json().publishedBy.at);
+    expect((await documentOf(draft.id)).publishedByStaffId).toBe(publisher.id);
+
+    // The close of a visit publishes its drafts (and its card) as the doctor who closes it.
+    const visit = (await call('POST', `/patients/${patient.id}/encounters`, { unitId: units.primaryCare, speciality: 'MEDYCYNA_RODZINNA', practitionerId: null, startTime: yesterday(), careId: null })).json();
+    const ofVisit = await makeDocument(t, writer.cookie, patient.id, { encounterId: visit.id, publish: false, title: 'Skierowanie z wizyty' });
+    await call('PUT', `/encounters/${visit.id}`, { practitionerId: null, endTime: null, diagnoses: [{ code: 'J06.9', primary: true }], recommendations: null }, publisher.cookie);
+    const closed = await call('POST', `/encounters/${visit.id}/close`, undefined, publisher.cookie);
+    expect(closed.statusCode, closed.body).toBe(200);
+    for (const d of closed.json().documents) expect(d.publishedBy, d.title).toMatchObject({ name: 'Marek Publikujący' });
+    expect((await documentOf(ofVisit.id)).publishedByStaffId).toBe(publisher.id);
+
+    const seen = await t.request({ method: 'GET', url: `/api/mpi/clinical-documents/mpi-user/${patient.id}?pageIndex=-1&pageSize=-1`, cookie: await t.as(account.id) });
+    expect(seen.statusCode, seen.body).toBe(200);
+    const byTitle = new Map<string, unknown>(seen.json().items.map((d: { title: string; publishedBy: unknown }) => [d.title, d.publishedBy]));
+    expect(byTitle.get('Zaświadczenie o stanie zdrowia')).toMatchObject({ name: 'Olga Pisząca' });
+    expect(byTitle.get('Zaświadczenie do pracy')).toMatchObject({ name: 'Marek Publikujący' });
+    expect(byTitle.get('Skierowanie z wizyty')).toMatchObject({ name: 'Marek Publikujący' });
+  });
+
+  it('records who placed the patient on the waiting list and who last changed the place, and when; the patient sees both', async () => {
+    const account = await t.make.account();
+    const patient = await t.make.patient({ accountId: account.id, identityStatus: 'VERIFIED' });
+    const registrar = await named(['REGISTRAR'], 'Joanna', 'Rejestrująca');
+    const changer = await named(['DOCTOR'], 'Tomasz', 'Zmieniający', [units.primaryCare]);
+    const today = clinicToday(t.clock.now());
+    const place = await during(() =>
+      call('POST', `/patients/${patient.id}/waiting-list`, { serviceCode: 'POZ-EKG', unitId: units.primaryCare, category: 'STABLE', registeredAt: today, plannedDate: null, position: null }, registrar.cookie),
+    );
+    const placed = place.result;
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ placedBy: { name: 'Joanna Rejestrująca' }, changedBy: null });
+    place.inside(placed.json().placedBy.at);
+    const placedAt = placed.json().placedBy.at;
+
+    t.clock.advance(60_000);
+    const change = await during(() => call('PUT', `/waiting-list/${placed.json().id}`, { category: 'URGENT', plannedDate: null, position: 2, status: 'WAITING' }, changer.cookie));
+    const changed = change.result;
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ category: 'URGENT', placedBy: { name: 'Joanna Rejestrująca', at: placedAt }, changedBy: { name: 'Tomasz Zmieniający' } });
+    change.inside(changed.json().changedBy.at);
+    const [row] = await t.deps.db.select().from(waitingListEntries).where(eq(waitingListEntries.id, placed.json().id));
+    expect([row.createdByStaffId, row.changedByStaffId]).toEqual([registrar.id, changer.id]);
+
+    const seen = await t.request({ method: 'GET', url: `/api/mpi/patient-entries/mpi-user/${patient.id}`, cookie: await t.as(account.id) });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().items).toEqual([expect.objectContaining({ placedBy: { name: 'Joanna Rejestrująca', at: placedAt }, changedBy: expect.objectContaining({ name: 'Tomasz Zmieniający' }) })]);
   });
 });
 

@@ -3,10 +3,13 @@ import { ID_MAX } from '@portal/contracts';
 import { defaultRange, type DayRange } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { executorOf, withTransaction, type InTransaction, type Tx } from '../../db/client';
+import { encounters } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import { checkRange, readPage } from '../../lib/lists';
+import type { WriteAuthor } from '../../lib/written-by';
+import type { UnitScope } from '../../plugins/staff-access';
 import type { ReachablePatient } from '../../plugins/patient-access';
 import type { AuthContext } from '../../plugins/session';
 import { openPatientFile } from '../files/files-service';
@@ -151,6 +154,8 @@ export interface ClinicalDocumentFiling {
   archiveFileId: number | null;
   archiveKind: 'CDA' | 'ORIGINAL' | null;
   publish: boolean;
+  /** The member who publishes it with `publish` (recorded and shown to the patient); null for the lab's and the seed's. */
+  publishedBy?: WriteAuthor | null;
 }
 
 /**
@@ -173,17 +178,26 @@ export async function fileClinicalDocument(
   const run = async (tx: Tx) => {
     const now = deps.clock.now();
     const contextId = input.contextId ?? (await docs.nextContextId(tx, clinicToday(now).slice(0, 4)));
-    const { contextId: _c, publish, notify = true, ...values } = input;
-    const row = await docs.insertDocument(tx, { ...values, contextId, signedAt: input.authorStaffId === null ? null : input.documentDate, publishedAt: publish ? now : null, createdAt: now, updatedAt: now });
+    const { contextId: _c, publish, notify = true, publishedBy, ...values } = input;
+    const row = await docs.insertDocument(tx, {
+      ...values,
+      contextId,
+      signedAt: input.authorStaffId === null ? null : input.documentDate,
+      publishedAt: publish ? now : null,
+      publishedByStaffId: publish ? (publishedBy?.staffId ?? null) : null,
+      publishedByName: publish ? (publishedBy?.name ?? null) : null,
+      createdAt: now,
+      updatedAt: now,
+    });
     if (publish && notify) await announceDocuments(deps, tx, [row]);
     return { id: row.id, contextId };
   };
   return opts?.tx ? run(opts.tx) : withTransaction(deps.db, run);
 }
 
-/** Publishes documents (those not yet published) and announces them, in the caller's transaction. */
-export async function publishDocuments(deps: Pick<Deps, 'db' | 'clock' | 'jobs'>, ids: readonly number[], opts: Required<InTransaction> & { notify?: boolean }): Promise<void> {
-  const published = await docs.publishDocuments(opts.tx, ids, deps.clock.now());
+/** Publishes documents (those not yet published) as the member `by` and announces them, in the caller's transaction. */
+export async function publishDocuments(deps: Pick<Deps, 'db' | 'clock' | 'jobs'>, ids: readonly number[], by: WriteAuthor | null, opts: Required<InTransaction> & { notify?: boolean }): Promise<void> {
+  const published = await docs.publishDocuments(opts.tx, ids, deps.clock.now(), by);
   if (opts.notify !== false) await announceDocuments(deps, opts.tx, published);
 }
 
@@ -195,9 +209,17 @@ export async function publishedDocumentSummaries(deps: Pick<Deps, 'db'>, patient
   return rows.map((r) => ({ id: r.id, typeName: types.get(r.typeCode) ?? r.typeCode, title: r.title, documentDate: r.documentDate.toISOString() }));
 }
 
-/** Whether the visit is the patient's (a document request made from a visit names it). */
+/** Whether the visit is the patient's and published (a document request made from a visit names it; the lab's order does). */
 export async function isPatientsEncounter(deps: Pick<Deps, 'db'>, patientId: number, encounterId: number, opts?: InTransaction): Promise<boolean> {
   return (await visits.findEncounter(executorOf(deps.db, opts), patientId, encounterId, true)) !== null;
+}
+
+/**
+ * Whether a console member may name the visit in a write for the patient (an order made in an open or a
+ * closed visit): the patient's visit of one of her units — another unit's visit is as unknown as no visit.
+ */
+export async function isMembersEncounter(deps: Pick<Deps, 'db'>, units: UnitScope, patientId: number, encounterId: number): Promise<boolean> {
+  return (await visits.findEncounter(deps.db, patientId, encounterId, false, units.where(encounters.unitId))) !== null;
 }
 
 export interface BookingEncounter {

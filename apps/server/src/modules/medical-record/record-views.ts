@@ -2,6 +2,7 @@ import { SPECIALITY_DICTIONARY, type ClinicalDocument, type ClinicEncounter, typ
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { clinicToday } from '../../lib/clinic-time';
+import { writtenBy } from '../../lib/written-by';
 import { organisationRefs } from '../organisation/organisation-service';
 import { encounterQuestionnaireFacts } from '../questionnaires/questionnaires-service';
 import * as docs from './documents-repository';
@@ -36,6 +37,7 @@ export async function documentViews(deps: { db: DbOrTx }, rows: readonly docs.Cl
     noteCount: notes.get(r.id) ?? 0,
     selected: false,
     consentDocShared: false,
+    publishedBy: writtenBy(r.publishedByName, r.publishedAt),
     publishedAt: r.publishedAt?.toISOString() ?? null,
     status: r.publishedAt ? 'PUBLISHED' : 'DRAFT',
   }));
@@ -43,8 +45,6 @@ export async function documentViews(deps: { db: DbOrTx }, rows: readonly docs.Cl
 
 /** The patient's view of documents: without the console's publication facts. */
 export const patientDocuments = (views: readonly ClinicDocumentView[]): ClinicalDocument[] => views.map(({ publishedAt: _p, status: _s, ...view }) => view);
-
-const writtenBy = (name: string | null, at: Date | null) => (name && at ? { name, at: at.toISOString() } : null);
 
 /**
  * Visits of one patient as the console sees them (`published` false: open ones and drafts too) or
@@ -115,6 +115,8 @@ export async function waitingListViews(deps: { db: DbOrTx }, rows: readonly visi
       plannedDate: r.plannedDate,
       position: r.position,
       status: r.status,
+      placedBy: writtenBy(r.createdByName, r.createdAt),
+      changedBy: writtenBy(r.changedByName, r.changedAt),
     };
   });
 }

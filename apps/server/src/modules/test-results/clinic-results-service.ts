@@ -12,7 +12,7 @@ import { clinicToday } from '../../lib/clinic-time';
 import { checkRange, readPage } from '../../lib/lists';
 import type { StaffContext, StaffPatient, UnitScope } from '../../plugins/staff-access';
 import { receiveUploads, storePatientFile, type MultipartSource } from '../files/files-service';
-import { fileClinicalDocument, isPatientsEncounter, renderClinicalDocument } from '../medical-record/medical-record-service';
+import { fileClinicalDocument, isMembersEncounter, isPatientsEncounter, renderClinicalDocument } from '../medical-record/medical-record-service';
 import { recordsNamedInMessages } from '../patients/patients-service';
 import { getSettings } from '../settings/settings-service';
 import * as imagingRepo from './imaging-repository';
@@ -91,7 +91,9 @@ export async function createResultOrder(
   staff: StaffContext | null = null,
 ): Promise<ClinicTestResult> {
   if (input.unitId !== null && (!(staff?.units.has(input.unitId) ?? true) || !(await deps.his.getUnit(String(input.unitId))))) throw Validation('Nie ma takiej jednostki', [{ path: 'unitId', message: 'Nie ma takiej jednostki' }]);
-  if (input.encounterId !== null && !(await isPatientsEncounter(deps, patient.id, input.encounterId)))
+  // In the console, a visit (open or closed) of the member's units; one of another unit is as unknown as no visit (400, like the unit above).
+  const visitKnown = (encounterId: number) => (staff ? isMembersEncounter(deps, staff.units, patient.id, encounterId) : isPatientsEncounter(deps, patient.id, encounterId));
+  if (input.encounterId !== null && !(await visitKnown(input.encounterId)))
     throw Validation('Wizyta nie należy do tego pacjenta', [{ path: 'encounterId', message: 'Wizyta nie należy do tego pacjenta' }]);
   const orderedAt = new Date(input.orderedAt);
   const order = await withTransaction(deps.db, async (tx) => {
@@ -116,8 +118,11 @@ export async function createResultOrder(
   return clinicResultView(deps, order);
 }
 
-/** The values (and the report) of an unpublished order: it becomes RESULTED, flags computed from the ranges. 409 RESULT_PUBLISHED once published. */
-export async function enterResults(deps: ClinicDeps, orderId: number, input: z.output<typeof resultEntrySchema>): Promise<ClinicTestResult> {
+/**
+ * The values (and the report) of an unpublished order: it becomes RESULTED, flags computed from the ranges,
+ * and records who entered them and when (`author` null: the lab's own system). 409 RESULT_PUBLISHED once published.
+ */
+export async function enterResults(deps: ClinicDeps, author: ClinicAuthor | null, orderId: number, input: z.output<typeof resultEntrySchema>): Promise<ClinicTestResult> {
   const order = await withTransaction(deps.db, async (tx) => {
     const current = await repo.lockOrder(tx, orderId);
     if (!current) throw NotFound();
@@ -133,7 +138,16 @@ export async function enterResults(deps: ClinicDeps, orderId: number, input: z.o
       if (id !== null) await repo.updateItem(tx, id, orderId, values);
       else await repo.insertItems(tx, [{ ...values, orderId, patientId: current.patientId }]);
     }
-    return repo.updateOrder(tx, orderId, { status: 'RESULTED', resultDate: resultAt, description: input.description, updatedAt: deps.clock.now() });
+    const now = deps.clock.now();
+    return repo.updateOrder(tx, orderId, {
+      status: 'RESULTED',
+      resultDate: resultAt,
+      description: input.description,
+      resultedByStaffId: author?.id ?? null,
+      resultedByName: author ? `${author.name} ${author.lastName}` : null,
+      resultedAt: author ? now : null,
+      updatedAt: now,
+    });
   });
   return clinicResultView(deps, order);
 }
@@ -207,6 +221,7 @@ export async function publishResult(
         archiveFileId,
         archiveKind: archiveFileId ? 'CDA' : null,
         publish: true,
+        publishedBy: author ? { staffId: author.id, name: authorName } : null,
       },
       { tx },
     );

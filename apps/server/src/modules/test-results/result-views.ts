@@ -1,6 +1,7 @@
 import type { ElementaryResult, TestResult } from '@portal/contracts';
 import type { ResultItemRow, ResultOrderRow } from '../../db/schema/index';
 import type { Deps } from '../../deps';
+import { writtenBy } from '../../lib/written-by';
 
 /* Rows as the API shows them. */
 
@@ -47,6 +48,7 @@ export function orderView(
     resultDate: order.resultDate?.toISOString() ?? null,
     unit: order.unitId !== null ? (context.units.get(order.unitId) ?? null) : null,
     orderedBy: order.orderedByName ? { id: null, displayName: order.orderedByName } : null,
+    resultedBy: writtenBy(order.resultedByName, order.resultedAt),
     description: order.description,
     hasContent: order.contentFileId !== null,
     hasArchive: order.archiveFileId !== null,

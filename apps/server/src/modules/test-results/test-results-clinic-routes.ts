@@ -108,7 +108,7 @@ export const testResultsClinicRoutes =
       },
       async (request) => {
         await orderOf(deps, request);
-        return clinic.enterResults(deps, request.params.orderId, request.body);
+        return clinic.enterResults(deps, authorOf(request), request.params.orderId, request.body);
       },
     );
 

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, staffReads } from '../../db/schema/index';
-import { clinicMember } from '../../test/clinic-members';
+import { clinicalDocuments, outbox, resultOrders, staffMembers, staffReads } from '../../db/schema/index';
+import { clinicMember, demoUnitIds } from '../../test/clinic-members';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { multipart, samples } from '../../test/multipart';
+import { makeVisit } from '../../test/records-kit';
 import { dicomOfStudy, makeResult } from '../../test/results-kit';
 import { archiveOrderStudy } from './imaging-archive-service';
 
@@ -131,5 +132,74 @@ describe('clinic results', () => {
     expect((await study()).statusCode).toBe(404);
     expect((await t.request({ method: 'POST', url: '/api/clinic/auth/sign-out', cookie: doctor.cookie })).statusCode).toBeLessThan(300);
     expect((await study(`pp_viewer=${set!.value}`)).statusCode).toBe(404);
+  });
+});
+
+describe('who enters results, in which unit, recorded as whom (issue 27)', () => {
+  const named = async (roles: Array<'DOCTOR' | 'NURSE'>, name: string, lastName: string, unitIds: number[] = []) => {
+    const member = await clinicMember(t, roles, unitIds);
+    await t.deps.db.update(staffMembers).set({ name, lastName }).where(eq(staffMembers.id, member.id));
+    return member;
+  };
+
+  it('records who entered the values and when, the publisher of its WYNIK document, and shows both to the patient', async () => {
+    const { account, record } = await patient('Irena');
+    const nurse = await named(['NURSE'], 'Nina', 'Wprowadzająca');
+    const doctor = await named(['DOCTOR'], 'Damian', 'Publikujący');
+    const order = (
+      await t.request({ method: 'POST', url: `/api/clinic/patients/${record.id}/test-results`, cookie: doctor.cookie, payload: { name: 'Glukoza na czczo', kind: 'LAB', orderedAt: '2026-01-10T08:00:00.000Z', elements: [{ code: 'GLU', name: 'Glukoza', unit: 'mg/dl', referenceLow: 70, referenceHigh: 99, referenceText: null }], unitId: null, encounterId: null } })
+    ).json();
+    expect(order.resultedBy).toBeNull();
+    const from = t.clock.now().getTime();
+    const entered = await t.request({
+      method: 'PUT',
+      url: `/api/clinic/test-results/${order.id}`,
+      cookie: nurse.cookie,
+      payload: { resultDate: '2026-01-11T08:00:00.000Z', description: null, elements: [{ ...order.elements[0], value: '92', method: null }] },
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    expect(entered.json().resultedBy).toMatchObject({ name: 'Nina Wprowadzająca' });
+    expect(Date.parse(entered.json().resultedBy.at)).toSatisfy((ms: number) => ms >= from && ms <= t.clock.now().getTime());
+    const [row] = await t.deps.db.select().from(resultOrders).where(eq(resultOrders.id, order.id));
+    expect(row.resultedByStaffId).toBe(nurse.id);
+
+    const published = await t.request({ method: 'POST', url: `/api/clinic/test-results/${order.id}/publish`, cookie: doctor.cookie });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().resultedBy).toEqual(entered.json().resultedBy);
+    const [document] = await t.deps.db.select().from(clinicalDocuments).where(and(eq(clinicalDocuments.patientId, record.id), eq(clinicalDocuments.typeCode, 'WYNIK')));
+    expect(document.publishedByStaffId).toBe(doctor.id);
+
+    const cookie = await t.as(account.id);
+    const seen = (await t.request({ method: 'GET', url: `/api/mpi/test-results/mpi-user/${record.id}`, cookie })).json();
+    expect(seen.items[0].resultedBy).toEqual(entered.json().resultedBy);
+    const documents = (await t.request({ method: 'GET', url: `/api/mpi/clinical-documents/mpi-user/${record.id}?pageIndex=-1&pageSize=-1`, cookie })).json();
+    expect(documents.items.find((d: { type: string }) => d.type === 'WYNIK').publishedBy).toMatchObject({ name: 'Damian Publikujący' });
+  });
+
+  it("answers 400 to a new order in a unit outside a unit-limited member, or naming another unit's visit, as to an unknown id", async () => {
+    const { record } = await patient('Jolanta');
+    const units = await demoUnitIds(t);
+    const everywhere = await clinicMember(t, ['DOCTOR']);
+    const local = await clinicMember(t, ['DOCTOR'], [units.primaryCare]);
+    const yesterday = new Date(t.clock.now().getTime() - 86_400_000).toISOString();
+    const theirVisit = await makeVisit(t, everywhere.cookie, record.id, { unitId: units.specialist, speciality: 'KARDIOLOGIA', startTime: yesterday, close: false });
+    const ownVisit = await makeVisit(t, everywhere.cookie, record.id, { unitId: units.primaryCare, startTime: yesterday, close: false });
+    const order = (o: { unitId?: number | null; encounterId?: number | null }) =>
+      t.request({
+        method: 'POST',
+        url: `/api/clinic/patients/${record.id}/test-results`,
+        cookie: local.cookie,
+        payload: { name: 'Glukoza na czczo', kind: 'LAB', orderedAt: '2026-01-10T08:00:00.000Z', elements: [], unitId: o.unitId ?? null, encounterId: o.encounterId ?? null },
+      });
+    const foreignUnit = await order({ unitId: units.specialist });
+    expect(foreignUnit.statusCode, foreignUnit.body).toBe(400);
+    expect(foreignUnit.json()).toEqual((await order({ unitId: 999_999 })).json());
+    const foreignVisit = await order({ encounterId: theirVisit.id });
+    expect(foreignVisit.statusCode, foreignVisit.body).toBe(400);
+    expect(foreignVisit.json()).toEqual((await order({ encounterId: 2_000_000_000 })).json());
+    // Her own unit, and a visit of it still open (an order made during the visit).
+    const own = await order({ unitId: units.primaryCare, encounterId: ownVisit.id });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json()).toMatchObject({ unit: { id: units.primaryCare }, encounterId: ownVisit.id });
   });
 });

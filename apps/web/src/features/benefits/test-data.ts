@@ -18,6 +18,7 @@ export const aDocument = (over: Partial<ClinicalDocument> = {}): ClinicalDocumen
   noteCount: 0,
   selected: false,
   consentDocShared: false,
+  publishedBy: { name: 'Jan Nowak', at: '2026-02-10T10:05:00.000Z' },
   ...over,
 });
 
@@ -51,6 +52,7 @@ export const aResult = (over: Partial<TestResult> = {}): TestResult => ({
   resultDate: '2026-01-16T12:00:00.000Z',
   unit: { id: 1, name: 'Laboratorium Centrum', code: 'LAB' },
   orderedBy: { id: 5, displayName: 'dr Jan Nowak' },
+  resultedBy: { name: 'Ewa Zielińska', at: '2026-01-16T12:30:00.000Z' },
   description: null,
   hasContent: true,
   hasArchive: false,

@@ -10,5 +10,5 @@ export function RequestBadge({ status }: { status: DocumentRequestStatus }) {
   return <StatusBadge status={status} palette={palette} label={t(`statuses.${status}`)} />;
 }
 
-export { moment, Field } from '../../../shared/record-fields';
+export { author, moment, Field } from '../../../shared/record-fields';
 

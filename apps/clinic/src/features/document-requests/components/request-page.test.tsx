@@ -25,6 +25,15 @@ describe('document requests', () => {
     expect(new URLSearchParams(api.callsTo('GET /api/clinic/document-requests')[1].query).get('onlyOpen')).toBeNull();
   });
 
+  it('names who decided the request and when', async () => {
+    stubApi({
+      'GET /api/clinic/document-requests/:requestId': ok({ ...portalRequest, status: 'COMPLETED', completed: true, completedAt: '2026-11-21T09:30:00.000Z', handledBy: { name: 'Joanna Kamińska', at: '2026-11-21T09:30:00.000Z' }, attachments: [copy] }),
+    });
+    render();
+    const field = (await screen.findByText('Rozpatrzył(a)')).closest('div')!;
+    expect(field).toHaveTextContent(/Joanna Kamińska, 21-11-2026 \d\d:\d\d$/);
+  });
+
   it('shows who asked for what, and will not complete a download request without a copy attached', async () => {
     const api = stubApi({ 'GET /api/clinic/document-requests/:requestId': ok(portalRequest) });
     render();

@@ -12,7 +12,7 @@ import { pdfLimits } from '../../../shared/pdf-limits';
 import { useAttachCopies, useRemoveCopy } from '../api/attachments';
 import { useRequest } from '../api/request';
 import { attachmentUrl, DOCUMENT_REQUESTS_PATH, documentContentUrl, patientCardPath } from '../paths';
-import { Field, moment, RequestBadge } from './parts';
+import { author, Field, moment, RequestBadge } from './parts';
 import { StatusForm } from './status-form';
 
 /** The copies attached for the patient: each downloadable, removable while the request is open; more added from PDFs. */
@@ -101,6 +101,7 @@ function Details({ request }: { request: ClinicDocumentRequest }) {
         <Field label={t('detail.delivery')}>{t(`delivery.${request.deliveryMethod}`)}</Field>
         {address ? <Field label={t('detail.address')}>{address}</Field> : null}
         <Field label={t('detail.completedAt')}>{moment(request.completedAt)}</Field>
+        <Field label={t('detail.handledBy')}>{author(request.handledBy)}</Field>
         <Field label={t('detail.comment')}>{request.clinicComment || '—'}</Field>
       </SimpleGrid>
       <SimpleGrid component="dl" cols={1} m={0}>

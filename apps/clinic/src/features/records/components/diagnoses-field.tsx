@@ -4,6 +4,7 @@ import type { Diagnosis } from '@portal/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIcd10 } from '../api/icd10';
+import { author } from './parts';
 
 /**
  * The visit's diagnoses: a code picked from the ICD-10 dictionary (searched by code or name as the
@@ -67,6 +68,11 @@ export function DiagnosesField({ value, onChange, error }: { value: Diagnosis[];
                         {d.code}
                       </Text>{' '}
                       {d.name}
+                      {d.writtenBy ? (
+                        <Text size="xs" c="dimmed">
+                          {t('encounter.writtenBy', { author: author(d.writtenBy) })}
+                        </Text>
+                      ) : null}
                     </Table.Td>
                     <Table.Td w={48}>
                       <Group justify="flex-end">

@@ -9,7 +9,7 @@ import { reportFailure } from '../../../shared/api-failure';
 import { useAddDocumentNote, useDocumentNotes } from '../api/document-notes';
 import { usePublishDocument } from '../api/publish-document';
 import { documentArchiveUrl, documentContentUrl } from '../paths';
-import { DocumentBadge, moment } from './parts';
+import { author, DocumentBadge, moment } from './parts';
 
 /** A document's notes, read when opened, and a new one. */
 function Notes({ document }: { document: ClinicClinicalDocument }) {
@@ -76,6 +76,11 @@ export function DocumentRow({ document, publishable = true }: { document: Clinic
           <DocumentBadge status={document.status} />
         </Group>
         <Text size="sm">{[document.typeName, moment(document.documentDate), document.authorName, document.contextId].join(' · ')}</Text>
+        {document.publishedBy ? (
+          <Text size="xs" c="dimmed">
+            {t('documents.publishedBy', { author: author(document.publishedBy) })}
+          </Text>
+        ) : null}
         <Group gap="md" wrap="wrap">
           {document.hasContent ? (
             <Anchor href={documentContentUrl(document.id)} target="_blank" rel="noopener" size="sm" aria-label={t('documents.openContent', { title: document.title })}>

@@ -86,6 +86,35 @@ describe('EncounterPage', () => {
     expect(screen.getByText(/zasadnicze/)).toBeInTheDocument();
   });
 
+  it('names who wrote each diagnosis and the recommendations, and when: in a closed visit and in the open one the doctor writes', async () => {
+    const written = {
+      diagnoses: [
+        { code: 'J06.9', name: icd10[0].name, primary: true, writtenBy: { name: 'Tomasz Lewandowski', at: '2026-11-20T09:05:00.000Z' } },
+        { code: 'J02.9', name: icd10[1].name, primary: false, writtenBy: { name: 'Ewa Zielińska', at: '2026-11-20T09:10:00.000Z' } },
+        { code: 'I10', name: 'Samoistne (pierwotne) nadciśnienie', primary: false, writtenBy: null },
+      ],
+      recommendations: 'Nawadnianie.',
+      recommendationsWrittenBy: { name: 'Ewa Zielińska', at: '2026-11-20T09:12:00.000Z' },
+    };
+    const closed = { ...openVisit, ...written, status: 'CLOSED' as const, publishedAt: '2026-11-20T09:30:00.000Z' };
+    stubApi({ 'GET /api/clinic/encounters/:encounterId': ok(closed) });
+    const { unmount } = render(registrar);
+    const first = (await screen.findByText(/^J06\.9$/)).closest('li')!;
+    expect(first).toHaveTextContent(/wpisał\(a\): Tomasz Lewandowski, 20-11-2026 \d\d:\d\d$/);
+    expect(screen.getByText(/^J02\.9$/).closest('li')).toHaveTextContent(/wpisał\(a\): Ewa Zielińska, 20-11-2026/);
+    expect(screen.getByText(/^I10$/).closest('li')).not.toHaveTextContent(/wpisał/);
+    const recommendationsBy = screen.getByText('Zalecenia wpisał(a)').closest('div')!;
+    expect(recommendationsBy).toHaveTextContent(/Ewa Zielińska, 20-11-2026 \d\d:\d\d/);
+    unmount();
+
+    stubApi({ 'GET /api/clinic/encounters/:encounterId': ok({ ...openVisit, ...written }), 'GET /api/clinic/icd10': ok(icd10) });
+    render();
+    const table = await screen.findByRole('table', { name: 'Rozpoznania' });
+    expect(within(table).getByRole('row', { name: /J06\.9/ })).toHaveTextContent(/wpisał\(a\): Tomasz Lewandowski, 20-11-2026/);
+    expect(within(table).getByRole('row', { name: /I10/ })).not.toHaveTextContent(/wpisał/);
+    expect(screen.getByRole('textbox', { name: 'Zalecenia' })).toHaveAccessibleDescription(/^Zalecenia wpisał\(a\): Ewa Zielińska, 20-11-2026 \d\d:\d\d$/);
+  });
+
   it('shows the registration the visit read-only', async () => {
     stubApi({ 'GET /api/clinic/encounters/:encounterId': ok(openVisit) });
     render(registrar);

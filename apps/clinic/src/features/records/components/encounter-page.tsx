@@ -16,7 +16,7 @@ import { patientRecordPath } from '../paths';
 import { DiagnosesField } from './diagnoses-field';
 import { EncounterDocuments } from './encounter-documents';
 import { OrderModal } from './order-modal';
-import { EncounterBadge, Field, isClinical, moment } from './parts';
+import { author, EncounterBadge, Field, isClinical, moment } from './parts';
 
 /** The record of an open visit, as the doctor writes it: diagnoses and recommendations, saved, then the visit closed. */
 function EncounterForm({ encounter }: { encounter: ClinicEncounter }) {
@@ -72,7 +72,10 @@ function EncounterForm({ encounter }: { encounter: ClinicEncounter }) {
             }}
             error={diagnosesError}
           />
-          <Textarea label={t('encounter.recommendations')} value={recommendations} onChange={(e) => setRecommendations(e.currentTarget.value)} autosize minRows={3} maxRows={12} maxLength={10_000} />
+          <Textarea
+            label={t('encounter.recommendations')}
+            description={encounter.recommendationsWrittenBy ? `${t('encounter.recommendationsBy')}: ${author(encounter.recommendationsWrittenBy)}` : undefined}
+            value={recommendations} onChange={(e) => setRecommendations(e.currentTarget.value)} autosize minRows={3} maxRows={12} maxLength={10_000} />
           <Group justify="flex-end" wrap="wrap">
             <Button variant="default" onClick={() => setOrdering(true)}>
               {t('encounter.order')}
@@ -111,12 +114,19 @@ function EncounterView({ encounter }: { encounter: ClinicEncounter }) {
                 </Text>{' '}
                 {d.name}
                 {d.primary ? ` (${t('diagnoses.primaryMark')})` : ''}
+                {d.writtenBy ? (
+                  <Text span size="xs" c="dimmed">
+                    {' — '}
+                    {t('encounter.writtenBy', { author: author(d.writtenBy) })}
+                  </Text>
+                ) : null}
               </Text>
             ))}
           </Stack>
         )}
         <SimpleGrid component="dl" cols={1} m={0}>
           <Field label={t('encounter.recommendations')}>{encounter.recommendations || '—'}</Field>
+          {encounter.recommendationsWrittenBy ? <Field label={t('encounter.recommendationsBy')}>{author(encounter.recommendationsWrittenBy)}</Field> : null}
         </SimpleGrid>
       </Stack>
     </Paper>

@@ -21,7 +21,7 @@ export const readsVisits = (roles: readonly StaffRoleName[]) => isClinical(roles
 
 /** DD-MM-YYYY of a calendar day (YYYY-MM-DD) or an instant. */
 export const day = (date: string | null) => (date ? formatDate(date) : '—');
-export { moment, Field } from '../../../shared/record-fields';
+export { author, moment, Field } from '../../../shared/record-fields';
 
 
 // White text at 4.5:1 or more.

@@ -37,6 +37,43 @@ describe('RecordPage', () => {
     expect(await screen.findByText('Pacjent nie czeka na żadne świadczenie.')).toBeInTheDocument();
   });
 
+  it('the waiting list names who placed the patient and who last changed the place; documents name who published them', async () => {
+    const entry = {
+      id: 41,
+      patientId: 1,
+      service: { code: 'POZ-EKG', name: 'EKG spoczynkowe' },
+      unit: { id: 1, name: 'Przychodnia POZ', code: 'POZ-KRK-1' },
+      category: 'STABLE' as const,
+      registeredAt: '2026-11-02',
+      plannedDate: null,
+      position: 3,
+      status: 'WAITING' as const,
+      placedBy: { name: 'Joanna Kamińska', at: '2026-11-02T09:00:00.000Z' },
+      changedBy: { name: 'Tomasz Lewandowski', at: '2026-11-10T11:00:00.000Z' },
+    };
+    const published = {
+      id: 81, patientId: 1, contextId: 'DOC-2026-000081', type: 'SKIER', typeName: 'Skierowanie', title: 'Skierowanie na EKG', documentDate: '2026-11-20T09:00:00.000Z',
+      authorName: 'Tomasz Lewandowski', signedAt: '2026-11-20T09:00:00.000Z', encounterId: null, hasContent: true, hasArchive: false, archiveKind: null, noteCount: 0,
+      selected: false, consentDocShared: false, publishedAt: '2026-11-20T10:00:00.000Z', status: 'PUBLISHED' as const,
+      publishedBy: { name: 'Ewa Zielińska', at: '2026-11-20T10:00:00.000Z' },
+    };
+    stubApi({
+      'GET /api/clinic/patients/:patientId': ok(annasCard),
+      'GET /api/clinic/patients/:patientId/waiting-list': ok([entry, { ...entry, id: 42, service: { code: 'POZ-USG', name: 'USG jamy brzusznej' }, changedBy: null }]),
+      'GET /api/clinic/patients/:patientId/clinical-documents': ok(pageOf([published])),
+      'GET /api/clinic/clinical-document-types': ok([{ code: 'SKIER', name: 'Skierowanie' }]),
+    });
+    const { unmount } = render(doctor, '/patients/1/record?tab=waiting');
+    const ekg = (await screen.findByRole('cell', { name: 'EKG spoczynkowe' })).closest('tr')!;
+    expect(ekg).toHaveTextContent(/Wpisał\(a\): Joanna Kamińska, 02-11-2026 \d\d:\d\d/);
+    expect(ekg).toHaveTextContent(/Zmienił\(a\): Tomasz Lewandowski, 10-11-2026 \d\d:\d\d/);
+    expect(screen.getByRole('cell', { name: 'USG jamy brzusznej' }).closest('tr')).not.toHaveTextContent(/Zmienił/);
+    unmount();
+    render(doctor, '/patients/1/record?tab=documents');
+    const document = await screen.findByRole('article', { name: 'Skierowanie na EKG' });
+    expect(within(document).getByText(/^Opublikował\(a\): Ewa Zielińska, 20-11-2026 \d\d:\d\d$/)).toBeInTheDocument();
+  });
+
   it("the results tab lists the patient's orders and a new order is made from a panel with its analytes prefilled", async () => {
     const api = stubApi({
       'GET /api/clinic/patients/:patientId': ok(annasCard),

@@ -17,6 +17,17 @@ const resulted = {
 };
 
 describe('ResultPage', () => {
+  it('names who entered the result and when; a dash while none has', async () => {
+    stubApi({ 'GET /api/clinic/test-results/:orderId': ok({ ...resulted, resultedBy: { name: 'Ewa Zielińska', at: '2026-11-21T10:05:00.000Z' } }) });
+    const { unmount } = render();
+    const field = (await screen.findByText('Wynik wprowadził(a)')).closest('div')!;
+    expect(field).toHaveTextContent(/Ewa Zielińska, 21-11-2026 \d\d:\d\d$/);
+    unmount();
+    stubApi({ 'GET /api/clinic/test-results/:orderId': ok(labOrder) });
+    render();
+    expect((await screen.findByText('Wynik wprowadził(a)')).closest('div')).toHaveTextContent(/^Wynik wprowadził\(a\)—$/);
+  });
+
   it('flags each value against its range as it is typed, and sends the values with the ranges of the order', async () => {
     const api = stubApi({ 'GET /api/clinic/test-results/:orderId': ok(labOrder), 'PUT /api/clinic/test-results/:orderId': ok(resulted) });
     render();

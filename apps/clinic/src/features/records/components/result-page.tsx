@@ -17,7 +17,7 @@ import { useTestResult } from '../api/test-result';
 import { encounterPath, patientRecordPath, resultContentUrl } from '../paths';
 import { FlagBadge } from './flag-badge';
 import { ImagingFiles } from './imaging-files';
-import { Field, isClinical, moment, OrderBadge } from './parts';
+import { author, Field, isClinical, moment, OrderBadge } from './parts';
 import { ResultEntryForm } from './result-entry-form';
 
 /** The values as entered or published, read-only. */
@@ -125,6 +125,7 @@ function ResultPageContent() {
             <Field label={t('result.orderedAt')}>{moment(o.orderedAt)}</Field>
             <Field label={t('result.orderedBy')}>{o.orderedBy?.displayName ?? '—'}</Field>
             <Field label={t('result.resultDate')}>{moment(o.resultDate)}</Field>
+            <Field label={t('result.resultedBy')}>{author(o.resultedBy)}</Field>
             <Field label={t('result.published')}>{o.publishedAt ? moment(o.publishedAt) : t('result.notPublished')}</Field>
           </SimpleGrid>
           <Group gap="md">

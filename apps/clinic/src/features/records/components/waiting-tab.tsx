@@ -4,7 +4,7 @@ import { QueryBoundary } from '@portal/ui/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWaitingList } from '../api/waiting-list';
-import { day } from './parts';
+import { author, day } from './parts';
 import { WaitingModal } from './waiting-modal';
 
 /** The patient's places on the waiting lists; a new entry, and the planned date, position and state of one. */
@@ -30,6 +30,7 @@ export function WaitingTab({ patientId }: { patientId: number }) {
                   <Table.Th>{t('waiting.plannedDate')}</Table.Th>
                   <Table.Th>{t('waiting.position')}</Table.Th>
                   <Table.Th>{t('waiting.status')}</Table.Th>
+                  <Table.Th>{t('waiting.authors')}</Table.Th>
                   <Table.Th>{t('waiting.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -43,6 +44,10 @@ export function WaitingTab({ patientId }: { patientId: number }) {
                     <Table.Td>{day(e.plannedDate)}</Table.Td>
                     <Table.Td>{e.position ?? '—'}</Table.Td>
                     <Table.Td>{t(`waiting.statuses.${e.status}`)}</Table.Td>
+                    <Table.Td>
+                      <Text size="xs">{t('waiting.placedBy', { author: author(e.placedBy) })}</Text>
+                      {e.changedBy ? <Text size="xs">{t('waiting.changedBy', { author: author(e.changedBy) })}</Text> : null}
+                    </Table.Td>
                     <Table.Td>
                       <Button size="compact-sm" variant="light" onClick={() => setEditing(e)} aria-label={t('waiting.editOf', { service: e.service.name })}>
                         {t('waiting.edit')}

@@ -64,10 +64,11 @@ describe('/benefits', { timeout: 20_000 }, () => {
       registeredAt: '2026-02-11T09:00:00.000Z',
       completedAt: '2026-02-13T09:00:00.000Z',
       clinicComment: 'Kopia czeka w portalu.',
+      handledBy: { name: 'Ewa Zielińska', at: '2026-02-13T09:00:00.000Z' },
       documents: [{ id: 31, typeName: 'Karta wizyty', title: 'Karta wizyty — interna', documentDate: '2026-02-10T09:00:00.000Z' }],
       attachments: [{ id: 91, fileName: 'kopia-dokumentacji.pdf', mimeType: 'application/pdf', size: 48_000, createdAt: '2026-02-13T09:00:00.000Z' }],
     };
-    const open = { ...request, id: 72, status: 'REGISTERED' as const, completed: false, completedAt: null, clinicComment: null, deliveryMethod: 'IN_PERSON' as const, attachments: [] };
+    const open = { ...request, id: 72, status: 'REGISTERED' as const, completed: false, completedAt: null, clinicComment: null, handledBy: null, deliveryMethod: 'IN_PERSON' as const, attachments: [] };
     const api = stubApi({
       'GET /api/mpi/accounts/mpi-user/application-settings': settingsWith(true),
       'GET /api/mpi/cdoc-requests/mpi-user': [ok(page([request, open], 0, 10)), ok(page([open], 0, 10))],
@@ -77,6 +78,8 @@ describe('/benefits', { timeout: 20_000 }, () => {
     expect(within(cards[0]).getByText('Zrealizowany')).toBeInTheDocument();
     expect(cards[0]).toHaveTextContent('Sposób odbioru: Pobranie w portalu');
     expect(cards[0]).toHaveTextContent('Uwagi placówki: Kopia czeka w portalu.');
+    expect(within(cards[0]).getByText('Rozpatrzył(a): Ewa Zielińska, 13-02-2026')).toBeInTheDocument();
+    expect(within(cards[1]).queryByText(/Rozpatrzył\(a\)/)).not.toBeInTheDocument();
     expect(within(cards[0]).getByRole('link', { name: 'Pobierz kopia-dokumentacji.pdf' })).toHaveAttribute('href', '/api/mpi/cdoc-requests/mpi-user/71/attachments/91');
     expect(within(cards[1]).getByText('Zarejestrowany')).toBeInTheDocument();
     expect(within(cards[1]).queryByRole('link')).not.toBeInTheDocument();
@@ -87,6 +90,32 @@ describe('/benefits', { timeout: 20_000 }, () => {
     expect(new URLSearchParams(api.callsTo('GET /api/mpi/cdoc-requests/mpi-user')[1].query).get('onlyUncompleted')).toBe('true');
   });
 
+  it('waiting list: who placed the patient on the list and who last changed the place, with the dates; nothing for older places', async () => {
+    const entry = {
+      id: 61,
+      patientId: 1,
+      service: { code: 'POZ-EKG', name: 'EKG spoczynkowe' },
+      unit: { id: 1, name: 'Przychodnia Centrum', code: 'PC' },
+      category: 'STABLE' as const,
+      registeredAt: '2026-02-01',
+      plannedDate: '2026-03-02',
+      position: 4,
+      status: 'WAITING' as const,
+      placedBy: { name: 'Joanna Kamińska', at: '2026-02-01T08:00:00.000Z' },
+      changedBy: { name: 'Tomasz Lewandowski', at: '2026-02-05T10:00:00.000Z' },
+    };
+    stubApi({
+      'GET /api/mpi/accounts/mpi-user/application-settings': settingsWith(true),
+      'GET /api/mpi/patient-entries/mpi-user/:patientId': ok(page([entry, { ...entry, id: 62, service: { code: 'POZ-USG', name: 'USG jamy brzusznej' }, placedBy: null, changedBy: null }], 0, 10)),
+    });
+    renderAt('/benefits/waitinglistentries');
+    const ekg = (await screen.findByRole('article', { name: 'EKG spoczynkowe' })) as HTMLElement;
+    expect(within(ekg).getByText('Wpisał(a) na listę: Joanna Kamińska, 01-02-2026')).toBeInTheDocument();
+    expect(within(ekg).getByText('Zmienił(a): Tomasz Lewandowski, 05-02-2026')).toBeInTheDocument();
+    const usg = screen.getByRole('article', { name: 'USG jamy brzusznej' });
+    expect(within(usg).queryByText(/Wpisał\(a\)|Zmienił\(a\)/)).not.toBeInTheDocument();
+  });
+
   it('clinical documents: the first load asks pageIndex -1 and pageSize -1, the next page by index with the size the server gave', async () => {
     const api = stubApi({
       'GET /api/mpi/accounts/mpi-user/application-settings': settingsWith(true),
@@ -95,6 +124,7 @@ describe('/benefits', { timeout: 20_000 }, () => {
     });
     renderAt('/benefits/clinicaldocuments');
     await screen.findByRole('heading', { name: 'Karta wizyty — interna' });
+    expect(screen.getByText('Opublikował(a): Jan Nowak, 10-02-2026')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Wczytaj więcej' }));
     await screen.findByRole('heading', { name: 'Starsza karta' });
     expect(api.callsTo('GET /api/mpi/clinical-documents/mpi-user/1').map((c) => c.query)).toEqual(['?pageIndex=-1&pageSize=-1', '?pageIndex=1&pageSize=20']);
@@ -124,7 +154,7 @@ describe('/benefits', { timeout: 20_000 }, () => {
       'GET /api/mpi/accounts/mpi-user/application-settings': settingsWith(true),
       'GET /api/mpi/accounts/mpi-user/results-settings': resultsSettings,
       'GET /api/mpi/test-results/mpi-user/:patientId': ok(
-        page([aResult(), aResult({ id: 51, name: 'TK głowy', kind: 'IMAGING', elements: [], imaging: { studyAvailable: true, importEnabled: true } })], 0, 10),
+        page([aResult(), aResult({ id: 51, name: 'TK głowy', kind: 'IMAGING', elements: [], imaging: { studyAvailable: true, importEnabled: true }, resultedBy: null })], 0, 10),
       ),
       'GET /api/mpi/test-results/mpi-user/1/order/51/agfa': apiError(404, 'NOT_FOUND', 'x'),
     });
@@ -136,6 +166,7 @@ describe('/benefits', { timeout: 20_000 }, () => {
     expect(ldl).toHaveTextContent('162 (powyżej normy)');
     expect(ldl).toHaveTextContent('< 115');
     expect(within(table).getByRole('row', { name: /Cholesterol HDL/ })).toHaveTextContent('w normie');
+    expect(screen.getByText('Wynik wprowadził(a): Ewa Zielińska, 16-01-2026')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /TK głowy/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pokaż badanie' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Wystąpił błąd komunikacji z systemem obrazowym. Spróbuj ponownie później.'));

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentNotes } from '../api/get-document-notes';
 import { DocumentLinks } from './document-links';
+import { WrittenByLine } from './written-by-line';
 
 /** A clinical document: type, title, date, author, its notes (read when shown) and its downloads. `focused`: a notice's target, opened and scrolled to. */
 export function DocumentCard({ document: d, focused = false }: { document: ClinicalDocument; focused?: boolean }) {
@@ -40,6 +41,7 @@ export function DocumentCard({ document: d, focused = false }: { document: Clini
         <Text size="sm">
           {formatDate(d.documentDate)} · {t('documents.author')}: {d.authorName}
         </Text>
+        <WrittenByLine writtenBy={d.publishedBy} text="documents.publishedBy" />
         <Group justify="space-between" wrap="wrap" gap="xs">
           <DocumentLinks document={d} />
           {d.noteCount > 0 && (

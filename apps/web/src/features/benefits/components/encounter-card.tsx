@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { Encounter, EncountersSettings, WrittenBy } from '@portal/contracts';
+import type { Encounter, EncountersSettings } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WrittenByLine } from './written-by-line';
 import { Link } from 'react-router';
 import { useCareDocuments } from '../api/get-care-documents';
 import { questionnairePath } from '../paths';
@@ -82,17 +83,6 @@ export function EncounterCard({ encounter: e, settings, onRequest }: { encounter
         </Group>
       </Stack>
     </Card>
-  );
-}
-
-/** Who at the clinic wrote a diagnosis or the recommendations, and when (nothing for entries older than that record). */
-function WrittenByLine({ writtenBy }: { writtenBy: WrittenBy | null }) {
-  const { t } = useTranslation('benefits');
-  if (!writtenBy) return null;
-  return (
-    <Text size="xs" c="dimmed">
-      {t('encounters.writtenBy', { name: writtenBy.name, date: formatDate(writtenBy.at) })}
-    </Text>
   );
 }
 

@@ -9,6 +9,7 @@ import { useDocumentRequests, type RequestFilters } from '../api/get-document-re
 import { requestAttachmentUrl } from '../paths';
 import { RangeFilter } from './range';
 import { RequestDialog } from './request-dialog';
+import { WrittenByLine } from './written-by-line';
 
 const LIMITS = { allowFuture: false } as const;
 const statusColor = { REGISTERED: 'blue', IN_PROGRESS: 'yellow', COMPLETED: 'green', REJECTED: 'red' } as const;
@@ -70,6 +71,7 @@ function RequestCard({ request: r }: { request: DocumentRequest }) {
           </Text>
         )}
         {r.completedAt && <Text size="sm">{t('requests.completedAt', { date: formatDate(r.completedAt) })}</Text>}
+        <WrittenByLine writtenBy={r.handledBy} text="requests.handledBy" />
         {r.clinicComment && (
           <Text size="sm">
             {t('requests.comment')}: {r.clinicComment}

@@ -12,6 +12,7 @@ import { ImagingImportDialog } from './imaging-import-dialog';
 import { openResultDocument } from './open-result-document';
 import { notifyResultsFailure } from './result-errors';
 import { ResultElements } from './result-elements';
+import { WrittenByLine } from './written-by-line';
 
 /** An order's heading in the accordion: its name, date and where it was done. */
 export function ResultOrderControl({ order }: { order: TestResult }) {
@@ -60,6 +61,7 @@ export function ResultOrderPanel({ order, settings }: { order: TestResult; setti
         {t('results.orderNumber')}: {order.orderNumber}
         {order.orderedBy && ` · ${t('results.orderedBy')}: ${order.orderedBy.displayName}`}
       </Text>
+      <WrittenByLine writtenBy={order.resultedBy} text="results.resultedBy" />
       {order.description && (
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
           {order.description}

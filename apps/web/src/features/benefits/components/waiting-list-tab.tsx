@@ -5,6 +5,7 @@ import { PagedList } from '@portal/ui/lists';
 import { useTranslation } from 'react-i18next';
 import { useWaitingList } from '../api/get-waiting-list';
 import { RangeFilter, useRangeParams } from './range';
+import { WrittenByLine } from './written-by-line';
 
 // The waiting list looks ahead (planned dates): up to 20 years back and forward.
 const LIMITS = { allowFuture: true, maxYearsAhead: 20 } as const;
@@ -52,6 +53,8 @@ function WaitingCard({ entry: w }: { entry: WaitingListEntry }) {
         <Text size="xs" c="dimmed">
           {t('waiting.registered', { date: formatDate(w.registeredAt) })}
         </Text>
+        <WrittenByLine writtenBy={w.placedBy} text="waiting.placedBy" />
+        <WrittenByLine writtenBy={w.changedBy} text="waiting.changedBy" />
       </Stack>
     </Card>
   );
