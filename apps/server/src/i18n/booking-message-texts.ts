@@ -22,6 +22,7 @@ const pl = {
     EXECUTED: 'Przychodnia odnotowała realizację wizyty.',
     NO_SHOW: 'Przychodnia odnotowała nieobecność na wizycie.',
   },
+  patient: 'Pacjent: {value}',
   service: 'Usługa: {value}',
   when: 'Termin: {value}',
   place: 'Miejsce: {value}',
@@ -34,9 +35,9 @@ const pl = {
   reminderIntro: 'Przypominamy o zbliżającej się wizycie.',
   reminderConfirm: 'Prosimy o potwierdzenie wizyty w portalu. Jeśli nie możesz przyjść, odwołaj ją, aby termin mógł otrzymać inny pacjent.',
   reminderButton: 'Potwierdź wizytę',
-  reminderSms: 'Portal Pacjenta: przypomnienie o wizycie {when}, {service}, {place}. Potwierdź lub odwołaj: {link}',
+  reminderSms: 'Portal Pacjenta: przypomnienie. Wizyta: {patient}, {when}, {service}, {place}. Potwierdź lub odwołaj: {link}',
   codeSms: 'Portal Pacjenta: kod potwierdzenia rezerwacji: {code}. Ważny {minutes} min. Nie podawaj go nikomu.',
-  calendarTitle: 'Wizyta: {service}',
+  calendarTitle: 'Wizyta: {patient}, {service}',
 };
 
 export type BookingMessageTexts = typeof pl;
@@ -60,6 +61,7 @@ const en: BookingMessageTexts = {
     EXECUTED: 'The clinic has recorded the visit as carried out.',
     NO_SHOW: 'The clinic has recorded that the patient did not attend the visit.',
   },
+  patient: 'Patient: {value}',
   service: 'Service: {value}',
   when: 'Date: {value}',
   place: 'Place: {value}',
@@ -72,9 +74,9 @@ const en: BookingMessageTexts = {
   reminderIntro: 'This is a reminder of your upcoming visit.',
   reminderConfirm: 'Please confirm the visit in the portal. If you cannot come, cancel it so that another patient can take the slot.',
   reminderButton: 'Confirm the visit',
-  reminderSms: 'Portal Pacjenta: reminder of your visit {when}, {service}, {place}. Confirm or cancel: {link}',
+  reminderSms: 'Portal Pacjenta: reminder. Visit: {patient}, {when}, {service}, {place}. Confirm or cancel: {link}',
   codeSms: 'Portal Pacjenta: booking confirmation code: {code}. Valid for {minutes} min. Do not share it with anyone.',
-  calendarTitle: 'Visit: {service}',
+  calendarTitle: 'Visit: {patient}, {service}',
 };
 
 const uk: BookingMessageTexts = {
@@ -96,6 +98,7 @@ const uk: BookingMessageTexts = {
     EXECUTED: 'Клініка зареєструвала, що візит відбувся.',
     NO_SHOW: 'Клініка зареєструвала відсутність на візиті.',
   },
+  patient: 'Пацієнт: {value}',
   service: 'Послуга: {value}',
   when: 'Дата: {value}',
   place: 'Місце: {value}',
@@ -108,9 +111,9 @@ const uk: BookingMessageTexts = {
   reminderIntro: 'Нагадуємо про найближчий візит.',
   reminderConfirm: 'Будь ласка, підтвердьте візит на порталі. Якщо не можете прийти, скасуйте його, щоб цей час міг отримати інший пацієнт.',
   reminderButton: 'Підтвердити візит',
-  reminderSms: 'Portal Pacjenta: нагадування про візит {when}, {service}, {place}. Підтвердьте або скасуйте: {link}',
+  reminderSms: 'Portal Pacjenta: нагадування. Візит: {patient}, {when}, {service}, {place}. Підтвердьте або скасуйте: {link}',
   codeSms: 'Portal Pacjenta: код підтвердження бронювання: {code}. Дійсний {minutes} хв. Нікому його не повідомляйте.',
-  calendarTitle: 'Візит: {service}',
+  calendarTitle: 'Візит: {patient}, {service}',
 };
 
 export const bookingMessageTexts = { pl, en, uk };

@@ -10,9 +10,9 @@ import { accountContact } from '../accounts/accounts-service';
 import { recordEvent } from '../accounts/event-log-service';
 import { sendNotice } from '../accounts/notifications-service';
 import { accountsActingForPatient } from '../patients/patients-service';
-import { calendarAttachment } from './booking-ics';
+import { bookingCalendarVisit, calendarAttachment } from './booking-ics';
 import type { BookingRow } from './booking-core';
-import { practitionerDisplayName, unitAddress, visitWhen } from './booking-view';
+import { patientFullName, practitionerDisplayName, unitAddress, visitWhen } from './booking-view';
 import * as repo from './bookings-repository';
 
 /*
@@ -130,6 +130,7 @@ export function bookingMail(input: BookingMailInput): MailMessage {
   const b = row.booking;
   const withCalendar = input.kind === 'BOOKED' || input.kind === 'MODIFIED';
   const details = [
+    fill(t.patient, { value: patientFullName(row) }),
     fill(t.service, { value: row.serviceName }),
     fill(t.when, { value: visitWhen(b.startsAt, input.language) }),
     fill(t.place, { value: `${row.unitName}, ${unitAddress(row)}` }),
@@ -147,16 +148,7 @@ export function bookingMail(input: BookingMailInput): MailMessage {
   const html = mailHtml({ language: input.language, title: subject, paragraphs, link: { href: input.link, label: t.button, fallback: texts.mail.linkFallback }, footer: texts.mail.footer });
   const attachments = withCalendar
     ? [
-        calendarAttachment({
-          uid: `${b.system}-${b.id}@${input.host}`,
-          startsAt: b.startsAt,
-          endsAt: b.endsAt,
-          title: fill(t.calendarTitle, { service: row.serviceName }),
-          location: `${row.unitName}, ${unitAddress(row)}`,
-          description: [...details, input.link].join('\n'),
-          url: input.link,
-          stamp: input.now,
-        }),
+        calendarAttachment(bookingCalendarVisit({ booking: row, language: input.language, link: input.link, host: input.host, now: input.now })),
       ]
     : undefined;
   return { to: input.to, subject, text: [...paragraphs, '', input.link, '', texts.mail.footer].join('\n'), html, attachments };

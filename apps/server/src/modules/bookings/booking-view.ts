@@ -22,6 +22,9 @@ export function practitionerDisplayName(row: Names): string {
   return [row.practitionerDegree, row.practitionerName, row.practitionerLastName].filter(Boolean).join(' ');
 }
 
+/** The patient's first and last name, as every message about the booking names them (no declension needed: "Pacjent: Zofia Kowalska"). */
+export const patientFullName = (row: Pick<BookingViewRow, 'patientName' | 'patientLastName'>): string => `${row.patientName} ${row.patientLastName}`;
+
 const locales: Record<string, string> = { pl: 'pl-PL', en: 'en-GB', uk: 'uk-UA' };
 
 /** The visit's start as the clinic's wall clock shows it, in the reader's language ("1.12.2026, 10:30"). */

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, outbox, referralInstitutions, referralPractitioners, timeSlots } from '../../db/schema/index';
+import { accounts, bookings, outbox, referralInstitutions, referralPractitioners, timeSlots } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { bookingMail } from './booking-notices';
 import { sendDueReminders } from './booking-reminders';
@@ -112,9 +112,11 @@ describe('SMS confirmation', () => {
 });
 
 describe('the reminder and the calendar file', () => {
-  it('reminds once of a visit within the lead time', async () => {
+  it('reminds once of a visit within the lead time, by e-mail and SMS naming the patient', async () => {
     const { slots } = await makeSchedule(t);
-    const me = await bookingPatient(t);
+    const me = await bookingPatient(t, { name: 'Zofia' });
+    await t.deps.db.update(accounts).set({ preferredChannel: 'SMS' }).where(eq(accounts.id, me.account.id));
+    const patient = `Zofia ${me.record.lastName}`;
     const soon = slots.find((s) => s.startsAt.getTime() > t.clock.now().getTime() + 3_600_000 && s.startsAt.getTime() < t.clock.now().getTime() + 20 * 3_600_000)!;
     const made = (await book(me.cookie, { timeSlotId: soon.id, patientId: me.record.id })).json();
     expect(await sendDueReminders(t.deps)).toBeGreaterThanOrEqual(1);
@@ -122,7 +124,10 @@ describe('the reminder and the calendar file', () => {
     expect(row!.reminderSentAt).not.toBeNull();
     await t.deps.jobs.runDue();
     const mails = await t.deps.db.select().from(outbox).where(eq(outbox.subject, 'Przypomnienie o wizycie'));
-    expect(mails.some((m) => m.body.includes(`/bookings/confirm/PORTAL/${made.systemId}`))).toBe(true);
+    const mail = mails.find((m) => m.body.includes(`/bookings/confirm/PORTAL/${made.systemId}`));
+    expect(mail!.body).toContain(`Pacjent: ${patient}`);
+    const [sms] = await t.deps.db.select().from(outbox).where(eq(outbox.recipient, me.account.phoneNumber!)).orderBy(desc(outbox.id)).limit(1);
+    expect(sms!.body).toMatch(new RegExp(`^Portal Pacjenta: przypomnienie\\. Wizyta: ${patient}, .*/bookings/confirm/PORTAL/${made.systemId}$`));
     expect(await sendDueReminders(t.deps)).toBe(0);
   });
 
@@ -167,12 +172,43 @@ describe('the reminder and the calendar file', () => {
     const [view] = await repo.findBookingViews(t.deps.db, repo.bookingById(Number(made.systemId)));
     const mail = bookingMail({ to: 'a@example.com', language: 'pl', kind: 'BOOKED', reason: null, link: 'http://localhost/login?nguid=x', booking: view!, host: 'localhost', now: t.clock.now() });
     const ics = mail.attachments![0]!.content;
+    expect(mail.text).toContain(`Pacjent: Anna ${me.record.lastName}\nUsługa: `);
+    expect(mail.html).toContain(`Pacjent: Anna ${me.record.lastName}`);
     expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:Wizyta: Anna ${me.record.lastName}\\, `);
     expect(ics).toContain(`UID:PORTAL-${made.systemId}@localhost`);
     expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
     expect(ics).toContain('ul. Długa 5');
     const cancelled = bookingMail({ to: 'a@example.com', language: 'en', kind: 'CANCELLED_BY_CLINIC', reason: 'Choroba lekarza', link: 'x', booking: view!, host: 'localhost', now: t.clock.now() });
     expect(cancelled.attachments).toBeUndefined();
     expect(cancelled.text).toContain('Reason: Choroba lekarza');
+    expect(cancelled.text).toContain(`Patient: Anna ${me.record.lastName}`);
+  });
+
+  it('GET /bookings/{system}/{id}/calendar: the own booking as an .ics download (the e-mail\'s event), cancelled once cancelled; a stranger\'s is 404', async () => {
+    const { slots } = await makeSchedule(t);
+    const me = await bookingPatient(t);
+    const made = (await book(me.cookie, { timeSlotId: ahead(slots)[0]!.id, patientId: me.record.id })).json();
+    const url = `/api/mppd/api/bookings/PORTAL/${made.systemId}`;
+    const res = await t.request({ method: 'GET', url: `${url}/calendar`, cookie: me.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="wizyta-PORTAL-${made.systemId}.ics"`);
+    const ics = res.body.replace(/\r\n /g, '');
+    expect(ics).toContain(`UID:PORTAL-${made.systemId}@`);
+    expect(ics).toContain(`SUMMARY:Wizyta: Anna ${me.record.lastName}\\, `);
+    expect(ics).toContain('STATUS:CONFIRMED');
+    expect(ics).toContain('ul. Długa 5');
+
+    const stranger = await bookingPatient(t);
+    const foreign = await t.request({ method: 'GET', url: `${url}/calendar`, cookie: stranger.cookie });
+    expect(foreign.statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/mppd/api/bookings/OTHER/${made.systemId}/calendar`, cookie: me.cookie })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `${url}/calendar` })).statusCode).toBe(401);
+
+    await t.request({ method: 'DELETE', url, cookie: me.cookie });
+    const cancelled = (await t.request({ method: 'GET', url: `${url}/calendar`, cookie: me.cookie })).body;
+    expect(cancelled).toContain('METHOD:CANCEL');
+    expect(cancelled).toContain('STATUS:CANCELLED');
   });
 });

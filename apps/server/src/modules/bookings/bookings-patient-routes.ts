@@ -21,8 +21,11 @@ import {
 import type { Deps } from '../../deps';
 import { patientOf, patientScopeOf } from '../../plugins/patient-access';
 import { perMinute } from '../../plugins/rate-limit';
+import { publicBaseUrl } from '../../public-origin';
+import { accountContact } from '../accounts/accounts-service';
 import { sendDownload } from '../files/files-service';
 import { addAttachments, openReferralAttachment, removeAttachment, uploadReferralScans } from './booking-attachments';
+import { bookingCalendar, bookingCalendarVisit } from './booking-ics';
 import { bookingPrintout } from './booking-printout';
 import { updateReferral } from './booking-referral';
 import * as bookings from './bookings-service';
@@ -178,6 +181,30 @@ export const bookingsPatientRoutes =
       async (request, reply) => {
         await removeAttachment(deps, patientScopeOf(request), request.params.system, request.params.id, request.params.attId, 'REFERRAL');
         return reply.code(204).send(null);
+      },
+    );
+    app.get(
+      '/mppd/api/bookings/:system/:id/calendar',
+      {
+        config: scope,
+        schema: {
+          tags,
+          summary: 'Rezerwacja jako plik kalendarza (.ics, „Dodaj do kalendarza”)',
+          description: 'To samo wydarzenie co w załączniku e-maila o rezerwacji (ten sam uid, więc kalendarz aktualizuje wcześniej dodaną wizytę); odwołana rezerwacja to wydarzenie odwołane. Cudza rezerwacja: 404.',
+          params: bookingParamsSchema,
+          response: { 200: z.string().describe('text/calendar'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const row = await bookings.findOwnBooking(deps, patientScopeOf(request), request.params.system, request.params.id);
+        const contact = await accountContact(deps, request.auth!.account.id);
+        const base = publicBaseUrl(deps.config);
+        const ics = bookingCalendar(bookingCalendarVisit({ booking: row, language: contact?.language ?? 'pl', link: `${base}/bookings`, host: new URL(base).hostname, now: deps.clock.now() }));
+        return reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="wizyta-${row.booking.system}-${row.booking.id}.ics"`)
+          .header('cache-control', 'no-store')
+          .send(ics);
       },
     );
     app.get(

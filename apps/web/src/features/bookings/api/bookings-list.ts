@@ -46,6 +46,9 @@ export const useBookingFileSettings = () => useQuery({ queryKey: ['account', 'fi
 /** The printout of a booking (a PDF the server makes), opened with the shared printout opener. */
 export const bookingPrintoutPath = (b: Booking) => `${bookingPath(b)}/printout`;
 
+/** "Dodaj do kalendarza": the booking as a calendar file (.ics) the server makes, the same event as the e-mail's attachment. */
+export const bookingCalendarUrl = (b: Booking) => `/api${bookingPath(b)}/calendar`;
+
 /** After any change: the list and every read of the module ask again. */
 function useRefreshBookings() {
   const queryClient = useQueryClient();

@@ -6,6 +6,7 @@ import { StatusBadge } from '@portal/ui/page';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { bookingCalendarUrl } from '../api/bookings-list';
 import { bookingActions, confirmPagePath, modifyPath, questionnairePagePath, referralPagePath, visitTime } from './list-rules';
 
 const palette: Record<BookingStatus, MantineColor> = { SCHEDULED: 'blue.8', REGISTERED: 'teal.9', EXECUTED: 'gray.7', CANCELED: 'red.9' };
@@ -118,6 +119,8 @@ export function BookingCard({ booking: b, accountId, handlers, showPatient }: { 
                 return <Button key={a} size="compact-sm" variant="light" onClick={() => handlers.onAttachments(b)} aria-label={aria}>{label}</Button>;
               case 'printout':
                 return <Button key={a} size="compact-sm" variant="default" onClick={() => handlers.onPrintout(b)} aria-label={aria}>{label}</Button>;
+              case 'calendar':
+                return <Button key={a} size="compact-sm" variant="default" component="a" href={bookingCalendarUrl(b)} download aria-label={aria}>{label}</Button>;
               case 'modify':
                 return <Button key={a} size="compact-sm" variant="light" component={Link} to={modifyPath(b)} aria-label={aria}>{label}</Button>;
               case 'cancel':

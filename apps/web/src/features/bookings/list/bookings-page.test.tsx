@@ -44,11 +44,11 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
     expect(first.getByRole('link', { name: /^Potwierdź/ })).toHaveAttribute('href', '/bookings/confirm/PORTAL/41');
     expect(first.getByRole('link', { name: /^Zmień termin/ })).toHaveAttribute('href', '/newbooking/dates?mode=MODIFY&oldBookingId=41&system=PORTAL&patient=1&service=POZ-L&orgUnit=3&employee=7');
     expect(first.getByRole('button', { name: /^Odwołaj/ })).toBeInTheDocument();
-    // REGISTERED (GTRE) is read-only: its printout only.
+    // REGISTERED (GTRE) is read-only: its printout and the calendar file only.
     const reg = within(screen.getAllByTestId('booking-card')[1]);
     expect(reg.getByText('Zarejestrowana')).toBeInTheDocument();
     expect(reg.getAllByRole('button').map((b) => b.textContent)).toEqual(['Drukuj']);
-    expect(reg.queryByRole('link')).toBeNull();
+    expect(reg.getAllByRole('link').map((l) => l.textContent)).toEqual(['Dodaj do kalendarza']);
     const paid = within(screen.getAllByTestId('booking-card')[2]);
     expect(paid.getByText('Konsultacja dermatologiczna: 250.00 zł')).toBeInTheDocument();
     expect(paid.getByText('wyniki.pdf')).toBeInTheDocument();
@@ -149,5 +149,17 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^Drukuj/ }));
     expect(open).toHaveBeenCalledWith('/api/mppd/api/bookings/PORTAL/42/printout', '_blank');
+  });
+
+  it('"Dodaj do kalendarza" downloads the booking’s .ics from the server, for a visit still to come only', async () => {
+    stubList([scheduled, registered, cancelledByClinic]);
+    renderPage('/bookings?statuses=SCHEDULED,REGISTERED,CANCELED');
+    await screen.findAllByTestId('booking-card');
+    const first = within(card(/Zaplanowana/));
+    const add = first.getByRole('link', { name: 'Dodaj do kalendarza: Porada lekarza POZ, 03-12-2026 09:30–09:45' });
+    expect(add).toHaveAttribute('href', '/api/mppd/api/bookings/PORTAL/41/calendar');
+    expect(add).toHaveAttribute('download');
+    expect(within(screen.getAllByTestId('booking-card')[1]).getByRole('link', { name: /^Dodaj do kalendarza/ })).toHaveAttribute('href', '/api/mppd/api/bookings/PORTAL/42/calendar');
+    expect(within(card(/Choroba lekarza/)).queryByRole('link', { name: /^Dodaj do kalendarza/ })).toBeNull();
   });
 });

@@ -33,19 +33,21 @@ describe('bookings list rules', () => {
     expect(listPatient(q(''), actable)).toBeNull();
   });
 
-  it('actions: a SCHEDULED booking offers what the server allows; REGISTERED, EXECUTED and CANCELED only the printout', () => {
-    expect(bookingActions(testBooking())).toEqual(['confirm', 'attachments', 'printout', 'modify', 'cancel']);
+  it('actions: a SCHEDULED booking offers what the server allows; REGISTERED the printout and the calendar file, EXECUTED and CANCELED only the printout', () => {
+    expect(bookingActions(testBooking())).toEqual(['confirm', 'attachments', 'printout', 'calendar', 'modify', 'cancel']);
     expect(bookingActions(testBooking({ confirmed: true, questionnaireExists: true, actions: { confirm: false, edit: true, cancel: true, referral: true } }))).toEqual([
       'questionnaire',
       'referral',
       'attachments',
       'printout',
+      'calendar',
       'modify',
       'cancel',
     ]);
     // A SCHEDULED booking whose visit started: nothing to change, nothing to cancel.
-    expect(bookingActions(testBooking({ actions: { confirm: false, edit: false, cancel: false, referral: false } }))).toEqual(['printout']);
-    for (const status of ['REGISTERED', 'EXECUTED', 'CANCELED'] as const) expect(bookingActions(testBooking({ status }))).toEqual(['printout']);
+    expect(bookingActions(testBooking({ actions: { confirm: false, edit: false, cancel: false, referral: false } }))).toEqual(['printout', 'calendar']);
+    expect(bookingActions(testBooking({ status: 'REGISTERED' }))).toEqual(['printout', 'calendar']);
+    for (const status of ['EXECUTED', 'CANCELED'] as const) expect(bookingActions(testBooking({ status }))).toEqual(['printout']);
   });
 
   it('attachments left: the maximum minus those the booking has, never below zero', () => {

@@ -40,20 +40,22 @@ export function listPatient(search: URLSearchParams, actable: readonly { id: num
   return actable.some((p) => p.id === id) ? id : null;
 }
 
-export type BookingAction = 'confirm' | 'questionnaire' | 'referral' | 'attachments' | 'printout' | 'modify' | 'cancel';
+export type BookingAction = 'confirm' | 'questionnaire' | 'referral' | 'attachments' | 'printout' | 'calendar' | 'modify' | 'cancel';
 
 /**
  * What a booking offers, in the card's order. Only a SCHEDULED booking can be changed (as the server's
  * `actions` allow); every other one — REGISTERED, EXECUTED, CANCELED — is read-only and offers its printout.
+ * A visit still to come (SCHEDULED or REGISTERED) can be added to a calendar (the .ics file).
  */
 export function bookingActions(b: Booking): BookingAction[] {
+  if (b.status === 'REGISTERED') return ['printout', 'calendar'];
   if (b.status !== 'SCHEDULED') return ['printout'];
   const out: BookingAction[] = [];
   if (b.actions.confirm && !b.confirmed) out.push('confirm');
   if (b.actions.edit && b.questionnaireExists) out.push('questionnaire');
   if (b.actions.referral) out.push('referral');
   if (b.actions.edit) out.push('attachments');
-  out.push('printout');
+  out.push('printout', 'calendar');
   if (b.actions.edit) out.push('modify');
   if (b.actions.cancel) out.push('cancel');
   return out;
