@@ -71,6 +71,8 @@ export const fileMessages = {
   tooMany: (maxFiles: number) => `Można dodać najwyżej ${maxFiles} plików`,
   noFiles: 'Nie przesłano żadnego pliku',
   broken: 'Przesyłanie plików zostało przerwane albo dane są uszkodzone. Spróbuj ponownie.',
+  /** An imaging file named .dcm / .dicom whose content is no DICOM (e.g. a photo renamed). */
+  imagingContentNotDicom: (name: string) => `Zawartość pliku ${name} nie jest w formacie DICOM, choć nazwa na to wskazuje. Wybierz plik badania zapisany w formacie DICOM.`,
 } as const;
 
 /** One file (name and size) against the limits: its type by name, and its size; null when it passes. */

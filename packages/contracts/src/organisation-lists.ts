@@ -77,6 +77,7 @@ export const npwzIssueMessages: Record<NpwzIssue, string> = {
 export const polishPhoneIssueMessages: Record<PolishPhoneIssue, string> = {
   POLISH_PHONE_CHARACTERS: 'Numer telefonu może zawierać tylko cyfry, spacje, nawiasy, łącznik i plus',
   POLISH_PHONE_FOREIGN: 'Podaj polski numer telefonu',
+  POLISH_PHONE_TOO_SHORT: 'Numer telefonu jest za krótki (polski numer ma 9 cyfr, np. 12 265 40 10 albo 601 234 567)',
   POLISH_PHONE_INVALID: 'Niepoprawny numer telefonu (np. 12 265 40 10 albo 601 234 567)',
 };
 

@@ -1,4 +1,5 @@
 import {
+  digitsOnly,
   fileLimitIssue,
   nameError,
   normalizePhone,
@@ -84,7 +85,11 @@ export const optionalPhoneSchema = z
       return;
     }
     const normalized = normalizePhone(value);
-    if (!normalized) return;
+    // Spec part 1 §9: at least 4 digits. A few typed digits are a number too short, not "no phone".
+    if (!normalized) {
+      if (digitsOnly(value).length > 0) ctx.addIssue({ code: 'custom', message: phoneErrorMessages.phoneTooShort });
+      return;
+    }
     const key = phoneError(normalized);
     if (key) ctx.addIssue({ code: 'custom', message: phoneErrorMessages[key] });
   })

@@ -14,7 +14,10 @@ describe('Polish phone number of a unit', () => {
   it('refuses letters, foreign numbers and numbers of a wrong length', () => {
     expect(polishPhoneIssue('12 265 40 1O')).toBe('POLISH_PHONE_CHARACTERS');
     expect(polishPhoneIssue('+44 7911 123456')).toBe('POLISH_PHONE_FOREIGN');
-    expect(polishPhoneIssue('12 265 40')).toBe('POLISH_PHONE_INVALID');
+    // Too few digits says so (a Polish number has 9).
+    expect(polishPhoneIssue('12 265 40')).toBe('POLISH_PHONE_TOO_SHORT');
+    expect(polishPhoneIssue('+48 601 23')).toBe('POLISH_PHONE_TOO_SHORT');
+    expect(polishPhoneIssue('12')).toBe('POLISH_PHONE_TOO_SHORT');
     expect(polishPhoneIssue('12 265 40 10 1')).toBe('POLISH_PHONE_INVALID');
     expect(normalizePolishPhone('12 265 40')).toBeNull();
   });

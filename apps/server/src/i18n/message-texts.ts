@@ -19,7 +19,15 @@ const pl = {
     openLink: 'Aby potwierdzić adres, otwórz link:',
     button: 'Potwierdź adres e-mail',
     validity: 'Link jest ważny przez {hours} godziny i można go użyć tylko raz.',
-    ignore: 'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość — adres nie zostanie potwierdzony.',
+    ignore: 'Jeśli konto nie zostało założone na Twoją prośbę, zignoruj tę wiadomość — adres nie zostanie potwierdzony.',
+  },
+  emailChange: {
+    subject: 'Potwierdź zmianę adresu e-mail w Portalu Pacjenta',
+    intro: 'Otrzymaliśmy prośbę o zmianę adresu e-mail konta w Portalu Pacjenta na ten adres.',
+    openLink: 'Aby potwierdzić zmianę adresu, otwórz link:',
+    button: 'Potwierdź zmianę adresu e-mail',
+    validity: 'Link jest ważny przez {hours} godziny i można go użyć tylko raz. Do czasu potwierdzenia konto używa dotychczasowego adresu.',
+    ignore: 'Jeśli zmiana adresu nie była Twoją prośbą, zignoruj tę wiadomość — adres konta pozostanie bez zmian.',
   },
   passwordReset: {
     subject: 'Ustaw nowe hasło w Portalu Pacjenta',
@@ -27,13 +35,13 @@ const pl = {
     openLink: 'Aby ustawić nowe hasło, otwórz link:',
     button: 'Ustaw nowe hasło',
     validity: 'Link jest ważny przez {minutes} minut i można go użyć tylko raz. Po zmianie hasła wszystkie sesje konta zostaną zakończone.',
-    ignore: 'Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość — dotychczasowe hasło pozostaje bez zmian.',
+    ignore: 'Jeśli zmiana hasła nie była Twoją prośbą, zignoruj tę wiadomość — dotychczasowe hasło pozostaje bez zmian.',
   },
   accountDeleted: {
     subject: 'Konto w Portalu Pacjenta zostało usunięte',
     intro: 'Na Twoją prośbę konto {username} w Portalu Pacjenta zostało usunięte, a wszystkie jego sesje zakończone.',
     records: 'Dokumentacja medyczna i dane pacjenta pozostają w przychodni przez czas, którego wymagają przepisy prawa. Możesz założyć konto ponownie, rejestrując się z tym samym numerem PESEL.',
-    notYou: 'Jeśli to nie Ty usunąłeś konto, niezwłocznie skontaktuj się z rejestracją przychodni.',
+    notYou: 'Jeśli konto nie zostało usunięte na Twoją prośbę, niezwłocznie skontaktuj się z rejestracją przychodni.',
   },
   comingOfAge: {
     adultSubject: 'Masz już 18 lat — Twoje dane w Portalu Pacjenta',
@@ -126,6 +134,14 @@ const en: MessageTexts = {
     button: 'Confirm e-mail address',
     validity: 'The link is valid for {hours} hours and can be used only once.',
     ignore: 'If you did not create an account, ignore this message — the address will not be confirmed.',
+  },
+  emailChange: {
+    subject: 'Confirm the change of your e-mail address in Portal Pacjenta',
+    intro: 'We received a request to change the e-mail address of an account in Portal Pacjenta to this address.',
+    openLink: 'To confirm the change of address, open the link:',
+    button: 'Confirm the new e-mail address',
+    validity: 'The link is valid for {hours} hours and can be used only once. Until it is confirmed, the account keeps its current address.',
+    ignore: 'If you did not ask for this change, ignore this message — the account\'s address will stay as it is.',
   },
   passwordReset: {
     subject: 'Set a new password in Portal Pacjenta',
@@ -229,6 +245,14 @@ const uk: MessageTexts = {
     button: 'Підтвердити адресу електронної пошти',
     validity: 'Посилання дійсне протягом {hours} год., його можна використати лише один раз.',
     ignore: 'Якщо ви не створювали облікового запису, проігноруйте це повідомлення — адресу не буде підтверджено.',
+  },
+  emailChange: {
+    subject: 'Підтвердьте зміну адреси електронної пошти в Portal Pacjenta',
+    intro: 'Ми отримали запит на зміну адреси електронної пошти облікового запису в Portal Pacjenta на цю адресу.',
+    openLink: 'Щоб підтвердити зміну адреси, відкрийте посилання:',
+    button: 'Підтвердити нову адресу електронної пошти',
+    validity: 'Посилання дійсне протягом {hours} год., його можна використати лише один раз. До підтвердження обліковий запис використовує попередню адресу.',
+    ignore: 'Якщо ви не просили про цю зміну, проігноруйте це повідомлення — адреса облікового запису залишиться без змін.',
   },
   passwordReset: {
     subject: 'Встановіть новий пароль у Portal Pacjenta',

@@ -155,7 +155,7 @@ export async function updateAccount(deps: ContactDeps, ctx: ContactContext, inpu
 
   // The link and the code go out first: past the send limits (429) nothing is saved.
   if (newEmail !== null) {
-    await sendEmailConfirmation(deps, { accountId: current.id, email: newEmail, baseUrl: ctx.baseUrl, ip: ctx.ip });
+    await sendEmailConfirmation(deps, { accountId: current.id, email: newEmail, baseUrl: ctx.baseUrl, ip: ctx.ip, change: current.email !== null });
     changes.restoreEmail = newEmail;
     changed.push('nowy e-mail czeka na potwierdzenie');
   }

@@ -124,6 +124,10 @@ describe('PUT mpi-user: a new e-mail waits for its link', () => {
     expect(await lastMessage(account.email!)).toBeNull();
     const mail = await lastMessage(newEmail);
     expect(mail?.channel).toBe('EMAIL');
+    // It speaks of a change of address, not of a new account.
+    expect(mail?.subject).toBe('Potwierdź zmianę adresu e-mail w Portalu Pacjenta');
+    expect(mail?.body).toContain('Otrzymaliśmy prośbę o zmianę adresu e-mail konta');
+    expect(mail?.body).not.toContain('zakład');
     const token = tokenIn(mail!.body);
     expect(token).not.toBe('');
 
@@ -151,7 +155,9 @@ describe('PUT mpi-user: a new e-mail waits for its link', () => {
 
     const resent = await call('POST', `${ME}/confirmations/e-mail`, cookie, { email: newEmail.toUpperCase() });
     expect(resent.statusCode, resent.body).toBe(200);
-    const second = tokenIn((await lastMessage(newEmail))!.body);
+    const resentMail = (await lastMessage(newEmail))!;
+    expect(resentMail.subject).toBe('Potwierdź zmianę adresu e-mail w Portalu Pacjenta');
+    const second = tokenIn(resentMail.body);
     expect(second).not.toBe(first);
     // The confirmed current address and a stranger's address are refused alike.
     expectError(await call('POST', `${ME}/confirmations/e-mail`, cookie, { email: account.email }), 400, 'EMAIL_NOT_FOUND_OR_CONFIRMED', 'Taki adres e-mail nie istnieje lub został już potwierdzony');

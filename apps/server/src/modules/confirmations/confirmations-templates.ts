@@ -35,8 +35,10 @@ function linkMail(
   };
 }
 
-export function emailConfirmationMail(input: { to: string; link: string; validHours: number; language: InterfaceLanguage }): MailMessage {
-  const texts = textsFor(input.language).emailConfirmation;
+/** The e-mail confirmation link; `change` when the address is a new one waiting to replace the account's e-mail. */
+export function emailConfirmationMail(input: { to: string; link: string; validHours: number; language: InterfaceLanguage; change?: boolean }): MailMessage {
+  const all = textsFor(input.language);
+  const texts = input.change ? all.emailChange : all.emailConfirmation;
   return linkMail(input.language, input.to, input.link, { ...texts, validity: fill(texts.validity, { hours: input.validHours }) });
 }
 

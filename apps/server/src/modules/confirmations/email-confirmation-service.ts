@@ -38,7 +38,7 @@ function cleanContext(context: RedirectContext | null | undefined): RedirectCont
 
 async function issueEmailLink(
   deps: ConfirmationsDeps,
-  input: { accountId: number; email: string; baseUrl: string; context?: RedirectContext | null },
+  input: { accountId: number; email: string; baseUrl: string; context?: RedirectContext | null; change?: boolean },
 ): Promise<void> {
   const context = cleanContext(input.context);
   const token = await issueLinkToken(deps, {
@@ -49,15 +49,18 @@ async function issueEmailLink(
     context,
   });
   const link = `${input.baseUrl}/confirm?token=${token}${contextQuery(context)}`;
-  // In the language the account chose (Polish when it is gone meanwhile).
-  const language = (await accountContact(deps, input.accountId))?.language ?? 'pl';
-  await deps.mail.send(emailConfirmationMail({ to: input.email.trim(), link, validHours: EMAIL_LINK_VALID_MS / 3_600_000, language }));
+  // In the language the account chose (Polish when it is gone meanwhile); an address waiting to replace
+  // the account's e-mail (a change from the account tab) gets the mail that speaks of a change.
+  const account = await accountContact(deps, input.accountId);
+  const language = account?.language ?? 'pl';
+  const change = !!input.change || (!!account?.email && !!account.restoreEmail && normalizeEmail(account.restoreEmail) === normalizeEmail(input.email));
+  await deps.mail.send(emailConfirmationMail({ to: input.email.trim(), link, validHours: EMAIL_LINK_VALID_MS / 3_600_000, language, change }));
 }
 
-/** Issues a single-use e-mail link token (>=128 bits, stored as SHA-256, 24 h) and mails `${baseUrl}/confirm?token=...` plus the redirect context (service, orgUnit, employee, occupation) as query. Enforces send limits (SEND_LIMIT 429). */
+/** `change`: the address is to replace the account's e-mail (the mail then speaks of a change; a resend to a pending address does too). Issues a single-use e-mail link token (>=128 bits, stored as SHA-256, 24 h) and mails `${baseUrl}/confirm?token=...` plus the redirect context (service, orgUnit, employee, occupation) as query. Enforces send limits (SEND_LIMIT 429). */
 export async function sendEmailConfirmation(
   deps: ConfirmationsDeps,
-  input: { accountId: number; email: string; baseUrl: string; context?: RedirectContext | null; ip: string },
+  input: { accountId: number; email: string; baseUrl: string; context?: RedirectContext | null; ip: string; change?: boolean },
 ): Promise<void> {
   await guardSend(deps, 'EMAIL_CONFIRM', normalizeEmail(input.email), input.ip);
   await issueEmailLink(deps, input);

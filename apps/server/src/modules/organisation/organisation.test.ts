@@ -77,7 +77,7 @@ describe('units', () => {
       phone: 'Podaj polski numer telefonu',
       email: 'Podaj poprawny adres e-mail',
     });
-    expect((await post('/api/clinic/units', unitForm({ phone: '12 34' }))).json().message).toBe('Niepoprawny numer telefonu (np. 12 265 40 10 albo 601 234 567)');
+    expect((await post('/api/clinic/units', unitForm({ phone: '12 34' }))).json().message).toBe('Numer telefonu jest za krótki (polski numer ma 9 cyfr, np. 12 265 40 10 albo 601 234 567)');
     expect((await post('/api/clinic/units', unitForm({ phone: '12 265 4O 10' }))).json().message).toBe('Numer telefonu może zawierać tylko cyfry, spacje, nawiasy, łącznik i plus');
     expect((await post('/api/clinic/units', unitForm({ phone: undefined }))).json().message).toBe('Podaj numer telefonu');
   });

@@ -104,7 +104,7 @@ export async function uploadImagingFile(
   const failure = part.file.truncated
     ? new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooBig(name, settings.imagingMaxFileSize))
     : !readDicomHead(staged.head, staged.size <= staged.head.length)
-      ? new AppError('IMAGING_FILE_NOT_DICOM')
+      ? new AppError('IMAGING_FILE_NOT_DICOM', fileMessages.imagingContentNotDicom(name))
       : null;
   if (failure) {
     await staged.discard();

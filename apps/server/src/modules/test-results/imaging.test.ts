@@ -91,8 +91,15 @@ describe('imaging files', () => {
     const { files, cookie } = await patientWithStudy();
     const jpeg = await upload(files, cookie, 'zdjecie.dcm', jpegNamedDcm());
     expect(jpeg.statusCode).toBe(400);
-    expect(jpeg.json()).toMatchObject({ errorCode: 'IMAGING_FILE_NOT_DICOM', message: 'Plik nie jest plikiem DICOM. Można dodać tylko pliki DICOM (rozszerzenie DCM lub DICOM).' });
-    expect((await upload(files, cookie, 'obraz.jpg', dicomSample())).json()).toMatchObject({ errorCode: 'IMAGING_FILE_NOT_DICOM' });
+    // The content decides: a photo named .dcm is told its content is not DICOM; a wrong name, its name.
+    expect(jpeg.json()).toMatchObject({
+      errorCode: 'IMAGING_FILE_NOT_DICOM',
+      message: 'Zawartość pliku zdjecie.dcm nie jest w formacie DICOM, choć nazwa na to wskazuje. Wybierz plik badania zapisany w formacie DICOM.',
+    });
+    expect((await upload(files, cookie, 'obraz.jpg', dicomSample())).json()).toMatchObject({
+      errorCode: 'IMAGING_FILE_NOT_DICOM',
+      message: 'Plik nie jest plikiem DICOM. Można dodać tylko pliki DICOM (rozszerzenie DCM lub DICOM).',
+    });
     expect((await t.request({ method: 'GET', url: files, cookie })).json()).toEqual([]);
     expect((await upload(files, cookie, 'a.dcm', dicomSample())).statusCode).toBe(201);
     const duplicate = await upload(files, cookie, 'A.DCM', dicomSample());

@@ -30,6 +30,8 @@ describe('ResendActivationCodePage', () => {
     await user.type(screen.getByLabelText(/^Kod z SMS/), '111111');
     await user.click(screen.getByRole('button', { name: 'Potwierdź numer' }));
     expect(await screen.findByText('Wystąpił błąd walidacji. Prawdopodobnie kod potwierdzenia jest błędny.')).toBeInTheDocument();
+    // The field says plainly that the code is wrong.
+    expect(await screen.findByText('Kod jest błędny. Sprawdź SMS i wpisz kod ponownie.')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^Kod z SMS/));
     await user.type(screen.getByLabelText(/^Kod z SMS/), '123456');

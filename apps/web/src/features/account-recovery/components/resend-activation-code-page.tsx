@@ -81,6 +81,8 @@ export function ResendActivationCodePage() {
       if (isApiError(e) && e.status === 400) {
         const text = e.errorCode === 'CODE_ATTEMPTS_EXCEEDED' && e.body?.message ? e.body.message : t('resendCode.wrongCode');
         setMessage({ tone: 'warning', text });
+        // The spec's warning above; at the field the plain fact: the code is wrong.
+        if (e.errorCode === 'CODE_INVALID') form.setError('confirmationCode', { message: t('resendCode.codeWrong') });
       } else {
         setMessage({ tone: 'error', text: t('resendCode.failed') });
       }

@@ -61,8 +61,8 @@ export function ResetPasswordForm({
         form.setError('newPassword', { message: t('reset.vulnerable') });
         setMessage(t('reset.vulnerable'));
       } else if (isApiError(e) && byPhone && e.errorCode === 'CODE_INVALID') {
-        form.setError('confirmationCode', { message: t('resendCode.wrongCode') });
-        setMessage(t('resendCode.wrongCode'));
+        form.setError('confirmationCode', { message: t('resendCode.codeWrong') });
+        setMessage(t('resendCode.codeWrong'));
       } else if (isApiError(e) && e.status === 400) {
         onDone('failure');
       } else {

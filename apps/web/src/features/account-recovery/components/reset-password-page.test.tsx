@@ -108,7 +108,7 @@ describe('ResetPasswordPage', () => {
     await user.type(await screen.findByLabelText(/^Kod z SMS/), '000000');
     await fillPasswords(user);
     await user.click(screen.getByRole('button', { name: 'Zmień hasło' }));
-    expect(await screen.findAllByText('Wystąpił błąd walidacji. Prawdopodobnie kod potwierdzenia jest błędny.')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Kod jest błędny. Sprawdź SMS i wpisz kod ponownie.')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Zmień hasło' })).toBeInTheDocument();
   });
 

@@ -37,7 +37,11 @@ function CodeForm({ phone, onDone }: { phone: string; onDone: () => void }) {
       notify.success(t('contact.codeModal.confirmed'));
       onDone();
     } catch (error) {
-      if (isApiError(error) && error.status === 400) notify.warning(t('contact.codeModal.wrongCode'));
+      if (isApiError(error) && error.status === 400) {
+        // The spec's warning, and at the field the plain fact: the code is wrong.
+        if (error.errorCode === 'CODE_INVALID') form.setError('code', { message: t('contact.codeModal.codeWrong') }, { shouldFocus: true });
+        notify.warning(t('contact.codeModal.wrongCode'));
+      }
       else notify.failure(error, t('contact.codeModal.failed'));
     }
   });

@@ -156,6 +156,8 @@ describe('ContactSection', { timeout: 20_000 }, () => {
     await user.type(code, '6');
     await user.click(within(dialog).getByRole('button', { name: 'Potwierdź' }));
     await waitFor(() => expect(warning).toHaveBeenCalledWith('Wystąpił błąd walidacji. Prawdopodobnie kod potwierdzenia jest błędny.'));
+    // The field says plainly that the code is wrong.
+    expect(await within(dialog).findByText('Kod jest błędny. Sprawdź SMS i wpisz kod ponownie.')).toBeInTheDocument();
     const failure = vi.spyOn(notify, 'failure').mockImplementation(() => {});
     await user.click(within(dialog).getByRole('button', { name: 'Potwierdź' }));
     await waitFor(() => expect(failure).toHaveBeenCalledWith(expect.anything(), 'Wystąpił błąd podczas potwierdzania numeru telefonu'));

@@ -1,12 +1,16 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ClinicalDocument } from '@portal/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { documentLabel } from '../document-label';
 import { documentFileUrl } from '../paths';
 
 /** A document's downloads: its rendered content and its archive (the CDA or the original), each in a new window. */
 export function DocumentLinks({ document }: { document: ClinicalDocument }) {
   const { t } = useTranslation('benefits');
-  const label = `${document.typeName}: ${document.title}`;
+  const label = documentLabel(document);
+  const hintId = useId();
+  const cda = document.archiveKind === 'CDA';
   return (
     <Group gap="xs">
       {document.hasContent && (
@@ -15,9 +19,14 @@ export function DocumentLinks({ document }: { document: ClinicalDocument }) {
         </Button>
       )}
       {document.hasArchive && (
-        <Button component="a" size="compact-sm" variant="default" href={documentFileUrl(document.patientId, document.id, 'archive')} target="_blank" rel="noopener" aria-label={t('documents.archiveOf', { name: label })}>
-          {document.archiveKind === 'CDA' ? t('documents.archiveCda') : t('documents.archive')}
+        <Button component="a" size="compact-sm" variant="default" href={documentFileUrl(document.patientId, document.id, 'archive')} target="_blank" rel="noopener" aria-label={t(cda ? 'documents.archiveCdaOf' : 'documents.archiveOf', { name: label })} aria-describedby={cda ? hintId : undefined}>
+          {cda ? t('documents.archiveCda') : t('documents.archive')}
         </Button>
+      )}
+      {document.hasArchive && cda && (
+        <Text id={hintId} size="xs" c="dimmed">
+          {t('documents.archiveCdaHint')}
+        </Text>
       )}
     </Group>
   );

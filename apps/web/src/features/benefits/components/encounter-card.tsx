@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useCareDocuments } from '../api/get-care-documents';
 import { questionnairePath } from '../paths';
 import { DocumentLinks } from './document-links';
+import { documentLabel } from '../document-label';
 
 /** One visit: when, where, who; diagnoses and recommendations as the settings allow; its documents and the care episode's. */
 export function EncounterCard({ encounter: e, settings, onRequest }: { encounter: Encounter; settings?: EncountersSettings; onRequest?: () => void }) {
@@ -102,7 +103,7 @@ function DocumentList({ title, documents, empty }: { title: string; documents: E
           {documents.map((d) => (
             <Group key={d.id} gap="sm" justify="space-between" wrap="wrap">
               <Text size="sm">
-                {d.typeName}: {d.title} ({formatDate(d.documentDate)})
+                {documentLabel(d)} ({formatDate(d.documentDate)})
               </Text>
               <DocumentLinks document={d} />
             </Group>

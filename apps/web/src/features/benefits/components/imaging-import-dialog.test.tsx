@@ -79,7 +79,7 @@ describe('ImagingImportDialog', { timeout: 20_000 }, () => {
     await userEvent.upload(fileInput(), [dicom('jpeg.dcm'), dicom('big.dcm'), dicom('slow.dcm')], { applyAccept: false });
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
     const uploads = screen.getAllByTestId('imaging-upload');
-    expect(uploads[0]).toHaveTextContent('Plik nie jest plikiem DICOM.');
+    expect(uploads[0]).toHaveTextContent('Zawartość pliku nie jest w formacie DICOM, choć nazwa na to wskazuje.');
     expect(uploads[1]).toHaveTextContent('Plik jest za duży. Największy dozwolony rozmiar to');
     expect(uploads[2]).toHaveTextContent('Przesyłanie pliku przerwano lub trwało zbyt długo.');
   });

@@ -9,7 +9,8 @@ export function imagingUploadError(error: unknown, maxFileSize?: number, tooBig 
   if (!isApiError(error)) return t('benefits:imaging.uploadFailed');
   const code = error.errorCode;
   if (error.status === 408) return t('benefits:imaging.timeout');
-  if (code === 'IMAGING_FILE_NOT_DICOM') return t('benefits:imaging.notDicom');
+  // The dialog refuses a wrong name before sending (imagingNameAllowed): the server's refusal is about the content.
+  if (code === 'IMAGING_FILE_NOT_DICOM') return t('benefits:imaging.notDicomContent');
   if (error.status === 409 && code === 'IMAGING_FILE_DUPLICATE') return t('benefits:imaging.duplicate');
   if (error.status === 413) return maxFileSize ? t('benefits:imaging.tooBigMax', { size: formatFileSize(maxFileSize) }) : t('benefits:imaging.tooBig');
   if (code === 'IMAGING_FILES_LIMIT') return t('benefits:imaging.tooMany');

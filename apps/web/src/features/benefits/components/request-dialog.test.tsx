@@ -24,7 +24,7 @@ describe('RequestDialog', { timeout: 20_000 }, () => {
     renderRoute(<RequestDialog patientId={1} encounter={anEncounter()} onClose={() => {}} />);
     const description = await screen.findByRole('textbox', { name: /Opis wniosku/ });
     await waitFor(() => expect(description).toHaveValue('Wniosek o kopię wyników badań z wizyty.'));
-    expect(screen.getByRole('checkbox', { name: /Karta wizyty: Karta wizyty — interna/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Karta wizyty — interna \(/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Złóż wniosek' }));
     expect(warning).toHaveBeenCalledWith('Zaznacz przynajmniej jeden dokument, aby wygenerować wniosek');
     expect(await screen.findByRole('alert')).toHaveTextContent('Zaznacz przynajmniej jeden dokument, aby wygenerować wniosek');
@@ -42,7 +42,7 @@ describe('RequestDialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(description).not.toHaveValue(''));
     await userEvent.clear(description);
     await userEvent.type(description, 'Proszę o kopię karty wizyty.');
-    await userEvent.click(screen.getByRole('checkbox', { name: /Karta wizyty: Karta wizyty — interna/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Karta wizyty — interna \(/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'Wysyłka pocztą' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Ulica/ }), 'Lipowa');
     await userEvent.type(screen.getByRole('textbox', { name: /Numer domu/ }), '5');
@@ -75,7 +75,7 @@ describe('RequestDialog', { timeout: 20_000 }, () => {
     renderRoute(<RequestDialog patientId={1} onClose={() => {}} />);
     const description = await screen.findByRole('textbox', { name: /Opis wniosku/ });
     await waitFor(() => expect(description).toHaveValue('Wniosek o udostępnienie dokumentacji medycznej.'));
-    await userEvent.click(await screen.findByRole('checkbox', { name: /Zaświadczenie: Zaświadczenie/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^Zaświadczenie \(/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Złóż wniosek' }));
     await waitFor(() => expect(api.callsTo('POST /api/mpi/cdoc-requests/mpi-user')).toHaveLength(1));
     expect(api.callsTo('GET /api/mpi/clinical-documents/mpi-user/1')[0].query).toBe('?pageIndex=-1&pageSize=-1');

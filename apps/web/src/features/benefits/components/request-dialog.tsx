@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateDocumentRequest } from '../api/create-document-request';
 import { useClinicalDocuments } from '../api/get-clinical-documents';
 import { useRequestSettings } from '../api/get-request-settings';
+import { documentLabel } from '../document-label';
 
 const formSchema = z
   .object({
@@ -96,7 +97,7 @@ export function RequestDialog({ patientId, encounter, onClose }: { patientId: nu
             ) : (
               <Stack gap={6} mah={260} style={{ overflowY: 'auto' }}>
                 {documents.map((d) => (
-                  <Checkbox key={d.id} checked={selected.includes(d.id)} onChange={(e) => toggle(d.id, e.currentTarget.checked)} label={`${d.typeName}: ${d.title} (${formatDate(d.documentDate)})`} />
+                  <Checkbox key={d.id} checked={selected.includes(d.id)} onChange={(e) => toggle(d.id, e.currentTarget.checked)} label={`${documentLabel(d)} (${formatDate(d.documentDate)})`} />
                 ))}
                 {!encounter && all.hasNextPage && (
                   <Button size="compact-sm" variant="subtle" onClick={() => void all.fetchNextPage()} loading={all.isFetchingNextPage} style={{ alignSelf: 'flex-start' }}>

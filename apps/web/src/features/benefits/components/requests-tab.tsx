@@ -10,6 +10,7 @@ import { requestAttachmentUrl } from '../paths';
 import { RangeFilter } from './range';
 import { RequestDialog } from './request-dialog';
 import { WrittenByLine } from './written-by-line';
+import { documentLabel } from '../document-label';
 
 const LIMITS = { allowFuture: false } as const;
 const statusColor = { REGISTERED: 'blue', IN_PROGRESS: 'yellow', COMPLETED: 'green', REJECTED: 'red' } as const;
@@ -67,7 +68,7 @@ function RequestCard({ request: r }: { request: DocumentRequest }) {
         </Text>
         {r.documents.length > 0 && (
           <Text size="sm">
-            {t('requests.documents')}: {r.documents.map((d) => `${d.typeName}: ${d.title} (${formatDate(d.documentDate)})`).join('; ')}
+            {t('requests.documents')}: {r.documents.map((d) => `${documentLabel(d)} (${formatDate(d.documentDate)})`).join('; ')}
           </Text>
         )}
         {r.completedAt && <Text size="sm">{t('requests.completedAt', { date: formatDate(r.completedAt) })}</Text>}

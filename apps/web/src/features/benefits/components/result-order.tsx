@@ -2,7 +2,7 @@ import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { ResultsSettings, TestResult } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { openPrintout } from '@portal/ui/printout';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getImagingViewer } from '../api/get-imaging-viewer';
@@ -41,6 +41,7 @@ export function ResultOrderPanel({ order, settings }: { order: TestResult; setti
   const navigate = useNavigate();
   const [importing, setImporting] = useState(false);
   const [opening, setOpening] = useState(false);
+  const archiveHintId = useId();
   const patientId = order.patientId;
 
   const openViewer = async () => {
@@ -72,7 +73,12 @@ export function ResultOrderPanel({ order, settings }: { order: TestResult; setti
         <Button size="compact-sm" onClick={() => void openResultDocument(resultDocumentCandidates(patientId, 'content', { orderId: order.id }))}>
           {t('results.openDocument')}
         </Button>
-        <Button size="compact-sm" variant="default" onClick={() => void openResultDocument(resultDocumentCandidates(patientId, 'archive', { orderId: order.id }))}>
+        <Button
+          size="compact-sm"
+          variant="default"
+          aria-describedby={settings?.edmEnabled ? archiveHintId : undefined}
+          onClick={() => void openResultDocument(resultDocumentCandidates(patientId, 'archive', { orderId: order.id }))}
+        >
           {settings?.edmEnabled ? t('documents.archiveCda') : t('documents.archive')}
         </Button>
         <Button size="compact-sm" variant="default" onClick={() => void openPrintout(`/mpi/test-results/mpi-user/${patientId}/extended/${order.id}/printout`)}>
@@ -89,6 +95,11 @@ export function ResultOrderPanel({ order, settings }: { order: TestResult; setti
           </Button>
         )}
       </Group>
+      {settings?.edmEnabled && (
+        <Text id={archiveHintId} size="xs" c="dimmed">
+          {t('documents.archiveCdaHint')}
+        </Text>
+      )}
       {importing && <ImagingImportDialog patientId={patientId} orderId={order.id} settings={settings} onClose={() => setImporting(false)} />}
     </Stack>
   );

@@ -32,7 +32,7 @@ describe('BookingConfirmPage', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST /api/mppd/api/bookings/PORTAL/41/confirmation-code')).toHaveLength(1);
     await userEvent.type(screen.getByRole('textbox', { name: /Kod z SMS-a/ }), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Potwierdź rezerwację' }));
-    expect(await screen.findByText('Wystąpił błąd walidacji. Prawdopodobnie kod potwierdzenia jest błędny.')).toBeInTheDocument();
+    expect(await screen.findByText('Kod jest błędny. Sprawdź SMS i wpisz kod ponownie.')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('textbox', { name: /Kod z SMS-a/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /Kod z SMS-a/ }), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Potwierdź rezerwację' }));

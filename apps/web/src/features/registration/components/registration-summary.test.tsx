@@ -76,6 +76,8 @@ describe('RegistrationSummary', { timeout: 20_000 }, () => {
     expect(code).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Potwierdź numer' }));
     await waitFor(() => expect(warning).toHaveBeenCalledWith('Wystąpił błąd walidacji. Prawdopodobnie kod potwierdzenia jest błędny.'));
+    // The field says plainly that the code is wrong.
+    expect(await screen.findByText('Kod jest błędny. Sprawdź SMS i wpisz kod ponownie.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Potwierdź numer' }));
     expect(await screen.findByText('Numer telefonu został potwierdzony')).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith('Numer telefonu został potwierdzony');

@@ -113,7 +113,7 @@ function PhoneCodeConfirmation({ phone }: { phone: string }) {
       notify.success(t('summary.phoneConfirmed'));
     } catch (e) {
       if (isApiError(e) && e.status === 400) {
-        setError(t('summary.codeInvalid'));
+        setError(t('summary.codeWrong'));
         notify.warning(t('summary.codeInvalid'));
       } else {
         notify.error(t('summary.confirmFailed'));

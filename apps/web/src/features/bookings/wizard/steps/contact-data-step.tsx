@@ -38,7 +38,8 @@ export function ContactDataStep() {
   const sendCode = async () => {
     const number = normalizePhone(value);
     if (!number) {
-      notify.warning(t('contact.phoneRequired'));
+      // A few digits typed are a number too short, not a missing one.
+      notify.warning(digitsOnly(value).length > 0 ? t('contact.phoneTooShort') : t('contact.phoneRequired'));
       return;
     }
     setBusy(true);

@@ -60,7 +60,7 @@ export function SummaryStep() {
       setBusy(false);
       const errorCode = isApiError(error) ? error.errorCode : undefined;
       if (errorCode === 'BOOKING_CONFIRMATION_REQUIRED') return sendCode();
-      if (errorCode === 'CODE_INVALID') return setCodeError(t('contact.codeInvalid'));
+      if (errorCode === 'CODE_INVALID') return setCodeError(t('summary.codeWrong'));
       setSentTo(null);
       if (errorCode === 'BOOKING_VALIDATION') validationWarnings(isApiError(error) ? (error.body?.details ?? {}) : {}, t);
       else if (errorCode === 'MISSING_REFERRAL_PRACTITIONER_OR_INSTITUTION') notify.warning(t('summary.unknownReferrer'));
