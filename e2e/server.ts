@@ -60,6 +60,8 @@ export async function startServer(dataDir: string, opts: { seeding: boolean }): 
       SEND_LIMIT_PER_IP_PER_HOUR: '1000',
       // Likewise every registration page of a worker fetches its captcha from 127.0.0.1.
       REGISTRATION_CHALLENGES_PER_HOUR: '1000',
+      // And every staff sign-in step of a worker fails (or not) from 127.0.0.1.
+      STAFF_SIGN_IN_ADDRESS_MAX_FAILURES: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

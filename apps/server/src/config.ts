@@ -127,6 +127,8 @@ const envSchema = z
     STAFF_TOTP_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
     /** Staff sign-in attempts a minute from one address (password and code steps alike). */
     STAFF_SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Failed staff sign-in steps from one address (an IPv6 /64) within LOGIN_FAILURE_WINDOW_MINUTES before it must wait (growing waits, 429). */
+    STAFF_SIGN_IN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
     /** Messages a patient's account may send in an hour (domain DEFAULT_MESSAGE_SEND_LIMIT_PER_HOUR); 429 MESSAGE_SEND_LIMIT beyond. */
     MESSAGE_SEND_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /**

@@ -106,6 +106,8 @@ export async function createTestApp(over: Partial<Config> = {}, opts: TestAppOpt
   const config = testConfig({
     SIGN_IN_RATE_LIMIT_PER_MINUTE: 10_000,
     STAFF_SIGN_IN_RATE_LIMIT_PER_MINUTE: 10_000,
+    // Every test's request comes from 127.0.0.1: one address's failures across a file's tests are not an attack.
+    STAFF_SIGN_IN_ADDRESS_MAX_FAILURES: 10_000,
     ...(filesDir ? { FILES_DIR: filesDir } : {}),
     // Production mode refuses to start without the staff's TOTP key (config.ts); demo mode has its fixed one.
     ...(over.PORTAL_MODE === 'production' ? { STAFF_TOTP_KEY: crypto.randomBytes(32).toString('hex') } : {}),

@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { hashToken } from '../../lib/secrets';
 import * as repo from './accounts-repository';
 import { recordEvent } from './event-log-service';
-import { readDevices, trustedEntry, withNewEntry } from './device-cookie';
+import { deviceCookieSecret, readDevices, trustedEntry, withNewEntry } from './device-cookie';
 import * as throttle from './sign-in-throttle-repository';
 
 /*
@@ -71,10 +71,7 @@ export async function refuse(
   return new AppError(code, undefined, extra);
 }
 
-/** DEVICE_COOKIE_SECRET, or in demo mode (where it may be unset) a random key of this process. */
-let randomDeviceSecret: string | undefined;
-const deviceSecret = (config: AccountsDeps['config']) =>
-  config.DEVICE_COOKIE_SECRET ?? (randomDeviceSecret ??= crypto.randomBytes(32).toString('base64url'));
+const deviceSecret = deviceCookieSecret;
 
 /** The lock bucket of a login as typed (trimmed, lower-case), whether an account has it or not. */
 export const loginBucket = (login: string) => hashToken(`login:${login.trim().toLowerCase()}`);

@@ -37,3 +37,18 @@ export async function countSignInFailure(deps: LockDeps, key: string): Promise<{
 export function forgetSignInFailures(deps: Pick<Deps, 'db'>, key: string): Promise<void> {
   return throttle.clear(deps.db, [bucketOf(key)]);
 }
+
+/**
+ * The buckets one by one, for sign-ins with rules of their own (the console's, staff-sign-in-throttle.ts):
+ * keys of the caller's namespace, stored as hashes.
+ */
+export const signInBuckets = {
+  lockedUntil: (deps: LockDeps, keys: string[]) => throttle.lockedUntil(deps.db, keys.map(bucketOf), deps.clock.now()),
+  /** One more failure of the key within `windowMs`; the count in the window (a lifted lock starts it afresh). */
+  addFailure: (deps: LockDeps, key: string, windowMs: number) => throttle.addFailure(deps.db, bucketOf(key), deps.clock.now(), windowMs),
+  lock: (deps: LockDeps, key: string, until: Date) => throttle.lock(deps.db, bucketOf(key), until),
+  clear: (deps: Pick<Deps, 'db'>, keys: string[]) => throttle.clear(deps.db, keys.map(bucketOf)),
+};
+
+/** Device cookies bound to more than an account (the console's): see device-cookie.ts. */
+export { boundEntry, deviceCookieSecret, withFreshBoundEntry } from './device-cookie';

@@ -6,7 +6,8 @@ import { hashPassword, isBreachedPassword } from '../accounts/password-service';
 import { countSignInFailure, forgetSignInFailures, signInLockedUntil } from '../accounts/sign-in-lock-service';
 import { unitNames } from '../organisation/organisation-service';
 import * as repo from './staff-repository';
-import { staffLockKey, staffPasswordMatches, type StaffDeps, type StaffRequestContext } from './staff-sign-in-service';
+import { staffPasswordMatches, type StaffDeps, type StaffRequestContext } from './staff-sign-in-service';
+import { staffLoginKey } from './staff-sign-in-throttle';
 import { matchTotp, newRecoveryCodes, recoveryCodeHash, totpBox } from './staff-totp';
 
 /* The signed-in member's own account: who she is, her password, her recovery codes. */
@@ -52,7 +53,7 @@ export async function changeOwnPassword(
 ): Promise<StaffMe> {
   const member = await repo.findById(deps.db, staffId);
   if (!member) throw NotFound();
-  const key = staffLockKey(member.login);
+  const key = staffLoginKey(member.login);
   const now = deps.clock.now();
   const lockedUntil = await signInLockedUntil(deps, key);
   if (lockedUntil) throw new AppError('ACCOUNT_LOCKED');
@@ -74,7 +75,7 @@ export async function changeOwnPassword(
 export async function renewRecoveryCodes(deps: StaffDeps, staffId: number, code: string, ctx: StaffRequestContext): Promise<StaffRecoveryCodes> {
   const member = await repo.findById(deps.db, staffId);
   if (!member?.totpEnrolledAt || !member.totpSecret) throw NotFound();
-  const key = staffLockKey(member.login);
+  const key = staffLoginKey(member.login);
   const now = deps.clock.now();
   if (await signInLockedUntil(deps, key)) throw new AppError('ACCOUNT_LOCKED');
   const step = await matchTotp(totpBox(deps.config).open(member.totpSecret), code, now, member.totpLastStep);

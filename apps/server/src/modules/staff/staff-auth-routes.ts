@@ -17,9 +17,20 @@ import {
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { perMinute } from '../../plugins/rate-limit';
+import { sessionCookieOptions } from '../../plugins/session';
 import { staffOf } from '../../plugins/staff-access';
 import { changeOwnPassword, getStaffMe, renewRecoveryCodes } from './staff-account-service';
-import { beginEnrolment, confirmEnrolment, finishStaffSignIn, startStaffSignIn, staffSignOut, type StaffSessionPort } from './staff-sign-in-service';
+import {
+  beginEnrolment,
+  confirmEnrolment,
+  finishStaffSignIn,
+  STAFF_DEVICE_COOKIE,
+  STAFF_DEVICE_TRUST_MS,
+  startStaffSignIn,
+  staffSignOut,
+  type StaffRequestContext,
+  type StaffSessionPort,
+} from './staff-sign-in-service';
 
 const noContent = z.null().describe('Brak treści');
 const tags = ['clinic-auth'];
@@ -32,6 +43,20 @@ export const staffAuthRoutes =
     const sessionsOf = (request: FastifyRequest, reply: FastifyReply): StaffSessionPort => ({
       open: (staffId) => app.staffSessions.open(reply, request, staffId),
     });
+    // The console's device cookie travels only to the sign-in steps under /api/clinic/auth.
+    const signInContext = (request: FastifyRequest, reply: FastifyReply): StaffRequestContext => ({
+      ip: request.ip,
+      device: {
+        presented: request.cookies[STAFF_DEVICE_COOKIE],
+        issue: (value) =>
+          reply.setCookie(STAFF_DEVICE_COOKIE, value, {
+            ...sessionCookieOptions(deps.config),
+            path: '/api/clinic/auth',
+            sameSite: 'strict',
+            maxAge: STAFF_DEVICE_TRUST_MS / 1000,
+          }),
+      },
+    });
 
     app.post(
       '/clinic/auth/sign-in',
@@ -41,12 +66,12 @@ export const staffAuthRoutes =
           tags,
           summary: 'Logowanie pracownika, krok 1: login i hasło',
           description:
-            'Odpowiedź: co dalej (CODE — kod z aplikacji lub kod zapasowy; ENROL — pierwsze logowanie albo zresetowany drugi składnik: najpierw kod QR) i challenge ważny 5 minut. Zły login, złe hasło, konto nieaktywne: jedna odpowiedź 401 INVALID_CREDENTIALS. Po LOGIN_MAX_FAILURES nieudanych próbach (hasła i kodu razem) login jest blokowany: 423.',
+            'Odpowiedź: co dalej (CODE — kod z aplikacji lub kod zapasowy; ENROL — pierwsze logowanie albo zresetowany drugi składnik: najpierw kod QR) i challenge ważny 5 minut. Zły login, złe hasło, konto nieaktywne: jedna odpowiedź 401 INVALID_CREDENTIALS. Po LOGIN_MAX_FAILURES nieudanych próbach (hasła i kodu razem) z jednego adresu login jest tam blokowany (423; każda kolejna blokada w ciągu doby dwa razy dłuższa), po 20 z wielu adresów — dla przeglądarek bez ciasteczka urządzenia; adres, który myli się zbyt często przy dowolnych loginach, czeka (429 z Retry-After). Przeglądarka, która wcześniej zalogowała tego pracownika (ciasteczko pp_clinic_device), przechodzi przez blokady wywołane przez innych.',
           body: staffSignInSchema,
           response: { 200: staffSignInStepSchema, 400: apiErrorSchema, 401: apiErrorSchema, 423: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) => startStaffSignIn(deps, request.body, { ip: request.ip }),
+      async (request, reply) => startStaffSignIn(deps, request.body, signInContext(request, reply)),
     );
 
     app.post(
@@ -63,7 +88,7 @@ export const staffAuthRoutes =
         },
       },
       async (request, reply) => {
-        await finishStaffSignIn(deps, request.body, { ip: request.ip, sessions: sessionsOf(request, reply) });
+        await finishStaffSignIn(deps, request.body, { ...signInContext(request, reply), sessions: sessionsOf(request, reply) });
         return reply.status(204).send(null);
       },
     );
@@ -94,7 +119,7 @@ export const staffAuthRoutes =
           response: { 200: staffRecoveryCodesSchema, 400: apiErrorSchema, 409: apiErrorSchema, 423: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request, reply) => confirmEnrolment(deps, request.body, { ip: request.ip, sessions: sessionsOf(request, reply) }),
+      async (request, reply) => confirmEnrolment(deps, request.body, { ...signInContext(request, reply), sessions: sessionsOf(request, reply) }),
     );
 
     app.post(

@@ -15,7 +15,8 @@ import { forgetSignInFailures } from '../accounts/sign-in-lock-service';
 import { practitionerExists, unitNames } from '../organisation/organisation-service';
 import { checkNewStaffPassword } from './staff-account-service';
 import * as repo from './staff-repository';
-import { staffLockKey, type StaffDeps } from './staff-sign-in-service';
+import { staffLoginKey } from './staff-sign-in-throttle';
+import type { StaffDeps } from './staff-sign-in-service';
 import { currentTotp, totpBox } from './staff-totp';
 
 /*
@@ -202,7 +203,7 @@ export async function setTemporaryPassword(deps: StaffDeps, staffId: number, tem
   await managed(deps, ctx.actor, staffId);
   checkNewStaffPassword(temporaryPassword, 'temporaryPassword');
   const row = await change(deps, staffId, { passwordHash: await hashPassword(temporaryPassword), mustChangePassword: true });
-  await forgetSignInFailures(deps, staffLockKey(row.login));
+  await forgetSignInFailures(deps, staffLoginKey(row.login));
   await ctx.closeSessions(staffId);
   await actionEvent(deps, ctx, row, 'STAFF_PASSWORD_CHANGED', 'hasło tymczasowe');
   return toMember(deps, row);

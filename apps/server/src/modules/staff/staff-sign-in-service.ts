@@ -14,9 +14,10 @@ import type { Deps } from '../../deps';
 import { AppError, Conflict } from '../../errors';
 import { hashToken, openSealed, sealValues, serverSecret } from '../../lib/secrets';
 import { recordEvent } from '../accounts/event-log-service';
-import { countSignInFailure, forgetSignInFailures, signInLockedUntil } from '../accounts/sign-in-lock-service';
+import { boundEntry, deviceCookieSecret, withFreshBoundEntry } from '../accounts/sign-in-lock-service';
 import { getIdentification } from '../settings/settings-service';
 import * as repo from './staff-repository';
+import { countFailure, forgetFailures, refusalOf, type Refusal, type StaffAttempt } from './staff-sign-in-throttle';
 import { matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl, qrSvg, recoveryCodeHash, totpBox } from './staff-totp';
 
 /*
@@ -35,13 +36,16 @@ export interface StaffSessionPort {
 }
 export interface StaffRequestContext {
   ip: string;
+  /** The sign-in steps: this browser's console device cookie (pp_clinic_device) and how to set it. */
+  device?: { presented: string | undefined; issue(value: string): void };
 }
+
+/** The console's device cookie: set after a completed sign-in, it lets that browser through locks others caused (staff-sign-in-throttle.ts). */
+export const STAFF_DEVICE_COOKIE = 'pp_clinic_device';
+export const STAFF_DEVICE_TRUST_MS = 90 * 24 * 3_600_000;
 
 const CHALLENGE_PURPOSE = 'staff-sign-in';
 const CHALLENGE_MS = 5 * 60_000;
-
-/** The lock bucket of a login as typed (trimmed, lower-case), whether a member has it or not. */
-export const staffLockKey = (login: string) => `staff:${login.trim().toLowerCase()}`;
 
 /** Changes whenever the password or the enrolled second factor changes (or the member is deactivated). */
 const fingerprintOf = (m: StaffMemberRow) =>
@@ -66,7 +70,24 @@ export const staffPasswordMatches = async (passwordHash: string | null, password
   verify(passwordHash ?? (await getDummyHash()), password).catch(() => false);
 
 type Who = { staffId: number | null; username: string };
-type FailureKind = 'password' | 'code' | 'recovery-code' | 'locked';
+type FailureKind = 'password' | 'code' | 'recovery-code' | 'locked' | 'slowed';
+
+/** A device entry is bound to the member's password and second factor: changing either withdraws the trust. */
+const deviceBind = (member: StaffMemberRow) => `staff|${fingerprintOf(member)}`;
+
+/** The buckets this attempt counts on: the browser's device entry for the member, or the login, the address and both. */
+function attemptOf(deps: StaffDeps, ctx: StaffRequestContext, login: string, member: StaffMemberRow | null): StaffAttempt {
+  const entry =
+    member && ctx.device
+      ? boundEntry(ctx.device.presented, member.id, deviceCookieSecret(deps.config), deviceBind(member), deps.clock.now(), STAFF_DEVICE_TRUST_MS)
+      : null;
+  return { login, ip: ctx.ip, deviceNonce: entry?.nonce ?? null, generation: member ? fingerprintOf(member) : '-' };
+}
+
+/** After a completed sign-in: this browser's device cookie, with a fresh entry for the member. */
+function trustBrowser(deps: StaffDeps, ctx: StaffRequestContext, member: StaffMemberRow): void {
+  ctx.device?.issue(withFreshBoundEntry(ctx.device.presented, member.id, deviceCookieSecret(deps.config), deviceBind(member), deps.clock.now(), STAFF_DEVICE_TRUST_MS));
+}
 
 function lockedError(until: Date, now: Date): AppError {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
@@ -76,22 +97,29 @@ function lockedError(until: Date, now: Date): AppError {
   });
 }
 
+/** 429 with the seconds to wait (Retry-After): this address failed too often. */
+function slowedError(until: Date, now: Date): AppError {
+  return new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))) } });
+}
+
+const refusalError = (refusal: Refusal, now: Date) => (refusal.kind === 'locked' ? lockedError(refusal.until, now) : slowedError(refusal.until, now));
+
 const failureEvent = (deps: StaffDeps, ctx: StaffRequestContext, who: Who, kind: FailureKind) =>
   recordEvent(deps, { eventType: 'STAFF_LOGIN_FAILURE', outcome: 'FAILURE', staffId: who.staffId, username: who.username, description: kind, ip: ctx.ip });
 
-/** A locked login is refused before anything is checked (423, with the minutes left). */
-async function refuseWhileLocked(deps: StaffDeps, ctx: StaffRequestContext, who: Who, key: string): Promise<void> {
-  const until = await signInLockedUntil(deps, key);
-  if (!until) return;
-  await failureEvent(deps, ctx, who, 'locked');
-  throw lockedError(until, deps.clock.now());
+/** A locked login (or device), or an address that must wait, is refused before anything is checked (423 / 429). */
+async function refuseWhileLocked(deps: StaffDeps, ctx: StaffRequestContext, who: Who, attempt: StaffAttempt): Promise<void> {
+  const refusal = await refusalOf(deps, attempt);
+  if (!refusal) return;
+  await failureEvent(deps, ctx, who, refusal.kind === 'locked' ? 'locked' : 'slowed');
+  throw refusalError(refusal, deps.clock.now());
 }
 
-/** A failed attempt: its event, one more failure of the login, and the error (423 once it locks the login). */
-async function failed(deps: StaffDeps, ctx: StaffRequestContext, who: Who, key: string, kind: FailureKind, error: AppError): Promise<never> {
+/** A failed attempt: its event, one more failure of its buckets, and the error (423 / 429 once it locks or slows them). */
+async function failed(deps: StaffDeps, ctx: StaffRequestContext, who: Who, attempt: StaffAttempt, kind: FailureKind, error: AppError): Promise<never> {
   await failureEvent(deps, ctx, who, kind);
-  const { lockedUntil } = await countSignInFailure(deps, key);
-  if (lockedUntil) throw lockedError(lockedUntil, deps.clock.now());
+  const refusal = await countFailure(deps, attempt);
+  if (refusal) throw refusalError(refusal, deps.clock.now());
   throw error;
 }
 
@@ -99,12 +127,12 @@ const secondFactorInvalid = () => new AppError('SECOND_FACTOR_INVALID');
 
 /** POST /clinic/auth/sign-in: login and password; the next step and its challenge. */
 export async function startStaffSignIn(deps: StaffDeps, input: StaffSignIn, ctx: StaffRequestContext): Promise<StaffSignInStep> {
-  const key = staffLockKey(input.login);
   const member = await repo.findByLogin(deps.db, input.login);
+  const attempt = attemptOf(deps, ctx, input.login, member);
   const who = { staffId: member?.id ?? null, username: member?.login ?? input.login.trim() };
-  await refuseWhileLocked(deps, ctx, who, key);
+  await refuseWhileLocked(deps, ctx, who, attempt);
   const matches = await staffPasswordMatches(member?.passwordHash ?? null, input.password);
-  if (!member || !matches || !member.active) return failed(deps, ctx, who, key, 'password', new AppError('INVALID_CREDENTIALS'));
+  if (!member || !matches || !member.active) return failed(deps, ctx, who, attempt, 'password', new AppError('INVALID_CREDENTIALS'));
   return { next: member.totpEnrolledAt ? 'CODE' : 'ENROL', challenge: challengeFor(deps, member) };
 }
 
@@ -112,23 +140,24 @@ export async function startStaffSignIn(deps: StaffDeps, input: StaffSignIn, ctx:
 export async function finishStaffSignIn(deps: StaffDeps, input: StaffCode, ctx: StaffRequestContext & { sessions: StaffSessionPort }): Promise<void> {
   const member = await memberOfChallenge(deps, input.challenge);
   if (!member.totpEnrolledAt || !member.totpSecret) throw new AppError('STAFF_CHALLENGE_EXPIRED');
-  const key = staffLockKey(member.login);
+  const attempt = attemptOf(deps, ctx, member.login, member);
   const who = { staffId: member.id, username: member.login };
-  await refuseWhileLocked(deps, ctx, who, key);
+  await refuseWhileLocked(deps, ctx, who, attempt);
   const now = deps.clock.now();
   if (input.code) {
     const step = await matchTotp(totpBox(deps.config).open(member.totpSecret), input.code, now, member.totpLastStep);
     const accepted = step !== null && (await repo.advanceTotpStep(deps.db, member.id, step, { lastSignInAt: now }));
-    if (!accepted) await failed(deps, ctx, who, key, 'code', secondFactorInvalid());
+    if (!accepted) await failed(deps, ctx, who, attempt, 'code', secondFactorInvalid());
   } else {
     const spent = await repo.spendRecoveryCode(deps.db, member.id, recoveryCodeHash(member.id, input.recoveryCode ?? ''), now);
-    if (!spent) await failed(deps, ctx, who, key, 'recovery-code', secondFactorInvalid());
+    if (!spent) await failed(deps, ctx, who, attempt, 'recovery-code', secondFactorInvalid());
     await repo.updateMember(deps.db, member.id, { lastSignInAt: now });
     const left = await repo.recoveryCodesLeft(deps.db, member.id);
     await recordEvent(deps, { eventType: 'STAFF_RECOVERY_CODE_USED', outcome: 'INFO', ...who, description: `Pozostało kodów zapasowych: ${left}`, ip: ctx.ip });
   }
-  await forgetSignInFailures(deps, key);
+  await forgetFailures(deps, attempt);
   await ctx.sessions.open(member.id);
+  trustBrowser(deps, ctx, member);
   await recordEvent(deps, { eventType: 'STAFF_LOGIN', outcome: 'SUCCESS', ...who, description: input.code ? 'code' : 'recovery-code', ip: ctx.ip });
 }
 
@@ -154,12 +183,12 @@ export async function confirmEnrolment(
   const member = await memberOfChallenge(deps, input.challenge);
   if (member.totpEnrolledAt) throw alreadyEnrolled();
   if (!member.totpSecret) throw Conflict('Najpierw wygeneruj kod QR i zeskanuj go w aplikacji.');
-  const key = staffLockKey(member.login);
+  const attempt = attemptOf(deps, ctx, member.login, member);
   const who = { staffId: member.id, username: member.login };
-  await refuseWhileLocked(deps, ctx, who, key);
+  await refuseWhileLocked(deps, ctx, who, attempt);
   const now = deps.clock.now();
   const step = await matchTotp(totpBox(deps.config).open(member.totpSecret), input.code, now, null);
-  if (step === null) return failed(deps, ctx, who, key, 'code', secondFactorInvalid());
+  if (step === null) return failed(deps, ctx, who, attempt, 'code', secondFactorInvalid());
   const codes = newRecoveryCodes();
   const enrolled = await withTransaction(deps.db, async (tx) => {
     const row = await repo.enrol(tx, member.id, member.totpSecret!, step, now);
@@ -167,8 +196,11 @@ export async function confirmEnrolment(
     return row !== null;
   });
   if (!enrolled) throw alreadyEnrolled();
-  await forgetSignInFailures(deps, key);
+  await forgetFailures(deps, attempt);
   await ctx.sessions.open(member.id);
+  // Enrolling changed the member's second factor: the entry is bound to the enrolled one.
+  const enrolledMember = await repo.findById(deps.db, member.id);
+  if (enrolledMember) trustBrowser(deps, ctx, enrolledMember);
   await recordEvent(deps, { eventType: 'STAFF_ENROLLED', outcome: 'SUCCESS', ...who, ip: ctx.ip });
   await recordEvent(deps, { eventType: 'STAFF_LOGIN', outcome: 'SUCCESS', ...who, description: 'enrolment', ip: ctx.ip });
   return { recoveryCodes: codes };
