@@ -387,14 +387,16 @@ export function buildRequest(ctx: FuzzContext, c: FuzzCase): BuiltRequest {
 /* Checks ------------------------------------------------------------------------------------------ */
 
 /**
- * OpenAPI 3.0's `nullable` beside `allOf`/`anyOf` (a nullable object or union, no `type` of its own),
- * which ajv refuses to compile ("nullable" cannot be used without "type"): an explicit null alternative.
+ * OpenAPI 3.0's `nullable` where ajv does not honour it, made an explicit null alternative: beside
+ * `allOf`/`anyOf` (a nullable object or union, no `type` of its own), which ajv refuses to compile
+ * ("nullable" cannot be used without "type"), and beside an `enum` without null (a nullable z.enum),
+ * whose null ajv's enum check refuses.
  */
 function typedNullable(schema: unknown): unknown {
   if (schema === null || typeof schema !== 'object') return schema;
   if (Array.isArray(schema)) return schema.map(typedNullable);
   const out: Schema = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, typedNullable(v)]));
-  if (out.nullable === true && out.type === undefined) {
+  if (out.nullable === true && (out.type === undefined || (Array.isArray(out.enum) && !out.enum.includes(null)))) {
     delete out.nullable;
     return { anyOf: [out, { type: 'null' }] };
   }
