@@ -11,6 +11,14 @@ import type { TestApp } from './helper';
 export const codeAt = (t: TestApp, secret: string, stepOffset = 0) =>
   generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) + stepOffset * 30 });
 
+/**
+ * Moves the test clock (real time plus an offset) to a second past the start of the next 30-second step,
+ * so a test that reads a code in two places does not see the code change between them.
+ */
+export function toStepStart(t: TestApp) {
+  t.clock.advance(30_000 - (t.clock.now().getTime() % 30_000) + 1_000);
+}
+
 export async function passwordStep(t: TestApp, login: string, password: string) {
   return t.request({ method: 'POST', url: '/api/clinic/auth/sign-in', payload: { login, password } });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMembers, staffRecoveryCodes } from '../../db/schema/index';
 import { DEMO_STAFF } from '../../seed/demo-staff';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { codeAt, makeUnit, passwordStep, signInStaff, staffEvents } from '../../test/staff-kit';
+import { codeAt, makeUnit, passwordStep, signInStaff, staffEvents, toStepStart } from '../../test/staff-kit';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['make']['staff']>>;
@@ -238,6 +238,7 @@ describe('the dashboard', () => {
 
 describe('/dev/totp (demo mode)', () => {
   it('shows the current code of each demo member, which signs in', async () => {
+    toStepStart(t);
     const page = await t.request({ method: 'GET', url: '/dev/totp' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
