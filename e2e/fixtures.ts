@@ -79,10 +79,13 @@ export function peselFor(birthDate: string, gender: 'MALE' | 'FEMALE' = 'FEMALE'
 }
 
 async function fetchChallenge(serverUrl: string): Promise<Challenge> {
-  const issuedAt = Date.now();
   const res = await fetch(`${serverUrl}/api/mpi/accounts/registration/challenge`);
   expect(res.status).toBe(200);
-  return { token: ((await res.json()) as { challengeToken: string }).challengeToken, issuedAt };
+  const token = ((await res.json()) as { challengeToken: string }).challengeToken;
+  // Taken once the answer is in, so the server issued the challenge no later than this: the wait for the
+  // registration guard counted from here is at least as long on the server's clock. (Taken before the
+  // call, a slow answer on a loaded machine made the guard refuse a registration as BOT_SUSPECTED.)
+  return { token, issuedAt: Date.now() };
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
