@@ -467,6 +467,29 @@ const openVisit = async (t: TestApp) => openVisitIn(t, await makeUnit(t), await 
 const documentBody = (publish: boolean) => ({ typeCode: 'ZASWIADCZENIE', title: 'Zaświadczenie matrycy', encounterId: null, text: 'Matryca.', publish });
 const waitingBody = (unitId: number) => ({ serviceCode: 'POZ-EKG', unitId, category: 'STABLE', registeredAt: '2026-01-05', plannedDate: null, position: null });
 const orderBody = { name: 'Glukoza na czczo', kind: 'LAB', orderedAt: '2026-01-10T08:00:00.000Z', elements: [{ code: 'GLU', name: 'Glukoza', unit: 'mg/dl', referenceLow: 70, referenceHigh: 99, referenceText: null }], unitId: null, encounterId: null };
+/** The event-log rows of these types written as `staffId`, with the name their description ends with ("… przez <name>"). */
+const eventAuthors = async (t: TestApp, staffId: number, types: string[]): Promise<RecordedAuthor> => {
+  const { eventLog } = await schema();
+  const { and, eq, inArray } = await drizzle();
+  const rows = await t.deps.db.select().from(eventLog).where(and(eq(eventLog.staffId, staffId), inArray(eventLog.eventType, types)));
+  return { staffIds: rows.length ? rows.map((r) => r.staffId) : [null], names: rows.length ? rows.map((r) => /przez (.+)$/.exec(r.description ?? '')?.[1] ?? null) : [null] };
+};
+/** A patient's open request for copies of one published document, made through the portal. */
+const openDocumentRequest = async (t: TestApp) => {
+  const { makeDocument } = await import('./records-kit');
+  const account = await t.make.account();
+  const patient = await t.make.patient({ accountId: account.id, identityStatus: 'VERIFIED' });
+  const document = await makeDocument(t, await allUnitsDoctor(t), patient.id, { publish: true });
+  return ok2xx(
+    t.request({ method: 'POST', url: '/api/mpi/cdoc-requests/mpi-user', payload: { patientId: patient.id, clinicalDocumentIds: [document.id], description: 'Proszę o kopię.', deliveryMethod: 'PORTAL' }, cookie: await t.as(account.id) }),
+    'request',
+  );
+};
+const attachCopy = async (t: TestApp, requestId: number, cookie: string) => {
+  const { multipartForm, samples } = await import('./multipart');
+  const attached = await ok2xx(t.request({ method: 'POST', url: `/api/clinic/document-requests/${requestId}/attachments`, ...multipartForm({}, { name: 'kopia.pdf', content: samples.pdf }), cookie }), 'attach');
+  return (attached.attachments as Array<{ id: number }>)[0].id;
+};
 const notRecorded = (why: string) => ({ recorded: null, why });
 const inEventLog = (events: string) => ({ recorded: `event_log.staff_id (${events})` });
 
@@ -593,8 +616,23 @@ export const authoredWrites: Record<string, { recorded: string; check?: AuthorCh
       return { staffIds: [row.changedByStaffId], names: [row.changedByName, (changed.changedBy as { name: string } | null)?.name ?? null] };
     },
   },
-  'POST /api/clinic/document-requests/:requestId/attachments': notRecorded("the copies are the request's answer: its author is the decision's (handled_by of the status)"),
-  'DELETE /api/clinic/document-requests/:requestId/attachments/:fileId': notRecorded("the copies are the request's answer: its author is the decision's (handled_by of the status)"),
+  'POST /api/clinic/document-requests/:requestId/attachments': {
+    recorded: 'event_log.staff_id (DOCUMENT_REQUEST_COPY_ATTACHED, the member named in its description)',
+    check: async (t, author) => {
+      await attachCopy(t, (await openDocumentRequest(t)).id, author.cookie);
+      return eventAuthors(t, author.id, ['DOCUMENT_REQUEST_COPY_ATTACHED']);
+    },
+  },
+  'DELETE /api/clinic/document-requests/:requestId/attachments/:fileId': {
+    recorded: 'event_log.staff_id (DOCUMENT_REQUEST_COPY_REMOVED, the member named in its description)',
+    check: async (t, author) => {
+      const request = await openDocumentRequest(t);
+      const fileId = await attachCopy(t, request.id, await allUnitsDoctor(t));
+      const removed = await t.request({ method: 'DELETE', url: `/api/clinic/document-requests/${request.id}/attachments/${fileId}`, cookie: author.cookie });
+      if (removed.statusCode !== 204) throw new Error(`remove: ${removed.statusCode} ${removed.body}`);
+      return eventAuthors(t, author.id, ['DOCUMENT_REQUEST_COPY_REMOVED']);
+    },
+  },
   'POST /api/clinic/document-requests/:requestId/status': {
     recorded: 'document_requests.handled_by_staff_id/handled_by_name (time of a decision: completed_at)',
     check: async (t, author) => {
@@ -664,7 +702,14 @@ export const authoredWrites: Record<string, { recorded: string; check?: AuthorCh
     },
   },
   'POST /api/clinic/bookings/:bookingId/cancel': inEventLog('BOOKING_CANCELLED_BY_CLINIC'),
-  'POST /api/clinic/bookings/:bookingId/arrival': notRecorded("the arrival is the booking's state (REGISTERED), kept without its clerk"),
+  'POST /api/clinic/bookings/:bookingId/arrival': {
+    recorded: 'event_log.staff_id (BOOKING_ARRIVAL, the member named in its description)',
+    check: async (t, author) => {
+      const bookingId = await unitRowFactories.bookingId(t, await makeUnit(t), await freshPatient(t));
+      await ok2xx(t.request({ method: 'POST', url: `/api/clinic/bookings/${bookingId}/arrival`, cookie: author.cookie }), 'arrival');
+      return eventAuthors(t, author.id, ['BOOKING_ARRIVAL']);
+    },
+  },
   'POST /api/clinic/bookings/:bookingId/done': {
     recorded: 'encounters.created_by_staff_id of the visit it opens, event_log.staff_id (BOOKING_EXECUTED)',
     check: async (t, author) => {

@@ -16,6 +16,7 @@ import {
 import type { StaffRole } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { staffListsPatients, staffOf, staffReadsPatient } from '../../plugins/staff-access';
+import { writeAuthor } from '../../lib/written-by';
 import * as desk from './clinic-bookings-service';
 
 const tags = ['clinic: bookings'];
@@ -83,7 +84,7 @@ export const clinicBookingsRoutes =
     app.post(
       '/clinic/bookings/:bookingId/arrival',
       { config: { staff: { roles: deskRoles } }, schema: { tags, summary: 'Rejestracja przybycia pacjenta (GTRE: zarejestrowana)', params: clinicBookingParamsSchema, response: { 200: clinicBookingSchema, ...conflict, ...errors } } },
-      async (request) => desk.registerArrival(deps, staffOf(request).units, request.params.bookingId),
+      async (request) => desk.registerArrival(deps, writeAuthor(staffOf(request)), staffOf(request).units, request.params.bookingId),
     );
     app.post(
       '/clinic/bookings/:bookingId/done',

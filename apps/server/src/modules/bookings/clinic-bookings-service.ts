@@ -6,6 +6,8 @@ import type { Deps } from '../../deps';
 import type { UnitScope } from '../../plugins/staff-access';
 import { AppError, Conflict, NotFound, Validation } from '../../errors';
 import { clinicInstant, clinicToday } from '../../lib/clinic-time';
+import type { WriteAuthor } from '../../lib/written-by';
+import { recordEvent } from '../accounts/event-log-service';
 import { encounterIdsByBookingRef, openEncounterForBooking } from '../medical-record/medical-record-service';
 import { announceBookingChange } from './booking-notices';
 import { bookSlot, cancelBookingRow, lockBooking, type BookingRow } from './booking-core';
@@ -168,12 +170,22 @@ export async function cancelByClinic(deps: ClinicDeps, staffId: number | null, u
   });
 }
 
-/** The patient arrived: the order status GTRE (shown REGISTERED). Only a scheduled visit not yet registered. */
-export async function registerArrival(deps: Pick<Deps, 'db' | 'clock'>, units: UnitScope, id: number): Promise<ClinicBooking> {
+/**
+ * The patient arrived: the order status GTRE (shown REGISTERED). Only a scheduled visit not yet
+ * registered. The member who registered it and when stand in the event log (BOOKING_ARRIVAL), in
+ * the same transaction as the change.
+ */
+export async function registerArrival(deps: Pick<Deps, 'db' | 'clock'>, author: WriteAuthor, units: UnitScope, id: number): Promise<ClinicBooking> {
   return withTransaction(deps.db, async (tx) => {
     const row = await activeBooking(tx, units, id);
     if (row.status !== 'SCHEDULED' || row.orderStatus === 'GTRE') throw Conflict(clinicBookingTexts.notScheduled);
-    await repo.setBooking(tx, id, { orderStatus: 'GTRE', updatedAt: deps.clock.now() });
+    const now = deps.clock.now();
+    await repo.setBooking(tx, id, { orderStatus: 'GTRE', updatedAt: now });
+    await recordEvent(
+      deps,
+      { eventType: 'BOOKING_ARRIVAL', outcome: 'SUCCESS', staffId: author.staffId, description: `Rezerwacja ${row.system}/${row.id} pacjenta ${row.patientId}: przybycie zarejestrowane przez ${author.name}`, at: now },
+      { tx },
+    );
     return clinicBooking(deps, id, tx);
   });
 }

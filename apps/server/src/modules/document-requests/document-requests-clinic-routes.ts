@@ -13,6 +13,7 @@ import type { StaffRole } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
 import { staffListsPatients, staffOf, staffReadsPatient } from '../../plugins/staff-access';
+import { writeAuthor } from '../../lib/written-by';
 import { openFileForStaff, sendDownload } from '../files/files-service';
 import * as requests from './document-requests-service';
 
@@ -51,13 +52,13 @@ export const documentRequestsClinicRoutes =
         config: { staff: { roles } },
         schema: { tags, summary: 'Dołączenie kopii (multipart, pliki PDF) do otwartego wniosku', consumes: ['multipart/form-data'], params: clinicRequestParamsSchema, response: { 200: clinicDocumentRequestSchema, 409: apiErrorSchema, 413: apiErrorSchema, ...errors } },
       },
-      async (request) => requests.attachCopies(deps, request.params.requestId, request),
+      async (request) => requests.attachCopies(deps, writeAuthor(staffOf(request)), request.params.requestId, request),
     );
     app.delete(
       '/clinic/document-requests/:requestId/attachments/:fileId',
       { config: { staff: { roles } }, schema: { tags, summary: 'Usunięcie kopii (tylko z otwartego wniosku)', params: clinicRequestAttachmentParamsSchema, response: { 204: z.null(), 409: apiErrorSchema, ...errors } } },
       async (request, reply) => {
-        await requests.removeCopy(deps, request.params.requestId, request.params.fileId);
+        await requests.removeCopy(deps, writeAuthor(staffOf(request)), request.params.requestId, request.params.fileId);
         return reply.code(204).send(null);
       },
     );

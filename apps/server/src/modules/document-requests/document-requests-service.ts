@@ -10,14 +10,15 @@ import {
 } from '@portal/contracts';
 import { documentRequestOpen, documentRequestTransitionAllowed } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
-import { withTransaction } from '../../db/client';
+import { withTransaction, type Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
 import { readPage } from '../../lib/lists';
-import { writeAuthor, writtenBy } from '../../lib/written-by';
+import { writeAuthor, writtenBy, type WriteAuthor } from '../../lib/written-by';
 import { reachableBy, type PatientScope, type ReachablePatient } from '../../plugins/patient-access';
 import type { StaffContext } from '../../plugins/staff-access';
 import { accountNames } from '../accounts/accounts-service';
+import { recordEvent } from '../accounts/event-log-service';
 import { deleteFilesById, describeFiles, openPatientFile, receiveUploads, storePatientFile } from '../files/files-service';
 import { isPatientsEncounter, publishedDocumentSummaries } from '../medical-record/medical-record-service';
 import { recordsNamedInMessages } from '../patients/patients-service';
@@ -182,7 +183,7 @@ export async function clinicRequest(deps: Pick<Deps, 'db'>, row: Row): Promise<C
 }
 
 /** Attaches PDF copies (file-upload limits; owned by the patient, use DOCUMENT_REQUEST_COPY) while the request is open. */
-export async function attachCopies(deps: ReqDeps, id: number, source: FastifyRequest): Promise<ClinicDocumentRequest> {
+export async function attachCopies(deps: ReqDeps, author: WriteAuthor, id: number, source: FastifyRequest): Promise<ClinicDocumentRequest> {
   const row = await requestRow(deps, id);
   if (!documentRequestOpen(row.status)) throw new AppError('DOCUMENT_REQUEST_STATE');
   const { fileUploadParams } = await getFileSettings(deps);
@@ -197,6 +198,7 @@ export async function attachCopies(deps: ReqDeps, id: number, source: FastifyReq
       const current = await repo.findRequest(tx, id, true);
       if (!current || !documentRequestOpen(current.status)) throw new AppError('DOCUMENT_REQUEST_STATE');
       await repo.insertAttachments(tx, id, stored.map((f) => f.id), deps.clock.now());
+      await recordCopyEvent(deps, tx, 'DOCUMENT_REQUEST_COPY_ATTACHED', author, current, `dołączone kopie ${stored.map((f) => f.id).join(', ')}`);
     });
   } catch (err) {
     await deleteFilesById(deps, stored.map((f) => f.id));
@@ -205,14 +207,24 @@ export async function attachCopies(deps: ReqDeps, id: number, source: FastifyReq
   return clinicRequest(deps, await requestRow(deps, id));
 }
 
-export async function removeCopy(deps: ReqDeps, id: number, fileId: number): Promise<void> {
+export async function removeCopy(deps: ReqDeps, author: WriteAuthor, id: number, fileId: number): Promise<void> {
   await withTransaction(deps.db, async (tx) => {
     const row = await repo.findRequest(tx, id, true);
     if (!row) throw NotFound();
     if (!documentRequestOpen(row.status)) throw new AppError('DOCUMENT_REQUEST_STATE');
     if (!(await repo.deleteAttachment(tx, id, fileId))) throw NotFound();
     await deleteFilesById(deps, [fileId], { tx });
+    await recordCopyEvent(deps, tx, 'DOCUMENT_REQUEST_COPY_REMOVED', author, row, `usunięta kopia ${fileId}`);
   });
+}
+
+/** Who attached or removed a request's copy, and when: one event in the change's transaction (the copies' rows keep no author). */
+async function recordCopyEvent(deps: Pick<Deps, 'db' | 'clock'>, tx: Tx, eventType: string, author: WriteAuthor, request: Row, what: string) {
+  await recordEvent(
+    deps,
+    { eventType, outcome: 'SUCCESS', staffId: author.staffId, description: `Wniosek o dokumentację ${request.id} pacjenta ${request.patientId}: ${what} przez ${author.name}` },
+    { tx },
+  );
 }
 
 /** Moves a request on by the domain's rule (409 DOCUMENT_REQUEST_STATE), recording the member; a PORTAL request completes only with a copy. */
