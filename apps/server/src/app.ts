@@ -20,6 +20,7 @@ import securityPlugin from './plugins/security';
 import sessionPlugin, { declarePages } from './plugins/session';
 import spaPlugin from './plugins/spa';
 import staffAccessPlugin from './plugins/staff-access';
+import staffChangeLogPlugin from './plugins/staff-change-log';
 import { logSafeError } from './log-safe-error';
 import { logSafeUrl } from './log-safe-url';
 import { repoRoot } from './paths';
@@ -95,6 +96,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   await app.register(sessionPlugin, { deps });
   await app.register(patientAccessPlugin);
   await app.register(staffAccessPlugin, { deps });
+  await app.register(staffChangeLogPlugin, { deps });
   await app.register(rateLimitPlugin);
   await app.register(demoOnlyPlugin, { config: deps.config });
   await app.register(multipartPlugin);

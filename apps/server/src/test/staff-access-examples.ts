@@ -491,6 +491,8 @@ const attachCopy = async (t: TestApp, requestId: number, cookie: string) => {
   return (attached.attachments as Array<{ id: number }>)[0].id;
 };
 const notRecorded = (why: string) => ({ recorded: null, why });
+/** A write whose rows keep no author: the member stands only in the event log's STAFF_CHANGE (every console write has one, `plugins/staff-change-log.ts`). */
+const changeLog = (why: string) => ({ recorded: `event_log.staff_id (STAFF_CHANGE only: ${why})` });
 const inEventLog = (events: string) => ({ recorded: `event_log.staff_id (${events})` });
 
 /**
@@ -507,26 +509,26 @@ export const authoredWrites: Record<string, { recorded: string; check?: AuthorCh
   'POST /api/clinic/patients/:patientId/identity/confirm': { recorded: 'patients.identity_reviewed_by, event_log.staff_id (IDENTITY_CONFIRM)' },
   'POST /api/clinic/patients/:patientId/identity/reject': { recorded: 'patients.identity_reviewed_by, event_log.staff_id (IDENTITY_REJECT)' },
   'POST /api/clinic/patients/:patientId/guardians/:accountId/decision': inEventLog('LINK_CHANGE'),
-  'POST /api/clinic/units': notRecorded("the organisation's configuration keeps no author"),
-  'PUT /api/clinic/units/:unitId': notRecorded("the organisation's configuration keeps no author"),
-  'POST /api/clinic/practitioners': notRecorded("the organisation's configuration keeps no author"),
-  'PUT /api/clinic/practitioners/:practitionerId': notRecorded("the organisation's configuration keeps no author"),
-  'POST /api/clinic/services': notRecorded("the organisation's configuration keeps no author"),
-  'PUT /api/clinic/services/:serviceId': notRecorded("the organisation's configuration keeps no author"),
+  'POST /api/clinic/units': changeLog("the organisation's configuration keeps no author"),
+  'PUT /api/clinic/units/:unitId': changeLog("the organisation's configuration keeps no author"),
+  'POST /api/clinic/practitioners': changeLog("the organisation's configuration keeps no author"),
+  'PUT /api/clinic/practitioners/:practitionerId': changeLog("the organisation's configuration keeps no author"),
+  'POST /api/clinic/services': changeLog("the organisation's configuration keeps no author"),
+  'PUT /api/clinic/services/:serviceId': changeLog("the organisation's configuration keeps no author"),
   'POST /api/clinic/questionnaires': { recorded: 'questionnaires.created_by_staff_id (each revision)' },
   'PUT /api/clinic/questionnaires/:questionnaireId': { recorded: 'questionnaires.created_by_staff_id (each revision)' },
-  'PUT /api/clinic/questionnaires/:questionnaireId/active': notRecorded("a questionnaire's switch keeps no author"),
-  'PUT /api/clinic/questionnaires/:questionnaireId/assignments': notRecorded("a questionnaire's assignments keep no author"),
-  'POST /api/clinic/programs': notRecorded("a programme's definition keeps no author"),
-  'PUT /api/clinic/programs/:programId': notRecorded("a programme's definition keeps no author"),
+  'PUT /api/clinic/questionnaires/:questionnaireId/active': changeLog("a questionnaire's switch keeps no author"),
+  'PUT /api/clinic/questionnaires/:questionnaireId/assignments': changeLog("a questionnaire's assignments keep no author"),
+  'POST /api/clinic/programs': changeLog("a programme's definition keeps no author"),
+  'PUT /api/clinic/programs/:programId': changeLog("a programme's definition keeps no author"),
   'POST /api/clinic/programs/:programId/invitations': { recorded: 'program_invitations.invited_by_staff_id' },
-  'POST /api/clinic/messages/attachments': notRecorded('the message that carries the file names its sender'),
+  'POST /api/clinic/messages/attachments': changeLog('the message that carries the file names its sender'),
   'POST /api/clinic/messages': { recorded: 'messages.sender_staff_id' },
   'POST /api/clinic/messages/:messageId/read': { recorded: 'message_recipients.read_by_staff_id' },
-  'POST /api/clinic/mailboxes': notRecorded("the messages' configuration keeps no author"),
-  'PUT /api/clinic/mailboxes/:mailboxId': notRecorded("the messages' configuration keeps no author"),
-  'POST /api/clinic/message-categories': notRecorded("the messages' configuration keeps no author"),
-  'PUT /api/clinic/message-categories/:code': notRecorded("the messages' configuration keeps no author"),
+  'POST /api/clinic/mailboxes': changeLog("the messages' configuration keeps no author"),
+  'PUT /api/clinic/mailboxes/:mailboxId': changeLog("the messages' configuration keeps no author"),
+  'POST /api/clinic/message-categories': changeLog("the messages' configuration keeps no author"),
+  'PUT /api/clinic/message-categories/:code': changeLog("the messages' configuration keeps no author"),
   'POST /api/clinic/patients/:patientId/encounters': {
     recorded: 'encounters.created_by_staff_id',
     check: async (t, author) => {
@@ -670,7 +672,7 @@ export const authoredWrites: Record<string, { recorded: string; check?: AuthorCh
       return { staffIds: [row.resultedByStaffId], names: [row.resultedByName, (entered.resultedBy as { name: string } | null)?.name ?? null] };
     },
   },
-  'POST /api/clinic/test-results/:orderId/document': notRecorded("the lab's own PDF; the values' author is resulted_by, the publisher the WYNIK document's"),
+  'POST /api/clinic/test-results/:orderId/document': changeLog("the lab's own PDF; the values' author is resulted_by, the publisher the WYNIK document's"),
   'POST /api/clinic/test-results/:orderId/publish': {
     recorded: 'clinical_documents.author_staff_id/author_name and published_by_staff_id/_name of its WYNIK document',
     check: async (t, author) => {
@@ -683,16 +685,16 @@ export const authoredWrites: Record<string, { recorded: string; check?: AuthorCh
       return documentAuthors(t, [document.id]);
     },
   },
-  'POST /api/clinic/bookings/schedules': notRecorded('booking configuration keeps no author'),
-  'PUT /api/clinic/bookings/schedules/:scheduleId': notRecorded('booking configuration keeps no author'),
-  'POST /api/clinic/bookings/schedules/:scheduleId/deactivate': notRecorded('booking configuration keeps no author'),
-  'POST /api/clinic/bookings/schedules/:scheduleId/activate': notRecorded('booking configuration keeps no author'),
-  'POST /api/clinic/bookings/exceptions': notRecorded('booking configuration keeps no author'),
-  'DELETE /api/clinic/bookings/exceptions/:exceptionId': notRecorded('booking configuration keeps no author'),
-  'PUT /api/clinic/bookings/services/:serviceId/settings': notRecorded('booking configuration keeps no author'),
-  'POST /api/clinic/bookings/services/:serviceId/prices': notRecorded('booking configuration keeps no author'),
-  'PUT /api/clinic/bookings/services/:serviceId/prices/:itemId': notRecorded('booking configuration keeps no author'),
-  'DELETE /api/clinic/bookings/services/:serviceId/prices/:itemId': notRecorded('booking configuration keeps no author'),
+  'POST /api/clinic/bookings/schedules': changeLog('booking configuration keeps no author'),
+  'PUT /api/clinic/bookings/schedules/:scheduleId': changeLog('booking configuration keeps no author'),
+  'POST /api/clinic/bookings/schedules/:scheduleId/deactivate': changeLog('booking configuration keeps no author'),
+  'POST /api/clinic/bookings/schedules/:scheduleId/activate': changeLog('booking configuration keeps no author'),
+  'POST /api/clinic/bookings/exceptions': changeLog('booking configuration keeps no author'),
+  'DELETE /api/clinic/bookings/exceptions/:exceptionId': changeLog('booking configuration keeps no author'),
+  'PUT /api/clinic/bookings/services/:serviceId/settings': changeLog('booking configuration keeps no author'),
+  'POST /api/clinic/bookings/services/:serviceId/prices': changeLog('booking configuration keeps no author'),
+  'PUT /api/clinic/bookings/services/:serviceId/prices/:itemId': changeLog('booking configuration keeps no author'),
+  'DELETE /api/clinic/bookings/services/:serviceId/prices/:itemId': changeLog('booking configuration keeps no author'),
   'POST /api/clinic/bookings': {
     recorded: 'bookings.booked_by_staff_id, event_log.staff_id (BOOKING_BOOKED)',
     check: async (t, author) => {
@@ -727,7 +729,7 @@ export const authoredWrites: Record<string, { recorded: string; check?: AuthorCh
   },
   'POST /api/clinic/bookings/:bookingId/no-show': inEventLog('BOOKING_NO_SHOW'),
   'PUT /api/clinic/bookings/locks/:patientId': { recorded: 'booking_locks.locked_by_staff_id' },
-  'DELETE /api/clinic/bookings/locks/:patientId': notRecorded('the lock is removed'),
+  'DELETE /api/clinic/bookings/locks/:patientId': changeLog('the lock is removed'),
   'POST /api/clinic/auth/sign-in': inEventLog('STAFF_LOGIN, STAFF_LOGIN_FAILURE'),
   'POST /api/clinic/auth/code': inEventLog('STAFF_LOGIN, STAFF_RECOVERY_CODE_USED'),
   'POST /api/clinic/auth/enrolment': notRecorded('a second factor is recorded once confirmed'),

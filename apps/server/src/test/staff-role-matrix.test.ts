@@ -216,6 +216,29 @@ describe('console writes: who may, in which unit, recorded as whom (issue 27)', 
     expect(cases).toBeGreaterThanOrEqual(10);
   }, 180_000);
 
+  it('leaves a STAFF_CHANGE event naming the member and the route after every successful console write, and none after a refused one', async () => {
+    const { eventLog } = await import('../db/schema/index');
+    const { and } = await import('drizzle-orm');
+    let written = 0;
+    let refused = 0;
+    for (const route of writes()) {
+      const key = keyOf(route);
+      if (route.roles === 'public' || route.url.startsWith('/api/clinic/auth/')) continue;
+      const member = await t.make.staff({ roles: [route.roles[0]], name: 'Zmieniająca', lastName: `Dziennikowa${written + refused}` });
+      const res = await call(route, await t.asStaff(member.id));
+      const events = await t.deps.db.select().from(eventLog).where(and(eq(eventLog.staffId, member.id), eq(eventLog.eventType, 'STAFF_CHANGE')));
+      if (res.statusCode < 400) {
+        written += 1;
+        expect(events.map((e) => e.description?.startsWith(`${key}`) && e.description.endsWith(`przez Zmieniająca Dziennikowa${written + refused - 1}`)), `${key}: ${res.statusCode}`).toEqual([true]);
+      } else {
+        refused += 1;
+        expect(events, `${key} refused (${res.statusCode}) yet logged`).toEqual([]);
+      }
+    }
+    expect(written).toBeGreaterThanOrEqual(35);
+    expect(refused).toBeGreaterThan(0);
+  }, 180_000);
+
   it('records the member who writes, where the table says, after every checked write', async () => {
     let checked = 0;
     for (const route of writes()) {
