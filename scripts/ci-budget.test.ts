@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesOfVitest, flowsOfPlaywright, moduleCosts, moduleOf, overBudget, timeTable, type Step, type Timed } from './ci-budget';
+import { filesOfVitest, flowsOfPlaywright, moduleCosts, moduleOf, moduleOfItem, overBudget, timeTable, type Step, type Timed } from './ci-budget';
 
 const root = '/repo';
 const vitestReport = {
@@ -50,6 +50,26 @@ describe('reading the reports', () => {
 });
 
 describe('modules', () => {
+  it.each([
+    ['/clinic/patients/:patientId/messages as rejestracja', 'messages'],
+    ['/clinic/patients/:patientId/record as lekarz', 'medical-record'],
+    ['/clinic/patients/:patientId as rejestracja', 'patients'],
+    ['/clinic as admin', 'console'],
+    ['/clinic/settings/bookings as admin', 'console'],
+    ['/clinic/bookings/calendar as rejestracja', 'bookings'],
+    ['/bookings/questionnaire/:systemRoot/:accountId/:bookingId as anna', 'questionnaires'],
+    ['/newbooking/services as visitor', 'bookings'],
+    ['/account/mydata as anna', 'access'],
+    ['/regulamin as visitor', 'platform'],
+  ])('charges the sweep page %s to %s', (page, module) => {
+    expect(moduleOfItem({ kind: 'playwright', file: 'e2e/specs/a11y-sweep.spec.ts', name: `e2e/specs/a11y-sweep.spec.ts › accessibility sweep › ${page}` })).toBe(module);
+  });
+
+  it('charges any other flow or file by its file', () => {
+    expect(moduleOfItem({ kind: 'playwright', file: 'e2e/specs/booking-wizard.spec.ts', name: 'e2e/specs/booking-wizard.spec.ts › /account as anna' })).toBe('bookings');
+    expect(moduleOfItem({ kind: 'vitest', file: 'apps/server/src/modules/messages/messages.test.ts', name: 'x' })).toBe('messages');
+  });
+
   it.each([
     ['apps/server/src/modules/bookings/slots-repository.test.ts', 'bookings'],
     ['apps/web/src/features/benefits/visits-page.test.tsx', 'medical-record'],

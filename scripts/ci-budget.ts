@@ -44,6 +44,35 @@ export const MODULE_RULES: ReadonlyArray<readonly [module: string, pattern: RegE
 
 export const moduleOf = (file: string): string => MODULE_RULES.find(([, re]) => re.test(file))?.[0] ?? 'platform';
 
+/**
+ * The accessibility sweep opens every page of both apps, one flow a page: each page is charged to the
+ * module that owns it (by its address), not to the platform, so a module's pages count in its share.
+ * The first matching rule wins; an address no rule names (the legal pages) is the platform's.
+ */
+export const SWEEP_PAGE_RULES: ReadonlyArray<readonly [module: string, pattern: RegExp]> = [
+  ['messages', /^(\/clinic)?\/messages|^\/clinic\/patients\/[^/]+\/messages/],
+  ['questionnaires', /questionnaire|^\/clinic\/programs/],
+  ['bookings', /^\/(newbooking|bookings|referral)|^\/clinic\/bookings/],
+  ['medical-record', /^\/benefits|^\/clinic\/(results|encounters|document-requests)|^\/clinic\/patients\/[^/]+\/record/],
+  ['self-assessment', /^\/selfassessment/],
+  ['allergies', /^\/(allerg|newAllergy)/],
+  ['adverse-events', /^\/adverseevents/],
+  ['patients', /^\/clinic\/(patients|identities)/],
+  ['console', /^\/clinic(\/(login|organisation|settings|staff|change-password)|\/?$)/],
+  ['access', /^\/(login|confirm|merge|resend|resetpassword|epuap|registration|account|ward|main)/],
+];
+
+const SWEEP_SPEC = /a11y-sweep\.spec\.ts$/;
+
+/** The module a file or flow is charged to: a sweep page by its address, anything else by its file. */
+export function moduleOfItem(item: Pick<Timed, 'file' | 'name' | 'kind'>): string {
+  if (item.kind === 'playwright' && SWEEP_SPEC.test(item.file)) {
+    const page = / › (\/\S*) as \S+$/.exec(item.name)?.[1];
+    if (page) return SWEEP_PAGE_RULES.find(([, re]) => re.test(page))?.[0] ?? 'platform';
+  }
+  return moduleOf(item.file);
+}
+
 export interface Step {
   name: string;
   ms: number;
@@ -120,7 +149,7 @@ export interface ModuleCost {
 export function moduleCosts(items: Timed[]): ModuleCost[] {
   const by = new Map<string, { ms: number; files: Set<string> }>();
   for (const it of items) {
-    const m = moduleOf(it.file);
+    const m = moduleOfItem(it);
     const entry = by.get(m) ?? { ms: 0, files: new Set<string>() };
     entry.ms += it.ms;
     entry.files.add(it.file);

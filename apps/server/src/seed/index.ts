@@ -28,6 +28,7 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
     { seedTestResults },
     { seedBookingRegisters },
     { seedBookings },
+    { seedWaitingIdentities },
   ] =
     await Promise.all([
     import('./settings'),
@@ -42,6 +43,7 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
     import('./test-results'),
     import('./booking-registers'),
     import('./bookings'),
+    import('./identities'),
   ]);
   await withTransaction(db, async (t) => {
     await seedSettings(t);
@@ -55,6 +57,8 @@ export async function runSeed(db: Db, config: SeedConfig): Promise<void> {
     // Anna's past symptom self-assessments (after the settings and the people).
     await seedSelfAssessments(t);
   });
+  // A foreigner's identity waiting for the desk, with her passport scan in the file storage.
+  await seedWaitingIdentities(db, config);
   // Through the questionnaires module's services, which work on the database (their own transactions).
   await seedQuestionnaires(db, config);
   // The clinic's mailboxes and the demo correspondence (after the staff and the people), through the messages module's services.

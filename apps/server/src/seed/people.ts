@@ -16,6 +16,8 @@ export const DEMO_ACCOUNTS = {
   mergeOld: { username: 'k.mazur', password: 'StareKonto#2026' },
   /** Anna's father: her ward, with an account of his own (he sees her as his warden). */
   jan: { username: 'jan.kowalski@example.com', password: 'Senior#2026' },
+  /** A foreigner registered with a passport: her identity waits in the console's queue for the desk. */
+  olena: { username: 'olena.kovalenko@example.com', password: 'Paszport#2026' },
 } as const;
 
 /** Anna's two notices; their links are /login?nguid=<guid>. */
@@ -37,7 +39,8 @@ export const UNREGISTERED_PERSON = { nationalId: '92020204562', name: 'Maria', l
 
 type Extra = Partial<typeof accounts.$inferInsert>;
 
-async function account(db: DbOrTx, who: keyof typeof DEMO_ACCOUNTS, name: string, lastName: string, extra: Extra = {}) {
+/** A demo account of the README's table, its password hashed. */
+export async function account(db: DbOrTx, who: keyof typeof DEMO_ACCOUNTS, name: string, lastName: string, extra: Extra = {}) {
   const { username, password } = DEMO_ACCOUNTS[who];
   const [row] = await db
     .insert(accounts)

@@ -24,7 +24,8 @@ import type { SeedConfig } from './index';
  * Anna's three years of blood tests whose values trend believably (LDL falls after a statin from about
  * 20 months ago, HbA1c creeps into the prediabetic range and improves, TSH stays in range, one episode
  * of low haemoglobin), each published with its PDF; a head CT whose study (the demo series) is in the
- * archive, and a chest X-ray with no study, open for her own DICOM import. Piotr and Zuzanna have a few.
+ * archive, and a chest X-ray with no study, open for her own DICOM import. Piotr and Zuzanna have a few;
+ * Piotr's newest waits for a doctor to publish it.
  * Dates are days before the seed runs. The latest results are filed into the register as WYNIK
  * documents (with their notices and CDA archives); older ones only in the results, with their PDF.
  */
@@ -90,7 +91,7 @@ export async function seedTestResults(db: Db, config: SeedConfig): Promise<void>
     (await db.select({ id: patients.id, nationalId: patients.nationalId }).from(patients).where(inArray(patients.nationalId, [DEMO_PERSONS.anna.nationalId, DEMO_PERSONS.piotr.nationalId, '16230512468'])))
       .map((p) => [p.nationalId, p.id]),
   );
-  const make = async (patientId: number, r: DemoResult, file: boolean) => {
+  const make = async (patientId: number, r: DemoResult, file: boolean, publish = true) => {
     const panel = panelByCode(r.panel)!;
     const orderedAt = new Date(now.getTime() - r.daysAgo * DAY);
     const order = await createResultOrder(deps, { id: patientId, fromLab: true }, resultOrderInputSchema.parse({ name: panel.name, kind: panel.kind, orderedAt: orderedAt.toISOString(), elements: panel.elements }), null);
@@ -104,7 +105,7 @@ export async function seedTestResults(db: Db, config: SeedConfig): Promise<void>
         elements: order.elements.map((e) => ({ ...panel.elements.find((p) => p.code === e.code)!, id: e.id, value: r.values[e.code] ?? '', method: null })),
       }),
     );
-    await publishResult(deps, await clinicOrder(deps, unitScope(null), order.id), null, { fileDocument: file, archive: file });
+    if (publish) await publishResult(deps, await clinicOrder(deps, unitScope(null), order.id), null, { fileDocument: file, archive: file });
     return order.id;
   };
 
@@ -121,4 +122,7 @@ export async function seedTestResults(db: Db, config: SeedConfig): Promise<void>
     const id = ids.get(nationalId);
     if (id) for (const [i, r] of fewResults.entries()) await make(id, r, i === fewResults.length - 1);
   }
+  // Piotr's fasting glucose from the lab yesterday, slightly raised: its values are in, a doctor has yet to publish it (the console's results queue).
+  const piotr = ids.get(DEMO_PERSONS.piotr.nationalId);
+  if (piotr) await make(piotr, { daysAgo: 1, panel: 'GLU', values: { GLU: '104' } }, false, false);
 }

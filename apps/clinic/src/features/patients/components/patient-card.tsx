@@ -75,7 +75,8 @@ function Links({ links, empty, caption, decideFor }: { links: ClinicPatientLink[
   const { t } = useTranslation('patients');
   if (links.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    // A table of text only: its scrolling region takes the keyboard focus itself, so it can be scrolled without a mouse.
+    <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}>
       <Table aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
