@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures';
  * Authorising an account by an electronically signed document (spec part 1 §2, §5, §8): a fresh,
  * unauthorised account gets a document signed by the e-service simulator, uploads it in the signature
  * dialog, the real server verifies the signature and the account becomes authorised (the block goes).
- * The printouts' PDFs are API tests (apps/server/src/modules/authorisation/authorisation.test.ts), the
+ * The printouts' PDFs are API tests (apps/server/src/modules/authorisation/authorisation.int.test.ts), the
  * account tab's sections component tests (apps/web/src/features/account/components/*.test.tsx).
  */
 

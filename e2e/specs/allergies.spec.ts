@@ -6,7 +6,7 @@ import { expect, test } from '../fixtures';
  * she marks it cured and deletes it after confirming — so her seeded allergies stay as they were for the
  * specs after this one. The list and its phone cards, the patient picker of a guardian, the form's rules
  * (the food category question), the not-found state of a stranger's link are component tests
- * (apps/web/src/features/allergies/**) and API tests (apps/server/src/modules/allergies/allergies.test.ts).
+ * (apps/web/src/features/allergies/**) and API tests (apps/server/src/modules/allergies/allergies.int.test.ts).
  */
 
 test('Anna adds a medication allergy from the dictionary, marks it cured, then deletes it after confirmation', async ({ page, signIn }) => {

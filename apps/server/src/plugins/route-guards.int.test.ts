@@ -53,7 +53,7 @@ describe('guards decide on the matched route, not on the raw URL', () => {
 
   it.each(privateReads)('refuses an anonymous %s in absolute form (GET http://host/api/...)', async (path) => {
     // With our client's header, as the portal sends it: opening a notification marks it (a writing GET,
-    // refused cross-site before the session is read; see writing-gets.test.ts).
+    // refused cross-site before the session is read; see writing-gets.int.test.ts).
     const res = await raw(`GET http://127.0.0.1:${port}/api${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nx-portal-client: 1\r\nConnection: close\r\n\r\n`);
     expect(res.status).toBe(401);
     expect(JSON.parse(res.body).errorCode).toBe('UNAUTHORIZED');
