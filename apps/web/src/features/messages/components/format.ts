@@ -1,4 +1,4 @@
-import type { Message, MessageParty } from '@portal/contracts';
+import type { Message, MessageParty, StaffRoleName } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import dayjs from 'dayjs';
 
@@ -6,10 +6,10 @@ import dayjs from 'dayjs';
 export const messageTime = (iso: string) => `${formatDate(iso)} ${dayjs(iso).format('HH:mm')}`;
 
 /** A party as the patient reads it: a staff member by name and role ("Ewa Lekarska (lekarz)"), others by name. */
-export const partyName = (party: MessageParty, roleLabel: (role: string) => string) =>
+export const partyName = (party: MessageParty, roleLabel: (role: StaffRoleName) => string) =>
   party.roles?.length ? `${party.name} (${party.roles.map(roleLabel).join(', ')})` : party.name;
 
-export const partyNames = (parties: readonly MessageParty[], roleLabel: (role: string) => string) => parties.map((p) => partyName(p, roleLabel)).join(', ');
+export const partyNames = (parties: readonly MessageParty[], roleLabel: (role: StaffRoleName) => string) => parties.map((p) => partyName(p, roleLabel)).join(', ');
 
 /** In the inbox, a message the account has not read yet. */
 export const isUnread = (message: Pick<Message, 'isOwn' | 'readDate'>) => !message.isOwn && message.readDate === null;

@@ -55,14 +55,14 @@ const keptOf = (v: FormInput): KeptValues => ({
 });
 const sameValues = (a: FormInput, b: FormInput) => JSON.stringify(keptOf(a)) === JSON.stringify(keptOf(b));
 
-/** The draft kept for this account and conversation, over the mode's start (a prefilled new message keeps its prefill). */
-function restoredStart(draft: MessageDraft, accountId: number | undefined) {
+/** The draft kept for this account and conversation over the mode's start, or null (a prefilled new message keeps its prefill). */
+function keptStart(draft: MessageDraft, accountId: number | undefined): { values: FormInput; chips: ChosenRecipient[] } | null {
   const fresh = startOf(draft);
   const prefilled = draft.mode === 'new' && (draft.title || draft.content);
   const kept = accountId === undefined || prefilled ? null : readDraft<KeptValues>(accountId, conversationOf(draft));
-  if (!kept) return { ...fresh, restored: false };
+  if (!kept) return null;
   const chips = draft.mode === 'reply' ? fresh.chips : kept.recipients;
-  return { values: { ...fresh.values, ...kept, recipients: chips }, chips, restored: true };
+  return { values: { ...fresh.values, ...kept, recipients: chips }, chips };
 }
 
 function startOf(draft: MessageDraft): { values: FormInput; chips: ChosenRecipient[] } {
@@ -101,8 +101,9 @@ export function MessageFormModal({ draft, onClose }: { draft: MessageDraft; onCl
   const isPhone = useMediaQuery('(max-width: 47.99em)');
   const accountId = useCurrentAccount().data?.id;
   const conversation = conversationOf(draft);
-  const [start] = useState(() => restoredStart(draft, accountId));
   const [pristine] = useState(() => startOf(draft).values);
+  const [start] = useState(() => keptStart(draft, accountId) ?? { values: pristine, chips: startOf(draft).chips });
+  const [restored, setRestored] = useState(() => start.values !== pristine);
   const [chips, setChips] = useState<ChosenRecipient[]>(start.chips);
   const [picking, setPicking] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
@@ -119,6 +120,16 @@ export function MessageFormModal({ draft, onClose }: { draft: MessageDraft; onCl
   const titleMax = draft.mode === 'new' ? MESSAGE_TITLE_MAX : MESSAGE_TITLE_CUT;
   const heading = draft.mode === 'edit' ? t('form.editTitle') : draft.mode === 'reply' ? t('form.replyTitle') : t('form.newTitle');
   const patientChoices = patients.data ?? [];
+  // The account read after the dialog opened: its draft comes back while nothing has been typed yet.
+  useEffect(() => {
+    if (restored || accountId === undefined || !sameValues(form.getValues(), pristine)) return;
+    const kept = keptStart(draft, accountId);
+    if (!kept) return;
+    form.reset(kept.values);
+    setChips(kept.chips);
+    setRestored(true);
+  }, [accountId, draft, form, pristine, restored]);
+
   useEffect(() => {
     if (accountId === undefined) return;
     const watching = form.watch((values) => {
@@ -178,7 +189,7 @@ export function MessageFormModal({ draft, onClose }: { draft: MessageDraft; onCl
       <Modal opened onClose={() => void requestClose()} title={heading} size="xl" fullScreen={isPhone} closeButtonProps={{ 'aria-label': t('common:close') }}>
         <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
           <Stack gap="md">
-            {start.restored && (
+            {restored && (
               <Text size="sm" role="status" data-testid="draft-restored">
                 {t('form.draftRestored')} {t('form.draftFiles')}
               </Text>

@@ -1,6 +1,6 @@
 import { MessageText } from './message-text';
 import { Anchor, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Message } from '@portal/contracts';
+import type { Message, StaffRoleName } from '@portal/contracts';
 import { formatFileSize } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
@@ -85,7 +85,7 @@ function ThreadMessage({
   const remove = useDeleteMessage();
   const [checking, setChecking] = useState(false);
   const headingId = `message-${message.id}-title`;
-  const role = (r: string) => t(`messages:roles.${r}`);
+  const role = (r: StaffRoleName) => t(`roles.${r}`);
 
   const edit = async () => {
     setChecking(true);

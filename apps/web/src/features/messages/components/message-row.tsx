@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { Message } from '@portal/contracts';
+import type { Message, StaffRoleName } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MessageBox } from '../api/get-messages';
@@ -16,7 +16,7 @@ import { isUnread, messageTime, partyName, partyNames } from './format';
 export function MessageRow({ message, box }: { message: Message; box: MessageBox }) {
   const { t } = useTranslation('messages');
   const unread = box === 'inbox' && isUnread(message);
-  const role = (r: string) => t(`roles.${r}`);
+  const role = (r: StaffRoleName) => t(`roles.${r}`);
   return (
     <Paper component="article" withBorder p="sm" data-testid="message-row" data-unread={unread || undefined} style={unread ? { borderLeft: '4px solid var(--mantine-color-blue-8)' } : undefined}>
       <Stack gap={4}>

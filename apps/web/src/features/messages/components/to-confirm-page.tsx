@@ -1,6 +1,6 @@
 import { MessageText } from './message-text';
 import { Anchor, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Message } from '@portal/contracts';
+import type { Message, StaffRoleName } from '@portal/contracts';
 import { notify } from '@portal/ui/notify';
 import { LoadFailure, PageHeading } from '@portal/ui/page';
 import { useEffect, useState } from 'react';
@@ -71,7 +71,7 @@ function ToConfirmMessage({ message, onConfirmed }: { message: Message; onConfir
   const { t } = useTranslation('messages');
   const markRead = useMarkRead();
   const headingId = `confirm-${message.id}-title`;
-  const role = (r: string) => t(`roles.${r}`);
+  const role = (r: StaffRoleName) => t(`roles.${r}`);
   return (
     <Paper component="li" withBorder p="sm" aria-labelledby={headingId} data-testid="message-to-confirm">
       <Stack gap="sm">
