@@ -58,7 +58,7 @@ test.describe('symptom self-assessment', () => {
     page.context().on('page', closeTab);
     const person = await freshAccount(page);
     await page.goto('/selfassessment');
-    await expect(page.getByRole('heading', { level: 1, name: 'Samoocena objawów' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ocena objawów infekcji' })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Dołącz moje położenie do wyniku' }).check();
     await expect(page.getByText('Położenie zostanie dołączone do wyniku.')).toBeVisible();
 

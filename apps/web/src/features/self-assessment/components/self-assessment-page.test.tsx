@@ -35,7 +35,7 @@ const identification: Identification = {
 const settings = (over: Partial<ApplicationSettings> = {}) => ok({ telecommunicationModule: false, ...over } as ApplicationSettings);
 const saved = (triageLevel: string) => ok({ fullfilmentId: 42, triageLevel: triageLevel as 'no_risk', url: 'https://portal.example/recommendation/42' }, 201);
 
-function setup(table: ApiTable = {}, { teleconsultationPath = null as string | null } = {}) {
+function setup(table: ApiTable = {}, { teleconsultationPath = null as string | null, bookingPath = null as string | null } = {}) {
   const api = stubApi({
     'GET /api/mpi/accounts/mpi-user': ok(demoAccount),
     'GET /api/mpi/accounts/mpi-user/application-settings': settings(),
@@ -43,7 +43,7 @@ function setup(table: ApiTable = {}, { teleconsultationPath = null as string | n
     ...table,
   });
   const view = renderRoute(
-    [{ id: ROOT_ROUTE_ID, loader: () => ({ identification, installation: null }), children: [{ path: '/selfassessment', element: <SelfAssessmentPage teleconsultationPath={teleconsultationPath} /> }] }],
+    [{ id: ROOT_ROUTE_ID, loader: () => ({ identification, installation: null }), children: [{ path: '/selfassessment', element: <SelfAssessmentPage teleconsultationPath={teleconsultationPath} bookingPath={bookingPath} /> }] }],
     { initialEntries: ['/selfassessment'] },
   );
   return { ...view, api };
@@ -125,6 +125,16 @@ describe('SelfAssessmentPage', () => {
     expect(screen.getByRole('link', { name: 'Moje samooceny' })).toHaveAttribute('href', '/selfassessmentlist');
     expect(open).not.toHaveBeenCalled();
     expect(screen.queryByTitle('Wywiad o objawach')).not.toBeInTheDocument();
+  });
+
+  it('shows the advice in the portal under the page’s own heading and, with no teleconsultation wizard, links to booking a visit', async () => {
+    const user = userEvent.setup();
+    setup({ 'POST /api/mpi/questionnaires/infermedica/questionnaire': saved('isolation_call') }, { bookingPath: '/newbooking' });
+    await finish('isolation_call');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Zostań w domu i skontaktuj się z przychodnią' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ocena objawów infekcji' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Umów teleporadę lub wizytę' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/newbooking');
   });
 
   it('puts 112 first and emphasised for the most urgent result', async () => {

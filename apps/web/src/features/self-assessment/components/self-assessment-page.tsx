@@ -32,7 +32,7 @@ type PositionState = 'asking' | 'ready' | 'failed' | null;
  * instead: stay at home, call the clinic, 112 in an emergency. Other levels open the recommendation
  * and go to the list.
  */
-export function SelfAssessmentPage({ teleconsultationPath }: { teleconsultationPath: string | null }) {
+export function SelfAssessmentPage({ teleconsultationPath, bookingPath = null }: { teleconsultationPath: string | null; bookingPath?: string | null }) {
   const { t, i18n } = useTranslation('self-assessment');
   const navigate = useNavigate();
   const settings = useQuestionnaireSettings();
@@ -53,15 +53,15 @@ export function SelfAssessmentPage({ teleconsultationPath }: { teleconsultationP
   if (!offered) return <Loading />;
   return (
     <Layout>
-      <Interview language={isLanguage(i18n.language) ? i18n.language : 'pl'} withGps={settings.data?.selfAssessmentGps === true} teleconsultationPath={teleconsultationPath} />
+      <Interview language={isLanguage(i18n.language) ? i18n.language : 'pl'} withGps={settings.data?.selfAssessmentGps === true} teleconsultationPath={teleconsultationPath} bookingPath={bookingPath} />
     </Layout>
   );
 }
 
 /** The route's component: the page, told where a new teleconsultation starts in this build (if anywhere). */
-export const selfAssessmentRoute = (teleconsultationPath: string | null) =>
+export const selfAssessmentRoute = (teleconsultationPath: string | null, bookingPath: string | null = null) =>
   function SelfAssessmentRoute() {
-    return <SelfAssessmentPage teleconsultationPath={teleconsultationPath} />;
+    return <SelfAssessmentPage teleconsultationPath={teleconsultationPath} bookingPath={bookingPath} />;
   };
 
 function Layout({ children }: { children: React.ReactNode }) {
@@ -84,7 +84,7 @@ function Loading() {
   );
 }
 
-function Interview({ language, withGps, teleconsultationPath }: { language: string; withGps: boolean; teleconsultationPath: string | null }) {
+function Interview({ language, withGps, teleconsultationPath, bookingPath }: { language: string; withGps: boolean; teleconsultationPath: string | null; bookingPath: string | null }) {
   const { t } = useTranslation('self-assessment');
   const navigate = useNavigate();
   const url = useTriageUrl(language);
@@ -163,7 +163,7 @@ function Interview({ language, withGps, teleconsultationPath }: { language: stri
     return () => window.removeEventListener('message', listener);
   }, [address]);
 
-  if (advice) return <TeleconsultationAdvice result={advice} />;
+  if (advice) return <TeleconsultationAdvice result={advice} bookingPath={bookingPath} />;
   return (
     <>
       <Text>{t('intro')}</Text>
