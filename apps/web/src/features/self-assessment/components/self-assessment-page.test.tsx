@@ -40,6 +40,7 @@ function setup(table: ApiTable = {}, { teleconsultationPath = null as string | n
     'GET /api/mpi/accounts/mpi-user': ok(demoAccount),
     'GET /api/mpi/accounts/mpi-user/application-settings': settings(),
     'GET /api/mpi/questionnaires/infermedica/url/:language': ok({ url: FRAME_URL }),
+    'GET /api/mpi/questionnaires/infermedica/questionnaire/:id': ok({ fullfilmentId: 42, date: '2026-03-02T10:00:00.000Z', triageLevel: 'no_risk', recommendation: 'Brak ryzyka.', items: [], lattitude: null, longtitude: null }),
     ...table,
   });
   const view = renderRoute(
@@ -65,10 +66,21 @@ async function finish(level: string, { origin = FRAME_ORIGIN, source, data }: { 
 }
 
 describe('SelfAssessmentPage', () => {
-  it('shows the interview in a titled frame; its end (from its own origin and window only) is saved, the recommendation opened, then the list', async () => {
+  it('shows the interview in a titled frame; its end (from its own origin and window only) is saved and its recommendation shown here, in the portal', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const success = vi.spyOn(notify, 'success');
-    const { api } = setup({ 'POST /api/mpi/questionnaires/infermedica/questionnaire': saved('self_monitoring') });
+    const { api } = setup({
+      'POST /api/mpi/questionnaires/infermedica/questionnaire': saved('self_monitoring'),
+      'GET /api/mpi/questionnaires/infermedica/questionnaire/:id': ok({
+        fullfilmentId: 42,
+        date: '2026-03-02T10:00:00.000Z',
+        triageLevel: 'self_monitoring',
+        recommendation: 'Obserwuj objawy i mierz temperaturę dwa razy dziennie.',
+        items: [],
+        lattitude: null,
+        longtitude: null,
+      }),
+    });
     expect(await frame()).toHaveAttribute('src', FRAME_URL);
     expect(api.callsTo('GET /api/mpi/questionnaires/infermedica/url/pl')).toHaveLength(1);
 
@@ -79,7 +91,12 @@ describe('SelfAssessmentPage', () => {
     expect(api.callsTo('POST /api/mpi/questionnaires/infermedica/questionnaire')).toHaveLength(0);
 
     await finish('self_monitoring');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/selfassessmentlist');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Zalecenie' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(await screen.findByTestId('recommendation')).toHaveTextContent('Obserwuj objawy i mierz temperaturę dwa razy dziennie.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ocena objawów infekcji' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Moje samooceny' })).toHaveAttribute('href', '/selfassessmentlist');
+    expect(api.callsTo('GET /api/mpi/questionnaires/infermedica/questionnaire/42')).toHaveLength(1);
     expect(api.callsTo('POST /api/mpi/questionnaires/infermedica/questionnaire')[0]!.body).toEqual({
       triageLevel: 'self_monitoring',
       fullData,
@@ -87,7 +104,7 @@ describe('SelfAssessmentPage', () => {
       lattitude: null,
       longtitude: null,
     });
-    expect(open).toHaveBeenCalledWith('https://portal.example/recommendation/42', '_blank', 'noopener,noreferrer');
+    expect(open).not.toHaveBeenCalled();
     expect(success).toHaveBeenCalledWith('Ankieta zakończona pomyślnie.');
   });
 
