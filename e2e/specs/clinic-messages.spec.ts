@@ -70,7 +70,7 @@ test('Anna writes to Rejestracja with a PDF and finds it among the sent; the reg
     await expect(form.getByRole('combobox', { name: /Kategoria/ })).toHaveValue('Wiadomość');
     await form.getByRole('button', { name: 'Wybierz odbiorców' }).click();
     const picker = page.getByRole('dialog', { name: 'Wybór odbiorców' });
-    await picker.getByRole('textbox', { name: 'Imię' }).fill('Rejestracja');
+    await picker.getByRole('textbox', { name: 'Imię lub nazwisko' }).fill('Rejestracja');
     await picker.getByRole('button', { name: 'Szukaj' }).click();
     const mailbox = picker.getByRole('listitem').filter({ hasText: 'Rejestracja' }).filter({ hasText: 'Skrzynka' });
     await mailbox.getByRole('button', { name: /^Wybierz/ }).click();

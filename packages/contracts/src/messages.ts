@@ -6,6 +6,7 @@ import {
   RECIPIENT_PAGE_SIZE,
   titleLength,
 } from '@portal/domain';
+import { staffRoleSchema } from './clinic-auth';
 import { idSchema, isoDateTimeSchema, valueOf } from './common';
 import { dateRangeQuerySchema, pageOf, pageQuerySchema } from './lists';
 import { z } from './zod-pl';
@@ -44,8 +45,9 @@ export const messageCategoriesSchema = z.array(messageCategorySchema).meta({ id:
 export const messagePartyKinds = ['ACCOUNT', 'STAFF', 'MAILBOX', 'CLINIC'] as const;
 export const messagePartyKindSchema = z.enum(messagePartyKinds);
 export type MessagePartyKind = z.infer<typeof messagePartyKindSchema>;
+/** Who sent or received a message: a staff member by name and (in the patient's portal) her roles, never her login. */
 export const messagePartySchema = z
-  .object({ kind: messagePartyKindSchema, id: z.number().int().nullable(), name: z.string() })
+  .object({ kind: messagePartyKindSchema, id: z.number().int().nullable(), name: z.string(), roles: z.array(staffRoleSchema).optional() })
   .meta({ id: 'MessageParty' });
 export type MessageParty = z.infer<typeof messagePartySchema>;
 
@@ -189,24 +191,31 @@ export const messageAttachmentsSchema = z.array(messageAttachmentSchema).meta({ 
 export const unreadCountSchema = z.object({ unread: z.number().int(), toConfirm: z.number().int() }).meta({ id: 'MessageUnreadCount' });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-/** GET /mpi/accounts/mpi-user/recipients/info (spec part 1 §3 "Person search"): 5 a page. */
+/**
+ * GET /mpi/accounts/mpi-user/recipients/info (spec part 1 §3 "Person search"): 5 a page. Patients find
+ * staff by name, never by login: `q` is a first name, a last name or both (each word found in either);
+ * `name` and `lastname` narrow by one of them.
+ */
 export const recipientSearchQuerySchema = pageQuerySchema({ default: RECIPIENT_PAGE_SIZE, max: 20 }).extend({
+  q: z.string().trim().max(100).optional(),
   name: z.string().trim().max(100).optional(),
   lastname: z.string().trim().max(100).optional(),
-  username: z.string().trim().max(100).optional(),
 });
 export type RecipientSearchQuery = z.input<typeof recipientSearchQuerySchema>;
-/** Spec part 1 §3 "Recipient account" — a staff member or a mailbox the patient may write to. */
+/**
+ * Spec part 1 §3 "Recipient account" — a staff member or a mailbox the patient may write to. A member is
+ * shown by name and role (the roles' words are the interface's, in its language), never by login.
+ */
 export const recipientAccountSchema = z
   .object({
     kind: z.enum(patientRecipientKinds),
     id: z.number().int(),
-    /** A member's login; null for a mailbox. */
-    username: z.string().nullable(),
     /** A member's first name, or a mailbox's name. */
     name: z.string(),
     lastname: z.string().nullable(),
-    /** What a mailbox is for, or a member's roles in words. */
+    /** A member's roles (none for a mailbox). */
+    roles: z.array(staffRoleSchema),
+    /** What a mailbox is for (null for a member). */
     description: z.string().nullable(),
   })
   .meta({ id: 'RecipientAccount' });

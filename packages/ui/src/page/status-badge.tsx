@@ -10,8 +10,11 @@ export function StatusBadge<S extends string>({
   palette,
   label,
   variant = 'filled',
+  plain = false,
 }: {
   status: S;
+  /** As written (sentence case), not in capitals: for a badge that reads as words rather than a code. */
+  plain?: boolean;
   palette: Record<S, MantineColor>;
   label: string;
   variant?: 'filled' | 'outline' | 'light';
@@ -20,6 +23,7 @@ export function StatusBadge<S extends string>({
     <Badge
       color={palette[status]}
       variant={variant}
+      tt={plain ? 'none' : undefined}
       styles={{
         root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2 },
         label: { overflow: 'visible', textOverflow: 'clip', whiteSpace: 'normal', lineHeight: 1.2 },

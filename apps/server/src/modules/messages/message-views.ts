@@ -1,4 +1,4 @@
-import type { ClinicMessage, Message, MessageAttachment, MessageCategory, MessageParty, StoredFile } from '@portal/contracts';
+import { staffRoleValues, type ClinicMessage, type Message, type MessageAttachment, type MessageCategory, type MessageParty, type StaffRoleName, type StoredFile } from '@portal/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { MessageRecipientRow, MessageRow } from '../../db/schema/index';
 import { accountAudience, staffAudience, type LiveAudience } from '../../lib/live';
@@ -58,11 +58,23 @@ export async function detailsOf(deps: ReadDeps, rows: readonly repo.ListedMessag
   return { recipientsOf: (id: number) => recipientsBy.get(id) ?? [], attachmentsOf: (id: number) => attachmentsBy.get(id) ?? [] };
 }
 
+const isStaffRole = (role: string): role is StaffRoleName => (staffRoleValues as readonly string[]).includes(role);
+
+/** A patient sees a staff member by name and role: the page's members' roles in one query; others' parties as they are. */
+async function withStaffRoles(deps: ReadDeps, staffIds: Array<number | null>) {
+  const members = await findMessagingMembers(deps, staffIds.filter((id): id is number => id !== null));
+  return (party: MessageParty): MessageParty => {
+    const member = party.kind === 'STAFF' && party.id !== null ? members.get(party.id) : undefined;
+    return member ? { ...party, roles: member.roles.filter(isStaffRole) } : party;
+  };
+}
+
 /** Messages as the account sees them: read state of its own copy, or (its own message) when a recipient first read it. */
 export async function toMessages(deps: ReadDeps, accountId: number, rows: readonly repo.ListedMessage[]): Promise<Message[]> {
   if (rows.length === 0) return [];
   const details = await detailsOf(deps, rows);
   const patients = await namesOfRecords(deps, [...new Set(rows.map((r) => r.patientId).filter((id): id is number => id !== null))]);
+  const named = await withStaffRoles(deps, [...rows.map((m) => m.senderStaffId), ...rows.flatMap((m) => details.recipientsOf(m.id).map((r) => r.staffMemberId))]);
   return rows.map((m) => {
     const recipients = details.recipientsOf(m.id);
     const isOwn = m.senderAccountId === accountId;
@@ -75,8 +87,8 @@ export async function toMessages(deps: ReadDeps, accountId: number, rows: readon
       title: m.title,
       content: m.content,
       category: categoryOf(m),
-      sender: senderOf(m),
-      recipients: recipients.map(partyOf),
+      sender: named(senderOf(m)),
+      recipients: recipients.map((r) => named(partyOf(r))),
       patient: patient ? { id: patient.id, name: patient.name, lastName: patient.lastName } : null,
       inResponseTo: m.inResponseTo,
       threadId: m.threadId ?? m.id,

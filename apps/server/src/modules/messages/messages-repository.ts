@@ -90,20 +90,29 @@ export async function membersOf(db: DbOrTx, mailboxIds: readonly number[]): Prom
 }
 
 /** Active mailboxes matching `name` (part of it), those accepting patients' messages only when asked, by name. */
-function mailboxSearch(filter: { name?: string; forPatients?: boolean }) {
+function mailboxSearch(filter: MailboxFilter) {
+  const words = (filter.words ?? '').split(/\s+/).filter(Boolean);
   return and(
     eq(mailboxes.active, true),
     filter.forPatients ? eq(mailboxes.acceptsPatientMessages, true) : undefined,
     filter.name ? sql`${mailboxes.name} ilike ${containsPattern(filter.name)}` : undefined,
+    ...words.map((w) => sql`${mailboxes.name} ilike ${containsPattern(w)}`),
   );
 }
 
-export async function searchMailboxes(db: DbOrTx, filter: { name?: string; forPatients?: boolean }, limit: number, offset: number): Promise<MailboxRow[]> {
+/** A mailbox search: part of its name, or (`words`) each word in its name; `forPatients`: only those accepting patients' messages. */
+export interface MailboxFilter {
+  name?: string;
+  words?: string;
+  forPatients?: boolean;
+}
+
+export async function searchMailboxes(db: DbOrTx, filter: MailboxFilter, limit: number, offset: number): Promise<MailboxRow[]> {
   if (limit <= 0) return [];
   return db.select().from(mailboxes).where(mailboxSearch(filter)).orderBy(asc(mailboxes.name), asc(mailboxes.id)).limit(limit).offset(offset);
 }
 
-export async function countMailboxes(db: DbOrTx, filter: { name?: string; forPatients?: boolean }): Promise<number> {
+export async function countMailboxes(db: DbOrTx, filter: MailboxFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(mailboxes).where(mailboxSearch(filter));
   return Number(row.n);
 }

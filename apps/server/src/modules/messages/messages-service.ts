@@ -1,4 +1,4 @@
-import type { Message, MessageAttachment, MessageCategory, Page, PageQuery, RecipientAccount, StoredFile, UnreadCount, sendMessageRequestSchema, updateMessageRequestSchema, z } from '@portal/contracts';
+import { staffRoleValues, type Message, type MessageAttachment, type MessageCategory, type Page, type PageQuery, type RecipientAccount, type StaffRoleName, type StoredFile, type UnreadCount, type sendMessageRequestSchema, type updateMessageRequestSchema, type z } from '@portal/contracts';
 import { PATIENT_WRITABLE_ROLES, patientMayWriteToStaff } from '@portal/domain';
 import { withTransaction, type DbOrTx, type Tx } from '../../db/client';
 import type { MessageRow } from '../../db/schema/index';
@@ -25,7 +25,7 @@ import {
   type ReadDeps,
   type Resolved,
 } from './message-rules';
-import { audiencesOf, fullName, partyOf, recipientColumns, rolesInWords, toAttachment, toMessages, iso } from './message-views';
+import { audiencesOf, fullName, partyOf, recipientColumns, toAttachment, toMessages, iso } from './message-views';
 import * as repo from './messages-repository';
 
 /*
@@ -305,20 +305,22 @@ export async function deletePatientMessage(deps: MessagesDeps, accountId: number
  * GET /mpi/accounts/mpi-user/recipients/info: mailboxes accepting patients' messages first (by name),
  * then staff members a patient may write to (by last name); 5 a page with a probe.
  */
-export async function findPatientRecipients(deps: Pick<Deps, 'db'>, query: PageQuery & { name?: string; lastname?: string; username?: string }): Promise<Page<RecipientAccount>> {
-  // A mailbox has a name only: a search by last name or login finds members alone.
-  const mailboxFilter = query.lastname || query.username ? null : { name: query.name || undefined, forPatients: true };
-  const staffFilter = { name: query.name || undefined, lastName: query.lastname || undefined, login: query.username || undefined, roles: PATIENT_WRITABLE_ROLES };
+const isStaffRole = (role: string): role is StaffRoleName => (staffRoleValues as readonly string[]).includes(role);
+
+export async function findPatientRecipients(deps: Pick<Deps, 'db'>, query: PageQuery & { q?: string; name?: string; lastname?: string }): Promise<Page<RecipientAccount>> {
+  // A mailbox has a name only: a search by last name finds members alone. Nobody is found by login.
+  const mailboxFilter = query.lastname ? null : { name: query.name || undefined, words: query.q || undefined, forPatients: true };
+  const staffFilter = { name: query.name || undefined, lastName: query.lastname || undefined, fullName: query.q || undefined, roles: PATIENT_WRITABLE_ROLES };
   return readPage(query, async (limit, offset) => {
     const boxCount = mailboxFilter ? await repo.countMailboxes(deps.db, mailboxFilter) : 0;
     const boxes = mailboxFilter && offset < boxCount ? await repo.searchMailboxes(deps.db, mailboxFilter, limit, offset) : [];
     const staffLimit = limit - boxes.length;
     const staff = staffLimit > 0 ? await findStaffPatientsMayWriteTo(deps, staffFilter, staffLimit, Math.max(0, offset - boxCount)) : [];
     return [
-      ...boxes.map((b) => ({ kind: 'MAILBOX' as const, id: b.id, username: null, name: b.name, lastname: null, description: b.description })),
+      ...boxes.map((b) => ({ kind: 'MAILBOX' as const, id: b.id, name: b.name, lastname: null, roles: [], description: b.description })),
       ...staff
         .filter((m) => patientMayWriteToStaff(m))
-        .map((m) => ({ kind: 'STAFF' as const, id: m.id, username: m.login, name: m.name, lastname: m.lastName, description: rolesInWords(m.roles) })),
+        .map((m) => ({ kind: 'STAFF' as const, id: m.id, name: m.name, lastname: m.lastName, roles: m.roles.filter(isStaffRole), description: null })),
     ];
   });
 }

@@ -52,13 +52,32 @@ describe('sending', () => {
     expect(items[0].kind).toBe('MAILBOX');
     expect(items).toContainEqual(expect.objectContaining({ kind: 'MAILBOX', id: openBox }));
     expect(items).not.toContainEqual(expect.objectContaining({ kind: 'MAILBOX', id: closedBox }));
-    expect(items).toContainEqual(expect.objectContaining({ kind: 'STAFF', id: doctor.id, lastname: 'Lekarska', description: 'Lekarz' }));
+    expect(items).toContainEqual({ kind: 'STAFF', id: doctor.id, name: 'Ewa', lastname: 'Lekarska', roles: ['DOCTOR'], description: null });
     expect(items).not.toContainEqual(expect.objectContaining({ kind: 'STAFF', id: admin.id }));
 
     const byName = await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user/recipients/info?lastname=Lekar', cookie });
     expect(byName.json().items).toEqual([expect.objectContaining({ kind: 'STAFF', id: doctor.id })]);
     const first = await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user/recipients/info', cookie });
     expect(first.json().items).toHaveLength(5);
+  });
+
+  it('shows staff by name and role, never by login, and finds them by name as typed (first, last or both), never by login', async () => {
+    const { cookie } = await patient();
+    const search = async (q: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/mpi/accounts/mpi-user/recipients/info?pageSize=20&q=${encodeURIComponent(q)}`, cookie });
+      expect(res.statusCode).toBe(200);
+      return res.json().items as Array<Record<string, unknown>>;
+    };
+    const ewa = { kind: 'STAFF', id: doctor.id, name: 'Ewa', lastname: 'Lekarska', roles: ['DOCTOR'], description: null };
+    expect(await search('Ewa')).toContainEqual(ewa);
+    for (const q of ['lekarska', 'Ewa Lekarska', 'lekar ewa']) expect(await search(q), q).toEqual([ewa]);
+    expect(await search('Ewa Rejestracyjna')).toEqual([]);
+    // A mailbox by the words of its name; the login finds nobody and appears nowhere in the answer.
+    expect(await search('rejestracja ogólna')).toEqual([expect.objectContaining({ kind: 'MAILBOX', id: openBox, roles: [] })]);
+    expect(await search(doctor.login)).toEqual([]);
+    const all = await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user/recipients/info?pageSize=20', cookie });
+    expect(all.body).not.toContain(doctor.login);
+    expect(all.json().items.every((r: object) => !('username' in r))).toBe(true);
   });
 
   it('sends to a member and to a mailbox, stores title and text byte for byte, and the recipients see it', async () => {
@@ -72,7 +91,7 @@ describe('sending', () => {
     expect(sent.sender).toEqual({ kind: 'ACCOUNT', id: account.id, name: 'Jan Pacjentowski' });
     expect(sent.patient).toEqual({ id: record.id, name: 'Jan', lastName: 'Pacjentowski' });
     expect(sent.recipients).toEqual([
-      { kind: 'STAFF', id: doctor.id, name: 'Ewa Lekarska' },
+      { kind: 'STAFF', id: doctor.id, name: 'Ewa Lekarska', roles: ['DOCTOR'] },
       { kind: 'MAILBOX', id: openBox, name: 'Rejestracja ogólna' },
     ]);
     const [row] = await t.deps.db.select().from(messages).where(eq(messages.id, sent.id));
@@ -159,9 +178,12 @@ describe('replies, reading, changing and taking back', () => {
     expect(long.json().errors[0].path).toBe('title');
     const reply = await send(cookie, { category: 'M', title: 'Re: Wyniki', content: 'Dziękuję', inResponseTo: first });
     expect(reply.statusCode, reply.body).toBe(201);
-    expect(reply.json()).toMatchObject({ inResponseTo: first, threadId: first, recipients: [{ kind: 'STAFF', id: doctor.id, name: 'Ewa Lekarska' }] });
+    expect(reply.json()).toMatchObject({ inResponseTo: first, threadId: first, recipients: [{ kind: 'STAFF', id: doctor.id, name: 'Ewa Lekarska', roles: ['DOCTOR'] }] });
     const thread = await t.request({ method: 'GET', url: `/api/mpi/messages/${reply.json().id}/thread`, cookie });
     expect(thread.json().map((m: { id: number }) => m.id)).toEqual([first, reply.json().id]);
+    // The patient sees the staff member who wrote by name and role, never by login.
+    expect(thread.json()[0].sender).toEqual({ kind: 'STAFF', id: doctor.id, name: 'Ewa Lekarska', roles: ['DOCTOR'] });
+    expect(thread.body).not.toContain(doctor.login);
     // A reply to a message of the clinic itself (no sender) has nobody to go to.
     const [clinic] = await t.deps.db
       .insert(messages)

@@ -174,21 +174,25 @@ const contains = (column: PgColumn, value: string | undefined) =>
   value ? sql`${column} ilike ${`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined;
 
 /**
- * Active members matching the filters (parts of the first name, last name, login; `q`: any of them),
+ * Active members matching the filters (parts of the first name, last name, login; `q`: any of them;
+ * `fullName`: each of its words in the first or the last name),
  * limited to members with one of `roles` when given, by last name, first name, id.
  */
 export function searchMessagingMembers(
   db: DbOrTx,
-  filter: { name?: string; lastName?: string; login?: string; q?: string; roles?: readonly string[] },
+  filter: { name?: string; lastName?: string; login?: string; q?: string; fullName?: string; roles?: readonly string[] },
   limit: number,
   offset: number,
 ): Promise<MessagingMember[]> {
   const q = filter.q ? or(contains(staffMembers.name, filter.q), contains(staffMembers.lastName, filter.q), contains(staffMembers.login, filter.q)) : undefined;
+  // A person's name as typed: every word in the first or the last name ("Anna", "Lekarska", "Anna Lek").
+  const words = (filter.fullName ?? '').split(/\s+/).filter(Boolean);
+  const fullName = words.length ? and(...words.map((w) => or(contains(staffMembers.name, w), contains(staffMembers.lastName, w)))) : undefined;
   const roles = filter.roles ? sql`${staffMembers.roles} && ${`{${filter.roles.join(',')}}`}::text[]` : undefined;
   return db
     .select(messagingColumns)
     .from(staffMembers)
-    .where(and(eq(staffMembers.active, true), contains(staffMembers.name, filter.name), contains(staffMembers.lastName, filter.lastName), contains(staffMembers.login, filter.login), q, roles))
+    .where(and(eq(staffMembers.active, true), contains(staffMembers.name, filter.name), contains(staffMembers.lastName, filter.lastName), contains(staffMembers.login, filter.login), q, fullName, roles))
     .orderBy(asc(staffMembers.lastName), asc(staffMembers.name), asc(staffMembers.id))
     .limit(limit)
     .offset(offset);

@@ -255,7 +255,7 @@ export async function findMessagingMembers(deps: Pick<Deps, 'db'>, ids: readonly
  */
 export function findStaffPatientsMayWriteTo(
   deps: Pick<Deps, 'db'>,
-  filter: { name?: string; lastName?: string; login?: string; roles: readonly string[] },
+  filter: { name?: string; lastName?: string; fullName?: string; roles: readonly string[] },
   limit: number,
   offset: number,
 ) {

@@ -11,10 +11,10 @@ describe('MainMenu', () => {
   it('shows the modules switched on, the self-assessment while the questionnaire settings offer it, then the account', async () => {
     const api = stubApi({ 'GET /api/mpi/accounts/mpi-user/application-settings': flags({ allergyModule: true }) });
     renderRoute(<MainMenu />, { initialEntries: ['/main'] });
-    expect(await screen.findByRole('link', { name: 'Samoocena objawów' })).toHaveAttribute('href', '/selfassessment');
+    expect(await screen.findByRole('link', { name: 'Ocena objawów infekcji' })).toHaveAttribute('href', '/selfassessment');
     expect(screen.getByRole('link', { name: 'Alergie' })).toHaveAttribute('href', '/allergies');
     expect(screen.queryByRole('link', { name: 'Działania niepożądane' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Alergie', 'Samoocena objawów', 'Moje konto']);
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Alergie', 'Ocena objawów infekcji', 'Moje konto']);
     expect(api.callsTo('GET /api/mpi/accounts/mpi-user/questionnaire-settings')).toHaveLength(1);
   });
 
@@ -25,6 +25,6 @@ describe('MainMenu', () => {
     });
     renderRoute(<MainMenu />, { initialEntries: ['/main'] });
     expect(await screen.findByRole('link', { name: 'Alergie' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Samoocena objawów' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ocena objawów infekcji' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { loadNamespace } from '../../i18n';
 import { SelfAssessmentListPage } from './components/self-assessment-list-page';
 import { selfAssessmentRoute } from './components/self-assessment-page';
-import { newTeleconsultationPath, selfAssessmentListPath, selfAssessmentPath } from './paths';
+import { newBookingPath, newTeleconsultationPath, selfAssessmentListPath, selfAssessmentPath } from './paths';
 
 /**
  * Client routes of the symptom self-assessment (spec part 2 §2): the interview and the list of past
@@ -14,7 +14,7 @@ export function selfAssessmentRoutes(routeExists: (path: string) => boolean): Ro
   return [
     {
       path: selfAssessmentPath,
-      lazy: () => loadNamespace('self-assessment').then(() => ({ Component: selfAssessmentRoute(routeExists(newTeleconsultationPath) ? newTeleconsultationPath : null) })),
+      lazy: () => loadNamespace('self-assessment').then(() => ({ Component: selfAssessmentRoute(routeExists(newTeleconsultationPath) ? newTeleconsultationPath : null, routeExists(newBookingPath) ? newBookingPath : null) })),
     },
     {
       path: selfAssessmentListPath,

@@ -3,11 +3,12 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import i18n from '../../i18n';
 import { notify } from '@portal/ui/notify';
+import { dropAllDrafts } from '../drafts';
 import { logout } from './account-api';
 
 /**
  * Signs the user out from the signed-in area: ends the session (the server writes the LOGOUT event),
- * forgets every cached answer and goes to sign-in — even when the server could not be told, after
+ * forgets every cached answer and every half-written draft kept in this browser, and goes to sign-in — even when the server could not be told, after
  * saying so.
  */
 export function useSignOut() {
@@ -19,6 +20,7 @@ export function useSignOut() {
     } catch {
       notify.error(i18n.t('shell:logout.failed'));
     }
+    dropAllDrafts();
     queryClient.clear();
     await navigate('/login', { replace: true });
   }, [queryClient, navigate]);

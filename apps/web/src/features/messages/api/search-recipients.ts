@@ -3,7 +3,8 @@ import type { RecipientAccount, RecipientSearchQuery, Page } from '@portal/contr
 import { RECIPIENT_PAGE_SIZE } from '@portal/domain';
 import { api } from '@portal/ui/api';
 
-export type RecipientSearch = Pick<RecipientSearchQuery, 'name' | 'lastname' | 'username'>;
+/** A person's name as typed (first, last or both; never a login) or a mailbox's. */
+export type RecipientSearch = Pick<RecipientSearchQuery, 'q'>;
 
 /** GET /api/mpi/accounts/mpi-user/recipients/info — staff and mailboxes the patient may write to, 5 a page. */
 export const searchRecipients = (search: RecipientSearch, pageIndex: number) =>

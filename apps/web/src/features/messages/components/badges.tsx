@@ -12,4 +12,5 @@ const palette: Record<MessageBadgeKind, MantineColor> = {
   MAILBOX: 'grape.9',
 };
 
-export const MessageBadge = ({ kind, label }: { kind: MessageBadgeKind; label: string }) => <StatusBadge status={kind} palette={palette} label={label} />;
+/** Message badges read as plain words in sentence case ("Otwarta teraz"), not as capitalised codes. */
+export const MessageBadge = ({ kind, label }: { kind: MessageBadgeKind; label: string }) => <StatusBadge status={kind} palette={palette} label={label} plain />;

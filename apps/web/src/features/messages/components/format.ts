@@ -1,11 +1,15 @@
-import type { Message, MessageParty } from '@portal/contracts';
+import type { Message, MessageParty, StaffRoleName } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import dayjs from 'dayjs';
 
 /** A message's time as the portal shows it: DD-MM-YYYY HH:mm. */
 export const messageTime = (iso: string) => `${formatDate(iso)} ${dayjs(iso).format('HH:mm')}`;
 
-export const partyNames = (parties: readonly MessageParty[]) => parties.map((p) => p.name).join(', ');
+/** A party as the patient reads it: a staff member by name and role ("Ewa Lekarska (lekarz)"), others by name. */
+export const partyName = (party: MessageParty, roleLabel: (role: StaffRoleName) => string) =>
+  party.roles?.length ? `${party.name} (${party.roles.map(roleLabel).join(', ')})` : party.name;
+
+export const partyNames = (parties: readonly MessageParty[], roleLabel: (role: StaffRoleName) => string) => parties.map((p) => partyName(p, roleLabel)).join(', ');
 
 /** In the inbox, a message the account has not read yet. */
 export const isUnread = (message: Pick<Message, 'isOwn' | 'readDate'>) => !message.isOwn && message.readDate === null;

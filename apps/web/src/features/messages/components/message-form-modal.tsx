@@ -6,10 +6,13 @@ import { DEFAULT_MESSAGE_CATEGORY, MESSAGE_CONTENT_MAX, MESSAGE_TITLE_CUT, MESSA
 import { isApiError } from '@portal/ui/api';
 import { applyServerErrors, FileDrop, fieldPaths, FormSelect, FormTextarea, FormTextInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
-import { useState } from 'react';
+import { confirmAction } from '@portal/ui/page';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { dropDraft, readDraft, writeDraft } from '../../../shared/drafts';
 import { useActablePatients } from '../../../shared/session/actable-patients';
+import { useCurrentAccount } from '../../../shared/session/current-account';
 import { useMessageCategories } from '../api/get-categories';
 import { useFileSettings } from '../api/get-file-settings';
 import { useSendMessage } from '../api/send-message';
@@ -36,6 +39,31 @@ type FormOutput = z.output<typeof formSchema>;
 
 const patientLabel = (p: { name: string; lastName: string }) => `${p.name} ${p.lastName}`;
 const writable = (kind: string): kind is ChosenRecipient['kind'] => kind === 'STAFF' || kind === 'MAILBOX';
+
+/** Where a half-written message is kept: one draft per conversation (a new message, a reply to a message, the edit of one). */
+export const conversationOf = (draft: MessageDraft) =>
+  draft.mode === 'reply' ? `message:reply:${draft.to.id}` : draft.mode === 'edit' ? `message:edit:${draft.message.id}` : 'message:new';
+
+/** The form's values as they may be kept and restored (no files: those are added again). */
+type KeptValues = Pick<FormInput, 'category' | 'title' | 'content' | 'patientId'> & { recipients: ChosenRecipient[] };
+const keptOf = (v: FormInput): KeptValues => ({
+  category: v.category,
+  title: v.title,
+  content: v.content,
+  patientId: v.patientId ?? null,
+  recipients: (v.recipients as ChosenRecipient[]).map(({ kind, id, name }) => ({ kind, id, name })),
+});
+const sameValues = (a: FormInput, b: FormInput) => JSON.stringify(keptOf(a)) === JSON.stringify(keptOf(b));
+
+/** The draft kept for this account and conversation over the mode's start, or null (a prefilled new message keeps its prefill). */
+function keptStart(draft: MessageDraft, accountId: number | undefined): { values: FormInput; chips: ChosenRecipient[] } | null {
+  const fresh = startOf(draft);
+  const prefilled = draft.mode === 'new' && (draft.title || draft.content);
+  const kept = accountId === undefined || prefilled ? null : readDraft<KeptValues>(accountId, conversationOf(draft));
+  if (!kept) return null;
+  const chips = draft.mode === 'reply' ? fresh.chips : kept.recipients;
+  return { values: { ...fresh.values, ...kept, recipients: chips }, chips };
+}
 
 function startOf(draft: MessageDraft): { values: FormInput; chips: ChosenRecipient[] } {
   if (draft.mode === 'reply') {
@@ -64,12 +92,18 @@ function startOf(draft: MessageDraft): { values: FormInput; chips: ChosenRecipie
  * The new-message dialog (spec part 1 §2 "Modals", §5, §8), also for a reply and for editing an own
  * unread message: category (M by default), title, text with its counter, recipients from the picker as
  * removable chips (a reply goes to the answered message's sender), the patient it concerns when the
- * account acts for several, and attachments uploaded before the message is sent.
+ * account acts for several, and attachments uploaded before the message is sent. What is typed is kept
+ * as a draft of the account and conversation (shared/drafts: it survives a reload, and goes on sending,
+ * discarding or signing out); closing (the cross, Escape, Cancel) a changed message asks first.
  */
 export function MessageFormModal({ draft, onClose }: { draft: MessageDraft; onClose: () => void }) {
   const { t } = useTranslation(['messages', 'common']);
   const isPhone = useMediaQuery('(max-width: 47.99em)');
-  const [start] = useState(() => startOf(draft));
+  const accountId = useCurrentAccount().data?.id;
+  const conversation = conversationOf(draft);
+  const [pristine] = useState(() => startOf(draft).values);
+  const [start] = useState(() => keptStart(draft, accountId) ?? { values: pristine, chips: startOf(draft).chips });
+  const [restored, setRestored] = useState(() => start.values !== pristine);
   const [chips, setChips] = useState<ChosenRecipient[]>(start.chips);
   const [picking, setPicking] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
@@ -86,6 +120,37 @@ export function MessageFormModal({ draft, onClose }: { draft: MessageDraft; onCl
   const titleMax = draft.mode === 'new' ? MESSAGE_TITLE_MAX : MESSAGE_TITLE_CUT;
   const heading = draft.mode === 'edit' ? t('form.editTitle') : draft.mode === 'reply' ? t('form.replyTitle') : t('form.newTitle');
   const patientChoices = patients.data ?? [];
+  // The account read after the dialog opened: its draft comes back while nothing has been typed yet.
+  useEffect(() => {
+    if (restored || accountId === undefined || !sameValues(form.getValues(), pristine)) return;
+    const kept = keptStart(draft, accountId);
+    if (!kept) return;
+    form.reset(kept.values);
+    setChips(kept.chips);
+    setRestored(true);
+  }, [accountId, draft, form, pristine, restored]);
+
+  useEffect(() => {
+    if (accountId === undefined) return;
+    const watching = form.watch((values) => {
+      if (sameValues(values as FormInput, pristine)) dropDraft(accountId, conversation);
+      else writeDraft(accountId, conversation, keptOf(values as FormInput));
+    });
+    return () => watching.unsubscribe();
+  }, [form, accountId, conversation, pristine]);
+
+  const finish = () => {
+    if (accountId !== undefined) dropDraft(accountId, conversation);
+    onClose();
+  };
+  /** The cross, Escape and Cancel: a message with something typed (or files chosen) is discarded only when confirmed. */
+  const requestClose = async () => {
+    if (formState.isSubmitting) return;
+    const changed = !sameValues(form.getValues(), pristine) || files.length > 0;
+    if (changed && !(await confirmAction({ title: t('form.discardTitle'), message: t('form.discardMessage'), confirmLabel: t('form.discard') }))) return;
+    finish();
+  };
+
   const limits = fileSettings.data ? { ...fileSettings.data.fileUploadParams, maxFiles: Math.max(0, fileSettings.data.fileUploadParams.maxFiles - kept.length) } : null;
 
   const changeChips = (next: ChosenRecipient[]) => {
@@ -109,7 +174,7 @@ export function MessageFormModal({ draft, onClose }: { draft: MessageDraft; onCl
         await send.mutateAsync({ ...values, recipients, patientId, attachmentIds, inResponseTo: values.inResponseTo ?? null });
         notify.success(t('sent'));
       }
-      onClose();
+      finish();
     } catch (error) {
       setUploading(false);
       if (applyServerErrors(error, setError, fieldPaths(values), { aliases: { files: 'attachmentIds' } })) return;
@@ -121,9 +186,14 @@ export function MessageFormModal({ draft, onClose }: { draft: MessageDraft; onCl
 
   return (
     <>
-      <Modal opened onClose={onClose} title={heading} size="xl" fullScreen={isPhone} closeButtonProps={{ 'aria-label': t('common:close') }}>
+      <Modal opened onClose={() => void requestClose()} title={heading} size="xl" fullScreen={isPhone} closeButtonProps={{ 'aria-label': t('common:close') }}>
         <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
           <Stack gap="md">
+            {restored && (
+              <Text size="sm" role="status" data-testid="draft-restored">
+                {t('form.draftRestored')} {t('form.draftFiles')}
+              </Text>
+            )}
             <FormSelect
               control={control}
               name="category"
@@ -171,7 +241,7 @@ export function MessageFormModal({ draft, onClose }: { draft: MessageDraft; onCl
             )}
             {limits && limits.maxFiles > 0 && <FileDrop value={files} onChange={setFiles} limits={limits} label={t('fields.attachments')} />}
             <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
+              <Button variant="default" onClick={() => void requestClose()}>
                 {t('common:cancel')}
               </Button>
               <Button type="submit" loading={formState.isSubmitting || uploading}>

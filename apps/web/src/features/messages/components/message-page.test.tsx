@@ -46,6 +46,26 @@ describe('MessagePage', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST /api/mpi/messages/300')).toHaveLength(0);
   });
 
+  it('names staff by name and role, marks the opened message in plain words, and offers Edit and Delete only while nobody has read an own message', async () => {
+    const doctor = { kind: 'STAFF' as const, id: 6, name: 'Ewa Lekarska', roles: ['DOCTOR' as const] };
+    stubApi({
+      'GET /api/mpi/messages/:id/thread': ok([
+        aMessage({ id: 340, title: 'Wyniki', sender: doctor, readDate: '2026-03-02T10:00:00.000Z' }),
+        { ...own, id: 341, inResponseTo: 340, threadId: 340, title: 'Przeczytana odpowiedź', recipients: [doctor], changeable: false },
+        { ...own, id: 342, inResponseTo: 340, threadId: 340, title: 'Nieprzeczytana odpowiedź', recipients: [doctor], changeable: true },
+      ]),
+    });
+    renderAt('/messages/340');
+    const [received, read, unread] = await screen.findAllByTestId('thread-message');
+    expect(received).toHaveTextContent('Nadawca:Ewa Lekarska (lekarz)');
+    expect(within(received).getByText('Otwarta teraz')).toBeInTheDocument();
+    expect(read).toHaveTextContent('Odbiorcy:Ewa Lekarska (lekarz)');
+    expect(within(read).queryByRole('button', { name: 'Edytuj' })).not.toBeInTheDocument();
+    expect(within(read).queryByRole('button', { name: 'Usuń' })).not.toBeInTheDocument();
+    expect(within(unread).getByRole('button', { name: 'Edytuj' })).toBeInTheDocument();
+    expect(within(unread).getByRole('button', { name: 'Usuń' })).toBeInTheDocument();
+  });
+
   it('shows a message with a malformed address (http://[x) whole, linking only the valid address', async () => {
     stubApi({
       'GET /api/mpi/messages/:id/thread': ok([

@@ -1,6 +1,6 @@
 import { MessageText } from './message-text';
 import { Anchor, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Message } from '@portal/contracts';
+import type { Message, StaffRoleName } from '@portal/contracts';
 import { formatFileSize } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
@@ -14,7 +14,7 @@ import { isMessageRead } from '../api/is-read';
 import { useMarkRead } from '../api/mark-read';
 import { attachmentUrl, messagesPath, outboxPath } from '../paths';
 import { MessageBadge } from './badges';
-import { isUnread, messageTime, partyNames } from './format';
+import { isUnread, messageTime, partyName, partyNames } from './format';
 import { MessageFormModal, type MessageDraft } from './message-form-modal';
 import { RecipientsModal } from './recipients-modal';
 
@@ -42,7 +42,7 @@ export function MessagePage() {
 
   const title = opened?.title ?? t('view.title');
   return (
-    <Stack gap="lg" maw={900}>
+    <Stack gap="lg">
       <Anchor component={Link} to={opened?.isOwn ? outboxPath : messagesPath} size="sm">
         {t('view.back')}
       </Anchor>
@@ -85,6 +85,7 @@ function ThreadMessage({
   const remove = useDeleteMessage();
   const [checking, setChecking] = useState(false);
   const headingId = `message-${message.id}-title`;
+  const role = (r: StaffRoleName) => t(`roles.${r}`);
 
   const edit = async () => {
     setChecking(true);
@@ -144,9 +145,9 @@ function ThreadMessage({
           </Group>
         </Group>
         <Stack component="dl" gap={2} m={0} fz="sm">
-          <Meta label={t('fields.sender')}>{message.sender.name}</Meta>
+          <Meta label={t('fields.sender')}>{partyName(message.sender, role)}</Meta>
           <Meta label={t('fields.recipients')}>
-            {partyNames(message.recipients)}{' '}
+            {partyNames(message.recipients, role)}{' '}
             <Button variant="subtle" size="compact-xs" onClick={onRecipients}>
               {t('view.recipients')}
             </Button>
@@ -181,7 +182,7 @@ function ThreadMessage({
               {t('view.reply')}
             </Button>
           )}
-          {message.isOwn && (
+          {message.changeable && (
             <>
               <Button size="sm" variant="default" loading={checking} onClick={() => void edit()}>
                 {t('view.edit')}

@@ -1,12 +1,12 @@
 import { Anchor, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { Message } from '@portal/contracts';
+import type { Message, StaffRoleName } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MessageBox } from '../api/get-messages';
 import { messagePath } from '../paths';
 import { AttachmentIcon } from './attachment-icon';
 import { MessageBadge } from './badges';
-import { isUnread, messageTime, partyNames } from './format';
+import { isUnread, messageTime, partyName, partyNames } from './format';
 
 /**
  * One message of the inbox or outbox: an unread one in bold with its "unread" badge (not colour only),
@@ -16,6 +16,7 @@ import { isUnread, messageTime, partyNames } from './format';
 export function MessageRow({ message, box }: { message: Message; box: MessageBox }) {
   const { t } = useTranslation('messages');
   const unread = box === 'inbox' && isUnread(message);
+  const role = (r: StaffRoleName) => t(`roles.${r}`);
   return (
     <Paper component="article" withBorder p="sm" data-testid="message-row" data-unread={unread || undefined} style={unread ? { borderLeft: '4px solid var(--mantine-color-blue-8)' } : undefined}>
       <Stack gap={4}>
@@ -38,7 +39,7 @@ export function MessageRow({ message, box }: { message: Message; box: MessageBox
             <Text span c="dimmed" size="sm">
               {box === 'inbox' ? t('fields.sender') : t('fields.recipients')}:{' '}
             </Text>
-            {box === 'inbox' ? message.sender.name : partyNames(message.recipients)}
+            {box === 'inbox' ? partyName(message.sender, role) : partyNames(message.recipients, role)}
           </Text>
           <Text size="sm">
             <Text span c="dimmed" size="sm">

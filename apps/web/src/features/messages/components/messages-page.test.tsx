@@ -4,12 +4,15 @@ import type { MessagePage } from '@portal/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
 import { apiError, ok, stubApi } from '../../../test/api-stub';
-import { aMessage } from '../../../test/fixtures';
+import { aMessage, demoAccount } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { MessagesPage } from './messages-page';
 
 beforeAll(() => loadNamespace('messages'));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const categories = ok([
   { code: 'M', name: 'Wiadomość', description: null },
@@ -87,13 +90,14 @@ describe('MessagesPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: '1 załącznik' })).toBeInTheDocument();
   });
 
-  it('writes a new message: category M by default, a mailbox from the picker, the PDF uploaded first and sent with its id', async () => {
+  it('writes a new message: category M by default, a mailbox from the picker, the PDF uploaded first and sent with its id', { timeout: 45_000 }, async () => {
     const api = stubApi({
+      'GET /api/mpi/accounts/mpi-user': ok(demoAccount),
       'GET /api/mpi/message-categories': categories,
       'GET /api/mpi/messages/u/mpi-user/inbox': ok(pageOf([])),
       'GET /api/mpi/accounts/mpi-user/file-settings': ok({ fileUploadParams: { maxFiles: 3, maxFileSize: 1_000_000, fileTypes: ['pdf'] } }),
       'GET /api/mpi/accounts/mpi-user/recipients/info': ok({
-        items: [{ kind: 'MAILBOX', id: 4, username: null, name: 'Rejestracja', lastname: null, description: 'Rejestracja przychodni' }],
+        items: [{ kind: 'MAILBOX', id: 4, name: 'Rejestracja', lastname: null, roles: [], description: 'Rejestracja przychodni' }],
         pageIndex: 0,
         pageSize: 5,
         hasNextPage: false,
@@ -108,9 +112,9 @@ describe('MessagesPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Kategoria/ })).toHaveValue('Wiadomość'));
     await user.click(within(dialog).getByRole('button', { name: 'Wybierz odbiorców' }));
     const picker = await screen.findByRole('dialog', { name: 'Wybór odbiorców' });
-    await user.type(within(picker).getByRole('textbox', { name: 'Imię' }), 'Rejestracja');
+    await user.type(within(picker).getByRole('textbox', { name: 'Imię lub nazwisko' }), 'Rejestracja');
     await user.click(within(picker).getByRole('button', { name: 'Szukaj' }));
-    await waitFor(() => expect(new URLSearchParams(api.callsTo('GET /api/mpi/accounts/mpi-user/recipients/info').at(-1)?.query).get('name')).toBe('Rejestracja'));
+    await waitFor(() => expect(new URLSearchParams(api.callsTo('GET /api/mpi/accounts/mpi-user/recipients/info').at(-1)?.query).get('q')).toBe('Rejestracja'));
     await user.click(await within(picker).findByRole('button', { name: /^Wybierz\s*— Rejestracja$/ }));
     expect(within(picker).getByRole('button', { name: /^Wybrano\s*— Rejestracja$/ })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(picker).getByRole('button', { name: 'Gotowe' }));
@@ -132,6 +136,92 @@ describe('MessagesPage', { timeout: 20_000 }, () => {
       inResponseTo: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nowa wiadomość' })).not.toBeInTheDocument());
+    // Sent: no draft of it is kept.
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('finds staff by name (one field, no login) and shows each by name and role in the interface language', async () => {
+    const api = stubApi({
+      'GET /api/mpi/accounts/mpi-user': ok(demoAccount),
+      'GET /api/mpi/message-categories': categories,
+      'GET /api/mpi/messages/u/mpi-user/inbox': ok(pageOf([])),
+      'GET /api/mpi/accounts/mpi-user/file-settings': ok({ fileUploadParams: { maxFiles: 3, maxFileSize: 1_000_000, fileTypes: ['pdf'] } }),
+      'GET /api/mpi/accounts/mpi-user/recipients/info': ok({
+        items: [{ kind: 'STAFF', id: 6, name: 'Ewa', lastname: 'Lekarska', roles: ['DOCTOR', 'NURSE'], description: null }],
+        pageIndex: 0,
+        pageSize: 5,
+        hasNextPage: false,
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt('/messages');
+    await user.click(await screen.findByRole('button', { name: 'Nowa wiadomość' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Nowa wiadomość' })).getByRole('button', { name: 'Wybierz odbiorców' }));
+    const picker = await screen.findByRole('dialog', { name: 'Wybór odbiorców' });
+    expect(within(picker).queryByRole('textbox', { name: /Login/ })).not.toBeInTheDocument();
+    await user.type(within(picker).getByRole('textbox', { name: 'Imię lub nazwisko' }), 'Ewa Lekarska');
+    await user.click(within(picker).getByRole('button', { name: 'Szukaj' }));
+    await waitFor(() => expect(new URLSearchParams(api.callsTo('GET /api/mpi/accounts/mpi-user/recipients/info').at(-1)?.query).get('q')).toBe('Ewa Lekarska'));
+    const found = await within(picker).findByRole('listitem');
+    expect(found).toHaveTextContent('Ewa Lekarska');
+    expect(within(found).getByTestId('recipient-role')).toHaveTextContent('lekarz, pielęgniarka');
+  });
+
+  it('keeps a half-written message across a reload, asks before Escape discards it, and forgets it once discarded', { timeout: 45_000 }, async () => {
+    const api = stubApi({
+      'GET /api/mpi/accounts/mpi-user': ok(demoAccount),
+      'GET /api/mpi/message-categories': categories,
+      'GET /api/mpi/messages/u/mpi-user/inbox': ok(pageOf([])),
+      'GET /api/mpi/accounts/mpi-user/file-settings': ok({ fileUploadParams: { maxFiles: 3, maxFileSize: 1_000_000, fileTypes: ['pdf'] } }),
+    });
+    const user = userEvent.setup();
+    const first = renderRoute([{ path: '/messages', element: <MessagesPage /> }], { initialEntries: ['/messages'] });
+    await user.click(await screen.findByRole('button', { name: 'Nowa wiadomość' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Nowa wiadomość' });
+    await waitFor(() => expect(api.callsTo('GET /api/mpi/accounts/mpi-user').length).toBeGreaterThan(0));
+    await user.type(within(dialog).getByRole('textbox', { name: /Tytuł/ }), 'Pytanie o receptę');
+    await user.type(within(dialog).getByRole('textbox', { name: /Treść/ }), 'Czy recepta jest gotowa?');
+    // Kept under this account only, never under another's.
+    await waitFor(() => expect(Object.keys(localStorage)).toEqual([`pp-draft:${demoAccount.id}:message:new`]));
+
+    // A reload: the page and its cache gone, the draft comes back when the message is opened again.
+    first.unmount();
+    renderRoute([{ path: '/messages', element: <MessagesPage /> }], { initialEntries: ['/messages'] });
+    await user.click(await screen.findByRole('button', { name: 'Nowa wiadomość' }));
+    dialog = await screen.findByRole('dialog', { name: 'Nowa wiadomość' });
+    expect(within(dialog).getByTestId('draft-restored')).toHaveTextContent('Przywrócono niewysłaną wersję tej wiadomości.');
+    expect(within(dialog).getByRole('textbox', { name: /Tytuł/ })).toHaveValue('Pytanie o receptę');
+    expect(within(dialog).getByRole('textbox', { name: /Treść/ })).toHaveValue('Czy recepta jest gotowa?');
+
+    // Escape asks first; "Cancel" goes back to writing, the text still there.
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Odrzucić wiadomość?' });
+    await user.click(within(ask).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Odrzucić wiadomość?' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Nowa wiadomość' })).toBeInTheDocument();
+    expect(localStorage.length).toBe(1);
+
+    // Closing by its cross asks too; discarding closes it and forgets the draft.
+    await user.click(within(screen.getByRole('dialog', { name: 'Nowa wiadomość' })).getByRole('button', { name: 'Zamknij' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Odrzucić wiadomość?' })).getByRole('button', { name: 'Odrzuć' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nowa wiadomość' })).not.toBeInTheDocument());
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('closes an untouched message without asking', async () => {
+    stubApi({
+      'GET /api/mpi/accounts/mpi-user': ok(demoAccount),
+      'GET /api/mpi/message-categories': categories,
+      'GET /api/mpi/messages/u/mpi-user/inbox': ok(pageOf([])),
+      'GET /api/mpi/accounts/mpi-user/file-settings': ok({ fileUploadParams: { maxFiles: 3, maxFileSize: 1_000_000, fileTypes: ['pdf'] } }),
+    });
+    const user = userEvent.setup();
+    renderAt('/messages');
+    await user.click(await screen.findByRole('button', { name: 'Nowa wiadomość' }));
+    await screen.findByRole('dialog', { name: 'Nowa wiadomość' });
+    await user.click(screen.getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nowa wiadomość' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Odrzucić wiadomość?' })).not.toBeInTheDocument();
   });
 
   it('offers a refresh when the list does not load', async () => {

@@ -19,7 +19,8 @@ export const sameRecipient = (a: { kind: string; id: number }, b: { kind: string
 
 /**
  * The recipient picker (spec part 1 §2 "Modals", §3 "Person search", §9): clinic staff and mailboxes the
- * patient may write to, searched by first name, last name or login, 5 a page with next and previous.
+ * patient may write to, searched by name (first, last or both; never by login), each member shown by
+ * name and role, 5 a page with next and previous.
  */
 export function RecipientPickerModal({
   opened,
@@ -42,21 +43,22 @@ export function RecipientPickerModal({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    setSearch({ name: draft.name?.trim() || undefined, lastname: draft.lastname?.trim() || undefined, username: draft.username?.trim() || undefined });
+    setSearch({ q: draft.q?.trim() || undefined });
     setPageIndex(0);
   };
-  const field = (key: keyof RecipientSearch, label: string) => (
-    <TextInput label={label} value={draft[key] ?? ''} onChange={(e) => setDraft({ ...draft, [key]: e.currentTarget.value })} style={{ flex: '1 1 11rem' }} />
-  );
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('picker.title')} size="lg" fullScreen={isPhone} closeButtonProps={{ 'aria-label': t('common:close') }}>
       <Stack gap="md">
         <form onSubmit={submit} role="search" aria-label={t('picker.search')}>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            {field('name', t('picker.name'))}
-            {field('lastname', t('picker.lastname'))}
-            {field('username', t('picker.username'))}
+            <TextInput
+              label={t('picker.name')}
+              description={t('picker.nameHint')}
+              value={draft.q ?? ''}
+              onChange={(e) => setDraft({ q: e.currentTarget.value })}
+              style={{ flex: '1 1 14rem' }}
+            />
             <Button type="submit">{t('filters.search')}</Button>
           </Group>
         </form>
@@ -82,9 +84,9 @@ export function RecipientPickerModal({
                         <Text fw={600}>{name}</Text>
                         <MessageBadge kind={r.kind} label={t(`picker.kind.${r.kind}`)} />
                       </Group>
-                      {(r.description || r.username) && (
-                        <Text size="sm" c="dimmed">
-                          {[r.username, r.description].filter(Boolean).join(' · ')}
+                      {(r.roles.length > 0 || r.description) && (
+                        <Text size="sm" c="dimmed" data-testid="recipient-role">
+                          {r.kind === 'STAFF' ? r.roles.map((role) => t(`roles.${role}`)).join(', ') : r.description}
                         </Text>
                       )}
                     </Stack>

@@ -1,6 +1,6 @@
 import { MessageText } from './message-text';
 import { Anchor, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Message } from '@portal/contracts';
+import type { Message, StaffRoleName } from '@portal/contracts';
 import { notify } from '@portal/ui/notify';
 import { LoadFailure, PageHeading } from '@portal/ui/page';
 import { useEffect, useState } from 'react';
@@ -11,7 +11,7 @@ import { pickContextQuery, safeReturnTo, withContextQuery } from '../../../share
 import { useMessagesToConfirm } from '../api/get-to-confirm';
 import { useMarkRead } from '../api/mark-read';
 import { attachmentUrl } from '../paths';
-import { messageTime } from './format';
+import { messageTime, partyName } from './format';
 
 /**
  * Where the person goes once every message is confirmed (spec part 2 §4): where sign-in was to lead
@@ -71,6 +71,7 @@ function ToConfirmMessage({ message, onConfirmed }: { message: Message; onConfir
   const { t } = useTranslation('messages');
   const markRead = useMarkRead();
   const headingId = `confirm-${message.id}-title`;
+  const role = (r: StaffRoleName) => t(`roles.${r}`);
   return (
     <Paper component="li" withBorder p="sm" aria-labelledby={headingId} data-testid="message-to-confirm">
       <Stack gap="sm">
@@ -78,7 +79,7 @@ function ToConfirmMessage({ message, onConfirmed }: { message: Message; onConfir
           {message.title}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('fields.sender')}: {message.sender.name} · {messageTime(message.createdAt)} · {message.category.name}
+          {t('fields.sender')}: {partyName(message.sender, role)} · {messageTime(message.createdAt)} · {message.category.name}
         </Text>
         <MessageText text={message.content} />
         {message.attachments.length > 0 && (

@@ -35,15 +35,16 @@ const identification: Identification = {
 const settings = (over: Partial<ApplicationSettings> = {}) => ok({ telecommunicationModule: false, ...over } as ApplicationSettings);
 const saved = (triageLevel: string) => ok({ fullfilmentId: 42, triageLevel: triageLevel as 'no_risk', url: 'https://portal.example/recommendation/42' }, 201);
 
-function setup(table: ApiTable = {}, { teleconsultationPath = null as string | null } = {}) {
+function setup(table: ApiTable = {}, { teleconsultationPath = null as string | null, bookingPath = null as string | null } = {}) {
   const api = stubApi({
     'GET /api/mpi/accounts/mpi-user': ok(demoAccount),
     'GET /api/mpi/accounts/mpi-user/application-settings': settings(),
     'GET /api/mpi/questionnaires/infermedica/url/:language': ok({ url: FRAME_URL }),
+    'GET /api/mpi/questionnaires/infermedica/questionnaire/:id': ok({ fullfilmentId: 42, date: '2026-03-02T10:00:00.000Z', triageLevel: 'no_risk', recommendation: 'Brak ryzyka.', items: [], lattitude: null, longtitude: null }),
     ...table,
   });
   const view = renderRoute(
-    [{ id: ROOT_ROUTE_ID, loader: () => ({ identification, installation: null }), children: [{ path: '/selfassessment', element: <SelfAssessmentPage teleconsultationPath={teleconsultationPath} /> }] }],
+    [{ id: ROOT_ROUTE_ID, loader: () => ({ identification, installation: null }), children: [{ path: '/selfassessment', element: <SelfAssessmentPage teleconsultationPath={teleconsultationPath} bookingPath={bookingPath} /> }] }],
     { initialEntries: ['/selfassessment'] },
   );
   return { ...view, api };
@@ -65,10 +66,21 @@ async function finish(level: string, { origin = FRAME_ORIGIN, source, data }: { 
 }
 
 describe('SelfAssessmentPage', () => {
-  it('shows the interview in a titled frame; its end (from its own origin and window only) is saved, the recommendation opened, then the list', async () => {
+  it('shows the interview in a titled frame; its end (from its own origin and window only) is saved and its recommendation shown here, in the portal', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const success = vi.spyOn(notify, 'success');
-    const { api } = setup({ 'POST /api/mpi/questionnaires/infermedica/questionnaire': saved('self_monitoring') });
+    const { api } = setup({
+      'POST /api/mpi/questionnaires/infermedica/questionnaire': saved('self_monitoring'),
+      'GET /api/mpi/questionnaires/infermedica/questionnaire/:id': ok({
+        fullfilmentId: 42,
+        date: '2026-03-02T10:00:00.000Z',
+        triageLevel: 'self_monitoring',
+        recommendation: 'Obserwuj objawy i mierz temperaturę dwa razy dziennie.',
+        items: [],
+        lattitude: null,
+        longtitude: null,
+      }),
+    });
     expect(await frame()).toHaveAttribute('src', FRAME_URL);
     expect(api.callsTo('GET /api/mpi/questionnaires/infermedica/url/pl')).toHaveLength(1);
 
@@ -79,7 +91,12 @@ describe('SelfAssessmentPage', () => {
     expect(api.callsTo('POST /api/mpi/questionnaires/infermedica/questionnaire')).toHaveLength(0);
 
     await finish('self_monitoring');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/selfassessmentlist');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Zalecenie' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(await screen.findByTestId('recommendation')).toHaveTextContent('Obserwuj objawy i mierz temperaturę dwa razy dziennie.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ocena objawów infekcji' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Moje samooceny' })).toHaveAttribute('href', '/selfassessmentlist');
+    expect(api.callsTo('GET /api/mpi/questionnaires/infermedica/questionnaire/42')).toHaveLength(1);
     expect(api.callsTo('POST /api/mpi/questionnaires/infermedica/questionnaire')[0]!.body).toEqual({
       triageLevel: 'self_monitoring',
       fullData,
@@ -87,7 +104,7 @@ describe('SelfAssessmentPage', () => {
       lattitude: null,
       longtitude: null,
     });
-    expect(open).toHaveBeenCalledWith('https://portal.example/recommendation/42', '_blank', 'noopener,noreferrer');
+    expect(open).not.toHaveBeenCalled();
     expect(success).toHaveBeenCalledWith('Ankieta zakończona pomyślnie.');
   });
 
@@ -125,6 +142,16 @@ describe('SelfAssessmentPage', () => {
     expect(screen.getByRole('link', { name: 'Moje samooceny' })).toHaveAttribute('href', '/selfassessmentlist');
     expect(open).not.toHaveBeenCalled();
     expect(screen.queryByTitle('Wywiad o objawach')).not.toBeInTheDocument();
+  });
+
+  it('shows the advice in the portal under the page’s own heading and, with no teleconsultation wizard, links to booking a visit', async () => {
+    const user = userEvent.setup();
+    setup({ 'POST /api/mpi/questionnaires/infermedica/questionnaire': saved('isolation_call') }, { bookingPath: '/newbooking' });
+    await finish('isolation_call');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Zostań w domu i skontaktuj się z przychodnią' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ocena objawów infekcji' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Umów teleporadę lub wizytę' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/newbooking');
   });
 
   it('puts 112 first and emphasised for the most urgent result', async () => {

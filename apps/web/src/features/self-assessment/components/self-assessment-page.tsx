@@ -14,6 +14,7 @@ import { useQuestionnaireSettings } from '../../../shared/settings/questionnaire
 import { useSaveSelfAssessment, type SelfAssessmentSaved } from '../api/save-self-assessment';
 import { useTriageUrl } from '../api/triage-url';
 import { mainPath, selfAssessmentListPath } from '../paths';
+import { RecommendationAdvice } from './recommendation-advice';
 import { TeleconsultationAdvice } from './teleconsultation-advice';
 
 /** What the interview's frame posts when it ends (the triage service signs the result: `resultToken`). */
@@ -29,10 +30,10 @@ type PositionState = 'asking' | 'ready' | 'failed' | null;
  * the result is saved (with the patient's position, if the installation allows it and she ticked it).
  * Levels that need a doctor go to a new teleconsultation while this build and the installation have
  * them (an account not yet authorised is told to confirm its data); otherwise the page says what to do
- * instead: stay at home, call the clinic, 112 in an emergency. Other levels open the recommendation
- * and go to the list.
+ * instead: stay at home, call the clinic, 112 in an emergency (and book a visit meanwhile). Other
+ * levels show the recommendation here, inside the portal.
  */
-export function SelfAssessmentPage({ teleconsultationPath }: { teleconsultationPath: string | null }) {
+export function SelfAssessmentPage({ teleconsultationPath, bookingPath = null }: { teleconsultationPath: string | null; bookingPath?: string | null }) {
   const { t, i18n } = useTranslation('self-assessment');
   const navigate = useNavigate();
   const settings = useQuestionnaireSettings();
@@ -53,15 +54,15 @@ export function SelfAssessmentPage({ teleconsultationPath }: { teleconsultationP
   if (!offered) return <Loading />;
   return (
     <Layout>
-      <Interview language={isLanguage(i18n.language) ? i18n.language : 'pl'} withGps={settings.data?.selfAssessmentGps === true} teleconsultationPath={teleconsultationPath} />
+      <Interview language={isLanguage(i18n.language) ? i18n.language : 'pl'} withGps={settings.data?.selfAssessmentGps === true} teleconsultationPath={teleconsultationPath} bookingPath={bookingPath} />
     </Layout>
   );
 }
 
 /** The route's component: the page, told where a new teleconsultation starts in this build (if anywhere). */
-export const selfAssessmentRoute = (teleconsultationPath: string | null) =>
+export const selfAssessmentRoute = (teleconsultationPath: string | null, bookingPath: string | null = null) =>
   function SelfAssessmentRoute() {
-    return <SelfAssessmentPage teleconsultationPath={teleconsultationPath} />;
+    return <SelfAssessmentPage teleconsultationPath={teleconsultationPath} bookingPath={bookingPath} />;
   };
 
 function Layout({ children }: { children: React.ReactNode }) {
@@ -84,7 +85,7 @@ function Loading() {
   );
 }
 
-function Interview({ language, withGps, teleconsultationPath }: { language: string; withGps: boolean; teleconsultationPath: string | null }) {
+function Interview({ language, withGps, teleconsultationPath, bookingPath }: { language: string; withGps: boolean; teleconsultationPath: string | null; bookingPath: string | null }) {
   const { t } = useTranslation('self-assessment');
   const navigate = useNavigate();
   const url = useTriageUrl(language);
@@ -93,6 +94,7 @@ function Interview({ language, withGps, teleconsultationPath }: { language: stri
   const save = useSaveSelfAssessment();
   const frame = useRef<HTMLIFrameElement>(null);
   const [advice, setAdvice] = useState<SelfAssessmentSaved | null>(null);
+  const [recommendation, setRecommendation] = useState<number | null>(null);
   const [badResult, setBadResult] = useState(false);
   const position = useGeolocation(withGps);
 
@@ -111,17 +113,15 @@ function Interview({ language, withGps, teleconsultationPath }: { language: stri
       setAdvice(result);
       return;
     }
-    // The recommendation in a new tab (the page's own, kept apart from the portal), then the list,
-    // which offers it again in case the browser held the tab back.
-    window.open(result.url, '_blank', 'noopener,noreferrer');
+    // The recommendation on this page, inside the portal (issue 28 item 10).
     notify.success(t('finished'));
-    void navigate(selfAssessmentListPath, { state: { recommendationUrl: result.url } });
+    setRecommendation(result.fullfilmentId);
   };
 
   // One result at a time: a second message while one is being saved is ignored.
   const busy = useRef(false);
   const finished = (data: unknown) => {
-    if (busy.current || advice) return;
+    if (busy.current || advice || recommendation !== null) return;
     const parsed = finishedSchema.safeParse(data);
     if (!parsed.success) {
       setBadResult(true);
@@ -163,7 +163,8 @@ function Interview({ language, withGps, teleconsultationPath }: { language: stri
     return () => window.removeEventListener('message', listener);
   }, [address]);
 
-  if (advice) return <TeleconsultationAdvice result={advice} />;
+  if (advice) return <TeleconsultationAdvice result={advice} bookingPath={bookingPath} />;
+  if (recommendation !== null) return <RecommendationAdvice id={recommendation} />;
   return (
     <>
       <Text>{t('intro')}</Text>

@@ -22,10 +22,11 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /**
  * What to do when the result calls for a doctor and no teleconsultation can be started here: stay at
  * home, call the clinic (its number from the identification, when the provider gave one), and 112 in
- * an emergency — first and emphasised when the result is the most urgent one. The heading takes the
+ * an emergency — first and emphasised when the result is the most urgent one — and, while this build
+ * has the booking wizard, a link to book a visit there (no teleconsultation wizard yet). The heading takes the
  * focus, since this replaces the interview.
  */
-export function TeleconsultationAdvice({ result }: { result: SelfAssessmentSaved }) {
+export function TeleconsultationAdvice({ result, bookingPath = null }: { result: SelfAssessmentSaved; bookingPath?: string | null }) {
   const { t } = useTranslation('self-assessment');
   const phone = useClinicPhone();
   const level = result.triageLevel as TriageLevel;
@@ -74,6 +75,11 @@ export function TeleconsultationAdvice({ result }: { result: SelfAssessmentSaved
         {!urgent && <List.Item>{emergency}</List.Item>}
       </List>
       <Group gap="sm">
+        {bookingPath && !urgent && (
+          <Button component={Link} to={bookingPath} data-testid="book-visit">
+            {t('advice.book')}
+          </Button>
+        )}
         <Button component="a" href={result.url} target="_blank" rel="noopener noreferrer" variant="default">
           {t('advice.recommendation')}
           <VisuallyHidden>{` (${t('advice.newTab')})`}</VisuallyHidden>
