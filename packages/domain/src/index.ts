@@ -16,3 +16,4 @@ export * from './messages';
 export * from './medical-records';
 export * from './bookings';
 export * from './plural';
+export * from './countries';
