@@ -1,3 +1,4 @@
+import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
 import { countryCodes } from '@portal/domain';
 import isoCountries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
@@ -41,3 +42,29 @@ export function countryChoices(language: string, first: readonly string[], label
     { group: labels.all, items: sorted(rest) },
   ];
 }
+
+/** A name as typed or written, for matching: lower case, no diacritics (ł as l), one kind of apostrophe. */
+const folded = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ł/g, 'l')
+    .replace(/[’ʼ`´]/g, "'");
+
+/**
+ * The select's search: a country whose name contains what was typed, regardless of case, diacritics
+ * ("wlochy" finds Włochy) and of the apostrophe's kind (В’єтнам, as the Ukrainian keyboard types it).
+ */
+export const countryFilter: OptionsFilter = ({ options, search }) => {
+  const wanted = folded(search.trim());
+  const keep = (items: ComboboxParsedItem[]): ComboboxParsedItem[] =>
+    items.flatMap((item) => {
+      if ('group' in item) {
+        const inner = keep(item.items) as ComboboxItem[];
+        return inner.length ? [{ ...item, items: inner }] : [];
+      }
+      return folded(item.label).includes(wanted) ? [item] : [];
+    });
+  return keep(options);
+};

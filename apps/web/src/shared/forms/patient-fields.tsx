@@ -11,7 +11,7 @@ import { FormSelect, FormSwitch } from '@portal/ui/forms';
 import { FormDateInput } from '@portal/ui/forms';
 import { FormNameInput, FormPeselInput, FormTextInput } from '@portal/ui/forms';
 import { useBoundField } from '@portal/ui/forms';
-import { countryChoices } from './country-names';
+import { countryChoices, countryFilter } from './country-names';
 
 /*
  * The patient's data as the registration (features/registration) and a new or edited profile
@@ -141,6 +141,7 @@ export function PatientFields({ form, role, settings, own, onNameBlur, identityL
             {...lockedLook}
             data={countries.foreign}
             searchable
+            filter={countryFilter}
             nothingFoundMessage={t('patientFields.countryNotFound')}
             allowDeselect={false}
             // The country of the document is copied to the address.
@@ -233,6 +234,7 @@ export function PatientFields({ form, role, settings, own, onNameBlur, identityL
           label={t('patientFields.addressCountry')}
           data={countries.address}
           searchable
+          filter={countryFilter}
           nothingFoundMessage={t('patientFields.countryNotFound')}
           allowDeselect={false}
         />

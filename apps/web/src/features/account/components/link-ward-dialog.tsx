@@ -13,7 +13,7 @@ import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
 import { useIdentityFinder } from '../api/identity-finder';
 import { useLinkWard } from '../api/link-ward';
-import { countryChoices } from '../../../shared/forms/country-names';
+import { countryChoices, countryFilter } from '../../../shared/forms/country-names';
 
 /** Countries whose documents are the most common here, listed first; every other country of ISO 3166-1 follows. */
 const DOCUMENT_COUNTRIES = ['UA', 'BY', 'DE', 'CZ', 'SK', 'LT', 'LV', 'EE', 'RU', 'GB', 'IE', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'SE', 'NO', 'DK', 'FI', 'HU', 'RO', 'BG', 'MD', 'GE', 'AM', 'KZ', 'VN', 'IN', 'TR', 'US', 'CA'];
@@ -127,7 +127,7 @@ export function LinkWardDialog({ opened, onClose }: { opened: boolean; onClose: 
             {foreigner ? (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <FormTextInput control={form.control} name="documentNumber" label={t('wardLink.documentNumber')} withAsterisk maxLength={30} autoComplete="off" />
-                <FormSelect control={form.control} name="countryCode" label={t('wardLink.documentCountry')} data={countries} searchable nothingFoundMessage={t('wardLink.countryNotFound')} withAsterisk />
+                <FormSelect control={form.control} name="countryCode" label={t('wardLink.documentCountry')} data={countries} searchable filter={countryFilter} nothingFoundMessage={t('wardLink.countryNotFound')} withAsterisk />
               </SimpleGrid>
             ) : (
               <FormPeselInput
