@@ -1,3 +1,4 @@
+import { characters } from './plural-pl';
 import { z } from './zod-pl';
 
 export const accountTypeSchema = z.enum(['AUTHORIZED', 'UNAUTHORIZED']);
@@ -61,7 +62,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Hasło musi mieć co najmniej ${PASSWORD_MIN_LENGTH} znaków`)
-  .max(PASSWORD_MAX_LENGTH, `Hasło może mieć najwyżej ${PASSWORD_MAX_LENGTH} znaków`);
+  .max(PASSWORD_MAX_LENGTH, `Hasło może mieć najwyżej ${characters(PASSWORD_MAX_LENGTH)}`);
 
 /**
  * Change of password with the old one. Signed in: the session's account. Not signed in (sign-in

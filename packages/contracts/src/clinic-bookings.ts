@@ -1,5 +1,6 @@
 import { CANCEL_REASON_MAX, availabilityStatuses, bookingStatuses, isClockTime, referralStatuses, slotFundings } from '@portal/domain';
 import { idSchema, isoDateSchema } from './common';
+import { characters } from './plural-pl';
 import { z } from './zod-pl';
 
 /*
@@ -19,7 +20,7 @@ export const clinicBookingMessages = {
   validTo: 'Data końcowa nie może być wcześniejsza niż początkowa',
   hoursRequired: 'Podaj godziny przyjęć dnia ze zmienionymi godzinami',
   reasonRequired: 'Podaj powód odwołania',
-  reasonTooLong: `Powód może mieć najwyżej ${CANCEL_REASON_MAX} znaków`,
+  reasonTooLong: `Powód może mieć najwyżej ${characters(CANCEL_REASON_MAX)}`,
   priceFormat: 'Podaj cenę w złotych, np. 250,00',
   ageRange: 'Wiek maksymalny nie może być mniejszy niż minimalny',
   commercialNeedsPrices: 'Grafik komercyjny wymaga świadczenia komercyjnego lub cennika',

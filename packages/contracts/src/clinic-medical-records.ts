@@ -1,10 +1,11 @@
-import { DOCUMENT_NOTE_MAX, RECORDS_PAGE_MAX, RECORDS_PAGE_SIZE, documentRequestStatuses, isIcd10Code } from '@portal/domain';
+import { DOCUMENT_NOTE_MAX, RECORDS_PAGE_MAX, RECORDS_PAGE_SIZE, documentRequestStatuses, isIcd10Code, polishPlural, type ResultValueIssue } from '@portal/domain';
 import { idSchema, isoDateSchema, isoDateTimeSchema } from './common';
 import { dateRangeQuerySchema, pageOf, pageQuerySchema } from './lists';
 import {
   clinicalDocumentSchema,
   codeNameSchema,
   documentRequestSchema,
+  elementaryResultSchema,
   encounterSchema,
   resultOrderKinds,
   testResultSchema,
@@ -132,8 +133,30 @@ export const documentNoteInputSchema = z.object({ content: text(DOCUMENT_NOTE_MA
 
 // ------------------------------------------------------------------------------ test results
 
+/**
+ * An analyte's value format (domain `ResultValueFormat`): a number with at most `decimals` places after
+ * the decimal comma, or text. The catalogue names it; the console checks a value as it is typed and the
+ * server refuses one that does not fit (400 RESULT_VALUE_FORMAT).
+ */
+export const resultValueFormatSchema = z
+  .discriminatedUnion('kind', [z.object({ kind: z.literal('NUMERIC'), decimals: z.number().int().min(0) }), z.object({ kind: z.literal('TEXT') })])
+  .meta({ id: 'ResultValueFormat' });
+
+/** The Polish message of a value that does not fit its format, naming the format by an example. */
+export function resultValueMessage(issue: ResultValueIssue): string {
+  if (issue.decimals === 0) return `Wartość musi być liczbą całkowitą, np. ${issue.example}`;
+  if (issue.code === 'NOT_A_NUMBER') return `Wartość musi być liczbą, np. ${issue.example}`;
+  const places = polishPlural(issue.decimals, { one: 'miejsce', few: 'miejsca', many: 'miejsc' });
+  return `Wartość może mieć najwyżej ${issue.decimals} ${places} po przecinku, np. ${issue.example}`;
+}
+
 export const clinicTestResultSchema = testResultSchema
-  .extend({ status: z.enum(['ORDERED', 'RESULTED', 'PUBLISHED']), publishedAt: isoDateTimeSchema.nullable(), encounterId: z.number().int().nullable() })
+  .extend({
+    status: z.enum(['ORDERED', 'RESULTED', 'PUBLISHED']),
+    publishedAt: isoDateTimeSchema.nullable(),
+    encounterId: z.number().int().nullable(),
+    elements: z.array(elementaryResultSchema.extend({ valueFormat: resultValueFormatSchema }).meta({ id: 'ClinicElementaryResult' })),
+  })
   .meta({ id: 'ClinicTestResult' });
 export type ClinicTestResult = z.infer<typeof clinicTestResultSchema>;
 export const clinicTestResultPageSchema = pageOf(clinicTestResultSchema).meta({ id: 'ClinicTestResultPage' });
@@ -188,6 +211,7 @@ const panelElementSchema = z.object({
   referenceLow: z.number().nullable(),
   referenceHigh: z.number().nullable(),
   referenceText: z.string().nullable(),
+  valueFormat: resultValueFormatSchema,
 });
 export const resultPanelSchema = z
   .object({ code: z.string(), name: z.string(), kind: z.enum(resultOrderKinds), elements: z.array(panelElementSchema) })

@@ -2,6 +2,7 @@ import { MESSAGE_PAGE_SIZE, MESSAGE_TITLE_MAX } from '@portal/domain';
 import { idSchema, isoDateTimeSchema } from './common';
 import { dateRangeQuerySchema, pageOf, pageQuerySchema } from './lists';
 import { messageCategorySchema, messagePartySchema, messagePatientSchema, messageSchema, checkMessageRecipientsAndTitle, sendMessageFields } from './messages';
+import { characters } from './plural-pl';
 import { z } from './zod-pl';
 
 /*
@@ -111,12 +112,12 @@ export const mailboxSchema = z
 export type Mailbox = z.infer<typeof mailboxSchema>;
 export const mailboxesSchema = z.array(mailboxSchema).meta({ id: 'Mailboxes' });
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Może mieć najwyżej ${max} znaków`);
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Może mieć najwyżej ${characters(max)}`);
 const optional = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Może mieć najwyżej ${max} znaków`)
+    .max(max, `Może mieć najwyżej ${characters(max)}`)
     .nullish()
     .transform((v) => v || null);
 

@@ -1,14 +1,15 @@
 import { idSchema, isoDateSchema, isoDateTimeSchema } from './common';
 import { pageOf, pageQuerySchema } from './lists';
 import { programGenderSchema, questionFormatSchema, questionSchema } from './questionnaires';
+import { characters } from './plural-pl';
 import { z } from './zod-pl';
 
-const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Może mieć najwyżej ${max} znaków`);
+const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Może mieć najwyżej ${characters(max)}`);
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Może mieć najwyżej ${max} znaków`)
+    .max(max, `Może mieć najwyżej ${characters(max)}`)
     .nullish()
     .transform((v) => v || null);
 

@@ -1,3 +1,5 @@
+import { isCountryCode } from '@portal/domain';
+import { characters } from './plural-pl';
 import { z } from './zod-pl';
 import { bodyIdSchema, idSchema } from './common';
 import {
@@ -126,7 +128,7 @@ export const httpUrlSchema = z
   .string()
   .trim()
   .min(1, 'Podaj adres')
-  .max(URL_MAX, `Adres może mieć najwyżej ${URL_MAX} znaków`)
+  .max(URL_MAX, `Adres może mieć najwyżej ${characters(URL_MAX)}`)
   .refine(isHttpUrl, HTTP_URL_MESSAGE);
 
 /** Where a text of the portal leads: an http(s) address or a path of the portal (`/regulamin`). */
@@ -134,7 +136,7 @@ export const linkTargetSchema = z
   .string()
   .trim()
   .min(1, 'Podaj adres')
-  .max(URL_MAX, `Adres może mieć najwyżej ${URL_MAX} znaków`)
+  .max(URL_MAX, `Adres może mieć najwyżej ${characters(URL_MAX)}`)
   .refine((v) => isHttpUrl(v) || isPortalPath(v), TARGET_MESSAGE);
 
 /** Empty travels as null. */
@@ -142,7 +144,7 @@ const optional = <S extends z.ZodType<string, string>>(schema: S) =>
   z
     .string()
     .trim()
-    .max(URL_MAX, `Adres może mieć najwyżej ${URL_MAX} znaków`)
+    .max(URL_MAX, `Adres może mieć najwyżej ${characters(URL_MAX)}`)
     .nullish()
     .transform((v) => v || null)
     .pipe(schema.nullable());
@@ -151,7 +153,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Tekst może mieć najwyżej ${max} znaków`)
+    .max(max, `Tekst może mieć najwyżej ${characters(max)}`)
     .nullish()
     .transform((v) => v || null);
 
@@ -173,6 +175,7 @@ const countryCode = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'Podaj dwuliterowy kod kraju (np. PL, DE)')
+  .refine(isCountryCode, 'Nie ma kraju o takim kodzie (ISO 3166-1)')
   .transform((v) => v.toUpperCase());
 
 const requiredText = (max: number, empty: string) =>
@@ -180,7 +183,7 @@ const requiredText = (max: number, empty: string) =>
     .string()
     .trim()
     .min(1, empty)
-    .max(max, `Tekst może mieć najwyżej ${max} znaków`);
+    .max(max, `Tekst może mieć najwyżej ${characters(max)}`);
 
 /** A file type as allowed by the limits: an extension without the dot. */
 const fileType = z
@@ -341,7 +344,7 @@ export const linkUrlSchema = z
   .string()
   .trim()
   .min(1, 'Podaj adres')
-  .max(URL_MAX, `Adres może mieć najwyżej ${URL_MAX} znaków`)
+  .max(URL_MAX, `Adres może mieć najwyżej ${characters(URL_MAX)}`)
   .refine((v) => isHttpUrl(v) || isPortalPath(v) || isMailto(v), LINK_URL_MESSAGE);
 
 /** POST /clinic/links and PUT /clinic/links/:linkId. Without a position a new link goes last. */

@@ -1,5 +1,5 @@
 import { z } from './zod-pl';
-import { allowedTypes, extensionOf, formatFileSize, typeAllowed } from '@portal/domain';
+import { allowedTypes, extensionOf, formatFileSize, polishPlural, typeAllowed } from '@portal/domain';
 import { idSchema } from './common';
 
 /*
@@ -68,7 +68,7 @@ export const fileMessages = {
     `Zawartość pliku ${name} nie jest plikiem dozwolonego typu (${allowedTypes(limits).join(', ')})`,
   empty: (name: string) => `Plik ${name} jest pusty`,
   tooBig: (name: string, maxFileSize: number) => `Plik ${name} jest za duży (najwyżej ${formatFileSize(maxFileSize)})`,
-  tooMany: (maxFiles: number) => `Można dodać najwyżej ${maxFiles} plików`,
+  tooMany: (maxFiles: number) => `Można dodać najwyżej ${maxFiles} ${polishPlural(maxFiles, { one: 'plik', few: 'pliki', many: 'plików' })}`,
   noFiles: 'Nie przesłano żadnego pliku',
   broken: 'Przesyłanie plików zostało przerwane albo dane są uszkodzone. Spróbuj ponownie.',
   /** An imaging file named .dcm / .dicom whose content is no DICOM (e.g. a photo renamed). */

@@ -9,6 +9,7 @@ import {
 import { staffRoleSchema } from './clinic-auth';
 import { idSchema, isoDateTimeSchema, valueOf } from './common';
 import { dateRangeQuerySchema, pageOf, pageQuerySchema } from './lists';
+import { characters } from './plural-pl';
 import { z } from './zod-pl';
 
 /*
@@ -123,11 +124,11 @@ const titleSchema = (max: number) =>
     .string({ error: 'Podaj tytuł wiadomości' })
     .trim()
     .min(1, 'Podaj tytuł wiadomości')
-    .refine((v) => titleLength(v) <= max, `Tytuł może mieć najwyżej ${max} znaków`);
+    .refine((v) => titleLength(v) <= max, `Tytuł może mieć najwyżej ${characters(max)}`);
 const contentSchema = z
   .string({ error: 'Wpisz treść wiadomości' })
   .refine((v) => v.trim().length > 0, 'Wpisz treść wiadomości')
-  .refine((v) => v.length <= MESSAGE_CONTENT_MAX, `Treść może mieć najwyżej ${MESSAGE_CONTENT_MAX} znaków`);
+  .refine((v) => v.length <= MESSAGE_CONTENT_MAX, `Treść może mieć najwyżej ${characters(MESSAGE_CONTENT_MAX)}`);
 const categoryCodeSchema = z.string({ error: 'Wybierz kategorię' }).trim().min(1, 'Wybierz kategorię').max(30);
 /** Files uploaded with POST .../attachments and not yet sent (their ids). */
 const attachmentIdsSchema = z
@@ -158,7 +159,7 @@ export const sendMessageFields = z.object({
 /** The rules of a new message or reply that span fields (both apps' forms and both servers' routes). */
 export function checkMessageRecipientsAndTitle(v: { inResponseTo?: number | null; title: string; recipients: unknown[] }, ctx: z.RefinementCtx) {
   if (v.inResponseTo && titleLength(v.title) > MESSAGE_TITLE_CUT) {
-    ctx.addIssue({ code: 'custom', path: ['title'], message: `Tytuł może mieć najwyżej ${MESSAGE_TITLE_CUT} znaków` });
+    ctx.addIssue({ code: 'custom', path: ['title'], message: `Tytuł może mieć najwyżej ${characters(MESSAGE_TITLE_CUT)}` });
   }
   if (!v.inResponseTo && v.recipients.length === 0) ctx.addIssue({ code: 'custom', path: ['recipients'], message: 'Wybierz co najmniej jednego adresata' });
 }

@@ -13,6 +13,7 @@ import {
   serviceTypeSchema,
 } from './organisation-lists';
 import { optionalEmailSchema, personNameSchema } from './registration';
+import { characters } from './plural-pl';
 import { z } from './zod-pl';
 
 /*
@@ -30,12 +31,12 @@ const searchQuery = z
   .optional()
   .transform((v) => v || undefined);
 
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Może mieć najwyżej ${max} znaków`);
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Może mieć najwyżej ${characters(max)}`);
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Może mieć najwyżej ${max} znaków`)
+    .max(max, `Może mieć najwyżej ${characters(max)}`)
     .nullish()
     .transform((v) => v || null);
 

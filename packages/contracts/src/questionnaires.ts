@@ -5,6 +5,7 @@ import {
   type ProgramIneligibility,
 } from '@portal/domain';
 import { idSchema, isoDateSchema, isoDateTimeSchema, valueOf } from './common';
+import { characters } from './plural-pl';
 import { z } from './zod-pl';
 
 /*
@@ -47,12 +48,12 @@ export const programIneligibilityMessages: Record<ProgramIneligibility, string> 
 // ---------------------------------------------------------------------------------------------------
 // Definitions (what the clinic writes)
 
-const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Może mieć najwyżej ${max} znaków`);
+const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Może mieć najwyżej ${characters(max)}`);
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Może mieć najwyżej ${max} znaków`)
+    .max(max, `Może mieć najwyżej ${characters(max)}`)
     .nullish()
     .transform((v) => v || null);
 

@@ -1,6 +1,7 @@
 import {
   digitsOnly,
   fileLimitIssue,
+  isCountryCode,
   nameError,
   normalizePhone,
   phoneError,
@@ -12,6 +13,7 @@ import {
   CAPTCHA_ANSWER_LENGTH,
   CAPTCHA_ANSWER_MAX,
 } from '@portal/domain';
+import { characters } from './plural-pl';
 import { z } from './zod-pl';
 import { interfaceLanguageSchema, newPasswordSchema, preferredChannelSchema } from './accounts';
 import { isoDate } from './common';
@@ -56,14 +58,14 @@ export const personNameSchema = (requiredMessage: string) =>
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(NAME_MAX_LENGTH, `Może mieć najwyżej ${NAME_MAX_LENGTH} znaków`)
+    .max(NAME_MAX_LENGTH, `Może mieć najwyżej ${characters(NAME_MAX_LENGTH)}`)
     .superRefine(checkName);
 
 /** An optional part of a name (the middle name): empty travels as null. */
 export const optionalPersonNameSchema = z
   .string()
   .trim()
-  .max(NAME_MAX_LENGTH, `Może mieć najwyżej ${NAME_MAX_LENGTH} znaków`)
+  .max(NAME_MAX_LENGTH, `Może mieć najwyżej ${characters(NAME_MAX_LENGTH)}`)
   .superRefine(checkName)
   .nullish()
   .transform((v) => v || null);
@@ -149,7 +151,8 @@ const countryCodeSchema = z
   .trim()
   .nullish()
   .transform((v) => (v ? v.toUpperCase() : null))
-  .pipe(z.string().regex(/^[A-Z]{2}$/, 'Wybierz kraj z listy').nullable());
+  // A code of ISO 3166-1 (domain countryCodes, the list the web app offers).
+  .pipe(z.string().refine(isCountryCode, 'Wybierz kraj z listy').nullable());
 
 export const registrationIdentitySchema = z.object({
   nationalIdentificationNumber: optionalText(20, 'Numer identyfikacyjny może mieć najwyżej 20 znaków').pipe(
@@ -283,11 +286,12 @@ export const registrationIssueMessages: Record<RegistrationIssueCode, string> = 
   GENDER_PESEL_MISMATCH: 'Płeć nie zgadza się z numerem PESEL',
   CHILD_TOO_OLD: 'Dziecko musi mieć mniej niż 18 lat (data urodzenia od {{min}})',
   BIRTH_DATE_TOO_EARLY: 'Data urodzenia nie może być wcześniejsza niż {{min}}',
-  PATIENT_TOO_YOUNG: 'Konto może założyć osoba, która ukończyła {{minAge}} lat (data urodzenia najpóźniej {{max}})',
+  // Worded so that any age reads right (no noun agreeing with the number).
+  PATIENT_TOO_YOUNG: 'Konto może założyć osoba urodzona najpóźniej {{max}} (najniższy wiek: {{minAge}})',
   BIRTH_DATE_IN_FUTURE: 'Data urodzenia nie może być późniejsza niż dzisiejsza',
   ATTACHMENT_REQUIRED: 'Wymagane jest dodanie załącznika',
   ATTACHMENTS_DISABLED: 'Dodawanie załączników jest wyłączone',
-  ATTACHMENTS_TOO_MANY: 'Można dodać najwyżej {{maxFiles}} plików',
+  ATTACHMENTS_TOO_MANY: 'Za dużo plików (najwyżej {{maxFiles}})',
   ATTACHMENT_TYPE: 'Niedozwolony typ pliku {{filename}}. Dozwolone typy: {{types}}',
   ATTACHMENT_EMPTY: 'Plik {{filename}} jest pusty',
   ATTACHMENT_TOO_LARGE: 'Plik {{filename}} jest za duży (najwyżej {{maxSize}})',

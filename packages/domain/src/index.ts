@@ -15,3 +15,5 @@ export * from './questionnaire';
 export * from './messages';
 export * from './medical-records';
 export * from './bookings';
+export * from './plural';
+export * from './countries';

@@ -46,6 +46,50 @@ export function resultFlag(value: string | null | undefined, low: number | null,
   return 'N';
 }
 
+/**
+ * The kind of an analyte's value (issue 28 item 9): a NUMERIC value is a number with at most `decimals`
+ * places after the decimal comma (a dot is taken as well), in the unit the lab's catalogue names; a TEXT
+ * value is words ("ujemny", "nie wykryto"). The catalogue names each analyte's format.
+ */
+export type ResultValueFormat = { kind: 'NUMERIC'; decimals: number } | { kind: 'TEXT' };
+
+/** Decimal places allowed for a numeric analyte the catalogue does not know. */
+export const RESULT_DEFAULT_DECIMALS = 3;
+
+/**
+ * The format of an element's value: the catalogue's for an analyte it knows; otherwise a number when the
+ * element has a numeric range (a flag is computed from it) and no range in words, text otherwise.
+ */
+export function resultValueFormat(
+  catalogued: ResultValueFormat | null | undefined,
+  element: { referenceLow: number | null; referenceHigh: number | null; referenceText: string | null },
+): ResultValueFormat {
+  if (catalogued) return catalogued;
+  const numericRange = element.referenceLow !== null || element.referenceHigh !== null;
+  return numericRange && !element.referenceText ? { kind: 'NUMERIC', decimals: RESULT_DEFAULT_DECIMALS } : { kind: 'TEXT' };
+}
+
+/** A value written in a numeric format, as the message names it: "120", "5,4", "1,25", "0,125". */
+export function resultValueExample(decimals: number): string {
+  if (decimals <= 0) return '120';
+  if (decimals === 1) return '5,4';
+  if (decimals === 2) return '1,25';
+  return `0,${'125'.padEnd(decimals, '0')}`;
+}
+
+/** Why a value does not fit its format: not a number, or more decimal places than the unit allows. */
+export type ResultValueIssue = { code: 'NOT_A_NUMBER' | 'TOO_MANY_DECIMALS'; decimals: number; example: string };
+
+/** The value's issue against its format (null when it fits; a text value always fits). */
+export function resultValueIssue(value: string, format: ResultValueFormat): ResultValueIssue | null {
+  if (format.kind === 'TEXT') return null;
+  const text = value.trim();
+  const issue = (code: ResultValueIssue['code']): ResultValueIssue => ({ code, decimals: format.decimals, example: resultValueExample(format.decimals) });
+  if (numericResult(text) === null) return issue('NOT_A_NUMBER');
+  const fraction = /[.,](\d+)$/.exec(text)?.[1] ?? '';
+  return fraction.length > format.decimals ? issue('TOO_MANY_DECIMALS') : null;
+}
+
 /** The reference range as people write it: "4,0 – 10,0", "< 5,2", "> 40"; empty when there is none. */
 export function referenceRangeText(low: number | null, high: number | null, locale = 'pl'): string {
   const f = (n: number) => n.toLocaleString(locale, { maximumFractionDigits: 3 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentIssues, birthDateIssue, fileLimitIssue, formatFileSize, registrationIssues, type RegistrationFacts, type RegistrationRuleSettings } from './index';
+import { attachmentIssues, birthDateIssue, countryCodes, fileLimitIssue, foreignCountryCodes, formatFileSize, isCountryCode, registrationIssues, type RegistrationFacts, type RegistrationRuleSettings } from './index';
 
 const settings: RegistrationRuleSettings = {
   usernamePromptMode: 'LOGIN',
@@ -51,6 +51,23 @@ describe('registration rules', () => {
     ]);
   });
 
+  it("take a foreigner's document of any ISO 3166-1 country but Poland, whether the settings list it or not", () => {
+    const foreigner = (countryCode: string | null) =>
+      registrationIssues(
+        facts((f) => {
+          f.patient.foreigner = true;
+          f.patient.identity = { nationalIdentificationNumber: null, documentNumber: 'AB123456', countryCode };
+        }),
+        settings,
+        today,
+      );
+    // Not among the settings' supportedCountries (PL, DE, UA), yet a country.
+    expect(foreigner('VN')).toEqual([]);
+    expect(foreigner('FR')).toEqual([]);
+    expect(foreigner('DE')).toEqual([]);
+    for (const code of ['PL', 'ZZ', 'XX', null]) expect(foreigner(code)).toEqual([{ path: ['patient', 'identity', 'countryCode'], code: 'DOCUMENT_COUNTRY_INVALID' }]);
+  });
+
   it("hand over the values a birth-date message shows, as the interface prints them", () => {
     expect(birthDateIssue('CHILD', '2000-01-01', today, 0)).toEqual({ code: 'CHILD_TOO_OLD', params: { min: '22-11-2008' } });
     expect(birthDateIssue('PATIENT', '2020-01-01', today, 16)).toEqual({ code: 'PATIENT_TOO_YOUNG', params: { minAge: 16, max: '22-11-2010' } });
@@ -71,5 +88,22 @@ describe('registration rules', () => {
     ]);
     expect(formatFileSize(1_572_864)).toBe('1,5 MB');
     expect(formatFileSize(1000)).toBe('1 kB');
+  });
+});
+
+describe('countries', () => {
+  it('are every ISO 3166-1 alpha-2 code, A to Z, Poland not among the foreign ones', () => {
+    // 249 officially assigned codes, and XK (Kosovo), which the EU's and ICAO's documents use.
+    expect(countryCodes).toHaveLength(250);
+    expect([...countryCodes].sort()).toEqual(countryCodes);
+    for (const code of ['AD', 'AQ', 'BV', 'CZ', 'DE', 'GB', 'KP', 'PS', 'TW', 'UA', 'VA', 'ZW', 'XK']) expect(countryCodes).toContain(code);
+    expect(foreignCountryCodes).toHaveLength(249);
+    expect(foreignCountryCodes).not.toContain('PL');
+  });
+
+  it('tell a code of the list in any case, and nothing else', () => {
+    expect(isCountryCode('ua')).toBe(true);
+    expect(isCountryCode('UA')).toBe(true);
+    for (const code of ['ZZ', 'UKR', '804', '', null, undefined]) expect(isCountryCode(code)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isCountryCode } from './countries';
 import { formatDate } from './date-range';
 import { decodePesel } from './pesel';
 import { samePhone } from './phone';
@@ -165,7 +166,7 @@ export type PatientFacts = RegistrationFacts['patient'];
 /**
  * The rules of a person's data that depend on the settings, the role and today (YYYY-MM-DD): the
  * national ID (PESEL for region PL, whose birth date and sex must match) or a foreigner's document
- * and a supported country, and the role's birth-date limits (spec part 1 §5). `at` prefixes the paths
+ * and its country (any of ISO 3166-1 but Poland), and the role's birth-date limits (spec part 1 §5). `at` prefixes the paths
  * (['patient'] in a registration request; [] where the body is the patient itself).
  */
 export function patientDataIssues(
@@ -183,8 +184,8 @@ export function patientDataIssues(
   let birthDate = patient.birthDate;
   if (foreigner) {
     if (!identity.documentNumber) add(['identity', 'documentNumber'], { code: 'DOCUMENT_NUMBER_REQUIRED' });
-    const countries = settings.supportedCountries.map((c) => c.toUpperCase()).filter((c) => c !== 'PL');
-    if (!identity.countryCode || !countries.includes(identity.countryCode)) add(['identity', 'countryCode'], { code: 'DOCUMENT_COUNTRY_INVALID' });
+    // Any country of ISO 3166-1 but Poland (issue 28 item 12); the settings' supportedCountries are only listed first.
+    if (!isCountryCode(identity.countryCode) || identity.countryCode.toUpperCase() === 'PL') add(['identity', 'countryCode'], { code: 'DOCUMENT_COUNTRY_INVALID' });
   } else if (!identity.nationalIdentificationNumber) {
     add(nationalId, { code: region === 'PL' ? 'PESEL_REQUIRED' : 'NATIONAL_ID_REQUIRED' });
   } else if (region === 'PL') {

@@ -50,7 +50,18 @@ export const labOrder: ClinicTestResult = {
   elements: [
     { code: 'CHOL', name: 'Cholesterol całkowity', unit: 'mg/dl', referenceLow: null, referenceHigh: 190, referenceText: null },
     { code: 'HDL', name: 'Cholesterol HDL', unit: 'mg/dl', referenceLow: 40, referenceHigh: null, referenceText: null },
-  ].map((e, i) => ({ ...e, id: 61 + i, value: '', flag: null, method: null, resultAt: '2026-11-20T08:40:00.000Z', hasContent: false, hasArchive: false, hasTrend: false })),
+  ].map((e, i) => ({
+    ...e,
+    id: 61 + i,
+    value: '',
+    flag: null,
+    method: null,
+    resultAt: '2026-11-20T08:40:00.000Z',
+    hasContent: false,
+    hasArchive: false,
+    hasTrend: false,
+    valueFormat: { kind: 'NUMERIC' as const, decimals: 1 },
+  })),
 };
 
 export const portalRequest: ClinicDocumentRequest = {

@@ -63,7 +63,7 @@ describe('FileDrop', () => {
         'Niedozwolony typ pliku program.exe. Dozwolone typy: pdf, jpg, png.',
         'Plik duzy.pdf jest za duży (najwyżej 1 kB).',
         'Plik pusty.png jest pusty.',
-        'Nie dodano pliku c.pdf: można dodać najwyżej 3 plików.',
+        'Nie dodano pliku c.pdf: można dodać najwyżej 3 pliki.',
       ]),
     );
     expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'jest.pdf' }), expect.objectContaining({ name: 'a.pdf' }), expect.objectContaining({ name: 'b.pdf' })]);

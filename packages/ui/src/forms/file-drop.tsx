@@ -92,7 +92,7 @@ export function FileDrop({ value, onChange, limits, label, required, error, ref 
       labelElement="div"
       label={label}
       required={required}
-      description={t('fileDrop.hint', { types: types.join(', '), maxFiles: limits.maxFiles, maxSize })}
+      description={t('fileDrop.hint', { types: types.join(', '), count: limits.maxFiles, maxSize })}
       error={error}
       id={id}
       descriptionProps={{ id: `${id}-description` }}
@@ -158,7 +158,7 @@ export function FileDrop({ value, onChange, limits, label, required, error, ref 
           <List id={`${id}-problems`} size="sm" c="red.8" aria-live="assertive" spacing={2}>
             {problems.map((p, i) => (
               <List.Item key={`${p.name}-${i}`}>
-                {t(`fileDrop.${p.key}`, { name: p.name, types: types.join(', '), maxSize, maxFiles: limits.maxFiles })}
+                {t(`fileDrop.${p.key}`, { name: p.name, types: types.join(', '), maxSize, count: limits.maxFiles })}
               </List.Item>
             ))}
           </List>

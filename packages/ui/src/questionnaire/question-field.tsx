@@ -31,7 +31,7 @@ function useDescription(question: Question): ReactNode {
     else if (max != null) parts.push(t('questionnaire.numberMax', { max: number(max) }));
     parts.push(question.decimal ? t('questionnaire.decimalNumber') : t('questionnaire.wholeNumber'));
   }
-  if (question.format === 'TEXT') parts.push(t('questionnaire.textLimit', { max: textLimit(question) }));
+  if (question.format === 'TEXT') parts.push(t('questionnaire.textLimit', { count: textLimit(question) }));
   if (question.format === 'DATE') parts.push(t('questionnaire.dateFormat'));
   return parts.length ? parts.join(' ') : undefined;
 }
@@ -123,7 +123,7 @@ function TextAnswer({ question, control, name, ...props }: BoundProps & { questi
       />
       {!props.readOnly && (
         <Text size="xs" ta="right" c={length > max ? 'red.9' : 'dimmed'} mt={4} data-testid={`counter-${question.orderNumber}`}>
-          {t('questionnaire.counter', { count: length, max })}
+          {t('questionnaire.counter', { used: length, count: max })}
         </Text>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { polishPlural } from '@portal/domain';
 import type { PageQuery } from '@portal/contracts';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -61,7 +62,7 @@ export function filtersOf(deps: ReadDeps, q: MessageListQuery & { unreadOnly?: b
 }
 
 export function tooManyFiles(max: number) {
-  const message = `Do wiadomości można dołączyć najwyżej ${max} plików.`;
+  const message = `Do wiadomości można dołączyć najwyżej ${max} ${polishPlural(max, { one: 'plik', few: 'pliki', many: 'plików' })}.`;
   return Validation(message, [{ path: 'attachmentIds', message }]);
 }
 

@@ -518,7 +518,7 @@ describe('registration data rules (400 with Polish messages)', () => {
     const errors = await fieldErrors(body(p));
     expect(errors).toHaveLength(1);
     expect(errors[0].path).toBe('patient.birthDate');
-    expect(errors[0].message).toMatch(/^Konto może założyć osoba, która ukończyła 16 lat \(data urodzenia najpóźniej \d{2}-\d{2}-\d{4}\)$/);
+    expect(errors[0].message).toMatch(/^Konto może założyć osoba urodzona najpóźniej \d{2}-\d{2}-\d{4} \(najniższy wiek: 16\)$/);
   });
 
   it('a missing attachment when attachments are required', async () => {
@@ -549,7 +549,7 @@ describe('registration data rules (400 with Polish messages)', () => {
     payload.patient.attachments = attachments;
     const res = await register(payload, { token });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'patient.attachments', message: 'Można dodać najwyżej 5 plików' }]);
+    expect(res.json().errors).toEqual([{ path: 'patient.attachments', message: 'Za dużo plików (najwyżej 5)' }]);
     // The challenge is used up, so its files can never be claimed: they are gone at once.
     expect(await t.deps.db.select().from(files).where(inArray(files.id, attachments.map((a) => a.fileId)))).toHaveLength(0);
   });
@@ -561,6 +561,27 @@ describe('registration data rules (400 with Polish messages)', () => {
       { path: 'patient.identity.documentNumber', message: 'Podaj numer dokumentu tożsamości' },
       { path: 'patient.identity.countryCode', message: 'Wybierz kraj z listy' },
     ]);
+  });
+
+  it('a country code outside ISO 3166-1, of the document or of the address, is 400; every country of the list is taken, listed in the settings or not', async () => {
+    const p = person('1979-08-02', 'MALE');
+    const payload = body(p);
+    const foreigner = (documentCountry: string, addressCountry: string) => ({
+      ...payload.patient,
+      identity: { nationalIdentificationNumber: null, documentNumber: `VN${personSeq}77`, countryCode: documentCountry },
+      address: { countryCode: addressCountry, city: 'Hanoi', street: null, houseNumber: '1', postalCode: null },
+      foreigner: true,
+    });
+    expect(await fieldErrors({ ...payload, patient: foreigner('ZZ', 'VN') })).toEqual([{ path: 'patient.identity.countryCode', message: 'Wybierz kraj z listy' }]);
+    expect(await fieldErrors({ ...payload, patient: foreigner('VN', 'XX') })).toEqual([{ path: 'patient.address.countryCode', message: 'Wybierz kraj z listy' }]);
+    // Vietnam is not among the settings' supportedCountries (those are listed first), and is a country.
+    const registration = (await t.request({ method: 'GET', url: '/api/mpi/accounts/registration-settings' })).json();
+    expect(registration.supportedCountries).not.toContain('VN');
+    const res = await register({ ...payload, patient: foreigner('vn', 'VN') }, { files: [{ name: 'paszport.pdf', content: samples.pdf, type: 'application/pdf' }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toBe('REQUESTED');
+    const [record] = await t.deps.db.select().from(patients).where(eq(patients.accountId, (await accountByUsername(p.email)).id));
+    expect(record).toMatchObject({ countryCode: 'VN', addressCountryCode: 'VN' });
   });
 
   it('required e-mail, phone and terms; with phone confirmation off the phone twice, and the channel is EMAIL', async () => {

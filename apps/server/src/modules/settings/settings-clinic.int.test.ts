@@ -265,6 +265,7 @@ describe('PUT /api/clinic/settings/<key>: validation, with Polish messages and f
     { key: 'registration', change: (c) => ({ ...c, registerConsentsLinkDest: 'javascript:alert(1)' }), path: 'registerConsentsLinkDest', message: /https?:\/\// },
     { key: 'registration', change: (c) => ({ ...c, supportedCountries: ['DE', 'de'] }), path: 'supportedCountries', message: /tylko raz/ },
     { key: 'registration', change: (c) => ({ ...c, supportedCountries: ['Niemcy'] }), path: 'supportedCountries.0', message: /kod kraju/ },
+    { key: 'registration', change: (c) => ({ ...c, supportedCountries: ['DE', 'ZZ'] }), path: 'supportedCountries.1', message: /Nie ma kraju o takim kodzie/ },
     { key: 'patient-account', change: (c) => ({ ...c, attachmentsVisible: false, attachmentsRequired: true }), path: 'attachmentsRequired' },
     { key: 'sms-confirmation', change: (c) => ({ ...c, codeLength: 4 }), path: 'codeLength', message: /6 cyfr/ },
     { key: 'system-installation', change: (c) => ({ ...c, publicEAdministrationUrl: 'ftp://pacjent.gov.pl' }), path: 'publicEAdministrationUrl' },

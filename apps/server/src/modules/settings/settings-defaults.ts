@@ -90,7 +90,7 @@ export const settingsDefaults: SettingsGroups = {
     phoneIsRequired: true,
     phoneConfirmationEnabled: true,
     emailIsRequired: true,
-    // Countries offered besides Poland, which the form always offers first.
+    // Countries listed first in a foreigner's country choices (every ISO 3166-1 country is offered).
     supportedCountries: ['CZ', 'DE', 'GB', 'LT', 'SK', 'UA'],
     userMinAge: 16,
     registerConsents: 'Oświadczam, że zapoznałem(-am) się z regulaminem świadczenia usług drogą elektroniczną i akceptuję jego postanowienia.',

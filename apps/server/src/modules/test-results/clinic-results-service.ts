@@ -2,7 +2,8 @@ import type { ClinicResultQueueItem, ClinicTestResult, ClinicRecordsQuery, Imagi
 import type { Page, PageQuery } from '@portal/contracts';
 import type { z } from '@portal/contracts';
 import type { resultEntrySchema, resultOrderInputSchema } from '@portal/contracts';
-import { numericResult, RANGE_MIN_YEARS_BACK, resultFlag } from '@portal/domain';
+import { resultValueMessage } from '@portal/contracts';
+import { numericResult, RANGE_MIN_YEARS_BACK, resultFlag, resultValueIssue } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { withTransaction } from '../../db/client';
 import type { ResultOrderRow } from '../../db/schema/index';
@@ -17,6 +18,7 @@ import { recordsNamedInMessages } from '../patients/patients-service';
 import { getSettings } from '../settings/settings-service';
 import * as imagingRepo from './imaging-repository';
 import { imagingFileView } from './imaging-states';
+import { valueFormatOf } from './result-panels';
 import { renderResultPrintout } from './result-printout';
 import * as repo from './results-repository';
 import { resultViews } from './test-results-service';
@@ -46,7 +48,13 @@ async function clinicViews(deps: ClinicDeps, rows: ResultOrderRow[]): Promise<Cl
   for (const [patientId, orders] of byPatient) {
     for (const v of await resultViews(deps, { id: patientId }, orders)) {
       const row = orders.find((o) => o.id === v.id)!;
-      views.set(v.id, { ...v, status: row.status, publishedAt: row.publishedAt?.toISOString() ?? null, encounterId: row.encounterId });
+      views.set(v.id, {
+        ...v,
+        status: row.status,
+        publishedAt: row.publishedAt?.toISOString() ?? null,
+        encounterId: row.encounterId,
+        elements: v.elements.map((e) => ({ ...e, valueFormat: valueFormatOf(e) })),
+      });
     }
   }
   return rows.map((r) => views.get(r.id)!);
@@ -123,6 +131,7 @@ export async function createResultOrder(
  * and records who entered them and when (`author` null: the lab's own system). 409 RESULT_PUBLISHED once published.
  */
 export async function enterResults(deps: ClinicDeps, author: ClinicAuthor | null, orderId: number, input: z.output<typeof resultEntrySchema>): Promise<ClinicTestResult> {
+  checkValueFormats(input.elements);
   const order = await withTransaction(deps.db, async (tx) => {
     const current = await repo.lockOrder(tx, orderId);
     if (!current) throw NotFound();
@@ -152,6 +161,22 @@ export async function enterResults(deps: ClinicDeps, author: ClinicAuthor | null
   return clinicResultView(deps, order);
 }
 
+/**
+ * Each value in its analyte's format (issue 28 item 9): a numeric analyte takes a number — the decimal
+ * comma or a dot — with at most its unit's decimal places; 400 RESULT_VALUE_FORMAT names the format of
+ * each value at fault ("Wartość musi być liczbą, np. 1,25"), the first one in the message. Checked
+ * when values are entered and again when they are published.
+ */
+function checkValueFormats(elements: ReadonlyArray<Parameters<typeof valueFormatOf>[0] & { name: string; value: string | null }>) {
+  const errors = elements.flatMap((e, i) => {
+    const issue = e.value === null ? null : resultValueIssue(e.value, valueFormatOf(e));
+    return issue ? [{ path: `elements.${i}.value`, message: resultValueMessage(issue), name: e.name }] : [];
+  });
+  if (errors.length === 0) return;
+  const [first] = errors;
+  throw new AppError('RESULT_VALUE_FORMAT', `${first!.name}: ${first!.message}`, { errors: errors.map(({ path, message }) => ({ path, message })) });
+}
+
 /** The lab's own PDF of an unpublished order (multipart, one PDF): it becomes the order's document. */
 export async function attachResultDocument(deps: ClinicDeps, order: ResultOrderRow, source: MultipartSource): Promise<ClinicTestResult> {
   if (order.status === 'PUBLISHED') throw new AppError('RESULT_PUBLISHED');
@@ -179,6 +204,8 @@ export async function publishResult(
   if (order.status === 'PUBLISHED') throw new AppError('RESULT_PUBLISHED');
   if (order.status !== 'RESULTED') throw new AppError('CONFLICT', 'Najpierw wprowadź wynik badania.');
   const [view] = await resultViews(deps, { id: order.patientId }, [order]);
+  // A value entered before the formats were checked is corrected before the patient sees it.
+  checkValueFormats(view.elements);
   const documentDate = order.resultDate ?? deps.clock.now();
   const authorName = author ? `${author.name} ${author.lastName}` : 'Laboratorium';
   const pdf = order.contentFileId ? null : await renderResultPrintout(deps, view, []);

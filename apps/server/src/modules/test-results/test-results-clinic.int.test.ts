@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinicalDocuments, outbox, resultOrders, staffMembers, staffReads } from '../../db/schema/index';
+import { clinicalDocuments, outbox, resultItems, resultOrders, staffMembers, staffReads } from '../../db/schema/index';
 import { clinicMember, demoUnitIds } from '../../test/clinic-members';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { multipart, samples } from '../../test/multipart';
@@ -28,6 +28,49 @@ describe('clinic results', () => {
     expect(panels.find((p: { code: string }) => p.code === 'MORF').elements.find((e: { code: string }) => e.code === 'HGB')).toMatchObject({ unit: 'g/dl', referenceLow: 12, referenceHigh: 16 });
     const registrar = await clinicMember(t, ['REGISTRAR']);
     expect((await t.request({ method: 'GET', url: '/api/clinic/result-panels', cookie: registrar.cookie })).statusCode).toBe(403);
+  });
+
+  it('a numeric analyte refuses a value that is not a number in its format: 400 RESULT_VALUE_FORMAT naming the format; the decimal comma is taken', async () => {
+    const { record } = await patient('Teresa');
+    const doctor = await clinicMember(t, ['DOCTOR']);
+    const panel = (await t.request({ method: 'GET', url: '/api/clinic/result-panels', cookie: doctor.cookie })).json().find((p: { code: string }) => p.code === 'LIPID');
+    expect(panel.elements.find((e: { code: string }) => e.code === 'TG').valueFormat).toEqual({ kind: 'NUMERIC', decimals: 1 });
+    const created = await t.request({ method: 'POST', url: `/api/clinic/patients/${record.id}/test-results`, cookie: doctor.cookie, payload: { name: panel.name, kind: 'LAB', orderedAt: '2026-01-10T08:00:00.000Z', elements: panel.elements } });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = created.json();
+    expect(order.elements.map((e: { valueFormat: unknown }) => e.valueFormat)).toEqual(panel.elements.map((e: { valueFormat: unknown }) => e.valueFormat));
+    const put = (values: Record<string, string>) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/clinic/test-results/${order.id}`,
+        cookie: doctor.cookie,
+        payload: { resultDate: '2026-01-11T08:00:00.000Z', description: null, elements: order.elements.map((e: { code: string }) => ({ ...e, value: values[e.code] ?? '100', method: null })) },
+      });
+    const tg = order.elements.findIndex((e: { code: string }) => e.code === 'TG');
+    const chol = order.elements.findIndex((e: { code: string }) => e.code === 'CHOL');
+
+    const abc = await put({ TG: 'abc' });
+    expect(abc.statusCode).toBe(400);
+    expect(abc.json()).toMatchObject({ errorCode: 'RESULT_VALUE_FORMAT', message: 'Triglicerydy: Wartość musi być liczbą, np. 5,4' });
+    expect(abc.json().errors).toEqual([{ path: `elements.${tg}.value`, message: 'Wartość musi być liczbą, np. 5,4' }]);
+    const decimals = await put({ CHOL: '162,55', TG: '12 mg/dl' });
+    expect(decimals.statusCode).toBe(400);
+    expect(decimals.json().errors).toEqual([
+      { path: `elements.${chol}.value`, message: 'Wartość może mieć najwyżej 1 miejsce po przecinku, np. 5,4' },
+      { path: `elements.${tg}.value`, message: 'Wartość musi być liczbą, np. 5,4' },
+    ]);
+    // Nothing was saved by the refused calls.
+    expect((await t.request({ method: 'GET', url: `/api/clinic/test-results/${order.id}`, cookie: doctor.cookie })).json().status).toBe('ORDERED');
+
+    const ok = await put({ TG: '162,5', CHOL: '180.4' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().elements.find((e: { code: string }) => e.code === 'TG')).toMatchObject({ value: '162,5', flag: 'H' });
+
+    // A value stored before the check (as "abc" was) is not published.
+    await t.deps.db.update(resultItems).set({ value: 'abc', numericValue: null, flag: null }).where(and(eq(resultItems.orderId, order.id), eq(resultItems.code, 'TG')));
+    const publish = await t.request({ method: 'POST', url: `/api/clinic/test-results/${order.id}/publish`, cookie: doctor.cookie });
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json()).toMatchObject({ errorCode: 'RESULT_VALUE_FORMAT', message: 'Triglicerydy: Wartość musi być liczbą, np. 5,4' });
   });
 
   it('order → values (flags) → publish files a WYNIK document whose notice resolves to it; the queue counts; reads are audited', async () => {

@@ -11,6 +11,7 @@ import { FormSelect, FormSwitch } from '@portal/ui/forms';
 import { FormDateInput } from '@portal/ui/forms';
 import { FormNameInput, FormPeselInput, FormTextInput } from '@portal/ui/forms';
 import { useBoundField } from '@portal/ui/forms';
+import { countryChoices, countryFilter } from './country-names';
 
 /*
  * The patient's data as the registration (features/registration) and a new or edited profile
@@ -47,18 +48,20 @@ export const emptyPatientFields = (region: string) =>
     foreigner: false,
   }) as unknown as PatientFieldsValues;
 
-/** The supported countries by their Polish names: Poland first for the address, foreign ones for a document. */
+/**
+ * Every country (ISO 3166-1) in the interface's language, searchable by typing: the settings'
+ * supportedCountries listed first; Poland first for the address, left out for a foreigner's document.
+ */
 function useCountries(supported: readonly string[]) {
+  const { t, i18n } = useTranslation('common');
+  const language = i18n.language;
   return useMemo(() => {
-    const names = new Intl.DisplayNames(['pl'], { type: 'region' });
-    const label = (code: string) => names.of(code) ?? code;
-    const foreign = supported
-      .map((c) => c.toUpperCase())
-      .filter((c) => c !== 'PL')
-      .map((c) => ({ value: c, label: label(c) }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'pl'));
-    return { foreign, address: [{ value: 'PL', label: label('PL') }, ...foreign] };
-  }, [supported]);
+    const labels = { first: t('patientFields.countriesFirst'), all: t('patientFields.countriesAll') };
+    return {
+      foreign: countryChoices(language, supported, labels, ['PL']),
+      address: countryChoices(language, ['PL', ...supported], labels),
+    };
+  }, [supported, language, t]);
 }
 
 /** Birth date and sex are read from the PESEL: until it is complete, they are empty. */
@@ -137,6 +140,9 @@ export function PatientFields({ form, role, settings, own, onNameBlur, identityL
             readOnly={locked}
             {...lockedLook}
             data={countries.foreign}
+            searchable
+            filter={countryFilter}
+            nothingFoundMessage={t('patientFields.countryNotFound')}
             allowDeselect={false}
             // The country of the document is copied to the address.
             onValueChange={(value) => value && setValue('patient.address.countryCode', value)}
@@ -222,7 +228,16 @@ export function PatientFields({ form, role, settings, own, onNameBlur, identityL
         {t('patientFields.address')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <FormSelect control={control} name="patient.address.countryCode" label={t('patientFields.addressCountry')} data={countries.address} allowDeselect={false} />
+        <FormSelect
+          control={control}
+          name="patient.address.countryCode"
+          label={t('patientFields.addressCountry')}
+          data={countries.address}
+          searchable
+          filter={countryFilter}
+          nothingFoundMessage={t('patientFields.countryNotFound')}
+          allowDeselect={false}
+        />
         {(['city', 'street', 'houseNumber', 'postalCode'] as const).map((part) => (
           <FormTextInput
             key={part}

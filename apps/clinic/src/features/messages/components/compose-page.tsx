@@ -177,7 +177,7 @@ function ComposeForm({ reply, replyAs, patient }: { reply: ClinicMessage | null;
           autosize
           minRows={6}
           maxRows={20}
-          description={t('compose.counter', { count: content.length, max: MESSAGE_CONTENT_MAX })}
+          description={t('compose.counter', { used: content.length, count: MESSAGE_CONTENT_MAX })}
         />
         <FileDrop
           value={files}

@@ -13,11 +13,11 @@ export function useProgramTerms() {
   return (p: Pick<ClinicProgram, 'minAge' | 'maxAge' | 'gender' | 'validFrom' | 'validTo'>) => {
     const age =
       p.minAge != null && p.maxAge != null
-        ? t('programs.ages', { from: p.minAge, to: p.maxAge })
+        ? t('programs.ages', { from: p.minAge, count: p.maxAge })
         : p.minAge != null
-          ? t('programs.ageFrom', { from: p.minAge })
+          ? t('programs.ageFrom', { count: p.minAge })
           : p.maxAge != null
-            ? t('programs.ageTo', { to: p.maxAge })
+            ? t('programs.ageTo', { count: p.maxAge })
             : t('programs.anyAge');
     const dates = p.validFrom || p.validTo ? `${day(p.validFrom) ?? '…'} – ${day(p.validTo) ?? '…'}` : t('programs.noDates');
     return `${age} · ${t(`programs.genders.${p.gender}`)} · ${dates}`;

@@ -84,8 +84,8 @@ describe('RecordPage', () => {
           name: 'Lipidogram',
           kind: 'LAB',
           elements: [
-            { code: 'CHOL', name: 'Cholesterol całkowity', unit: 'mg/dl', referenceLow: null, referenceHigh: 190, referenceText: null },
-            { code: 'TG', name: 'Triglicerydy', unit: 'mg/dl', referenceLow: null, referenceHigh: 150, referenceText: null },
+            { code: 'CHOL', name: 'Cholesterol całkowity', unit: 'mg/dl', referenceLow: null, referenceHigh: 190, referenceText: null, valueFormat: { kind: 'NUMERIC', decimals: 1 } },
+            { code: 'TG', name: 'Triglicerydy', unit: 'mg/dl', referenceLow: null, referenceHigh: 150, referenceText: null, valueFormat: { kind: 'NUMERIC', decimals: 1 } },
           ],
         },
       ]),

@@ -1,11 +1,12 @@
 import { Button, Group, Paper, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { resultEntrySchema, type ClinicTestResult, type ResultEntryInput } from '@portal/contracts';
-import { referenceRangeText, resultFlag } from '@portal/domain';
+import { referenceRangeText, resultFlag, resultValueExample, resultValueIssue, type ResultValueFormat, type ResultValueIssue } from '@portal/domain';
 import { notify } from '@portal/ui/notify';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { reportFailure } from '../../../shared/api-failure';
+import { errorCodeOf, reportFailure } from '../../../shared/api-failure';
+import { isApiError } from '@portal/ui/api';
 import { useEnterResults } from '../api/save-result';
 import { FlagBadge } from './flag-badge';
 import { FormDateTimeInput } from './parts';
@@ -14,7 +15,9 @@ type Values = { resultDate: string; description: string; elements: Array<{ value
 
 /**
  * The values of an unpublished order: one per analyte, flagged against its range as it is typed (the
- * domain's resultFlag, the server's rule too), the method, the result's date and a description.
+ * domain's resultFlag, the server's rule too), the method, the result's date and a description. A numeric
+ * analyte takes a number in its unit's format (the domain's resultValueIssue, checked again by the
+ * server: 400 RESULT_VALUE_FORMAT), refused at the field with an example of the format.
  */
 export function ResultEntryForm({ order }: { order: ClinicTestResult }) {
   const { t, i18n } = useTranslation('records');
@@ -28,6 +31,13 @@ export function ResultEntryForm({ order }: { order: ClinicTestResult }) {
     },
   });
   const values = form.watch('elements');
+  const formatText = (issue: ResultValueIssue) =>
+    issue.decimals === 0
+      ? t('entry.integer', { example: issue.example })
+      : issue.code === 'NOT_A_NUMBER'
+        ? t('entry.notNumber', { example: issue.example })
+        : t('entry.decimals', { count: issue.decimals, example: issue.example });
+  const placeholderOf = (format: ResultValueFormat) => (format.kind === 'NUMERIC' ? t('entry.example', { example: resultValueExample(format.decimals) }) : undefined);
   const onSubmit = form.handleSubmit(async (v) => {
     const input: ResultEntryInput = {
       resultDate: v.resultDate,
@@ -54,11 +64,27 @@ export function ResultEntryForm({ order }: { order: ClinicTestResult }) {
       setProblem(t('entry.invalid'));
       return;
     }
+    const formatIssues = order.elements.flatMap((e, i) => {
+      const issue = resultValueIssue(input.elements[i]!.value, e.valueFormat);
+      return issue ? [{ index: i, issue }] : [];
+    });
+    if (formatIssues.length > 0) {
+      for (const { index, issue } of formatIssues) form.setError(`elements.${index}.value`, { message: formatText(issue) });
+      setProblem(t('entry.fixFormat'));
+      return;
+    }
     setProblem(null);
     try {
       await enter.mutateAsync(input);
       notify.success(t('entry.saved'));
     } catch (error) {
+      // The server's own check of the formats (a catalogue changed meanwhile): its messages at the fields.
+      if (errorCodeOf(error) === 'RESULT_VALUE_FORMAT' && isApiError(error)) {
+        for (const fieldError of error.body?.errors ?? []) {
+          const index = /^elements\.(\d+)\.value$/.exec(fieldError.path)?.[1];
+          if (index !== undefined) form.setError(`elements.${Number(index)}.value`, { message: fieldError.message });
+        }
+      }
       reportFailure(error, t('entry.failed'));
     }
   });
@@ -94,6 +120,8 @@ export function ResultEntryForm({ order }: { order: ClinicTestResult }) {
                             aria-label={t('entry.valueOf', { name: e.name })}
                             rightSection={e.unit ? <Text size="xs">{e.unit}</Text> : null}
                             rightSectionWidth={e.unit ? 64 : undefined}
+                            placeholder={placeholderOf(e.valueFormat)}
+                            inputMode={e.valueFormat.kind === 'NUMERIC' ? 'decimal' : undefined}
                             error={form.formState.errors.elements?.[i]?.value?.message}
                             w={170}
                           />

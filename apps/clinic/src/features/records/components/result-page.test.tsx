@@ -64,6 +64,47 @@ describe('ResultPage', () => {
     expect(api.callsTo('PUT /api/clinic/test-results/51')).toHaveLength(0);
   });
 
+  it('refuses "abc" for a numeric analyte at its field, naming the format; the decimal comma is taken', async () => {
+    const api = stubApi({ 'GET /api/clinic/test-results/:orderId': ok(labOrder), 'PUT /api/clinic/test-results/:orderId': ok(resulted) });
+    render();
+    const cholesterol = await screen.findByRole('textbox', { name: 'Wynik: Cholesterol całkowity' });
+    const hdl = screen.getByRole('textbox', { name: 'Wynik: Cholesterol HDL' });
+    // The unit's format is shown before anything is typed.
+    expect(cholesterol).toHaveAttribute('placeholder', 'np. 5,4');
+    await userEvent.type(cholesterol, 'abc');
+    await userEvent.type(hdl, '55,25');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz wyniki' }));
+    expect(await screen.findByText('Popraw wyniki zaznaczone przy polach.')).toBeInTheDocument();
+    expect(cholesterol).toHaveAttribute('aria-invalid', 'true');
+    expect(cholesterol).toHaveAccessibleDescription('Wartość musi być liczbą, np. 5,4');
+    expect(hdl).toHaveAccessibleDescription('Wartość może mieć najwyżej 1 miejsce po przecinku, np. 5,4');
+    expect(api.callsTo('PUT /api/clinic/test-results/51')).toHaveLength(0);
+
+    await userEvent.clear(cholesterol);
+    await userEvent.type(cholesterol, '212,5');
+    await userEvent.clear(hdl);
+    await userEvent.type(hdl, '55');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz wyniki' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/clinic/test-results/51')).toHaveLength(1));
+    expect((api.callsTo('PUT /api/clinic/test-results/51')[0].body as { elements: Array<{ value: string }> }).elements.map((e) => e.value)).toEqual(['212,5', '55']);
+  });
+
+  it("shows the server's refusal of a value's format at the field", async () => {
+    stubApi({
+      'GET /api/clinic/test-results/:orderId': ok(labOrder),
+      'PUT /api/clinic/test-results/:orderId': apiError(400, 'RESULT_VALUE_FORMAT', 'Cholesterol HDL: Wartość musi być liczbą całkowitą, np. 120', {
+        errors: [{ path: 'elements.1.value', message: 'Wartość musi być liczbą całkowitą, np. 120' }],
+      }),
+    });
+    const warning = vi.spyOn(notify, 'warning').mockImplementation(() => {});
+    render();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Wynik: Cholesterol całkowity' }), '180');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Wynik: Cholesterol HDL' }), '55,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz wyniki' }));
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('Cholesterol HDL: Wartość musi być liczbą całkowitą, np. 120'));
+    expect(screen.getByRole('textbox', { name: 'Wynik: Cholesterol HDL' })).toHaveAccessibleDescription('Wartość musi być liczbą całkowitą, np. 120');
+  });
+
   it('publishes only after the confirmation; cancelled, nothing is sent; the server refusal is shown in Polish', async () => {
     const published = { ...resulted, status: 'PUBLISHED' as const, publishedAt: '2026-11-21T11:00:00.000Z', hasContent: true };
     const api = stubApi({

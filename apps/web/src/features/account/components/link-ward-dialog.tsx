@@ -13,8 +13,9 @@ import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
 import { useIdentityFinder } from '../api/identity-finder';
 import { useLinkWard } from '../api/link-ward';
+import { countryChoices, countryFilter } from '../../../shared/forms/country-names';
 
-/** Countries of a foreigner's document, by their Polish names (the server takes any two-letter code). */
+/** Countries whose documents are the most common here, listed first; every other country of ISO 3166-1 follows. */
 const DOCUMENT_COUNTRIES = ['UA', 'BY', 'DE', 'CZ', 'SK', 'LT', 'LV', 'EE', 'RU', 'GB', 'IE', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'SE', 'NO', 'DK', 'FI', 'HU', 'RO', 'BG', 'MD', 'GE', 'AM', 'KZ', 'VN', 'IN', 'TR', 'US', 'CA'];
 
 interface FormValues {
@@ -59,7 +60,7 @@ const resolver: Resolver<FormValues> = async (values, context, options) => {
  * ward is linked (pending until the ward confirms). Not found: a neutral message, never which field.
  */
 export function LinkWardDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const finder = useIdentityFinder();
   const link = useLinkWard();
   const [notFound, setNotFound] = useState(false);
@@ -67,10 +68,10 @@ export function LinkWardDialog({ opened, onClose }: { opened: boolean; onClose: 
   const [consent, setConsent] = useState(true);
   const form = useForm<FormValues>({ resolver, defaultValues: empty });
   const foreigner = useWatch({ control: form.control, name: 'foreigner' });
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames(['pl'], { type: 'region' });
-    return DOCUMENT_COUNTRIES.map((c) => ({ value: c, label: names.of(c) ?? c })).sort((a, b) => a.label.localeCompare(b.label, 'pl'));
-  }, []);
+  const countries = useMemo(
+    () => countryChoices(i18n.language, DOCUMENT_COUNTRIES, { first: t('wardLink.countriesFirst'), all: t('wardLink.countriesAll') }, ['PL']),
+    [i18n.language, t],
+  );
 
   const close = () => {
     form.reset(empty);
@@ -126,7 +127,7 @@ export function LinkWardDialog({ opened, onClose }: { opened: boolean; onClose: 
             {foreigner ? (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <FormTextInput control={form.control} name="documentNumber" label={t('wardLink.documentNumber')} withAsterisk maxLength={30} autoComplete="off" />
-                <FormSelect control={form.control} name="countryCode" label={t('wardLink.documentCountry')} data={countries} searchable withAsterisk />
+                <FormSelect control={form.control} name="countryCode" label={t('wardLink.documentCountry')} data={countries} searchable filter={countryFilter} nothingFoundMessage={t('wardLink.countryNotFound')} withAsterisk />
               </SimpleGrid>
             ) : (
               <FormPeselInput

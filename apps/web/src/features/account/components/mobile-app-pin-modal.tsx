@@ -12,7 +12,7 @@ export function MobileAppPinModal({ pin, name, validMinutes, onClose }: { pin: s
           {pin}
         </Code>
         <Text size="sm" fw={500}>
-          {t('mobile.pinValidity', { minutes: validMinutes })}
+          {t('mobile.pinValidity', { count: validMinutes })}
         </Text>
         <List type="ordered" size="sm" spacing={4}>
           <List.Item>{t('mobile.step1')}</List.Item>

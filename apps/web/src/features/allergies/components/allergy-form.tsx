@@ -229,7 +229,7 @@ export function AllergyForm({ initial, onSave, onSaved, onCancel }: AllergyFormP
           control={control}
           name="description"
           label={t('form.description')}
-          description={t('form.descriptionDescription', { max: DESCRIPTION_MAX_LENGTH })}
+          description={t('form.descriptionDescription', { count: DESCRIPTION_MAX_LENGTH })}
           maxLength={DESCRIPTION_MAX_LENGTH}
           autosize
           minRows={3}

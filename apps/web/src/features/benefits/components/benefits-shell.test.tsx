@@ -165,7 +165,12 @@ describe('/benefits', { timeout: 20_000 }, () => {
     const ldl = within(table).getByRole('row', { name: /Cholesterol LDL/ });
     expect(ldl).toHaveTextContent('162 (powyżej normy)');
     expect(ldl).toHaveTextContent('< 115');
-    expect(within(table).getByRole('row', { name: /Cholesterol HDL/ })).toHaveTextContent('w normie');
+    // More than colour: an arrow by the value and by the flag's word, in red.9 (contrast.test.ts: 5.2:1 on the striped row).
+    expect(within(ldl).getAllByTestId('out-of-range-marker').map((m) => m.textContent)).toEqual(['▲', '▲']);
+    expect(within(ldl).getByText('162').closest('span')).toHaveStyle({ color: 'var(--mantine-color-red-9)', fontWeight: '700' });
+    const hdl = within(table).getByRole('row', { name: /Cholesterol HDL/ });
+    expect(hdl).toHaveTextContent('w normie');
+    expect(within(hdl).queryByTestId('out-of-range-marker')).not.toBeInTheDocument();
     expect(screen.getByText('Wynik wprowadził(a): Ewa Zielińska, 16-01-2026')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /TK głowy/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pokaż badanie' }));

@@ -213,7 +213,7 @@ export function MessageFormModal({ draft, onClose }: { draft: MessageDraft; onCl
                 clearable={false}
               />
             )}
-            <FormTextInput control={control} name="title" label={t('fields.title')} required maxLength={titleMax} description={t('form.titleLimit', { max: titleMax })} />
+            <FormTextInput control={control} name="title" label={t('fields.title')} required maxLength={titleMax} description={t('form.titleLimit', { count: titleMax })} />
             <FormTextarea
               control={control}
               name="content"
@@ -223,7 +223,7 @@ export function MessageFormModal({ draft, onClose }: { draft: MessageDraft; onCl
               minRows={6}
               maxRows={16}
               maxLength={MESSAGE_CONTENT_MAX}
-              description={t('form.counter', { used: content.length, max: MESSAGE_CONTENT_MAX })}
+              description={t('form.counter', { used: content.length, count: MESSAGE_CONTENT_MAX })}
             />
             {draft.mode === 'edit' && kept.length > 0 && (
               <Stack gap={4}>

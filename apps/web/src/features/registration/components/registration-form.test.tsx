@@ -289,6 +289,52 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
     expect(box(patient, 'Data urodzenia')).not.toHaveAttribute('readonly');
   });
 
+  it("offers a foreigner's document every country (ISO 3166-1 but Poland), the settings' first, found by typing, named in the interface's language", async () => {
+    serve({});
+    const { user } = renderForm();
+    const patient = region('Dane pacjenta');
+    await user.click(within(patient).getByRole('switch', { name: 'Nie mam numeru PESEL (cudzoziemiec)' }));
+    const country = within(patient).getByRole('combobox', { name: 'Kraj wydania dokumentu' });
+    await user.click(country);
+    // 249 countries: the settings' DE and UA first, then every other one A to Z.
+    expect(screen.getAllByRole('option')).toHaveLength(249);
+    expect(screen.getAllByRole('option').slice(0, 3).map((o) => o.textContent)).toEqual(['Niemcy', 'Ukraina', 'Afganistan']);
+    // Without diacritics, as many type.
+    await user.type(country, 'wlo');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Włochy']);
+    await user.clear(country);
+    await user.type(country, 'wietn');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Wietnam']);
+    await user.click(screen.getByRole('option', { name: 'Wietnam' }));
+    expect(country).toHaveValue('Wietnam');
+    // The address takes the document's country; its own list has Poland first and every country too.
+    const address = within(patient).getByRole('combobox', { name: 'Kraj' });
+    expect(address).toHaveValue('Wietnam');
+    await user.clear(address);
+    await user.type(address, 'zzz');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByText('Nie ma kraju o takiej nazwie')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'I do not have a PESEL number (foreign national)', 'Country that issued the document', 'Viet', 'Vietnam'],
+    // The Ukrainian keyboard's apostrophe (’) finds the name written with ' (and the other way round).
+    ['uk', 'У мене немає номера PESEL (іноземець)', 'Країна видачі документа', 'в’єт', "В'єтнам"],
+  ] as const)('names the countries in %s', async (lng, foreignerLabel, countryLabel, typed, name) => {
+    await changeLanguage(lng);
+    try {
+      serve({});
+      const { user } = renderForm();
+      await user.click(screen.getByRole('switch', { name: foreignerLabel }));
+      const country = screen.getByRole('combobox', { name: countryLabel });
+      await user.type(country, typed);
+      await user.click(await screen.findByRole('option', { name }));
+      expect(country).toHaveValue(name);
+    } finally {
+      await changeLanguage('pl');
+    }
+  });
+
   it('uploads the chosen scans with the challenge token first, then names them by id in the registration', async () => {
     const calls = serve({
       'POST /api/mpi/accounts/registration/attachments': { status: 200, body: { files: [{ id: 41, use: 'REGISTRATION_DOCUMENT', fileName: 'skan.pdf', mimeType: 'application/pdf', size: 4, createdAt: '2026-01-01T00:00:00.000Z' }] } },

@@ -48,7 +48,7 @@ export function PrescriptionStep() {
 
   const errorOf = (...codes: PrescriptionIssue[]) => {
     const code = shown.find((c) => codes.includes(c));
-    return code ? t(`prescription.${code}`, { max: code === 'tooManyDrugs' ? PRESCRIPTION_DRUGS_MAX : PRESCRIPTION_REASON_MAX }) : undefined;
+    return code ? t(`prescription.${code}`, { count: code === 'tooManyDrugs' ? PRESCRIPTION_DRUGS_MAX : PRESCRIPTION_REASON_MAX }) : undefined;
   };
   const drugError = errorOf('drugRequired', 'tooManyDrugs');
 
