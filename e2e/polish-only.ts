@@ -38,6 +38,8 @@ function polishOnlyStrings(): string[] {
     }
   }
   for (const entry of [...allergyTypes, ...severities, ...specialities]) found.add(entry.name);
+  // The portal's own name as the installation's settings give it (the header shows that one in every language).
+  found.delete('Portal Pacjenta');
   return [...found];
 }
 

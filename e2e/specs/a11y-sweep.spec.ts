@@ -29,8 +29,20 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 
-/** How far the page reaches past the window's right edge, in CSS pixels (0: it fits). */
-const overflow = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+/**
+ * How far the page reaches past the window's right edge, in CSS pixels (0: it fits), and the innermost
+ * elements that stick out, named so that the failure says where to look.
+ */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement!;
+    const over = root.scrollWidth - root.clientWidth;
+    if (over <= 0) return { over: 0, culprits: [] as string[] };
+    const sticking = Array.from(document.body.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5);
+    const innermost = sticking.filter((el) => !sticking.some((other) => other !== el && el.contains(other)));
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}" (right ${Math.round(el.getBoundingClientRect().right)})`;
+    return { over, culprits: innermost.slice(0, 5).map(name) };
+  });
 
 /**
  * Switches the page's language in place, as a person does: the patient portal's footer buttons, the
@@ -137,8 +149,8 @@ test.describe('accessibility sweep', () => {
         // and shows no Polish-only text in those two.
         const problems: string[] = [];
         const measure = async (lng: string) => {
-          const over = await overflow(page);
-          if (over > 0) problems.push(`${lng}: ${over} px wider than the 390 px window`);
+          const { over, culprits } = await overflow(page);
+          if (over > 0) problems.push(`${lng}: ${over} px wider than the 390 px window, past its edge: ${culprits.join('; ')}`);
         };
         await measure('pl');
         for (const lng of ['en', 'uk'] as const) {
