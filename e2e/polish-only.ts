@@ -26,6 +26,8 @@ const read = (dir: string, lng: string, file: string) => leaves(JSON.parse(fs.re
  */
 function polishOnlyStrings(): string[] {
   const found = new Set<string>();
+  /** Every English and Ukrainian text: a Polish text that is also one of these (NFZ, PESEL) proves nothing. */
+  const translated = new Set<unknown>();
   for (const dir of TEXT_DIRS) {
     for (const file of fs.readdirSync(path.join(root, dir, 'pl')).filter((f) => f.endsWith('.json'))) {
       const en = read(dir, 'en', file);
@@ -35,8 +37,10 @@ function polishOnlyStrings(): string[] {
         // A text that reads the same in English or Ukrainian (PESEL, SMS, Login) is no sign of a page left in Polish.
         if (en.get(key) !== text && uk.get(key) !== text) found.add(text.trim());
       }
+      for (const value of [...en.values(), ...uk.values()]) translated.add(value);
     }
   }
+  for (const text of found) if (translated.has(text)) found.delete(text);
   for (const entry of [...allergyTypes, ...severities, ...specialities]) found.add(entry.name);
   // The portal's own name as the installation's settings give it (the header shows that one in every language).
   found.delete('Portal Pacjenta');

@@ -1,14 +1,15 @@
-import { SPECIALITY_DICTIONARY } from '@portal/contracts';
+import { SPECIALITY_DICTIONARY, serviceTypeNames } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { specialities } from '../seed/dictionaries/specialities';
 import { allergyTypes, severities } from '../seed/dictionaries/types-and-severity';
-import { dictionaryLabels, dictionaryName, dictionaryWords, translatedDictionaries } from './dictionary-labels';
+import { dictionaryLabels, dictionaryName, dictionaryWords, SERVICE_TYPES, translatedDictionaries } from './dictionary-labels';
 import { requestLanguage } from './request-language';
 
 const seeded: Record<string, Array<{ code: string; name: string; description: string | null }>> = {
   RODZAJ_ALERGII: allergyTypes,
   ALERG_NASILENIE: severities,
   [SPECIALITY_DICTIONARY]: specialities,
+  [SERVICE_TYPES]: Object.entries(serviceTypeNames).map(([code, name]) => ({ code, name, description: null })),
 };
 
 describe('dictionary labels in every language', () => {

@@ -6,11 +6,15 @@ export interface DictionaryWords {
   description: string | null;
 }
 
+/** The services' types (contracts `serviceTypeNames`), a fixed list rather than a dictionary of the database. */
+export const SERVICE_TYPES = 'SERVICE_TYPES';
+
 type Row = [code: string, enName: string, enDescription: string | null, ukName: string, ukDescription: string | null];
 
 /**
  * The English and Ukrainian words of the dictionaries the portal itself keeps (the seed writes their
- * Polish ones, `seed/dictionaries`): allergy types, reaction severities and specialities. The allergens
+ * Polish ones, `seed/dictionaries`): allergy types, reaction severities and specialities; and the
+ * services' types (contracts `serviceTypeNames`). The allergens
  * themselves (drugs, foods, pollen) and ICD-10 are clinical content and stay as the register keeps them.
  * dictionary-labels.test.ts fails when an item of these dictionaries lacks its words in a language.
  */
@@ -52,6 +56,14 @@ const rows: Record<string, Row[]> = {
     ['REUMATOLOGIA', 'Rheumatology', null, 'Ревматологія', null],
     ['STOMATOLOGIA', 'General dentistry', 'dentist', 'Загальна стоматологія', 'стоматолог'],
     ['UROLOGIA', 'Urology', null, 'Урологія', null],
+  ],
+  [SERVICE_TYPES]: [
+    ['VISIT', 'Visit', null, 'Візит', null],
+    ['TELECONSULTATION', 'Teleconsultation', null, 'Телеконсультація', null],
+    ['PROCEDURE', 'Procedure', null, 'Процедура', null],
+    ['TEST', 'Test', null, 'Обстеження', null],
+    ['VACCINATION', 'Vaccination', null, 'Щеплення', null],
+    ['PRESCRIPTION', 'Prescription', null, 'Рецепт', null],
   ],
 };
 
