@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, test, type DemoAccount } from '../fixtures';
 import { DEMO_STAFF } from '../../apps/server/src/seed/demo-staff';
+import { polishOnlyShown } from '../polish-only';
 
 /**
  * The accessibility sweep: every page of both apps, opened once by the person it is for, checked by axe
- * (WCAG 2.1 A and AA) on a desktop and on a phone. The pages are e2e/a11y-routes.json; the apps' own
+ * (WCAG 2.1 A and AA) on a desktop and on a phone, and on the phone checked for horizontal overflow in
+ * Polish, English and Ukrainian and for Polish-only text in the other two. The pages are e2e/a11y-routes.json; the apps' own
  * tests (apps/web and apps/clinic `a11y-sweep.test.ts`) fail when a route of their route tables is
  * missing from it, so a new page joins the sweep with its module. Flows check their own states (dialogs,
  * errors); this checks each page as it first shows.
@@ -26,6 +28,35 @@ const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
+
+/**
+ * How far the page reaches past the window's right edge, in CSS pixels (0: it fits), and the innermost
+ * elements that stick out, named so that the failure says where to look.
+ */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement!;
+    const over = root.scrollWidth - root.clientWidth;
+    if (over <= 0) return { over: 0, culprits: [] as string[] };
+    const sticking = Array.from(document.body.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5);
+    const innermost = sticking.filter((el) => !sticking.some((other) => other !== el && el.contains(other)));
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}" (right ${Math.round(el.getBoundingClientRect().right)})`;
+    return { over, culprits: innermost.slice(0, 5).map(name) };
+  });
+
+/**
+ * Switches the page's language in place, as a person does: the patient portal's footer buttons, the
+ * console's switch in its header. False where the page has no switch (the server's own demo pages).
+ */
+async function switchLanguage(page: Page, app: 'web' | 'clinic', lng: 'pl' | 'en' | 'uk'): Promise<boolean> {
+  const control = (app === 'web' ? page.locator(`footer button[lang="${lng}"]`) : page.locator(`header label:has(span[lang="${lng}"])`)).first();
+  if ((await control.count()) === 0) return false;
+  await control.click();
+  // <html lang> changes once every text of the language is in.
+  await expect(page.locator('html')).toHaveAttribute('lang', lng);
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  return true;
+}
 
 /**
  * A route pattern (`:id`, `:id?`) as a regular expression over an address's path. A parameter is never
@@ -113,6 +144,24 @@ test.describe('accessibility sweep', () => {
           await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
           await checkA11y(page);
         }
+        // On the phone, where long words bite: the page fits the window in Polish, then, switched in the
+        // same page load (no reload, no axe: the layout is what changes), in English and in Ukrainian,
+        // and shows no Polish-only text in those two.
+        const problems: string[] = [];
+        const measure = async (lng: string) => {
+          const { over, culprits } = await overflow(page);
+          if (over > 0) problems.push(`${lng}: ${over} px wider than the 390 px window, past its edge: ${culprits.join('; ')}`);
+        };
+        await measure('pl');
+        for (const lng of ['en', 'uk'] as const) {
+          if (!(await switchLanguage(page, app, lng))) break;
+          await measure(lng);
+          const polish = await polishOnlyShown(page);
+          if (polish.length > 0) problems.push(`${lng}: Polish-only text ${JSON.stringify(polish)}`);
+        }
+        // The context's next page starts in Polish again.
+        await switchLanguage(page, app, 'pl');
+        expect(problems, `${url} at 390 px`).toEqual([]);
         await page.close();
       });
     }

@@ -9,8 +9,17 @@ import type { FileOf, Namespace } from './resources';
 export const languages = ['pl', 'en', 'uk'] as const;
 export type Language = (typeof languages)[number];
 export const LANGUAGE_KEY = 'portal.language';
-/** Set once the person picks a language in this browser (the footer's switch), not by the default. */
+/**
+ * Set when the person picks a language in this browser (the footer's switch) and the account has not
+ * taken it yet: a pick on the sign-in page goes to the account at the next sign-in. A pick made while
+ * signed in goes to the account at once, and the mark is cleared (`settleChosenLanguage`).
+ */
 const CHOSEN_KEY = 'portal.language.chosen';
+/**
+ * The account whose language this browser settled at its sign-in (`settleSignInLanguage`): while it is
+ * this account's, the browser keeps its own language, whatever another session of the account chooses.
+ */
+const SETTLED_KEY = 'portal.language.account';
 
 export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
@@ -125,12 +134,43 @@ export async function chooseLanguage(lng: Language): Promise<void> {
   await changeLanguage(lng);
 }
 
-/** Whether the person picked the interface language in this browser (else it is the default, Polish). */
+/** Whether the person picked the interface language in this browser and the account has not taken it yet. */
 export function hasChosenLanguage(): boolean {
   try {
     return localStorage.getItem(CHOSEN_KEY) === '1';
   } catch {
     return false;
+  }
+}
+
+/** The account now speaks the language picked here: the pick waits for no sign-in any more. */
+export function settleChosenLanguage(): void {
+  try {
+    localStorage.removeItem(CHOSEN_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** Whether this browser settled its language with `accountId` at its sign-in (see SETTLED_KEY). */
+export function languageSettledFor(accountId: number): boolean {
+  try {
+    return localStorage.getItem(SETTLED_KEY) === String(accountId);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Marks the language of this browser as settled with `accountId` (null: a sign-in has just happened
+ * and the signed-in area settles it again with the account it reads).
+ */
+export function markLanguageSettled(accountId: number | null): void {
+  try {
+    if (accountId === null) localStorage.removeItem(SETTLED_KEY);
+    else localStorage.setItem(SETTLED_KEY, String(accountId));
+  } catch {
+    // Without storage every page load settles it again, as at a sign-in.
   }
 }
 

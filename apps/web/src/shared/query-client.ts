@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@portal/ui/api';
+import i18n from '../i18n';
 
 /**
  * The one query cache. It is imported only by lazily loaded code (the signed-in area, dialogs), so
@@ -14,3 +15,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// The server names some things in the interface's language (dictionary labels): a change of language reads them again.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());

@@ -34,6 +34,15 @@ export const failed = (error: ApiRequestError, call: { method: Method; path: str
 };
 
 /**
+ * The interface's language (both apps keep it in <html lang>): the server answers the words it sends
+ * (dictionary labels) in it, which may differ from the account's language (issue 28, items 5 and 7).
+ */
+export function languageHeader(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'accept-language': lang } : {};
+}
+
+/**
  * The one way an app calls the API (files: upload.ts): same-origin cookie session, JSON, and the client header the
  * server requires on state-changing calls.
  */
@@ -54,6 +63,7 @@ export async function api<T>(path: string, init: { method?: Method; body?: unkno
       headers: {
         accept: 'application/json',
         'x-portal-client': '1',
+        ...languageHeader(),
         ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,

@@ -1,5 +1,5 @@
 import { errorMessages, type UploadedFiles } from '@portal/contracts';
-import { ApiRequestError, failed, readAnswer } from './client';
+import { ApiRequestError, failed, languageHeader, readAnswer } from './client';
 
 /** An upload that has not finished by then is given up (a stalled connection must not hang the form). */
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -32,7 +32,7 @@ export async function uploadFiles<T = UploadedFiles>(
     res = await fetch(`/api${path}`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { accept: 'application/json', 'x-portal-client': '1', ...opts.headers },
+      headers: { accept: 'application/json', 'x-portal-client': '1', ...languageHeader(), ...opts.headers },
       body: form,
       signal,
     });

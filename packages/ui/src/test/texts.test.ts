@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { uiNamespaceFiles } from '../i18n';
-import { compareTexts, describeTexts } from './texts';
+import { compareTexts, describeTexts, untranslatedTexts } from './texts';
 
 // The shared components' own texts (the `ui` namespace), checked as each app checks its own.
 describeTexts([path.join(path.dirname(fileURLToPath(import.meta.url)), '../i18n')], uiNamespaceFiles);
@@ -42,5 +42,20 @@ describe('compareTexts', () => {
         'uk',
       ),
     ).toEqual(['a: placeholders {{mail}} instead of <strong> {{email}}', 'n: plural forms one other instead of few many one other', 'n_one: placeholders none instead of {{count}}']);
+  });
+});
+
+describe('untranslatedTexts', () => {
+  const polish = new Set(['Zaloguj', 'Moje konto', 'Login', 'Region: {{region}}', 'OK', '{{name}}, {{date}}']);
+
+  it('finds a Polish text in a translation, and Polish letters', () => {
+    expect(untranslatedTexts(polish, { a: 'Sign in', b: { c: 'Moje konto' }, d: 'Zapłać teraz', e: 'Account' })).toEqual([
+      'b.c: left in Polish ("Moje konto")',
+      'd: Polish letters ("Zapłać teraz")',
+    ]);
+  });
+
+  it('lets through words the same in every language, values alone and quoted names of Polish institutions', () => {
+    expect(untranslatedTexts(polish, { a: 'Login', b: 'Region: {{region}}', c: 'OK', d: '{{name}}, {{date}}', e: 'the President (Prezes Urzędu Ochrony Danych Osobowych)' })).toEqual([]);
   });
 });

@@ -79,10 +79,63 @@ export function compareTexts(polish: unknown, other: unknown, lng: TextLanguage)
 }
 
 /**
+ * Texts that read the same in Polish and in the other languages: names (PESEL, NFZ, Profil Zaufany,
+ * each language's own name in the language switch), international words (SMS, e-mail, login, status)
+ * and values alone. Any other English or Ukrainian text equal to a Polish one is left untranslated.
+ */
+export const SAME_IN_EVERY_LANGUAGE = new Set([
+  'Login',
+  'E-mail',
+  'SMS',
+  'SSO',
+  'PESEL',
+  'PESEL {{pesel}}',
+  '{{name}}, PESEL {{pesel}}',
+  'NFZ',
+  'Profil Zaufany',
+  'Status',
+  'Trend',
+  'Trend: {{name}}',
+  'Logo',
+  'administrator',
+  // Polish "roles", English "role".
+  'Role',
+  'Region: {{region}}',
+  'tel.',
+  'tel. {{phone}}',
+  '{{count}} min',
+  'Polski',
+  'English',
+  'Українська',
+]);
+
+/** Polish words an English or Ukrainian text may quote: the names of Polish institutions, given beside their translation. */
+const QUOTED_POLISH = ['Prezes Urzędu Ochrony Danych Osobowych'];
+
+/** A word of three letters or more outside placeholders and tags: a text that says something. */
+const saysSomething = (text: string) => /\p{L}{3,}/u.test(text.replace(/\{\{[^}]*\}\}|<[^>]*>/g, ''));
+const POLISH_LETTERS = /[ąćęłńśźż]/i;
+
+/**
+ * English or Ukrainian texts of a file left in Polish: a text equal to one of the app's Polish texts
+ * (`polishTexts`, every Polish file's) that is not the same in every language, or written with Polish
+ * letters (a Polish phrase typed into a translation).
+ */
+export function untranslatedTexts(polishTexts: ReadonlySet<string>, other: unknown): string[] {
+  const problems: string[] = [];
+  for (const [key, text] of leaves(other)) {
+    if (typeof text !== 'string') continue;
+    if (polishTexts.has(text) && saysSomething(text) && !SAME_IN_EVERY_LANGUAGE.has(text)) problems.push(`${key}: left in Polish ("${text}")`);
+    else if (POLISH_LETTERS.test(QUOTED_POLISH.reduce((t, quoted) => t.split(quoted).join(''), text))) problems.push(`${key}: Polish letters ("${text}")`);
+  }
+  return problems;
+}
+
+/**
  * The checks of an app's interface texts (each app's i18n/texts.test.ts calls this): every Polish file
  * belongs to one namespace (so its keys are typed), no two files of a namespace set the same text, and
  * English and Ukrainian have the same files and keys as Polish, with the same placeholders and the plural
- * forms each language needs. `dirs`: the folders holding `<language>/<file>.json` (the app's and `ui`'s).
+ * forms each language needs, and none of them left in Polish. `dirs`: the folders holding `<language>/<file>.json` (the app's and `ui`'s).
  */
 export function describeTexts(dirs: string[], namespaceFiles: Record<string, readonly string[]>) {
   const polish = filesIn(dirs, 'pl');
@@ -113,6 +166,12 @@ export function describeTexts(dirs: string[], namespaceFiles: Record<string, rea
     });
 
     for (const lng of textLanguages.filter((l) => l !== 'pl')) {
+      it(`${lng}: no text is left in Polish`, () => {
+        const polishTexts = new Set(polishFiles.flatMap((file) => [...leaves(read('pl', file)).values()].filter((v): v is string => typeof v === 'string')));
+        const found = polishFiles.flatMap((file) => untranslatedTexts(polishTexts, read(lng, file)).map((problem) => `${lng}/${file}.json ${problem}`));
+        expect(found).toEqual([]);
+      });
+
       it(`${lng} has the same files as Polish`, () => {
         expect([...filesIn(dirs, lng).keys()].sort()).toEqual(polishFiles);
       });

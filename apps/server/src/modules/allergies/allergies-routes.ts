@@ -10,6 +10,7 @@ import {
   z,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
+import { requestLanguage } from '../../i18n/request-language';
 import { requireAuth } from '../../plugins/session';
 import { patientOf } from '../../plugins/patient-access';
 import {
@@ -20,6 +21,7 @@ import {
   searchDictionary,
   updateAllergy,
 } from './allergies-service';
+import { allergyInLanguage, dictionaryItemsInLanguage } from './allergy-words';
 
 const noContent = z.null().describe('Brak treści');
 const tags = ['allergies'];
@@ -39,7 +41,7 @@ export const allergiesRoutes =
           response: { 200: z.array(allergySchema), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => listAllergies(deps, patientOf(request)),
+      async (request) => (await listAllergies(deps, patientOf(request))).map((a) => allergyInLanguage(a, requestLanguage(request))),
     );
 
     // The static "dict" segment wins over ":patientId" in the router, so this never reads as a patient id.
@@ -53,7 +55,7 @@ export const allergiesRoutes =
           response: { 200: z.array(dictionaryItemSchema), 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => searchDictionary(deps, request.body),
+      async (request) => dictionaryItemsInLanguage(request.body.code, await searchDictionary(deps, request.body), requestLanguage(request)),
     );
 
     app.get(
@@ -68,7 +70,7 @@ export const allergiesRoutes =
         },
       },
       async (request) => {
-        return getAllergy(deps, patientOf(request), request.params.allergyId);
+        return allergyInLanguage(await getAllergy(deps, patientOf(request), request.params.allergyId), requestLanguage(request));
       },
     );
 
@@ -86,7 +88,7 @@ export const allergiesRoutes =
       },
       async (request, reply) => {
         const allergy = await createAllergy(deps, patientOf(request), request.body, requireAuth(request).account);
-        return reply.status(201).send(allergy);
+        return reply.status(201).send(allergyInLanguage(allergy, requestLanguage(request)));
       },
     );
 
@@ -103,7 +105,10 @@ export const allergiesRoutes =
         },
       },
       async (request) => {
-        return updateAllergy(deps, patientOf(request), request.params.allergyId, request.body, requireAuth(request).account);
+        return allergyInLanguage(
+          await updateAllergy(deps, patientOf(request), request.params.allergyId, request.body, requireAuth(request).account),
+          requestLanguage(request),
+        );
       },
     );
 

@@ -436,3 +436,21 @@ describe('POST /api/mpi/allergies/dict', () => {
     );
   });
 });
+
+describe('allergy words in the language the interface asks for (Accept-Language)', () => {
+  it('names types and severities in English or Ukrainian, in the dictionaries and on the list; the allergen stays as the register keeps it', async () => {
+    const ask = (payload: object, language: string) => t.request({ method: 'POST', url: dictUrl, payload, cookie: anna, headers: { 'accept-language': language } });
+    const types: DictionaryItem[] = (await ask({ code: 'RODZAJ_ALERGII' }, 'en')).json();
+    expect(types.map((i) => i.name)).toEqual(['Medicines', 'Foods', 'Other (environmental)', 'Biological (venoms, latex)']);
+    expect(types[0].description).toBe('medicinal products and active substances');
+    const severities: DictionaryItem[] = (await ask({ code: 'ALERG_NASILENIE' }, 'uk')).json();
+    expect(severities.map((i) => i.name)).toEqual(['Легкі', 'Помірні', 'Тяжкі', 'Загрозливі для життя']);
+    expect((await ask({ code: 'ALERG_LEK', nameFilter: 'amoks' }, 'en')).json().map((i: DictionaryItem) => i.name)).toContain('Amoksycylina');
+
+    const list: Allergy[] = (await t.request({ method: 'GET', url: listUrl(annaPatientId), cookie: anna, headers: { 'accept-language': 'uk' } })).json();
+    expect(list.find((a) => a.allergyCode === 'LEK-AMOKSYCYLINA')).toMatchObject({ allergyName: 'Amoksycylina', allergyTypeName: 'Ліки', degreeOfSeverityName: 'Тяжкі' });
+    // Without the header (or in Polish) the register's words.
+    const polish: Allergy[] = (await t.request({ method: 'GET', url: listUrl(annaPatientId), cookie: anna })).json();
+    expect(polish.find((a) => a.allergyCode === 'LEK-AMOKSYCYLINA')).toMatchObject({ allergyTypeName: 'Leki', degreeOfSeverityName: 'Ciężkie' });
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
+import { requestLanguage } from '../../i18n/request-language';
 import { patientScopeOf } from '../../plugins/patient-access';
 import * as catalog from './catalog-service';
 
@@ -30,7 +31,7 @@ export const catalogRoutes =
         config: { public: true },
         schema: { tags, summary: 'Katalog usług do rezerwacji dla odwiedzających (grafiki dostępne B)', response: { 200: catalogSchema } },
       },
-      async () => catalog.catalog(deps, 'VISITOR'),
+      async (request) => catalog.catalog(deps, 'VISITOR', requestLanguage(request)),
     );
     app.get(
       '/mppd/api/catalog/for-patient/:patientId/for-booking',
@@ -43,7 +44,7 @@ export const catalogRoutes =
           response: { 200: catalogSchema, ...errors },
         },
       },
-      async () => catalog.catalog(deps, 'PATIENT'),
+      async (request) => catalog.catalog(deps, 'PATIENT', requestLanguage(request)),
     );
     app.get(
       '/mppd/api/catalogs/units',

@@ -7,6 +7,7 @@ import {
   serviceTypeNames,
   type AvailabilitySettings,
   type CatalogEntry,
+  type InterfaceLanguage,
   type PriceList,
   type TimeSlot,
   type timeSlotsQuerySchema,
@@ -15,6 +16,7 @@ import {
 import { BOOKINGS_RANGE_YEARS, addDays, rangeIssue, type ServiceBookingRules } from '@portal/domain';
 import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
+import { dictionaryName, SERVICE_TYPES } from '../../i18n/dictionary-labels';
 import { clinicInstant, clinicToday } from '../../lib/clinic-time';
 import { serviceBookingRules } from './booking-rules-service';
 import * as repo from './catalog-repository';
@@ -33,8 +35,8 @@ type TimeSlotsQuery = z.output<typeof timeSlotsQuerySchema>;
 export const minBookDate = (now: Date, rules: ServiceBookingRules | null | undefined): string =>
   clinicToday(new Date(now.getTime() + (rules?.minHoursBefore ?? 0) * 3_600_000));
 
-/** The catalogue: B schedules for visitors, B and P for a signed-in patient; one entry per schedule. */
-export async function catalog(deps: CatalogDeps, audience: 'VISITOR' | 'PATIENT'): Promise<CatalogEntry[]> {
+/** The catalogue: B schedules for visitors, B and P for a signed-in patient; one entry per schedule; service types named in `language`. */
+export async function catalog(deps: CatalogDeps, audience: 'VISITOR' | 'PATIENT', language: InterfaceLanguage = 'pl'): Promise<CatalogEntry[]> {
   const now = deps.clock.now();
   const rows = await repo.catalogRows(deps.db, audience === 'VISITOR' ? ['B'] : ['B', 'P'], clinicToday(now));
   return rows.map((r) => {
@@ -44,7 +46,7 @@ export async function catalog(deps: CatalogDeps, audience: 'VISITOR' | 'PATIENT'
         code: r.service.code,
         name: r.service.name,
         typeId: r.service.type,
-        typeName: serviceTypeNames[r.service.type],
+        typeName: dictionaryName(SERVICE_TYPES, r.service.type, language, serviceTypeNames[r.service.type]),
         minBookDate: minBookDate(now, r.rules),
         commercialService: commercial,
         priceFrom: commercial ? r.priceFrom : null,

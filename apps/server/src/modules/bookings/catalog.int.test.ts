@@ -75,6 +75,19 @@ describe('catalogue', () => {
   });
 });
 
+describe("catalogue in the reader's language", () => {
+  it('names the service type in the language the interface asks for (Accept-Language)', async () => {
+    const b = await makeSchedule(t, { availability: 'B', service: { type: 'TELECONSULTATION' } });
+    const typeIn = async (language: string) => {
+      const res = await t.request({ method: 'GET', url: '/api/mppd/api/catalog/for-booking', headers: { 'accept-language': language } });
+      return res.json().find((e: { availabilityId: number }) => e.availabilityId === b.schedule.id).medicalService.typeName;
+    };
+    expect(await typeIn('en')).toBe('Teleconsultation');
+    expect(await typeIn('uk')).toBe('Телеконсультація');
+    expect(await typeIn('pl')).toBe('Teleporada');
+  });
+});
+
 describe('free time slots', () => {
   it('excludes booked slots and those others hold, includes her own hold; an expired hold is free again', async () => {
     const s = await makeSchedule(t, { validFrom: addDays(today(), 1), validTo: addDays(today(), 2) });

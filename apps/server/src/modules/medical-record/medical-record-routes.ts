@@ -21,6 +21,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps';
+import { requestLanguage } from '../../i18n/request-language';
 import { patientOf } from '../../plugins/patient-access';
 import { contentDisposition, describeFiles, sendDownload } from '../files/files-service';
 import * as records from './medical-record-service';
@@ -50,13 +51,13 @@ export const medicalRecordRoutes =
           response: { 200: encounterPageSchema, ...errors },
         },
       },
-      async (request) => records.listEncounters(deps, patientOf(request), request.query),
+      async (request) => records.listEncounters(deps, patientOf(request), request.query, requestLanguage(request)),
     );
 
     app.get(
       '/mpi/encounters/mpi-user/:patientId/:id',
       { config: params, schema: { tags, summary: 'Wizyta', params: recordParamsSchema, response: { 200: encounterSchema, ...errors } } },
-      async (request) => records.getEncounter(deps, patientOf(request), request.params.id),
+      async (request) => records.getEncounter(deps, patientOf(request), request.params.id, requestLanguage(request)),
     );
 
     app.put(

@@ -1,4 +1,4 @@
-import type { ClinicalDocument, DocumentNote, Encounter, FulfillmentInput, Page, RecordsListQuery, WaitingListEntry } from '@portal/contracts';
+import type { ClinicalDocument, DocumentNote, Encounter, FulfillmentInput, InterfaceLanguage, Page, RecordsListQuery, WaitingListEntry } from '@portal/contracts';
 import { ID_MAX } from '@portal/contracts';
 import { defaultRange, type DayRange } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
@@ -17,7 +17,7 @@ import { saveEncounterAnswers, type QuestionnaireSubject } from '../questionnair
 import { announceDocuments } from './document-notices';
 import * as docs from './documents-repository';
 import * as visits from './encounters-repository';
-import { documentViews, encounterViews, patientDocuments, patientEncounter, waitingListViews } from './record-views';
+import { documentViews, encounterInLanguage, encounterViews, patientDocuments, patientEncounter, waitingListViews } from './record-views';
 
 /*
  * The medical register as the patient reads it (spec part 1 §2 "Medical register", §3, §9): published
@@ -38,16 +38,21 @@ function rangeOf(query: Partial<DayRange>, kind: 'lastYear' | 'waitingList', now
 
 // ------------------------------------------------------------------------------ visits
 
-export async function listEncounters(deps: RecordDeps, patient: ReachablePatient, query: RecordsListQuery & { pageIndex: number; pageSize: number }): Promise<Page<Encounter>> {
+export async function listEncounters(
+  deps: RecordDeps,
+  patient: ReachablePatient,
+  query: RecordsListQuery & { pageIndex: number; pageSize: number },
+  language: InterfaceLanguage = 'pl',
+): Promise<Page<Encounter>> {
   const { bounds } = rangeOf(query, 'lastYear', deps.clock.now());
   const page = await readPage(query, (limit, offset) => visits.selectEncounters(deps.db, patient.id, true, bounds, limit, offset));
-  return { ...page, items: (await encounterViews(deps, patient.id, page.items, true)).map(patientEncounter) };
+  return { ...page, items: (await encounterViews(deps, patient.id, page.items, true)).map((view) => encounterInLanguage(patientEncounter(view), language)) };
 }
 
-export async function getEncounter(deps: RecordDeps, patient: ReachablePatient, encounterId: number): Promise<Encounter> {
+export async function getEncounter(deps: RecordDeps, patient: ReachablePatient, encounterId: number, language: InterfaceLanguage = 'pl'): Promise<Encounter> {
   const row = await visits.findEncounter(deps.db, patient.id, encounterId, true);
   if (!row) throw NotFound();
-  return patientEncounter((await encounterViews(deps, patient.id, [row], true))[0]);
+  return encounterInLanguage(patientEncounter((await encounterViews(deps, patient.id, [row], true))[0]), language);
 }
 
 /** Saves the visit's questionnaire answers through the questionnaire engine (its deadline and read-only rules), then answers the visit. */

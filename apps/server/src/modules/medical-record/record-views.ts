@@ -1,4 +1,5 @@
-import { SPECIALITY_DICTIONARY, type ClinicalDocument, type ClinicEncounter, type Encounter, type WaitingListEntry } from '@portal/contracts';
+import { SPECIALITY_DICTIONARY, type ClinicalDocument, type ClinicEncounter, type Encounter, type InterfaceLanguage, type WaitingListEntry } from '@portal/contracts';
+import { dictionaryName } from '../../i18n/dictionary-labels';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { clinicToday } from '../../lib/clinic-time';
@@ -42,6 +43,12 @@ export async function documentViews(deps: { db: DbOrTx }, rows: readonly docs.Cl
     status: r.publishedAt ? 'PUBLISHED' : 'DRAFT',
   }));
 }
+
+/** A visit as the person reads it in `language`: the unit's speciality in her words (see i18n/dictionary-labels). */
+export const encounterInLanguage = <E extends Encounter>(encounter: E, language: InterfaceLanguage): E => ({
+  ...encounter,
+  unitSpeciality: { ...encounter.unitSpeciality, name: dictionaryName(SPECIALITY_DICTIONARY, encounter.unitSpeciality.code, language, encounter.unitSpeciality.name) },
+});
 
 /** The patient's view of documents: without the console's publication facts. */
 export const patientDocuments = (views: readonly ClinicDocumentView[]): ClinicalDocument[] => views.map(({ publishedAt: _p, status: _s, ...view }) => view);

@@ -20,6 +20,7 @@ import {
   unitSchema,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
+import { requestLanguage } from '../../i18n/request-language';
 import { staffOf } from '../../plugins/staff-access';
 import * as organisation from './organisation-service';
 
@@ -37,7 +38,7 @@ export const organisationClinicRoutes =
     app.get(
       '/clinic/organisation/dictionaries',
       { config: read, schema: { tags, summary: 'Słowniki formularzy: specjalności, tytuły, zawody, role w POZ, rodzaje świadczeń', response: { 200: organisationDictionariesSchema, ...errors } } },
-      async () => organisation.getOrganisationDictionaries(deps),
+      async (request) => organisation.getOrganisationDictionaries(deps, requestLanguage(request)),
     );
 
     // Units. `unit: 'params'`: a member limited to units gets 404 for another unit, as for an unknown one.

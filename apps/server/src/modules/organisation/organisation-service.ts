@@ -17,6 +17,7 @@ import {
   type PageQuery,
   type Practitioner,
   type PractitionerWrite,
+  type InterfaceLanguage,
   type Service,
   type ServiceWrite,
   type Unit,
@@ -26,6 +27,7 @@ import {
 import { npwzIssue } from '@portal/domain';
 import { withTransaction, type DbOrTx } from '../../db/client';
 import { AppError, Conflict, NotFound, Validation, type FieldError } from '../../errors';
+import { dictionaryWords } from '../../i18n/dictionary-labels';
 import { readPage } from '../../lib/lists';
 import { unitScope, type UnitScope } from '../../plugins/staff-access';
 import * as repo from './organisation-repository';
@@ -261,10 +263,13 @@ export async function updateService(deps: OrganisationDeps, scope: UnitScope, se
 
 // --------------------------------------------------------------------------------------- dictionaries
 
-/** What the console's forms offer: the specialities (dictionary SPECJALNOSCI) and the fixed lists. */
-export async function getOrganisationDictionaries(deps: OrganisationDeps): Promise<OrganisationDictionaries> {
+/**
+ * What the console's forms offer: the specialities (dictionary SPECJALNOSCI, named in `language`) and
+ * the fixed lists (named by the console in its language).
+ */
+export async function getOrganisationDictionaries(deps: OrganisationDeps, language: InterfaceLanguage = 'pl'): Promise<OrganisationDictionaries> {
   return {
-    specialities: await repo.dictionaryEntries(deps.db, SPECIALITY_DICTIONARY),
+    specialities: (await repo.dictionaryEntries(deps.db, SPECIALITY_DICTIONARY)).map((s) => dictionaryWords(SPECIALITY_DICTIONARY, s.code, language, s)),
     degrees: [...degreeValues],
     occupations: occupationValues.map((code) => ({ code, name: occupationNames[code] })),
     primaryCareRoles: primaryCareRoleValues.map((code) => ({ code, name: primaryCareRoleNames[code], occupation: primaryCareRoleOccupation[code] })),

@@ -135,4 +135,12 @@ describe('dictionaries of the forms', () => {
     expect(d.serviceTypes).toContainEqual({ code: 'TELECONSULTATION', name: 'Teleporada' });
     expect((await t.request({ method: 'GET', url: '/api/clinic/organisation/dictionaries' })).statusCode).toBe(401);
   });
+
+  it('names the specialities in the language the console asks for', async () => {
+    const inLanguage = async (language: string): Promise<OrganisationDictionaries> =>
+      (await t.request({ method: 'GET', url: '/api/clinic/organisation/dictionaries', cookie: nurse, headers: { 'accept-language': language } })).json();
+    expect((await inLanguage('en')).specialities).toContainEqual({ code: 'KARDIOLOGIA', name: 'Cardiology' });
+    expect((await inLanguage('uk')).specialities).toContainEqual({ code: 'KARDIOLOGIA', name: 'Кардіологія' });
+    expect((await inLanguage('pl')).specialities).toContainEqual({ code: 'KARDIOLOGIA', name: 'Kardiologia' });
+  });
 });

@@ -11,8 +11,7 @@ import { ChangePasswordModal } from '../../features/auth/components/change-passw
 import { LocalizedDatesProvider } from '@portal/ui/dates-provider';
 import { notify } from '@portal/ui/notify';
 import { queryClient } from '../../shared/query-client';
-import { saveAccountLanguage } from '../../shared/session/account-api';
-import { useAccountLanguage } from '../../shared/session/account-language';
+import { saveChosenLanguage, useAccountLanguage } from '../../shared/session/account-language';
 import { closeChangePassword, openChangePassword, useChangePasswordOpened } from '../../shared/session/change-password-dialog';
 import { currentAccountQuery } from '../../shared/session/current-account';
 import { useIdentification } from '../../shared/settings/root-data';
@@ -136,8 +135,8 @@ function SignedInFrame() {
               <Box component="main" id="main-content" tabIndex={-1} p="md" style={{ flex: 1 }}>
                 <Outlet />
               </Box>
-              {/* The account's e-mails and SMS follow the language chosen here; a failed save is reported by the API client. */}
-              <Footer onLanguageChosen={(lng) => void saveAccountLanguage(lng).catch(() => undefined)} />
+              {/* The account's e-mails and SMS follow the language chosen here. */}
+              <Footer onLanguageChosen={saveChosenLanguage} />
             </Box>
           </AppShell.Main>
         </AppShell>

@@ -29,11 +29,14 @@ describe('topBarLinkName', () => {
     expect(topBarLinkName(links[0], 'en')).toBe('Clinic website');
     expect(topBarLinkName(links[1], 'pl')).toBe('Instrukcja korzystania...');
     expect(topBarLinkName(links[1], 'en')).toBe('Patient portal user gu...');
-    expect(topBarLinkName(links[0], 'uk')).toBe('Strona przychodni');
+    // Ukrainian falls back to English, not to Polish.
+    expect(topBarLinkName(links[0], 'uk')).toBe('Clinic website');
   });
 
   it('falls back to the other language when one name is empty', () => {
     expect(topBarLinkName({ ...links[0], nameEn: '' }, 'en')).toBe('Strona przychodni');
+    expect(topBarLinkName({ ...links[0], nameEn: '' }, 'uk')).toBe('Strona przychodni');
+    expect(topBarLinkName({ ...links[0], namePl: '' }, 'pl')).toBe('Clinic website');
   });
 });
 
@@ -62,11 +65,12 @@ describe('TopBarLinks', () => {
     expect(screen.getByRole('link', { name: /Patient portal user gu\.\.\./ })).toBeInTheDocument();
   });
 
-  it('keeps the Polish names on a Ukrainian page, marked as Polish', async () => {
+  it('shows the English names on a Ukrainian page, marked as English', async () => {
     renderLinks();
     await act(() => changeLanguage('uk'));
-    const site = screen.getByRole('link', { name: /^Strona przychodni ?\(відкривається в новій вкладці\)$/ });
-    expect(site).toHaveAttribute('lang', 'pl');
+    const site = screen.getByRole('link', { name: /^Clinic website ?\(відкривається в новій вкладці\)$/ });
+    expect(site).toHaveAttribute('lang', 'en');
+    expect(screen.queryByText(/Strona przychodni/)).toBeNull();
     expect(screen.getAllByText('(відкривається в новій вкладці)', { exact: false })[0]).toHaveAttribute('lang', 'uk');
   });
 });

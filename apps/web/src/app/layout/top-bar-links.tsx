@@ -8,12 +8,13 @@ import { notify } from '@portal/ui/notify';
 import { shareSignIn } from '../../shared/session/sso';
 
 /**
- * A link's full name and its language: the provider names links in Polish and English only, so an
- * English page shows the English name and the Polish and Ukrainian ones the Polish name, each falling
- * back to the other when empty.
+ * A link's full name and its language: the provider names links in Polish and English only (settings),
+ * so a Polish page shows the Polish name and an English or Ukrainian one the English name (a Ukrainian
+ * reader is better served by English than by Polish); the Polish name stands in only for a link that
+ * has no English one, and an English name for one without a Polish name.
  */
 function linkName(link: TopBarLink, language: string): { name: string; lang: 'pl' | 'en' } {
-  const english = language.startsWith('en') ? Boolean(link.nameEn) : !link.namePl;
+  const english = language.startsWith('pl') ? !link.namePl : Boolean(link.nameEn);
   return english ? { name: link.nameEn, lang: 'en' } : { name: link.namePl, lang: 'pl' };
 }
 
