@@ -140,6 +140,18 @@ export const timeSlotSchema = z
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 export const timeSlotsSchema = z.object({ slots: z.array(timeSlotSchema), hasMore: z.boolean() }).meta({ id: 'TimeSlots' });
 
+/** How far ahead the earliest free slot is looked for (days from dateFrom). */
+export const FIRST_FREE_DAY_HORIZON_DAYS = 366;
+/**
+ * The days with free slots (the dates step's calendar): the query of time-slots; `days` are the clinic days
+ * in [dateFrom, dateTo] with a free slot, `firstFreeDay` the earliest such day on or after dateFrom within
+ * FIRST_FREE_DAY_HORIZON_DAYS (also beyond dateTo), or null.
+ */
+export const freeDaysQuerySchema = timeSlotsQuerySchema;
+export type FreeDaysQuery = z.input<typeof freeDaysQuerySchema>;
+export const freeDaysSchema = z.object({ days: z.array(isoDateSchema), firstFreeDay: isoDateSchema.nullable() }).meta({ id: 'FreeDays' });
+export type FreeDays = z.output<typeof freeDaysSchema>;
+
 export const timeSlotCommQuerySchema = z.object({
   medicalServiceCode: z.string().trim().min(1).max(32),
   organizationUnitId: idSchema.optional(),
