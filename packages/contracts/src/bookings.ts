@@ -74,6 +74,8 @@ export const catalogEntrySchema = z
       /** "250.00" for a commercial service, from its price list; null when NFZ-funded. */
       priceFrom: money.nullable(),
       prescriptionVisit: z.boolean(),
+      /** The speciality the service belongs to (dictionary SPECJALNOSCI code), or null. */
+      speciality: z.string().nullable(),
     }),
     hospitalOrganizationUnit: z.object({ id: z.number().int(), name: z.string(), city: z.string() }),
     practitioner: z

@@ -32,7 +32,7 @@ export function catalogRows(db: DbOrTx, availability: readonly Availability[], t
       availabilityId: schedules.id,
       availability: schedules.availability,
       funding: schedules.funding,
-      service: { id: services.id, code: services.code, name: services.name, type: services.type, commercial: services.commercial },
+      service: { id: services.id, code: services.code, name: services.name, type: services.type, commercial: services.commercial, speciality: services.speciality },
       unit: { id: units.id, name: units.name, city: units.city, system: units.system, externalId: units.externalId },
       practitioner: {
         id: practitioners.id,
@@ -163,7 +163,8 @@ export async function freeDays(db: DbOrTx, f: Omit<FreeSlotsFilter, 'limit'>, ti
     .innerJoin(units, eq(units.id, timeSlots.unitId))
     .innerJoin(practitioners, eq(practitioners.id, timeSlots.practitionerId))
     .where(and(...freeSlotConditions(f)))
-    .orderBy(day);
+    // By the first column: the zone is a parameter, so the same expression again would be another one to PostgreSQL.
+    .orderBy(sql`1`);
   return rows.map((r) => r.day);
 }
 

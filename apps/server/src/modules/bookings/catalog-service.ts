@@ -52,6 +52,7 @@ export async function catalog(deps: CatalogDeps, audience: 'VISITOR' | 'PATIENT'
         commercialService: commercial,
         priceFrom: commercial ? r.priceFrom : null,
         prescriptionVisit: r.service.type === 'PRESCRIPTION',
+        speciality: r.service.speciality,
       },
       hospitalOrganizationUnit: { id: r.unit.id, name: r.unit.name, city: r.unit.city },
       practitioner: {

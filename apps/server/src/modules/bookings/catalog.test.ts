@@ -128,14 +128,14 @@ describe('free time slots', () => {
   });
 
   it('free-days: the days of the range with a free slot and the earliest free day, past dateTo too; filters, 400, 404 as time-slots', async () => {
-    const s = await makeSchedule(t, { validFrom: addDays(today(), 20), validTo: addDays(today(), 21) });
+    const s = await makeSchedule(t, { validFrom: addDays(today(), 8), validTo: addDays(today(), 9) });
     const me = await bookingPatient(t);
     const url = (from: string, to: string, extra = '') => `/mppd/api/time-slots/free-days?medicalServiceCode=${s.service.code}&dateFrom=${from}&dateTo=${to}${extra}`;
     const slotDays = [...new Set(s.slots.map((x) => clinicToday(x.startsAt)))].sort();
-    expect(slotDays.length).toBeGreaterThan(0);
+    expect(slotDays).toEqual([addDays(today(), 8), addDays(today(), 9)]);
     const early = (await get(url(today(), addDays(today(), 6)), me.cookie)).json();
     expect(early).toEqual({ days: [], firstFreeDay: slotDays[0] });
-    const month = (await get(url(addDays(today(), 15), addDays(today(), 30)), me.cookie)).json();
+    const month = (await get(url(addDays(today(), 7), addDays(today(), 20)), me.cookie)).json();
     expect(month.days).toEqual(slotDays);
     expect(month.firstFreeDay).toBe(slotDays[0]);
     // Booking every slot of the first day moves the earliest day on.

@@ -15,7 +15,7 @@ beforeEach(() => sessionStorage.removeItem(WIZARD_STORAGE_KEY));
 afterEach(() => vi.restoreAllMocks());
 
 const entry: CatalogEntry = {
-  medicalService: { code: 'AOS-ORTO', name: 'Porada ortopedyczna', typeId: 'VISIT', typeName: 'Wizyta', minBookDate: '2026-01-01', commercialService: false, priceFrom: null, prescriptionVisit: false },
+  medicalService: { code: 'AOS-ORTO', name: 'Porada ortopedyczna', typeId: 'VISIT', typeName: 'Wizyta', minBookDate: '2026-01-01', commercialService: false, priceFrom: null, prescriptionVisit: false, speciality: null },
   hospitalOrganizationUnit: { id: 2, name: 'Centrum Specjalistyczne', city: 'Kraków' },
   practitioner: { employeeId: 20, name: 'Ewa', lastName: 'Lis', degree: 'lek.', occupationCode: 'LEK' as never, specialities: [] },
   availabilityInModuleStatus: 'B',

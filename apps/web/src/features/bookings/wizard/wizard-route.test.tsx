@@ -14,7 +14,7 @@ beforeEach(() => sessionStorage.removeItem(WIZARD_STORAGE_KEY));
 afterEach(() => vi.restoreAllMocks());
 
 const poz: CatalogEntry = {
-  medicalService: { code: 'POZ', name: 'Porada lekarza POZ', typeId: 'VISIT', typeName: 'Wizyta', minBookDate: '2026-01-01', commercialService: false, priceFrom: null, prescriptionVisit: false },
+  medicalService: { code: 'POZ', name: 'Porada lekarza POZ', typeId: 'VISIT', typeName: 'Wizyta', minBookDate: '2026-01-01', commercialService: false, priceFrom: null, prescriptionVisit: false, speciality: null },
   hospitalOrganizationUnit: { id: 1, name: 'Przychodnia Centrum', city: 'Kraków' },
   practitioner: { employeeId: 10, name: 'Jan', lastName: 'Nowak', degree: 'lek.', occupationCode: 'LEK' as never, specialities: ['Medycyna rodzinna'] },
   availabilityInModuleStatus: 'B',
