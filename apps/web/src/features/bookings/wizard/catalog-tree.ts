@@ -44,7 +44,7 @@ export function catalogTree(
         e.medicalService.name, e.medicalService.code, e.medicalService.typeName, e.hospitalOrganizationUnit.name, e.hospitalOrganizationUnit.city,
         e.medicalService.speciality ? words(e.medicalService.speciality) : '',
         e.practitioner ? practitionerName(e.practitioner) : '',
-        ...(e.practitioner?.specialities ?? []).map(words),
+        ...(e.practitioner?.specialities ?? []).map((code) => words(code)),
       ]
         .map(lower)
         .join(' ');

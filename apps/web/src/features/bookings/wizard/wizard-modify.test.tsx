@@ -58,6 +58,7 @@ describe('the wizard in MODIFY mode', { timeout: 30_000 }, () => {
       'GET /api/mppd/api/bookings/PORTAL/42': ok(old),
       'GET /api/mppd/api/bookings/possibility/:id': ok({ possible: true, reason: null }),
       'GET /api/mppd/api/catalog/for-patient/:id/for-booking': ok([entry]),
+      'GET /api/mppd/api/time-slots/free-days': ok({ days: [slot.dateFrom.slice(0, 10)], firstFreeDay: slot.dateFrom.slice(0, 10) }),
       'GET /api/mppd/api/time-slots/': ok({ slots: [slot], hasMore: false }),
       'POST /api/mppd/api/bookings/blockTimeSlotForBooking': ok({ timeSlotId: 9, heldUntil: '2099-01-01T00:00:00.000Z' }),
       // Her own booking being changed overlaps nothing else.

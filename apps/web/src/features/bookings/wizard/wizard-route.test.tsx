@@ -41,6 +41,7 @@ const wizardApi = (extra: Record<string, unknown> = {}) =>
     'GET /api/mppd/api/bookings/possibility/:id': ok({ possible: true, reason: null }),
     'GET /api/mppd/api/catalog/for-patient/:id/for-booking': ok([poz]),
     'GET /api/mppd/api/bookings/:id/validations/prebooking': ok({ valid: true, errors: {} }),
+    'GET /api/mppd/api/time-slots/free-days': ok({ days: ['2099-03-02'], firstFreeDay: '2099-03-02' }),
     'GET /api/mppd/api/time-slots/': ok({ slots: [slot], hasMore: false }),
     'POST /api/mppd/api/bookings/blockTimeSlotForBooking': ok({ timeSlotId: 5, heldUntil: '2099-01-01T00:00:00.000Z' }),
     'GET /api/mppd/api/bookings/first-for-patient': ok({ booking: null }),
