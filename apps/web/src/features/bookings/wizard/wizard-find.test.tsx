@@ -1,7 +1,7 @@
 import type { CatalogEntry, LinkedProfile, TimeSlot } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { notify } from '@portal/ui/notify';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
@@ -12,6 +12,8 @@ import { WIZARD_STORAGE_KEY } from './wizard-state';
 
 /** Issue 28 items 1-3: the dates step finds the earliest slot, the catalogue is grouped and searchable, the wizard guides. */
 
+// The dates step reads the earliest free day before its slots: one more round trip than a find's default second allows on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => Promise.all([loadNamespace('bookings'), loadNamespace('common', 'forms')]));
 beforeEach(() => sessionStorage.removeItem(WIZARD_STORAGE_KEY));
 afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import type { Booking, CatalogEntry, TimeSlot } from '@portal/contracts';
 import { notify } from '@portal/ui/notify';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
@@ -9,6 +9,8 @@ import { renderRoute } from '../../../test/render';
 import { WizardRoute } from './wizard-route';
 import { WIZARD_STORAGE_KEY } from './wizard-state';
 
+// The dates step reads the earliest free day before its slots: one more round trip than a find's default second allows on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => Promise.all([loadNamespace('bookings'), loadNamespace('common', 'forms')]));
 beforeEach(() => sessionStorage.removeItem(WIZARD_STORAGE_KEY));
 afterEach(() => vi.restoreAllMocks());
