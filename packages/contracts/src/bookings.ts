@@ -74,6 +74,8 @@ export const catalogEntrySchema = z
       /** "250.00" for a commercial service, from its price list; null when NFZ-funded. */
       priceFrom: money.nullable(),
       prescriptionVisit: z.boolean(),
+      /** The speciality the service belongs to (dictionary SPECJALNOSCI code), or null. */
+      speciality: z.string().nullable(),
     }),
     hospitalOrganizationUnit: z.object({ id: z.number().int(), name: z.string(), city: z.string() }),
     practitioner: z
@@ -139,6 +141,18 @@ export const timeSlotSchema = z
   .meta({ id: 'TimeSlot' });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 export const timeSlotsSchema = z.object({ slots: z.array(timeSlotSchema), hasMore: z.boolean() }).meta({ id: 'TimeSlots' });
+
+/** How far ahead the earliest free slot is looked for (days from dateFrom). */
+export const FIRST_FREE_DAY_HORIZON_DAYS = 366;
+/**
+ * The days with free slots (the dates step's calendar): the query of time-slots; `days` are the clinic days
+ * in [dateFrom, dateTo] with a free slot, `firstFreeDay` the earliest such day on or after dateFrom within
+ * FIRST_FREE_DAY_HORIZON_DAYS (also beyond dateTo), or null.
+ */
+export const freeDaysQuerySchema = timeSlotsQuerySchema;
+export type FreeDaysQuery = z.input<typeof freeDaysQuerySchema>;
+export const freeDaysSchema = z.object({ days: z.array(isoDateSchema), firstFreeDay: isoDateSchema.nullable() }).meta({ id: 'FreeDays' });
+export type FreeDays = z.output<typeof freeDaysSchema>;
 
 export const timeSlotCommQuerySchema = z.object({
   medicalServiceCode: z.string().trim().min(1).max(32),

@@ -15,6 +15,8 @@ import {
   scheduleSlotsOfDay,
   shownBookingStatus,
   wizardSteps,
+  countedWizardSteps,
+  dayPartOf,
   type BookingValidationFacts,
   type SchedulePattern,
   type WizardFacts,
@@ -196,5 +198,20 @@ describe('statuses and the list', () => {
   it('the default range: today to the end of the month a year ahead', () => {
     expect(defaultBookingsRange('2026-11-24')).toEqual({ dateFrom: '2026-11-24', dateTo: '2027-11-30' });
     expect(defaultBookingsRange('2027-02-10')).toEqual({ dateFrom: '2027-02-10', dateTo: '2028-02-29' });
+  });
+});
+
+describe('counted wizard steps and day parts', () => {
+  it('counts the steps known to apply: a step whose fact is unknown is left out until known, the current one always', () => {
+    expect(countedWizardSteps({ mode: 'NEW', patientsNo: 1 })).toEqual(['services', 'dates', 'summary']);
+    expect(countedWizardSteps({ mode: 'NEW', patientsNo: 2 }, 'dates')).toEqual(['patients', 'services', 'dates', 'summary']);
+    const known = { mode: 'NEW', patientsNo: 1, prescriptionVisit: false, referralStatus: 'R', questionnaireExists: true, addressComplete: true, phoneNeeded: false } as const;
+    expect(countedWizardSteps(known)).toEqual(['services', 'dates', 'referral', 'questionnaire', 'summary']);
+    expect(countedWizardSteps({ ...known, referralStatus: 'N' }, 'prescription')).toEqual(['services', 'dates', 'prescription', 'questionnaire', 'summary']);
+    expect(countedWizardSteps({ mode: 'MODIFY', patientsNo: 3 })).toEqual(['dates', 'summary']);
+  });
+
+  it('morning before 12:00, afternoon before 17:00, evening from 17:00', () => {
+    expect(['07:30', '11:59', '12:00', '16:45', '17:00', '20:15'].map(dayPartOf)).toEqual(['MORNING', 'MORNING', 'AFTERNOON', 'AFTERNOON', 'EVENING', 'EVENING']);
   });
 });

@@ -125,6 +125,27 @@ export function wizardStepApplies(step: BookingWizardStep, f: WizardFacts): bool
 /** The steps that apply, in order. MODIFY starts at dates (patient and service are preloaded). */
 export const wizardSteps = (f: WizardFacts): BookingWizardStep[] => bookingWizardSteps.filter((s) => wizardStepApplies(s, f));
 
+/** The fact each later step hangs on (undefined while the slot is not picked). */
+const stepFact: Partial<Record<BookingWizardStep, keyof WizardFacts>> = {
+  prescription: 'prescriptionVisit',
+  referral: 'referralStatus',
+  questionnaire: 'questionnaireExists',
+  personaldata: 'addressComplete',
+  contactdata: 'phoneNeeded',
+};
+
+/**
+ * The pages the stepper counts: the steps known to apply (a step whose fact is not known yet is left out
+ * until it is), and `current` always; `parallel` is the dates step's own check, not a page.
+ */
+export const countedWizardSteps = (f: WizardFacts, current?: BookingWizardStep): BookingWizardStep[] =>
+  bookingWizardSteps.filter((s) => s !== 'parallel' && (s === current || (wizardStepApplies(s, f) && (stepFact[s] === undefined || f[stepFact[s]!] !== undefined))));
+
+/** Part of the day of a clinic time "HH:mm": morning before 12:00, afternoon before 17:00, evening after. */
+export const dayParts = ['MORNING', 'AFTERNOON', 'EVENING'] as const;
+export type DayPart = (typeof dayParts)[number];
+export const dayPartOf = (time: string): DayPart => (time < '12:00' ? 'MORNING' : time < '17:00' ? 'AFTERNOON' : 'EVENING');
+
 /** The step after `current` that applies, or null after the summary. */
 export function nextWizardStep(current: BookingWizardStep, f: WizardFacts): BookingWizardStep | null {
   const i = bookingWizardSteps.indexOf(current);

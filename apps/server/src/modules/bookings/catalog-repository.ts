@@ -32,7 +32,7 @@ export function catalogRows(db: DbOrTx, availability: readonly Availability[], t
       availabilityId: schedules.id,
       availability: schedules.availability,
       funding: schedules.funding,
-      service: { id: services.id, code: services.code, name: services.name, type: services.type, commercial: services.commercial },
+      service: { id: services.id, code: services.code, name: services.name, type: services.type, commercial: services.commercial, speciality: services.speciality },
       unit: { id: units.id, name: units.name, city: units.city, system: units.system, externalId: units.externalId },
       practitioner: {
         id: practitioners.id,
@@ -102,8 +102,8 @@ export interface FreeSlotsFilter {
  * Free slots of a service in [from, to): not booked (the partial index of free slots by service and
  * start), of a portal availability, and not held by another patient at `now`.
  */
-export function freeSlots(db: DbOrTx, f: FreeSlotsFilter) {
-  const conditions: Array<SQL | undefined> = [
+function freeSlotConditions(f: Omit<FreeSlotsFilter, 'limit'>): Array<SQL | undefined> {
+  return [
     eq(timeSlots.serviceId, f.serviceId),
     isNull(timeSlots.bookingId),
     gte(timeSlots.startsAt, f.from),
@@ -117,6 +117,10 @@ export function freeSlots(db: DbOrTx, f: FreeSlotsFilter) {
     f.scheduleId === undefined ? undefined : eq(timeSlots.scheduleId, f.scheduleId),
     f.occupation === undefined ? undefined : sql`${practitioners.occupation} = ${f.occupation}`,
   ];
+}
+
+export function freeSlots(db: DbOrTx, f: FreeSlotsFilter) {
+  const conditions = freeSlotConditions(f);
   return db
     .select({
       id: timeSlots.id,
@@ -149,3 +153,30 @@ export const priceItemsOn = (db: DbOrTx, serviceId: number, day: string) =>
     .where(and(eq(priceListItems.serviceId, serviceId), lte(priceListItems.validFrom, day), or(isNull(priceListItems.validTo), gte(priceListItems.validTo, day))))
     .orderBy(asc(priceListItems.position), asc(priceListItems.id));
 
+
+/** The clinic days (YYYY-MM-DD, in `timeZone`) in [from, to) with a free slot of the filter, in order. */
+export async function freeDays(db: DbOrTx, f: Omit<FreeSlotsFilter, 'limit'>, timeZone: string): Promise<string[]> {
+  const day = sql<string>`to_char(${timeSlots.startsAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .selectDistinct({ day })
+    .from(timeSlots)
+    .innerJoin(units, eq(units.id, timeSlots.unitId))
+    .innerJoin(practitioners, eq(practitioners.id, timeSlots.practitionerId))
+    .where(and(...freeSlotConditions(f)))
+    // By the first column: the zone is a parameter, so the same expression again would be another one to PostgreSQL.
+    .orderBy(sql`1`);
+  return rows.map((r) => r.day);
+}
+
+/** The start of the earliest free slot of the filter in [from, to), or null. */
+export async function firstFreeStart(db: DbOrTx, f: Omit<FreeSlotsFilter, 'limit'>): Promise<Date | null> {
+  const rows = await db
+    .select({ startsAt: timeSlots.startsAt })
+    .from(timeSlots)
+    .innerJoin(units, eq(units.id, timeSlots.unitId))
+    .innerJoin(practitioners, eq(practitioners.id, timeSlots.practitionerId))
+    .where(and(...freeSlotConditions(f)))
+    .orderBy(asc(timeSlots.startsAt))
+    .limit(1);
+  return rows[0]?.startsAt ?? null;
+}

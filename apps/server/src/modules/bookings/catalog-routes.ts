@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  FIRST_FREE_DAY_HORIZON_DAYS,
   apiErrorSchema,
   availabilitySettingsQuerySchema,
   availabilitySettingsSchema,
   catalogSchema,
   catalogUnitsSchema,
+  freeDaysQuerySchema,
+  freeDaysSchema,
   idSchema,
   priceListSchema,
   timeSlotCommQuerySchema,
@@ -68,6 +71,25 @@ export const catalogRoutes =
         const { patientId, ...query } = request.query;
         if (patientId !== undefined && !patientScopeOf(request).ids.includes(patientId)) throw NotFound();
         return catalog.freeTimeSlots(deps, query, patientId ?? null);
+      },
+    );
+    app.get(
+      '/mppd/api/time-slots/free-days',
+      {
+        config: { patient: 'scope' },
+        schema: {
+          tags,
+          summary: 'Dni z wolnymi terminami usługi i najbliższy wolny termin',
+          description: `Dni (kalendarz placówki) zakresu dateFrom–dateTo z wolnym terminem, z tymi samymi filtrami i ograniczeniami co time-slots;
+            firstFreeDay: najbliższy dzień z wolnym terminem od dateFrom (także po dateTo, najwyżej ${FIRST_FREE_DAY_HORIZON_DAYS} dni) albo null.`,
+          querystring: freeDaysQuerySchema,
+          response: { 200: freeDaysSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { patientId, ...query } = request.query;
+        if (patientId !== undefined && !patientScopeOf(request).ids.includes(patientId)) throw NotFound();
+        return catalog.freeDays(deps, query, patientId ?? null);
       },
     );
     app.get(

@@ -1,4 +1,5 @@
 import {
+  FIRST_FREE_DAY_HORIZON_DAYS,
   SYSTEM_PORTAL,
   TIME_SLOTS_MAX,
   TIME_SLOTS_MAX_DAYS,
@@ -7,6 +8,7 @@ import {
   serviceTypeNames,
   type AvailabilitySettings,
   type CatalogEntry,
+  type FreeDays,
   type InterfaceLanguage,
   type PriceList,
   type TimeSlot,
@@ -18,6 +20,7 @@ import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
 import { dictionaryName, SERVICE_TYPES } from '../../i18n/dictionary-labels';
 import { clinicInstant, clinicToday } from '../../lib/clinic-time';
+import { CLINIC_TIME_ZONE } from '../../lib/jobs';
 import { serviceBookingRules } from './booking-rules-service';
 import * as repo from './catalog-repository';
 import * as slotsRepo from './slots-repository';
@@ -51,6 +54,7 @@ export async function catalog(deps: CatalogDeps, audience: 'VISITOR' | 'PATIENT'
         commercialService: commercial,
         priceFrom: commercial ? r.priceFrom : null,
         prescriptionVisit: r.service.type === 'PRESCRIPTION',
+        speciality: r.service.speciality,
       },
       hospitalOrganizationUnit: { id: r.unit.id, name: r.unit.name, city: r.unit.city },
       practitioner: {
@@ -84,7 +88,8 @@ const displayName = (p: { degree: string | null; name: string; lastName: string 
  * Free slots of a service from max(dateFrom, its minBookDate, now) to the end of dateTo: a range of at
  * most TIME_SLOTS_MAX_DAYS days, within 20 years; slots the patient holds are hers (heldForPatient).
  */
-export async function freeTimeSlots(deps: CatalogDeps, query: Omit<TimeSlotsQuery, 'patientId'>, patientId: number | null): Promise<{ slots: TimeSlot[]; hasMore: boolean }> {
+/** The free-slot filter of a time-slots query: its range checked, from the later of dateFrom, minBookDate and now. */
+async function freeSlotFilter(deps: CatalogDeps, query: Omit<TimeSlotsQuery, 'patientId'>, patientId: number | null) {
   const now = deps.clock.now();
   const today = clinicToday(now);
   const issue = rangeIssue({ after: query.dateFrom, before: query.dateTo }, today, { maxYearsBack: BOOKINGS_RANGE_YEARS, allowFuture: true, maxYearsAhead: BOOKINGS_RANGE_YEARS });
@@ -96,7 +101,7 @@ export async function freeTimeSlots(deps: CatalogDeps, query: Omit<TimeSlotsQuer
   const service = await serviceByCode(deps, query.medicalServiceCode);
   const { rules } = await serviceBookingRules(deps, service.id);
   const earliest = Math.max(clinicInstant(query.dateFrom).getTime(), clinicInstant(minBookDate(now, rules)).getTime(), now.getTime());
-  const rows = await repo.freeSlots(deps.db, {
+  const filter = {
     serviceId: service.id,
     from: new Date(earliest),
     to: clinicInstant(addDays(query.dateTo, 1)),
@@ -106,8 +111,14 @@ export async function freeTimeSlots(deps: CatalogDeps, query: Omit<TimeSlotsQuer
     practitionerId: query.employeeId,
     occupation: query.occupationCode,
     scheduleId: query.availabilityId,
-    limit: TIME_SLOTS_MAX + 1,
-  });
+  };
+  return { service, filter };
+}
+
+export async function freeTimeSlots(deps: CatalogDeps, query: Omit<TimeSlotsQuery, 'patientId'>, patientId: number | null): Promise<{ slots: TimeSlot[]; hasMore: boolean }> {
+  const now = deps.clock.now();
+  const { service, filter } = await freeSlotFilter(deps, query, patientId);
+  const rows = await repo.freeSlots(deps.db, { ...filter, limit: TIME_SLOTS_MAX + 1 });
   const slots = rows.slice(0, TIME_SLOTS_MAX).map((r) => ({
     id: r.id,
     system: SYSTEM_PORTAL,
@@ -121,6 +132,19 @@ export async function freeTimeSlots(deps: CatalogDeps, query: Omit<TimeSlotsQuer
     heldForPatient: patientId !== null && r.heldByPatientId === patientId && r.heldUntil !== null && r.heldUntil > now,
   }));
   return { slots, hasMore: rows.length > TIME_SLOTS_MAX };
+}
+
+/**
+ * The dates step's calendar: the clinic days of [dateFrom, dateTo] with a free slot of the query, and the
+ * earliest day with one on or after dateFrom (within FIRST_FREE_DAY_HORIZON_DAYS, also past dateTo).
+ */
+export async function freeDays(deps: CatalogDeps, query: Omit<TimeSlotsQuery, 'patientId'>, patientId: number | null): Promise<FreeDays> {
+  const { filter } = await freeSlotFilter(deps, query, patientId);
+  const [days, first] = await Promise.all([
+    repo.freeDays(deps.db, filter, CLINIC_TIME_ZONE),
+    repo.firstFreeStart(deps.db, { ...filter, to: clinicInstant(addDays(query.dateFrom, FIRST_FREE_DAY_HORIZON_DAYS)) }),
+  ]);
+  return { days, firstFreeDay: first ? clinicToday(first) : null };
 }
 
 /** A portal slot (B or P) by id, or 404. */

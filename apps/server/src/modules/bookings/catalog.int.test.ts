@@ -140,6 +140,29 @@ describe('free time slots', () => {
     expect((await get(base)).statusCode).toBe(401);
   });
 
+  it('free-days: the days of the range with a free slot and the earliest free day, past dateTo too; filters, 400, 404 as time-slots', async () => {
+    const s = await makeSchedule(t, { validFrom: addDays(today(), 8), validTo: addDays(today(), 9) });
+    const me = await bookingPatient(t);
+    const url = (from: string, to: string, extra = '') => `/mppd/api/time-slots/free-days?medicalServiceCode=${s.service.code}&dateFrom=${from}&dateTo=${to}${extra}`;
+    const slotDays = [...new Set(s.slots.map((x) => clinicToday(x.startsAt)))].sort();
+    expect(slotDays).toEqual([addDays(today(), 8), addDays(today(), 9)]);
+    const early = (await get(url(today(), addDays(today(), 6)), me.cookie)).json();
+    expect(early).toEqual({ days: [], firstFreeDay: slotDays[0] });
+    const month = (await get(url(addDays(today(), 7), addDays(today(), 20)), me.cookie)).json();
+    expect(month.days).toEqual(slotDays);
+    expect(month.firstFreeDay).toBe(slotDays[0]);
+    // Booking every slot of the first day moves the earliest day on.
+    for (const slot of s.slots.filter((x) => clinicToday(x.startsAt) === slotDays[0])) await book(slot, me.record.id, me.account.id);
+    const after = (await get(url(today(), addDays(today(), 30)), me.cookie)).json();
+    expect(after.days).toEqual(slotDays.slice(1));
+    expect(after.firstFreeDay).toBe(slotDays[1] ?? null);
+    expect((await get(url(today(), addDays(today(), 30), '&occupationCode=NURSE'), me.cookie)).json()).toEqual({ days: [], firstFreeDay: null });
+    expect((await get(url(today(), addDays(today(), 62)), me.cookie)).statusCode).toBe(400);
+    expect((await get(`/mppd/api/time-slots/free-days?medicalServiceCode=NIE-MA&dateFrom=${today()}&dateTo=${today()}`, me.cookie)).statusCode).toBe(404);
+    expect((await get(url(today(), today(), `&patientId=${(await bookingPatient(t)).record.id}`), me.cookie)).statusCode).toBe(404);
+    expect((await get(url(today(), today()))).statusCode).toBe(401);
+  });
+
   it('answers at most 500 slots and says more exist', async () => {
     const s = await makeSchedule(t, { slotMinutes: 5, weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '06:00', end: '22:00' })), validFrom: addDays(today(), 1), validTo: addDays(today(), 3) });
     const me = await bookingPatient(t);

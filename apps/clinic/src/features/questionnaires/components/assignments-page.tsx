@@ -1,3 +1,4 @@
+import { useSpecialityName } from '@portal/ui/speciality';
 import { ActionIcon, Anchor, Button, Card, Fieldset, Group, List, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { questionnaireAssignmentsInputSchema, type QuestionnaireAssignments, type z } from '@portal/contracts';
@@ -77,13 +78,14 @@ function UnitField({ control, index }: { control: Control<Values, unknown, Outpu
 function SpecialityField({ control, index }: { control: Control<Values, unknown, Output>; index: number }) {
   const { t } = useTranslation('questionnaires');
   const specialities = useSpecialities();
+  const specialityName = useSpecialityName();
   const { field, error } = useBoundField({ control, name: `specialities.${index}.speciality` });
   return (
     <Select
       ref={field.ref}
       name={field.name}
       label={t('assignments.speciality')}
-      data={(specialities.data ?? []).map((s) => ({ value: s.code, label: s.name }))}
+      data={(specialities.data ?? []).map((s) => ({ value: s.code, label: specialityName(s.code, s.name) }))}
       value={field.value || null}
       onChange={(next) => field.onChange(next ?? '')}
       onBlur={field.onBlur}

@@ -5,6 +5,7 @@ import { notify } from '@portal/ui/notify';
 import { confirmAction, PageHeading, QueryBoundary } from '@portal/ui/page';
 import { useState } from 'react';
 import { LocalizedDatesProvider } from '@portal/ui/dates-provider';
+import { useSpecialityName } from '@portal/ui/speciality';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMember } from '../../../app/member';
@@ -136,6 +137,7 @@ function EncounterView({ encounter }: { encounter: ClinicEncounter }) {
 /** /encounters/:encounterId — a visit: its facts, its record (editable while open), its documents. */
 function EncounterPageContent() {
   const { t } = useTranslation('records');
+  const specialityName = useSpecialityName();
   const encounterId = Number(useParams().encounterId);
   const encounter = useEncounter(encounterId);
   const { roles } = useMember();
@@ -155,7 +157,7 @@ function EncounterPageContent() {
           </Group>
           <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} m={0}>
             <Field label={t('encounter.unit')}>{e.unit.name}</Field>
-            <Field label={t('encounter.speciality')}>{e.unitSpeciality.name}</Field>
+            <Field label={t('encounter.speciality')}>{specialityName(e.unitSpeciality.code, e.unitSpeciality.name)}</Field>
             <Field label={t('encounter.practitioner')}>{e.practitioner?.displayName ?? '—'}</Field>
             <Field label={t('encounter.care')}>{e.careId}</Field>
             <Field label={t('encounter.start')}>{moment(e.startTime)}</Field>

@@ -1,3 +1,4 @@
+import { useSpecialityName } from '@portal/ui/speciality';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { encounterOpenSchema, type EncounterOpenInput } from '@portal/contracts';
 import { applyServerErrors, FormSelect } from '@portal/ui/forms';
@@ -24,6 +25,7 @@ export function OpenVisitModal({ patientId, opened, onClose }: { patientId: numb
   const units = useUnits();
   const practitioners = usePractitioners();
   const specialities = useSpecialities();
+  const specialityName = useSpecialityName();
   const form = useForm<Values>({ defaultValues: { unitId: null, speciality: '', practitionerId: null, startTime: new Date().toISOString() } });
   const unitId = form.watch('unitId');
   // A unit's practitioners first: those who work there.
@@ -56,7 +58,7 @@ export function OpenVisitModal({ patientId, opened, onClose }: { patientId: numb
             searchable
             data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
           />
-          <FormSelect control={form.control} name="speciality" label={t('openVisit.speciality')} required searchable emptyValue="" data={(specialities.data ?? []).map((s) => ({ value: s.code, label: s.name }))} />
+          <FormSelect control={form.control} name="speciality" label={t('openVisit.speciality')} required searchable emptyValue="" data={(specialities.data ?? []).map((s) => ({ value: s.code, label: specialityName(s.code, s.name) }))} />
           <FormSelect
             control={form.control}
             name="practitionerId"

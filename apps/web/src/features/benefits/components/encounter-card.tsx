@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Encounter, EncountersSettings } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
+import { useSpecialityName } from '@portal/ui/speciality';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WrittenByLine } from './written-by-line';
@@ -13,6 +14,7 @@ import { documentLabel } from '../document-label';
 /** One visit: when, where, who; diagnoses and recommendations as the settings allow; its documents and the care episode's. */
 export function EncounterCard({ encounter: e, settings, onRequest }: { encounter: Encounter; settings?: EncountersSettings; onRequest?: () => void }) {
   const { t } = useTranslation('benefits');
+  const specialityName = useSpecialityName();
   const [showCare, setShowCare] = useState(false);
   const care = useCareDocuments(e.patientId, e.id, e.careId, showCare);
   const visitDate = e.startTime.slice(0, 10);
@@ -23,7 +25,7 @@ export function EncounterCard({ encounter: e, settings, onRequest }: { encounter
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} size="h4" id={`encounter-${e.id}`}>
-            {formatDate(e.startTime)} · {e.unitSpeciality.name}
+            {formatDate(e.startTime)} · {specialityName(e.unitSpeciality.code, e.unitSpeciality.name)}
           </Title>
           {e.serviceName && <Badge variant="light">{e.serviceName}</Badge>}
         </Group>

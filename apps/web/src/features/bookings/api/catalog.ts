@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AvailabilitySettings, CatalogEntry, PriceList, TimeSlot, TimeSlotsQuery } from '@portal/contracts';
+import type { AvailabilitySettings, CatalogEntry, FreeDays, FreeDaysQuery, PriceList, TimeSlot, TimeSlotsQuery } from '@portal/contracts';
 import { api } from '@portal/ui/api';
 
 /** Query keys of the wizard's reads (the list's are in bookings-list*.ts). */
@@ -22,6 +22,12 @@ export const getTimeSlots = (query: TimeSlotsQuery) => api<{ slots: TimeSlot[]; 
 
 export const useTimeSlots = (query: TimeSlotsQuery | null) =>
   useQuery({ queryKey: [...wizardKeys.all, 'slots', query], queryFn: () => getTimeSlots(query!), enabled: query !== null, retry: false });
+
+/** GET /api/mppd/api/time-slots/free-days — the days of a range with a free slot, and the earliest free day from dateFrom. */
+export const getFreeDays = (query: FreeDaysQuery) => api<FreeDays>('/mppd/api/time-slots/free-days', { query });
+
+export const useFreeDays = (query: FreeDaysQuery | null) =>
+  useQuery({ queryKey: [...wizardKeys.all, 'free-days', query], queryFn: () => getFreeDays(query!), enabled: query !== null, retry: false });
 
 /** GET /api/mppd/api/time-slot-comm/ — a commercial slot's price list (404 PRICE_LIST_MISSING when none). */
 export const getPriceList = (query: { medicalServiceCode: string; timeSlotId: number; patientId?: number; system?: string }) =>

@@ -5,6 +5,8 @@ export interface CatalogService {
   code: string;
   name: string;
   typeName: string;
+  /** The dictionary code of its speciality, or null. */
+  speciality: string | null;
   commercial: boolean;
   /** The lowest "from" price of its entries (commercial). */
   priceFrom: string | null;
@@ -24,15 +26,26 @@ export const practitionerName = (p: NonNullable<CatalogEntry['practitioner']>) =
 
 /**
  * The catalogue as the wizard browses it (spec part 2 §2: service → units → practitioners), narrowed by the
- * search text (service, unit, city or practitioner) and the occupation of a link. Services by name.
+ * search text (service, its speciality's words, unit, city, practitioner or a practitioner's speciality), the
+ * occupation of a link and a unit. Services by name.
  */
-export function catalogTree(entries: readonly CatalogEntry[], filter: { text?: string; occupation?: string | null } = {}): CatalogService[] {
+export function catalogTree(
+  entries: readonly CatalogEntry[],
+  filter: { text?: string; occupation?: string | null; unitId?: number | null; specialityName?: (code: string) => string } = {},
+): CatalogService[] {
+  const words = filter.specialityName ?? ((code: string) => code);
   const text = lower(filter.text?.trim() ?? '');
   const services = new Map<string, CatalogService>();
   for (const e of entries) {
     if (filter.occupation && e.practitioner && e.practitioner.occupationCode !== filter.occupation) continue;
+    if (filter.unitId != null && e.hospitalOrganizationUnit.id !== filter.unitId) continue;
     if (text) {
-      const hay = [e.medicalService.name, e.medicalService.code, e.medicalService.typeName, e.hospitalOrganizationUnit.name, e.hospitalOrganizationUnit.city, e.practitioner ? practitionerName(e.practitioner) : '']
+      const hay = [
+        e.medicalService.name, e.medicalService.code, e.medicalService.typeName, e.hospitalOrganizationUnit.name, e.hospitalOrganizationUnit.city,
+        e.medicalService.speciality ? words(e.medicalService.speciality) : '',
+        e.practitioner ? practitionerName(e.practitioner) : '',
+        ...(e.practitioner?.specialities ?? []).map((code) => words(code)),
+      ]
         .map(lower)
         .join(' ');
       if (!hay.includes(text)) continue;
@@ -40,7 +53,7 @@ export function catalogTree(entries: readonly CatalogEntry[], filter: { text?: s
     const m = e.medicalService;
     let service = services.get(m.code);
     if (!service) {
-      service = { code: m.code, name: m.name, typeName: m.typeName, commercial: m.commercialService, priceFrom: null, units: [] };
+      service = { code: m.code, name: m.name, typeName: m.typeName, speciality: m.speciality, commercial: m.commercialService, priceFrom: null, units: [] };
       services.set(m.code, service);
     }
     if (m.priceFrom !== null && (service.priceFrom === null || Number(m.priceFrom) < Number(service.priceFrom))) service.priceFrom = m.priceFrom;
@@ -53,6 +66,21 @@ export function catalogTree(entries: readonly CatalogEntry[], filter: { text?: s
     unit.anyPractitioner ||= e.anyPractitioner;
   }
   return [...services.values()].sort((a, b) => a.name.localeCompare(b.name, 'pl'));
+}
+
+/** The services by speciality: groups by the speciality's words, the services without one last (label null). */
+export function catalogGroups(services: readonly CatalogService[], specialityName: (code: string) => string): Array<{ speciality: string | null; label: string | null; services: CatalogService[] }> {
+  const groups = new Map<string | null, CatalogService[]>();
+  for (const s of services) groups.set(s.speciality, [...(groups.get(s.speciality) ?? []), s]);
+  return [...groups.entries()]
+    .map(([speciality, list]) => ({ speciality, label: speciality === null ? null : specialityName(speciality), services: list }))
+    .sort((a, b) => (a.label === null ? 1 : b.label === null ? -1 : a.label.localeCompare(b.label, 'pl')));
+}
+
+/** The units of the catalogue (for its unit filter when there are several), by name. */
+export function catalogUnitsOf(entries: readonly CatalogEntry[]): Array<{ id: number; name: string; city: string }> {
+  const units = new Map(entries.map((e) => [e.hospitalOrganizationUnit.id, e.hospitalOrganizationUnit]));
+  return [...units.values()].sort((a, b) => a.name.localeCompare(b.name, 'pl'));
 }
 
 /** The unit's entries with a practitioner, one per practitioner, by last name. */

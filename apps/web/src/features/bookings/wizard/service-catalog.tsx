@@ -1,14 +1,16 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { CatalogEntry } from '@portal/contracts';
+import { useSpecialityName } from '@portal/ui/speciality';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCatalog } from '../api/catalog';
-import { catalogTree, practitionerName, unitPractitioners } from './catalog-tree';
+import { catalogGroups, catalogTree, catalogUnitsOf, practitionerName, unitPractitioners } from './catalog-tree';
 import { money } from './format';
 
 /**
- * The catalogue (spec part 2 §2): a search box, the services, then the units of the chosen one, then its
+ * The catalogue (spec part 2 §2): a search box (also by speciality in words), a unit filter when there are
+ * several, the services grouped by speciality, then the units of the chosen one, then its
  * practitioners ("Dowolny lekarz" where the service allows). A visitor's (patientId null) or a patient's.
  * A link's context (service, orgUnit, occupation) opens it where it points.
  */
@@ -16,10 +18,17 @@ export function ServiceCatalog({ patientId, onChoose, busy }: { patientId: numbe
   const { t } = useTranslation('bookings');
   const [search] = useSearchParams();
   const catalog = useCatalog(patientId);
+  const specialityName = useSpecialityName();
   const [text, setText] = useState('');
   const [code, setCode] = useState<string | null>(search.get('service'));
   const [unitId, setUnitId] = useState<number | null>(search.get('orgUnit') ? Number(search.get('orgUnit')) : null);
-  const tree = useMemo(() => catalogTree(catalog.data ?? [], { text, occupation: search.get('occupation') }), [catalog.data, text, search]);
+  const [unitFilter, setUnitFilter] = useState<number | null>(null);
+  const allUnits = useMemo(() => catalogUnitsOf(catalog.data ?? []), [catalog.data]);
+  const tree = useMemo(
+    () => catalogTree(catalog.data ?? [], { text, occupation: search.get('occupation'), unitId: unitFilter, specialityName }),
+    [catalog.data, text, search, unitFilter, specialityName],
+  );
+  const groups = useMemo(() => catalogGroups(tree, specialityName), [tree, specialityName]);
   const fullTree = useMemo(() => catalogTree(catalog.data ?? []), [catalog.data]);
   const service = code ? fullTree.find((s) => s.code === code) : undefined;
   const unit = service && unitId !== null ? (service.units.find((u) => u.id === unitId) ?? (service.units.length === 1 ? service.units[0] : undefined)) : service?.units.length === 1 ? service.units[0] : undefined;
@@ -59,7 +68,7 @@ export function ServiceCatalog({ patientId, onChoose, busy }: { patientId: numbe
           <Option title={t('services.anyPractitioner')} detail={t('services.anyPractitionerHint')} onChoose={choose(unit.entries.find((e) => e.anyPractitioner) ?? unit.entries[0]!, true)} busy={busy} />
         ) : null}
         {practitioners.map((e) => (
-          <Option key={e.availabilityId} title={practitionerName(e.practitioner!)} detail={e.practitioner!.specialities.join(', ')} onChoose={choose(e, false)} busy={busy} />
+          <Option key={e.availabilityId} title={practitionerName(e.practitioner!)} detail={e.practitioner!.specialities.map((c) => specialityName(c)).join(', ')} onChoose={choose(e, false)} busy={busy} />
         ))}
       </Stack>
     );
@@ -81,21 +90,39 @@ export function ServiceCatalog({ patientId, onChoose, busy }: { patientId: numbe
 
   return (
     <Stack gap="sm">
-      <TextInput label={t('services.search')} description={t('services.searchHint')} value={text} onChange={(e) => setText(e.currentTarget.value)} type="search" />
+      <SimpleGrid cols={{ base: 1, sm: allUnits.length > 1 ? 2 : 1 }} spacing="sm">
+        <TextInput label={t('services.search')} description={t('services.searchHint')} value={text} onChange={(e) => setText(e.currentTarget.value)} type="search" />
+        {allUnits.length > 1 ? (
+          <Select
+            label={t('services.unitFilter')}
+            data={[{ value: '', label: t('services.allUnits') }, ...allUnits.map((u) => ({ value: String(u.id), label: `${u.name}, ${u.city}` }))]}
+            value={unitFilter === null ? '' : String(unitFilter)}
+            onChange={(v) => setUnitFilter(v ? Number(v) : null)}
+            allowDeselect={false}
+          />
+        ) : null}
+      </SimpleGrid>
       <Text size="sm" aria-live="polite">
         {t('services.found', { count: tree.length })}
       </Text>
-      {tree.map((s) => (
-        <Option
-          key={s.code}
-          title={s.name}
-          detail={s.typeName}
-          badge={s.commercial ? (s.priceFrom ? t('services.priceFrom', { price: money(s.priceFrom) }) : t('services.commercial')) : t('services.nfz')}
-          onChoose={() => {
-            setCode(s.code);
-            setUnitId(null);
-          }}
-        />
+      {groups.map((g) => (
+        <Stack key={g.speciality ?? ''} gap="xs" component="section" aria-label={g.label ?? t('services.otherServices')}>
+          <Title order={2} size="h4">
+            {g.label ?? t('services.otherServices')}
+          </Title>
+          {g.services.map((s) => (
+            <Option
+              key={s.code}
+              title={s.name}
+              detail={unitFilter === null && s.units.length > 1 ? `${s.typeName} · ${t('services.unitsCount', { count: s.units.length })}` : s.typeName}
+              badge={s.commercial ? (s.priceFrom ? t('services.priceFrom', { price: money(s.priceFrom) }) : t('services.commercial')) : t('services.nfz')}
+              onChoose={() => {
+                setCode(s.code);
+                setUnitId(unitFilter);
+              }}
+            />
+          ))}
+        </Stack>
       ))}
     </Stack>
   );

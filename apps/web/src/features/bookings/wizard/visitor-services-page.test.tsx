@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 const entry = (unit: { id: number; name: string; city: string }, employeeId: number, lastName: string): CatalogEntry => ({
-  medicalService: { code: 'POZ-PORADA', name: 'Porada lekarza POZ', typeId: 'VISIT', typeName: 'Wizyta', minBookDate: '2026-01-01', commercialService: false, priceFrom: null, prescriptionVisit: false },
+  medicalService: { code: 'POZ-PORADA', name: 'Porada lekarza POZ', typeId: 'VISIT', typeName: 'Wizyta', minBookDate: '2026-01-01', commercialService: false, priceFrom: null, prescriptionVisit: false, speciality: null },
   hospitalOrganizationUnit: unit,
   practitioner: { employeeId, name: 'Jan', lastName, degree: 'lek.', occupationCode: 'LEK' as never, specialities: ['Medycyna rodzinna'] },
   availabilityInModuleStatus: 'B',
@@ -28,7 +28,7 @@ const centrum = { id: 1, name: 'Przychodnia Centrum', city: 'Kraków' };
 const podgorze = { id: 2, name: 'Przychodnia Podgórze', city: 'Kraków' };
 const dermatology: CatalogEntry = {
   ...entry(centrum, 30, 'Skórny'),
-  medicalService: { code: 'KOM-DERMATOLOGIA', name: 'Konsultacja dermatologiczna', typeId: 'VISIT', typeName: 'Wizyta', minBookDate: '2026-01-01', commercialService: true, priceFrom: '180.00', prescriptionVisit: false },
+  medicalService: { code: 'KOM-DERMATOLOGIA', name: 'Konsultacja dermatologiczna', typeId: 'VISIT', typeName: 'Wizyta', minBookDate: '2026-01-01', commercialService: true, priceFrom: '180.00', prescriptionVisit: false, speciality: null },
 };
 
 const renderPage = (url = '/newbooking/services') => renderRoute([{ path: '/newbooking/services', element: <VisitorServicesPage /> }], { initialEntries: [url] });

@@ -1,7 +1,7 @@
-import { Alert, Box, Group, Text } from '@mantine/core';
-import { wizardSteps, type WizardFacts } from '@portal/domain';
+import { Alert, Box, Group, Text, Title } from '@mantine/core';
+import { countedWizardSteps, type WizardFacts } from '@portal/domain';
 import { notify } from '@portal/ui/notify';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { wizardStepPath } from '../paths';
@@ -10,16 +10,28 @@ import { useWizard } from './wizard-context';
 import type { PageStep } from './wizard-nav';
 import { holdSecondsLeft, queryOf, withoutSlot } from './wizard-state';
 
-/** The steps that apply, as an ordered list with the current one marked (a screen reader hears "step 3 of 6"). */
+/**
+ * The steps known to apply (domain `countedWizardSteps`: a step that depends on the slot joins once the slot
+ * says it applies), as an ordered list with the current one marked, under the step's heading ("Krok 3 z 4:
+ * Termin"). On every step change the keyboard focus moves to that heading, so keyboard and screen-reader
+ * users go on from the new step, not from the top of the page.
+ */
 export function WizardStepper({ current, facts }: { current: PageStep; facts: WizardFacts }) {
   const { t } = useTranslation('bookings');
-  const steps = wizardSteps(facts).filter((s): s is PageStep => s !== 'parallel');
+  const steps = countedWizardSteps(facts, current) as PageStep[];
   const index = steps.indexOf(current);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(current);
+  useEffect(() => {
+    if (shown.current === current) return;
+    shown.current = current;
+    heading.current?.focus();
+  }, [current]);
   return (
     <Box component="nav" aria-label={t('wizard.stepsLabel')}>
-      <Text size="sm" c="dimmed" mb={4}>
-        {t('wizard.stepOf', { n: index + 1, total: steps.length })}
-      </Text>
+      <Title order={2} size="h4" mb={4} ref={heading} tabIndex={-1} style={{ outlineOffset: 2 }}>
+        {t('wizard.stepHeading', { n: index + 1, total: steps.length, step: t(`steps.${current}`) })}
+      </Title>
       <Box component="ol" m={0} p={0} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 0.75rem', listStyle: 'none' }}>
         {steps.map((s, i) => (
           <Box

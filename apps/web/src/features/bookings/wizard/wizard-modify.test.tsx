@@ -1,6 +1,6 @@
 import type { Booking, CatalogEntry, TimeSlot } from '@portal/contracts';
 import { notify } from '@portal/ui/notify';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
@@ -10,12 +10,14 @@ import { modifyBookingPath } from '../paths';
 import { WizardRoute } from './wizard-route';
 import { WIZARD_STORAGE_KEY } from './wizard-state';
 
+// The dates step reads the earliest free day before its slots: one more round trip than a find's default second allows on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => Promise.all([loadNamespace('bookings'), loadNamespace('common', 'forms')]));
 beforeEach(() => sessionStorage.removeItem(WIZARD_STORAGE_KEY));
 afterEach(() => vi.restoreAllMocks());
 
 const entry: CatalogEntry = {
-  medicalService: { code: 'AOS-ORTO', name: 'Porada ortopedyczna', typeId: 'VISIT', typeName: 'Wizyta', minBookDate: '2026-01-01', commercialService: false, priceFrom: null, prescriptionVisit: false },
+  medicalService: { code: 'AOS-ORTO', name: 'Porada ortopedyczna', typeId: 'VISIT', typeName: 'Wizyta', minBookDate: '2026-01-01', commercialService: false, priceFrom: null, prescriptionVisit: false, speciality: null },
   hospitalOrganizationUnit: { id: 2, name: 'Centrum Specjalistyczne', city: 'Kraków' },
   practitioner: { employeeId: 20, name: 'Ewa', lastName: 'Lis', degree: 'lek.', occupationCode: 'LEK' as never, specialities: [] },
   availabilityInModuleStatus: 'B',
@@ -58,6 +60,7 @@ describe('the wizard in MODIFY mode', { timeout: 30_000 }, () => {
       'GET /api/mppd/api/bookings/PORTAL/42': ok(old),
       'GET /api/mppd/api/bookings/possibility/:id': ok({ possible: true, reason: null }),
       'GET /api/mppd/api/catalog/for-patient/:id/for-booking': ok([entry]),
+      'GET /api/mppd/api/time-slots/free-days': ok({ days: [slot.dateFrom.slice(0, 10)], firstFreeDay: slot.dateFrom.slice(0, 10) }),
       'GET /api/mppd/api/time-slots/': ok({ slots: [slot], hasMore: false }),
       'POST /api/mppd/api/bookings/blockTimeSlotForBooking': ok({ timeSlotId: 9, heldUntil: '2099-01-01T00:00:00.000Z' }),
       // Her own booking being changed overlaps nothing else.

@@ -1,6 +1,6 @@
 import type { Booking, CatalogEntry, TimeSlot } from '@portal/contracts';
 import { notify } from '@portal/ui/notify';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
@@ -9,12 +9,14 @@ import { renderRoute } from '../../../test/render';
 import { WizardRoute } from './wizard-route';
 import { WIZARD_STORAGE_KEY } from './wizard-state';
 
+// The dates step reads the earliest free day before its slots: one more round trip than a find's default second allows on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => Promise.all([loadNamespace('bookings'), loadNamespace('common', 'forms')]));
 beforeEach(() => sessionStorage.removeItem(WIZARD_STORAGE_KEY));
 afterEach(() => vi.restoreAllMocks());
 
 const poz: CatalogEntry = {
-  medicalService: { code: 'POZ', name: 'Porada lekarza POZ', typeId: 'VISIT', typeName: 'Wizyta', minBookDate: '2026-01-01', commercialService: false, priceFrom: null, prescriptionVisit: false },
+  medicalService: { code: 'POZ', name: 'Porada lekarza POZ', typeId: 'VISIT', typeName: 'Wizyta', minBookDate: '2026-01-01', commercialService: false, priceFrom: null, prescriptionVisit: false, speciality: null },
   hospitalOrganizationUnit: { id: 1, name: 'Przychodnia Centrum', city: 'Kraków' },
   practitioner: { employeeId: 10, name: 'Jan', lastName: 'Nowak', degree: 'lek.', occupationCode: 'LEK' as never, specialities: ['Medycyna rodzinna'] },
   availabilityInModuleStatus: 'B',
@@ -41,6 +43,7 @@ const wizardApi = (extra: Record<string, unknown> = {}) =>
     'GET /api/mppd/api/bookings/possibility/:id': ok({ possible: true, reason: null }),
     'GET /api/mppd/api/catalog/for-patient/:id/for-booking': ok([poz]),
     'GET /api/mppd/api/bookings/:id/validations/prebooking': ok({ valid: true, errors: {} }),
+    'GET /api/mppd/api/time-slots/free-days': ok({ days: ['2099-03-02'], firstFreeDay: '2099-03-02' }),
     'GET /api/mppd/api/time-slots/': ok({ slots: [slot], hasMore: false }),
     'POST /api/mppd/api/bookings/blockTimeSlotForBooking': ok({ timeSlotId: 5, heldUntil: '2099-01-01T00:00:00.000Z' }),
     'GET /api/mppd/api/bookings/first-for-patient': ok({ booking: null }),

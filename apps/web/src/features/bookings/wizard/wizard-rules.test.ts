@@ -20,6 +20,7 @@ const entry = (over: { code?: string; unit?: number; employee?: number | null; a
     commercialService: over.price != null,
     priceFrom: over.price ?? null,
     prescriptionVisit: false,
+    speciality: null,
   },
   hospitalOrganizationUnit: { id: over.unit ?? 1, name: over.unit === 2 ? 'Przychodnia Wola' : 'Przychodnia Centrum', city: 'Warszawa' },
   practitioner:

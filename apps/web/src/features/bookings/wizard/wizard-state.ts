@@ -141,7 +141,8 @@ export const factsOf = (state: WizardState, patientsNo: number): WizardFacts => 
   mode: state.mode,
   patientsNo,
   ...state.facts,
-  referralStatus: state.availability?.referralStatus ?? null,
+  // Unknown (undefined) until the slot's availability is read: the stepper counts the step only once it applies.
+  referralStatus: state.availability ? state.availability.referralStatus : undefined,
 });
 
 /** The hold left, in whole seconds (0 when over). */

@@ -3,7 +3,7 @@ import { digitsOnly, normalizePhone } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentAccountQuery, useCurrentAccount } from '../../../../shared/session/current-account';
 import { useOwnPatient } from '../../../../shared/session/own-patient';
@@ -30,6 +30,8 @@ export function ContactDataStep() {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
 
   if (account.isPending || own.isPending) return <Loader size="sm" aria-label={t('wizard.loading')} />;
   const current = account.data?.contactData.restorePhone ?? account.data?.contactData.phoneNumber ?? '';
@@ -39,9 +41,11 @@ export function ContactDataStep() {
     const number = normalizePhone(value);
     if (!number) {
       // A few digits typed are a number too short, not a missing one.
-      notify.warning(digitsOnly(value).length > 0 ? t('contact.phoneTooShort') : t('contact.phoneRequired'));
+      setPhoneError(digitsOnly(value).length > 0 ? t('contact.phoneTooShort') : t('contact.phoneRequired'));
+      phoneInput.current?.focus();
       return;
     }
+    setPhoneError(null);
     setBusy(true);
     try {
       const same = digitsOnly(number) === digitsOnly(current);
@@ -93,7 +97,17 @@ export function ContactDataStep() {
     <Stack gap="md">
       <Text>{t('contact.intro')}</Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput label={t('contact.phone')} description={t('contact.phoneHint')} value={value} onChange={(e) => setPhone(e.currentTarget.value)} type="tel" autoComplete="tel" required style={{ flex: '1 1 16rem' }} />
+        <TextInput label={t('contact.phone')} description={t('contact.phoneHint')} value={value}
+          onChange={(e) => {
+            setPhone(e.currentTarget.value);
+            setPhoneError(null);
+          }}
+          error={phoneError}
+          ref={phoneInput}
+          type="tel"
+          autoComplete="tel"
+          required
+          style={{ flex: '1 1 16rem' }} />
         <Button variant="light" onClick={() => void sendCode()} loading={busy && !sentTo}>
           {t('contact.sendCode')}
         </Button>

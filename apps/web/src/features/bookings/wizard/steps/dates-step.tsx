@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
 import type { TimeSlot } from '@portal/contracts';
-import { addDays, formatDate } from '@portal/domain';
+import { addDays, dayPartOf, dayParts, formatDate, type DayPart } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
 import { clinicToday } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blockTimeSlot, useCatalog, useTimeSlots } from '../../api/catalog';
+import { blockTimeSlot, useCatalog, useFreeDays, useTimeSlots } from '../../api/catalog';
 import { practitionerName } from '../catalog-tree';
 import { clinicDay, clinicTime, visitPeriod } from '../format';
 import { PriceListModal } from '../price-list-modal';
@@ -14,26 +15,16 @@ import { parallelBooking, slotFacts } from '../slot-facts';
 import { useWizard } from '../wizard-context';
 import { useStepNav } from '../wizard-nav';
 import { withoutSlot, type PriceItem, type WizardSlot } from '../wizard-state';
+import { later, monthEnd, slotsByDay, slotsByPractitioner, WEEK, weekdayOf } from './slot-groups';
 import { StepActions } from './step-actions';
 
-const WEEK = 7;
-
-/** Slots by the clinic's day, in order. */
-export function slotsByDay(slots: readonly TimeSlot[]): Array<{ day: string; slots: TimeSlot[] }> {
-  const days = new Map<string, TimeSlot[]>();
-  for (const s of slots) {
-    const day = clinicDay(s.dateFrom);
-    days.set(day, [...(days.get(day) ?? []), s]);
-  }
-  return [...days.entries()].map(([day, list]) => ({ day, slots: list }));
-}
-
-const weekdayOf = (day: string, lang: string) => new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
-
 /**
- * Step 3 (spec part 2 §2, §4): the service's free slots a week at a time from its minBookDate, by day, with
- * the unit and practitioner filters. Picking one holds it for her for 15 minutes; a commercial one opens its
- * price list first; then the parallel-booking check, and on.
+ * Step 3 (spec part 2 §2, §4): the service's free slots. It opens on the week of the earliest day with a free
+ * slot from the service's minBookDate ("Najbliższy wolny termin", GET time-slots/free-days), and offers a
+ * calendar that jumps to any day (days with free slots marked), a time-of-day filter, the unit and
+ * practitioner filters, and week-by-week paging. The slots are by day, and by practitioner within a day
+ * when any practitioner will do (each named once). Picking one holds it for her for 15 minutes; a commercial
+ * one opens its price list first; then the parallel-booking check, and on.
  */
 export function DatesStep() {
   const { t, i18n } = useTranslation('bookings');
@@ -42,8 +33,11 @@ export function DatesStep() {
   const entry = state.entry!;
   const patientId = state.patientId!;
   const catalog = useCatalog(patientId);
-  const start = [entry.medicalService.minBookDate, clinicToday()].sort().at(-1)!;
-  const [from, setFrom] = useState(start);
+  const start = later(entry.medicalService.minBookDate, clinicToday());
+  // The first day of the shown week: null follows the earliest free day.
+  const [picked, setPicked] = useState<string | null>(null);
+  const [month, setMonth] = useState<string | null>(null);
+  const [part, setPart] = useState<DayPart | 'ALL'>('ALL');
   const [unitId, setUnitId] = useState<number>(entry.hospitalOrganizationUnit.id);
   const [employeeId, setEmployeeId] = useState<number | null>(state.anyPractitioner || !entry.practitioner ? null : entry.practitioner.employeeId);
   const [pricing, setPricing] = useState<WizardSlot | null>(null);
@@ -55,9 +49,27 @@ export function DatesStep() {
     () => [...new Map(ofService.filter((e) => e.hospitalOrganizationUnit.id === unitId && e.practitioner).map((e) => [e.practitioner!.employeeId, e.practitioner!])).values()],
     [ofService, unitId],
   );
-  const query = { medicalServiceCode: entry.medicalService.code, organizationUnitId: unitId, employeeId: employeeId ?? undefined, dateFrom: from, dateTo: addDays(from, WEEK - 1), patientId };
-  const slots = useTimeSlots(query);
+  const filters = { medicalServiceCode: entry.medicalService.code, organizationUnitId: unitId, employeeId: employeeId ?? undefined, patientId };
+  const nearest = useFreeDays({ ...filters, dateFrom: start, dateTo: start });
+  const firstFree = nearest.data?.firstFreeDay ?? null;
+  const from = picked ?? (nearest.isPending ? null : (firstFree ?? start));
+  const shownMonth = month ?? `${(from ?? start).slice(0, 7)}-01`;
+  const monthDays = useFreeDays(monthEnd(shownMonth) >= start ? { ...filters, dateFrom: later(shownMonth, start), dateTo: monthEnd(shownMonth) } : null);
+  const freeDays = useMemo(() => new Set(monthDays.data?.days ?? []), [monthDays.data]);
+  const slots = useTimeSlots(from ? { ...filters, dateFrom: from, dateTo: addDays(from, WEEK - 1) } : null);
   const hisDown = isApiError(slots.error) && slots.error.errorCode === 'HIS_ERROR';
+  const shown = useMemo(() => (slots.data?.slots ?? []).filter((s) => part === 'ALL' || dayPartOf(clinicTime(s.dateFrom)) === part), [slots.data, part]);
+
+  /** A new unit or practitioner: back to following the earliest free day. */
+  const refilter = (change: () => void) => {
+    change();
+    setPicked(null);
+    setMonth(null);
+  };
+  const jump = (day: string) => {
+    setPicked(day);
+    setMonth(`${day.slice(0, 7)}-01`);
+  };
 
   /** After the hold (and the price list): the parallel check, then what the next steps need. */
   const goOn = async (slot: WizardSlot, priceItem: PriceItem | null) => {
@@ -98,6 +110,8 @@ export function DatesStep() {
       if (isApiError(error) && error.status === 409) {
         notify.warning(t('dates.slotTaken'));
         void slots.refetch();
+        void nearest.refetch();
+        void monthDays.refetch();
       } else if (isApiError(error) && error.status === 403 && error.body) notify.error(error.body.message);
       else notify.failure(error, t('dates.slotBlockFailed'));
       return;
@@ -111,12 +125,53 @@ export function DatesStep() {
     await goOn(held, null);
   };
 
+  const slotButton = (s: TimeSlot, day: string, named: boolean) => (
+    <Button
+      key={s.id}
+      variant={s.heldForPatient ? 'filled' : 'light'}
+      size="sm"
+      loading={busy === s.id}
+      disabled={busy !== null && busy !== s.id}
+      onClick={() => void pick(s)}
+      aria-label={t('dates.slotLabel', { time: clinicTime(s.dateFrom), date: formatDate(day), practitioner: s.practitioner.displayName, unit: s.organizationUnit.name })}
+      data-testid="time-slot"
+    >
+      {clinicTime(s.dateFrom)}
+      {named ? ` · ${s.practitioner.displayName}` : ''}
+    </Button>
+  );
+
   const practitionerOptions = [{ value: '', label: t('services.anyPractitioner') }, ...practitioners.map((p) => ({ value: String(p.employeeId), label: practitionerName(p) }))];
+  const firstSlot = slots.data?.slots[0];
   return (
     <Stack gap="md">
       <Text>
         {t('dates.service')}: <strong>{entry.medicalService.name}</strong>
       </Text>
+      <Paper withBorder p="sm" bg="var(--mantine-primary-color-light)">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Stack gap={0}>
+            <Text size="sm" fw={600}>
+              {t('dates.nearest')}
+            </Text>
+            {nearest.isPending ? (
+              <Loader size="xs" aria-label={t('dates.loading')} />
+            ) : firstFree ? (
+              <Text fw={700} data-testid="nearest-day">
+                {weekdayOf(firstFree, i18n.language)}, {formatDate(firstFree)}
+                {firstSlot && from === firstFree && clinicDay(firstSlot.dateFrom) === firstFree ? `, ${clinicTime(firstSlot.dateFrom)}` : ''}
+              </Text>
+            ) : (
+              <Text size="sm">{nearest.isError ? t('dates.loadFailed') : t('dates.nearestNone')}</Text>
+            )}
+          </Stack>
+          {firstFree && from !== firstFree ? (
+            <Button size="xs" variant="default" onClick={() => jump(firstFree)}>
+              {t('dates.showNearest')}
+            </Button>
+          ) : null}
+        </Group>
+      </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label={t('dates.unit')}
@@ -124,73 +179,119 @@ export function DatesStep() {
           value={String(unitId)}
           onChange={(v) => {
             if (!v) return;
-            setUnitId(Number(v));
-            setEmployeeId(null);
+            refilter(() => {
+              setUnitId(Number(v));
+              setEmployeeId(null);
+            });
           }}
           allowDeselect={false}
         />
-        <Select label={t('dates.practitioner')} data={practitionerOptions} value={employeeId === null ? '' : String(employeeId)} onChange={(v) => setEmployeeId(v ? Number(v) : null)} allowDeselect={false} />
+        <Select
+          label={t('dates.practitioner')}
+          data={practitionerOptions}
+          value={employeeId === null ? '' : String(employeeId)}
+          onChange={(v) => refilter(() => setEmployeeId(v ? Number(v) : null))}
+          allowDeselect={false}
+        />
       </SimpleGrid>
-      <Stack gap={6}>
-        <Text size="sm" fw={600} ta="center" aria-live="polite">
-          {formatDate(from)} – {formatDate(addDays(from, WEEK - 1))}
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="day-part-label">
+          {t('dates.dayPart')}
         </Text>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Button variant="default" size="xs" px="xs" disabled={from <= start} onClick={() => setFrom([addDays(from, -WEEK), start].sort().at(-1)!)}>
-            {t('dates.previousWeek')}
-          </Button>
-          <Button variant="default" size="xs" px="xs" onClick={() => setFrom(addDays(from, WEEK))}>
-            {t('dates.nextWeek')}
-          </Button>
-        </Group>
+        <SegmentedControl
+          aria-labelledby="day-part-label"
+          value={part}
+          onChange={(v) => setPart(v as DayPart | 'ALL')}
+          data={(['ALL', ...dayParts] as const).map((p) => ({ value: p, label: t(`dates.dayParts.${p}`) }))}
+          fullWidth
+        />
       </Stack>
-      {slots.data?.hasMore ? (
-        <Alert color="blue" variant="light" p="xs">
-          {t('dates.hasMore')}
-        </Alert>
-      ) : null}
-      {slots.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{t('dates.loading')}</Text>
-        </Group>
-      ) : slots.isError ? (
-        <Alert color={hisDown ? 'orange' : 'red'} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{hisDown ? t('dates.hisError') : t('dates.loadFailed')}</Text>
-            <Button size="xs" variant="default" onClick={() => void slots.refetch()}>
-              {t('wizard.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : slots.data.slots.length === 0 ? (
-        <Text c="dimmed">{t('dates.none')}</Text>
-      ) : (
-        slotsByDay(slots.data.slots).map(({ day, slots: list }) => (
-          <Paper key={day} withBorder p="sm">
-            <Title order={2} size="h5" mb="xs">
-              {weekdayOf(day, i18n.language)}, {formatDate(day)}
-            </Title>
-            <Group gap="xs">
-              {list.map((s) => (
-                <Button
-                  key={s.id}
-                  variant={s.heldForPatient ? 'filled' : 'light'}
-                  size="sm"
-                  loading={busy === s.id}
-                  disabled={busy !== null && busy !== s.id}
-                  onClick={() => void pick(s)}
-                  aria-label={t('dates.slotLabel', { time: clinicTime(s.dateFrom), date: formatDate(day), practitioner: s.practitioner.displayName, unit: s.organizationUnit.name })}
-                  data-testid="time-slot"
-                >
-                  {clinicTime(s.dateFrom)}
-                  {employeeId === null ? ` · ${s.practitioner.displayName}` : ''}
-                </Button>
-              ))}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
+        <Stack gap={4} align="center" component="section" aria-labelledby="jump-label">
+          <Text size="sm" fw={500} id="jump-label" ta="center">
+            {t('dates.jumpTo')}
+          </Text>
+          <Text size="xs" c="dimmed" ta="center">
+            {t('dates.jumpHint')}
+          </Text>
+          <DatePicker
+            value={from}
+            onChange={(day) => {
+              if (day) jump(day);
+            }}
+            date={shownMonth}
+            onDateChange={(d) => setMonth(`${d.slice(0, 7)}-01`)}
+            minDate={start}
+            maxLevel="year"
+            getDayProps={(day) =>
+              freeDays.has(day)
+                ? { 'aria-label': t('dates.freeDay', { date: formatDate(day) }), 'data-free': true, style: { fontWeight: 700, textDecoration: 'underline', textUnderlineOffset: 3 } }
+                : {}
+            }
+          />
+        </Stack>
+        <Stack gap="sm">
+          <Stack gap={6}>
+            <Text size="sm" fw={600} ta="center" aria-live="polite">
+              {from ? t('dates.weekOf', { from: formatDate(from), to: formatDate(addDays(from, WEEK - 1)) }) : null}
+            </Text>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Button variant="default" size="xs" px="xs" disabled={!from || from <= start} onClick={() => from && jump(later(addDays(from, -WEEK), start))}>
+                {t('dates.previousWeek')}
+              </Button>
+              <Button variant="default" size="xs" px="xs" disabled={!from} onClick={() => from && jump(addDays(from, WEEK))}>
+                {t('dates.nextWeek')}
+              </Button>
             </Group>
-          </Paper>
-        ))
-      )}
+          </Stack>
+          {slots.data?.hasMore ? (
+            <Alert color="blue" variant="light" p="xs">
+              {t('dates.hasMore')}
+            </Alert>
+          ) : null}
+          {!from || slots.isPending ? (
+            <Group gap="sm" role="status">
+              <Loader size="sm" aria-hidden />
+              <Text>{t('dates.loading')}</Text>
+            </Group>
+          ) : slots.isError ? (
+            <Alert color={hisDown ? 'orange' : 'red'} role="alert">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{hisDown ? t('dates.hisError') : t('dates.loadFailed')}</Text>
+                <Button size="xs" variant="default" onClick={() => void slots.refetch()}>
+                  {t('wizard.retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : slots.data.slots.length === 0 ? (
+            <Text c="dimmed">{t('dates.none')}</Text>
+          ) : shown.length === 0 ? (
+            <Text c="dimmed">{t('dates.noneInPart')}</Text>
+          ) : (
+            slotsByDay(shown).map(({ day, slots: list }) => (
+              <Paper key={day} withBorder p="sm" component="section" aria-labelledby={`day-${day}`}>
+                <Title order={3} size="h5" mb="xs" id={`day-${day}`}>
+                  {weekdayOf(day, i18n.language)}, {formatDate(day)}
+                </Title>
+                {employeeId === null ? (
+                  <Stack gap="xs">
+                    {slotsByPractitioner(list).map((g) => (
+                      <Stack key={g.employeeId} gap={4} role="group" aria-label={g.name}>
+                        <Text size="sm" fw={600} data-testid="slot-practitioner">
+                          {g.name}
+                        </Text>
+                        <Group gap="xs">{g.slots.map((s) => slotButton(s, day, false))}</Group>
+                      </Stack>
+                    ))}
+                  </Stack>
+                ) : (
+                  <Group gap="xs">{list.map((s) => slotButton(s, day, false))}</Group>
+                )}
+              </Paper>
+            ))
+          )}
+        </Stack>
+      </SimpleGrid>
       <PriceListModal
         query={pricing ? { medicalServiceCode: entry.medicalService.code, timeSlotId: pricing.id, patientId } : null}
         onCancel={() => {

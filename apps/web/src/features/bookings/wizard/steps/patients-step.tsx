@@ -1,6 +1,6 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import { notify } from '@portal/ui/notify';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { patientLabel } from '../../../../shared/patient-picker';
@@ -20,10 +20,14 @@ export function PatientsStep() {
   const patients = useActablePatients().data ?? [];
   const [picked, setPicked] = useState<string | null>(state.patientId === null ? null : String(state.patientId));
   const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const group = useRef<HTMLDivElement>(null);
 
   const goOn = async () => {
     if (picked === null) {
-      notify.warning(t('patients.required'));
+      // Said at the field (read out with it), and the keyboard taken there.
+      setMissing(true);
+      group.current?.querySelector<HTMLInputElement>('input')?.focus();
       return;
     }
     setBusy(true);
@@ -46,7 +50,17 @@ export function PatientsStep() {
 
   return (
     <Stack gap="md">
-      <Radio.Group label={t('patients.label')} value={picked} onChange={setPicked}>
+      <Radio.Group
+        ref={group}
+        label={t('patients.label')}
+        value={picked}
+        onChange={(v) => {
+          setPicked(v);
+          setMissing(false);
+        }}
+        error={missing ? t('patients.required') : undefined}
+        withAsterisk
+      >
         <Stack gap="xs" mt="xs">
           {patients.map((p) => (
             <Radio key={p.id} value={String(p.id)} label={p.relation === 'SELF' ? patientLabel(p) : `${patientLabel(p)} (${t(`common:relation.${p.relation}`)})`} />
