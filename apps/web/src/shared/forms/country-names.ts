@@ -59,7 +59,7 @@ const folded = (text: string) =>
 export const countryFilter: OptionsFilter = ({ options, search }) => {
   const wanted = folded(search.trim());
   const keep = (items: ComboboxParsedItem[]): ComboboxParsedItem[] =>
-    items.flatMap((item) => {
+    items.flatMap<ComboboxParsedItem>((item) => {
       if ('group' in item) {
         const inner = keep(item.items) as ComboboxItem[];
         return inner.length ? [{ ...item, items: inner }] : [];
