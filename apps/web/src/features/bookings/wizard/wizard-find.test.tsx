@@ -78,11 +78,11 @@ describe('the dates step', { timeout: 30_000 }, () => {
   it('opens on the earliest day with a free slot, shown as "Najbliższy wolny termin", from the service minBookDate', async () => {
     const api = wizardApi();
     renderAt(atDates);
-    await waitFor(() => expect(screen.getByTestId('nearest-day')).toHaveTextContent(new RegExp(`poniedziałek, ${formatDate('2099-03-09')}, 09:00`)), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('nearest-day')).toHaveTextContent(new RegExp(`poniedziałek, ${formatDate('2099-03-09')}, 09:00`)), { timeout: 15000 });
     expect(screen.getByText('Najbliższy wolny termin')).toBeInTheDocument();
     const nearest = Object.fromEntries(new URLSearchParams(api.callsTo('GET /api/mppd/api/time-slots/free-days')[0]!.query));
     expect(nearest).toMatchObject({ medicalServiceCode: 'POZ', dateFrom: '2099-03-02', organizationUnitId: '1', patientId: '1' });
-    await screen.findAllByTestId('time-slot', {}, { timeout: 5000 });
+    await screen.findAllByTestId('time-slot', {}, { timeout: 15000 });
     expect(slotQueries(api).map((q) => [q.dateFrom, q.dateTo])).toEqual([['2099-03-09', '2099-03-15']]);
     expect(screen.getByText(`Terminy od ${formatDate('2099-03-09')} do ${formatDate('2099-03-15')}`)).toBeInTheDocument();
   });
@@ -90,7 +90,7 @@ describe('the dates step', { timeout: 30_000 }, () => {
   it('jumps to a day picked in the calendar, whose days with free slots are marked; the week paging stays', async () => {
     const api = wizardApi();
     renderAt(atDates);
-    await screen.findAllByTestId('time-slot', {}, { timeout: 5000 });
+    await screen.findAllByTestId('time-slot', {}, { timeout: 15000 });
     const free = screen.getByRole('button', { name: `${formatDate('2099-03-12')}: są wolne terminy` });
     expect(free).toHaveAttribute('data-free');
     expect(screen.queryByRole('button', { name: `${formatDate('2099-03-10')}: są wolne terminy` })).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('the dates step', { timeout: 30_000 }, () => {
   it('filters by the time of day', async () => {
     wizardApi();
     renderAt(atDates);
-    expect(await screen.findAllByTestId('time-slot', {}, { timeout: 5000 })).toHaveLength(5);
+    expect(await screen.findAllByTestId('time-slot', {}, { timeout: 15000 })).toHaveLength(5);
     await userEvent.click(screen.getByRole('radio', { name: 'Wieczorem' }));
     expect(screen.getAllByTestId('time-slot').map((b) => b.textContent)).toEqual(['18:30']);
     await userEvent.click(screen.getByRole('radio', { name: 'Po południu' }));
@@ -118,7 +118,7 @@ describe('the dates step', { timeout: 30_000 }, () => {
   it('names a practitioner once per group of a day, and filters by practitioner (the earliest day asked again)', async () => {
     const api = wizardApi();
     renderAt(atDates);
-    await screen.findAllByTestId('time-slot', {}, { timeout: 5000 });
+    await screen.findAllByTestId('time-slot', {}, { timeout: 15000 });
     expect(screen.getAllByTestId('slot-practitioner').map((n) => n.textContent)).toEqual(['lek. Jan Nowak', 'lek. Jan Kowalska']);
     const nowak = screen.getByRole('group', { name: 'lek. Jan Nowak' });
     expect(within(nowak).getAllByTestId('time-slot').map((b) => b.textContent)).toEqual(['09:00', '09:30', '16:00', '18:30']);
@@ -174,7 +174,7 @@ describe('the wizard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(dates).toHaveFocus());
     await userEvent.click((await screen.findAllByTestId('time-slot'))[0]!);
     // The slot tells which later steps apply: they join the count (here only those the slot's facts ask).
-    const next = await screen.findByRole('heading', { name: /^Krok 3 z \d+: / }, { timeout: 5000 });
+    const next = await screen.findByRole('heading', { name: /^Krok 3 z \d+: / }, { timeout: 15000 });
     await waitFor(() => expect(next).toHaveFocus());
     const total = Number(/z (\d+):/.exec(next.textContent!)![1]);
     expect(within(screen.getByRole('navigation', { name: 'Kroki rezerwacji' })).getAllByRole('listitem')).toHaveLength(total);
