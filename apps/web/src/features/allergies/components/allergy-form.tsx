@@ -11,7 +11,6 @@ import {
   allergyTypeOfCategory,
   allergyStatuses,
   allergyStatusOf,
-  MEDICATION_ALLERGY_TYPE,
   type AllergyStatus,
 } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
