@@ -32,6 +32,9 @@ test('Anna adds a medication allergy from the dictionary, marks it cured, then d
   await date.blur();
   await page.getByRole('checkbox', { name: 'Lekowe' }).check();
   await page.getByRole('textbox', { name: 'Opis' }).fill('Wysypka po trzeciej dawce.');
+  // Her active Amoksycylina shares the active substance: flagged before saving, saved once she confirms.
+  await expect(page.getByRole('alert').filter({ hasText: 'To uczulenie może być już zapisane' })).toContainText('Amoksycylina');
+  await page.getByRole('checkbox', { name: 'Rozumiem, zapisz mimo to' }).check();
   await page.getByRole('button', { name: 'Zapisz' }).click();
 
   await expect(page.getByText('Dane uczulenia zostały zapisane').last()).toBeVisible();

@@ -30,6 +30,10 @@ export const allergySchema = z
     degreeOfSeverityName: z.string().nullable(),
     modUser: z.string().nullable(),
     allergyCategory: z.array(allergyCategorySchema),
+    /** A medication typed by the patient, not found in the dictionary (no code). */
+    enteredByPatient: z.boolean(),
+    /** The active substances of a dictionary medication as the dictionary names them ("lidokaina + prylokaina"). */
+    activeSubstance: z.string().nullable(),
   })
   .meta({ id: 'Allergy' });
 export type Allergy = z.infer<typeof allergySchema>;
@@ -52,6 +56,11 @@ export const allergyInputSchema = z
     description: z.string().trim().max(2000, 'Opis może mieć najwyżej 2000 znaków').nullish(),
     degreeOfSeverityCode: z.string().trim().max(20).nullish(),
     allergyCategory: z.array(allergyCategorySchema).min(1, 'Zaznacz przynajmniej jedną kategorię uczulenia').max(4),
+    /**
+     * The patient has seen the active allergies this one repeats (same name or a shared active
+     * substance) and saves it anyway; without it such a save is refused with ALLERGY_DUPLICATE.
+     */
+    confirmDuplicate: z.boolean().default(false),
   });
 export type AllergyInput = z.input<typeof allergyInputSchema>;
 
@@ -64,6 +73,23 @@ export const dictionaryItemRequestSchema = z
 export type DictionaryItemRequest = z.input<typeof dictionaryItemRequestSchema>;
 
 export const dictionaryItemSchema = z
-  .object({ code: z.string(), name: z.string(), description: z.string().nullable() })
+  .object({
+    code: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    /** Medications: the active substances of a product ("lidokaina + prylokaina"); null for a plain substance and other dictionaries. */
+    activeSubstance: z.string().nullable(),
+  })
   .meta({ id: 'DictionaryItem' });
 export type DictionaryItem = z.infer<typeof dictionaryItemSchema>;
+
+/** One active allergy a new one repeats (domain `allergyDuplicatesOf`), as the duplicate check answers it. */
+export const allergyDuplicateSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    reason: z.enum(['NAME', 'SUBSTANCE']),
+    substances: z.array(z.string()),
+  })
+  .meta({ id: 'AllergyDuplicate' });
+export type AllergyDuplicateItem = z.infer<typeof allergyDuplicateSchema>;

@@ -70,6 +70,7 @@ export const clinicQuestionnaireSchema = z
       z.object({
         title: z.string(),
         description: z.string().nullable(),
+        fieldsMayStayEmpty: z.boolean(),
         questions: z.array(questionSchema.omit({ answer: true, answerDate: true, answerNumeric: true, answerChoices: true })),
       }),
     ),

@@ -46,6 +46,7 @@ export const errorCodes = [
   'SECOND_FACTOR_INVALID',
   'STAFF_CHALLENGE_EXPIRED',
   'QUESTIONNAIRE_DEADLINE_PASSED',
+  'ALLERGY_DUPLICATE',
   'QUESTIONNAIRE_READ_ONLY',
   'QUESTIONNAIRE_CHANGED',
   'PROGRAM_NOT_ELIGIBLE',
@@ -130,6 +131,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   SECOND_FACTOR_INVALID: 400,
   STAFF_CHALLENGE_EXPIRED: 400,
   QUESTIONNAIRE_DEADLINE_PASSED: 409,
+  ALLERGY_DUPLICATE: 409,
   QUESTIONNAIRE_READ_ONLY: 409,
   QUESTIONNAIRE_CHANGED: 409,
   PROGRAM_NOT_ELIGIBLE: 409,
@@ -222,6 +224,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   STAFF_CHALLENGE_EXPIRED: 'Logowanie trwało zbyt długo. Zaloguj się ponownie.',
   // Spec part 2 §8 "Bookings": a visit's questionnaire after visit date + deadline days.
   QUESTIONNAIRE_DEADLINE_PASSED: 'Termin wypełnienia ankiety już minął',
+  // Issue 28 item 13: a new allergy repeating an active one (same name or active substance), not confirmed.
+  ALLERGY_DUPLICATE: 'Pacjent ma już aktywne uczulenie o tej nazwie lub na tę samą substancję czynną. Potwierdź, że chcesz je zapisać.',
   // A fulfilled programme questionnaire, or a booking no longer SCHEDULED (spec part 2 §4).
   QUESTIONNAIRE_READ_ONLY: 'Ankieta została już wypełniona i nie można jej zmienić.',
   // The clinic published a new version while the form was open: the answers fit the old one.

@@ -1,6 +1,9 @@
 import {
+  DEFAULT_DATE_RULE,
   TEXT_ANSWER_MAX,
+  dateRules,
   questionFormats,
+  requiredInOptionalSections,
   type AnswerIssue,
   type ProgramIneligibility,
 } from '@portal/domain';
@@ -18,6 +21,11 @@ import { z } from './zod-pl';
 
 export const questionFormatSchema = z.enum(questionFormats);
 export type QuestionFormat = z.infer<typeof questionFormatSchema>;
+export const dateRuleSchema = z.enum(dateRules);
+export type DateRuleValue = z.infer<typeof dateRuleSchema>;
+
+/** A section whose fields may stay empty cannot hold a required question (issue 28 item 14). */
+export const REQUIRED_IN_OPTIONAL_SECTION_MESSAGE = 'Sekcja, której pola mogą pozostać puste, nie może mieć pytań wymaganych';
 
 /** The tenant of every questionnaire call (spec part 2 §9): always 1. */
 export const QUESTIONNAIRE_TENANT_ID = 1;
@@ -31,6 +39,8 @@ export const answerIssueMessages: Record<AnswerIssue, string> = {
   ABOVE_MAX: 'Podana liczba jest większa niż dozwolona',
   NOT_A_DATE: 'Podaj poprawną datę',
   DATE_OUT_OF_RANGE: 'Podaj datę z lat 1900–2100',
+  DATE_IN_FUTURE: 'Data nie może być późniejsza niż dzisiejsza',
+  DATE_IN_PAST: 'Data nie może być wcześniejsza niż dzisiejsza',
   TOO_LONG: 'Odpowiedź jest zbyt długa',
   UNKNOWN_OPTION: 'Wybierz jedną z podanych odpowiedzi',
   ONE_OPTION_ONLY: 'Wybierz tylko jedną odpowiedź',
@@ -81,6 +91,8 @@ export const questionDefinitionSchema = z
     decimal: z.boolean().default(false),
     maxLength: z.number().int().min(1).max(TEXT_ANSWER_MAX).nullish().transform((v) => v ?? null),
     options: z.array(questionOptionSchema).max(30, 'Pytanie może mieć najwyżej 30 odpowiedzi do wyboru').default([]),
+    /** DATE: the days an answer may take; not in the future unless the editor says otherwise. */
+    dateRule: dateRuleSchema.default(DEFAULT_DATE_RULE),
   })
   .superRefine((q, ctx) => {
     const choice = q.format === 'SINGLE_CHOICE' || q.format === 'MULTIPLE_CHOICE';
@@ -97,6 +109,8 @@ export type QuestionDefinition = z.output<typeof questionDefinitionSchema>;
 export const sectionDefinitionSchema = z.object({
   title: text('Podaj tytuł sekcji', 200),
   description: optionalText(1000),
+  /** The section says its fields may stay empty: it holds no required question. */
+  fieldsMayStayEmpty: z.boolean().default(false),
   questions: z.array(questionDefinitionSchema).min(1, 'Sekcja musi mieć co najmniej jedno pytanie').max(100),
 });
 export type SectionDefinition = z.output<typeof sectionDefinitionSchema>;
@@ -120,6 +134,9 @@ export const questionnaireInputSchema = z
         seen.add(question.orderNumber);
       }),
     );
+    for (const { section, question } of requiredInOptionalSections(q.sections)) {
+      ctx.addIssue({ code: 'custom', path: ['sections', section, 'questions', question, 'required'], message: REQUIRED_IN_OPTIONAL_SECTION_MESSAGE });
+    }
   });
 export type QuestionnaireInput = z.input<typeof questionnaireInputSchema>;
 export type QuestionnaireDefinition = z.output<typeof questionnaireInputSchema>;
@@ -139,6 +156,7 @@ export const questionSchema = z.object({
   decimal: z.boolean(),
   maxLength: z.number().int().nullable(),
   options: z.array(z.object({ value: z.string(), label: z.string() })),
+  dateRule: dateRuleSchema,
   answer: z.string().nullable().describe('Odpowiedź tekstowa, albo wartości wybranych odpowiedzi rozdzielone przecinkami'),
   answerDate: isoDateSchema.nullable(),
   answerNumeric: z.number().nullable(),
@@ -146,7 +164,13 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
-export const sectionSchema = z.object({ title: z.string(), description: z.string().nullable(), questions: z.array(questionSchema) });
+export const sectionSchema = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Every field of the section may stay empty (none is required); the form says so. */
+  fieldsMayStayEmpty: z.boolean(),
+  questions: z.array(questionSchema),
+});
 
 export const questionnaireSchema = z
   .object({

@@ -19,6 +19,15 @@ export const TEXT_ANSWER_MAX = 10_000;
 export const ANSWER_DATE_MIN = '1900-01-01';
 export const ANSWER_DATE_MAX = '2100-12-31';
 
+/**
+ * Which days a DATE answer may take, as the questionnaire's editor sets it per question: PAST (the
+ * default: today or earlier — a date of birth, of an illness), FUTURE (today or later — a planned
+ * event), ANY.
+ */
+export const dateRules = ['PAST', 'FUTURE', 'ANY'] as const;
+export type DateRule = (typeof dateRules)[number];
+export const DEFAULT_DATE_RULE: DateRule = 'PAST';
+
 export interface QuestionRule {
   orderNumber: number;
   format: QuestionFormat;
@@ -32,6 +41,8 @@ export interface QuestionRule {
   maxLength?: number | null;
   /** SINGLE_CHOICE and MULTIPLE_CHOICE: the option values one may pick. */
   options?: ReadonlyArray<{ value: string }>;
+  /** DATE: the days allowed (DEFAULT_DATE_RULE when not set). */
+  dateRule?: DateRule | null;
 }
 
 /** An answer as given: text, a number (or its text with a comma or dot), a date YYYY-MM-DD, option values. */
@@ -53,6 +64,8 @@ export type AnswerIssue =
   | 'ABOVE_MAX'
   | 'NOT_A_DATE'
   | 'DATE_OUT_OF_RANGE'
+  | 'DATE_IN_FUTURE'
+  | 'DATE_IN_PAST'
   | 'TOO_LONG'
   | 'UNKNOWN_OPTION'
   | 'ONE_OPTION_ONLY'
@@ -74,9 +87,10 @@ type Checked = { issue: AnswerIssue; answer?: undefined } | { issue: null; answe
 
 /**
  * One answer checked against its question: an issue code, or the typed answer to store (null for an
- * optional question left blank).
+ * optional question left blank). `today` (YYYY-MM-DD, the clinic's calendar day) is what a date rule
+ * compares with.
  */
-export function checkAnswer(question: QuestionRule, value: AnswerInput): Checked {
+export function checkAnswer(question: QuestionRule, value: AnswerInput, today: string): Checked {
   const { orderNumber } = question;
   if (blank(value)) return question.required ? { issue: 'REQUIRED' } : { issue: null, answer: null };
   switch (question.format) {
@@ -100,6 +114,9 @@ export function checkAnswer(question: QuestionRule, value: AnswerInput): Checked
       const date = value.trim();
       if (!isCalendarDay(date)) return { issue: 'NOT_A_DATE' };
       if (date < ANSWER_DATE_MIN || date > ANSWER_DATE_MAX) return { issue: 'DATE_OUT_OF_RANGE' };
+      const rule = question.dateRule ?? DEFAULT_DATE_RULE;
+      if (rule === 'PAST' && date > today) return { issue: 'DATE_IN_FUTURE' };
+      if (rule === 'FUTURE' && date < today) return { issue: 'DATE_IN_PAST' };
       return { issue: null, answer: { orderNumber, format: 'DATE', date } };
     }
     case 'SINGLE_CHOICE':
@@ -128,7 +145,11 @@ export interface FulfilmentCheck {
 }
 
 /** Every answer of a fulfilment checked against the questionnaire's questions. */
-export function checkFulfilment(questions: readonly QuestionRule[], given: ReadonlyArray<{ orderNumber: number; value: AnswerInput }>): FulfilmentCheck {
+export function checkFulfilment(
+  questions: readonly QuestionRule[],
+  given: ReadonlyArray<{ orderNumber: number; value: AnswerInput }>,
+  today: string,
+): FulfilmentCheck {
   const byNumber = new Map<number, AnswerInput>();
   const known = new Set(questions.map((q) => q.orderNumber));
   const unknown: number[] = [];
@@ -139,11 +160,21 @@ export function checkFulfilment(questions: readonly QuestionRule[], given: Reado
   const issues: FulfilmentCheck['issues'] = [];
   const answers: TypedAnswer[] = [];
   for (const question of questions) {
-    const checked = checkAnswer(question, byNumber.get(question.orderNumber));
+    const checked = checkAnswer(question, byNumber.get(question.orderNumber), today);
     if (checked.issue) issues.push({ orderNumber: question.orderNumber, issue: checked.issue });
     else if (checked.answer) answers.push(checked.answer);
   }
   return { issues, unknown, answers };
+}
+
+/**
+ * The sections whose note says their fields may stay empty yet hold a required question (the editor
+ * and the server refuse such a questionnaire): each as section and question indexes.
+ */
+export function requiredInOptionalSections(
+  sections: ReadonlyArray<{ fieldsMayStayEmpty?: boolean | null; questions: ReadonlyArray<{ required: boolean }> }>,
+): Array<{ section: number; question: number }> {
+  return sections.flatMap((s, section) => (s.fieldsMayStayEmpty ? s.questions.flatMap((q, question) => (q.required ? [{ section, question }] : [])) : []));
 }
 
 /** The value a typed answer shows as in a form or an export: text, number, date or option values. */

@@ -12,6 +12,7 @@ const question = {
   decimal: false,
   maxLength: null,
   options: [],
+  dateRule: 'PAST' as const,
 };
 
 /** The programme's questionnaire (two sections, every format), version 2. */
@@ -27,6 +28,7 @@ export const cardioQuestionnaire: ClinicQuestionnaire = {
     {
       title: 'Styl życia',
       description: null,
+      fieldsMayStayEmpty: false,
       questions: [
         { ...question, orderNumber: 1, text: 'Ile papierosów dziennie palisz?', format: 'NUMERIC', minValue: 0, maxValue: 100 },
         {
@@ -41,7 +43,7 @@ export const cardioQuestionnaire: ClinicQuestionnaire = {
         },
       ],
     },
-    { title: 'Badania', description: 'Ostatnie pomiary.', questions: [{ ...question, orderNumber: 3, text: 'Data ostatniego pomiaru ciśnienia', format: 'DATE', required: false }] },
+    { title: 'Badania', description: 'Ostatnie pomiary.', fieldsMayStayEmpty: false, questions: [{ ...question, orderNumber: 3, text: 'Data ostatniego pomiaru ciśnienia', format: 'DATE', required: false }] },
   ],
   assignments: { serviceCodes: ['KOM-KARDIOLOGIA'], specialities: [{ unitId: null, speciality: 'KARDIOLOGIA' }], programIds: [3] },
   createdAt: '2026-11-01T08:00:00.000Z',

@@ -2,6 +2,8 @@ import { hash } from '@node-rs/argon2';
 import type { DbOrTx } from '../db/client';
 import { accounts, allergies, notifications, patientLinks, patients } from '../db/schema/index';
 import { allergyTypes, severities } from './dictionaries/types-and-severity';
+import { reachOfAccount } from '../plugins/patient-access';
+import { createAllergy } from '../modules/allergies/allergies-service';
 
 /** The demo accounts listed in the README. Each state account shows one sign-in outcome. */
 export const DEMO_ACCOUNTS = {
@@ -193,6 +195,29 @@ export async function seedPeople(db: DbOrTx): Promise<void> {
     },
   ];
   await db.insert(allergies).values(demoAllergies.map(recorded));
+
+  // A drug the dictionary lacks (bought abroad), typed by Piotr: saved as he would through the allergies
+  // service, so it is stored without a code and marked as entered by the patient (issue 28 item 13).
+  const piotrSelf = await reachOfAccount(db, piotrId, piotr.id);
+  if (!piotrSelf) throw new Error('seed: Piotr does not reach his own record');
+  await createAllergy(
+    { db, clock: { now: () => new Date('2026-02-03T09:30:00Z') } },
+    piotrSelf,
+    {
+      allergyTypeCode: 'L',
+      allergyCode: null,
+      allergyName: 'Novaminsulfon Lichtenstein',
+      allergyOccurrenceDate: '2025-08-14',
+      isActive: true,
+      cured: false,
+      isNotAllergic: false,
+      description: 'Lek kupiony w Niemczech; pokrzywka po drugiej dawce.',
+      degreeOfSeverityCode: 'LEKKIE',
+      allergyCategory: ['medication'],
+      confirmDuplicate: false,
+    },
+    { name: 'Piotr', lastName: 'Zieliński' },
+  );
 
   // Accounts that show the other sign-in outcomes.
   const blockedId = await account(db, 'blocked', 'Jan', 'Zablokowany', { status: 'BLOCKED' });

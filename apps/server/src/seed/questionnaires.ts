@@ -36,7 +36,8 @@ const cardiology: QuestionnaireInput = {
       description: 'Dotyczy ostatnich trzech miesięcy.',
       questions: [
         { orderNumber: 1, text: 'Jakie dolegliwości są powodem wizyty?', format: 'MULTIPLE_CHOICE', required: true, options: choice(['BOL', 'Ból lub ucisk w klatce piersiowej'], ['DUSZNOSC', 'Duszność przy wysiłku'], ['KOLATANIE', 'Kołatanie serca'], ['OBRZEKI', 'Obrzęki nóg'], ['OMDLENIA', 'Zasłabnięcia lub omdlenia'], ['KONTROLA', 'Wizyta kontrolna, bez nowych dolegliwości']) },
-        { orderNumber: 2, text: 'Od kiedy występują dolegliwości?', hint: 'Podaj przybliżoną datę pierwszych objawów.', format: 'DATE', required: false },
+        // A date rule set by the editor: the first symptoms cannot lie in the future.
+        { orderNumber: 2, text: 'Od kiedy występują dolegliwości?', hint: 'Podaj przybliżoną datę pierwszych objawów.', format: 'DATE', required: false, dateRule: 'PAST' },
         { orderNumber: 3, text: 'Ile pięter pokonujesz po schodach bez zatrzymywania się?', format: 'NUMERIC', required: false, minValue: 0, maxValue: 20 },
         { orderNumber: 4, text: 'Opisz dolegliwości własnymi słowami (kiedy się pojawiają, co je łagodzi).', format: 'TEXT', required: false, maxLength: 1000 },
       ],
@@ -76,13 +77,21 @@ const prevention: QuestionnaireInput = {
   deadlineDays: null,
   sections: [
     {
-      title: 'Pomiary i badania',
-      description: 'Podaj ostatnie znane wyniki; jeśli ich nie znasz, zostaw pole puste.',
+      title: 'Wzrost i masa ciała',
+      description: null,
       questions: [
         { orderNumber: 1, text: 'Wzrost (cm)', format: 'NUMERIC', required: true, minValue: 100, maxValue: 230 },
         { orderNumber: 2, text: 'Masa ciała (kg)', format: 'NUMERIC', required: true, minValue: 30, maxValue: 300, decimal: true },
+      ],
+    },
+    {
+      // The section says its fields may stay empty, so none of them is required (issue 28 item 14).
+      title: 'Pomiary i badania',
+      description: 'Podaj ostatnie znane wyniki; jeśli ich nie znasz, zostaw pole puste.',
+      fieldsMayStayEmpty: true,
+      questions: [
         { orderNumber: 3, text: 'Ciśnienie skurczowe (mmHg) z ostatniego pomiaru', format: 'NUMERIC', required: false, minValue: 60, maxValue: 260 },
-        { orderNumber: 4, text: 'Data ostatniego badania cholesterolu', format: 'DATE', required: false },
+        { orderNumber: 4, text: 'Data ostatniego badania cholesterolu', format: 'DATE', required: false, dateRule: 'PAST' },
       ],
     },
     {

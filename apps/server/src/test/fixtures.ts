@@ -29,6 +29,8 @@ export const allergyInput = () => ({
   description: 'Obrzęk języka po chałwie.',
   degreeOfSeverityCode: 'UMIARKOWANE',
   allergyCategory: ['food'],
+  // Tests save Sezam again and again: each save stands by its repetition (the duplicate check has tests of its own).
+  confirmDuplicate: true,
 });
 
 const PESEL_WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];

@@ -53,6 +53,8 @@ export const amoxicillinAllergy: Allergy = {
   degreeOfSeverityName: 'Ciężkie',
   modUser: 'Anna Kowalska',
   allergyCategory: ['medication'],
+  enteredByPatient: false,
+  activeSubstance: null,
 };
 
 /** Anna's allergies as GET /api/mpi/allergies/all/1 answers them: an active medication, an active food, a cured environmental one. */
@@ -90,25 +92,25 @@ export const annaAllergies: Allergy[] = [
 /** The allergy dictionaries (POST /api/mpi/allergies/dict), a few items each. */
 export const dictionaries: Record<string, DictionaryItem[]> = {
   RODZAJ_ALERGII: [
-    { code: 'L', name: 'Leki', description: null },
-    { code: 'P', name: 'Pokarmy', description: null },
-    { code: 'I', name: 'Inne (środowiskowe)', description: null },
-    { code: 'B', name: 'Biologiczne', description: null },
+    { code: 'L', name: 'Leki', description: null, activeSubstance: null },
+    { code: 'P', name: 'Pokarmy', description: null, activeSubstance: null },
+    { code: 'I', name: 'Inne (środowiskowe)', description: null, activeSubstance: null },
+    { code: 'B', name: 'Biologiczne', description: null, activeSubstance: null },
   ],
   ALERG_LEK: [
-    { code: 'LEK-AMOKSYCYLINA', name: 'Amoksycylina', description: 'amoxicillinum' },
-    { code: 'LEK-AMOKSYKLAV', name: 'Amoksiklav', description: 'amoxicillinum + acidum clavulanicum' },
-    { code: 'LEK-IBUPROFEN', name: 'Ibuprofen', description: 'ibuprofenum' },
+    { code: 'LEK-AMOKSYCYLINA', name: 'Amoksycylina', description: 'amoxicillinum', activeSubstance: null },
+    { code: 'LEK-AMOKSYKLAV', name: 'Amoksiklav', description: 'amoxicillinum + acidum clavulanicum', activeSubstance: 'amoksycylina + kwas klawulanowy' },
+    { code: 'LEK-IBUPROFEN', name: 'Ibuprofen', description: 'ibuprofenum', activeSubstance: null },
   ],
   ALERG_POKARM: [
-    { code: 'POK-ORZESZKI-ZIEMNE', name: 'Orzeszki ziemne', description: null },
-    { code: 'POK-TRUSKAWKI', name: 'Truskawki', description: null },
+    { code: 'POK-ORZESZKI-ZIEMNE', name: 'Orzeszki ziemne', description: null, activeSubstance: null },
+    { code: 'POK-TRUSKAWKI', name: 'Truskawki', description: null, activeSubstance: null },
   ],
-  ALERG_INNE: [{ code: 'INN-PYLEK-BRZOZY', name: 'Pyłek brzozy', description: null }],
+  ALERG_INNE: [{ code: 'INN-PYLEK-BRZOZY', name: 'Pyłek brzozy', description: null, activeSubstance: null }],
   ALERG_NASILENIE: [
-    { code: 'LEKKIE', name: 'Lekkie', description: null },
-    { code: 'UMIARKOWANE', name: 'Umiarkowane', description: null },
-    { code: 'CIEZKIE', name: 'Ciężkie', description: null },
+    { code: 'LEKKIE', name: 'Lekkie', description: null, activeSubstance: null },
+    { code: 'UMIARKOWANE', name: 'Umiarkowane', description: null, activeSubstance: null },
+    { code: 'CIEZKIE', name: 'Ciężkie', description: null, activeSubstance: null },
   ],
 };
 

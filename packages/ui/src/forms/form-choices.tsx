@@ -79,6 +79,8 @@ interface GroupProps {
   description?: ReactNode;
   withAsterisk?: boolean;
   options: readonly ChoiceOption[];
+  /** After the field took a new value (ticks: the ticked values), with the one before. */
+  onChoiceChange?: (value: string | string[] | null, previous: string | string[] | null) => void;
 }
 
 /**
@@ -91,6 +93,7 @@ function ChoiceGroup<T extends FieldValues, N extends FieldPath<T>, TOut>({
   name,
   options,
   multiple,
+  onChoiceChange,
   ...props
 }: FieldBinding<T, N, TOut> & GroupProps & { multiple: boolean }) {
   const { field, error } = useBoundField({ control, name });
@@ -111,7 +114,12 @@ function ChoiceGroup<T extends FieldValues, N extends FieldPath<T>, TOut>({
       ))}
     </Group>
   );
-  const group = { ...props, name: field.name, onChange: field.onChange, error, errorProps: { id: errorId }, children: choices };
+  const onChange = (value: string | string[] | null) => {
+    const previous = (field.value as string | string[] | null | undefined) ?? null;
+    field.onChange(value);
+    onChoiceChange?.(value, previous);
+  };
+  const group = { ...props, name: field.name, onChange, error, errorProps: { id: errorId }, children: choices };
   return multiple ? <Checkbox.Group {...group} value={(field.value as string[] | undefined) ?? []} /> : <Radio.Group {...group} value={(field.value as string | null | undefined) ?? null} />;
 }
 

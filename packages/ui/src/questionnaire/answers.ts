@@ -1,5 +1,6 @@
 import type { FulfillmentInput, Question, Questionnaire } from '@portal/contracts';
 import { answerValue, checkAnswer, type AnswerIssue } from '@portal/domain';
+import dayjs from 'dayjs';
 
 /**
  * The renderer's form values and how they map to and from the contract: one value per question, held
@@ -35,10 +36,13 @@ export function initialValues(questionnaire: Pick<Questionnaire, 'sections'>): Q
   return { answers: Object.fromEntries(questionsOf(questionnaire).map((q) => [answerKey(q.orderNumber), initialAnswer(q)])) };
 }
 
+/** Today's calendar day (YYYY-MM-DD) on the patient's device: what date rules compare with. */
+export const answerToday = (): string => dayjs().format('YYYY-MM-DD');
+
 /** Each question's answer checked by the domain's rules (the server applies the same ones). */
-export function answerIssues(questions: readonly Question[], values: QuestionnaireValues): Array<{ orderNumber: number; issue: AnswerIssue }> {
+export function answerIssues(questions: readonly Question[], values: QuestionnaireValues, today: string = answerToday()): Array<{ orderNumber: number; issue: AnswerIssue }> {
   return questions.flatMap((question) => {
-    const { issue } = checkAnswer(question, values.answers[answerKey(question.orderNumber)]);
+    const { issue } = checkAnswer(question, values.answers[answerKey(question.orderNumber)], today);
     return issue ? [{ orderNumber: question.orderNumber, issue }] : [];
   });
 }
@@ -47,11 +51,11 @@ export function answerIssues(questions: readonly Question[], values: Questionnai
  * The fulfilment to send: every question with its typed answer (a number as a number, text trimmed),
  * null for an optional question left blank. Call it on values that passed `answerIssues`.
  */
-export function toFulfillment(questionnaire: Pick<Questionnaire, 'id' | 'sections'>, values: QuestionnaireValues): FulfillmentInput {
+export function toFulfillment(questionnaire: Pick<Questionnaire, 'id' | 'sections'>, values: QuestionnaireValues, today: string = answerToday()): FulfillmentInput {
   return {
     questionnaireId: questionnaire.id,
     answers: questionsOf(questionnaire).map((question) => {
-      const checked = checkAnswer(question, values.answers[answerKey(question.orderNumber)]);
+      const checked = checkAnswer(question, values.answers[answerKey(question.orderNumber)], today);
       return { orderNumber: question.orderNumber, format: question.format, value: checked.answer ? answerValue(checked.answer) : null };
     }),
   };

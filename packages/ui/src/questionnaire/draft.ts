@@ -1,4 +1,5 @@
 import type { Question, QuestionFormat, Questionnaire } from '@portal/contracts';
+import { DEFAULT_DATE_RULE, type DateRule } from '@portal/domain';
 
 /** A question as an editor holds it (the clinic's draft): limits and options may still be missing. */
 export interface DraftQuestion {
@@ -12,13 +13,14 @@ export interface DraftQuestion {
   decimal?: boolean | null;
   maxLength?: number | null;
   options?: ReadonlyArray<{ value: string; label: string }> | null;
+  dateRule?: DateRule | null;
 }
 export interface DraftQuestionnaire {
   id?: number | null;
   title: string;
   description?: string | null;
   deadlineDays?: number | null;
-  sections: ReadonlyArray<{ title: string; description?: string | null; questions: readonly DraftQuestion[] }>;
+  sections: ReadonlyArray<{ title: string; description?: string | null; fieldsMayStayEmpty?: boolean | null; questions: readonly DraftQuestion[] }>;
 }
 
 /**
@@ -42,6 +44,7 @@ export function questionnaireFromDraft(draft: DraftQuestionnaire): Questionnaire
     sections: draft.sections.map((section) => ({
       title: section.title,
       description: section.description || null,
+      fieldsMayStayEmpty: section.fieldsMayStayEmpty ?? false,
       questions: section.questions.map((q): Question => {
         position += 1;
         return {
@@ -55,6 +58,7 @@ export function questionnaireFromDraft(draft: DraftQuestionnaire): Questionnaire
           decimal: q.decimal ?? false,
           maxLength: q.maxLength ?? null,
           options: (q.options ?? []).map((o) => ({ value: o.value, label: o.label })),
+          dateRule: q.dateRule ?? DEFAULT_DATE_RULE,
           answer: null,
           answerDate: null,
           answerNumeric: null,

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateInput } from '../forms/form-date-input';
-import { answerKey, type QuestionnaireValues } from './answers';
+import { answerKey, answerToday, type QuestionnaireValues } from './answers';
 
 export interface QuestionFieldProps {
   question: Question;
@@ -32,7 +32,10 @@ function useDescription(question: Question): ReactNode {
     parts.push(question.decimal ? t('questionnaire.decimalNumber') : t('questionnaire.wholeNumber'));
   }
   if (question.format === 'TEXT') parts.push(t('questionnaire.textLimit', { count: textLimit(question) }));
-  if (question.format === 'DATE') parts.push(t('questionnaire.dateFormat'));
+  if (question.format === 'DATE') {
+    parts.push(t('questionnaire.dateFormat'));
+    if (question.dateRule !== 'ANY') parts.push(t(`questionnaire.dateRule.${question.dateRule}`));
+  }
   return parts.length ? parts.join(' ') : undefined;
 }
 
@@ -53,6 +56,8 @@ export function QuestionField({ question: asked, control, id, readOnly }: Questi
   const required = question.required && !readOnly;
   // What every format's field takes.
   const field = { control, name, id, description, required, readOnly };
+  // The calendar offers only the days the question's date rule allows; a day typed outside them stays, explained.
+  const today = answerToday();
   switch (question.format) {
     case 'TEXT':
       return <TextAnswer question={question} label={question.text} {...field} />;
@@ -63,8 +68,8 @@ export function QuestionField({ question: asked, control, id, readOnly }: Questi
         <FormDateInput
           label={question.text}
           {...field}
-          minDate={ANSWER_DATE_MIN}
-          maxDate={ANSWER_DATE_MAX}
+          minDate={question.dateRule === 'FUTURE' ? today : ANSWER_DATE_MIN}
+          maxDate={question.dateRule === 'PAST' ? today : ANSWER_DATE_MAX}
           clearable={!readOnly && !question.required}
         />
       );

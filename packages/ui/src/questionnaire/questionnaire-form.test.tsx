@@ -17,6 +17,7 @@ const question = (q: Partial<Question> & Pick<Question, 'orderNumber' | 'text' |
   decimal: false,
   maxLength: null,
   options: [],
+  dateRule: 'ANY',
   ...blank,
   ...q,
 });
@@ -37,6 +38,7 @@ const questionnaire: Questionnaire = {
     {
       title: 'Twoje zdrowie',
       description: 'Pytania o samopoczucie.',
+      fieldsMayStayEmpty: false,
       questions: [
         question({ orderNumber: 1, text: 'Co Panią lub Pana niepokoi?', format: 'TEXT', required: true, maxLength: 20, hint: 'Opisz krótko' }),
         question({ orderNumber: 2, text: 'Waga w kilogramach', format: 'NUMERIC', required: true, minValue: 30, maxValue: 250 }),
@@ -46,6 +48,7 @@ const questionnaire: Questionnaire = {
     {
       title: 'Wywiad',
       description: null,
+      fieldsMayStayEmpty: false,
       questions: [
         question({ orderNumber: 4, text: 'Data ostatniego badania', format: 'DATE' }),
         question({ orderNumber: 5, text: 'Czy palisz papierosy?', format: 'SINGLE_CHOICE', required: true, options: [{ value: 'Y', label: 'Tak' }, { value: 'N', label: 'Nie' }] }),
@@ -152,6 +155,41 @@ describe('QuestionnaireForm', () => {
     await user.clear(field('Waga w kilogramach'));
     await user.type(field('Waga w kilogramach'), '300');
     expect(field('Waga w kilogramach')).toHaveAccessibleDescription(/Podana liczba jest większa niż dozwolona/);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("explains a date against the question's rule (future, past) and keeps an impossible typed date, explained", async () => {
+    const dated: Questionnaire = {
+      ...questionnaire,
+      sections: [
+        {
+          title: 'Daty',
+          description: 'Podaj, jeśli pamiętasz.',
+          fieldsMayStayEmpty: true,
+          questions: [
+            question({ orderNumber: 1, text: 'Data pierwszych objawów', format: 'DATE', dateRule: 'PAST' }),
+            question({ orderNumber: 2, text: 'Planowany termin zabiegu', format: 'DATE', dateRule: 'FUTURE' }),
+          ],
+        },
+      ],
+    };
+    const { onSubmit } = renderForm({ questionnaire: dated });
+    expect(screen.getByText('Pola tej sekcji mogą pozostać puste.')).toBeInTheDocument();
+    expect(field('Data pierwszych objawów')).toHaveAccessibleDescription('Data w formacie DD-MM-RRRR. Data nie późniejsza niż dzisiejsza.');
+    expect(field('Planowany termin zabiegu')).toHaveAccessibleDescription('Data w formacie DD-MM-RRRR. Data nie wcześniejsza niż dzisiejsza.');
+    typeDate('Data pierwszych objawów', '01-01-2099');
+    typeDate('Planowany termin zabiegu', '01-01-2001');
+    await submit();
+    expect(await screen.findByText('Data nie może być późniejsza niż dzisiejsza')).toBeInTheDocument();
+    expect(screen.getByText('Data nie może być wcześniejsza niż dzisiejsza')).toBeInTheDocument();
+    // What was typed stays in the field, so the patient sees what to correct.
+    expect(field('Data pierwszych objawów')).toHaveValue('01-01-2099');
+
+    // An impossible day is not dropped as if nothing was typed: the field says why it is refused.
+    typeDate('Data pierwszych objawów', '31-02-2020');
+    expect(field('Data pierwszych objawów')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Data pierwszych objawów')).toHaveAccessibleDescription(/Podana data nie istnieje/);
+    await submit();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -164,6 +164,11 @@ export function QuestionnaireForm({ questionnaire, readOnly = questionnaire.read
                   {section.description}
                 </Text>
               )}
+              {section.fieldsMayStayEmpty && !readOnly && (
+                <Text size="sm" c="dimmed">
+                  {t('questionnaire.sectionMayStayEmpty')}
+                </Text>
+              )}
               {section.questions.map((question) => (
                 <QuestionField key={question.orderNumber} question={question} control={control} id={fieldId(question.orderNumber)} readOnly={readOnly} />
               ))}

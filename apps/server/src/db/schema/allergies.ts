@@ -29,6 +29,10 @@ export const allergies = pgTable(
     severityCode: text('severity_code'),
     severityName: text('severity_name'),
     categories: text('categories').array().notNull(),
+    /** A medication the patient typed because the dictionary has none such (stored without a code). */
+    enteredByPatient: boolean('entered_by_patient').notNull().default(false),
+    /** The active substances of a dictionary medication as recorded, for the duplicate check. */
+    activeSubstance: text('active_substance'),
     modUser: text('mod_user'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -14,6 +14,8 @@ export const dictionaryItems = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description'),
+    /** ALERG_LEK products: their active substances ("lidokaina + prylokaina"); null for a plain substance. */
+    activeSubstance: text('active_substance'),
     /** Lower-cased name and description, for search as you type. */
     searchText: text('search_text').notNull(),
     position: integer('position').notNull().default(0),

@@ -24,6 +24,8 @@ export interface AllergyView {
   severityName: string | null;
   categories: string[];
   modUser: string | null;
+  enteredByPatient: boolean;
+  activeSubstance: string | null;
 }
 
 export interface AllergyWrite {
@@ -40,6 +42,8 @@ export interface AllergyWrite {
   severityName: string | null;
   categories: AllergyCategory[];
   modUser: string;
+  enteredByPatient: boolean;
+  activeSubstance: string | null;
 }
 
 const viewColumns = {
@@ -60,6 +64,8 @@ const viewColumns = {
   severityName: allergies.severityName,
   categories: allergies.categories,
   modUser: allergies.modUser,
+  enteredByPatient: allergies.enteredByPatient,
+  activeSubstance: allergies.activeSubstance,
 };
 
 /**
@@ -131,6 +137,7 @@ export interface DictionaryItemRow {
   code: string;
   name: string;
   description: string | null;
+  activeSubstance: string | null;
 }
 
 /** Several (dictionary, code) pairs in one query; the answer holds those that exist. */
@@ -143,6 +150,7 @@ export async function findDictionaryItems(db: DbOrTx, keys: DictionaryKey[]): Pr
       code: dictionaryItems.code,
       name: dictionaryItems.name,
       description: dictionaryItems.description,
+      activeSubstance: dictionaryItems.activeSubstance,
     })
     .from(dictionaryItems)
     .where(or(...conditions))
@@ -158,7 +166,12 @@ export async function searchDictionary(db: DbOrTx, dictionary: AllergyDictionary
   const filters: SQL[] = [eq(dictionaryItems.dictionary, dictionary)];
   if (needle) filters.push(sql`${dictionaryItems.searchText} like ${`%${escapeLike(needle)}%`}`);
   return db
-    .select({ code: dictionaryItems.code, name: dictionaryItems.name, description: dictionaryItems.description })
+    .select({
+      code: dictionaryItems.code,
+      name: dictionaryItems.name,
+      description: dictionaryItems.description,
+      activeSubstance: dictionaryItems.activeSubstance,
+    })
     .from(dictionaryItems)
     .where(and(...filters))
     .orderBy(asc(dictionaryItems.position), asc(dictionaryItems.name))

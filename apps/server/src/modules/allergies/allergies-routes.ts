@@ -80,10 +80,10 @@ export const allergiesRoutes =
         config: { patient: 'params' },
         schema: {
           tags,
-          summary: 'Nowe uczulenie; 400 VALIDATION_ERROR z komunikatem do pokazania',
+          summary: 'Nowe uczulenie; 400 VALIDATION_ERROR z komunikatem do pokazania; 409 ALLERGY_DUPLICATE bez confirmDuplicate',
           params: patientParamsSchema,
           body: allergyInputSchema,
-          response: { 201: allergySchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+          response: { 201: allergySchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -98,10 +98,10 @@ export const allergiesRoutes =
         config: { patient: 'params' },
         schema: {
           tags,
-          summary: 'Zmiana uczulenia (cały formularz); data wpisu bez zmian',
+          summary: 'Zmiana uczulenia (cały formularz); data wpisu bez zmian; 409 ALLERGY_DUPLICATE bez confirmDuplicate',
           params: allergyParamsSchema,
           body: allergyInputSchema,
-          response: { 200: allergySchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: allergySchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       async (request) => {

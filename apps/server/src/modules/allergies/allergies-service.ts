@@ -8,11 +8,11 @@ import {
   type dictionaryItemRequestSchema,
   type z,
 } from '@portal/contracts';
-import { allergenDictionaryOfType } from '@portal/domain';
+import { allergenDictionaryOfType, allergyDuplicatesOf } from '@portal/domain';
 import type { ReachablePatient } from '../../plugins/patient-access';
 import type { SessionAccount } from '../../plugins/session';
 import type { Deps } from '../../deps';
-import { NotFound, Validation } from '../../errors';
+import { AppError, NotFound, Validation } from '../../errors';
 import * as repo from './allergies-repository';
 
 type AllergiesDeps = Pick<Deps, 'db' | 'clock'>;
@@ -48,6 +48,8 @@ export function toAllergy(row: repo.AllergyView): Allergy {
     degreeOfSeverityName: row.severityCode == null ? null : (row.severityName ?? row.severityCode),
     modUser: row.modUser,
     allergyCategory: row.categories as AllergyCategory[],
+    enteredByPatient: row.enteredByPatient,
+    activeSubstance: row.activeSubstance,
   };
 }
 
@@ -82,9 +84,6 @@ async function validated(deps: AllergiesDeps, input: AllergyInputData, author: P
   const allergenDictionary = allergenDictionaryOfType(typeCode);
   const isMedication = typeCode === MEDICATION_ALLERGY_TYPE;
 
-  if (isMedication && !allergenCode) {
-    throw Validation('Wybierz lek ze słownika leków.', [{ path: 'allergyCode', message: 'Wybierz lek z listy.' }]);
-  }
   let allergenKey: repo.DictionaryKey | null = null;
   if (allergenCode) {
     if (!allergenDictionary) {
@@ -117,6 +116,7 @@ async function validated(deps: AllergiesDeps, input: AllergyInputData, author: P
 
   let code: string | null = null;
   let name: string;
+  let activeSubstance: string | null = null;
   if (allergenKey) {
     const allergen = item(allergenKey.dictionary, allergenKey.code);
     if (!allergen) {
@@ -127,6 +127,7 @@ async function validated(deps: AllergiesDeps, input: AllergyInputData, author: P
     // Spec §5: with a dictionary item, code and name come from the item, never from the client.
     code = allergen.code;
     name = allergen.name;
+    activeSubstance = isMedication ? allergen.activeSubstance : null;
   } else {
     const freeText = blankToNull(input.allergyName);
     if (!freeText) {
@@ -150,7 +151,35 @@ async function validated(deps: AllergiesDeps, input: AllergyInputData, author: P
     // A repeated tick is one category.
     categories: [...new Set(input.allergyCategory)],
     modUser: `${author.name} ${author.lastName}`,
+    // A medication without a dictionary code is one the patient typed (issue 28 item 13).
+    enteredByPatient: isMedication && code == null,
+    activeSubstance,
   };
+}
+
+/**
+ * The patient's active allergies the one being saved repeats (domain `allergyDuplicatesOf`); unless the
+ * patient has confirmed them, the save is refused with 409 ALLERGY_DUPLICATE.
+ */
+async function refuseUnconfirmedDuplicate(
+  deps: AllergiesDeps,
+  patient: ReachablePatient,
+  values: repo.AllergyWrite,
+  confirmed: boolean,
+  ignoreId?: number,
+): Promise<void> {
+  if (confirmed || !values.isActive) return;
+  const existing = await repo.listAllergies(deps.db, patient);
+  const duplicates = allergyDuplicatesOf(
+    { name: values.name, typeCode: values.typeCode, activeSubstance: values.activeSubstance },
+    existing,
+    ignoreId,
+  );
+  if (duplicates.length > 0) {
+    throw new AppError('ALLERGY_DUPLICATE', undefined, {
+      details: Object.fromEntries(duplicates.map((d) => [String(d.id), d.name])),
+    });
+  }
 }
 
 export async function listAllergies(deps: AllergiesDeps, patient: ReachablePatient): Promise<Allergy[]> {
@@ -166,6 +195,7 @@ export async function getAllergy(deps: AllergiesDeps, patient: ReachablePatient,
 
 export async function createAllergy(deps: AllergiesDeps, patient: ReachablePatient, input: AllergyInputData, author: Pick<SessionAccount, 'name' | 'lastName'>): Promise<Allergy> {
   const values = await validated(deps, input, author);
+  await refuseUnconfirmedDuplicate(deps, patient, values, input.confirmDuplicate);
   const id = await repo.insertAllergy(deps.db, patient, clinicToday(deps.clock.now()), values);
   return getAllergy(deps, patient, id);
 }
@@ -179,6 +209,7 @@ export async function updateAllergy(
   author: Pick<SessionAccount, 'name' | 'lastName'>,
 ): Promise<Allergy> {
   const values = await validated(deps, input, author);
+  await refuseUnconfirmedDuplicate(deps, patient, values, input.confirmDuplicate, allergyId);
   // A patient's edit withdraws the clinician's confirmation: what was confirmed is no longer what is stored.
   const changed = await repo.updateAllergy(deps.db, patient, allergyId, { ...values, confirmed: false }, deps.clock.now());
   if (!changed) throw NotFound();

@@ -32,7 +32,7 @@ beforeAll(async () => {
   annaPatientId = (await t.request({ method: 'GET', url: meUrl, cookie: anna })).json().id;
   piotrPatientId = (await t.request({ method: 'GET', url: meUrl, cookie: piotr })).json().id;
   const piotrList: Allergy[] = (await t.request({ method: 'GET', url: listUrl(piotrPatientId), cookie: piotr })).json();
-  piotrAllergyId = piotrList[0].allergyId;
+  piotrAllergyId = piotrList.find((a) => a.allergyName === 'Roztocza kurzu domowego')!.allergyId;
 });
 afterAll(() => t.close());
 
@@ -103,6 +103,8 @@ describe('POST /api/mpi/allergies/:patientId', () => {
       degreeOfSeverityName: 'Umiarkowane',
       modUser: 'Anna Kowalska',
       allergyCategory: ['food'],
+      enteredByPatient: false,
+      activeSubstance: null,
     });
     const again = await t.request({ method: 'GET', url: oneUrl(annaPatientId, created.allergyId), cookie: anna });
     expect(again.json()).toEqual(created);
@@ -119,7 +121,31 @@ describe('POST /api/mpi/allergies/:patientId', () => {
       allergyCategory: ['medication'],
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ allergyCode: 'LEK-AUGMENTIN', allergyName: 'Augmentin', allergyTypeName: 'Leki' });
+    expect(res.json()).toMatchObject({
+      allergyCode: 'LEK-AUGMENTIN',
+      allergyName: 'Augmentin',
+      allergyTypeName: 'Leki',
+      enteredByPatient: false,
+      activeSubstance: 'amoksycylina + kwas klawulanowy',
+    });
+  });
+
+  it('stores a medication the dictionary lacks as typed, marked as entered by the patient', async () => {
+    const res = await create({
+      ...foodInput(),
+      allergyTypeCode: 'L',
+      allergyCode: null,
+      allergyName: 'Lek z apteki w Wiedniu',
+      allergyCategory: ['medication'],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      allergyCode: null,
+      allergyName: 'Lek z apteki w Wiedniu',
+      allergyTypeCode: 'L',
+      enteredByPatient: true,
+      activeSubstance: null,
+    });
   });
 
   it('stores a free-text allergen when no dictionary item is chosen', async () => {
@@ -171,8 +197,8 @@ describe('validation (400 VALIDATION_ERROR with a Polish message)', () => {
   it('refuses a type that is not in RODZAJ_ALERGII', () =>
     refused({ ...foodInput(), allergyTypeCode: 'X', allergyCode: null, allergyName: 'Coś' }, 'Nieznany rodzaj uczulenia. Wybierz rodzaj z listy.'));
 
-  it('refuses a medication without a dictionary item', () =>
-    refused({ ...foodInput(), allergyTypeCode: 'L', allergyCode: null, allergyName: 'Jakiś lek' }, 'Wybierz lek ze słownika leków.'));
+  it('asks for the name of a medication typed without a dictionary item', () =>
+    refused({ ...foodInput(), allergyTypeCode: 'L', allergyCode: null, allergyName: '  ' }, 'Podaj nazwę alergenu'));
 
   it('refuses a medication code that is not in ALERG_LEK', () =>
     refused({ ...foodInput(), allergyTypeCode: 'L', allergyCode: 'POK-SEZAM' }, 'Wybranego leku nie ma w słowniku leków.'));
@@ -358,6 +384,7 @@ describe('POST /api/mpi/allergies/dict', () => {
       code: 'LEK-AUGMENTIN',
       name: 'Augmentin',
       description: 'amoksycylina + kwas klawulanowy',
+      activeSubstance: 'amoksycylina + kwas klawulanowy',
     });
     expect(found.every((i) => `${i.name} ${i.description}`.toLowerCase().includes('amoks'))).toBe(true);
     expect((await items({ code: 'ALERG_LEK', nameFilter: 'metamizol' })).map((i) => i.name)).toEqual(
@@ -452,5 +479,56 @@ describe('allergy words in the language the interface asks for (Accept-Language)
     // Without the header (or in Polish) the register's words.
     const polish: Allergy[] = (await t.request({ method: 'GET', url: listUrl(annaPatientId), cookie: anna })).json();
     expect(polish.find((a) => a.allergyCode === 'LEK-AMOKSYCYLINA')).toMatchObject({ allergyTypeName: 'Leki', degreeOfSeverityName: 'Ciężkie' });
+  });
+});
+
+describe('a new allergy repeating an active one (issue 28 item 13)', () => {
+  const createForPiotr = (payload: object) =>
+    t.request({ method: 'POST', url: `/api/mpi/allergies/${piotrPatientId}`, payload, cookie: piotr });
+  const medication = (extra: object) => ({
+    ...foodInput(),
+    allergyTypeCode: 'L',
+    allergyCategory: ['medication'],
+    confirmDuplicate: false,
+    ...extra,
+  });
+
+  it('keeps the seeded drug Piotr typed, marked as entered by the patient', async () => {
+    const list: Allergy[] = (await t.request({ method: 'GET', url: listUrl(piotrPatientId), cookie: piotr })).json();
+    expect(list.find((a) => a.allergyName === 'Novaminsulfon Lichtenstein')).toMatchObject({ allergyCode: null, enteredByPatient: true });
+  });
+
+  it('refuses, unconfirmed, a medication sharing an active substance with an active allergy, naming it', async () => {
+    const res = await createForPiotr(medication({ allergyCode: 'LEK-NUROFEN' }));
+    expect(res.statusCode).toBe(409);
+    const body = res.json();
+    expect(body.errorCode).toBe('ALLERGY_DUPLICATE');
+    expect(body.message).toBe('Pacjent ma już aktywne uczulenie o tej nazwie lub na tę samą substancję czynną. Potwierdź, że chcesz je zapisać.');
+    expect(Object.values(body.details)).toEqual(['Ibuprofen']);
+  });
+
+  it('refuses, unconfirmed, an allergy of the same name as an active one, typed in other letters', async () => {
+    const res = await createForPiotr({ ...foodInput(), allergyTypeCode: 'I', allergyCode: null, allergyName: 'ROZTOCZA kurzu domowego', allergyCategory: ['environment'], confirmDuplicate: false });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorCode).toBe('ALLERGY_DUPLICATE');
+  });
+
+  it('saves it once the patient confirms, and an inactive one needs no confirmation', async () => {
+    expect((await createForPiotr(medication({ allergyCode: 'LEK-NUROFEN', confirmDuplicate: true }))).statusCode).toBe(201);
+    expect((await createForPiotr(medication({ allergyCode: 'LEK-NUROFEN', isActive: false }))).statusCode).toBe(201);
+  });
+
+  it('does not count the allergy being edited as its own duplicate', async () => {
+    const list: Allergy[] = (await t.request({ method: 'GET', url: listUrl(piotrPatientId), cookie: piotr })).json();
+    const ibuprofen = list.find((a) => a.allergyCode === 'LEK-IBUPROFEN')!;
+    const nurofens = list.filter((a) => a.allergyCode === 'LEK-NUROFEN');
+    for (const n of nurofens) await t.request({ method: 'DELETE', url: oneUrl(piotrPatientId, n.allergyId), cookie: piotr });
+    const res = await t.request({
+      method: 'PATCH',
+      url: oneUrl(piotrPatientId, ibuprofen.allergyId),
+      payload: medication({ allergyCode: 'LEK-IBUPROFEN', description: 'Skurcz oskrzeli.' }),
+      cookie: piotr,
+    });
+    expect(res.statusCode).toBe(200);
   });
 });

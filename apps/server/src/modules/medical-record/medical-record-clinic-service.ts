@@ -64,7 +64,7 @@ async function authoredDiagnoses(db: DbOrTx, staff: StaffContext, encounterId: n
   });
 }
 
-export async function clinicEncounterView(deps: Pick<Deps, 'db' | 'his'>, row: visits.EncounterRow): Promise<ClinicEncounter> {
+export async function clinicEncounterView(deps: Pick<Deps, 'db' | 'his' | 'clock'>, row: visits.EncounterRow): Promise<ClinicEncounter> {
   return (await encounterViews(deps, row.patientId, [row], false))[0];
 }
 

@@ -14,7 +14,7 @@ import * as visits from './encounters-repository';
  * counts and questionnaire facts each come in one query for the page, never one per row.
  */
 
-type ViewDeps = Pick<Deps, 'his'> & { db: DbOrTx };
+type ViewDeps = Pick<Deps, 'his' | 'clock'> & { db: DbOrTx };
 
 export type ClinicDocumentView = ClinicalDocument & { publishedAt: string | null; status: 'DRAFT' | 'PUBLISHED' };
 

@@ -70,6 +70,7 @@ export async function getClinicQuestionnaire(deps: CDeps, id: number): Promise<C
     sections: v.sections.map((s) => ({
       title: s.title,
       description: s.description ?? null,
+      fieldsMayStayEmpty: s.fieldsMayStayEmpty ?? false,
       questions: s.questions.map((q) => {
         const { answer: _a, answerDate: _d, answerNumeric: _n, answerChoices: _c, ...question } = questionView(q);
         return question;

@@ -47,6 +47,46 @@ describe('questionnaires and their versions', () => {
   });
 });
 
+describe('issue 28 item 14: section "fields may stay empty" and date rules', () => {
+  it('refuses a required question in a section whose fields may stay empty (400 at the question), on create and on a new version', async () => {
+    const optional = everyFormat({ title: 'Ankieta z polami opcjonalnymi' });
+    optional.sections[0] = { ...optional.sections[0], fieldsMayStayEmpty: true };
+    const created = await call('POST', '/clinic/questionnaires', optional);
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errorCode).toBe('VALIDATION_ERROR');
+    expect(created.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'sections.0.questions.0.required', message: 'Sekcja, której pola mogą pozostać puste, nie może mieć pytań wymaganych' },
+        { path: 'sections.0.questions.1.required', message: 'Sekcja, której pola mogą pozostać puste, nie może mieć pytań wymaganych' },
+      ]),
+    );
+    const q = await makeQuestionnaire(t, admin, everyFormat({ title: 'Ankieta z polami opcjonalnymi' }));
+    expect((await call('PUT', `/clinic/questionnaires/${q.id}`, optional)).statusCode).toBe(400);
+    optional.sections[0] = { ...optional.sections[0], questions: optional.sections[0].questions.map((question) => ({ ...question, required: false })) };
+    const saved = await call('PUT', `/clinic/questionnaires/${q.id}`, optional);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().sections[0].fieldsMayStayEmpty).toBe(true);
+  });
+
+  it('keeps the date rule the editor sets, not in the future by default', async () => {
+    const dated = everyFormat({ title: 'Ankieta z regułą daty' });
+    const q = await makeQuestionnaire(t, admin, dated);
+    expect(q.sections[1].questions[0].dateRule).toBe('PAST');
+    dated.sections[1].questions[0] = { ...dated.sections[1].questions[0], dateRule: 'FUTURE' };
+    expect((await call('PUT', `/clinic/questionnaires/${q.id}`, dated)).json().sections[1].questions[0].dateRule).toBe('FUTURE');
+    expect((await call('PUT', `/clinic/questionnaires/${q.id}`, { ...dated, sections: [{ ...dated.sections[1], questions: [{ ...dated.sections[1].questions[0], dateRule: 'LATER' }] }] })).statusCode).toBe(400);
+  });
+
+  it('seeds the programme questionnaire with its optional section free of required questions and its date question under a rule', async () => {
+    const list = (await call('GET', '/clinic/questionnaires?q=profilaktyki')).json();
+    const full = (await call('GET', `/clinic/questionnaires/${list.items[0].id}`)).json();
+    const optional = full.sections.find((s: { fieldsMayStayEmpty: boolean }) => s.fieldsMayStayEmpty);
+    expect(optional.title).toBe('Pomiary i badania');
+    expect(optional.questions.every((q: { required: boolean }) => !q.required)).toBe(true);
+    expect(optional.questions.find((q: { format: string }) => q.format === 'DATE').dateRule).toBe('PAST');
+  });
+});
+
 describe('assignments', () => {
   it('attaches services and unit specialities; unknown ones are 400, taken ones 409 naming the other questionnaire', async () => {
     const { primaryCare } = await demoUnitIds(t);

@@ -7,10 +7,11 @@ import {
   type Questionnaire,
   type QuestionnaireDefinition,
 } from '@portal/contracts';
-import { answerValue, checkFulfilment, type TypedAnswer } from '@portal/domain';
+import { answerValue, checkFulfilment, DEFAULT_DATE_RULE, type TypedAnswer } from '@portal/domain';
 import { executorOf, withTransaction, type InTransaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, Validation, type FieldError } from '../../errors';
+import { clinicToday } from '../../lib/clinic-time';
 import { recordEvent } from '../accounts/event-log-service';
 import * as repo from './questionnaires-repository';
 
@@ -75,6 +76,8 @@ export function questionView(q: QuestionDefinition, given?: TypedAnswer): Questi
     decimal: q.decimal ?? false,
     maxLength: q.maxLength ?? null,
     options: (q.options ?? []).map((o) => ({ value: o.value, label: o.label })),
+    // Versions published before date rules existed read as the default.
+    dateRule: q.dateRule ?? DEFAULT_DATE_RULE,
   };
   if (!given || given.format !== q.format) return { ...view, ...noAnswer };
   switch (given.format) {
@@ -108,7 +111,11 @@ export function patientView(version: repo.VersionRow, fulfillment: repo.Fulfillm
     title: version.title,
     description: version.description,
     deadline: version.deadlineDays,
-    sections: version.sections.map((s) => ({ title: s.title, description: s.description ?? null, questions: s.questions.map((q) => questionView(q, answers.get(q.orderNumber))) })),
+    sections: version.sections.map((s) => ({
+      title: s.title,
+      description: s.description ?? null,
+      fieldsMayStayEmpty: s.fieldsMayStayEmpty ?? false,
+      questions: s.questions.map((q) => questionView(q, answers.get(q.orderNumber))) })),
     questionnaireCompleted: fulfillment !== null,
     readOnly: opts.readOnly,
     fulfilledAt: fulfillment?.fulfilledAt.toISOString() ?? null,
@@ -148,7 +155,7 @@ export async function checkedAnswers(deps: EngineDeps, current: repo.Questionnai
   }
   const questions = questionsOf(current.version);
   const formatOf = new Map(questions.map((q) => [q.orderNumber, q.format]));
-  const check = checkFulfilment(questions, input.answers);
+  const check = checkFulfilment(questions, input.answers, clinicToday(deps.clock.now()));
   const errors: FieldError[] = [
     ...check.unknown.map((n) => ({ path: `answers.${n}`, message: 'Ankieta nie ma pytania o tym numerze.' })),
     ...input.answers.filter((a) => formatOf.has(a.orderNumber) && formatOf.get(a.orderNumber) !== a.format).map((a) => ({ path: `answers.${a.orderNumber}`, message: answerIssueMessages.WRONG_TYPE })),

@@ -167,11 +167,14 @@ export async function saveBookingAnswers(deps: Deps, resolvers: SubjectResolvers
   return saveSubjectAnswers(deps, await resolve(deps, resolvers, 'BOOKING', call.request, call.id, call.systemRoot), input);
 }
 
-/** Whether a questionnaire is asked after this visit (its unit speciality has one, or it was answered). */
+/**
+ * Whether a questionnaire is asked after this visit: answered (shown read-only), or its unit speciality
+ * has one and its deadline has not passed — past it, an unanswered questionnaire is not offered.
+ */
 export async function encounterQuestionnaireExists(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall): Promise<boolean> {
   const r = await resolve(deps, resolvers, 'ENCOUNTER', call.request, call.id, call.systemRoot);
   const state = await stateOf(deps, r);
-  return state.current !== null || state.fulfillment !== null;
+  return state.fulfillment !== null || (state.current !== null && !state.pastDeadline);
 }
 
 /** The visit's questionnaire with its answers: past visit date + deadline days locked if answered, else 409 QUESTIONNAIRE_DEADLINE_PASSED. */
@@ -186,7 +189,7 @@ export async function saveEncounterAnswers(deps: Deps, resolvers: SubjectResolve
 
 /** What a visits list shows of each visit's questionnaire (encounter.questionnaire and its dates). */
 export interface EncounterQuestionnaireFacts {
-  /** A questionnaire is asked after the visit (its unit speciality has one), or was answered. */
+  /** A questionnaire was answered, or is asked after the visit (its unit speciality has one) and its deadline has not passed. */
   questionnaire: boolean;
   lastFulfilledAt: Date | null;
   /** The last day it may be answered, or null (no deadline, or no questionnaire). */
@@ -199,7 +202,7 @@ export interface EncounterQuestionnaireFacts {
  * counts its deadline from the version answered.
  */
 export async function encounterQuestionnaireFacts(
-  deps: Pick<Deps, 'db' | 'his'>,
+  deps: Pick<Deps, 'db' | 'his' | 'clock'>,
   patientId: number,
   visits: ReadonlyArray<{ id: number; unitId: number; speciality: string; visitDate: string }>,
 ): Promise<Map<number, EncounterQuestionnaireFacts>> {
@@ -208,6 +211,7 @@ export async function encounterQuestionnaireFacts(
     repo.fulfillmentsOfSubjects(deps.db, 'ENCOUNTER', deps.his.system, visits.map((v) => String(v.id)), patientId),
   ]);
   const answered = new Map(fulfillments.map((f) => [f.subjectId, f]));
+  const today = clinicToday(deps.clock.now());
   const facts = new Map<number, EncounterQuestionnaireFacts>();
   for (const v of visits) {
     const own = assignments.find((a) => a.speciality === v.speciality && a.unitId === v.unitId);
@@ -215,7 +219,9 @@ export async function encounterQuestionnaireFacts(
     const fulfillment = answered.get(String(v.id));
     const deadlineDays = fulfillment ? fulfillment.deadlineDays : (current?.deadlineDays ?? null);
     const asked = current !== undefined || fulfillment !== undefined;
-    facts.set(v.id, { questionnaire: asked, lastFulfilledAt: fulfillment?.fulfilledAt ?? null, lastDay: asked ? questionnaireLastDay(v.visitDate, deadlineDays) : null });
+    // Past its deadline, a questionnaire not answered is no longer offered (issue 28 item 14).
+    const offered = fulfillment !== undefined || (current !== undefined && !isPastQuestionnaireDeadline(v.visitDate, deadlineDays, today));
+    facts.set(v.id, { questionnaire: offered, lastFulfilledAt: fulfillment?.fulfilledAt ?? null, lastDay: asked ? questionnaireLastDay(v.visitDate, deadlineDays) : null });
   }
   return facts;
 }

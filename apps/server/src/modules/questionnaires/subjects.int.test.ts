@@ -147,3 +147,40 @@ describe('visit questionnaires', () => {
     expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 404, body: unknown.json() });
   });
 });
+
+describe('issue 28 item 14: deadlines, date rules', () => {
+  it('does not offer a visit questionnaire past its deadline and not answered (exists and the form), and refuses its answers', async () => {
+    visits.set('V-gone', visit(addDays(today(), -30)));
+    expect((await get('/mpi/questionnaires/for-encounters/V-gone/exists')).json()).toEqual({ value: false });
+    expect((await get('/mpi/questionnaires/for-encounters/V-gone')).json().errorCode).toBe('QUESTIONNAIRE_DEADLINE_PASSED');
+    const refused = await post('/mpi/questionnaires-fulfillments/mpi-user/for-encounters/V-gone', goodAnswers(ownUnit.versionId));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ errorCode: 'QUESTIONNAIRE_DEADLINE_PASSED', message: 'Termin wypełnienia ankiety już minął' });
+  });
+
+  it('still offers an answered one past its deadline, read-only', async () => {
+    visits.set('V-kept', visit(today()));
+    expect((await post('/mpi/questionnaires-fulfillments/mpi-user/for-encounters/V-kept', goodAnswers(ownUnit.versionId))).statusCode).toBe(200);
+    visits.set('V-kept', visit(addDays(today(), -30)));
+    expect((await get('/mpi/questionnaires/for-encounters/V-kept/exists')).json()).toEqual({ value: true });
+    expect((await get('/mpi/questionnaires/for-encounters/V-kept')).json()).toMatchObject({ readOnly: true });
+  });
+
+  it("refuses a date answer against the question's rule with 400 and a Polish message at the question", async () => {
+    bookings.set('B-dates', booking());
+    const answers = (date: string) => {
+      const body = goodAnswers(booked.versionId);
+      return { ...body, answers: body.answers.map((a) => (a.format === 'DATE' ? { ...a, value: date } : a)) };
+    };
+    const future = await post('/mpi/questionnaires-fulfillments/mpi-user/for-bookings/B-dates/PORTAL', answers(addDays(today(), 1)));
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      errors: [{ path: 'answers.4', message: 'Data nie może być późniejsza niż dzisiejsza' }],
+    });
+    const impossible = await post('/mpi/questionnaires-fulfillments/mpi-user/for-bookings/B-dates/PORTAL', answers('2026-02-30'));
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().errors).toEqual([{ path: 'answers.4', message: 'Podaj poprawną datę' }]);
+    expect((await post('/mpi/questionnaires-fulfillments/mpi-user/for-bookings/B-dates/PORTAL', answers(today()))).statusCode).toBe(200);
+  });
+});

@@ -3,6 +3,8 @@ export interface DictionaryEntry {
   code: string;
   name: string;
   description: string | null;
+  /** ALERG_LEK products: their active substances, for the duplicate check of allergies. */
+  activeSubstance?: string | null;
 }
 
 const polishToAscii: Record<string, string> = {

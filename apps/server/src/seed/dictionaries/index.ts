@@ -45,6 +45,7 @@ export function dictionaryRows(): Row[] {
         code: e.code,
         name: e.name,
         description: e.description,
+        activeSubstance: e.activeSubstance ?? null,
         searchText: searchTextOf(e.name, e.description),
         position: (i + 1) * 10,
       });

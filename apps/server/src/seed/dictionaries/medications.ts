@@ -606,5 +606,5 @@ const products: Array<[name: string, activeSubstance: string]> = [
 /** ALERG_LEK: substances and products together; positions follow Polish alphabetical order. */
 export const medications: DictionaryEntry[] = [
   ...substances.map(([name, group]) => ({ code: codeOf('LEK', name), name, description: group })),
-  ...products.map(([name, activeSubstance]) => ({ code: codeOf('LEK', name), name, description: activeSubstance })),
+  ...products.map(([name, activeSubstance]) => ({ code: codeOf('LEK', name), name, description: activeSubstance, activeSubstance })),
 ];

@@ -38,7 +38,8 @@ export const anEncounter = (over: Partial<Encounter> = {}): Encounter => ({
   documents: [aDocument(), aDocument({ id: 32, type: 'SKIER', typeName: 'Skierowanie', title: 'Skierowanie na morfologię', archiveKind: null, hasArchive: false })],
   questionnaire: true,
   lastQuestionnaireFulfillment: null,
-  questionnaireLastDay: '2026-02-24',
+  // No deadline: a fixed last day would pass as the real calendar moves on (past it, nothing is offered).
+  questionnaireLastDay: null,
   ...over,
 });
 

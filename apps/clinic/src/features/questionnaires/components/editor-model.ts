@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { questionnaireInputSchema, type ClinicQuestionnaire, type QuestionnaireDefinition, type QuestionFormat } from '@portal/contracts';
+import { questionnaireInputSchema, type ClinicQuestionnaire, type DateRuleValue, type QuestionnaireDefinition, type QuestionFormat } from '@portal/contracts';
+import { DEFAULT_DATE_RULE } from '@portal/domain';
 import type { Resolver } from 'react-hook-form';
 
 /*
@@ -21,10 +22,14 @@ export interface QuestionValues {
   decimal: boolean;
   maxLength: number | null;
   options: OptionValues[];
+  /** DATE: the days an answer may take. */
+  dateRule: DateRuleValue;
 }
 export interface SectionValues {
   title: string;
   description: string | null;
+  /** The section says its fields may stay empty: none of its questions may be required. */
+  fieldsMayStayEmpty: boolean;
   questions: QuestionValues[];
 }
 export interface EditorValues {
@@ -54,6 +59,7 @@ export const newQuestion = (): QuestionValues => ({
   decimal: false,
   maxLength: null,
   options: [],
+  dateRule: DEFAULT_DATE_RULE,
 });
 
 export const twoOptions = (): OptionValues[] => [
@@ -61,7 +67,7 @@ export const twoOptions = (): OptionValues[] => [
   { value: '2', label: '' },
 ];
 
-export const newSection = (): SectionValues => ({ title: '', description: null, questions: [newQuestion()] });
+export const newSection = (): SectionValues => ({ title: '', description: null, fieldsMayStayEmpty: false, questions: [newQuestion()] });
 
 export const emptyQuestionnaire = (): EditorValues => ({ title: '', description: null, deadlineDays: null, sections: [newSection()] });
 
@@ -73,6 +79,7 @@ export const valuesOf = (q: ClinicQuestionnaire): EditorValues => ({
   sections: q.sections.map((s) => ({
     title: s.title,
     description: s.description,
+    fieldsMayStayEmpty: s.fieldsMayStayEmpty,
     questions: s.questions.map((question) => ({
       text: question.text,
       hint: question.hint,
@@ -83,6 +90,7 @@ export const valuesOf = (q: ClinicQuestionnaire): EditorValues => ({
       decimal: question.decimal,
       maxLength: question.maxLength,
       options: question.options.map((o) => ({ value: o.value, label: o.label })),
+      dateRule: question.dateRule,
     })),
   })),
 });
@@ -97,6 +105,7 @@ export function inputOf(values: EditorValues) {
     sections: values.sections.map((s) => ({
       title: s.title,
       description: s.description,
+      fieldsMayStayEmpty: s.fieldsMayStayEmpty,
       questions: s.questions.map((q) => ({
         orderNumber: ++orderNumber,
         text: q.text,
@@ -108,6 +117,7 @@ export function inputOf(values: EditorValues) {
         decimal: q.format === 'NUMERIC' ? q.decimal : false,
         maxLength: q.format === 'TEXT' ? q.maxLength : null,
         options: isChoice(q.format) ? q.options : [],
+        dateRule: q.format === 'DATE' ? q.dateRule : DEFAULT_DATE_RULE,
       })),
     })),
   };
@@ -124,10 +134,10 @@ export function editorFieldPaths(values: EditorValues): string[] {
   const paths = ['title', 'description', 'deadlineDays', 'sections'];
   values.sections.forEach((s, si) => {
     const section = `sections.${si}`;
-    paths.push(`${section}.title`, `${section}.description`, `${section}.questions`);
+    paths.push(`${section}.title`, `${section}.description`, `${section}.fieldsMayStayEmpty`, `${section}.questions`);
     s.questions.forEach((q, qi) => {
       const question = `${section}.questions.${qi}`;
-      paths.push(...['text', 'hint', 'format', 'required', 'minValue', 'maxValue', 'decimal', 'maxLength', 'options'].map((f) => `${question}.${f}`));
+      paths.push(...['text', 'hint', 'format', 'required', 'minValue', 'maxValue', 'decimal', 'maxLength', 'options', 'dateRule'].map((f) => `${question}.${f}`));
       q.options.forEach((_, oi) => paths.push(`${question}.options.${oi}.value`, `${question}.options.${oi}.label`));
     });
   });

@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { QuestionFormat } from '@portal/contracts';
-import { questionFormats } from '@portal/domain';
+import { dateRules, questionFormats } from '@portal/domain';
 import { FormSelect, FormSwitch, FormTextarea, FormTextInput } from '@portal/ui/forms';
 import { useFieldArray, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -138,9 +138,18 @@ export function QuestionEditor({
         )}
         {format === 'TEXT' && <FormNumber control={control} name={`${path}.maxLength`} label={t('editor.maxLength')} description={t('editor.maxLengthDescription')} min={1} max={10000} />}
         {format === 'DATE' && (
-          <Text size="sm" c="dimmed">
-            {t('editor.dateNote')}
-          </Text>
+          <>
+            <FormSelect
+              control={control}
+              name={`${path}.dateRule`}
+              label={t('editor.dateRule')}
+              allowDeselect={false}
+              data={dateRules.map((rule) => ({ value: rule, label: t(`dateRules.${rule}`) }))}
+            />
+            <Text size="sm" c="dimmed">
+              {t('editor.dateNote')}
+            </Text>
+          </>
         )}
         {isChoice(format) && <OptionsEditor control={control} path={path} idPrefix={idPrefix} editable={editable} />}
       </Stack>

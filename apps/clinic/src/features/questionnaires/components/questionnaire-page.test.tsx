@@ -162,6 +162,31 @@ describe('QuestionnairePage: the editor', () => {
     ]);
   });
 
+  it('refuses a required question in a section whose fields may stay empty, and sets a date question’s rule', { timeout: 40_000 }, async () => {
+    const api = stubApi({ 'GET /api/clinic/questionnaires/:questionnaireId': ok(cardioQuestionnaire), 'PUT /api/clinic/questionnaires/:questionnaireId': ok(cardioQuestionnaire) });
+    renderRoute(pages(), { initialEntries: ['/questionnaires/5'] });
+    await screen.findByRole('heading', { level: 1, name: cardioQuestionnaire.title });
+    const first = within(screen.getByTestId('section-0'));
+    await userEvent.click(first.getByRole('switch', { name: 'Pola tej sekcji mogą pozostać puste' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Opublikuj nową wersję' }));
+    const message = 'Sekcja, której pola mogą pozostać puste, nie może mieć pytań wymaganych';
+    const required = cardioQuestionnaire.sections[0].questions.map((q, qi) => [q.required, qi] as const).filter(([r]) => r);
+    expect(required.length).toBeGreaterThan(0);
+    for (const [, qi] of required) expect(await question(0, qi).findByText(message)).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/clinic/questionnaires/5')).toHaveLength(0);
+
+    for (const [, qi] of required) await userEvent.click(question(0, qi).getByRole('switch', { name: 'Odpowiedź wymagana' }));
+    await chooseFormat(0, 0, 'Data');
+    await userEvent.click(question(0, 0).getByRole('combobox', { name: 'Dozwolone daty' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Dzisiejsza lub późniejsza (nie z przeszłości)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Opublikuj nową wersję' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/clinic/questionnaires/5')).toHaveLength(1));
+    const body = api.callsTo('PUT /api/clinic/questionnaires/5')[0].body as { sections: Array<{ fieldsMayStayEmpty: boolean; questions: Array<{ required: boolean; dateRule: string }> }> };
+    expect(body.sections[0].fieldsMayStayEmpty).toBe(true);
+    expect(body.sections[0].questions.every((q) => !q.required)).toBe(true);
+    expect(body.sections[0].questions[0].dateRule).toBe('FUTURE');
+  });
+
   it('deactivates after asking; a doctor reads the content without any write control', async () => {
     const api = stubApi({
       'GET /api/clinic/questionnaires/:questionnaireId': ok(cardioQuestionnaire),

@@ -1,5 +1,5 @@
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { FormTextarea, FormTextInput } from '@portal/ui/forms';
+import { FormSwitch, FormTextarea, FormTextInput } from '@portal/ui/forms';
 import { useFieldArray, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { newQuestion, type EditorValues } from './editor-model';
@@ -55,6 +55,12 @@ export function SectionEditor({
       <Stack gap="sm">
         <FormTextInput control={control} name={`sections.${si}.title`} id={`s${si}-title`} label={t('editor.sectionTitle')} withAsterisk />
         <FormTextarea control={control} name={`sections.${si}.description`} label={t('editor.sectionDescription')} autosize minRows={1} maxRows={4} />
+        <FormSwitch
+          control={control}
+          name={`sections.${si}.fieldsMayStayEmpty`}
+          label={t('editor.fieldsMayStayEmpty')}
+          description={t('editor.fieldsMayStayEmptyDescription')}
+        />
         {fields.map((field, qi) => (
           <QuestionEditor
             key={field.id}

@@ -14,6 +14,12 @@ export function AllergyStatusBadge({ flags }: { flags: { isActive: boolean; cure
   return <StatusBadge status={status} palette={statusPalette} label={t(`status.${status}`)} />;
 }
 
+/** A medication the patient typed because the dictionary has none such (issue 28 item 13). */
+export function EnteredByPatientBadge() {
+  const { t } = useTranslation('allergies');
+  return <StatusBadge status="patient" palette={{ patient: 'violet.9' }} variant="outline" label={t('enteredByPatient')} />;
+}
+
 export function AllergyCategoryBadges({ categories }: { categories: readonly AllergyCategory[] }) {
   const { t } = useTranslation('allergies');
   return (

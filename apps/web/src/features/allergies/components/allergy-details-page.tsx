@@ -10,7 +10,7 @@ import { useDeleteAllergy } from '../api/delete-allergy';
 import { useAllergy } from '../api/get-allergy';
 import { useUpdateAllergy } from '../api/update-allergy';
 import { allergiesListPath, allergyPath } from '../paths';
-import { AllergyCategoryBadges, AllergyStatusBadge } from './allergy-badges';
+import { AllergyCategoryBadges, AllergyStatusBadge, EnteredByPatientBadge } from './allergy-badges';
 import { AllergyForm } from './allergy-form';
 import { LoadFailure } from '@portal/ui/page';
 import { confirmAction } from '@portal/ui/page';
@@ -121,6 +121,7 @@ function AllergyView({ allergy }: { allergy: Allergy }) {
         <Group gap={6}>
           <AllergyStatusBadge flags={allergy} />
           <AllergyCategoryBadges categories={allergy.allergyCategory} />
+          {allergy.enteredByPatient && <EnteredByPatientBadge />}
         </Group>
       </Stack>
       <DataList orientation={isPhone ? 'vertical' : 'horizontal'} labelWidth={200} withDivider aria-label={t('details.title')}>
@@ -154,6 +155,7 @@ function AllergyEdit({ allergy }: { allergy: Allergy }) {
       <BackLink patientId={patientId} />
       <PageHeading documentTitle={`${t('details.editTitle')} - ${t('title')}`}>{t('details.editTitle')}</PageHeading>
       <AllergyForm
+        patientId={patientId}
         initial={allergy}
         onSave={(input) => updateAllergy.mutateAsync({ patientId, allergyId, input })}
         onSaved={() => void navigate(detailsPath, { replace: true })}

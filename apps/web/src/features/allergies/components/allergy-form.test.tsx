@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
 import { stubApi, type ApiStub } from '../../../test/api-stub';
-import { amoxicillinAllergy, annaAllergies } from '../../../test/fixtures';
+import { amoxicillinAllergy, annaAllergies, annaPatient } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { parseTypedDate } from '@portal/domain';
 import { AllergyForm } from './allergy-form';
@@ -15,7 +15,7 @@ const saved: Allergy = { ...amoxicillinAllergy, allergyId: 99 };
 function renderForm(initial?: Allergy, onSave = vi.fn(async (_input: AllergyInput) => saved)) {
   const onSaved = vi.fn();
   const user = userEvent.setup();
-  renderRoute(<AllergyForm initial={initial} onSave={onSave} onSaved={onSaved} onCancel={vi.fn()} />);
+  renderRoute(<AllergyForm patientId={annaPatient.id} initial={initial} onSave={onSave} onSaved={onSaved} onCancel={vi.fn()} />);
   return { user, onSave, onSaved };
 }
 
@@ -80,6 +80,9 @@ describe('AllergyForm rules', { timeout: 20_000 }, () => {
     expect(screen.getByText('Wybrano ze słownika, kod: LEK-AMOKSYCYLINA')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Lekowe' }));
+    // Anna's active Amoksycylina: the repetition is shown and confirmed before the save.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Amoksycylina — aktywne uczulenie o tej samej nazwie');
+    await user.click(screen.getByRole('checkbox', { name: 'Rozumiem, zapisz mimo to' }));
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0][0]).toEqual({
@@ -93,26 +96,70 @@ describe('AllergyForm rules', { timeout: 20_000 }, () => {
       description: null,
       degreeOfSeverityCode: null,
       allergyCategory: ['medication'],
+      confirmDuplicate: true,
     });
   });
 
-  it('for type L refuses a typed name that was not picked, and drops the code when the picked name is changed', async () => {
+  it('for type L saves a medication the dictionary lacks as typed, saying it is entered by the patient; changing a picked name drops the code', async () => {
     const { user, onSave } = renderForm();
     await chooseType(user, 'Leki');
     const medication = screen.getByRole('combobox', { name: /^Lek/ });
-    await user.type(medication, 'Mój lek');
-    await user.click(screen.getByRole('checkbox', { name: 'Lekowe' }));
-    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
-    expect(await screen.findByText('Wybierz lek z listy')).toBeInTheDocument();
-
-    await user.clear(medication);
     await user.type(medication, 'ibu');
     await user.click(await screen.findByRole('option', { name: 'Ibuprofen (ibuprofenum)' }));
-    await waitFor(() => expect(screen.queryByText('Wybierz lek z listy')).not.toBeInTheDocument());
-    await user.type(medication, ' forte');
-    expect(await screen.findByText('Wybierz lek z listy')).toBeInTheDocument();
+    expect(screen.getByText('Wybrano ze słownika, kod: LEK-IBUPROFEN')).toBeInTheDocument();
+    await user.clear(medication);
+    await user.type(medication, 'Lek z apteki w Wiedniu');
     expect(screen.queryByText(/Wybrano ze słownika/)).not.toBeInTheDocument();
+    expect(screen.getByText('Leku nie ma w słowniku — zostanie zapisany tak, jak go wpisano, jako wpisany przez pacjenta.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Lekowe' }));
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][0]).toMatchObject({ allergyTypeCode: 'L', allergyCode: null, allergyName: 'Lek z apteki w Wiedniu' });
+  });
+
+  it('sets the type from the category ticked', async () => {
+    const { user } = renderForm();
+    const type = screen.getByRole('combobox', { name: /Rodzaj uczulenia/ });
+    await user.click(screen.getByRole('checkbox', { name: 'Lekowe' }));
+    await waitFor(() => expect(type).toHaveValue('Leki'));
+    expect(screen.getByRole('combobox', { name: /^Lek/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Lekowe' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pokarmowe' }));
+    await waitFor(() => expect(type).toHaveValue('Pokarmy'));
+  });
+
+  it('flags, before saving, a medication sharing an active substance with an active allergy and saves it only once confirmed', async () => {
+    const { user, onSave } = renderForm();
+    await chooseType(user, 'Leki');
+    await user.type(screen.getByRole('combobox', { name: /^Lek/ }), 'amoksi');
+    await user.click(await screen.findByRole('option', { name: /^Amoksiklav/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('To uczulenie może być już zapisane');
+    expect(alert).toHaveTextContent('Amoksycylina — aktywne uczulenie na tę samą substancję czynną (amoksycylina)');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Lekowe' }));
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Potwierdź, że chcesz zapisać uczulenie powtarzające już zapisane')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Rozumiem, zapisz mimo to' }));
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][0]).toMatchObject({ allergyCode: 'LEK-AMOKSYKLAV', confirmDuplicate: true });
+  });
+
+  it('flags an allergy named as an active one, and not the allergy being edited itself', async () => {
+    const { user } = renderForm();
+    await chooseType(user, 'Pokarmy');
+    await user.type(screen.getByRole('combobox', { name: /Nazwa uczulenia/ }), 'orzeszki ZIEMNE');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Orzeszki ziemne — aktywne uczulenie o tej samej nazwie');
+  });
+
+  it('does not flag the edited allergy as its own repetition', async () => {
+    renderForm(amoxicillinAllergy);
+    await waitFor(() => expect(api.callsTo('GET /api/mpi/allergies/all/:patientId').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('for food searches the food dictionary (maxRows 100) and accepts a free-text name', async () => {

@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import dayjs from 'dayjs';
 import { allergyCategories, allergyInputSchema, type Allergy, type AllergyInput, type DictionaryItem, type z } from '@portal/contracts';
 import {
   allergenDictionaryOfType,
+  allergyDuplicatesOf,
   allergyFlagsOf,
+  allergyTypeOfCategory,
   allergyStatuses,
   allergyStatusOf,
-  MEDICATION_ALLERGY_TYPE,
   type AllergyStatus,
 } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import { FormDateInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { useAllergyDictionary } from '../api/search-allergy-dictionary';
 import { useNotifyServerDown } from '@portal/ui/page';
+import { useAllergies } from '../api/get-allergies';
 import { AllergyNameField, type AllergyFormValues } from './allergy-name-field';
 
 export const DESCRIPTION_MAX_LENGTH = 2000;
@@ -44,6 +46,7 @@ function defaultsOf(initial: Allergy | undefined): FormValues {
       description: '',
       degreeOfSeverityCode: null,
       allergyCategory: [],
+      confirmDuplicate: false,
     };
   }
   return {
@@ -57,6 +60,7 @@ function defaultsOf(initial: Allergy | undefined): FormValues {
     description: initial.description ?? '',
     degreeOfSeverityCode: initial.degreeOfSeverityCode,
     allergyCategory: [...initial.allergyCategory],
+    confirmDuplicate: false,
   };
 }
 
@@ -70,15 +74,16 @@ const toInput = (v: FormOutput): AllergyInput => ({
   degreeOfSeverityCode: v.degreeOfSeverityCode || null,
 });
 
-/** The contract's rules plus those of the form: a name for every allergy, a dictionary medication for type L, a plausible date. */
+/**
+ * The contract's rules plus those of the form: a name for every allergy (a medication the dictionary
+ * lacks is typed, and saved as entered by the patient), a plausible date.
+ */
 function useAllergyFormSchema() {
   const { t } = useTranslation('allergies');
   return useMemo(
     () =>
       allergyInputSchema.superRefine((v, ctx) => {
-        if (v.allergyTypeCode === MEDICATION_ALLERGY_TYPE) {
-          if (!v.allergyCode) ctx.addIssue({ code: 'custom', path: ['allergyName'], message: t('form.errors.medicationFromDictionary') });
-        } else if (!v.allergyName) {
+        if (!v.allergyCode && !v.allergyName) {
           ctx.addIssue({ code: 'custom', path: ['allergyName'], message: t('form.errors.nameRequired') });
         }
         if (v.allergyOccurrenceDate) {
@@ -104,6 +109,8 @@ const toOptions = (items: readonly DictionaryItem[] | undefined, fallback?: { va
 };
 
 export interface AllergyFormProps {
+  /** Whose allergy: the active ones of the patient are checked for repetition before saving. */
+  patientId: number;
   /** The allergy being edited; absent for a new one. */
   initial?: Allergy;
   onSave: (input: AllergyInput) => Promise<Allergy>;
@@ -116,16 +123,42 @@ const shownFields = ['allergyTypeCode', 'allergyName', 'degreeOfSeverityCode', '
 const serverAliases = { allergyCode: 'allergyName' };
 
 /** The form of a new and of an edited allergy. */
-export function AllergyForm({ initial, onSave, onSaved, onCancel }: AllergyFormProps) {
+export function AllergyForm({ patientId, initial, onSave, onSaved, onCancel }: AllergyFormProps) {
   const { t } = useTranslation('allergies');
   const schema = useAllergyFormSchema();
-  const { control, handleSubmit, setValue, getValues, setError } = useForm<FormValues, unknown, FormOutput>({
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(schema),
     defaultValues: defaultsOf(initial),
   });
   const typeCode = useWatch({ control, name: 'allergyTypeCode' });
   const isActive = useWatch({ control, name: 'isActive' });
   const cured = useWatch({ control, name: 'cured' });
+  const allergenName = useWatch({ control, name: 'allergyName' }) ?? '';
+  const allergenCode = useWatch({ control, name: 'allergyCode' });
+  const confirmDuplicate = useWatch({ control, name: 'confirmDuplicate' }) ?? false;
+  // The active substances of the picked medication; the stored ones while the stored item stays.
+  const [picked, setPicked] = useState<DictionaryItem | null>(null);
+  const activeSubstance = allergenCode ? (picked?.code === allergenCode ? picked.activeSubstance : initial?.allergyCode === allergenCode ? initial.activeSubstance : null) : null;
+  const existing = useAllergies(patientId);
+  const duplicates = useMemo(
+    () =>
+      isActive
+        ? allergyDuplicatesOf(
+            { name: allergenName, typeCode, activeSubstance },
+            (existing.data ?? []).map((a) => ({ id: a.allergyId, name: a.allergyName, typeCode: a.allergyTypeCode, activeSubstance: a.activeSubstance, isActive: a.isActive })),
+            initial?.allergyId,
+          )
+        : [],
+    [allergenName, typeCode, activeSubstance, existing.data, initial?.allergyId, isActive],
+  );
   const types = useAllergyDictionary('RODZAJ_ALERGII');
   const severities = useAllergyDictionary('ALERG_NASILENIE');
   const dictionary = allergenDictionaryOfType(typeCode);
@@ -135,19 +168,38 @@ export function AllergyForm({ initial, onSave, onSaved, onCancel }: AllergyFormP
   const today = dayjs().format(ISO_DATE);
   const oldest = dayjs().subtract(MAX_YEARS_BACK, 'year').format(ISO_DATE);
 
+  const changeType = (value: string | null, previous: string | null) => {
+    const before = allergenDictionaryOfType(previous);
+    // An item of one dictionary means nothing in another.
+    if (before && before !== allergenDictionaryOfType(value)) {
+      setValue('allergyCode', null);
+      setValue('allergyName', '');
+    }
+  };
+
   // Set around the call only: the check of the fields alone must not flash the button's loader.
   const [saving, setSaving] = useState(false);
 
   const submit = handleSubmit(async (values) => {
+    // A repetition of an active allergy is shown before saving and saved only once confirmed.
+    if (duplicates.length > 0 && !values.confirmDuplicate) {
+      setError('confirmDuplicate', { type: 'custom', message: t('form.errors.confirmDuplicate') });
+      return;
+    }
     setSaving(true);
     try {
-      const saved = await onSave(toInput(values));
+      // Confirmed is what the patient saw: a confirmation left from an earlier name confirms nothing now.
+      const saved = await onSave({ ...toInput(values), confirmDuplicate: duplicates.length > 0 && values.confirmDuplicate });
       notify.success(t('form.saved'));
       onSaved(saved);
     } catch (error) {
       if (isApiError(error) && error.status === 400 && error.errorCode === 'VALIDATION_ERROR' && error.body) {
         notify.warning(error.body.message);
         applyServerErrors(error, setError, shownFields, { aliases: serverAliases });
+      } else if (isApiError(error) && error.errorCode === 'ALLERGY_DUPLICATE' && error.body) {
+        // The list changed since it was read: the server found the repetition; read it again to show it.
+        notify.warning(error.body.message);
+        void existing.refetch();
       } else {
         notify.failure(error, t('form.saveFailed'));
       }
@@ -169,16 +221,16 @@ export function AllergyForm({ initial, onSave, onSaved, onCancel }: AllergyFormP
             data={toOptions(types.data, { value: initial?.allergyTypeCode ?? null, label: initial?.allergyTypeName ?? null })}
             emptyValue=""
             allowDeselect={false}
-            onValueChange={(value, previous) => {
-              const before = allergenDictionaryOfType(previous);
-              // An item of one dictionary means nothing in another.
-              if (before && before !== allergenDictionaryOfType(value)) {
-                setValue('allergyCode', null);
-                setValue('allergyName', '');
-              }
-            }}
+            onValueChange={(value, previous) => changeType(value, previous)}
           />
-          <AllergyNameField key={dictionary ?? 'none'} control={control} setValue={setValue} getValues={getValues} typeCode={typeCode} />
+          <AllergyNameField
+            key={dictionary ?? 'none'}
+            control={control}
+            setValue={setValue}
+            getValues={getValues}
+            typeCode={typeCode}
+            onPicked={setPicked}
+          />
           <FormSelect
             control={control}
             name="degreeOfSeverityCode"
@@ -223,7 +275,41 @@ export function AllergyForm({ initial, onSave, onSaved, onCancel }: AllergyFormP
           description={t('form.categoriesDescription')}
           withAsterisk
           options={allergyCategories.map((category) => ({ value: category, label: t(`category.${category}`) }))}
+          onChoiceChange={(value, previous) => {
+            // Ticking a category sets the type it stands for (medication: L, and so on).
+            const ticked = (Array.isArray(value) ? value : []).filter((c) => !(Array.isArray(previous) ? previous : []).includes(c));
+            const type = ticked.length === 1 ? allergyTypeOfCategory(ticked[0]) : null;
+            if (!type || type === typeCode) return;
+            const before = getValues('allergyTypeCode');
+            setValue('allergyTypeCode', type, { shouldDirty: true, shouldValidate: Boolean(before) });
+            changeType(type, before);
+          }}
         />
+
+        {duplicates.length > 0 && (
+          <Alert color="yellow" title={t('form.duplicates.title')} role="alert">
+            <Stack gap="xs">
+              <List size="sm">
+                {duplicates.map((d) => (
+                  <List.Item key={d.id}>
+                    {d.reason === 'NAME'
+                      ? t('form.duplicates.name', { name: d.name })
+                      : t('form.duplicates.substance', { name: d.name, substances: d.substances.join(', ') })}
+                  </List.Item>
+                ))}
+              </List>
+              <Checkbox
+                label={t('form.duplicates.confirm')}
+                checked={confirmDuplicate}
+                onChange={(e) => {
+                  setValue('confirmDuplicate', e.currentTarget.checked, { shouldDirty: true });
+                  if (e.currentTarget.checked) clearErrors('confirmDuplicate');
+                }}
+                error={errors.confirmDuplicate?.message}
+              />
+            </Stack>
+          </Alert>
+        )}
 
         <FormTextarea
           control={control}

@@ -5,7 +5,7 @@ import { formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { allergyPath } from '../paths';
-import { AllergyCategoryBadges, AllergyStatusBadge } from './allergy-badges';
+import { AllergyCategoryBadges, AllergyStatusBadge, EnteredByPatientBadge } from './allergy-badges';
 
 /** Below Mantine's `sm` breakpoint six columns do not fit, so each allergy becomes a card. */
 const PHONE_QUERY = '(max-width: 47.99em)';
@@ -29,6 +29,7 @@ export function AllergyList({ allergies }: { allergies: readonly Allergy[] }) {
               <Group gap={6}>
                 <AllergyStatusBadge flags={a} />
                 <AllergyCategoryBadges categories={a.allergyCategory} />
+                {a.enteredByPatient && <EnteredByPatientBadge />}
               </Group>
               <Text size="sm">
                 {t('fields.type')}: {a.allergyTypeName}
@@ -67,6 +68,11 @@ export function AllergyList({ allergies }: { allergies: readonly Allergy[] }) {
                 <Anchor component={Link} to={allergyPath(a)} fw={600} aria-label={t('list.showDetails', { name: a.allergyName })}>
                   {a.allergyName}
                 </Anchor>
+                {a.enteredByPatient && (
+                  <Group mt={4}>
+                    <EnteredByPatientBadge />
+                  </Group>
+                )}
               </Table.Td>
               <Table.Td>{a.allergyTypeName}</Table.Td>
               <Table.Td>

@@ -1,5 +1,5 @@
 import { Autocomplete, Loader } from '@mantine/core';
-import type { AllergyInput, allergyInputSchema, z } from '@portal/contracts';
+import type { AllergyInput, DictionaryItem, allergyInputSchema, z } from '@portal/contracts';
 import { allergenDictionaryOfType, MEDICATION_ALLERGY_TYPE } from '@portal/domain';
 import { useMemo, useRef } from 'react';
 import { useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
@@ -17,13 +17,16 @@ interface AllergyNameFieldProps {
   setValue: UseFormSetValue<FormValues>;
   getValues: UseFormGetValues<FormValues>;
   typeCode: string;
+  /** The dictionary item picked, or null once the text no longer is its name. */
+  onPicked: (item: DictionaryItem | null) => void;
 }
 
 /**
  * Name of the allergy, searched in the dictionary of its type as the user types. Picking an item
- * takes its code and name; typing anything else drops the code, which only type L does not accept.
+ * takes its code and name; typing anything else drops the code: a medication the dictionary lacks is
+ * saved as typed, marked as entered by the patient.
  */
-export function AllergyNameField({ control, setValue, getValues, typeCode }: AllergyNameFieldProps) {
+export function AllergyNameField({ control, setValue, getValues, typeCode, onPicked }: AllergyNameFieldProps) {
   const { t } = useTranslation('allergies');
   const isMedication = typeCode === MEDICATION_ALLERGY_TYPE;
   const name = useWatch({ control, name: 'allergyName' }) ?? '';
@@ -41,7 +44,15 @@ export function AllergyNameField({ control, setValue, getValues, typeCode }: All
       name={field.name}
       onBlur={field.onBlur}
       label={isMedication ? t('form.medication') : t('form.name')}
-      description={code ? t('form.fromDictionary', { code }) : isMedication ? t('form.medicationDescription') : t('form.nameDescription')}
+      description={
+        code
+          ? t('form.fromDictionary', { code })
+          : isMedication
+            ? name.trim()
+              ? t('form.enteredByPatient')
+              : t('form.medicationDescription')
+            : t('form.nameDescription')
+      }
       withAsterisk
       value={field.value ?? ''}
       data={(items.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
@@ -57,11 +68,13 @@ export function AllergyNameField({ control, setValue, getValues, typeCode }: All
         if (!item) return;
         pickedName.current = item.name;
         setValue('allergyCode', item.code, { shouldDirty: true });
+        onPicked(item);
       }}
       onChange={(text) => {
         if (text !== pickedName.current) {
           pickedName.current = null;
           if (getValues('allergyCode')) setValue('allergyCode', null, { shouldDirty: true });
+          onPicked(null);
         }
         field.onChange(text);
       }}

@@ -26,6 +26,7 @@ export function NewAllergyPage() {
         {(id) => (
           <AllergyForm
             key={id}
+            patientId={id}
             onSave={(input) => createAllergy.mutateAsync({ patientId: id, input })}
             onSaved={(allergy) => void navigate(allergyPath(allergy), { replace: true })}
             onCancel={() => void navigate(allergiesListPath(id))}

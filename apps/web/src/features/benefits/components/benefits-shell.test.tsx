@@ -50,6 +50,26 @@ describe('/benefits', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('button', { name: 'Wniosek o kopię dokumentacji' })).toHaveLength(3);
   });
 
+  it('visits: a questionnaire past its last day is not offered unless answered', async () => {
+    stubApi({
+      'GET /api/mpi/accounts/mpi-user/application-settings': settingsWith(false),
+      'GET /api/mpi/accounts/mpi-user/encounters-settings': ok({ showDiagnoses: true, showRecommendations: false, questionnairesEnabled: true }),
+      'GET /api/mpi/encounters/mpi-user/:patientId': ok(
+        page(
+          [
+            anEncounter({ id: 31, serviceName: 'Porada po terminie', questionnaireLastDay: '2020-01-10' }),
+            anEncounter({ id: 32, serviceName: 'Porada wypełniona', questionnaireLastDay: '2020-01-10', lastQuestionnaireFulfillment: '2020-01-05T10:00:00.000Z' }),
+          ],
+          0,
+          10,
+        ),
+      ),
+    });
+    renderAt('/benefits/encounters');
+    expect(await screen.findByRole('link', { name: 'Zobacz ankietę' })).toHaveAttribute('href', expect.stringMatching(/[?&]id=32&/));
+    expect(screen.queryByRole('link', { name: 'Wypełnij ankietę' })).not.toBeInTheDocument();
+  });
+
   it("requests: each with its state and delivery, a completed one with its copies to download; 'Tylko niezrealizowane' asks for the open ones", async () => {
     const request = {
       id: 71,

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Encounter, EncountersSettings } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
+import dayjs from 'dayjs';
 import { useSpecialityName } from '@portal/ui/speciality';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,13 @@ import { DocumentLinks } from './document-links';
 import { documentLabel } from '../document-label';
 
 /** One visit: when, where, who; diagnoses and recommendations as the settings allow; its documents and the care episode's. */
+/**
+ * A visit's questionnaire is offered while it may be answered, and once answered (to see it): past its
+ * last day an unanswered one is not offered, even on a list loaded before midnight (issue 28 item 14).
+ */
+const questionnaireOffered = (e: Encounter): boolean =>
+  e.questionnaire && (e.lastQuestionnaireFulfillment !== null || e.questionnaireLastDay === null || dayjs().format('YYYY-MM-DD') <= e.questionnaireLastDay);
+
 export function EncounterCard({ encounter: e, settings, onRequest }: { encounter: Encounter; settings?: EncountersSettings; onRequest?: () => void }) {
   const { t } = useTranslation('benefits');
   const specialityName = useSpecialityName();
@@ -69,7 +77,7 @@ export function EncounterCard({ encounter: e, settings, onRequest }: { encounter
               {t('encounters.showCare')}
             </Button>
           )}
-          {settings?.questionnairesEnabled && e.questionnaire && (
+          {settings?.questionnairesEnabled && questionnaireOffered(e) && (
             <Button
               size="compact-sm"
               component={Link}

@@ -25,8 +25,9 @@ const questionnaire = (over: Partial<Questionnaire> = {}): Questionnaire => ({
     {
       title: 'Wizyta',
       description: null,
+      fieldsMayStayEmpty: false,
       questions: [
-        { orderNumber: 1, text: 'Jak oceniasz wizytę?', hint: null, format: 'TEXT', required: true, minValue: null, maxValue: null, decimal: false, maxLength: 200, options: [], answer: null, answerDate: null, answerNumeric: null, answerChoices: [] },
+        { orderNumber: 1, text: 'Jak oceniasz wizytę?', hint: null, format: 'TEXT', required: true, minValue: null, maxValue: null, decimal: false, maxLength: 200, options: [], dateRule: 'PAST', answer: null, answerDate: null, answerNumeric: null, answerChoices: [] },
       ],
     },
   ],

@@ -26,7 +26,7 @@ const program: PatientProgram = {
   fulfilled: false,
 };
 
-const blank = { hint: null, minValue: null, maxValue: null, decimal: false, maxLength: null, options: [], answer: null, answerDate: null, answerNumeric: null, answerChoices: [] };
+const blank = { hint: null, dateRule: 'PAST' as const, minValue: null, maxValue: null, decimal: false, maxLength: null, options: [], answer: null, answerDate: null, answerNumeric: null, answerChoices: [] };
 const questionnaire: Questionnaire = {
   id: 21,
   questionnaireId: 4,
@@ -43,6 +43,7 @@ const questionnaire: Questionnaire = {
     {
       title: 'Pomiary',
       description: null,
+      fieldsMayStayEmpty: false,
       questions: [
         { ...blank, orderNumber: 1, text: 'Ciśnienie skurczowe', format: 'NUMERIC', required: true, minValue: 50, maxValue: 250 },
         { ...blank, orderNumber: 2, text: 'Czy palisz papierosy?', format: 'SINGLE_CHOICE', required: true, options: [{ value: 'Y', label: 'Tak' }, { value: 'N', label: 'Nie' }] },
