@@ -15,3 +15,4 @@ export * from './questionnaire';
 export * from './messages';
 export * from './medical-records';
 export * from './bookings';
+export * from './formats';
