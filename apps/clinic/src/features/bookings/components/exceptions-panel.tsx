@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ScheduleSaved } from '@portal/contracts';
+import { DayInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { confirmAction } from '@portal/ui/page';
 import { useState } from 'react';
@@ -74,8 +75,8 @@ export function ExceptionsPanel({ desk }: { desk: boolean }) {
         </Stack>
         {desk && (
           <Group align="flex-end" wrap="wrap">
-            <TextInput type="date" label={t('exceptions.from')} value={dateFrom} onChange={(e) => setDateFrom(e.currentTarget.value)} />
-            <TextInput type="date" label={t('exceptions.to')} value={dateTo} onChange={(e) => setDateTo(e.currentTarget.value)} />
+            <DayInput label={t('exceptions.from')} value={dateFrom} onChange={setDateFrom} />
+            <DayInput label={t('exceptions.to')} value={dateTo} onChange={setDateTo} />
             <Select
               label={t('exceptions.kind')}
               allowDeselect={false}

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, List, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { ClinicSchedule, ScheduleInput, ScheduleSaved } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
+import { DayInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,8 +79,8 @@ export function ScheduleForm({ schedule, opened, onClose }: { schedule: ClinicSc
           <Select label={t('schedules.practitioner')} required searchable data={practitioners.data ?? []} value={practitionerId} onChange={setPractitionerId} />
           <Select label={t('schedules.unit')} required data={units.data ?? []} value={unitId} onChange={setUnitId} />
           <Select label={t('schedules.service')} required searchable data={services.data ?? []} value={serviceId} onChange={setServiceId} />
-          <TextInput type="date" label={t('schedules.validFrom')} required value={validFrom} onChange={(e) => setValidFrom(e.currentTarget.value)} />
-          <TextInput type="date" label={t('schedules.validTo')} description={t('schedules.validToHint')} value={validTo} onChange={(e) => setValidTo(e.currentTarget.value)} />
+          <DayInput label={t('schedules.validFrom')} required value={validFrom} onChange={setValidFrom} />
+          <DayInput label={t('schedules.validTo')} description={t('schedules.validToHint')} clearable value={validTo} onChange={setValidTo} />
           <NumberInput label={t('schedules.slotMinutes')} required min={5} max={240} step={5} value={slotMinutes} onChange={setSlotMinutes} />
           <Select label={t('schedules.funding')} allowDeselect={false} data={(['NFZ', 'COMMERCIAL'] as const).map((v) => ({ value: v, label: t(`funding.${v}`) }))} value={funding} onChange={(v) => setFunding(v ?? 'NFZ')} />
           <Select label={t('schedules.availability')} allowDeselect={false} data={(['B', 'P', 'N'] as const).map((v) => ({ value: v, label: t(`availability.${v}`) }))} value={availability} onChange={(v) => setAvailability(v ?? 'B')} />

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { ServiceBookingSettingsWrite } from '@portal/contracts';
+import { DayInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { PageHeading } from '@portal/ui/page';
 import { useState } from 'react';
@@ -126,8 +127,8 @@ function PriceList({ serviceId, editable }: { serviceId: number; editable: boole
           <Group align="flex-end" wrap="wrap">
             <TextInput label={t('prices.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
             <TextInput label={t('prices.price')} description={t('prices.priceHint')} value={price} onChange={(e) => setPrice(e.currentTarget.value)} w={140} />
-            <TextInput type="date" label={t('prices.validFrom')} value={validFrom} onChange={(e) => setValidFrom(e.currentTarget.value)} />
-            <TextInput type="date" label={t('prices.validTo')} value={validTo} onChange={(e) => setValidTo(e.currentTarget.value)} />
+            <DayInput label={t('prices.validFrom')} value={validFrom} onChange={setValidFrom} />
+            <DayInput label={t('prices.validTo')} clearable value={validTo} onChange={setValidTo} />
             <Button loading={add.isPending} disabled={!name.trim() || !price.trim()} onClick={() => void submit()}>
               {t('prices.add')}
             </Button>
