@@ -1,3 +1,4 @@
+import { formatDay } from '@portal/domain';
 import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { CalendarSlot, PatientSearchItem } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
@@ -53,7 +54,7 @@ export function BookModal({ slot, onClose }: { slot: CalendarSlot | null; onClos
     <Modal opened={slot !== null} onClose={close} title={t('book.title')} size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
       {slot && (
         <Stack>
-          <Text>{t('book.slot', { service: slot.service.name, unit: slot.unit.name, day: clinicDay(slot.startsAt), time: clock(slot.startsAt) })}</Text>
+          <Text>{t('book.slot', { service: slot.service.name, unit: slot.unit.name, day: formatDay(slot.startsAt), time: clock(slot.startsAt) })}</Text>
           <form
             onSubmit={(e) => {
               e.preventDefault();

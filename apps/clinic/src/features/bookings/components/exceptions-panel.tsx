@@ -1,3 +1,4 @@
+import { formatDay } from '@portal/domain';
 import { Alert, Button, Group, List, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ScheduleSaved } from '@portal/contracts';
 import { DayInput } from '@portal/ui/forms';
@@ -61,7 +62,7 @@ export function ExceptionsPanel({ desk }: { desk: boolean }) {
           {(list.data ?? []).map((e) => (
             <Group key={e.id} component="li" justify="space-between" style={{ listStyle: 'none' }}>
               <Text size="sm">
-                {e.dateFrom === e.dateTo ? e.dateFrom : `${e.dateFrom} – ${e.dateTo}`} · {e.kind === 'CLOSED' ? t('exceptions.closed') : `${e.startTime}–${e.endTime}`} ·{' '}
+                {e.dateFrom === e.dateTo ? formatDay(e.dateFrom) : `${formatDay(e.dateFrom)} – ${formatDay(e.dateTo)}`} · {e.kind === 'CLOSED' ? t('exceptions.closed') : `${e.startTime}–${e.endTime}`} ·{' '}
                 {e.scheduleId ? t('exceptions.ofSchedule') : e.practitionerId ? (names.get(e.practitionerId) ?? '') : t('exceptions.wholeClinic')}
                 {e.reason ? ` · ${e.reason}` : ''}
               </Text>
@@ -100,7 +101,7 @@ export function ExceptionsPanel({ desk }: { desk: boolean }) {
             <List size="sm">
               {conflicts.map((c) => (
                 <List.Item key={c.bookingId}>
-                  {clinicDay(c.startsAt)} {clock(c.startsAt)} · {c.patientName} · {c.serviceName}
+                  {formatDay(c.startsAt)} {clock(c.startsAt)} · {c.patientName} · {c.serviceName}
                 </List.Item>
               ))}
             </List>

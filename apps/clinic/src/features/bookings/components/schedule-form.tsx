@@ -1,3 +1,4 @@
+import { formatDay } from '@portal/domain';
 import { Alert, Button, Checkbox, Group, List, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { ClinicSchedule, ScheduleInput, ScheduleSaved } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
@@ -128,7 +129,7 @@ export function ScheduleForm({ schedule, opened, onClose }: { schedule: ClinicSc
             <List size="sm">
               {conflicts.map((c) => (
                 <List.Item key={c.bookingId}>
-                  {clinicDay(c.startsAt)} {clock(c.startsAt)} · {c.patientName} · {c.serviceName}
+                  {formatDay(c.startsAt)} {clock(c.startsAt)} · {c.patientName} · {c.serviceName}
                 </List.Item>
               ))}
             </List>

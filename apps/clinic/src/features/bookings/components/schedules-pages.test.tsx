@@ -60,13 +60,13 @@ describe('SchedulesPage (Grafiki)', () => {
     const item = await within(list).findByRole('listitem');
     expect(item).toHaveTextContent('lek. Tomasz Lewandowski · Porada lekarza POZ');
     expect(item).toHaveTextContent('Przychodnia POZ · pn 08:00–14:00, śr 12:00–18:00 · wizyta co 15 min · przerwa 11:00–11:30');
-    expect(item).toHaveTextContent('od 2026-01-01 do …');
+    expect(item).toHaveTextContent('od 01-01-2026 do …');
     expect(within(item).getByText('NFZ')).toBeInTheDocument();
     expect(within(item).getByText('Wszyscy (także niezalogowani)')).toBeInTheDocument();
     expect(within(item).getByRole('link', { name: 'Terminarz' })).toHaveAttribute('href', '/bookings/calendar?practitionerId=7');
     expect(screen.getByRole('link', { name: 'Warunki rezerwacji i cenniki' })).toHaveAttribute('href', '/bookings/services');
     const days = screen.getByRole('region', { name: 'Dni wolne i zmiany godzin' });
-    expect(await within(days).findByText('2099-05-01 · Nieczynne · Cała przychodnia (święto) · Święto Pracy')).toBeInTheDocument();
+    expect(await within(days).findByText('01-05-2099 · Nieczynne · Cała przychodnia (święto) · Święto Pracy')).toBeInTheDocument();
     await choose(document.body, 'Pracownik', 'lek. Tomasz Lewandowski');
     await waitFor(() => expect(api.callsTo('GET /api/clinic/bookings/schedules').at(-1)?.query).toBe('?practitionerId=7'));
   });
@@ -255,7 +255,7 @@ describe('ServiceTermsPage', () => {
     expect(api.callsTo('PUT /api/clinic/bookings/services/21/settings')[0].body).toEqual({ ...terms, referralStatus: 'R', bookingConfReq: true, rules: { ...terms.rules, minAge: 18 } });
 
     const prices = screen.getByRole('region', { name: 'Cennik' });
-    expect(within(prices).getByRole('row', { name: 'Dermatoskopia 180,00 zł 2026-01-01 – … Usuń' })).toBeInTheDocument();
+    expect(within(prices).getByRole('row', { name: 'Dermatoskopia 180,00 zł 01-01-2026 – … Usuń' })).toBeInTheDocument();
     expect(within(prices).getByRole('button', { name: 'Dodaj pozycję' })).toBeDisabled();
     await userEvent.type(within(prices).getByRole('textbox', { name: 'Pozycja' }), 'Konsultacja');
     await userEvent.type(within(prices).getByRole('textbox', { name: /^Cena \(zł\)/ }), '250,00');

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { ServiceBookingSettingsWrite } from '@portal/contracts';
+import { formatDay, formatMoney } from '@portal/domain';
 import { DayInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { PageHeading } from '@portal/ui/page';
@@ -109,8 +110,8 @@ function PriceList({ serviceId, editable }: { serviceId: number; editable: boole
               {prices.data.map((p) => (
                 <Table.Tr key={p.id}>
                   <Table.Td>{p.name}</Table.Td>
-                  <Table.Td>{p.price.replace('.', ',')} zł</Table.Td>
-                  <Table.Td>{`${p.validFrom} – ${p.validTo ?? '…'}`}</Table.Td>
+                  <Table.Td>{formatMoney(p.price)}</Table.Td>
+                  <Table.Td>{`${formatDay(p.validFrom)} – ${p.validTo ? formatDay(p.validTo) : '…'}`}</Table.Td>
                   {editable && (
                     <Table.Td>
                       <Button size="xs" variant="subtle" color="red" onClick={() => void remove.mutateAsync(p.id).catch((e: unknown) => reportFailure(e, t('prices.failed')))}>
