@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportFailure } from '../../../shared/api-failure';
 import { searchPatients, useBookByPhone } from '../api/desk';
-import { clock, clinicDay } from './parts';
+import { clock } from './parts';
 
 /**
  * "Zarezerwuj" on a free slot: the registrar finds the patient (the console's patient search) and books.

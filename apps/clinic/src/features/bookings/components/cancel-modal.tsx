@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportFailure } from '../../../shared/api-failure';
 import { useCancelBooking } from '../api/desk';
-import { clock, clinicDay } from './parts';
+import { clock } from './parts';
 
 /** The clinic cancels a booking: the reason is required and goes to the patient by e-mail. */
 export function CancelModal({ booking, onClose }: { booking: ClinicBooking | null; onClose: () => void }) {

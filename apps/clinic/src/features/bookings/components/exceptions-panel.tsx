@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportFailure } from '../../../shared/api-failure';
 import { useAddException, useExceptions, useOptions, useRemoveException } from '../api/schedules';
-import { clinicDay, clock, todayInClinic } from './parts';
+import { clock, todayInClinic } from './parts';
 
 /** Days off and one-off hours: the whole clinic's holidays or a practitioner's leave; each regenerates the slots. */
 export function ExceptionsPanel({ desk }: { desk: boolean }) {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportFailure } from '../../../shared/api-failure';
 import { useOptions, useSaveSchedule } from '../api/schedules';
-import { clinicDay, clock, todayInClinic } from './parts';
+import { clock, todayInClinic } from './parts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 type Weekday = `${(typeof WEEKDAYS)[number]}`;
