@@ -1,16 +1,15 @@
 /**
  * Every save ignores a second click while the first is in flight (issue 28 item 16), in one place for
- * both apps: a click on a submit button that is the second of a quick series (a double click), or on
- * a button that already shows it is working (Mantine's `data-loading`, `aria-busy`), is stopped before
- * React or the form sees it. A slow save is then covered by the button's own loading state, which the
- * api-hook pattern sets from the mutation's `isPending`.
+ * both apps: a click on a button that shows it is working (Mantine's `data-loading`, `aria-busy`, as
+ * the api-hook pattern sets from the mutation's `isPending`), or on a submit button of a form whose
+ * submit is still running (`aria-busy` on the form), is stopped before React or the form sees it.
  */
 export function isRepeatedSave(event: MouseEvent): boolean {
   const target = event.target instanceof Element ? event.target : null;
   const button = target?.closest('button');
   if (!button) return false;
   if (button.hasAttribute('data-loading') || button.getAttribute('aria-busy') === 'true') return true;
-  return button.type === 'submit' && event.detail > 1;
+  return button.type === 'submit' && button.form?.getAttribute('aria-busy') === 'true';
 }
 
 /** Installs the guard on a document once; returns how to remove it (tests). */
