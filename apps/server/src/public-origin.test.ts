@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from './config';
-import { publicBaseUrl, publicOrigin, servedOverHttps } from './public-origin';
+import { askingOrigin, publicBaseUrl, publicOrigin, servedOverHttps } from './public-origin';
 
 const listeningOn = (port: number) => ({ address: () => ({ address: '127.0.0.1', family: 'IPv4', port }) });
 
@@ -23,5 +23,22 @@ describe('the public address links are built on', () => {
     expect(servedOverHttps(testConfig({ PUBLIC_URL: 'https://pacjent.example.pl' }))).toBe(true);
     expect(servedOverHttps(testConfig({ PUBLIC_URL: 'http://intranet.example:8080' }))).toBe(false);
     expect(servedOverHttps(testConfig({ PUBLIC_URL: undefined }))).toBe(false);
+  });
+});
+
+describe('the origin of the page that asked (the self-assessment frame, issue 28 item 18)', () => {
+  const demo = testConfig({ PUBLIC_URL: undefined, HOST: '127.0.0.1', PORT: 3000 });
+
+  it('follows the loopback address the demo was opened at, on its own port', () => {
+    expect(askingOrigin(demo, undefined, '127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
+    expect(askingOrigin(demo, undefined, 'localhost:3000')).toBe('http://localhost:3000');
+    expect(askingOrigin(demo, undefined, '[::1]:3000')).toBe('http://[::1]:3000');
+  });
+
+  it('takes no other Host header, nor any with PUBLIC_URL set', () => {
+    expect(askingOrigin(demo, undefined, 'evil.example:3000')).toBe('http://localhost:3000');
+    expect(askingOrigin(demo, undefined, '127.0.0.1:4000')).toBe('http://localhost:3000');
+    expect(askingOrigin(demo, undefined, undefined)).toBe('http://localhost:3000');
+    expect(askingOrigin(testConfig({ PUBLIC_URL: 'https://pacjent.example.pl' }), undefined, '127.0.0.1:3000')).toBe('https://pacjent.example.pl');
   });
 });

@@ -24,5 +24,24 @@ export function publicBaseUrl(config: OriginConfig, server?: Listening): string 
 /** Scheme, host and port of publicBaseUrl, without a path. */
 export const publicOrigin = (config: OriginConfig, server?: Listening): string => new URL(publicBaseUrl(config, server)).origin;
 
+/**
+ * The origin of the page that asked, for what must match the browser's address (the self-assessment
+ * frame's parent origin, issue 28 item 18): in demo mode (no PUBLIC_URL) a loopback address on the
+ * portal's own port — the demo opened at http://127.0.0.1:3000 as well as http://localhost:3000 —
+ * else publicOrigin. Any other Host header is the client's word and is not taken.
+ */
+export function askingOrigin(config: OriginConfig, server: Listening, host: string | undefined): string {
+  const own = publicOrigin(config, server);
+  if (config.PUBLIC_URL || !host) return own;
+  let asked: URL;
+  try {
+    asked = new URL(`http://${host}`);
+  } catch {
+    return own;
+  }
+  const hostname = asked.hostname.replace(/^\[|\]$/g, '');
+  return LOCAL_HOSTS.has(hostname) && asked.port === new URL(own).port ? asked.origin : own;
+}
+
 /** Cookies carry Secure when the portal is served over https, as PUBLIC_URL says; never by the Host header. */
 export const servedOverHttps = (config: Pick<Config, 'PUBLIC_URL'>): boolean => config.PUBLIC_URL?.startsWith('https:') ?? false;

@@ -17,3 +17,4 @@ export * from './medical-records';
 export * from './bookings';
 export * from './plural';
 export * from './countries';
+export * from './formats';

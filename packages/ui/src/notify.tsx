@@ -17,7 +17,9 @@ function wantHost() {
 
 const LazyNotifications = lazy(() =>
   loadToasts().then((m) => ({
-    default: () => <m.Notifications position="top-right" limit={5} zIndex={1000} />,
+    // Bottom left and narrow: never over the top bar's "Wyloguj" (top right) nor a dialog's buttons
+    // (bottom right of a centred dialog) — issue 28 item 16.
+    default: () => <m.Notifications position="bottom-left" limit={5} zIndex={1000} w={{ base: '100%', sm: 360 }} />,
   })),
 );
 

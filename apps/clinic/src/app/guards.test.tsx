@@ -56,6 +56,23 @@ describe('the signed-in guard', () => {
   });
 });
 
+describe('an unknown address (issue 28 item 16)', () => {
+  it('shows "page not found" in the console with a way back to the dashboard', async () => {
+    stubApi({ 'GET /api/clinic/auth/me': ok(admin) });
+    openConsole('/nie-ma-takiej-strony');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie ma takiej strony' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu konsoli' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Wróć do pulpitu' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pulpit' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor without a session to sign in first', async () => {
+    stubApi({ 'GET /api/clinic/auth/me': unauthorized() });
+    openConsole('/nie-ma-takiej-strony');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Logowanie do konsoli kliniki' })).toBeInTheDocument();
+  });
+});
+
 describe('a session that ends while a page is open', () => {
   it('sends the member to the sign-in page with a notice on a 401, but not for the sign-in calls', async () => {
     stubApi({ 'GET /api/clinic/dashboard': unauthorized(), 'POST /api/clinic/auth/sign-in': apiError(401, 'INVALID_CREDENTIALS', 'Nie') });

@@ -3,6 +3,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@portal/ui/global.css';
 import { MantineProvider } from '@mantine/core';
+import { installDoubleSubmitGuard } from '@portal/ui/double-submit-guard';
 import { NotificationsHost } from '@portal/ui/notify';
 import { provideAppName } from '@portal/ui/page-title';
 import { theme } from '@portal/ui/theme';
@@ -12,6 +13,9 @@ import { useTranslation } from 'react-i18next';
 provideAppName(function useConsoleName() {
   return useTranslation('common').t('appName');
 });
+
+// Every save in the app ignores a second click while the first is in flight.
+installDoubleSubmitGuard();
 
 /** What every page of the console needs: Mantine with the shared theme and the toast container. */
 export function Providers({ children }: { children: ReactNode }) {

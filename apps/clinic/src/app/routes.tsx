@@ -1,7 +1,7 @@
 import { Group, Loader, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, redirect, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { PASSWORD_CHANGE_PATH } from '../features/auth/paths';
 import { loadNamespace } from '../i18n';
@@ -10,6 +10,7 @@ import { requireStaff } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { RequireRoles } from './layout/require-roles';
 import { SIGNED_IN_ROUTE_ID } from './member';
+import { NotFoundPage } from './not-found';
 import { RouteError } from './route-error';
 
 /** The signed-in area's pages: each feature's routes behind its roles. */
@@ -30,8 +31,8 @@ function Fallback() {
 
 /**
  * The console's route table (under the basename /clinic): the sign-in page in a public frame, the
- * signed-in area (the member's guard, the lazy layout) with every feature's pages, and a redirect home
- * for any other address.
+ * signed-in area (the member's guard, the lazy layout) with every feature's pages, and "page not found"
+ * with a way home for any other address.
  */
 export const clinicRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
@@ -43,9 +44,9 @@ export const clinicRoutes = (queryClient: QueryClient): RouteObject[] => [
         id: SIGNED_IN_ROUTE_ID,
         loader: requireStaff(queryClient, hasPasswordChange),
         lazy: () => Promise.all([import('./layout/clinic-layout'), loadNamespace('layout')]).then(([m]) => ({ Component: m.ClinicLayout })),
-        children: featureRoutes,
+        // Any other address of a signed-in member: "page not found" inside the console's frame.
+        children: [...featureRoutes, { path: '*', element: <NotFoundPage /> }],
       },
-      { path: '*', loader: () => redirect('/') },
     ],
   },
 ];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Identification } from '@portal/contracts';
-import { CLINIC_TIME_ZONE } from './jobs';
+import { formatDateTime } from '@portal/domain';
 
 /**
  * Every printout of the portal (bookings, consents, declarations, invoices, results, account data):
@@ -58,11 +58,7 @@ function loadPdfmake(): PdfMakeServer {
   return instance;
 }
 
-const madeAt = (now: Date) =>
-  new Intl.DateTimeFormat('pl-PL', { timeZone: CLINIC_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
-    .format(now)
-    .replace(/\./g, '-')
-    .replace(',', '');
+const madeAt = (now: Date) => formatDateTime(now);
 
 /** The document around a module's content: header, title, footer, styles. Exported for tests. */
 export function printoutDocument(request: PrintoutRequest, clinic: Identification, now: Date): TDocumentDefinitions {

@@ -16,12 +16,17 @@ async function redirectOf(loader: (args: LoaderFunctionArgs) => Promise<unknown>
   }
 }
 
+/** What the unknown-address loader gives its page for a visit to `url`. */
+const loaderData = (url: string) =>
+  redirectUnknown({ request: new Request(new URL(url, 'http://portal.test')), params: {}, context: undefined } as LoaderFunctionArgs);
+
 afterEach(() => queryClient.clear());
 
 describe('unknown addresses (redirectUnknown)', () => {
-  it('go to sign-in when nobody is signed in, without a way back to a page the portal does not have', async () => {
+  it('show "page not found" with sign-in as the way home when nobody is signed in', async () => {
     stubApi();
-    expect(await redirectOf(redirectUnknown, '/nie-ma-takiej-strony?service=12')).toBe('/login');
+    expect(await redirectOf(redirectUnknown, '/nie-ma-takiej-strony?service=12')).toBeNull();
+    expect(await loaderData('/nie-ma-takiej-strony?service=12')).toEqual({ home: '/login' });
   });
 
   it('of a module page not joined yet go to sign-in with the way back, the context kept', async () => {
@@ -31,9 +36,9 @@ describe('unknown addresses (redirectUnknown)', () => {
     );
   });
 
-  it('go to the hub when signed in', async () => {
+  it('show "page not found" with the hub as the way home when signed in', async () => {
     stubApi({ 'GET /api/mpi/accounts/mpi-user': ok(demoAccount) });
-    expect(await redirectOf(redirectUnknown, '/nie-ma-takiej-strony')).toBe('/main');
+    expect(await loaderData('/nie-ma-takiej-strony')).toEqual({ home: '/main' });
   });
 });
 

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '@portal/ui/api';
 import { loginUrlFor } from '../shared/context-query';
 import { routeExists } from './modules';
+import type { NotFoundData } from './not-found';
 
 // The query library loads with the signed-in area, not with the sign-in page.
 const loadSession = () =>
@@ -25,17 +26,17 @@ export async function requireAccount({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * Unknown addresses: the hub when signed in; sign-in otherwise — with a way back for a page this build
- * has, since a module's pages join the router only once the signed-in account's flags are read
- * (app/modules).
+ * Unknown addresses: a page this build has (a module's pages join the router only once the signed-in
+ * account's flags are read, app/modules) goes to sign-in with the way back; any other address shows
+ * the "page not found" page, whose way home is the hub when signed in and sign-in otherwise.
  */
-export async function redirectUnknown({ request }: LoaderFunctionArgs) {
+export async function redirectUnknown({ request }: LoaderFunctionArgs): Promise<Response | NotFoundData> {
   const { queryClient, currentAccountQuery } = await loadSession();
   try {
     await queryClient.ensureQueryData(currentAccountQuery);
-    return redirect('/main');
+    return { home: '/main' };
   } catch {
     const url = new URL(request.url);
-    return redirect(routeExists(url.pathname) ? loginUrlFor(url.pathname, url.search) : '/login');
+    return routeExists(url.pathname) ? redirect(loginUrlFor(url.pathname, url.search)) : { home: '/login' };
   }
 }

@@ -12,6 +12,7 @@ import { redirectUnknown, requireAccount } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { rootLoader, ROOT_ROUTE_ID } from '../shared/settings/root-data';
 import { featureRoutes, loadApplicationFlags, patchModuleRoutes, PUBLIC_ROUTE_ID, routeExists, SIGNED_IN_ROUTE_ID } from './modules';
+import { NotFoundPage } from './not-found';
 import { RouteError } from './route-error';
 
 function PageLoader() {
@@ -49,7 +50,7 @@ export const routes: RouteObject[] = [
           })),
         children: [...hubRoutes(routeExists), ...featureRoutes],
       },
-      { path: '*', loader: redirectUnknown },
+      { path: '*', loader: redirectUnknown, element: <NotFoundPage /> },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { signatureMessages, type SignatureVerification } from '@portal/contracts
 import { withTransaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
+import { formatDateTime } from '@portal/domain';
 import { clinicToday } from '../../lib/clinic-time';
 import type { OwnAccount, ReachablePatient } from '../../plugins/patient-access';
 import { accountContact } from '../accounts/accounts-service';
@@ -24,8 +25,7 @@ import * as repo from './authorisation-repository';
 type PrintDeps = Pick<Deps, 'db' | 'clock' | 'printer'>;
 
 /** The clinic's date and time for a printout's text (the footer has its own). */
-const printedAt = (now: Date) =>
-  `${clinicToday(now).split('-').reverse().join('-')} ${new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' }).format(now)}`;
+const printedAt = (now: Date) => formatDateTime(now);
 
 /**
  * GET copy-data/{patientId}/printout: the patient's data as the clinic holds them — names, identity,

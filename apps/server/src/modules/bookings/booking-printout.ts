@@ -1,4 +1,5 @@
 import type { Booking } from '@portal/contracts';
+import { formatMoney } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
 import type { Content } from 'pdfmake/interfaces';
 import type { Deps } from '../../deps';
@@ -45,7 +46,7 @@ export function bookingPrintoutContent(b: Booking): Content[] {
           row('Placówka', `${unit.description}\n${unit.address}${unit.contact.phoneNumber ? `\ntel. ${unit.contact.phoneNumber}` : ''}`),
           row('Personel', b.practitioner.displayName),
           row('Status', statusNames[b.status] + (b.confirmed ? ' (potwierdzona)' : '')),
-          row('Finansowanie', b.payment.funding === 'COMMERCIAL' ? `Komercyjna${b.payment.price ? ` — ${b.payment.itemName ?? ''} ${b.payment.price.replace('.', ',')} zł` : ''}` : 'NFZ'),
+          row('Finansowanie', b.payment.funding === 'COMMERCIAL' ? `Komercyjna${b.payment.price ? ` — ${b.payment.itemName ?? ''} ${formatMoney(b.payment.price)}` : ''}` : 'NFZ'),
           row('Skierowanie', referralText(b)),
           row('Numer rezerwacji', `${b.system}/${b.systemId}`),
         ],

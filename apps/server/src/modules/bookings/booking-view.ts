@@ -1,6 +1,5 @@
 import type { Booking, StoredFile } from '@portal/contracts';
-import { bookingCancellable, bookingEditable, referralEditable, shownBookingStatus } from '@portal/domain';
-import { CLINIC_TIME_ZONE } from '../../lib/jobs';
+import { bookingCancellable, bookingEditable, formatDateTime, referralEditable, shownBookingStatus } from '@portal/domain';
 import type { BookingViewRow } from './bookings-repository';
 
 /*
@@ -25,11 +24,12 @@ export function practitionerDisplayName(row: Names): string {
 /** The patient's first and last name, as every message about the booking names them (no declension needed: "Pacjent: Zofia Kowalska"). */
 export const patientFullName = (row: Pick<BookingViewRow, 'patientName' | 'patientLastName'>): string => `${row.patientName} ${row.patientLastName}`;
 
-const locales: Record<string, string> = { pl: 'pl-PL', en: 'en-GB', uk: 'uk-UA' };
-
-/** The visit's start as the clinic's wall clock shows it, in the reader's language ("1.12.2026, 10:30"). */
-export function visitWhen(startsAt: Date, language: string): string {
-  return new Intl.DateTimeFormat(locales[language] ?? 'pl-PL', { timeZone: CLINIC_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(startsAt);
+/**
+ * The visit's start as the clinic's wall clock shows it, "01-12-2026 10:30": the portal's one format
+ * in every language (issue 28 item 15); the language is the reader's, kept for the callers' texts.
+ */
+export function visitWhen(startsAt: Date, _language?: string): string {
+  return formatDateTime(startsAt);
 }
 
 /** A booking's attached file as listed with it. */

@@ -1,4 +1,5 @@
 import type { OutboxItem } from '@portal/contracts';
+import { formatDateTime } from '@portal/domain';
 import { escapeHtml, htmlPage } from '../../lib/html';
 
 /**
@@ -14,7 +15,6 @@ export function linkify(text: string): string {
 }
 
 const CHANNEL_LABELS: Record<OutboxItem['channel'], string> = { EMAIL: 'E-mail', SMS: 'SMS' };
-const timeFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Warsaw' });
 
 const OUTBOX_STYLE = `
 body { font-family: system-ui, sans-serif; margin: 1.5rem; color: #1a1a1a; }
@@ -35,7 +35,7 @@ export function renderOutboxPage(items: OutboxItem[], recipient: string | undefi
 <td>${escapeHtml(m.recipient)}</td>
 <td>${m.subject ? escapeHtml(m.subject) : '—'}</td>
 <td><div class="body">${linkify(m.body)}</div></td>
-<td><time datetime="${escapeHtml(m.createdAt)}">${escapeHtml(timeFormat.format(new Date(m.createdAt)))}</time></td>
+<td><time datetime="${escapeHtml(m.createdAt)}">${escapeHtml(formatDateTime(m.createdAt))}</time></td>
 </tr>`,
     )
     .join('\n');

@@ -5,7 +5,7 @@ type XmlDocument = ReturnType<DOMImplementation['createDocument']>;
 type XmlElement = ReturnType<XmlDocument['createElementNS']>;
 import type { Content } from 'pdfmake/interfaces';
 import type { Deps } from '../../deps';
-import { CLINIC_TIME_ZONE } from '../../lib/jobs';
+import { formatDateTime, formatDay } from '@portal/domain';
 
 /*
  * What a clinical document is made of: its PDF (pdfmake through deps.printer: the clinic's header,
@@ -30,10 +30,9 @@ const loincOfType: Record<string, { code: string; name: string }> = {
 };
 const genericNote = { code: '34133-9', name: 'Summary of episode note' };
 
-const dayFormat = new Intl.DateTimeFormat('pl-PL', { timeZone: CLINIC_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('pl-PL', { timeZone: CLINIC_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-export const clinicDay = (d: Date) => dayFormat.format(d);
-export const clinicDateTime = (d: Date) => timeFormat.format(d).replace(',', '');
+/** DD-MM-RRRR and DD-MM-RRRR HH:MM in the clinic's zone, the portal's one format (issue 28 item 15). */
+export const clinicDay = (d: Date) => formatDay(d);
+export const clinicDateTime = (d: Date) => formatDateTime(d);
 
 /** HL7 TS: YYYYMMDDHHMMSS+0000 in UTC. */
 const hl7Time = (d: Date) => `${d.toISOString().replace(/[-:T]/g, '').slice(0, 14)}+0000`;

@@ -15,7 +15,7 @@ import {
 import type { Deps } from '../../deps';
 import { accountOf } from '../../plugins/patient-access';
 import { requireAuth } from '../../plugins/session';
-import { publicOrigin } from '../../public-origin';
+import { askingOrigin } from '../../public-origin';
 import {
   deleteSelfAssessment,
   getSelfAssessment,
@@ -53,7 +53,7 @@ export const selfAssessmentRoutes =
           response: { 200: urlSchema, ...errors },
         },
       },
-      async (request) => interviewUrl(deps, accountOf(request).id, request.params.language, publicOrigin(deps.config, app.server)),
+      async (request) => interviewUrl(deps, accountOf(request).id, request.params.language, askingOrigin(deps.config, app.server, request.headers.host)),
     );
 
     app.post(

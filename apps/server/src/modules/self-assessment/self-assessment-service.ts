@@ -1,11 +1,10 @@
 import { triageFullDataSchema, type SelfAssessment, type SelfAssessmentSave, type TriageFullData } from '@portal/contracts';
-import { addYears, type DayRange } from '@portal/domain';
+import { addYears, formatDateTime, type DayRange } from '@portal/domain';
 import { withTransaction, type InTransaction, executorOf } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, NotFound } from '../../errors';
 import { canonicalJson, triageDisclaimer, triageLevelNames, TriageResultInvalid, type TriageInterviewLanguage, type VerifiedTriageResult } from '../../integrations/triage/index';
 import { clinicToday } from '../../lib/clinic-time';
-import { CLINIC_TIME_ZONE } from '../../lib/jobs';
 import { checkRange } from '../../lib/lists';
 import type { OwnAccount } from '../../plugins/patient-access';
 import { recordEvent } from '../accounts/event-log-service';
@@ -123,14 +122,6 @@ export async function deleteSelfAssessment(deps: Pick<Deps, 'db' | 'clock'>, own
   });
 }
 
-const warsawDateTime = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: CLINIC_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const languageNames: Record<TriageInterviewLanguage, string> = { pl: 'polski', en: 'angielski', uk: 'ukraiński' };
 
 /**
@@ -146,7 +137,7 @@ export async function selfAssessmentReport(
 ): Promise<{ data: string; fileName: string }> {
   const row = await ownRow(deps, own, id);
   const fullData = fullDataOf(row);
-  const when = warsawDateTime.format(row.createdAt).replace(/\./g, '-').replace(',', '');
+  const when = formatDateTime(row.createdAt);
   const facts: Array<[string, string]> = [
     ['Osoba', `${holder.name} ${holder.lastName}`],
     ['Data', when],

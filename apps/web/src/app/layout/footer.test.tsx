@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n, { changeLanguage } from '../../i18n';
+import { ROOT_ROUTE_ID } from '../../shared/settings/root-data';
 import { Footer } from './footer';
 
 afterEach(async () => {
@@ -33,5 +34,23 @@ describe('the language switch in the footer', () => {
     renderFooter();
     await userEvent.click(await screen.findByRole('button', { name: 'Українська' }));
     await vi.waitFor(() => expect(i18n.language).toBe('uk'));
+  });
+});
+
+describe("the footer's small print (issue 28 item 16)", () => {
+  it('holds the versions, the provider and the region, in small type', async () => {
+    const root = {
+      identification: { portalName: 'Portal Pacjenta', appVersion: '1.4.0', securityVersion: '5.WB1', providerName: 'Przychodnia Zdrowie' },
+      installation: { region: 'małopolskie' },
+    };
+    const router = createMemoryRouter([{ id: ROOT_ROUTE_ID, path: '/', loader: () => root, element: <Footer /> }]);
+    render(
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    const smallPrint = await screen.findByTestId('footer-small-print');
+    expect(smallPrint).toHaveTextContent('Portal Pacjenta – wersja 1.4.0, zabezpieczenia 5.WB1 · Przychodnia Zdrowie · Region: małopolskie');
+    expect(smallPrint).toHaveAttribute('data-size', 'xs');
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chooseLanguage, isLanguage, languages, type Language } from '../../i18n';
 import { legalDocuments, legalPaths } from '../../shared/legal-paths';
-import { useIdentification } from '../../shared/settings/root-data';
+import { useIdentification, useSystemInstallation } from '../../shared/settings/root-data';
 import { contrastModes, fontSizes, setPreferences, usePreferences } from '@portal/ui/preferences';
 import { CookieNotice } from './cookie-notice';
 
@@ -49,13 +49,15 @@ function ChoiceGroup<T extends string>({
 }
 
 /**
- * Footer of every page: cookie notice, legal links, version, display and language controls.
+ * Footer of every page: cookie notice, legal links, display and language controls, and the small print
+ * (versions, provider, region).
  * `onLanguageChosen`: the signed-in layout keeps the choice on the account as well.
  */
 export function Footer({ onLanguageChosen }: { onLanguageChosen?: (lng: Language) => void } = {}) {
   const { t, i18n } = useTranslation(['shell', 'common']);
   const prefs = usePreferences();
   const { data: identification } = useIdentification();
+  const installation = useSystemInstallation();
   const language = isLanguage(i18n.language) ? i18n.language : 'pl';
   return (
     <Box component="footer" px="md" py="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
@@ -98,13 +100,15 @@ export function Footer({ onLanguageChosen }: { onLanguageChosen?: (lng: Language
             optionLang={(v) => v}
           />
         </Group>
-        <Text size="sm" c="dimmed">
+        {/* The small print: versions, provider and region, out of the patient's way (issue 28 item 16). */}
+        <Text size="xs" c="dimmed" data-testid="footer-small-print">
           {t('footer.version', {
             portal: identification?.portalName || t('common:portalName'),
             version: identification?.appVersion ?? '',
             security: identification?.securityVersion || SECURITY_VERSION,
           })}
           {identification?.providerName ? ` · ${identification.providerName}` : ''}
+          {installation.data?.region ? ` · ${t('footer.region', { region: installation.data.region })}` : ''}
         </Text>
       </Stack>
     </Box>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { notify } from '@portal/ui/notify';
@@ -34,13 +34,13 @@ export function TopBarExternalLinks() {
 }
 
 /**
- * The top bar's actions: region, help, change of password and sign-out. Laid out by the caller (a row
+ * The top bar's actions: help, change of password and sign-out (the region and the versions are in the
+ * footer's small print). Laid out by the caller (a row
  * on wide screens, a column in the phone menu).
  */
 export function TopBarActions({ onChangePassword }: { onChangePassword: () => void }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const installation = useSystemInstallation();
   const help = useHelpSettings();
   const helpContext = useHelpContext();
   const signOut = useSignOut();
@@ -48,11 +48,6 @@ export function TopBarActions({ onChangePassword }: { onChangePassword: () => vo
 
   return (
     <>
-      {installation.data?.region ? (
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {t('topBar.region', { region: installation.data.region })}
-        </Text>
-      ) : null}
       {helpUrl ? (
         <Anchor href={helpUrl} target="_blank" rel="noopener noreferrer" size="sm" style={{ whiteSpace: 'nowrap' }}>
           {t('topBar.help')}

@@ -1,3 +1,4 @@
+import { formatDay } from '@portal/domain';
 import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { CalendarSlot, PatientSearchItem } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
@@ -6,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportFailure } from '../../../shared/api-failure';
 import { searchPatients, useBookByPhone } from '../api/desk';
-import { clock, clinicDay } from './parts';
+import { clock } from './parts';
 
 /**
  * "Zarezerwuj" on a free slot: the registrar finds the patient (the console's patient search) and books.
@@ -53,7 +54,7 @@ export function BookModal({ slot, onClose }: { slot: CalendarSlot | null; onClos
     <Modal opened={slot !== null} onClose={close} title={t('book.title')} size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
       {slot && (
         <Stack>
-          <Text>{t('book.slot', { service: slot.service.name, unit: slot.unit.name, day: clinicDay(slot.startsAt), time: clock(slot.startsAt) })}</Text>
+          <Text>{t('book.slot', { service: slot.service.name, unit: slot.unit.name, day: formatDay(slot.startsAt), time: clock(slot.startsAt) })}</Text>
           <form
             onSubmit={(e) => {
               e.preventDefault();

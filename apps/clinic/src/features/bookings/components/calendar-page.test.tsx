@@ -72,12 +72,14 @@ describe('CalendarPage (Terminarz)', () => {
     expect(api.callsTo('GET /api/clinic/bookings/calendar')).toHaveLength(0);
     await userEvent.click(screen.getByRole('combobox', { name: 'Pracownik' }));
     await userEvent.click(await screen.findByRole('option', { name: 'lek. Tomasz Lewandowski' }));
-    const day = await screen.findByRole('region', { name: /^poniedziałek, 02\.03\.2099/ });
+    const day = await screen.findByRole('region', { name: /^poniedziałek, 02-03-2099/ });
     expect(router.state.location.search).toBe('?date=2099-03-02&practitionerId=7');
+    // The portal's calendar, not the browser's date field: the day reads DD-MM-YYYY (issue 28 item 15).
+    expect(screen.getByDisplayValue('02-03-2099')).not.toHaveAttribute('type', 'date');
     expect(Object.fromEntries(new URLSearchParams(api.callsTo('GET /api/clinic/bookings/calendar')[0].query))).toEqual({ practitionerId: '7', date: '2099-03-02', view: 'day' });
     expect(within(day).getByText('wolne: 1, zarezerwowane: 1')).toBeInTheDocument();
     expect(within(rowAt('08:00')).getByText('Wolny')).toBeInTheDocument();
-    expect(within(rowAt('08:00')).getByRole('button', { name: 'Zarezerwuj termin 2099-03-02 godz. 08:00' })).toBeInTheDocument();
+    expect(within(rowAt('08:00')).getByRole('button', { name: 'Zarezerwuj termin 02-03-2099 godz. 08:00' })).toBeInTheDocument();
     const booked = within(rowAt('08:15'));
     expect(booked.getByRole('link', { name: 'Anna Kowalska' })).toHaveAttribute('href', '/bookings/patients/1');
     expect(booked.getByText('niepotwierdzona przez pacjenta')).toBeInTheDocument();
@@ -101,7 +103,7 @@ describe('CalendarPage (Terminarz)', () => {
       ],
     });
     renderAt('/bookings/calendar?practitionerId=7&date=2099-03-02');
-    await userEvent.click(await screen.findByRole('button', { name: 'Zarezerwuj termin 2099-03-02 godz. 08:00' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Zarezerwuj termin 02-03-2099 godz. 08:00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rezerwacja telefoniczna' });
     expect(dialog).toHaveTextContent('Porada lekarza POZ · Przychodnia POZ · 2099-03-02 godz. 08:00');
     expect(within(dialog).getByRole('button', { name: 'Wybierz pacjenta' })).toBeDisabled();
@@ -134,7 +136,7 @@ describe('CalendarPage (Terminarz)', () => {
       'POST /api/clinic/bookings': { status: 409, body: { errorCode: 'BOOKING_PARALLEL', message: 'x' } },
     });
     renderAt('/bookings/calendar?practitionerId=7&date=2099-03-02');
-    await userEvent.click(await screen.findByRole('button', { name: 'Zarezerwuj termin 2099-03-02 godz. 08:00' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Zarezerwuj termin 02-03-2099 godz. 08:00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rezerwacja telefoniczna' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Pacjent' }), 'kowalska');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Szukaj' }));
@@ -151,7 +153,7 @@ describe('CalendarPage (Terminarz)', () => {
       'POST /api/clinic/bookings/:bookingId/cancel': ok(bookingAt(201, '2099-03-02T07:15:00.000Z', { status: 'CANCELED', shownStatus: 'CANCELED', cancelledBy: 'CLINIC' })),
     });
     renderAt('/bookings/calendar?practitionerId=7&date=2099-03-02');
-    await screen.findByRole('region', { name: /^poniedziałek, 02\.03\.2099/ });
+    await screen.findByRole('region', { name: /^poniedziałek, 02-03-2099/ });
     await userEvent.click(within(rowAt('08:15')).getByRole('button', { name: 'Odwołaj' }));
     const dialog = await screen.findByRole('dialog', { name: 'Odwołanie wizyty' });
     expect(dialog).toHaveTextContent('Anna Kowalska: Porada lekarza POZ, 2099-03-02 godz. 08:15');
@@ -174,7 +176,7 @@ describe('CalendarPage (Terminarz)', () => {
       'POST /api/clinic/bookings/:bookingId/no-show': ok({ ...past, noShow: true }),
     });
     const { unmount } = renderAt('/bookings/calendar?practitionerId=7&date=2026-01-05');
-    await screen.findByRole('region', { name: /^poniedziałek, 05\.01\.2026/ });
+    await screen.findByRole('region', { name: /^poniedziałek, 05-01-2026/ });
     const row = within(rowAt('09:00'));
     expect(row.getAllByRole('button').map((b) => b.textContent)).toEqual(['Rejestruj przybycie', 'Wizyta odbyta', 'Nieobecność', 'Odwołaj']);
     expect(row.getByRole('link', { name: 'Otwórz wizytę' })).toHaveAttribute('href', '/encounters/31');
@@ -201,7 +203,7 @@ describe('CalendarPage (Terminarz)', () => {
     unmount();
 
     renderAt('/bookings/calendar?practitionerId=7&date=2026-01-05', doctor);
-    await screen.findByRole('region', { name: /^poniedziałek, 05\.01\.2026/ });
+    await screen.findByRole('region', { name: /^poniedziałek, 05-01-2026/ });
     expect(within(rowAt('09:00')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Wizyta odbyta']);
     expect(within(rowAt('09:00')).getByRole('link', { name: 'Otwórz wizytę' })).toBeInTheDocument();
   });

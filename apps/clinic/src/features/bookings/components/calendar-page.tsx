@@ -1,5 +1,7 @@
-import { Anchor, Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import type { CalendarSlot, ClinicBooking } from '@portal/contracts';
+import { formatDay } from '@portal/domain';
+import { DayInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { confirmAction, PageHeading } from '@portal/ui/page';
 import { useMemo, useState } from 'react';
@@ -79,7 +81,7 @@ function SlotRow({ slot, desk, onBook, onCancel }: { slot: CalendarSlot; desk: b
           </Text>
         </Group>
         {!b && slot.state === 'FREE' && desk && future && (
-          <Button size="xs" onClick={() => onBook(slot)} aria-label={t('book.slotLabel', { time: clock(slot.startsAt), day: clinicDay(slot.startsAt) })}>
+          <Button size="xs" onClick={() => onBook(slot)} aria-label={t('book.slotLabel', { time: clock(slot.startsAt), day: formatDay(slot.startsAt) })}>
             {t('book.open')}
           </Button>
         )}
@@ -139,7 +141,7 @@ export function CalendarPage() {
           onChange={(v) => set('practitionerId', v)}
           w={320}
         />
-        <TextInput type="date" label={t('calendar.date')} value={date} onChange={(e) => set('date', e.currentTarget.value || null)} />
+        <DayInput label={t('calendar.date')} value={date} onChange={(day) => set('date', day || null)} />
         <SegmentedControl
           aria-label={t('calendar.view')}
           value={view}

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { ClinicBooking } from '@portal/contracts';
-import { CANCEL_REASON_MAX } from '@portal/domain';
+import { CANCEL_REASON_MAX, formatDay } from '@portal/domain';
 import { notify } from '@portal/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportFailure } from '../../../shared/api-failure';
 import { useCancelBooking } from '../api/desk';
-import { clock, clinicDay } from './parts';
+import { clock } from './parts';
 
 /** The clinic cancels a booking: the reason is required and goes to the patient by e-mail. */
 export function CancelModal({ booking, onClose }: { booking: ClinicBooking | null; onClose: () => void }) {
@@ -35,7 +35,7 @@ export function CancelModal({ booking, onClose }: { booking: ClinicBooking | nul
       {booking && (
         <Stack>
           <Text>
-            {t('cancel.what', { name: `${booking.patient.name} ${booking.patient.lastName}`, service: booking.service.name, day: clinicDay(booking.startsAt), time: clock(booking.startsAt) })}
+            {t('cancel.what', { name: `${booking.patient.name} ${booking.patient.lastName}`, service: booking.service.name, day: formatDay(booking.startsAt), time: clock(booking.startsAt) })}
           </Text>
           <Textarea label={t('cancel.reason')} description={t('cancel.reasonHint')} required autosize minRows={3} maxLength={CANCEL_REASON_MAX} value={reason} error={error} onChange={(e) => setReason(e.currentTarget.value)} />
           <Group justify="flex-end">

@@ -1,12 +1,14 @@
+import { formatDay } from '@portal/domain';
 import { Alert, Button, Group, List, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ScheduleSaved } from '@portal/contracts';
+import { DayInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { confirmAction } from '@portal/ui/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportFailure } from '../../../shared/api-failure';
 import { useAddException, useExceptions, useOptions, useRemoveException } from '../api/schedules';
-import { clinicDay, clock, todayInClinic } from './parts';
+import { clock, todayInClinic } from './parts';
 
 /** Days off and one-off hours: the whole clinic's holidays or a practitioner's leave; each regenerates the slots. */
 export function ExceptionsPanel({ desk }: { desk: boolean }) {
@@ -60,7 +62,7 @@ export function ExceptionsPanel({ desk }: { desk: boolean }) {
           {(list.data ?? []).map((e) => (
             <Group key={e.id} component="li" justify="space-between" style={{ listStyle: 'none' }}>
               <Text size="sm">
-                {e.dateFrom === e.dateTo ? e.dateFrom : `${e.dateFrom} – ${e.dateTo}`} · {e.kind === 'CLOSED' ? t('exceptions.closed') : `${e.startTime}–${e.endTime}`} ·{' '}
+                {e.dateFrom === e.dateTo ? formatDay(e.dateFrom) : `${formatDay(e.dateFrom)} – ${formatDay(e.dateTo)}`} · {e.kind === 'CLOSED' ? t('exceptions.closed') : `${e.startTime}–${e.endTime}`} ·{' '}
                 {e.scheduleId ? t('exceptions.ofSchedule') : e.practitionerId ? (names.get(e.practitionerId) ?? '') : t('exceptions.wholeClinic')}
                 {e.reason ? ` · ${e.reason}` : ''}
               </Text>
@@ -74,8 +76,8 @@ export function ExceptionsPanel({ desk }: { desk: boolean }) {
         </Stack>
         {desk && (
           <Group align="flex-end" wrap="wrap">
-            <TextInput type="date" label={t('exceptions.from')} value={dateFrom} onChange={(e) => setDateFrom(e.currentTarget.value)} />
-            <TextInput type="date" label={t('exceptions.to')} value={dateTo} onChange={(e) => setDateTo(e.currentTarget.value)} />
+            <DayInput label={t('exceptions.from')} value={dateFrom} onChange={setDateFrom} />
+            <DayInput label={t('exceptions.to')} value={dateTo} onChange={setDateTo} />
             <Select
               label={t('exceptions.kind')}
               allowDeselect={false}
@@ -99,7 +101,7 @@ export function ExceptionsPanel({ desk }: { desk: boolean }) {
             <List size="sm">
               {conflicts.map((c) => (
                 <List.Item key={c.bookingId}>
-                  {clinicDay(c.startsAt)} {clock(c.startsAt)} · {c.patientName} · {c.serviceName}
+                  {formatDay(c.startsAt)} {clock(c.startsAt)} · {c.patientName} · {c.serviceName}
                 </List.Item>
               ))}
             </List>

@@ -1,15 +1,16 @@
 import { Badge } from '@mantine/core';
 import type { CalendarSlot, ClinicBooking } from '@portal/contracts';
+import { formatDay, formatTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
 const ZONE = 'Europe/Warsaw';
 /** "08:30" in the clinic's zone. */
-export const clock = (iso: string) => new Intl.DateTimeFormat('pl-PL', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+export const clock = (iso: string) => formatTime(iso);
 /** "2026-11-24" in the clinic's zone. */
 export const clinicDay = (iso: string) => new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE }).format(new Date(iso));
-/** "wtorek, 24.11.2026". */
+/** "wtorek, 24-11-2026": the weekday in the page's language, the day in the portal's one format. */
 export const longDay = (day: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'uk' ? 'uk-UA' : language === 'en' ? 'en-GB' : 'pl-PL', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  `${new Intl.DateTimeFormat(language === 'uk' ? 'uk-UA' : language === 'en' ? 'en-GB' : 'pl-PL', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))}, ${formatDay(day)}`;
 export const todayInClinic = () => clinicDay(new Date().toISOString());
 
 const stateColor = { FREE: 'green', HELD: 'yellow', BOOKED: 'blue' } as const;

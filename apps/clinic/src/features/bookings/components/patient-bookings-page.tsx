@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import type { ClinicBooking } from '@portal/contracts';
+import { formatMoney } from '@portal/domain';
 import { notify } from '@portal/ui/notify';
 import { PageHeading } from '@portal/ui/page';
 import { useState } from 'react';
@@ -72,7 +73,7 @@ export function PatientBookingsPage() {
                 </Text>
                 <Text size="sm">
                   {b.practitioner.name} · {b.unit.name}
-                  {b.price ? ` · ${b.price.replace('.', ',')} zł` : ''}
+                  {b.price ? ` · ${formatMoney(b.price)}` : ''}
                   {b.cancelReason ? ` · ${t('patient.reason', { reason: b.cancelReason })}` : ''}
                 </Text>
               </Stack>

@@ -1,12 +1,14 @@
+import { formatDay } from '@portal/domain';
 import { Alert, Button, Checkbox, Group, List, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { ClinicSchedule, ScheduleInput, ScheduleSaved } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
+import { DayInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportFailure } from '../../../shared/api-failure';
 import { useOptions, useSaveSchedule } from '../api/schedules';
-import { clinicDay, clock, todayInClinic } from './parts';
+import { clock, todayInClinic } from './parts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 type Weekday = `${(typeof WEEKDAYS)[number]}`;
@@ -78,8 +80,8 @@ export function ScheduleForm({ schedule, opened, onClose }: { schedule: ClinicSc
           <Select label={t('schedules.practitioner')} required searchable data={practitioners.data ?? []} value={practitionerId} onChange={setPractitionerId} />
           <Select label={t('schedules.unit')} required data={units.data ?? []} value={unitId} onChange={setUnitId} />
           <Select label={t('schedules.service')} required searchable data={services.data ?? []} value={serviceId} onChange={setServiceId} />
-          <TextInput type="date" label={t('schedules.validFrom')} required value={validFrom} onChange={(e) => setValidFrom(e.currentTarget.value)} />
-          <TextInput type="date" label={t('schedules.validTo')} description={t('schedules.validToHint')} value={validTo} onChange={(e) => setValidTo(e.currentTarget.value)} />
+          <DayInput label={t('schedules.validFrom')} required value={validFrom} onChange={setValidFrom} />
+          <DayInput label={t('schedules.validTo')} description={t('schedules.validToHint')} clearable value={validTo} onChange={setValidTo} />
           <NumberInput label={t('schedules.slotMinutes')} required min={5} max={240} step={5} value={slotMinutes} onChange={setSlotMinutes} />
           <Select label={t('schedules.funding')} allowDeselect={false} data={(['NFZ', 'COMMERCIAL'] as const).map((v) => ({ value: v, label: t(`funding.${v}`) }))} value={funding} onChange={(v) => setFunding(v ?? 'NFZ')} />
           <Select label={t('schedules.availability')} allowDeselect={false} data={(['B', 'P', 'N'] as const).map((v) => ({ value: v, label: t(`availability.${v}`) }))} value={availability} onChange={(v) => setAvailability(v ?? 'B')} />
@@ -127,7 +129,7 @@ export function ScheduleForm({ schedule, opened, onClose }: { schedule: ClinicSc
             <List size="sm">
               {conflicts.map((c) => (
                 <List.Item key={c.bookingId}>
-                  {clinicDay(c.startsAt)} {clock(c.startsAt)} · {c.patientName} · {c.serviceName}
+                  {formatDay(c.startsAt)} {clock(c.startsAt)} · {c.patientName} · {c.serviceName}
                 </List.Item>
               ))}
             </List>

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import type { ClinicSchedule } from '@portal/contracts';
+import { formatDay } from '@portal/domain';
 import { notify } from '@portal/ui/notify';
 import { confirmAction, PageHeading } from '@portal/ui/page';
 import { useState } from 'react';
@@ -37,7 +38,7 @@ function ScheduleItem({ schedule, desk, onEdit }: { schedule: ClinicSchedule; de
             {schedule.breaks.length ? ` · ${t('schedules.break', { start: schedule.breaks[0]!.start, end: schedule.breaks[0]!.end })}` : ''}
           </Text>
           <Text size="sm" c="dimmed">
-            {t('schedules.validity', { from: schedule.validFrom, to: schedule.validTo ?? '…' })}
+            {t('schedules.validity', { from: formatDay(schedule.validFrom), to: schedule.validTo ? formatDay(schedule.validTo) : '…' })}
           </Text>
         </Stack>
         <Group gap="xs">

@@ -60,13 +60,13 @@ describe('SchedulesPage (Grafiki)', () => {
     const item = await within(list).findByRole('listitem');
     expect(item).toHaveTextContent('lek. Tomasz Lewandowski · Porada lekarza POZ');
     expect(item).toHaveTextContent('Przychodnia POZ · pn 08:00–14:00, śr 12:00–18:00 · wizyta co 15 min · przerwa 11:00–11:30');
-    expect(item).toHaveTextContent('od 2026-01-01 do …');
+    expect(item).toHaveTextContent('od 01-01-2026 do …');
     expect(within(item).getByText('NFZ')).toBeInTheDocument();
     expect(within(item).getByText('Wszyscy (także niezalogowani)')).toBeInTheDocument();
     expect(within(item).getByRole('link', { name: 'Terminarz' })).toHaveAttribute('href', '/bookings/calendar?practitionerId=7');
     expect(screen.getByRole('link', { name: 'Warunki rezerwacji i cenniki' })).toHaveAttribute('href', '/bookings/services');
     const days = screen.getByRole('region', { name: 'Dni wolne i zmiany godzin' });
-    expect(await within(days).findByText('2099-05-01 · Nieczynne · Cała przychodnia (święto) · Święto Pracy')).toBeInTheDocument();
+    expect(await within(days).findByText('01-05-2099 · Nieczynne · Cała przychodnia (święto) · Święto Pracy')).toBeInTheDocument();
     await choose(document.body, 'Pracownik', 'lek. Tomasz Lewandowski');
     await waitFor(() => expect(api.callsTo('GET /api/clinic/bookings/schedules').at(-1)?.query).toBe('?practitionerId=7'));
   });
@@ -133,7 +133,7 @@ describe('SchedulesPage (Grafiki)', () => {
     expect(within(dialog).getByLabelText('Przerwa od')).toHaveValue('11:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz grafik' }));
     const left = await within(dialog).findByText('Te wizyty pozostały zarezerwowane – skontaktuj się z pacjentami.');
-    expect(left.closest('[role="alert"], .mantine-Alert-root')).toHaveTextContent(/2099-03-04 17:00 · Anna Kowalska · Porada lekarza POZ/);
+    expect(left.closest('[role="alert"], .mantine-Alert-root')).toHaveTextContent(/04-03-2099 17:00 · Anna Kowalska · Porada lekarza POZ/);
     expect(api.callsTo('PUT /api/clinic/bookings/schedules/5')[0].body).toMatchObject({ practitionerId: 7, weekly: schedule.weekly, breaks: schedule.breaks });
     // The footer's button (the header's × is named alike).
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Zamknij' }).at(-1)!);
@@ -164,7 +164,7 @@ describe('SchedulesPage (Grafiki)', () => {
     await userEvent.type(within(days).getByLabelText('Do'), '12:00');
     await userEvent.type(within(days).getByRole('textbox', { name: 'Opis (np. urlop, święto)' }), 'Szkolenie');
     await userEvent.click(within(days).getByRole('button', { name: 'Dodaj urlop pracownika' }));
-    expect(await within(days).findByText(/2099-03-04 17:00 · Anna Kowalska · Porada lekarza POZ/)).toBeInTheDocument();
+    expect(await within(days).findByText(/04-03-2099 17:00 · Anna Kowalska · Porada lekarza POZ/)).toBeInTheDocument();
     expect(api.callsTo('POST /api/clinic/bookings/exceptions')[0].body).toEqual({
       practitionerId: 7,
       dateFrom: todayInClinic(),
@@ -255,7 +255,7 @@ describe('ServiceTermsPage', () => {
     expect(api.callsTo('PUT /api/clinic/bookings/services/21/settings')[0].body).toEqual({ ...terms, referralStatus: 'R', bookingConfReq: true, rules: { ...terms.rules, minAge: 18 } });
 
     const prices = screen.getByRole('region', { name: 'Cennik' });
-    expect(within(prices).getByRole('row', { name: 'Dermatoskopia 180,00 zł 2026-01-01 – … Usuń' })).toBeInTheDocument();
+    expect(within(prices).getByRole('row', { name: /^Dermatoskopia 180,00\szł 01-01-2026 – … Usuń$/ })).toBeInTheDocument();
     expect(within(prices).getByRole('button', { name: 'Dodaj pozycję' })).toBeDisabled();
     await userEvent.type(within(prices).getByRole('textbox', { name: 'Pozycja' }), 'Konsultacja');
     await userEvent.type(within(prices).getByRole('textbox', { name: /^Cena \(zł\)/ }), '250,00');

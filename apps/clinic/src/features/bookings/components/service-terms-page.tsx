@@ -1,5 +1,7 @@
 import { Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { ServiceBookingSettingsWrite } from '@portal/contracts';
+import { formatDay, formatMoney } from '@portal/domain';
+import { DayInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { PageHeading } from '@portal/ui/page';
 import { useState } from 'react';
@@ -108,8 +110,8 @@ function PriceList({ serviceId, editable }: { serviceId: number; editable: boole
               {prices.data.map((p) => (
                 <Table.Tr key={p.id}>
                   <Table.Td>{p.name}</Table.Td>
-                  <Table.Td>{p.price.replace('.', ',')} zł</Table.Td>
-                  <Table.Td>{`${p.validFrom} – ${p.validTo ?? '…'}`}</Table.Td>
+                  <Table.Td>{formatMoney(p.price)}</Table.Td>
+                  <Table.Td>{`${formatDay(p.validFrom)} – ${p.validTo ? formatDay(p.validTo) : '…'}`}</Table.Td>
                   {editable && (
                     <Table.Td>
                       <Button size="xs" variant="subtle" color="red" onClick={() => void remove.mutateAsync(p.id).catch((e: unknown) => reportFailure(e, t('prices.failed')))}>
@@ -126,8 +128,8 @@ function PriceList({ serviceId, editable }: { serviceId: number; editable: boole
           <Group align="flex-end" wrap="wrap">
             <TextInput label={t('prices.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
             <TextInput label={t('prices.price')} description={t('prices.priceHint')} value={price} onChange={(e) => setPrice(e.currentTarget.value)} w={140} />
-            <TextInput type="date" label={t('prices.validFrom')} value={validFrom} onChange={(e) => setValidFrom(e.currentTarget.value)} />
-            <TextInput type="date" label={t('prices.validTo')} value={validTo} onChange={(e) => setValidTo(e.currentTarget.value)} />
+            <DayInput label={t('prices.validFrom')} value={validFrom} onChange={setValidFrom} />
+            <DayInput label={t('prices.validTo')} clearable value={validTo} onChange={setValidTo} />
             <Button loading={add.isPending} disabled={!name.trim() || !price.trim()} onClick={() => void submit()}>
               {t('prices.add')}
             </Button>

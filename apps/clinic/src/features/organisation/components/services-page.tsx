@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { serviceTypeValues, type Service } from '@portal/contracts';
+import { formatMoney } from '@portal/domain';
 import { PagedList } from '@portal/ui/lists';
 import { PageHeading } from '@portal/ui/page';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +12,9 @@ import { choicesOf, useLabels } from './labels';
 import { ActiveFilter, ChoiceFilter, SearchFilter, useFilterParams } from '../../../shared/list-filters';
 import { ActiveBadge, flagOf, oneOf, OrganisationSwitch, useIsAdmin } from './shared';
 
-/** "250,00 zł" in the interface's language (prices travel as "250.00"). */
+/** "250,00 zł" in every language, the portal's one money format (prices travel as "250.00"). */
 export function usePriceFormat() {
-  const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'PLN' });
-  return (price: string) => format.format(Number(price));
+  return (price: string) => formatMoney(price);
 }
 
 function ServiceRow({ service: s, labels }: { service: Service; labels: ReturnType<typeof useLabels> }) {

@@ -20,7 +20,7 @@ describe('UnitsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Jednostki' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: primaryCareUnit.name })).toHaveAttribute('href', '/organisation/units/1');
     expect(screen.getByText('ul. Zakopiańska 62, 30-418 Kraków')).toBeInTheDocument();
-    expect(screen.getByText('Kod: POZ-KRK-1 · tel. 12 265 40 10')).toBeInTheDocument();
+    expect(screen.getByText('Kod: POZ-KRK-1 · tel. +48 12 265 40 10')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pokaż więcej' }));
     expect(await screen.findByText('ul. Pawia 9/2, 31-154 Kraków')).toBeInTheDocument();
     expect(screen.getByText('Nieaktywna')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Unit } from '@portal/contracts';
-import { formatPolishPhone } from '@portal/domain';
+import { formatPhone } from '@portal/domain';
 import { PagedList } from '@portal/ui/lists';
 import { PageHeading } from '@portal/ui/page';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ function UnitRow({ unit }: { unit: Unit }) {
           <Text size="sm">{addressOf(unit)}</Text>
           <Text size="sm" c="dimmed">
             {t('units.codeIs', { code: unit.code })}
-            {unit.phone ? ` · ${t('units.phoneIs', { phone: formatPolishPhone(unit.phone) })}` : ''}
+            {unit.phone ? ` · ${t('units.phoneIs', { phone: formatPhone(unit.phone) })}` : ''}
           </Text>
         </Stack>
         <ActiveBadge active={unit.active} />

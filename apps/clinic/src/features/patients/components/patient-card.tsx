@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ClinicPatientLink, ClinicPatientCard } from '@portal/contracts';
-import { formatFileSize } from '@portal/domain';
+import { formatFileSize, formatPhone } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
 import { confirmAction, StatusBadge } from '@portal/ui/page';
@@ -167,7 +167,7 @@ export function PatientCardSections({ card, decides = false }: { card: ClinicPat
               {account.email ? `${account.email} (${account.emailConfirmed ? t('card.confirmed') : t('card.notConfirmed')})` : none}
             </Field>
             <Field label={t('card.fields.phone')}>
-              {account.phoneNumber ? `${account.phoneNumber} (${account.phoneConfirmed ? t('card.confirmed') : t('card.notConfirmed')})` : none}
+              {account.phoneNumber ? `${formatPhone(account.phoneNumber)} (${account.phoneConfirmed ? t('card.confirmed') : t('card.notConfirmed')})` : none}
             </Field>
             <Field label={t('card.fields.accountStatus')}>{t(`card.accountStatuses.${account.status}`)}</Field>
             <Field label={t('card.fields.createdAt')}>{moment(account.createdAt)}</Field>

@@ -12,6 +12,7 @@ import { useResendEmailConfirmation } from '../api/resend-email-confirmation';
 import { ContactCodeModal } from './contact-code-modal';
 import { ContactEditModal } from './contact-edit-modal';
 import { ContactPhoneModal } from './contact-phone-modal';
+import { formatPhone } from '@portal/domain';
 
 // Dark enough for white 11 px text (axe: 4.5:1); green.9 and yellow.9 are not.
 const palette = { confirmed: 'teal.9', unconfirmed: 'gray.7' } as const;
@@ -119,12 +120,12 @@ export function ContactSection() {
           </Row>
           <Row label={t('contact.phone')}>
             <Group gap="xs" wrap="wrap">
-              <Text fw={500}>{phoneNumber ?? none}</Text>
+              <Text fw={500}>{phoneNumber ? formatPhone(phoneNumber) : none}</Text>
               {phoneNumber ? <ConfirmedBadge confirmed={account.phoneConfirmed} /> : null}
             </Group>
             {restorePhone ? (
               <Text size="sm" data-testid="pending-phone">
-                {t('contact.pendingPhone', { phone: restorePhone })}
+                {t('contact.pendingPhone', { phone: formatPhone(restorePhone) })}
               </Text>
             ) : null}
             <Group gap="xs">

@@ -1,7 +1,7 @@
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import type { Booking } from '@portal/contracts';
 import type { BookingStatus } from '@portal/domain';
-import { formatDate } from '@portal/domain';
+import { formatDate, formatPhone } from '@portal/domain';
 import { StatusBadge } from '@portal/ui/page';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,7 @@ export function BookingCard({ booking: b, accountId, handlers, showPatient }: { 
           <Field label={t('list.practitioner')}>{b.practitioner.displayName}</Field>
           <Field label={t('list.unit')}>
             {b.organizationUnit.description}, {b.organizationUnit.address}
-            {b.organizationUnit.contact.phoneNumber && `, ${t('list.phone')} ${b.organizationUnit.contact.phoneNumber}`}
+            {b.organizationUnit.contact.phoneNumber && `, ${t('list.phone')} ${formatPhone(b.organizationUnit.contact.phoneNumber)}`}
           </Field>
           <Field label={t('list.payment')}>{payment}</Field>
           {b.status === 'SCHEDULED' && <Field label={t('list.confirmation')}>{b.confirmed ? t('list.confirmed') : t('list.notConfirmed')}</Field>}

@@ -1,4 +1,4 @@
-import { formatDate } from '@portal/domain';
+import { formatDate, formatMoney } from '@portal/domain';
 
 const zone = 'Europe/Warsaw';
 const dayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -15,4 +15,4 @@ export const visitPeriod = (from: string, to: string) => `${formatDate(clinicDay
 export const countdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** A price "250.00" as the portal shows it: "250,00 zł". */
-export const money = (price: string) => `${price.replace('.', ',')} zł`;
+export const money = (price: string) => formatMoney(price);

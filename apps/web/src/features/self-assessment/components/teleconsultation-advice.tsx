@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Identification } from '@portal/contracts';
-import type { TriageLevel } from '@portal/domain';
+import { formatPhone, type TriageLevel } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
@@ -65,7 +65,7 @@ export function TeleconsultationAdvice({ result, bookingPath = null }: { result:
             <>
               {t('advice.callClinic')}{' '}
               <Anchor href={telHref(phone)} fw={700} inherit>
-                {phone}
+                {formatPhone(phone)}
               </Anchor>
             </>
           ) : (
