@@ -43,13 +43,13 @@ test('sign-in and the signed-in shell: a wrong password, a deep link kept throug
   await expect(menu.getByRole('link', { name: 'Alergie' })).toBeVisible();
   const bar = page.getByRole('banner');
   // The configured top-bar links (long names cut, a new tab each), help with the page's context id,
-  // the public e-administration link and the region, as the installation settings give them.
+  // the public e-administration link, as the installation settings give them; the region is in the footer's small print.
   const cut = bar.getByRole('link', { name: /^Regulamin świadczenia \.\.\./ });
   await expect(cut).toHaveAttribute('target', '_blank');
   await expect(cut).toHaveAttribute('rel', /noopener/);
   await expect(bar.locator('a[href*="contextid=PP_BOOKINGS"]')).toBeVisible();
   await expect(bar.getByRole('link', { name: /e-Administracja/ })).toHaveAttribute('href', 'https://pacjent.gov.pl');
-  await expect(bar).toContainText('Region: PL');
+  await expect(page.getByRole('contentinfo')).toContainText('Region: PL');
 
   await menu.getByRole('link', { name: 'Moje konto' }).click();
   await expect(page).toHaveURL(/\/account$/);

@@ -18,6 +18,8 @@ const foodAllergy = (over: object = {}) => ({
   isActive: true,
   cured: false,
   allergyCategory: ['food'],
+  // The same allergen again is a repetition the patient confirms (409 ALLERGY_DUPLICATE otherwise).
+  confirmDuplicate: true,
   ...over,
 });
 const createAllergy = (payload: unknown) =>
