@@ -15,7 +15,7 @@ describe('stubApi', () => {
     await expect(api('/mpi/allergies/1/99')).rejects.toMatchObject({ status: 404, errorCode: 'NOT_FOUND' });
     await expect(api('/mpi/accounts/mpi-user')).rejects.toMatchObject({ status: 401, errorCode: 'UNAUTHORIZED' });
     expect(await api('/mpi/allergies/dict', { method: 'POST', body: { code: 'ALERG_LEK', nameFilter: 'amoxi', maxRows: 1 } })).toEqual([
-      { code: 'LEK-AMOKSYCYLINA', name: 'Amoksycylina', description: 'amoxicillinum' },
+      { code: 'LEK-AMOKSYCYLINA', name: 'Amoksycylina', description: 'amoxicillinum', activeSubstance: null },
     ]);
   });
 

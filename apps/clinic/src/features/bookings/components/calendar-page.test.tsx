@@ -105,7 +105,7 @@ describe('CalendarPage (Terminarz)', () => {
     renderAt('/bookings/calendar?practitionerId=7&date=2099-03-02');
     await userEvent.click(await screen.findByRole('button', { name: 'Zarezerwuj termin 02-03-2099 godz. 08:00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rezerwacja telefoniczna' });
-    expect(dialog).toHaveTextContent('Porada lekarza POZ · Przychodnia POZ · 2099-03-02 godz. 08:00');
+    expect(dialog).toHaveTextContent('Porada lekarza POZ · Przychodnia POZ · 02-03-2099 godz. 08:00');
     expect(within(dialog).getByRole('button', { name: 'Wybierz pacjenta' })).toBeDisabled();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Pacjent' }), 'kowalska an');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Szukaj' }));
@@ -156,7 +156,7 @@ describe('CalendarPage (Terminarz)', () => {
     await screen.findByRole('region', { name: /^poniedziałek, 02-03-2099/ });
     await userEvent.click(within(rowAt('08:15')).getByRole('button', { name: 'Odwołaj' }));
     const dialog = await screen.findByRole('dialog', { name: 'Odwołanie wizyty' });
-    expect(dialog).toHaveTextContent('Anna Kowalska: Porada lekarza POZ, 2099-03-02 godz. 08:15');
+    expect(dialog).toHaveTextContent('Anna Kowalska: Porada lekarza POZ, 02-03-2099 godz. 08:15');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Odwołaj wizytę' }));
     expect(await within(dialog).findByText('Podaj powód odwołania')).toBeInTheDocument();
     expect(api.callsTo('POST /api/clinic/bookings/201/cancel')).toHaveLength(0);

@@ -35,7 +35,7 @@ describe('PatientCardPage', () => {
 
     const account = section('Konto w portalu');
     expect(within(account).getByText('olena.kowalenko@example.com (potwierdzony)')).toBeInTheDocument();
-    expect(within(account).getByText('+48501234567 (niepotwierdzony)')).toBeInTheDocument();
+    expect(within(account).getByText('+48 501 234 567 (niepotwierdzony)')).toBeInTheDocument();
     expect(within(account).getByText('nieautoryzowane')).toBeInTheDocument();
 
     const guardians = within(section('Kto działa w imieniu pacjenta')).getAllByRole('row');

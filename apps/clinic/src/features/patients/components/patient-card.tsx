@@ -76,7 +76,7 @@ function Links({ links, empty, caption, decideFor }: { links: ClinicPatientLink[
   if (links.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     // A table of text only: its scrolling region takes the keyboard focus itself, so it can be scrolled without a mouse.
-    <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}>
+    <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table aria-label={caption}>
         <Table.Thead>
           <Table.Tr>

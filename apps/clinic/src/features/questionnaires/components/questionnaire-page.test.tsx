@@ -66,7 +66,7 @@ describe('QuestionnairePage: the editor', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Utwórz ankietę' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/questionnaires/8'));
-    const base = { hint: null, minValue: null, maxValue: null, decimal: false, maxLength: null, options: [] };
+    const base = { hint: null, minValue: null, maxValue: null, decimal: false, maxLength: null, options: [], dateRule: 'PAST' };
     expect(api.callsTo('POST /api/clinic/questionnaires')[0].body).toEqual({
       title: 'Ankieta CHUK',
       description: null,
@@ -75,6 +75,7 @@ describe('QuestionnairePage: the editor', () => {
         {
           title: 'Styl życia',
           description: null,
+          fieldsMayStayEmpty: false,
           questions: [
             { ...base, orderNumber: 1, text: 'Co jesz na śniadanie?', format: 'TEXT', required: true, maxLength: 300 },
             { ...base, orderNumber: 2, text: 'Ile ważysz?', format: 'NUMERIC', required: true, minValue: 30, maxValue: 250.5, decimal: true },
@@ -83,6 +84,7 @@ describe('QuestionnairePage: the editor', () => {
         {
           title: 'Badania',
           description: null,
+          fieldsMayStayEmpty: false,
           questions: [
             { ...base, orderNumber: 3, text: 'Data ostatniego badania', format: 'DATE', required: false },
             { ...base, orderNumber: 4, text: 'Czy palisz?', format: 'SINGLE_CHOICE', required: true, options: [{ value: '1', label: 'Tak' }, { value: '2', label: 'Nie' }] },
@@ -167,7 +169,7 @@ describe('QuestionnairePage: the editor', () => {
     renderRoute(pages(), { initialEntries: ['/questionnaires/5'] });
     await screen.findByRole('heading', { level: 1, name: cardioQuestionnaire.title });
     const first = within(screen.getByTestId('section-0'));
-    await userEvent.click(first.getByRole('switch', { name: 'Pola tej sekcji mogą pozostać puste' }));
+    await userEvent.click(first.getByRole('switch', { name: /^Pola tej sekcji mogą pozostać puste/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Opublikuj nową wersję' }));
     const message = 'Sekcja, której pola mogą pozostać puste, nie może mieć pytań wymaganych';
     const required = cardioQuestionnaire.sections[0].questions.map((q, qi) => [q.required, qi] as const).filter(([r]) => r);
@@ -175,7 +177,7 @@ describe('QuestionnairePage: the editor', () => {
     for (const [, qi] of required) expect(await question(0, qi).findByText(message)).toBeInTheDocument();
     expect(api.callsTo('PUT /api/clinic/questionnaires/5')).toHaveLength(0);
 
-    for (const [, qi] of required) await userEvent.click(question(0, qi).getByRole('switch', { name: 'Odpowiedź wymagana' }));
+    for (const [, qi] of required) await userEvent.click(question(0, qi).getByRole('switch', { name: /^Odpowiedź wymagana/ }));
     await chooseFormat(0, 0, 'Data');
     await userEvent.click(question(0, 0).getByRole('combobox', { name: 'Dozwolone daty' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Dzisiejsza lub późniejsza (nie z przeszłości)' }));

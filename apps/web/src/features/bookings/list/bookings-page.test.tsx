@@ -39,7 +39,7 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Odwołana' })).not.toBeChecked();
     const first = within(card(/^03-12-2026 09:30–09:45 · Porada lekarza POZZaplanowana/));
     expect(first.getByRole('heading', { name: '03-12-2026 09:30–09:45 · Porada lekarza POZ' })).toBeInTheDocument();
-    expect(first.getByText('Przychodnia Centrum, ul. Zdrowa 1, 00-001 Warszawa, tel. 22 123 45 67')).toBeInTheDocument();
+    expect(first.getByText('Przychodnia Centrum, ul. Zdrowa 1, 00-001 Warszawa, tel. +48 22 123 45 67')).toBeInTheDocument();
     expect(first.getByText('Niepotwierdzona')).toBeInTheDocument();
     expect(first.getByRole('link', { name: /^Potwierdź/ })).toHaveAttribute('href', '/bookings/confirm/PORTAL/41');
     expect(first.getByRole('link', { name: /^Zmień termin/ })).toHaveAttribute('href', '/newbooking/dates?mode=MODIFY&oldBookingId=41&system=PORTAL&patient=1&service=POZ-L&orgUnit=3&employee=7');
