@@ -54,12 +54,15 @@ export function polishOnlyShown(page: Page): Promise<string[]> {
   return page.evaluate((known) => {
     const set = new Set(known);
     const shown = new Set<string>();
+    // Text the page declares Polish (the clinic's own words: its message categories, its consents) is content in its language, not an untranslated interface.
+    const declaredPolish = (el: Element | null) => (el?.closest('[lang]') ?? document.documentElement) !== document.documentElement && el?.closest('[lang]')?.getAttribute('lang') === 'pl';
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
-      if (text && set.has(text)) shown.add(text);
+      if (text && set.has(text) && !declaredPolish(node.parentElement)) shown.add(text);
     }
     for (const el of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]'))) {
+      if (declaredPolish(el)) continue;
       for (const name of ['aria-label', 'placeholder', 'title']) {
         const value = el.getAttribute(name)?.trim();
         if (value && set.has(value)) shown.add(value);

@@ -58,6 +58,7 @@ test('a new e-mail is confirmed by the link sent to it, a new phone by the SMS c
   await code.getByRole('textbox', { name: /Kod z SMS/ }).fill(codeIn((await newest(outbox, 'SMS', `+${newPhone}`)).body));
   await code.getByRole('button', { name: 'Potwierdź' }).click();
   await expect(page.getByText('Numer telefonu został potwierdzony')).toBeVisible();
-  await expect(section.getByText(`+${newPhone}`, { exact: true })).toBeVisible();
+  // Shown grouped as people read it: +48 513 888 879.
+  await expect(section.getByText(`+48 ${newPhone.slice(2, 5)} ${newPhone.slice(5, 8)} ${newPhone.slice(8)}`, { exact: true })).toBeVisible();
   await expect(section.getByTestId('pending-phone')).toHaveCount(0);
 });

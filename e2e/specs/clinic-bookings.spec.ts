@@ -31,8 +31,12 @@ test('the registrar books a visit for Anna by phone; Anna has it; the registrar 
   await expect(page.getByRole('heading', { level: 1, name: 'Terminarz' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Pracownik' }).click();
   await page.getByRole('option', { name: 'lek. Tomasz Lewandowski' }).click();
-  await page.getByRole('textbox', { name: 'Dzień' }).fill(day);
-  const book = page.getByRole('button', { name: new RegExp(`^Zarezerwuj termin ${day}`) }).first();
+  // The console's calendar reads and writes days as DD-MM-RRRR.
+  const [y, m, d] = day.split('-');
+  const shownDay = `${d}-${m}-${y}`;
+  await page.getByRole('textbox', { name: 'Dzień' }).fill(shownDay);
+  await page.getByRole('textbox', { name: 'Dzień' }).press('Tab');
+  const book = page.getByRole('button', { name: new RegExp(`^Zarezerwuj termin ${shownDay}`) }).first();
   await expect(book).toBeVisible();
   const time = /godz\. (\d\d:\d\d)/.exec((await book.getAttribute('aria-label'))!)![1]!;
   await book.click();
@@ -52,8 +56,7 @@ test('the registrar books a visit for Anna by phone; Anna has it; the registrar 
     expect((await annas.request.post('/api/mpi/accounts/login', { data: DEMO_ACCOUNTS.anna, headers: CLIENT })).status()).toBe(200);
     const anna = await annas.newPage();
     await anna.goto(`/bookings?dateFrom=${day}&dateTo=${day}`);
-    const [y, m, d] = day.split('-');
-    await expect(anna.getByTestId('booking-card').filter({ hasText: `${d}-${m}-${y} ${time}` }).filter({ hasText: 'Porada lekarza POZ' })).toBeVisible();
+    await expect(anna.getByTestId('booking-card').filter({ hasText: `${shownDay} ${time}` }).filter({ hasText: 'Porada lekarza POZ' })).toBeVisible();
   } finally {
     await annas.close();
   }
@@ -64,7 +67,7 @@ test('the registrar books a visit for Anna by phone; Anna has it; the registrar 
   await cancel.getByRole('textbox', { name: 'Powód odwołania' }).fill('Lekarz jest na szkoleniu – prosimy wybrać inny termin.');
   await cancel.getByRole('button', { name: 'Odwołaj wizytę' }).click();
   await expect(page.getByText('Wizyta została odwołana, pacjent otrzyma wiadomość.')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Zarezerwuj termin ${day} godz. ${time}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Zarezerwuj termin ${shownDay} godz. ${time}` })).toBeVisible();
   await expect
     .poll(
       async () => {

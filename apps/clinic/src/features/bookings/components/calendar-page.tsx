@@ -139,7 +139,8 @@ export function CalendarPage() {
           data={practitioners.data ?? []}
           value={practitionerId ? String(practitionerId) : null}
           onChange={(v) => set('practitionerId', v)}
-          w={320}
+          w="100%"
+          maw={320}
         />
         <DayInput label={t('calendar.date')} value={date} onChange={(day) => set('date', day || null)} />
         <SegmentedControl

@@ -57,7 +57,7 @@ export function ExceptionsPanel({ desk }: { desk: boolean }) {
         <Title order={2} fz="h4" id="exceptions">
           {t('exceptions.title')}
         </Title>
-        <Select label={t('exceptions.scope')} placeholder={t('exceptions.wholeClinic')} clearable searchable data={practitioners.data ?? []} value={practitionerId} onChange={setPractitionerId} w={360} />
+        <Select label={t('exceptions.scope')} placeholder={t('exceptions.wholeClinic')} clearable searchable data={practitioners.data ?? []} value={practitionerId} onChange={setPractitionerId} w="100%" maw={360} />
         <Stack gap={4} component="ul" p={0} m={0}>
           {(list.data ?? []).map((e) => (
             <Group key={e.id} component="li" justify="space-between" style={{ listStyle: 'none' }}>

@@ -79,7 +79,7 @@ export function SchedulesPage() {
     <Stack>
       <PageHeading documentTitle={t('schedules.title')}>{t('schedules.title')}</PageHeading>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Select label={t('schedules.practitioner')} placeholder={t('schedules.everyone')} clearable searchable data={practitioners.data ?? []} value={practitionerId} onChange={setPractitionerId} w={320} />
+        <Select label={t('schedules.practitioner')} placeholder={t('schedules.everyone')} clearable searchable data={practitioners.data ?? []} value={practitionerId} onChange={setPractitionerId} w="100%" maw={320} />
         <Group>
           <Anchor component={Link} to={BOOKINGS_SERVICES_PATH}>
             {t('services.title')}

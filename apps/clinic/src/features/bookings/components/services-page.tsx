@@ -16,7 +16,7 @@ export function ServicesPage() {
     <Stack>
       <PageHeading documentTitle={t('services.title')}>{t('services.title')}</PageHeading>
       <Text c="dimmed">{t('services.intro')}</Text>
-      <TextInput label={t('services.filter')} value={q} onChange={(e) => setQ(e.currentTarget.value)} w={360} />
+      <TextInput label={t('services.filter')} value={q} onChange={(e) => setQ(e.currentTarget.value)} w="100%" maw={360} />
       <Stack gap={6} component="ul" p={0} m={0}>
         {shown.map((s) => (
           <Paper key={s.value} withBorder p="xs" component="li" style={{ listStyle: 'none' }}>

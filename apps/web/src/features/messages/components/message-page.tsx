@@ -153,7 +153,10 @@ function ThreadMessage({
             </Button>
           </Meta>
           <Meta label={t('fields.date')}>{messageTime(message.createdAt)}</Meta>
-          <Meta label={t('fields.category')}>{message.category.name}</Meta>
+          <Meta label={t('fields.category')}>
+            {/* The clinic names its categories in its own language (Polish); marked so, as on every page in another language. */}
+            <span lang="pl">{message.category.name}</span>
+          </Meta>
           {message.patient && <Meta label={t('fields.patient')}>{`${message.patient.name} ${message.patient.lastName}`}</Meta>}
         </Stack>
         <MessageText text={message.content} testId="message-content" />

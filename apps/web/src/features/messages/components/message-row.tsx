@@ -45,7 +45,7 @@ export function MessageRow({ message, box }: { message: Message; box: MessageBox
             <Text span c="dimmed" size="sm">
               {t('fields.category')}:{' '}
             </Text>
-            {message.category.name}
+            <span lang="pl">{message.category.name}</span>
           </Text>
           <Text size="sm">
             <VisuallyHidden>{t('fields.date')}: </VisuallyHidden>

@@ -23,11 +23,12 @@ export function ConsentsSection({ form, settings }: { form: RegistrationFormApi;
 }
 
 /** The registration terms with a link to their text (an address of this portal opens in it, another in a new tab). */
+/** The consent as the clinic wrote it in its settings, in its own language (Polish): marked so on a page in another language. */
 function ConsentLabel({ text, link, dest }: { text: string; link: string | null; dest: string | null }) {
-  if (!link || !dest) return <>{text}</>;
+  if (!link || !dest) return <span lang="pl">{text}</span>;
   const internal = dest.startsWith('/') && !dest.startsWith('//');
   return (
-    <>
+    <span lang="pl">
       {text}{' '}
       {internal ? (
         <Anchor component={Link} to={dest} target="_blank" rel="noopener" inherit>
@@ -38,6 +39,6 @@ function ConsentLabel({ text, link, dest }: { text: string; link: string | null;
           {link}
         </Anchor>
       )}
-    </>
+    </span>
   );
 }
