@@ -79,6 +79,12 @@ describe('modules', () => {
     ['e2e/specs/account-recovery.spec.ts', 'access'],
     ['apps/clinic/src/features/staff/staff-page.test.tsx', 'console'],
     ['apps/server/src/app.test.ts', 'platform'],
+    // The matrices' files per group of modules (test/access-matrix-kit.ts, test/staff-matrix-kit.ts).
+    ['apps/server/src/test/access-matrix.allergies.int.test.ts', 'allergies'],
+    ['apps/server/src/test/access-matrix.patients.int.test.ts', 'patients'],
+    ['apps/server/src/test/staff-role-matrix.medical-record.int.test.ts', 'medical-record'],
+    ['apps/server/src/test/staff-role-matrix.console.int.test.ts', 'console'],
+    ['apps/server/src/test/staff-role-matrix.int.test.ts', 'platform'],
   ])('%s belongs to %s', (file, module) => expect(moduleOf(file)).toBe(module));
 });
 

@@ -33,12 +33,12 @@ export const MODULE_RULES: ReadonlyArray<readonly [module: string, pattern: RegE
   ['questionnaires', /questionnaire/],
   ['self-assessment', /self-assessment|triage/],
   ['allergies', /allerg/],
-  ['patients', /modules\/patients|clinic\/src\/features\/patients|clinic-identity/],
+  ['patients', /modules\/patients|clinic\/src\/features\/patients|clinic-identity|matrix\.patients/],
   [
     'access',
     /modules\/(accounts|confirmations|registration|sso|epuap|ampa|authorisation)\/|web\/src\/features\/(account|account-recovery|auth|hub|registration|epuap)\/|specs\/(account|registration|sign-in-links|ward-links)/,
   ],
-  ['console', /modules\/(staff|organisation|settings)\/|clinic\/src\/features\/(auth|dashboard|organisation|settings|staff)\/|specs\/clinic-(sign-in|staff|organisation|settings)/],
+  ['console', /modules\/(staff|organisation|settings)\/|matrix\.console|clinic\/src\/features\/(auth|dashboard|organisation|settings|staff)\/|specs\/clinic-(sign-in|staff|organisation|settings)/],
   ['adverse-events', /adverse-events/],
 ];
 

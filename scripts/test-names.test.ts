@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * A test that needs a database (an API test through the test app, or one opening PGlite or PostgreSQL
  * itself) is named `*.int.test.ts`, and only such a test is: `npm run test:fast` runs every other test
- * without a database, and a misnamed file would either slow the fast lane or leave it.
+ * without a database, and a misnamed file would either slow the fast lane or leave it. A test that
+ * gets its app from a kit beside it (`./x-kit`) counts as the kit does.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEEDS_DATABASE = /createTestApp|createDb\(|new PGlite|from 'pg'|seed-template/;
@@ -20,6 +21,16 @@ function testFiles(dir: string): string[] {
   });
 }
 
+/** Whether the file, or a kit of its own folder it imports (e.g. test/staff-matrix-kit.ts), opens a database. */
+function needsDatabase(file: string): boolean {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  if (NEEDS_DATABASE.test(text)) return true;
+  return [...text.matchAll(/from '\.\/([\w.-]+)'/g)].some(([, name]) => {
+    const kit = path.join(root, path.dirname(file), `${name}.ts`);
+    return fs.existsSync(kit) && NEEDS_DATABASE.test(fs.readFileSync(kit, 'utf8'));
+  });
+}
+
 describe('test file names', () => {
   const files = ['apps', 'packages', 'scripts'].flatMap((d) => testFiles(path.join(root, d))).map((f) => path.relative(root, f));
 
@@ -28,7 +39,7 @@ describe('test file names', () => {
   });
 
   it('names a test that needs a database *.int.test.ts, and no other', () => {
-    const misnamed = files.filter((f) => f !== 'scripts/test-names.test.ts' && NEEDS_DATABASE.test(fs.readFileSync(path.join(root, f), 'utf8')) !== f.endsWith('.int.test.ts'));
+    const misnamed = files.filter((f) => f !== 'scripts/test-names.test.ts' && needsDatabase(f) !== f.endsWith('.int.test.ts'));
     expect(misnamed).toEqual([]);
   });
 });

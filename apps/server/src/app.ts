@@ -105,6 +105,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   for (const m of modules) {
     const { flag, routes } = m;
     if (!routes) continue;
+    const declared = { patient: app.patientRoutes.length, staff: app.staffRoutes.length };
     await app.register(
       async (scope) => {
         if (flag) flagRoutes(scope, flag);
@@ -112,6 +113,9 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
       },
       { prefix: '/api' },
     );
+    // The routes this module declared, named after it (the access and role matrices run per module).
+    for (const r of app.patientRoutes.slice(declared.patient)) r.module = m.name;
+    for (const r of app.staffRoutes.slice(declared.staff)) r.module = m.name;
   }
   await app.register(async (pages) => {
     declarePages(pages);

@@ -62,8 +62,8 @@ declare module 'fastify' {
     ownAccount: OwnAccount | null;
   }
   interface FastifyInstance {
-    /** The routes that declared a patient (method, url, source): the access-matrix test walks them. */
-    patientRoutes: Array<{ method: string; url: string; source: PatientSource | 'scope' }>;
+    /** The routes that declared a patient (method, url, source, and the module that registered it): the access-matrix tests walk them. */
+    patientRoutes: Array<{ method: string; url: string; source: PatientSource | 'scope'; module?: string }>;
   }
 }
 

@@ -89,8 +89,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     staffSessions: StaffSessionStore;
-    /** Every clinic route with its roles: the role-matrix test walks them. */
-    staffRoutes: Array<{ method: string; url: string; roles: readonly StaffRole[] | 'public'; patient?: StaffSource; unit?: StaffSource; audit?: string; auditList?: string }>;
+    /** Every clinic route with its roles (and the module that registered it): the role-matrix tests walk them. */
+    staffRoutes: Array<{ method: string; url: string; roles: readonly StaffRole[] | 'public'; patient?: StaffSource; unit?: StaffSource; audit?: string; auditList?: string; module?: string }>;
   }
 }
 
