@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, resultColors } from './theme';
+import { attentionBadge, contrastRatio, resultColors } from './theme';
 
 /** A Mantine colour name ("red.9", "white") as the #rrggbb the default theme gives it. */
 const hexOf = (name: string) => {
@@ -26,5 +26,12 @@ describe('resultColors', () => {
     expect(contrastRatio(hexOf(resultColors.outOfRange), hexOf(resultColors.row))).toBeGreaterThanOrEqual(4.5);
     // Hovered rows (gray.1) too, where a table highlights them.
     expect(contrastRatio(hexOf(resultColors.outOfRange), hexOf('gray.1'))).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('attentionBadge', () => {
+  it('meets 4.5:1 for its small text, where orange.9 under white did not', () => {
+    expect(contrastRatio(hexOf(attentionBadge.text), hexOf(attentionBadge.color))).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(hexOf('white'), hexOf('orange.9'))).toBeLessThan(4.5);
   });
 });

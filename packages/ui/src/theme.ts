@@ -18,6 +18,12 @@ export const theme = createTheme({
  */
 export const resultColors = { outOfRange: 'red.9', stripedRow: 'gray.0', row: 'white' } as const;
 
+/**
+ * A filled badge that asks for attention ("do potwierdzenia"): dark text on yellow.4 (about 13:1).
+ * Mantine's orange.9 under white text is 4.0:1, under the 4.5:1 of small text (`contrast.test.ts`).
+ */
+export const attentionBadge = { color: 'yellow.4', text: 'dark.9' } as const;
+
 /** The WCAG 2.1 contrast ratio of two #rrggbb (or #rgb) colours (1 to 21). */
 export function contrastRatio(foreground: string, background: string): number {
   const luminance = (colour: string) => {

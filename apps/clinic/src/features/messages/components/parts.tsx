@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, List, Text } from '@mantine/core';
+import { attentionBadge } from '@portal/ui/theme';
 import type { ClinicMessage, MessageAttachment } from '@portal/contracts';
 import { formatDate, formatFileSize } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +55,7 @@ export function MessageMarks({ message }: { message: Pick<ClinicMessage, 'mustCo
   return (
     <>
       {message.mustConfirm ? (
-        <Badge color="orange.9" variant="filled" size="sm">
+        <Badge color={attentionBadge.color} c={attentionBadge.text} variant="filled" size="sm">
           {t('list.mustConfirm')}
         </Badge>
       ) : null}
