@@ -10,7 +10,7 @@ import { logSafeErrorText } from './log-safe-error';
 import { publicBaseUrl } from './public-origin';
 import { modules } from './modules/index';
 import { DEMO_ACCOUNTS } from './seed/people';
-import { seedIfEmpty } from './seed/index';
+import { describeSeed, seedIfEmpty } from './seed/index';
 
 /** How long after start the printout library is loaded (see below). */
 const PRINTER_WARM_UP_DELAY_MS = 2_000;
@@ -44,7 +44,7 @@ async function main() {
     throw err;
   }
   await database.migrate();
-  const seeded = config.PORTAL_MODE === 'demo' ? await seedIfEmpty(database.db, config) : false;
+  const seeded = config.PORTAL_MODE === 'demo' ? await seedIfEmpty(database.db, config) : null;
 
   const deps = await createDeps(database, config, { log: { error: (obj, msg) => console.error(msg, obj) } });
   for (const m of modules) await m.atStart?.(deps);
@@ -54,7 +54,7 @@ async function main() {
   const address = publicBaseUrl(config, app.server);
   const ms = Math.round(performance.now() - started);
   // The banner is the last thing start-up prints: the jobs and the printout warm-up below print nothing unless they fail.
-  console.log(`\nPortal Pacjenta: ${address}  (${database.kind}, ${config.PORTAL_MODE}, ready in ${ms} ms${seeded ? ', demo data seeded' : ''})`);
+  console.log(`\nPortal Pacjenta: ${address}  (${database.kind}, ${config.PORTAL_MODE}, ready in ${ms} ms${seeded ? `, demo data seeded ${describeSeed(seeded)}` : ''})`);
   if (config.PORTAL_MODE === 'demo') {
     console.log(`Demo sign-in: ${DEMO_ACCOUNTS.anna.username} / ${DEMO_ACCOUNTS.anna.password}`);
     console.log(`Sent e-mails and SMS: ${address}/dev/outbox`);
