@@ -32,6 +32,26 @@ describe('the signed-in guard', () => {
     expect((thrown as Response).headers.get('location')).toBe('/change-password');
   });
 
+  it('shows no menu to a member with a temporary password, so nothing else is asked until she has changed it; then the menu opens', async () => {
+    const apiStub = stubApi({
+      'GET /api/clinic/auth/me': ok({ ...admin, mustChangePassword: true }),
+      'PUT /api/clinic/auth/password': ok({ ...admin, mustChangePassword: false }),
+    });
+    openConsole('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zmiana hasła' }, { timeout: 5000 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Menu konsoli' });
+    expect(within(nav).queryAllByRole('link')).toEqual([]);
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText(/^Obecne hasło/), 'Tymczasowe#Haslo2026');
+    await u.type(screen.getByLabelText(/^Nowe hasło/), 'Moje-Nowe#Haslo2026');
+    await u.type(screen.getByLabelText(/^Powtórz nowe hasło/), 'Moje-Nowe#Haslo2026');
+    // Only the member and the change were asked while the password was temporary (no unread count, no dashboard).
+    expect(apiStub.calls.map((c) => `${c.method} ${c.path}`).filter((c) => !c.endsWith('/auth/me'))).toEqual([]);
+    await u.click(screen.getByRole('button', { name: 'Zmień hasło' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pulpit' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Menu konsoli' })).getByRole('link', { name: 'Pulpit' })).toBeInTheDocument();
+  });
+
   it('shows the sign-in page at / without a session', async () => {
     stubApi();
     openConsole('/');
@@ -74,8 +94,12 @@ describe('an unknown address (issue 28 item 16)', () => {
 });
 
 describe('a session that ends while a page is open', () => {
-  it('sends the member to the sign-in page with a notice on a 401, but not for the sign-in calls', async () => {
-    stubApi({ 'GET /api/clinic/dashboard': unauthorized(), 'POST /api/clinic/auth/sign-in': apiError(401, 'INVALID_CREDENTIALS', 'Nie') });
+  it('sends the member to the sign-in page with a notice on a 401 once the session is gone, but not for the sign-in calls', async () => {
+    stubApi({
+      'GET /api/clinic/dashboard': unauthorized(),
+      'GET /api/clinic/auth/me': unauthorized(),
+      'POST /api/clinic/auth/sign-in': apiError(401, 'INVALID_CREDENTIALS', 'Nie'),
+    });
     const navigate = vi.fn();
     const queryClient = testQueryClient();
     const stop = sendToSignInWhenSessionEnds(queryClient, navigate);
@@ -84,7 +108,24 @@ describe('a session that ends while a page is open', () => {
       await api('/clinic/auth/sign-in', { method: 'POST', body: {} }).catch(() => undefined);
       expect(navigate).not.toHaveBeenCalled();
       await api('/clinic/dashboard').catch(() => undefined);
-      expect(navigate).toHaveBeenCalledWith('/login?next=%2Fidentities%3Fpage%3D2&expired=1');
+      await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?next=%2Fidentities%3Fpage%3D2&expired=1'));
+    } finally {
+      stop();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('keeps the member in when the 401 was a late answer to a replaced session (after a password change): the pages read again', async () => {
+    stubApi({ 'GET /api/clinic/dashboard': unauthorized(), 'GET /api/clinic/auth/me': ok(admin) });
+    const navigate = vi.fn();
+    const queryClient = testQueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const stop = sendToSignInWhenSessionEnds(queryClient, navigate);
+    try {
+      window.history.replaceState(null, '', '/clinic/messages');
+      await api('/clinic/dashboard').catch(() => undefined);
+      await vi.waitFor(() => expect(invalidate).toHaveBeenCalled());
+      expect(navigate).not.toHaveBeenCalled();
     } finally {
       stop();
       window.history.replaceState(null, '', '/');

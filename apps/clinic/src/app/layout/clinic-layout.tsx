@@ -5,6 +5,7 @@ import { notify } from '@portal/ui/notify';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
+import { useMe } from '../../features/auth/api/me';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { LOGIN_PATH } from '../../features/auth/paths';
 import { LanguageSwitch } from '../../shared/language-switch';
@@ -18,11 +19,15 @@ import { useMember } from '../member';
  */
 export function ClinicLayout() {
   const { t } = useTranslation('layout');
-  const member = useMember();
+  // The loader's member, kept current by the cache (a password change writes the new `me` there).
+  const loaded = useMember();
+  const member = useMe().data ?? loaded;
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const entries = features.filter((f) => f.nav && allows(f, member.roles));
+  // Until her temporary password is changed every other route refuses her (403 MUST_CHANGE_PASSWORD):
+  // no menu, so no page's query and no unread badge runs, is retried and races the change.
+  const entries = member.mustChangePassword ? [] : features.filter((f) => f.nav && allows(f, member.roles));
 
   const leave = () =>
     signOut.mutate(undefined, {
