@@ -131,7 +131,7 @@ export async function seedMessages(db: Db, config: SeedConfig): Promise<void> {
   const piotr = await writer('piotr', [jakub]);
   const janAccount = await writer('jan', []);
 
-  const fromPatient = async (who: AccountWriter, body: SendMessageRequest) => (await sendPatientMessage(deps, who, sendMessageRequestSchema.parse(body))).id;
+  const fromPatient = async (who: AccountWriter, body: SendMessageRequest) => (await sendPatientMessage(deps, who, sendMessageRequestSchema.parse(body), 'pl')).id;
   const fromStaff = async (who: StaffWriter, body: ClinicSendMessageRequest) => (await sendClinicMessage(deps, who, clinicSendMessageRequestSchema.parse(body))).id;
   const readByAccount = async (who: AccountWriter, id: number, hoursLater: number) => {
     const sent = now;

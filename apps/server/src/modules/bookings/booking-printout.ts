@@ -1,4 +1,4 @@
-import type { Booking } from '@portal/contracts';
+import type { Booking, InterfaceLanguage } from '@portal/contracts';
 import { formatMoney } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
 import type { Content } from 'pdfmake/interfaces';
@@ -59,8 +59,8 @@ export function bookingPrintoutContent(b: Booking): Content[] {
   ];
 }
 
-export async function bookingPrintout(deps: Deps, reply: FastifyReply, scope: PatientScope, system: string, id: number) {
-  const booking = await getBooking(deps, scope, system, id);
+export async function bookingPrintout(deps: Deps, reply: FastifyReply, scope: PatientScope, system: string, id: number, language: InterfaceLanguage) {
+  const booking = await getBooking(deps, scope, system, id, language);
   const pdf = await deps.printer.render({ title: 'Potwierdzenie rezerwacji wizyty', subject: `Rezerwacja ${system}/${id}`, content: bookingPrintoutContent(booking) });
   return sendPrintout(reply, pdf, `rezerwacja-${system}-${id}.pdf`);
 }
