@@ -54,6 +54,8 @@ function annasResults(db: Db, at: Date): Promise<Buffer> {
   resultsPdf ??= createPrinter({ clinic: () => getIdentification({ db }), now: () => at }).render({
     title: 'Wyniki badań laboratoryjnych',
     subject: 'Morfologia krwi, lipidogram',
+    // A lab's document attached to a message, written in Polish.
+    language: 'pl',
     content: [
       { text: 'Pacjentka: Anna Kowalska, PESEL 85031502464', margin: [0, 0, 0, 8] },
       {
