@@ -66,8 +66,8 @@ export const newQuestion = (): QuestionValues => ({
 });
 
 export const twoOptions = (): OptionValues[] => [
-  { value: '1', label: '' },
-  { value: '2', label: '' },
+  { value: '1', label: '', labelEn: '', labelUk: '' },
+  { value: '2', label: '', labelEn: '', labelUk: '' },
 ];
 
 export const newSection = (): SectionValues => ({ title: '', description: null, fieldsMayStayEmpty: false, questions: [newQuestion()] });
