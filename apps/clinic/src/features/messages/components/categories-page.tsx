@@ -144,10 +144,11 @@ export function CategoriesPage() {
                   <Table.Tr key={c.code}>
                     <Table.Td>{c.code}</Table.Td>
                     <Table.Td>
-                      {c.name}
+                      {/* The Polish name as the clinic wrote it (the form edits the other languages). */}
+                      <span lang="pl">{c.name}</span>
                       <MissingTranslations name={{ pl: c.name, en: c.nameEn, uk: c.nameUk }} />
                     </Table.Td>
-                    <Table.Td>{c.description ?? ''}</Table.Td>
+                    <Table.Td lang={c.description ? 'pl' : undefined}>{c.description ?? ''}</Table.Td>
                     <Table.Td>{c.sortOrder}</Table.Td>
                     <Table.Td>{c.active ? t('categories.yes') : t('categories.no')}</Table.Td>
                     <Table.Td>
