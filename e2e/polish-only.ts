@@ -54,7 +54,7 @@ export function polishOnlyShown(page: Page): Promise<string[]> {
   return page.evaluate((known) => {
     const set = new Set(known);
     const shown = new Set<string>();
-    // Text the page declares Polish (the clinic's own words: its message categories, its consents) is content in its language, not an untranslated interface.
+    // Text the page declares Polish (a consent's legal text the clinic gives only in Polish) is content in its language, not an untranslated interface.
     const declaredPolish = (el: Element | null) => (el?.closest('[lang]') ?? document.documentElement) !== document.documentElement && el?.closest('[lang]')?.getAttribute('lang') === 'pl';
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -1,5 +1,5 @@
 import { MESSAGE_PAGE_SIZE, MESSAGE_TITLE_MAX } from '@portal/domain';
-import { idSchema, isoDateTimeSchema } from './common';
+import { idSchema, isoDateTimeSchema, storedTranslationSchema, translationSchema } from './common';
 import { dateRangeQuerySchema, pageOf, pageQuerySchema } from './lists';
 import { messageCategorySchema, messagePartySchema, messagePatientSchema, messageSchema, checkMessageRecipientsAndTitle, sendMessageFields } from './messages';
 import { characters } from './plural-pl';
@@ -135,13 +135,27 @@ export const mailboxInputSchema = z
   .meta({ id: 'MailboxForm' });
 export type MailboxInput = z.input<typeof mailboxInputSchema>;
 
-export const clinicMessageCategorySchema = messageCategorySchema.extend({ active: z.boolean(), sortOrder: z.number().int() }).meta({ id: 'ClinicMessageCategory' });
+/** A category as the console edits it: its Polish words (`name`, `description`) and their English and Ukrainian versions. */
+export const clinicMessageCategorySchema = messageCategorySchema
+  .extend({
+    nameEn: storedTranslationSchema,
+    nameUk: storedTranslationSchema,
+    descriptionEn: storedTranslationSchema,
+    descriptionUk: storedTranslationSchema,
+    active: z.boolean(),
+    sortOrder: z.number().int(),
+  })
+  .meta({ id: 'ClinicMessageCategory' });
 export type ClinicMessageCategory = z.infer<typeof clinicMessageCategorySchema>;
 export const clinicMessageCategoriesSchema = z.array(clinicMessageCategorySchema).meta({ id: 'ClinicMessageCategories' });
 export const messageCategoryInputSchema = z
   .object({
     name: required('Podaj nazwę kategorii', 100),
+    nameEn: translationSchema(100),
+    nameUk: translationSchema(100),
     description: optional(300),
+    descriptionEn: translationSchema(300),
+    descriptionUk: translationSchema(300),
     active: z.boolean().default(true),
     sortOrder: z.number().int().min(0).max(1000).default(0),
   })

@@ -1,4 +1,4 @@
-import { idSchema, isoDateSchema, isoDateTimeSchema } from './common';
+import { idSchema, isoDateSchema, isoDateTimeSchema, storedTranslationSchema } from './common';
 import { pageOf, pageQuerySchema } from './lists';
 import { programGenderSchema, questionFormatSchema, questionSchema } from './questionnaires';
 import { characters } from './plural-pl';
@@ -71,7 +71,12 @@ export const clinicQuestionnaireSchema = z
         title: z.string(),
         description: z.string().nullable(),
         fieldsMayStayEmpty: z.boolean(),
-        questions: z.array(questionSchema.omit({ answer: true, answerDate: true, answerNumeric: true, answerChoices: true })),
+        questions: z.array(
+          questionSchema.omit({ answer: true, answerDate: true, answerNumeric: true, answerChoices: true }).extend({
+            /** The options as the clinic wrote them: each label with its English and Ukrainian versions (null: none given). */
+            options: z.array(z.object({ value: z.string(), label: z.string(), labelEn: storedTranslationSchema, labelUk: storedTranslationSchema })),
+          }),
+        ),
       }),
     ),
     assignments: questionnaireAssignmentsSchema,

@@ -1,7 +1,7 @@
 import { isCountryCode } from '@portal/domain';
 import { characters } from './plural-pl';
 import { z } from './zod-pl';
-import { bodyIdSchema, idSchema } from './common';
+import { bodyIdSchema, idSchema, storedTranslationSchema, translationSchema } from './common';
 import {
   adverseEventsSettingsSchema,
   applicationSettingsSchema,
@@ -332,6 +332,8 @@ export const clinicLinkSchema = z
     kind: clinicLinkKindSchema,
     namePl: z.string(),
     nameEn: z.string(),
+    /** Null where the clinic has given none: Ukrainian readers then see the English name. */
+    nameUk: storedTranslationSchema,
     url: z.string(),
     sso: z.boolean(),
     position: z.number().int(),
@@ -353,6 +355,7 @@ export const clinicLinkInputSchema = z
     kind: clinicLinkKindSchema,
     namePl: requiredText(100, 'Podaj nazwę po polsku'),
     nameEn: requiredText(100, 'Podaj nazwę po angielsku'),
+    nameUk: translationSchema(100),
     url: linkUrlSchema,
     sso: z.boolean(),
     position: z.number().int().min(0).max(1_000_000).optional(),

@@ -1,3 +1,4 @@
+import { characters } from './plural-pl';
 import { z } from './zod-pl';
 
 /** The largest id the database keeps (PostgreSQL integer); an id outside 1..ID_MAX names nothing and is refused by the schema. */
@@ -88,3 +89,18 @@ function stringPath(value: unknown, bad: (s: string) => boolean): Array<string |
   }
   return null;
 }
+
+/**
+ * The English or Ukrainian version of a name the clinic configures (a category, a document type, a
+ * service, a link, an answer option; domain `configuredName`): optional, trimmed, at most as long as
+ * the Polish one; empty means none given (the reader then sees English, else Polish).
+ */
+export const translationSchema = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Tłumaczenie może mieć najwyżej ${characters(max)}`)
+    .nullish()
+    .transform((v) => v || null);
+/** A stored translation as the console reads it: the text, or null where the clinic has given none. */
+export const storedTranslationSchema = z.string().nullable();

@@ -1,5 +1,5 @@
 import { normalizeNpwz, normalizePolishPhone, npwzIssue, polishPhoneIssue } from '@portal/domain';
-import { idSchema } from './common';
+import { idSchema, storedTranslationSchema, translationSchema } from './common';
 import { pageOf, pageQuerySchema } from './lists';
 import {
   degreeSchema,
@@ -228,6 +228,8 @@ export const serviceInputSchema = z
   .object({
     code: codeSchema('świadczenia'),
     name: requiredText('Podaj nazwę świadczenia', 200),
+    nameEn: translationSchema(200),
+    nameUk: translationSchema(200),
     type: serviceTypeSchema,
     /** A code of the SPECJALNOSCI dictionary, or null (a service of no particular speciality). */
     speciality: z
@@ -266,6 +268,8 @@ export const serviceSchema = z
     ...origin,
     code: z.string(),
     name: z.string(),
+    nameEn: storedTranslationSchema,
+    nameUk: storedTranslationSchema,
     type: serviceTypeSchema,
     speciality: z.string().nullable(),
     commercial: z.boolean(),

@@ -7,7 +7,7 @@ import {
   type AnswerIssue,
   type ProgramIneligibility,
 } from '@portal/domain';
-import { idSchema, isoDateSchema, isoDateTimeSchema, valueOf } from './common';
+import { idSchema, isoDateSchema, isoDateTimeSchema, translationSchema, valueOf } from './common';
 import { characters } from './plural-pl';
 import { z } from './zod-pl';
 
@@ -75,6 +75,9 @@ export const questionOptionSchema = z.object({
     .min(1, 'Podaj wartość odpowiedzi')
     .max(50, 'Wartość może mieć najwyżej 50 znaków'),
   label: text('Podaj treść odpowiedzi', 200),
+  /** The label in English and Ukrainian where the clinic has given them; patients read theirs (domain `configuredName`). */
+  labelEn: translationSchema(200),
+  labelUk: translationSchema(200),
 });
 export type QuestionOption = z.infer<typeof questionOptionSchema>;
 

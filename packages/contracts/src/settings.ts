@@ -146,6 +146,7 @@ export const topBarLinkSchema = z
     kind: linkKindSchema,
     namePl: z.string(),
     nameEn: z.string(),
+    nameUk: z.string().nullable().describe('Nazwa po ukraińsku, jeśli przychodnia ją podała; bez niej czytelnik ukraiński widzi nazwę angielską'),
     url: z.string(),
     sso: z.boolean().describe('Aplikacja dostawcy: przed otwarciem odnośnika portal zostawia token SSO w ciasteczku ssotoken'),
   })

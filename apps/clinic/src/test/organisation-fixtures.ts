@@ -52,6 +52,8 @@ export const cardiology: Service = {
   externalId: null,
   code: 'KOM-KARDIOLOGIA',
   name: 'Konsultacja kardiologiczna',
+  nameEn: 'Cardiology consultation',
+  nameUk: 'Консультація кардіолога',
   type: 'VISIT',
   speciality: 'KARDIOLOGIA',
   commercial: true,
@@ -61,7 +63,7 @@ export const cardiology: Service = {
   active: true,
 };
 
-export const gpVisit: Service = { ...cardiology, id: 22, code: 'POZ-PORADA', name: 'Porada lekarza POZ', speciality: 'MEDYCYNA_RODZINNA', commercial: false, price: null, durationMinutes: 15, units: gp.units };
+export const gpVisit: Service = { ...cardiology, id: 22, code: 'POZ-PORADA', name: 'Porada lekarza POZ', nameEn: null, nameUk: null, speciality: 'MEDYCYNA_RODZINNA', commercial: false, price: null, durationMinutes: 15, units: gp.units };
 
 export const dictionaries: OrganisationDictionaries = {
   specialities: [

@@ -37,8 +37,8 @@ export const cardioQuestionnaire: ClinicQuestionnaire = {
           text: 'Jak często ćwiczysz?',
           format: 'SINGLE_CHOICE',
           options: [
-            { value: 'NEVER', label: 'Wcale' },
-            { value: 'WEEKLY', label: 'Co tydzień' },
+            { value: 'NEVER', label: 'Wcale', labelEn: 'Never', labelUk: 'Ніколи' },
+            { value: 'WEEKLY', label: 'Co tydzień', labelEn: null, labelUk: null },
           ],
         },
       ],

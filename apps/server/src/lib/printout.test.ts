@@ -21,6 +21,7 @@ describe('printouts', () => {
     const pdf = await printer.render({
       title: 'Dane do kopii dokumentacji',
       content: [{ table: { headerRows: 1, widths: [30, '*'], body: [[{ text: 'Lp.', style: 'tableHeader' }, { text: 'Pozycja', style: 'tableHeader' }], ...rows] } }],
+      language: 'pl',
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const pages = await pdfPages(pdf);
@@ -37,7 +38,7 @@ describe('printouts', () => {
   });
 
   it('is A4 and names its title and author in the properties', () => {
-    const doc = printoutDocument({ title: 'Zgoda', content: [] }, clinic, now);
+    const doc = printoutDocument({ title: 'Zgoda', content: [], language: 'pl' }, clinic, now);
     expect(doc.pageSize).toBe('A4');
     expect(doc.info).toMatchObject({ title: 'Zgoda', author: clinic.providerName });
   });
@@ -45,7 +46,17 @@ describe('printouts', () => {
   it('warms up without a clinic and fetches no URL or local file outside its fonts', async () => {
     const printer = createPrinter({ clinic: async () => clinic, now: () => now });
     await printer.warmUp();
-    await expect(printer.render({ title: 'Obraz', content: [{ image: '/etc/passwd' }] })).rejects.toThrow();
-    await expect(printer.render({ title: 'Obraz', content: [{ image: 'http://127.0.0.1:9/x.png' }] })).rejects.toThrow();
+    await expect(printer.render({ title: 'Obraz', content: [{ image: '/etc/passwd' }], language: 'pl' })).rejects.toThrow();
+    await expect(printer.render({ title: 'Obraz', content: [{ image: 'http://127.0.0.1:9/x.png' }], language: 'pl' })).rejects.toThrow();
+  });
+
+  it("writes the footer's fixed texts in the reader's language", async () => {
+    const printer = createPrinter({ clinic: async () => clinic, now: () => now });
+    const [english] = await pdfPages(await printer.render({ title: 'Booking', content: [], language: 'en' }));
+    expect(english).toContain('Generated 29-03-2026 10:30');
+    expect(english).toContain('Page 1 of 1');
+    const [ukrainian] = await pdfPages(await printer.render({ title: 'Запис', content: [], language: 'uk' }));
+    expect(ukrainian).toContain('Створено 29-03-2026 10:30');
+    expect(ukrainian).toContain('Сторінка 1 з 1');
   });
 });

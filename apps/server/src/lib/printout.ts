@@ -2,8 +2,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { Identification } from '@portal/contracts';
+import type { Identification, InterfaceLanguage } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
+import { fill } from '../i18n/message-texts';
+import { printoutTexts } from '../i18n/printout-texts';
 
 /**
  * Every printout of the portal (bookings, consents, declarations, invoices, results, account data):
@@ -19,6 +21,8 @@ export interface PrintoutRequest {
   content: Content[];
   /** Named in the PDF's properties; none by default. */
   subject?: string;
+  /** The reader's language: the footer's fixed texts (and the PDF's language) follow it. */
+  language: InterfaceLanguage;
 }
 
 export interface Printer {
@@ -63,8 +67,10 @@ const madeAt = (now: Date) => formatDateTime(now);
 /** The document around a module's content: header, title, footer, styles. Exported for tests. */
 export function printoutDocument(request: PrintoutRequest, clinic: Identification, now: Date): TDocumentDefinitions {
   const made = madeAt(now);
+  const footer = printoutTexts[request.language].footer;
   return {
     pageSize: 'A4',
+    language: request.language,
     pageMargins: [40, 90, 40, 50],
     info: { title: request.title, subject: request.subject, author: clinic.providerName, creator: clinic.portalName, producer: clinic.portalName },
     header: {
@@ -84,8 +90,8 @@ export function printoutDocument(request: PrintoutRequest, clinic: Identificatio
     footer: (currentPage: number, pageCount: number) => ({
       margin: [40, 16, 40, 0],
       columns: [
-        { text: `Wygenerowano ${made}`, style: 'small' },
-        { text: `Strona ${currentPage} z ${pageCount}`, style: 'small', alignment: 'right' },
+        { text: fill(footer.madeAt, { when: made }), style: 'small' },
+        { text: fill(footer.page, { page: currentPage, pages: pageCount }), style: 'small', alignment: 'right' },
       ],
     }),
     content: [{ text: request.title, style: 'title' }, ...request.content],

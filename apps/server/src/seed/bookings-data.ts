@@ -131,7 +131,7 @@ export const seedPriceLists: Record<string, Array<Omit<PriceItemInput, 'validFro
 
 /** The commercial dermatology consultation the organisation seed lacks (added through the organisation service). */
 export const extraServices = [
-  { code: 'KOM-DERMATOLOGIA', name: 'Konsultacja dermatologiczna', type: 'VISIT' as const, speciality: 'DERMATOLOGIA', commercial: true, price: '250.00', durationMinutes: 30, units: ['specialist' as UnitKey] },
+  { code: 'KOM-DERMATOLOGIA', name: 'Konsultacja dermatologiczna', nameEn: 'Dermatology consultation', nameUk: 'Консультація дерматолога', type: 'VISIT' as const, speciality: 'DERMATOLOGIA', commercial: true, price: '250.00', durationMinutes: 30, units: ['specialist' as UnitKey] },
 ];
 
 /** Public holidays in Poland: the clinic is closed (whole clinic CLOSED exceptions). */

@@ -146,7 +146,7 @@ export async function seedMedicalRecords(db: Db, config: SeedConfig): Promise<vo
   const annasAccount = (await db.select({ accountId: patients.accountId }).from(patients).where(eq(patients.id, anna)))[0].accountId;
   const description = 'Na podstawie art. 26 ustawy o prawach pacjenta i Rzeczniku Praw Pacjenta wnoszę o udostępnienie kopii wskazanej dokumentacji medycznej.';
   now = at(290, 12);
-  const copy = await deps.printer.render({ title: 'Kopia dokumentacji medycznej', content: [{ text: 'Kopia skierowania na echokardiografię, zgodna z oryginałem.' }] });
+  const copy = await deps.printer.render({ title: 'Kopia dokumentacji medycznej', content: [{ text: 'Kopia skierowania na echokardiografię, zgodna z oryginałem.' }], language: 'pl' });
   await importDocumentRequest(deps, {
     patientId: anna, accountId: annasAccount, documentIds: [echo.id], description, deliveryMethod: 'PORTAL',
     registeredAt: at(300, 12), status: 'COMPLETED', completedAt: now, clinicComment: 'Kopia dokumentacji jest do pobrania w portalu.', copies: [{ fileName: 'Kopia dokumentacji.pdf', pdf: copy }],

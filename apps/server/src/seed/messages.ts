@@ -54,6 +54,8 @@ function annasResults(db: Db, at: Date): Promise<Buffer> {
   resultsPdf ??= createPrinter({ clinic: () => getIdentification({ db }), now: () => at }).render({
     title: 'Wyniki badań laboratoryjnych',
     subject: 'Morfologia krwi, lipidogram',
+    // A lab's document attached to a message, written in Polish.
+    language: 'pl',
     content: [
       { text: 'Pacjentka: Anna Kowalska, PESEL 85031502464', margin: [0, 0, 0, 8] },
       {
@@ -131,7 +133,7 @@ export async function seedMessages(db: Db, config: SeedConfig): Promise<void> {
   const piotr = await writer('piotr', [jakub]);
   const janAccount = await writer('jan', []);
 
-  const fromPatient = async (who: AccountWriter, body: SendMessageRequest) => (await sendPatientMessage(deps, who, sendMessageRequestSchema.parse(body))).id;
+  const fromPatient = async (who: AccountWriter, body: SendMessageRequest) => (await sendPatientMessage(deps, who, sendMessageRequestSchema.parse(body), 'pl')).id;
   const fromStaff = async (who: StaffWriter, body: ClinicSendMessageRequest) => (await sendClinicMessage(deps, who, clinicSendMessageRequestSchema.parse(body))).id;
   const readByAccount = async (who: AccountWriter, id: number, hoursLater: number) => {
     const sent = now;

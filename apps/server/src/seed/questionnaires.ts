@@ -23,8 +23,9 @@ import type { SeedConfig } from './index';
  * Piotr and Katarzyna have answered it.
  */
 
-const choice = (...labels: Array<[string, string]>) => labels.map(([value, label]) => ({ value, label }));
-const yesNo = choice(['TAK', 'Tak'], ['NIE', 'Nie']);
+/** Answer options: value, then the label in Polish, English and Ukrainian (patients read theirs). */
+const choice = (...labels: Array<[value: string, label: string, labelEn: string, labelUk: string]>) => labels.map(([value, label, labelEn, labelUk]) => ({ value, label, labelEn, labelUk }));
+const yesNo = choice(['TAK', 'Tak', 'Yes', 'Так'], ['NIE', 'Nie', 'No', 'Ні']);
 
 const cardiology: QuestionnaireInput = {
   title: 'Ankieta przed wizytą kardiologiczną',
@@ -35,7 +36,15 @@ const cardiology: QuestionnaireInput = {
       title: 'Objawy',
       description: 'Dotyczy ostatnich trzech miesięcy.',
       questions: [
-        { orderNumber: 1, text: 'Jakie dolegliwości są powodem wizyty?', format: 'MULTIPLE_CHOICE', required: true, options: choice(['BOL', 'Ból lub ucisk w klatce piersiowej'], ['DUSZNOSC', 'Duszność przy wysiłku'], ['KOLATANIE', 'Kołatanie serca'], ['OBRZEKI', 'Obrzęki nóg'], ['OMDLENIA', 'Zasłabnięcia lub omdlenia'], ['KONTROLA', 'Wizyta kontrolna, bez nowych dolegliwości']) },
+        { orderNumber: 1, text: 'Jakie dolegliwości są powodem wizyty?', format: 'MULTIPLE_CHOICE', required: true, options: choice(
+            ['BOL', 'Ból lub ucisk w klatce piersiowej', 'Chest pain or pressure', 'Біль або тиск у грудях'],
+            ['DUSZNOSC', 'Duszność przy wysiłku', 'Shortness of breath on exertion', 'Задишка під час фізичного навантаження'],
+            ['KOLATANIE', 'Kołatanie serca', 'Palpitations', 'Прискорене серцебиття'],
+            ['OBRZEKI', 'Obrzęki nóg', 'Swollen legs', 'Набряки ніг'],
+            ['OMDLENIA', 'Zasłabnięcia lub omdlenia', 'Fainting or feeling faint', 'Запаморочення або непритомність'],
+            ['KONTROLA', 'Wizyta kontrolna, bez nowych dolegliwości', 'Follow-up visit, no new complaints', 'Контрольний візит, без нових скарг'],
+          ),
+        },
         // A date rule set by the editor: the first symptoms cannot lie in the future.
         { orderNumber: 2, text: 'Od kiedy występują dolegliwości?', hint: 'Podaj przybliżoną datę pierwszych objawów.', format: 'DATE', required: false, dateRule: 'PAST' },
         { orderNumber: 3, text: 'Ile pięter pokonujesz po schodach bez zatrzymywania się?', format: 'NUMERIC', required: false, minValue: 0, maxValue: 20 },
@@ -47,7 +56,7 @@ const cardiology: QuestionnaireInput = {
       description: null,
       questions: [
         { orderNumber: 5, text: 'Czy leczysz się z powodu nadciśnienia tętniczego?', format: 'SINGLE_CHOICE', required: true, options: yesNo },
-        { orderNumber: 6, text: 'Czy chorujesz na cukrzycę?', format: 'SINGLE_CHOICE', required: true, options: choice(['NIE', 'Nie'], ['TYP1', 'Tak, typu 1'], ['TYP2', 'Tak, typu 2'], ['NIE_WIEM', 'Nie wiem']) },
+        { orderNumber: 6, text: 'Czy chorujesz na cukrzycę?', format: 'SINGLE_CHOICE', required: true, options: choice(['NIE', 'Nie', 'No', 'Ні'], ['TYP1', 'Tak, typu 1', 'Yes, type 1', 'Так, 1-го типу'], ['TYP2', 'Tak, typu 2', 'Yes, type 2', 'Так, 2-го типу'], ['NIE_WIEM', 'Nie wiem', "I don't know", 'Не знаю']) },
         { orderNumber: 7, text: 'Wypisz leki przyjmowane na stałe (nazwa i dawka).', format: 'TEXT', required: false, maxLength: 2000 },
       ],
     },
@@ -64,7 +73,7 @@ const satisfaction: QuestionnaireInput = {
       description: null,
       questions: [
         { orderNumber: 1, text: 'Jak oceniasz wizytę w skali od 1 do 5?', format: 'NUMERIC', required: true, minValue: 1, maxValue: 5 },
-        { orderNumber: 2, text: 'Czy lekarz wyjaśnił zalecenia w zrozumiały sposób?', format: 'SINGLE_CHOICE', required: true, options: choice(['TAK', 'Tak'], ['CZESCIOWO', 'Częściowo'], ['NIE', 'Nie']) },
+        { orderNumber: 2, text: 'Czy lekarz wyjaśnił zalecenia w zrozumiały sposób?', format: 'SINGLE_CHOICE', required: true, options: choice(['TAK', 'Tak', 'Yes', 'Так'], ['CZESCIOWO', 'Częściowo', 'Partly', 'Частково'], ['NIE', 'Nie', 'No', 'Ні']) },
         { orderNumber: 3, text: 'Co możemy poprawić?', format: 'TEXT', required: false, maxLength: 1000 },
       ],
     },
@@ -98,8 +107,8 @@ const prevention: QuestionnaireInput = {
       title: 'Styl życia i obciążenia',
       description: null,
       questions: [
-        { orderNumber: 5, text: 'Czy palisz papierosy?', format: 'SINGLE_CHOICE', required: true, options: choice(['NIGDY', 'Nigdy nie paliłem/am'], ['RZUCILEM', 'Rzuciłem/am'], ['PALE', 'Tak, palę']) },
-        { orderNumber: 6, text: 'Czy u rodziców lub rodzeństwa wystąpiły przed 55. (mężczyźni) lub 65. (kobiety) rokiem życia:', format: 'MULTIPLE_CHOICE', required: false, options: choice(['ZAWAL', 'zawał serca'], ['UDAR', 'udar mózgu'], ['NADCISNIENIE', 'nadciśnienie tętnicze'], ['BRAK', 'nic z powyższych']) },
+        { orderNumber: 5, text: 'Czy palisz papierosy?', format: 'SINGLE_CHOICE', required: true, options: choice(['NIGDY', 'Nigdy nie paliłem/am', 'I have never smoked', 'Ніколи не курив/курила'], ['RZUCILEM', 'Rzuciłem/am', 'I have quit', 'Кинув/кинула'], ['PALE', 'Tak, palę', 'Yes, I smoke', 'Так, курю']) },
+        { orderNumber: 6, text: 'Czy u rodziców lub rodzeństwa wystąpiły przed 55. (mężczyźni) lub 65. (kobiety) rokiem życia:', format: 'MULTIPLE_CHOICE', required: false, options: choice(['ZAWAL', 'zawał serca', 'heart attack', 'інфаркт'], ['UDAR', 'udar mózgu', 'stroke', 'інсульт'], ['NADCISNIENIE', 'nadciśnienie tętnicze', 'high blood pressure', 'артеріальна гіпертензія'], ['BRAK', 'nic z powyższych', 'none of the above', 'нічого з переліченого']) },
         { orderNumber: 7, text: 'Ile dni w tygodniu ćwiczysz lub szybko spacerujesz co najmniej 30 minut?', format: 'NUMERIC', required: true, minValue: 0, maxValue: 7 },
         { orderNumber: 8, text: 'Uwagi dla przychodni (np. dogodne dni na badania)', format: 'TEXT', required: false, maxLength: 500 },
       ],

@@ -41,19 +41,20 @@ const demoSettings: SettingsGroups = {
 };
 
 const demoLinks: Array<typeof links.$inferInsert> = [
-  { kind: 'HELP', namePl: 'Pomoc', nameEn: 'Help', url: 'https://pomoc.portal-pacjenta.example/e-pacjent', position: 10 },
+  { kind: 'HELP', namePl: 'Pomoc', nameEn: 'Help', nameUk: 'Допомога', url: 'https://pomoc.portal-pacjenta.example/e-pacjent', position: 10 },
   {
     kind: 'OTHER',
     namePl: 'Regulamin świadczenia usług drogą elektroniczną',
     nameEn: 'Terms of electronic services',
+    nameUk: 'Правила електронних послуг',
     url: '/regulamin',
     position: 20,
   },
-  { kind: 'OTHER', namePl: 'Polityka prywatności', nameEn: 'Privacy policy', url: '/polityka-prywatnosci', position: 30 },
-  { kind: 'OTHER', namePl: 'Deklaracja dostępności', nameEn: 'Accessibility statement', url: '/deklaracja-dostepnosci', position: 40 },
+  { kind: 'OTHER', namePl: 'Polityka prywatności', nameEn: 'Privacy policy', nameUk: 'Політика конфіденційності', url: '/polityka-prywatnosci', position: 30 },
+  { kind: 'OTHER', namePl: 'Deklaracja dostępności', nameEn: 'Accessibility statement', nameUk: 'Заява про доступність', url: '/deklaracja-dostepnosci', position: 40 },
   // The provider's other application (here the demo's own page): opening it hands the session over by SSO.
-  { kind: 'OTHER', namePl: 'Inna aplikacja przychodni', nameEn: "The clinic's other application", url: '/sim/other-app', sso: true, position: 45 },
-  { kind: 'HELP', namePl: 'Kontakt z rejestracją', nameEn: 'Contact the registration desk', url: 'mailto:rejestracja@zdrowieplus.example', position: 50 },
+  { kind: 'OTHER', namePl: 'Inna aplikacja przychodni', nameEn: "The clinic's other application", nameUk: 'Інший застосунок закладу', url: '/sim/other-app', sso: true, position: 45 },
+  { kind: 'HELP', namePl: 'Kontakt z rejestracją', nameEn: 'Contact the registration desk', nameUk: 'Зв’язатися з реєстратурою', url: 'mailto:rejestracja@zdrowieplus.example', position: 50 },
 ];
 
 export async function seedSettings(db: DbOrTx): Promise<void> {

@@ -149,7 +149,7 @@ export function factories(t: Omit<TestApp, 'make'>): Factories {
         .where(and(eq(patients.accountId, from.accountId), eq(patients.identityStatus, 'VERIFIED')));
       const writer = { id: account.id, name: account.name, lastName: account.lastName, reaches: () => true, ownPatientId: own[0]?.id ?? null };
       const recipients = to.map((r) => ({ kind: r.kind as 'STAFF' | 'MAILBOX', id: r.id }));
-      return (await sendPatientMessage(t.deps, writer, { ...common, recipients, patientId: from.patientId ?? null })).id;
+      return (await sendPatientMessage(t.deps, writer, { ...common, recipients, patientId: from.patientId ?? null }, 'pl')).id;
     },
   };
 }

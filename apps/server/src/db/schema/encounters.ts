@@ -88,6 +88,9 @@ export const encounterDiagnoses = pgTable(
 export const clinicalDocumentTypes = pgTable('clinical_document_types', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
+  /** The name in English and Ukrainian, where the clinic has given them (domain `configuredName`). */
+  nameEn: text('name_en'),
+  nameUk: text('name_uk'),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });

@@ -19,7 +19,12 @@ export const messageCategories = pgTable('message_categories', {
   /** Travels in messages and never changes; M is "Wiadomość". */
   code: text('code').primaryKey(),
   name: text('name').notNull(),
+  /** The name and description in English and Ukrainian, where the clinic has given them (domain `configuredName`). */
+  nameEn: text('name_en'),
+  nameUk: text('name_uk'),
   description: text('description'),
+  descriptionEn: text('description_en'),
+  descriptionUk: text('description_uk'),
   /** An inactive category is not offered for new messages; messages already in it keep it. */
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),

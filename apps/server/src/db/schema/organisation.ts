@@ -94,6 +94,9 @@ export const services = pgTable(
     ...origin(),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** The name in English and Ukrainian, where the clinic has given them (domain `configuredName`). */
+    nameEn: text('name_en'),
+    nameUk: text('name_uk'),
     type: text('type', { enum: ['VISIT', 'TELECONSULTATION', 'PROCEDURE', 'TEST', 'VACCINATION', 'PRESCRIPTION'] }).notNull(),
     speciality: text('speciality'),
     commercial: boolean('commercial').notNull().default(false),

@@ -16,6 +16,8 @@ export const links = pgTable(
     kind: text('kind', { enum: ['OTHER', 'HELP'] }).notNull(),
     namePl: text('name_pl').notNull(),
     nameEn: text('name_en').notNull(),
+    /** Where the clinic has given it; else the English name is shown (domain `configuredName`). */
+    nameUk: text('name_uk'),
     url: text('url').notNull(),
     /** The provider's own application: opening it hands the session over (an SSO token in the `ssotoken` cookie). */
     sso: boolean('sso').notNull().default(false),

@@ -43,6 +43,8 @@ export async function printCopyData(deps: PrintDeps, account: OwnAccount, patien
   const pdf = await deps.printer.render({
     title: `Dane pacjenta: ${record.patient.name} ${record.patient.lastName}`,
     subject: 'Dane pacjenta przechowywane w placówce',
+    // The copy of the data as the clinic keeps them, in its words (not yet translated: issue 28 item 5 follow-up).
+    language: 'pl',
     content: copyDataContent({
       patient: record.patient,
       identityStatus: record.identityStatus,
@@ -76,6 +78,8 @@ export async function printAuthorisationForm(
   const pdf = await deps.printer.render({
     title: 'Wniosek o autoryzację konta w Portalu Pacjenta',
     subject: number,
+    // The form is signed and handed to the clinic: a statement in Polish, the clinic's language.
+    language: 'pl',
     content: authorisationFormContent({
       number,
       account: { name: names.name, lastName: names.lastName, username: contact.username, email: contact.email, phoneNumber: contact.phoneNumber },

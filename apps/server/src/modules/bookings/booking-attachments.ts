@@ -1,4 +1,4 @@
-import type { Booking, StoredFile } from '@portal/contracts';
+import type { Booking, InterfaceLanguage, StoredFile } from '@portal/contracts';
 import { bookingTexts } from '@portal/contracts';
 import { attachmentsLeft, bookingEditable } from '@portal/domain';
 import type { Tx } from '../../db/client';
@@ -59,7 +59,7 @@ async function editableOwn(deps: Deps, scope: PatientScope, system: string, id: 
 }
 
 /** POST /bookings/{system}/{id}/attachments: files added to a SCHEDULED booking, within the limit of their kind. */
-export async function addAttachments(deps: Deps, source: MultipartSource, scope: PatientScope, accountId: number, system: string, id: number, kind: AttachmentKind): Promise<Booking> {
+export async function addAttachments(deps: Deps, source: MultipartSource, scope: PatientScope, accountId: number, system: string, id: number, kind: AttachmentKind, language: InterfaceLanguage): Promise<Booking> {
   const booking = await editableOwn(deps, scope, system, id);
   const { fileUploadParams } = await getFileSettings(deps);
   const left = attachmentsLeft(fileUploadParams.maxFiles, await repo.countAttachments(deps.db, id, kind));
@@ -82,7 +82,7 @@ export async function addAttachments(deps: Deps, source: MultipartSource, scope:
     await removeUnusedContent(deps, await deleteFilesById(deps, stored.map((f) => f.id)));
     throw err;
   }
-  return reloadBooking(deps, id);
+  return reloadBooking(deps, id, language);
 }
 
 /** DELETE /bookings/{system}/{id}/attachments/{attId} (any kind, or REFERRAL through …/referral): 404 for a file not attached to it. */

@@ -1,7 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { fill, textsFor } from '../../i18n/message-texts';
 import type { MailAttachment } from '../../integrations/mail/index';
-import { patientFullName, practitionerDisplayName, unitAddress, visitWhen } from './booking-view';
+import { bookingServiceName, patientFullName, practitionerDisplayName, unitAddress, visitWhen } from './booking-view';
 import type { BookingViewRow } from './bookings-repository';
 
 /*
@@ -60,7 +60,7 @@ export function bookingCalendarVisit(input: { booking: BookingViewRow; language:
   const place = `${row.unitName}, ${unitAddress(row)}`;
   const details = [
     fill(t.patient, { value: patientFullName(row) }),
-    fill(t.service, { value: row.serviceName }),
+    fill(t.service, { value: bookingServiceName(row, input.language) }),
     fill(t.when, { value: visitWhen(b.startsAt, input.language) }),
     fill(t.place, { value: place }),
     fill(t.practitioner, { value: practitionerDisplayName(row) }),
@@ -69,7 +69,7 @@ export function bookingCalendarVisit(input: { booking: BookingViewRow; language:
     uid: `${b.system}-${b.id}@${input.host}`,
     startsAt: b.startsAt,
     endsAt: b.endsAt,
-    title: fill(t.calendarTitle, { patient: patientFullName(row), service: row.serviceName }),
+    title: fill(t.calendarTitle, { patient: patientFullName(row), service: bookingServiceName(row, input.language) }),
     location: place,
     description: [...details, input.link].join('\n'),
     url: input.link,

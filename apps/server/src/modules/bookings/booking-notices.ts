@@ -12,7 +12,7 @@ import { sendNotice } from '../accounts/notifications-service';
 import { accountsActingForPatient } from '../patients/patients-service';
 import { bookingCalendarVisit, calendarAttachment } from './booking-ics';
 import type { BookingRow } from './booking-core';
-import { patientFullName, practitionerDisplayName, unitAddress, visitWhen } from './booking-view';
+import { bookingServiceName, patientFullName, practitionerDisplayName, unitAddress, visitWhen } from './booking-view';
 import * as repo from './bookings-repository';
 
 /*
@@ -131,7 +131,7 @@ export function bookingMail(input: BookingMailInput): MailMessage {
   const withCalendar = input.kind === 'BOOKED' || input.kind === 'MODIFIED';
   const details = [
     fill(t.patient, { value: patientFullName(row) }),
-    fill(t.service, { value: row.serviceName }),
+    fill(t.service, { value: bookingServiceName(row, input.language) }),
     fill(t.when, { value: visitWhen(b.startsAt, input.language) }),
     fill(t.place, { value: `${row.unitName}, ${unitAddress(row)}` }),
     fill(t.practitioner, { value: practitionerDisplayName(row) }),

@@ -1,8 +1,10 @@
-import type { Booking } from '@portal/contracts';
-import { formatMoney } from '@portal/domain';
+import type { Booking, InterfaceLanguage } from '@portal/contracts';
+import { formatDay, formatMoney } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
 import type { Content } from 'pdfmake/interfaces';
 import type { Deps } from '../../deps';
+import { fill } from '../../i18n/message-texts';
+import { printoutTexts, type PrintoutTexts } from '../../i18n/printout-texts';
 import { sendPrintout } from '../../lib/printout';
 import type { PatientScope } from '../../plugins/patient-access';
 import { visitWhen } from './booking-view';
@@ -11,28 +13,30 @@ import { getBooking } from './bookings-service';
 /*
  * GET /bookings/{system}/{id}/printout: the booking on an A4 page through the shared printer (the
  * clinic's header from its identification): patient, service, date and time on the clinic's clock,
- * unit with address and phone, practitioner, status, referral, and what to bring.
+ * unit with address and phone, practitioner, status, referral, and what to bring — in the reader's
+ * language (the request's Accept-Language).
  */
 
-const statusNames: Record<Booking['status'], string> = { SCHEDULED: 'Zaplanowana', REGISTERED: 'Zarejestrowana', EXECUTED: 'Zrealizowana', CANCELED: 'Odwołana' };
-
-function referralText(b: Booking): string {
+function referralText(b: Booking, t: PrintoutTexts['booking']): string {
   const r = b.details.referral;
-  if (!r) return 'Brak';
-  if (r.refENumber) return `E-skierowanie nr ${r.refENumber}${r.issueDate ? `, wystawione ${r.issueDate}` : ''}`;
-  return [r.institutionName ?? r.institutionCro, r.practitionerName ?? r.practiceNo, r.issueDate ? `wystawione ${r.issueDate}` : null].filter(Boolean).join(', ');
+  if (!r) return t.noReferral;
+  const issued = r.issueDate ? fill(t.issued, { date: formatDay(r.issueDate) }) : null;
+  if (r.refENumber) return [fill(t.eReferral, { number: r.refENumber }), issued].filter(Boolean).join(', ');
+  return [r.institutionName ?? r.institutionCro, r.practitionerName ?? r.practiceNo, issued].filter(Boolean).join(', ');
 }
 
-function toBring(b: Booking): string[] {
-  const items = ['Dokument tożsamości ze zdjęciem (albo numer PESEL w aplikacji mObywatel).'];
-  if (b.details.referral && !b.details.referral.refENumber) items.push('Oryginał skierowania w wersji papierowej.');
-  if (b.details.referral?.refENumber) items.push('Kod e-skierowania (4 cyfry) albo jego numer.');
-  if (b.payment.funding === 'COMMERCIAL') items.push('Płatność za wizytę według cennika przychodni.');
-  items.push('Wyniki wcześniejszych badań i listę przyjmowanych leków.');
+function toBring(b: Booking, t: PrintoutTexts['booking']): string[] {
+  const items = [t.bringId];
+  if (b.details.referral && !b.details.referral.refENumber) items.push(t.bringPaperReferral);
+  if (b.details.referral?.refENumber) items.push(t.bringEReferralCode);
+  if (b.payment.funding === 'COMMERCIAL') items.push(t.bringPayment);
+  items.push(t.bringResults);
   return items;
 }
 
-export function bookingPrintoutContent(b: Booking): Content[] {
+/** The booking's page in `language`: its fixed texts from i18n/printout-texts, the service named as the reader reads it. */
+export function bookingPrintoutContent(b: Booking, language: InterfaceLanguage): Content[] {
+  const t = printoutTexts[language].booking;
   const row = (label: string, value: string) => [{ text: label, style: 'label' }, value];
   const unit = b.organizationUnit;
   return [
@@ -40,27 +44,28 @@ export function bookingPrintoutContent(b: Booking): Content[] {
       table: {
         widths: [140, '*'],
         body: [
-          row('Pacjent', `${b.patient.name} ${b.patient.lastName}`),
-          row('Usługa', b.service.description),
-          row('Termin', visitWhen(new Date(b.dateFrom), 'pl')),
-          row('Placówka', `${unit.description}\n${unit.address}${unit.contact.phoneNumber ? `\ntel. ${unit.contact.phoneNumber}` : ''}`),
-          row('Personel', b.practitioner.displayName),
-          row('Status', statusNames[b.status] + (b.confirmed ? ' (potwierdzona)' : '')),
-          row('Finansowanie', b.payment.funding === 'COMMERCIAL' ? `Komercyjna${b.payment.price ? ` — ${b.payment.itemName ?? ''} ${formatMoney(b.payment.price)}` : ''}` : 'NFZ'),
-          row('Skierowanie', referralText(b)),
-          row('Numer rezerwacji', `${b.system}/${b.systemId}`),
+          row(t.patient, `${b.patient.name} ${b.patient.lastName}`),
+          row(t.service, b.service.description),
+          row(t.when, visitWhen(new Date(b.dateFrom), language)),
+          row(t.place, `${unit.description}\n${unit.address}${unit.contact.phoneNumber ? `\n${fill(t.phone, { phone: unit.contact.phoneNumber })}` : ''}`),
+          row(t.practitioner, b.practitioner.displayName),
+          row(t.status, t.statuses[b.status] + (b.confirmed ? ` ${t.confirmed}` : '')),
+          row(t.funding, b.payment.funding === 'COMMERCIAL' ? `${t.commercial}${b.payment.price ? ` — ${b.payment.itemName ?? ''} ${formatMoney(b.payment.price)}` : ''}` : t.nfz),
+          row(t.referral, referralText(b, t)),
+          row(t.number, `${b.system}/${b.systemId}`),
         ],
       },
       layout: 'lightHorizontalLines',
     },
-    { text: 'Co zabrać na wizytę', style: 'heading' },
-    { ul: toBring(b) },
-    { text: 'Jeśli nie możesz przyjść, odwołaj rezerwację w Portalu Pacjenta, aby termin mógł otrzymać inny pacjent.', style: 'small', margin: [0, 12, 0, 0] },
+    { text: t.toBringHeading, style: 'heading' },
+    { ul: toBring(b, t) },
+    { text: t.cancelNote, style: 'small', margin: [0, 12, 0, 0] },
   ];
 }
 
-export async function bookingPrintout(deps: Deps, reply: FastifyReply, scope: PatientScope, system: string, id: number) {
-  const booking = await getBooking(deps, scope, system, id);
-  const pdf = await deps.printer.render({ title: 'Potwierdzenie rezerwacji wizyty', subject: `Rezerwacja ${system}/${id}`, content: bookingPrintoutContent(booking) });
+export async function bookingPrintout(deps: Deps, reply: FastifyReply, scope: PatientScope, system: string, id: number, language: InterfaceLanguage) {
+  const booking = await getBooking(deps, scope, system, id, language);
+  const t = printoutTexts[language].booking;
+  const pdf = await deps.printer.render({ title: t.title, subject: fill(t.subject, { number: `${system}/${id}` }), content: bookingPrintoutContent(booking, language), language });
   return sendPrintout(reply, pdf, `rezerwacja-${system}-${id}.pdf`);
 }

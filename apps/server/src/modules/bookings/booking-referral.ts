@@ -1,4 +1,4 @@
-import type { Booking } from '@portal/contracts';
+import type { Booking, InterfaceLanguage } from '@portal/contracts';
 import { bookingReferralSchema, type z } from '@portal/contracts';
 import { bookingEditable } from '@portal/domain';
 import { withTransaction } from '../../db/client';
@@ -19,7 +19,7 @@ import * as repo from './bookings-repository';
  * under the same rules as when booking (e-referral format, issue date, the registers), with new scans
  * uploaded for it claimed by the booking.
  */
-export async function updateReferral(deps: Deps, scope: PatientScope, accountId: number, system: string, id: number, input: z.output<typeof bookingReferralSchema>): Promise<Booking> {
+export async function updateReferral(deps: Deps, scope: PatientScope, accountId: number, system: string, id: number, input: z.output<typeof bookingReferralSchema>, language: InterfaceLanguage): Promise<Booking> {
   await findOwnBooking(deps, scope, system, id);
   const { fileUploadParams } = await getFileSettings(deps);
   await withTransaction(deps.db, async (tx) => {
@@ -32,5 +32,5 @@ export async function updateReferral(deps: Deps, scope: PatientScope, accountId:
     const updated = await repo.updateBooking(tx, id, { referral: stored, updatedAt: deps.clock.now() });
     await claimReferralUploads(deps, tx, updated, accountId, referralAttachments ?? [], fileUploadParams.maxFiles);
   });
-  return reloadBooking(deps, id);
+  return reloadBooking(deps, id, language);
 }

@@ -8,7 +8,7 @@ import { publicBaseUrl } from '../../public-origin';
 import { accountContact } from '../accounts/accounts-service';
 import { accountsActingForPatient } from '../patients/patients-service';
 import { getSettings } from '../settings/settings-service';
-import { patientFullName, unitAddress, visitWhen } from './booking-view';
+import { bookingServiceName, patientFullName, unitAddress, visitWhen } from './booking-view';
 import * as repo from './bookings-repository';
 
 /*
@@ -61,12 +61,12 @@ async function remind(deps: ReminderDeps, r: Reminder): Promise<void> {
   const when = visitWhen(row.booking.startsAt, contact.language);
   const place = `${row.unitName}, ${unitAddress(row)}`;
   if (contact.email && contact.emailConfirmed) {
-    const paragraphs = [texts.mail.greeting, t.reminderIntro, fill(t.patient, { value: patientFullName(row) }), fill(t.service, { value: row.serviceName }), fill(t.when, { value: when }), fill(t.place, { value: place }), t.reminderConfirm];
+    const paragraphs = [texts.mail.greeting, t.reminderIntro, fill(t.patient, { value: patientFullName(row) }), fill(t.service, { value: bookingServiceName(row, contact.language) }), fill(t.when, { value: when }), fill(t.place, { value: place }), t.reminderConfirm];
     const html = mailHtml({ language: contact.language, title: t.reminderSubject, paragraphs, link: { href: link, label: t.reminderButton, fallback: texts.mail.linkFallback }, footer: texts.mail.footer });
     await deps.mail.send({ to: contact.email, subject: t.reminderSubject, text: [...paragraphs, '', link, '', texts.mail.footer].join('\n'), html });
   }
   if (contact.preferredChannel === 'SMS' && contact.phoneConfirmed && contact.phoneNumber) {
-    await deps.sms.send({ to: contact.phoneNumber, text: fill(t.reminderSms, { patient: patientFullName(row), when, service: row.serviceName, place: row.unitName, link }) });
+    await deps.sms.send({ to: contact.phoneNumber, text: fill(t.reminderSms, { patient: patientFullName(row), when, service: bookingServiceName(row, contact.language), place: row.unitName, link }) });
   }
 }
 

@@ -1,5 +1,5 @@
-import type { Booking, StoredFile } from '@portal/contracts';
-import { bookingCancellable, bookingEditable, formatDateTime, referralEditable, shownBookingStatus } from '@portal/domain';
+import type { Booking, InterfaceLanguage, StoredFile } from '@portal/contracts';
+import { bookingCancellable, bookingEditable, configuredName, formatDateTime, referralEditable, shownBookingStatus } from '@portal/domain';
 import type { BookingViewRow } from './bookings-repository';
 
 /*
@@ -45,7 +45,11 @@ export interface ViewExtras {
   questionnaireAnswered: boolean;
 }
 
-export function bookingView(row: BookingViewRow, extras: ViewExtras, now: Date): Booking {
+/** The booking's service named for a reader of `language` (an account's stored language or the request's): hers, else English, else Polish. */
+export const bookingServiceName = (row: Pick<BookingViewRow, 'serviceName' | 'serviceNameEn' | 'serviceNameUk'>, language: string | null | undefined): string =>
+  configuredName({ pl: row.serviceName, en: row.serviceNameEn, uk: row.serviceNameUk }, language === 'en' || language === 'uk' ? language : 'pl');
+
+export function bookingView(row: BookingViewRow, extras: ViewExtras, now: Date, language: InterfaceLanguage): Booking {
   const b = row.booking;
   const status = shownBookingStatus(b.status, b.orderStatus);
   const files = (kind: 'BOOKING' | 'REFERRAL'): StoredFile[] => extras.attachments.filter((a) => a.bookingId === b.id && a.kind === kind).map((a) => a.file);
@@ -58,7 +62,7 @@ export function bookingView(row: BookingViewRow, extras: ViewExtras, now: Date):
     dateFrom: b.startsAt.toISOString(),
     dateTo: b.endsAt.toISOString(),
     patient: { id: b.patientId, name: row.patientName, lastName: row.patientLastName },
-    service: { code: row.serviceCode, description: row.serviceName, condition: null, prescriptionVisit: row.serviceType === 'PRESCRIPTION' },
+    service: { code: row.serviceCode, description: bookingServiceName(row, language), condition: null, prescriptionVisit: row.serviceType === 'PRESCRIPTION' },
     organizationUnit: { id: b.unitId, description: row.unitName, address: unitAddress(row), contact: { phoneNumber: row.unitPhone } },
     practitioner: { employeeId: b.practitionerId, displayName: practitionerDisplayName(row), specialities: row.practitionerSpecialities },
     medicalCaseId: null,

@@ -29,6 +29,7 @@ import { bookingCalendar, bookingCalendarVisit } from './booking-ics';
 import { bookingPrintout } from './booking-printout';
 import { updateReferral } from './booking-referral';
 import * as bookings from './bookings-service';
+import { requestLanguage } from '../../i18n/request-language';
 import { makeBooking, modifyBooking } from './bookings-service-make';
 
 const tags = ['bookings'];
@@ -52,12 +53,12 @@ export const bookingsPatientRoutes =
           response: { 200: bookingsSchema, ...errors },
         },
       },
-      async (request) => bookings.listBookings(deps, patientScopeOf(request), request.query),
+      async (request) => bookings.listBookings(deps, patientScopeOf(request), request.query, requestLanguage(request)),
     );
     app.get(
       '/mppd/api/bookings/first-for-patient',
       { config: { patient: 'query' }, schema: { tags, summary: 'Pierwsza aktywna rezerwacja pacjenta w podanym okresie (sprawdzenie rezerwacji równoległej)', querystring: firstForPatientQuerySchema, response: { 200: firstBookingSchema, ...errors } } },
-      async (request) => bookings.firstForPatient(deps, patientOf(request).id, request.query),
+      async (request) => bookings.firstForPatient(deps, patientOf(request).id, request.query, requestLanguage(request)),
     );
     app.post(
       '/mppd/api/bookings',
@@ -113,12 +114,12 @@ export const bookingsPatientRoutes =
     app.get(
       '/mppd/api/bookings/:system/:id',
       { config: scope, schema: { tags, summary: 'Rezerwacja', params: bookingParamsSchema, response: { 200: bookingSchema, ...errors } } },
-      async (request) => bookings.getBooking(deps, patientScopeOf(request), request.params.system, request.params.id),
+      async (request) => bookings.getBooking(deps, patientScopeOf(request), request.params.system, request.params.id, requestLanguage(request)),
     );
     app.delete(
       '/mppd/api/bookings/:system/:id',
       { config: scope, schema: { tags, summary: 'Odwołanie rezerwacji (przed rozpoczęciem wizyty)', params: bookingParamsSchema, response: { 200: bookingSchema, ...errors } } },
-      async (request) => bookings.cancelBooking(deps, patientScopeOf(request), request.params.system, request.params.id),
+      async (request) => bookings.cancelBooking(deps, patientScopeOf(request), request.params.system, request.params.id, requestLanguage(request)),
     );
     app.put(
       '/mppd/api/bookings/:system/:id',
@@ -126,7 +127,7 @@ export const bookingsPatientRoutes =
         config: scope,
         schema: { tags, summary: 'Ankieta rezerwacji (tylko zaplanowanej)', params: bookingParamsSchema, body: bookingQuestionnaireSchema, response: { 200: bookingSchema, ...errors } },
       },
-      async (request) => bookings.saveQuestionnaire(deps, request, patientScopeOf(request), request.params.system, request.params.id, request.body.questionnaireFulfillment),
+      async (request) => bookings.saveQuestionnaire(deps, request, patientScopeOf(request), request.params.system, request.params.id, request.body.questionnaireFulfillment, requestLanguage(request)),
     );
     app.post(
       '/mppd/api/bookings/:system/:id/confirmation-code',
@@ -139,12 +140,12 @@ export const bookingsPatientRoutes =
         config: scope,
         schema: { tags, summary: 'Potwierdzenie rezerwacji kodem SMS', description: '409 BOOKING_STATUS, gdy rezerwacja nie jest zaplanowana albo jest już potwierdzona.', params: bookingParamsSchema, body: confirmBookingSchema, response: { 200: bookingSchema, ...errors } },
       },
-      async (request) => bookings.confirmBooking(deps, patientScopeOf(request), request.auth!.account.id, request.params.system, request.params.id, request.body.code),
+      async (request) => bookings.confirmBooking(deps, patientScopeOf(request), request.auth!.account.id, request.params.system, request.params.id, request.body.code, requestLanguage(request)),
     );
     app.put(
       '/mppd/api/bookings/:system/:id/referral',
       { config: scope, schema: { tags, summary: 'Zmiana skierowania rezerwacji', params: bookingParamsSchema, body: bookingReferralSchema, response: { 200: bookingSchema, ...errors } } },
-      async (request) => updateReferral(deps, patientScopeOf(request), request.auth!.account.id, request.params.system, request.params.id, request.body),
+      async (request) => updateReferral(deps, patientScopeOf(request), request.auth!.account.id, request.params.system, request.params.id, request.body, requestLanguage(request)),
     );
     app.post(
       '/mppd/api/bookings/:system/:id/attachments',
@@ -160,7 +161,7 @@ export const bookingsPatientRoutes =
           response: { 200: bookingSchema, ...errors, 413: apiErrorSchema },
         },
       },
-      async (request) => addAttachments(deps, request, patientScopeOf(request), request.auth!.account.id, request.params.system, request.params.id, request.query.kind),
+      async (request) => addAttachments(deps, request, patientScopeOf(request), request.auth!.account.id, request.params.system, request.params.id, request.query.kind, requestLanguage(request)),
     );
     app.delete(
       '/mppd/api/bookings/:system/:id/attachments/:attId',
@@ -210,6 +211,6 @@ export const bookingsPatientRoutes =
     app.get(
       '/mppd/api/bookings/:system/:id/printout',
       { config: scope, schema: { tags, summary: 'Wydruk rezerwacji (PDF)', params: bookingParamsSchema, response: { 200: z.any().describe('PDF'), ...errors } } },
-      async (request, reply) => bookingPrintout(deps, reply, patientScopeOf(request), request.params.system, request.params.id),
+      async (request, reply) => bookingPrintout(deps, reply, patientScopeOf(request), request.params.system, request.params.id, requestLanguage(request)),
     );
   };

@@ -15,6 +15,8 @@ const viewColumns = {
   patientLastName: patients.lastName,
   serviceCode: services.code,
   serviceName: services.name,
+  serviceNameEn: services.nameEn,
+  serviceNameUk: services.nameUk,
   serviceType: services.type,
   serviceActive: services.active,
   unitName: units.name,
@@ -36,7 +38,10 @@ export type BookingViewRow = {
   patientName: string;
   patientLastName: string;
   serviceCode: string;
+  /** The service's Polish name, and its English and Ukrainian ones where given (booking-view `bookingServiceName`). */
   serviceName: string;
+  serviceNameEn: string | null;
+  serviceNameUk: string | null;
   serviceType: string;
   serviceActive: boolean;
   unitName: string;

@@ -1,5 +1,6 @@
 import type { Booking, MakeBooking, ModifyBooking } from '@portal/contracts';
 import { makeBookingSchema, modifyBookingSchema, type z } from '@portal/contracts';
+import { requestLanguage } from '../../i18n/request-language';
 import { bookingEditable, referralIssueDateValid } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx, InTransaction } from '../../db/client';
@@ -177,9 +178,9 @@ async function afterBooking(deps: Deps, request: FastifyRequest, booking: Bookin
   if (answers && input.questionnaireFulfillment) {
     await saveBookingAnswers(deps, bookingResolvers, { request, id: String(booking.id), systemRoot: booking.system }, input.questionnaireFulfillment);
   }
-  if (!made) return reloadBooking(deps, booking.id);
+  if (!made) return reloadBooking(deps, booking.id, requestLanguage(request));
   const { slot: _slot, rules: _rules, locked: _locked, facts: _facts, ...names } = made.target;
-  const [view] = await viewsOf(deps, [{ ...names, booking, priceItemName: made.priceItemName }], { withoutAttachments: !input.referralAttachments?.length });
+  const [view] = await viewsOf(deps, [{ ...names, booking, priceItemName: made.priceItemName }], requestLanguage(request), { withoutAttachments: !input.referralAttachments?.length });
   return view!;
 }
 

@@ -1,4 +1,4 @@
-import type { Booking, FulfillmentInput, z } from '@portal/contracts';
+import type { Booking, FulfillmentInput, InterfaceLanguage, z } from '@portal/contracts';
 import { bookingsQuerySchema, firstForPatientQuerySchema, ID_MAX, SYSTEM_PORTAL, bookingTexts } from '@portal/contracts';
 import { BOOKINGS_RANGE_YEARS, type BookingStatus, bookingCancellable, bookingEditable, defaultBookingsRange, defaultBookingStatusFilter, shownBookingStatus } from '@portal/domain';
 import { and, sql } from 'drizzle-orm';
@@ -29,7 +29,7 @@ import * as repo from './bookings-repository';
 const shownStatus = sql<string>`case when ${bookings.status} = 'SCHEDULED' and ${bookings.orderStatus} = 'GTRE' then 'REGISTERED' else ${bookings.status} end`;
 
 /** The API's view of booking rows: their attachments and questionnaire flags in a few more queries, never one per row. */
-export async function viewsOf(deps: Pick<Deps, 'db' | 'clock' | 'his'>, rows: readonly repo.BookingViewRow[], opts: { withoutAttachments?: boolean } = {}): Promise<Booking[]> {
+export async function viewsOf(deps: Pick<Deps, 'db' | 'clock' | 'his'>, rows: readonly repo.BookingViewRow[], language: InterfaceLanguage, opts: { withoutAttachments?: boolean } = {}): Promise<Booking[]> {
   if (rows.length === 0) return [];
   // The attachments (unless the caller knows there are none) and the questionnaires asked: both at once, one query each.
   const [links, asks] = await Promise.all([
@@ -44,11 +44,11 @@ export async function viewsOf(deps: Pick<Deps, 'db' | 'clock' | 'his'>, rows: re
   for (const r of rows) if (asks.has(r.booking.serviceId)) byPatient.set(r.booking.patientId, [...(byPatient.get(r.booking.patientId) ?? []), String(r.booking.id)]);
   for (const [patientId, ids] of byPatient) for (const id of await answeredBookings(deps, SYSTEM_PORTAL, ids, patientId)) answered.add(Number(id));
   const now = deps.clock.now();
-  return rows.map((r) => bookingView(r, { attachments, questionnaireExists: asks.has(r.booking.serviceId), questionnaireAnswered: answered.has(r.booking.id) }, now));
+  return rows.map((r) => bookingView(r, { attachments, questionnaireExists: asks.has(r.booking.serviceId), questionnaireAnswered: answered.has(r.booking.id) }, now, language));
 }
 
 /** GET /bookings: the bookings of the patient asked for, or of every patient the account acts for, in a range of days, by the shown status. */
-export async function listBookings(deps: Deps, scope: PatientScope, query: z.output<typeof bookingsQuerySchema>): Promise<Booking[]> {
+export async function listBookings(deps: Deps, scope: PatientScope, query: z.output<typeof bookingsQuerySchema>, language: InterfaceLanguage): Promise<Booking[]> {
   const now = deps.clock.now();
   const range = defaultBookingsRange(clinicToday(now));
   const { from, to } = checkRange(
@@ -60,13 +60,13 @@ export async function listBookings(deps: Deps, scope: PatientScope, query: z.out
   if (ids.length === 0) return [];
   const statuses: readonly BookingStatus[] = query.statuses?.length ? query.statuses : defaultBookingStatusFilter;
   const rows = await repo.findBookingViews(deps.db, and(repo.bookingsInRange(ids, from!, to!), sql`${shownStatus} in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`)!);
-  return viewsOf(deps, rows);
+  return viewsOf(deps, rows, language);
 }
 
 /** first-for-patient: the first active booking of the patient overlapping the period, or null. */
-export async function firstForPatient(deps: Deps, patientId: number, query: z.output<typeof firstForPatientQuerySchema>): Promise<{ booking: Booking | null }> {
+export async function firstForPatient(deps: Deps, patientId: number, query: z.output<typeof firstForPatientQuerySchema>, language: InterfaceLanguage): Promise<{ booking: Booking | null }> {
   const [row] = await repo.findBookingViews(deps.db, repo.activeOverlapping(patientId, new Date(query.dateFrom), new Date(query.dateTo)));
-  return { booking: row ? (await viewsOf(deps, [row]))[0]! : null };
+  return { booking: row ? (await viewsOf(deps, [row], language))[0]! : null };
 }
 
 /** A booking of our system whose patient the caller acts for; 404 otherwise (a stranger's id is an unknown id). */
@@ -77,15 +77,15 @@ export async function findOwnBooking(deps: Pick<Deps, 'db'>, scope: PatientScope
   return row;
 }
 
-export async function getBooking(deps: Deps, scope: PatientScope, system: string, id: number): Promise<Booking> {
-  return (await viewsOf(deps, [await findOwnBooking(deps, scope, system, id)]))[0]!;
+export async function getBooking(deps: Deps, scope: PatientScope, system: string, id: number, language: InterfaceLanguage): Promise<Booking> {
+  return (await viewsOf(deps, [await findOwnBooking(deps, scope, system, id)], language))[0]!;
 }
 
 /** The booking as the API shows it now (after a change). */
-export async function reloadBooking(deps: Deps, id: number): Promise<Booking> {
+export async function reloadBooking(deps: Deps, id: number, language: InterfaceLanguage): Promise<Booking> {
   const row = await repo.findBookingView(deps.db, SYSTEM_PORTAL, id);
   if (!row) throw NotFound();
-  return (await viewsOf(deps, [row]))[0]!;
+  return (await viewsOf(deps, [row], language))[0]!;
 }
 
 /** Locks the booking for a change; it must still be the caller's patient's. */
@@ -96,7 +96,7 @@ async function lockOwn(tx: Parameters<typeof lockBooking>[0], scope: PatientScop
 }
 
 /** DELETE /bookings/{system}/{id}: cancels a booking before its visit starts; its slot is free again. */
-export async function cancelBooking(deps: Deps, scope: PatientScope, system: string, id: number): Promise<Booking> {
+export async function cancelBooking(deps: Deps, scope: PatientScope, system: string, id: number, language: InterfaceLanguage): Promise<Booking> {
   await findOwnBooking(deps, scope, system, id);
   await withTransaction(deps.db, async (tx) => {
     const row = await lockOwn(tx, scope, id);
@@ -104,7 +104,7 @@ export async function cancelBooking(deps: Deps, scope: PatientScope, system: str
     const cancelled = await cancelBookingRow(deps, tx, row, { who: 'PATIENT' });
     await announceBookingChange(deps, tx, cancelled, 'CANCELLED_BY_PATIENT');
   });
-  return reloadBooking(deps, id);
+  return reloadBooking(deps, id, language);
 }
 
 /** What a booking's confirmation code is bound to. */
@@ -131,7 +131,7 @@ export async function sendConfirmationCode(deps: Deps, scope: PatientScope, acco
 }
 
 /** PUT /bookings/{system}/{id}/confirm: the code sent for this booking confirms it. */
-export async function confirmBooking(deps: Deps, scope: PatientScope, accountId: number, system: string, id: number, code: string): Promise<Booking> {
+export async function confirmBooking(deps: Deps, scope: PatientScope, accountId: number, system: string, id: number, code: string, language: InterfaceLanguage): Promise<Booking> {
   const found = await findOwnBooking(deps, scope, system, id);
   if (!confirmable(found.booking, deps.clock.now())) throw new AppError('BOOKING_STATUS');
   await useBookingCode(deps, { accountId, subject: bookingCodeSubject(id), code });
@@ -142,7 +142,7 @@ export async function confirmBooking(deps: Deps, scope: PatientScope, accountId:
     const confirmed = await repo.updateBooking(tx, id, { confirmedAt: now, updatedAt: now });
     await announceBookingChange(deps, tx, confirmed, 'CONFIRMED');
   });
-  return reloadBooking(deps, id);
+  return reloadBooking(deps, id, language);
 }
 
 /** The booking, for the questionnaire engine (BOOKING subjects): any system id that is not ours is none. */
@@ -164,9 +164,9 @@ export async function bookingSubject(deps: Pick<Deps, 'db'>, id: string, systemR
 export const bookingResolvers: SubjectResolvers = () => ({ BOOKING: (deps: Deps, s: { id: string; systemRoot: string; auth: AuthContext }) => bookingSubject(deps, s.id, s.systemRoot) });
 
 /** PUT /bookings/{system}/{id} {questionnaireFulfillment}: the answers of a SCHEDULED booking. */
-export async function saveQuestionnaire(deps: Deps, request: FastifyRequest, scope: PatientScope, system: string, id: number, input: FulfillmentInput): Promise<Booking> {
+export async function saveQuestionnaire(deps: Deps, request: FastifyRequest, scope: PatientScope, system: string, id: number, input: FulfillmentInput, language: InterfaceLanguage): Promise<Booking> {
   const row = await findOwnBooking(deps, scope, system, id);
   if (!bookingEditable(row.booking.status, row.booking.orderStatus)) throw new AppError('BOOKING_READ_ONLY');
   await saveBookingAnswers(deps, bookingResolvers, { request, id: String(id), systemRoot: system }, input);
-  return reloadBooking(deps, id);
+  return reloadBooking(deps, id, language);
 }

@@ -32,7 +32,7 @@ export function catalogRows(db: DbOrTx, availability: readonly Availability[], t
       availabilityId: schedules.id,
       availability: schedules.availability,
       funding: schedules.funding,
-      service: { id: services.id, code: services.code, name: services.name, type: services.type, commercial: services.commercial, speciality: services.speciality },
+      service: { id: services.id, code: services.code, name: services.name, nameEn: services.nameEn, nameUk: services.nameUk, type: services.type, commercial: services.commercial, speciality: services.speciality },
       unit: { id: units.id, name: units.name, city: units.city, system: units.system, externalId: units.externalId },
       practitioner: {
         id: practitioners.id,

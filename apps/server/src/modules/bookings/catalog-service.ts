@@ -15,7 +15,7 @@ import {
   type timeSlotsQuerySchema,
   type z,
 } from '@portal/contracts';
-import { BOOKINGS_RANGE_YEARS, addDays, rangeIssue, type ServiceBookingRules } from '@portal/domain';
+import { BOOKINGS_RANGE_YEARS, addDays, configuredName, rangeIssue, type ServiceBookingRules } from '@portal/domain';
 import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
 import { dictionaryName, SERVICE_TYPES } from '../../i18n/dictionary-labels';
@@ -38,7 +38,7 @@ type TimeSlotsQuery = z.output<typeof timeSlotsQuerySchema>;
 export const minBookDate = (now: Date, rules: ServiceBookingRules | null | undefined): string =>
   clinicToday(new Date(now.getTime() + (rules?.minHoursBefore ?? 0) * 3_600_000));
 
-/** The catalogue: B schedules for visitors, B and P for a signed-in patient; one entry per schedule; service types named in `language`. */
+/** The catalogue: B schedules for visitors, B and P for a signed-in patient; one entry per schedule; services and their types named in `language`. */
 export async function catalog(deps: CatalogDeps, audience: 'VISITOR' | 'PATIENT', language: InterfaceLanguage = 'pl'): Promise<CatalogEntry[]> {
   const now = deps.clock.now();
   const rows = await repo.catalogRows(deps.db, audience === 'VISITOR' ? ['B'] : ['B', 'P'], clinicToday(now));
@@ -47,7 +47,7 @@ export async function catalog(deps: CatalogDeps, audience: 'VISITOR' | 'PATIENT'
     return {
       medicalService: {
         code: r.service.code,
-        name: r.service.name,
+        name: configuredName({ pl: r.service.name, en: r.service.nameEn, uk: r.service.nameUk }, language),
         typeId: r.service.type,
         typeName: dictionaryName(SERVICE_TYPES, r.service.type, language, serviceTypeNames[r.service.type]),
         minBookDate: minBookDate(now, r.rules),

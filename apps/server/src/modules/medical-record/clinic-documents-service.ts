@@ -24,7 +24,7 @@ import { renderClinicalDocument, storeRenderedDocument } from './document-filing
 import * as docs from './documents-repository';
 import * as visits from './encounters-repository';
 import { fileClinicalDocument, publishDocuments } from './medical-record-service';
-import { documentViews, waitingListViews } from './record-views';
+import { documentTypesIn, documentViews, REGISTER_LANGUAGE, waitingListViews } from './record-views';
 
 /*
  * Clinical documents and the waiting list in the clinic console: written (rendered to PDF, with a CDA
@@ -36,7 +36,7 @@ type DocumentInput = z.output<typeof clinicalDocumentInputSchema>;
 
 const staffName = (staff: StaffContext) => writeAuthor(staff).name;
 
-export const clinicDocumentTypes = (deps: Pick<Deps, 'db'>) => docs.activeTypes(deps.db);
+export const clinicDocumentTypes = async (deps: Pick<Deps, 'db'>) => documentTypesIn(await docs.activeTypes(deps.db), REGISTER_LANGUAGE);
 
 /** The member's document scope: documents of her units' visits and of no visit (see `documentsOfUnits`). */
 const documentScope = (db: DbOrTx, staff: StaffContext) => docs.documentsOfUnits(db, staff.units.all ? undefined : staff.units.where);
@@ -49,14 +49,14 @@ export async function documentRow(deps: Pick<Deps, 'db'>, staff: StaffContext, d
 }
 
 export async function clinicDocumentView(deps: Pick<Deps, 'db'>, row: docs.ClinicalDocumentRow): Promise<ClinicClinicalDocument> {
-  return (await documentViews(deps, [row]))[0];
+  return (await documentViews(deps, [row], REGISTER_LANGUAGE))[0];
 }
 
 /** Every document of a patient (drafts too), newest first. */
 export async function listPatientDocuments(deps: Pick<Deps, 'db' | 'clock'>, staff: StaffContext, patient: StaffPatient, query: { pageIndex: number; pageSize: number; after?: string; before?: string }): Promise<Page<ClinicClinicalDocument>> {
   const bounds = checkRange({ after: query.after, before: query.before }, { allowFuture: false, maxYearsBack: 20 }, deps.clock.now());
   const page = await readPage(query, (limit, offset) => docs.selectDocuments(deps.db, patient.id, false, bounds, limit, offset, documentScope(deps.db, staff)));
-  return { ...page, items: await documentViews(deps, page.items) };
+  return { ...page, items: await documentViews(deps, page.items, REGISTER_LANGUAGE) };
 }
 
 async function checkDocumentFacts(deps: Pick<Deps, 'db'>, staff: StaffContext, patientId: number, input: { typeCode: string; encounterId: number | null }) {
@@ -173,7 +173,7 @@ type WaitingInput = z.output<typeof waitingListInputSchema>;
 type WaitingUpdate = z.output<typeof waitingListUpdateSchema>;
 
 export async function listWaitingEntries(deps: Pick<Deps, 'db'>, staff: StaffContext, patient: StaffPatient): Promise<WaitingListEntry[]> {
-  return waitingListViews(deps, await visits.selectWaitingList(deps.db, patient.id, {}, 1000, 0, staff.units.where(waitingListEntries.unitId)));
+  return waitingListViews(deps, await visits.selectWaitingList(deps.db, patient.id, {}, 1000, 0, staff.units.where(waitingListEntries.unitId)), REGISTER_LANGUAGE);
 }
 
 export async function createWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, staff: StaffContext, patient: StaffPatient, input: WaitingInput): Promise<WaitingListEntry> {
@@ -195,7 +195,7 @@ export async function createWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, staff
     createdAt: now,
     updatedAt: now,
   });
-  return (await waitingListViews(deps, [row]))[0];
+  return (await waitingListViews(deps, [row], REGISTER_LANGUAGE))[0];
 }
 
 /** A place in a queue for a console route, or 404 — also when it is of a unit outside the member's. */
@@ -210,5 +210,5 @@ export async function updateWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, staff
   const now = deps.clock.now();
   const author = writeAuthor(staff);
   const row = await visits.updateWaitingEntry(deps.db, entryId, { ...input, changedByStaffId: author.staffId, changedByName: author.name, changedAt: now, updatedAt: now });
-  return (await waitingListViews(deps, [row]))[0];
+  return (await waitingListViews(deps, [row], REGISTER_LANGUAGE))[0];
 }

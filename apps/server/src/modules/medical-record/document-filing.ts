@@ -33,7 +33,7 @@ export async function renderClinicalDocument(
   input: { patientId: number; typeCode: string; title: string; documentDate: Date; authorName: string; sections: DocumentSection[]; cda?: boolean },
 ): Promise<RenderedDocument> {
   const patient = (await recordsNamedInMessages(deps, [input.patientId])).get(input.patientId);
-  const typeName = (await docs.typeNames(deps.db)).get(input.typeCode);
+  const typeName = (await docs.typeNames(deps.db)).get(input.typeCode)?.pl;
   if (!patient || !typeName) throw NotFound();
   const facts = { ...input, typeName, patient };
   const withCda = input.cda ?? (await getSettings(deps, 'results')).edmEnabled;

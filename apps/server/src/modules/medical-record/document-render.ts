@@ -74,7 +74,8 @@ export async function renderDocumentPdf(deps: Pick<Deps, 'printer'>, facts: Docu
     content.push({ text: section.title, style: 'heading' });
     for (const paragraph of section.text.split(/\n\s*\n/)) content.push({ text: paragraph.trim(), margin: [0, 0, 0, 6] });
   }
-  return deps.printer.render({ title: facts.title, subject: facts.typeName, content });
+  // A document of the register is the clinic's record, written and kept in Polish.
+  return deps.printer.render({ title: facts.title, subject: facts.typeName, content, language: 'pl' });
 }
 
 function child(doc: XmlDocument, parent: XmlElement, name: string, attributes: Record<string, string> = {}, text?: string): XmlElement {

@@ -1,3 +1,4 @@
+import type { ConfiguredName } from '@portal/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -10,17 +11,21 @@ import { clinicalDocumentTypes, clinicalDocuments, documentNotes, encounters, ty
 
 export type { ClinicalDocumentRow };
 
-export async function activeTypes(db: DbOrTx) {
+const typeColumns = { code: clinicalDocumentTypes.code, name: clinicalDocumentTypes.name, nameEn: clinicalDocumentTypes.nameEn, nameUk: clinicalDocumentTypes.nameUk };
+export type DocumentTypeRow = { code: string; name: string; nameEn: string | null; nameUk: string | null };
+
+export async function activeTypes(db: DbOrTx): Promise<DocumentTypeRow[]> {
   return db
-    .select({ code: clinicalDocumentTypes.code, name: clinicalDocumentTypes.name })
+    .select(typeColumns)
     .from(clinicalDocumentTypes)
     .where(eq(clinicalDocumentTypes.active, true))
     .orderBy(asc(clinicalDocumentTypes.sortOrder), asc(clinicalDocumentTypes.name));
 }
 
-export async function typeNames(db: DbOrTx): Promise<Map<string, string>> {
-  const rows = await db.select({ code: clinicalDocumentTypes.code, name: clinicalDocumentTypes.name }).from(clinicalDocumentTypes);
-  return new Map(rows.map((r) => [r.code, r.name]));
+/** Every type's name in the three languages, by code (domain `configuredName` picks the reader's). */
+export async function typeNames(db: DbOrTx): Promise<Map<string, ConfiguredName>> {
+  const rows = await db.select(typeColumns).from(clinicalDocumentTypes);
+  return new Map(rows.map((r) => [r.code, { pl: r.name, en: r.nameEn, uk: r.nameUk }]));
 }
 
 export async function typeIsActive(db: DbOrTx, code: string): Promise<boolean> {

@@ -22,7 +22,7 @@ import { renderClinicalDocument, storeRenderedDocument } from './document-filing
 import * as docs from './documents-repository';
 import * as visits from './encounters-repository';
 import { fileClinicalDocument, publishDocuments } from './medical-record-service';
-import { encounterViews } from './record-views';
+import { encounterViews, REGISTER_LANGUAGE } from './record-views';
 
 /*
  * Visits in the clinic console: opened (by the console, later by bookings), written while open
@@ -65,14 +65,14 @@ async function authoredDiagnoses(db: DbOrTx, staff: StaffContext, encounterId: n
 }
 
 export async function clinicEncounterView(deps: Pick<Deps, 'db' | 'his' | 'clock'>, row: visits.EncounterRow): Promise<ClinicEncounter> {
-  return (await encounterViews(deps, row.patientId, [row], false))[0];
+  return (await encounterViews(deps, row.patientId, [row], false, REGISTER_LANGUAGE))[0];
 }
 
 /** Every visit of a patient (open ones too), newest first; a range only when asked. */
 export async function listPatientEncounters(deps: Pick<Deps, 'db' | 'clock' | 'his'>, staff: StaffContext, patient: StaffPatient, query: ClinicRecordsQuery & { pageIndex: number; pageSize: number }): Promise<Page<ClinicEncounter>> {
   const bounds = checkRange({ after: query.after, before: query.before }, { allowFuture: true, maxYearsBack: 20, maxYearsAhead: 1 }, deps.clock.now());
   const page = await readPage(query, (limit, offset) => visits.selectEncounters(deps.db, patient.id, false, bounds, limit, offset, staff.units.where(encounters.unitId)));
-  return { ...page, items: await encounterViews(deps, patient.id, page.items, false) };
+  return { ...page, items: await encounterViews(deps, patient.id, page.items, false, REGISTER_LANGUAGE) };
 }
 
 async function checkOrganisation(deps: Pick<Deps, 'db'>, staff: StaffContext, input: { unitId: number; speciality: string; practitionerId: number | null; serviceCode: string | null }) {

@@ -73,13 +73,13 @@ export const medicalRecordRoutes =
           response: { 200: encounterSchema, 409: apiErrorSchema, ...errors },
         },
       },
-      async (request) => records.answerEncounterQuestionnaire(deps, request, patientOf(request), request.params.id, request.body),
+      async (request) => records.answerEncounterQuestionnaire(deps, request, patientOf(request), request.params.id, request.body, requestLanguage(request)),
     );
 
     app.get(
       '/mpi/encounters/mpi-user/:patientId/:id/clinical-documents',
       { config: params, schema: { tags, summary: 'Dokumenty wizyty', params: recordParamsSchema, response: { 200: clinicalDocumentListSchema, ...errors } } },
-      async (request) => records.encounterDocuments(deps, patientOf(request), request.params.id),
+      async (request) => records.encounterDocuments(deps, patientOf(request), request.params.id, requestLanguage(request)),
     );
 
     app.get(
@@ -88,13 +88,13 @@ export const medicalRecordRoutes =
         config: params,
         schema: { tags, summary: 'Dokumenty całego epizodu opieki wizyty', params: encounterCareParamsSchema, response: { 200: clinicalDocumentListSchema, ...errors } },
       },
-      async (request) => records.encounterDocuments(deps, patientOf(request), request.params.id, request.params.careId),
+      async (request) => records.encounterDocuments(deps, patientOf(request), request.params.id, requestLanguage(request), request.params.careId),
     );
 
     app.get(
       '/mpi/clinical-documents/types',
       { schema: { tags, summary: 'Rodzaje dokumentów medycznych', response: { 200: clinicalDocumentTypesSchema, 401: apiErrorSchema } } },
-      async () => records.documentTypes(deps),
+      async (request) => records.documentTypes(deps, requestLanguage(request)),
     );
 
     app.get(
@@ -110,7 +110,7 @@ export const medicalRecordRoutes =
           response: { 200: clinicalDocumentPageSchema, ...errors },
         },
       },
-      async (request) => records.listDocuments(deps, patientOf(request), request.query),
+      async (request) => records.listDocuments(deps, patientOf(request), request.query, requestLanguage(request)),
     );
 
     app.get(
@@ -119,7 +119,7 @@ export const medicalRecordRoutes =
         config: params,
         schema: { tags, summary: 'Dokument powiadomienia (po numerze dokumentu)', params: documentLinkParamsSchema, response: { 200: clinicalDocumentSchema, ...errors } },
       },
-      async (request) => records.documentByContextId(deps, patientOf(request), request.params.contextId),
+      async (request) => records.documentByContextId(deps, patientOf(request), request.params.contextId, requestLanguage(request)),
     );
 
     app.get(
@@ -131,7 +131,7 @@ export const medicalRecordRoutes =
     app.get(
       '/mpi/clinical-documents/mpi-user/:patientId/:docId',
       { config: params, schema: { tags, summary: 'Dokument medyczny', params: documentParamsSchema, response: { 200: clinicalDocumentSchema, ...errors } } },
-      async (request) => records.getDocument(deps, patientOf(request), request.params.docId),
+      async (request) => records.getDocument(deps, patientOf(request), request.params.docId, requestLanguage(request)),
     );
 
     for (const which of ['content', 'archive'] as const) {
@@ -171,7 +171,7 @@ export const medicalRecordRoutes =
           response: { 200: waitingListPageSchema, ...errors },
         },
       },
-      async (request) => records.listWaitingList(deps, patientOf(request), request.query),
+      async (request) => records.listWaitingList(deps, patientOf(request), request.query, requestLanguage(request)),
     );
   };
 

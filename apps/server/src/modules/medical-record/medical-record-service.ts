@@ -17,7 +17,7 @@ import { saveEncounterAnswers, type QuestionnaireSubject } from '../questionnair
 import { announceDocuments } from './document-notices';
 import * as docs from './documents-repository';
 import * as visits from './encounters-repository';
-import { documentViews, encounterInLanguage, encounterViews, patientDocuments, patientEncounter, waitingListViews } from './record-views';
+import { documentTypesIn, documentViews, typeNameIn, encounterInLanguage, encounterViews, patientDocuments, patientEncounter, REGISTER_LANGUAGE, waitingListViews } from './record-views';
 
 /*
  * The medical register as the patient reads it (spec part 1 §2 "Medical register", §3, §9): published
@@ -46,20 +46,20 @@ export async function listEncounters(
 ): Promise<Page<Encounter>> {
   const { bounds } = rangeOf(query, 'lastYear', deps.clock.now());
   const page = await readPage(query, (limit, offset) => visits.selectEncounters(deps.db, patient.id, true, bounds, limit, offset));
-  return { ...page, items: (await encounterViews(deps, patient.id, page.items, true)).map((view) => encounterInLanguage(patientEncounter(view), language)) };
+  return { ...page, items: (await encounterViews(deps, patient.id, page.items, true, language)).map((view) => encounterInLanguage(patientEncounter(view), language)) };
 }
 
 export async function getEncounter(deps: RecordDeps, patient: ReachablePatient, encounterId: number, language: InterfaceLanguage = 'pl'): Promise<Encounter> {
   const row = await visits.findEncounter(deps.db, patient.id, encounterId, true);
   if (!row) throw NotFound();
-  return encounterInLanguage(patientEncounter((await encounterViews(deps, patient.id, [row], true))[0]), language);
+  return encounterInLanguage(patientEncounter((await encounterViews(deps, patient.id, [row], true, language))[0]), language);
 }
 
 /** Saves the visit's questionnaire answers through the questionnaire engine (its deadline and read-only rules), then answers the visit. */
-export async function answerEncounterQuestionnaire(deps: Deps, request: FastifyRequest, patient: ReachablePatient, encounterId: number, input: FulfillmentInput): Promise<Encounter> {
-  await getEncounter(deps, patient, encounterId);
+export async function answerEncounterQuestionnaire(deps: Deps, request: FastifyRequest, patient: ReachablePatient, encounterId: number, input: FulfillmentInput, language: InterfaceLanguage): Promise<Encounter> {
+  await getEncounter(deps, patient, encounterId, language);
   await saveEncounterAnswers(deps, () => ({ ENCOUNTER: resolveEncounterSubject }), { request, id: String(encounterId), systemRoot: deps.his.system }, input);
-  return getEncounter(deps, patient, encounterId);
+  return getEncounter(deps, patient, encounterId, language);
 }
 
 /**
@@ -71,7 +71,7 @@ export async function resolveEncounterSubject(deps: Deps, subject: { id: string;
   if (!/^[1-9]\d{0,9}$/.test(subject.id) || Number(subject.id) > ID_MAX) return null;
   const row = await visits.findEncounterById(deps.db, Number(subject.id));
   if (!row || row.publishedAt === null) return null;
-  const [view] = await encounterViews(deps, row.patientId, [row], true);
+  const [view] = await encounterViews(deps, row.patientId, [row], true, REGISTER_LANGUAGE);
   const day = clinicToday(row.startTime);
   return {
     patientId: row.patientId,
@@ -83,21 +83,22 @@ export async function resolveEncounterSubject(deps: Deps, subject: { id: string;
 }
 
 /** Published documents of a visit, or (with `careId`) of every published visit of its care episode. */
-export async function encounterDocuments(deps: RecordDeps, patient: ReachablePatient, encounterId: number, careId?: string): Promise<ClinicalDocument[]> {
+export async function encounterDocuments(deps: RecordDeps, patient: ReachablePatient, encounterId: number, language: InterfaceLanguage, careId?: string): Promise<ClinicalDocument[]> {
   const row = await visits.findEncounter(deps.db, patient.id, encounterId, true);
   if (!row || (careId !== undefined && row.careId !== careId)) throw NotFound();
   const ids = careId === undefined ? [row.id] : await visits.encounterIdsOfCare(deps.db, patient.id, careId, true);
-  return patientDocuments(await documentViews(deps, await docs.documentsOfEncounters(deps.db, patient.id, ids, true)));
+  return patientDocuments(await documentViews(deps, await docs.documentsOfEncounters(deps.db, patient.id, ids, true), language));
 }
 
 // ------------------------------------------------------------------------------ documents
 
-export const documentTypes = (deps: Pick<Deps, 'db'>) => docs.activeTypes(deps.db);
+/** The active document types, named in the reader's language. */
+export const documentTypes = async (deps: Pick<Deps, 'db'>, language: InterfaceLanguage) => documentTypesIn(await docs.activeTypes(deps.db), language);
 
-export async function listDocuments(deps: RecordDeps, patient: ReachablePatient, query: ParsedDocumentsQuery): Promise<Page<ClinicalDocument>> {
+export async function listDocuments(deps: RecordDeps, patient: ReachablePatient, query: ParsedDocumentsQuery, language: InterfaceLanguage): Promise<Page<ClinicalDocument>> {
   const bounds = checkRange({ after: query.after, before: query.before }, { allowFuture: false, maxYearsBack: 20 }, deps.clock.now());
   const page = await readPage(query, (limit, offset) => docs.selectDocuments(deps.db, patient.id, true, { ...bounds, typeCode: query.documentType }, limit, offset));
-  return { ...page, items: patientDocuments(await documentViews(deps, page.items)) };
+  return { ...page, items: patientDocuments(await documentViews(deps, page.items, language)) };
 }
 /** The parsed query of the documents list (the contract's transform: a negative first load is page 0 of 20). */
 export type ParsedDocumentsQuery = { pageIndex: number; pageSize: number; documentType?: string; after?: string; before?: string };
@@ -108,15 +109,15 @@ async function publishedDocument(deps: Pick<Deps, 'db'>, patient: ReachablePatie
   return row;
 }
 
-export async function getDocument(deps: Pick<Deps, 'db'>, patient: ReachablePatient, documentId: number): Promise<ClinicalDocument> {
-  return patientDocuments(await documentViews(deps, [await publishedDocument(deps, patient, documentId)]))[0];
+export async function getDocument(deps: Pick<Deps, 'db'>, patient: ReachablePatient, documentId: number, language: InterfaceLanguage): Promise<ClinicalDocument> {
+  return patientDocuments(await documentViews(deps, [await publishedDocument(deps, patient, documentId)], language))[0];
 }
 
 /** A notice's document by its number; 404 when it is not this patient's published document. */
-export async function documentByContextId(deps: Pick<Deps, 'db'>, patient: ReachablePatient, contextId: string): Promise<ClinicalDocument> {
+export async function documentByContextId(deps: Pick<Deps, 'db'>, patient: ReachablePatient, contextId: string, language: InterfaceLanguage): Promise<ClinicalDocument> {
   const row = await docs.findByContextId(deps.db, patient.id, contextId);
   if (!row) throw NotFound();
-  return patientDocuments(await documentViews(deps, [row]))[0];
+  return patientDocuments(await documentViews(deps, [row], language))[0];
 }
 
 export async function documentNotes(deps: Pick<Deps, 'db'>, patient: ReachablePatient, documentId: number): Promise<DocumentNote[]> {
@@ -139,10 +140,10 @@ export async function openDocumentFile(deps: Pick<Deps, 'db' | 'clock' | 'storag
 
 // ------------------------------------------------------------------------------ waiting list
 
-export async function listWaitingList(deps: RecordDeps, patient: ReachablePatient, query: RecordsListQuery & { pageIndex: number; pageSize: number }): Promise<Page<WaitingListEntry>> {
+export async function listWaitingList(deps: RecordDeps, patient: ReachablePatient, query: RecordsListQuery & { pageIndex: number; pageSize: number }, language: InterfaceLanguage): Promise<Page<WaitingListEntry>> {
   const { range } = rangeOf(query, 'waitingList', deps.clock.now());
   const page = await readPage(query, (limit, offset) => visits.selectWaitingList(deps.db, patient.id, range, limit, offset));
-  return { ...page, items: await waitingListViews(deps, page.items) };
+  return { ...page, items: await waitingListViews(deps, page.items, language) };
 }
 
 // ------------------------------------------------------------------------------ for other modules
@@ -211,7 +212,7 @@ export async function publishedDocumentSummaries(deps: Pick<Deps, 'db'>, patient
   const db = executorOf(deps.db, opts);
   const rows = await docs.documentsByIds(db, patientId, ids, true);
   const types = await docs.typeNames(db);
-  return rows.map((r) => ({ id: r.id, typeName: types.get(r.typeCode) ?? r.typeCode, title: r.title, documentDate: r.documentDate.toISOString() }));
+  return rows.map((r) => ({ id: r.id, typeName: typeNameIn(types.get(r.typeCode), r.typeCode, REGISTER_LANGUAGE), title: r.title, documentDate: r.documentDate.toISOString() }));
 }
 
 /** Whether the visit is the patient's and published (a document request made from a visit names it; the lab's order does). */

@@ -1,10 +1,11 @@
 import { SPECIALITY_DICTIONARY, type ClinicalDocument, type ClinicEncounter, type Encounter, type InterfaceLanguage, type WaitingListEntry } from '@portal/contracts';
+import { configuredName, type ConfiguredName } from '@portal/domain';
 import { dictionaryName } from '../../i18n/dictionary-labels';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { clinicToday } from '../../lib/clinic-time';
 import { writtenBy } from '../../lib/written-by';
-import { organisationRefs } from '../organisation/organisation-service';
+import { organisationRefs, type ServiceRef } from '../organisation/organisation-service';
 import { encounterQuestionnaireFacts } from '../questionnaires/questionnaires-service';
 import * as docs from './documents-repository';
 import * as visits from './encounters-repository';
@@ -18,7 +19,8 @@ type ViewDeps = Pick<Deps, 'his' | 'clock'> & { db: DbOrTx };
 
 export type ClinicDocumentView = ClinicalDocument & { publishedAt: string | null; status: 'DRAFT' | 'PUBLISHED' };
 
-export async function documentViews(deps: { db: DbOrTx }, rows: readonly docs.ClinicalDocumentRow[]): Promise<ClinicDocumentView[]> {
+/** Documents as read in `language`: their type named in the reader's language, else English, else Polish (domain `configuredName`). */
+export async function documentViews(deps: { db: DbOrTx }, rows: readonly docs.ClinicalDocumentRow[], language: InterfaceLanguage): Promise<ClinicDocumentView[]> {
   if (rows.length === 0) return [];
   const [types, notes] = await Promise.all([docs.typeNames(deps.db), docs.noteCounts(deps.db, rows.map((r) => r.id))]);
   return rows.map((r) => ({
@@ -26,7 +28,7 @@ export async function documentViews(deps: { db: DbOrTx }, rows: readonly docs.Cl
     patientId: r.patientId,
     contextId: r.contextId,
     type: r.typeCode,
-    typeName: types.get(r.typeCode) ?? r.typeCode,
+    typeName: typeNameIn(types.get(r.typeCode), r.typeCode, language),
     title: r.title,
     documentDate: r.documentDate.toISOString(),
     authorName: r.authorName,
@@ -44,6 +46,19 @@ export async function documentViews(deps: { db: DbOrTx }, rows: readonly docs.Cl
   }));
 }
 
+/** A document type's name in `language` (its code where the type is unknown). */
+export const typeNameIn = (name: ConfiguredName | undefined, code: string, language: InterfaceLanguage): string => (name ? configuredName(name, language) : code);
+
+/** A service's name in `language` (null for none). */
+const serviceNameIn = (service: ServiceRef | undefined, language: InterfaceLanguage): string | null => (service ? configuredName(service.names, language) : null);
+
+/** The console shows the register in the words the clinic keeps it in: its Polish names. */
+export const REGISTER_LANGUAGE: InterfaceLanguage = 'pl';
+
+/** The document types offered, named in `language`. */
+export const documentTypesIn = (types: readonly docs.DocumentTypeRow[], language: InterfaceLanguage) =>
+  types.map((t) => ({ code: t.code, name: configuredName({ pl: t.name, en: t.nameEn, uk: t.nameUk }, language) }));
+
 /** A visit as the person reads it in `language`: the unit's speciality in her words (see i18n/dictionary-labels). */
 export const encounterInLanguage = <E extends Encounter>(encounter: E, language: InterfaceLanguage): E => ({
   ...encounter,
@@ -57,7 +72,7 @@ export const patientDocuments = (views: readonly ClinicDocumentView[]): Clinical
  * Visits of one patient as the console sees them (`published` false: open ones and drafts too) or
  * as the patient does (published visits and documents only).
  */
-export async function encounterViews(deps: ViewDeps, patientId: number, rows: readonly visits.EncounterRow[], published: boolean): Promise<ClinicEncounter[]> {
+export async function encounterViews(deps: ViewDeps, patientId: number, rows: readonly visits.EncounterRow[], published: boolean, language: InterfaceLanguage): Promise<ClinicEncounter[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [diagnoses, documentRows, refs, specialities, questionnaires] = await Promise.all([
@@ -71,7 +86,7 @@ export async function encounterViews(deps: ViewDeps, patientId: number, rows: re
     visits.dictionaryNames(deps.db, SPECIALITY_DICTIONARY, rows.map((r) => r.speciality)),
     encounterQuestionnaireFacts(deps, patientId, rows.map((r) => ({ id: r.id, unitId: r.unitId, speciality: r.speciality, visitDate: clinicToday(r.startTime) }))),
   ]);
-  const documents = await documentViews(deps, documentRows);
+  const documents = await documentViews(deps, documentRows, language);
   return rows.map((r) => {
     const unit = refs.units.get(r.unitId);
     const practitioner = r.practitionerId === null ? undefined : refs.practitioners.get(r.practitionerId);
@@ -83,7 +98,7 @@ export async function encounterViews(deps: ViewDeps, patientId: number, rows: re
       unitSpeciality: { code: r.speciality, name: specialities.get(r.speciality) ?? r.speciality },
       unit: unit ?? { id: r.unitId, name: '', code: '' },
       practitioner: practitioner ?? null,
-      serviceName: r.serviceId === null ? null : (refs.services.get(r.serviceId)?.name ?? null),
+      serviceName: serviceNameIn(r.serviceId === null ? undefined : refs.services.get(r.serviceId), language),
       startTime: r.startTime.toISOString(),
       endTime: r.endTime?.toISOString() ?? null,
       diagnoses: diagnoses
@@ -107,7 +122,7 @@ export function patientEncounter(view: ClinicEncounter): Encounter {
   return { ...rest, documents: patientDocuments(documents.map((d) => ({ ...d, status: d.publishedAt ? 'PUBLISHED' : 'DRAFT' }))) };
 }
 
-export async function waitingListViews(deps: { db: DbOrTx }, rows: readonly visits.WaitingListRow[]): Promise<WaitingListEntry[]> {
+export async function waitingListViews(deps: { db: DbOrTx }, rows: readonly visits.WaitingListRow[], language: InterfaceLanguage): Promise<WaitingListEntry[]> {
   if (rows.length === 0) return [];
   const refs = await organisationRefs(deps, { unitIds: rows.map((r) => r.unitId), serviceIds: rows.map((r) => r.serviceId) });
   return rows.map((r) => {
@@ -115,7 +130,7 @@ export async function waitingListViews(deps: { db: DbOrTx }, rows: readonly visi
     return {
       id: r.id,
       patientId: r.patientId,
-      service: { code: service?.code ?? '', name: service?.name ?? '' },
+      service: { code: service?.code ?? '', name: serviceNameIn(service, language) ?? '' },
       unit: refs.units.get(r.unitId) ?? { id: r.unitId, name: '', code: '' },
       category: r.category,
       registeredAt: r.registeredAt,

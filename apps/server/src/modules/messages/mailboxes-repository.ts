@@ -80,7 +80,11 @@ export async function replaceMembers(db: DbOrTx, mailboxId: number, staffIds: re
 export const categoryColumns = {
   code: messageCategories.code,
   name: messageCategories.name,
+  nameEn: messageCategories.nameEn,
+  nameUk: messageCategories.nameUk,
   description: messageCategories.description,
+  descriptionEn: messageCategories.descriptionEn,
+  descriptionUk: messageCategories.descriptionUk,
   active: messageCategories.active,
   sortOrder: messageCategories.sortOrder,
 };

@@ -204,7 +204,17 @@ describe('message categories', () => {
   it('an administrator adds a category; its code is unique (409) and well-formed (400)', async () => {
     const res = await post('/api/clinic/message-categories', { code: 'VACCINE', name: 'Szczepienia', description: 'Terminy i zaświadczenia', sortOrder: 70 });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ code: 'VACCINE', name: 'Szczepienia', description: 'Terminy i zaświadczenia', active: true, sortOrder: 70 });
+    expect(res.json()).toEqual({
+      code: 'VACCINE',
+      name: 'Szczepienia',
+      nameEn: null,
+      nameUk: null,
+      description: 'Terminy i zaświadczenia',
+      descriptionEn: null,
+      descriptionUk: null,
+      active: true,
+      sortOrder: 70,
+    });
     expect((await categories()).at(-1)?.code).toBe('VACCINE');
     const twin = await post('/api/clinic/message-categories', { code: 'VACCINE', name: 'Inne szczepienia' });
     expect(twin.statusCode).toBe(409);
@@ -220,8 +230,34 @@ describe('message categories', () => {
     await post('/api/clinic/message-categories', { code: 'TEMP', name: 'Tymczasowa', sortOrder: 90 });
     const res = await put('/api/clinic/message-categories/TEMP', { name: 'Wycofana', description: null, active: false, sortOrder: 95 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 'TEMP', name: 'Wycofana', description: null, active: false, sortOrder: 95 });
+    expect(res.json()).toEqual({ code: 'TEMP', name: 'Wycofana', nameEn: null, nameUk: null, description: null, descriptionEn: null, descriptionUk: null, active: false, sortOrder: 95 });
     expect((await categories(others.REGISTRAR)).find((c) => c.code === 'TEMP')).toMatchObject({ active: false, name: 'Wycofana' });
+  });
+
+  it('an administrator gives a category its English and Ukrainian words (trimmed; empty is none); the console reads all three', async () => {
+    const res = await post('/api/clinic/message-categories', {
+      code: 'TRAVEL',
+      name: 'Szczepienia przed podróżą',
+      nameEn: '  Travel vaccinations ',
+      nameUk: 'Щеплення перед подорожжю',
+      description: 'Terminy szczepień',
+      descriptionEn: 'Vaccination dates',
+      descriptionUk: '',
+      sortOrder: 80,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ nameEn: 'Travel vaccinations', nameUk: 'Щеплення перед подорожжю', descriptionEn: 'Vaccination dates', descriptionUk: null });
+    const changed = await put('/api/clinic/message-categories/TRAVEL', { name: 'Szczepienia przed podróżą', nameEn: 'Travel vaccines', nameUk: null, active: true, sortOrder: 80 });
+    expect(changed.json()).toMatchObject({ nameEn: 'Travel vaccines', nameUk: null, description: null, descriptionEn: null });
+    expect((await categories(others.NURSE)).find((c) => c.code === 'TRAVEL')).toMatchObject({ name: 'Szczepienia przed podróżą', nameEn: 'Travel vaccines', nameUk: null });
+  });
+
+  it('a translation longer than the Polish name may be is 400 VALIDATION_ERROR with a Polish message at its field', async () => {
+    const res = await post('/api/clinic/message-categories', { code: 'LONG', name: 'Długa', nameUk: 'я'.repeat(101) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', errors: [{ path: 'nameUk', message: 'Tłumaczenie może mieć najwyżej 100 znaków' }] });
+    expect(typeof res.json().message).toBe('string');
+    expect((await categories()).some((c) => c.code === 'LONG')).toBe(false);
   });
 
   it('"M" may be renamed but never turned off: 400 VALIDATION_ERROR on active', async () => {

@@ -8,8 +8,18 @@ import { messageAttachments, messageCategories, messageRecipients, messages, typ
  * query each. Readers' scopes come from messages-repository (`visibleToAccount`, `visibleToStaff`).
  */
 
-/** A message as listed: with its category and, in an inbox, when this box read it. */
-export type ListedMessage = MessageRow & { categoryName: string; categoryDescription: string | null; boxReadAt: Date | null };
+/** A category's words as the clinic gave them: Polish, and English and Ukrainian where given (message-views `categoryOf`). */
+export interface CategoryWords {
+  name: string;
+  nameEn: string | null;
+  nameUk: string | null;
+  description: string | null;
+  descriptionEn: string | null;
+  descriptionUk: string | null;
+}
+
+/** A message as listed: with its category's words and, in an inbox, when this box read it. */
+export type ListedMessage = MessageRow & { category: CategoryWords; boxReadAt: Date | null };
 
 export interface MessageFilters {
   from?: Date;
@@ -28,9 +38,17 @@ export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (
 
 const listedColumns = {
   message: messages,
-  categoryName: messageCategories.name,
-  categoryDescription: messageCategories.description,
+  category: {
+    name: messageCategories.name,
+    nameEn: messageCategories.nameEn,
+    nameUk: messageCategories.nameUk,
+    description: messageCategories.description,
+    descriptionEn: messageCategories.descriptionEn,
+    descriptionUk: messageCategories.descriptionUk,
+  },
 };
+
+const listed = (r: { message: MessageRow; category: CategoryWords; boxReadAt?: Date | null }): ListedMessage => ({ ...r.message, category: r.category, boxReadAt: r.boxReadAt ?? null });
 
 /** The filters on the columns of the table a list reads (an inbox: the recipients' copies of date and title). */
 function messageFilters(
@@ -80,12 +98,6 @@ export async function readInbox(db: DbOrTx, box: Box, filters: MessageFilters, l
       ? sql`exists (select 1 from ${messageRecipients} rr where rr.message_id = ${messages.id} and rr.recipient_name ilike ${containsPattern(filters.recipient)})`
       : undefined,
   );
-  const toListed = (r: { message: MessageRow; categoryName: string; categoryDescription: string | null; boxReadAt: Date | null }) => ({
-    ...r.message,
-    categoryName: r.categoryName,
-    categoryDescription: r.categoryDescription,
-    boxReadAt: r.boxReadAt,
-  });
   if (!joinedFilters) {
     const page = db
       .select({ messageId: messageRecipients.messageId, createdAt: messageRecipients.createdAt, readAt: messageRecipients.readAt })
@@ -101,7 +113,7 @@ export async function readInbox(db: DbOrTx, box: Box, filters: MessageFilters, l
       .innerJoin(messages, eq(messages.id, page.messageId))
       .innerJoin(messageCategories, eq(messageCategories.code, messages.categoryCode))
       .orderBy(desc(page.createdAt), desc(page.messageId));
-    return rows.map(toListed);
+    return rows.map(listed);
   }
   const rows = await db
     .select({ ...listedColumns, boxReadAt: messageRecipients.readAt })
@@ -112,7 +124,7 @@ export async function readInbox(db: DbOrTx, box: Box, filters: MessageFilters, l
     .orderBy(desc(messageRecipients.createdAt), desc(messageRecipients.messageId))
     .limit(limit)
     .offset(offset);
-  return rows.map(toListed);
+  return rows.map(listed);
 }
 
 /** Whose sent messages: an account's, a member's, or about a patient (the patient card). */
@@ -134,7 +146,7 @@ export async function readSent(db: DbOrTx, sent: Sent, filters: MessageFilters, 
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((r) => ({ ...r.message, categoryName: r.categoryName, categoryDescription: r.categoryDescription, boxReadAt: null }));
+  return rows.map(listed);
 }
 
 /** Messages by id the reader sees, with their categories, oldest first (a thread, the messages to confirm). */
@@ -146,7 +158,7 @@ export async function readVisible(db: DbOrTx, where: SQL, visible: SQL, limit = 
     .where(and(where, visible))
     .orderBy(asc(messages.createdAt), asc(messages.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r.message, categoryName: r.categoryName, categoryDescription: r.categoryDescription, boxReadAt: null }));
+  return rows.map(listed);
 }
 
 export const byId = (id: number): SQL => eq(messages.id, id);
@@ -164,7 +176,7 @@ export async function readToConfirm(db: DbOrTx, accountId: number): Promise<List
     .where(and(eq(messageRecipients.accountId, accountId), isNull(messageRecipients.readAt), eq(messages.mustConfirm, true)))
     .orderBy(asc(messageRecipients.createdAt), asc(messageRecipients.messageId))
     .limit(100);
-  return rows.map((r) => ({ ...r.message, categoryName: r.categoryName, categoryDescription: r.categoryDescription, boxReadAt: r.boxReadAt }));
+  return rows.map(listed);
 }
 
 export async function recipientsOf(db: DbOrTx, messageIds: readonly number[]): Promise<MessageRecipientRow[]> {

@@ -1,4 +1,5 @@
-import { staffRoleValues, type ClinicMessage, type Message, type MessageAttachment, type MessageCategory, type MessageParty, type StaffRoleName, type StoredFile } from '@portal/contracts';
+import { staffRoleValues, type ClinicMessage, type InterfaceLanguage, type Message, type MessageAttachment, type MessageCategory, type MessageParty, type StaffRoleName, type StoredFile } from '@portal/contracts';
+import { configuredName } from '@portal/domain';
 import type { DbOrTx } from '../../db/client';
 import type { MessageRecipientRow, MessageRow } from '../../db/schema/index';
 import { accountAudience, staffAudience, type LiveAudience } from '../../lib/live';
@@ -35,7 +36,13 @@ export function partyOf(r: MessageRecipientRow): MessageParty {
   return { kind: 'MAILBOX', id: r.mailboxId, name: r.recipientName };
 }
 
-export const categoryOf = (m: repo.ListedMessage): MessageCategory => ({ code: m.categoryCode, name: m.categoryName, description: m.categoryDescription });
+/** A category in the reader's language: hers, else English, else Polish (domain `configuredName`). */
+export const categoryInLanguage = (code: string, c: repo.CategoryWords, language: InterfaceLanguage): MessageCategory => ({
+  code,
+  name: configuredName({ pl: c.name, en: c.nameEn, uk: c.nameUk }, language),
+  description: c.description === null ? null : configuredName({ pl: c.description, en: c.descriptionEn, uk: c.descriptionUk }, language),
+});
+export const categoryOf = (m: repo.ListedMessage, language: InterfaceLanguage): MessageCategory => categoryInLanguage(m.categoryCode, m.category, language);
 export const toAttachment = (f: StoredFile): MessageAttachment => ({ id: f.id, fileName: f.fileName, mimeType: f.mimeType, size: f.size });
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const earliest = (dates: Array<Date | null>): Date | null => {
@@ -70,7 +77,7 @@ async function withStaffRoles(deps: ReadDeps, staffIds: Array<number | null>) {
 }
 
 /** Messages as the account sees them: read state of its own copy, or (its own message) when a recipient first read it. */
-export async function toMessages(deps: ReadDeps, accountId: number, rows: readonly repo.ListedMessage[]): Promise<Message[]> {
+export async function toMessages(deps: ReadDeps, accountId: number, rows: readonly repo.ListedMessage[], language: InterfaceLanguage): Promise<Message[]> {
   if (rows.length === 0) return [];
   const details = await detailsOf(deps, rows);
   const patients = await namesOfRecords(deps, [...new Set(rows.map((r) => r.patientId).filter((id): id is number => id !== null))]);
@@ -86,7 +93,7 @@ export async function toMessages(deps: ReadDeps, accountId: number, rows: readon
       id: m.id,
       title: m.title,
       content: m.content,
-      category: categoryOf(m),
+      category: categoryOf(m, language),
       sender: named(senderOf(m)),
       recipients: recipients.map((r) => named(partyOf(r))),
       patient: patient ? { id: patient.id, name: patient.name, lastName: patient.lastName } : null,
@@ -116,7 +123,7 @@ export async function audiencesOf(db: DbOrTx, recipients: ReadonlyArray<Pick<Mes
 }
 
 /** Messages as the console shows them: patient with PESEL, the sending account's login, every recipient's read state. */
-export async function toClinicMessages(deps: ReadDeps, staffId: number, rows: readonly repo.ListedMessage[], opts: { inbox?: boolean } = {}): Promise<ClinicMessage[]> {
+export async function toClinicMessages(deps: ReadDeps, staffId: number, rows: readonly repo.ListedMessage[], language: InterfaceLanguage, opts: { inbox?: boolean } = {}): Promise<ClinicMessage[]> {
   if (rows.length === 0) return [];
   const details = await detailsOf(deps, rows);
   const [patients, accounts, writers, myBoxes] = await Promise.all([
@@ -138,7 +145,7 @@ export async function toClinicMessages(deps: ReadDeps, staffId: number, rows: re
       id: m.id,
       title: m.title,
       content: m.content,
-      category: categoryOf(m),
+      category: categoryOf(m, language),
       sender: senderOf(m),
       senderAccount: account ? { id: account.id, username: account.username } : null,
       writtenBy: writer ? fullName(writer) : null,

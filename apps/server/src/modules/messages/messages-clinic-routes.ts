@@ -22,6 +22,7 @@ import {
   type ClinicMessage,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
+import { requestLanguage } from '../../i18n/request-language';
 import { staffAudience } from '../../lib/live';
 import { eventStreams } from '../../lib/sse';
 import { perMinute } from '../../plugins/rate-limit';
@@ -67,7 +68,7 @@ export const messagesClinicRoutes =
           response: { 200: clinicMessagePageSchema, ...errors },
         },
       },
-      async (request) => listing(request, await messages.clinicInbox(deps, staffOf(request).member.id, request.query)),
+      async (request) => listing(request, await messages.clinicInbox(deps, staffOf(request).member.id, request.query, requestLanguage(request))),
     );
 
     app.get(
@@ -76,7 +77,7 @@ export const messagesClinicRoutes =
         config: listed('MESSAGE_OUTBOX'),
         schema: { tags, summary: 'Wysłane przez pracownika (także w imieniu skrzynek), od najnowszej', querystring: clinicOutboxQuerySchema, response: { 200: clinicMessagePageSchema, ...errors } },
       },
-      async (request) => listing(request, await messages.clinicOutbox(deps, staffOf(request).member.id, request.query)),
+      async (request) => listing(request, await messages.clinicOutbox(deps, staffOf(request).member.id, request.query, requestLanguage(request))),
     );
 
     app.get(
@@ -146,7 +147,7 @@ export const messagesClinicRoutes =
         schema: { tags, summary: 'Wątek wiadomości (wiadomości, które pracownik widzi), od najstarszej', params: clinicMessageParamsSchema, response: { 200: clinicMessageListSchema, ...errors } },
       },
       async (request) => {
-        const thread = await messages.clinicThread(deps, staffOf(request).member.id, request.params.messageId);
+        const thread = await messages.clinicThread(deps, staffOf(request).member.id, request.params.messageId, requestLanguage(request));
         staffListsPatients(request, patientsOf(thread));
         return thread;
       },
@@ -191,6 +192,6 @@ export const messagesClinicRoutes =
           response: { 200: clinicMessagePageSchema, ...errors },
         },
       },
-      async (request) => messages.clinicPatientMessages(deps, staffOf(request).member.id, staffPatientOf(request).id, request.query),
+      async (request) => messages.clinicPatientMessages(deps, staffOf(request).member.id, staffPatientOf(request).id, request.query, requestLanguage(request)),
     );
   };

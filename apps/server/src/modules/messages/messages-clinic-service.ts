@@ -1,5 +1,5 @@
 import { cutTitle, DEFAULT_MESSAGE_CATEGORY } from '@portal/domain';
-import type { ClinicMessage, ClinicMessageBox, Page, PageQuery, StoredFile, clinicRecipientSchema, clinicSendMessageRequestSchema, z } from '@portal/contracts';
+import type { ClinicMessage, ClinicMessageBox, InterfaceLanguage, Page, PageQuery, StoredFile, clinicRecipientSchema, clinicSendMessageRequestSchema, z } from '@portal/contracts';
 import { withTransaction, type DbOrTx, type Tx } from '../../db/client';
 import type { MessageRow } from '../../db/schema/index';
 import type { Deps } from '../../deps';
@@ -73,33 +73,33 @@ export interface ClinicListQuery extends MessageListQuery {
 }
 
 /** GET /clinic/messages/inbox: her own inbox, or one of her mailboxes' (another mailbox: 404). */
-export async function clinicInbox(deps: ReadDeps, staffId: number, query: ClinicListQuery): Promise<Page<ClinicMessage>> {
+export async function clinicInbox(deps: ReadDeps, staffId: number, query: ClinicListQuery, language: InterfaceLanguage): Promise<Page<ClinicMessage>> {
   if (query.mailboxId !== undefined && !(await repo.isMember(deps.db, query.mailboxId, staffId))) throw NotFound();
   const box: repo.Box = query.mailboxId !== undefined ? { mailboxId: query.mailboxId } : { staffMemberId: staffId };
   const filters = filtersOf(deps, { ...query, recipient: undefined, unreadOnly: query.unreadOnly === 'true' });
   const page = await readPage(query, (limit, offset) => repo.readInbox(deps.db, box, filters, limit, offset));
-  return { ...page, items: await toClinicMessages(deps, staffId, page.items, { inbox: true }) };
+  return { ...page, items: await toClinicMessages(deps, staffId, page.items, language, { inbox: true }) };
 }
 
 /** GET /clinic/messages/outbox: what she sent, herself or on behalf of her mailboxes. */
-export async function clinicOutbox(deps: ReadDeps, staffId: number, query: MessageListQuery): Promise<Page<ClinicMessage>> {
+export async function clinicOutbox(deps: ReadDeps, staffId: number, query: MessageListQuery, language: InterfaceLanguage): Promise<Page<ClinicMessage>> {
   const filters = filtersOf(deps, { ...query, sender: undefined, recipient: undefined });
   const page = await readPage(query, (limit, offset) => repo.readSent(deps.db, { senderStaffId: staffId }, filters, limit, offset));
-  return { ...page, items: await toClinicMessages(deps, staffId, page.items) };
+  return { ...page, items: await toClinicMessages(deps, staffId, page.items, language) };
 }
 
 /** GET /clinic/patients/{patientId}/messages: the patient's correspondence (the route audits the read). */
-export async function clinicPatientMessages(deps: ReadDeps, staffId: number, patientId: number, query: MessageListQuery): Promise<Page<ClinicMessage>> {
+export async function clinicPatientMessages(deps: ReadDeps, staffId: number, patientId: number, query: MessageListQuery, language: InterfaceLanguage): Promise<Page<ClinicMessage>> {
   const filters = filtersOf(deps, { after: query.after, before: query.before, pageIndex: query.pageIndex, pageSize: query.pageSize });
   const page = await readPage(query, (limit, offset) => repo.readSent(deps.db, { patientId }, filters, limit, offset));
-  return { ...page, items: await toClinicMessages(deps, staffId, page.items) };
+  return { ...page, items: await toClinicMessages(deps, staffId, page.items, language) };
 }
 
 /** GET /clinic/messages/{messageId}/thread: the thread's messages she sees, oldest first. */
-export async function clinicThread(deps: ReadDeps, staffId: number, messageId: number): Promise<ClinicMessage[]> {
+export async function clinicThread(deps: ReadDeps, staffId: number, messageId: number, language: InterfaceLanguage): Promise<ClinicMessage[]> {
   const message = await visibleToStaff(deps.db, staffId, messageId);
   const rows = await repo.readVisible(deps.db, repo.inThread(message.threadId ?? message.id), repo.visibleToStaff(staffId));
-  return toClinicMessages(deps, staffId, rows);
+  return toClinicMessages(deps, staffId, rows, language);
 }
 
 /** POST /clinic/messages/{messageId}/read: her own copy and her mailboxes' copies, read once. */

@@ -23,6 +23,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
+import { requestLanguage } from '../../i18n/request-language';
 import { accountAudience } from '../../lib/live';
 import { eventStreams } from '../../lib/sse';
 import { accountOf, reachableBy } from '../../plugins/patient-access';
@@ -63,7 +64,7 @@ export const messagesRoutes =
     app.get(
       '/mpi/message-categories',
       { schema: { tags, summary: 'Kategorie wiadomości (aktywne, w ustalonej kolejności)', response: { 200: messageCategoriesSchema, 401: apiErrorSchema } } },
-      async () => messages.listMessageCategories(deps),
+      async (request) => messages.listMessageCategories(deps, requestLanguage(request)),
     );
 
     app.get(
@@ -78,7 +79,7 @@ export const messagesRoutes =
           response: { 200: messagePageSchema, ...errors },
         },
       },
-      async (request) => messages.accountInbox(deps, accountOf(request).id, request.query),
+      async (request) => messages.accountInbox(deps, accountOf(request).id, request.query, requestLanguage(request)),
     );
 
     app.get(
@@ -93,7 +94,7 @@ export const messagesRoutes =
           response: { 200: messagePageSchema, ...errors },
         },
       },
-      async (request) => messages.accountOutbox(deps, accountOf(request).id, request.query),
+      async (request) => messages.accountOutbox(deps, accountOf(request).id, request.query, requestLanguage(request)),
     );
 
     app.get(
@@ -118,7 +119,7 @@ export const messagesRoutes =
           response: { 201: messageSchema, ...errors, 429: apiErrorSchema },
         },
       },
-      async (request, reply) => reply.code(201).send(await messages.sendPatientMessage(deps, writerOf(request), request.body)),
+      async (request, reply) => reply.code(201).send(await messages.sendPatientMessage(deps, writerOf(request), request.body, requestLanguage(request))),
     );
 
     app.put(
@@ -134,7 +135,7 @@ export const messagesRoutes =
           response: { 200: messageSchema, ...errors, 409: apiErrorSchema },
         },
       },
-      async (request) => messages.updatePatientMessage(deps, writerOf(request), request.body),
+      async (request) => messages.updatePatientMessage(deps, writerOf(request), request.body, requestLanguage(request)),
     );
 
     app.post(
@@ -156,7 +157,7 @@ export const messagesRoutes =
     app.get(
       '/mpi/messages/to-confirm',
       { config: own, schema: { tags, summary: 'Nieprzeczytane wiadomości, których przeczytanie trzeba potwierdzić, od najstarszej', response: { 200: messageListSchema, 401: apiErrorSchema } } },
-      async (request) => messages.messagesToConfirm(deps, accountOf(request).id),
+      async (request) => messages.messagesToConfirm(deps, accountOf(request).id, requestLanguage(request)),
     );
 
     app.get(
@@ -254,7 +255,7 @@ export const messagesRoutes =
         config: own,
         schema: { tags, summary: 'Wątek wiadomości: wiadomości, których konto jest stroną, od najstarszej', params: messageParamsSchema, response: { 200: messageListSchema, ...errors } },
       },
-      async (request) => messages.accountThread(deps, accountOf(request).id, request.params.id),
+      async (request) => messages.accountThread(deps, accountOf(request).id, request.params.id, requestLanguage(request)),
     );
 
     app.get(

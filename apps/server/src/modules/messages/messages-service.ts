@@ -1,4 +1,4 @@
-import { staffRoleValues, type Message, type MessageAttachment, type MessageCategory, type Page, type PageQuery, type RecipientAccount, type StaffRoleName, type StoredFile, type UnreadCount, type sendMessageRequestSchema, type updateMessageRequestSchema, type z } from '@portal/contracts';
+import { staffRoleValues, type InterfaceLanguage, type Message, type MessageAttachment, type MessageCategory, type Page, type PageQuery, type RecipientAccount, type StaffRoleName, type StoredFile, type UnreadCount, type sendMessageRequestSchema, type updateMessageRequestSchema, type z } from '@portal/contracts';
 import { PATIENT_WRITABLE_ROLES, patientMayWriteToStaff } from '@portal/domain';
 import { withTransaction, type DbOrTx, type Tx } from '../../db/client';
 import type { MessageRow } from '../../db/schema/index';
@@ -25,7 +25,7 @@ import {
   type ReadDeps,
   type Resolved,
 } from './message-rules';
-import { audiencesOf, fullName, partyOf, recipientColumns, toAttachment, toMessages, iso } from './message-views';
+import { audiencesOf, categoryInLanguage, fullName, partyOf, recipientColumns, toAttachment, toMessages, iso } from './message-views';
 import * as repo from './messages-repository';
 
 /*
@@ -40,31 +40,32 @@ import * as repo from './messages-repository';
 
 /* Categories --------------------------------------------------------------------------------------- */
 
-export async function listMessageCategories(deps: Pick<Deps, 'db'>): Promise<MessageCategory[]> {
-  return (await repo.listActiveCategories(deps.db)).map((c) => ({ code: c.code, name: c.name, description: c.description }));
+/** The active categories, named in the reader's language (message-views `categoryInLanguage`). */
+export async function listMessageCategories(deps: Pick<Deps, 'db'>, language: InterfaceLanguage): Promise<MessageCategory[]> {
+  return (await repo.listActiveCategories(deps.db)).map((c) => categoryInLanguage(c.code, c, language));
 }
 
 /* The patient's side: lists ------------------------------------------------------------------------ */
 
 /** GET .../inbox: what came to the account, newest first (one range of its recipient index). */
-export async function accountInbox(deps: ReadDeps, accountId: number, query: MessageListQuery): Promise<Page<Message>> {
+export async function accountInbox(deps: ReadDeps, accountId: number, query: MessageListQuery, language: InterfaceLanguage): Promise<Page<Message>> {
   const filters = filtersOf(deps, query);
   const page = await readPage(query, (limit, offset) => repo.readInbox(deps.db, { accountId }, filters, limit, offset));
-  return { ...page, items: await toMessages(deps, accountId, page.items) };
+  return { ...page, items: await toMessages(deps, accountId, page.items, language) };
 }
 
 /** GET .../outbox: what the account sent, newest first. */
-export async function accountOutbox(deps: ReadDeps, accountId: number, query: MessageListQuery): Promise<Page<Message>> {
+export async function accountOutbox(deps: ReadDeps, accountId: number, query: MessageListQuery, language: InterfaceLanguage): Promise<Page<Message>> {
   const filters = filtersOf(deps, { ...query, sender: undefined, recipient: undefined });
   const page = await readPage(query, (limit, offset) => repo.readSent(deps.db, { senderAccountId: accountId }, filters, limit, offset));
-  return { ...page, items: await toMessages(deps, accountId, page.items) };
+  return { ...page, items: await toMessages(deps, accountId, page.items, language) };
 }
 
 export const accountUnread = (deps: Pick<Deps, 'db'>, accountId: number): Promise<UnreadCount> => repo.unreadOfAccount(deps.db, accountId);
 
 /** GET .../to-confirm: the account's unread messages it must confirm, oldest first. */
-export async function messagesToConfirm(deps: ReadDeps, accountId: number): Promise<Message[]> {
-  return toMessages(deps, accountId, await repo.readToConfirm(deps.db, accountId));
+export async function messagesToConfirm(deps: ReadDeps, accountId: number, language: InterfaceLanguage): Promise<Message[]> {
+  return toMessages(deps, accountId, await repo.readToConfirm(deps.db, accountId), language);
 }
 
 async function visibleToAccount(db: DbOrTx, accountId: number, messageId: number, opts: { lock?: boolean } = {}): Promise<MessageRow> {
@@ -74,10 +75,10 @@ async function visibleToAccount(db: DbOrTx, accountId: number, messageId: number
 }
 
 /** GET {id}/thread: the messages of its thread this account is party to, oldest first. */
-export async function accountThread(deps: ReadDeps, accountId: number, messageId: number): Promise<Message[]> {
+export async function accountThread(deps: ReadDeps, accountId: number, messageId: number, language: InterfaceLanguage): Promise<Message[]> {
   const message = await visibleToAccount(deps.db, accountId, messageId);
   const rows = await repo.readVisible(deps.db, repo.inThread(message.threadId ?? message.id), repo.visibleToAccount(accountId));
-  return toMessages(deps, accountId, rows);
+  return toMessages(deps, accountId, rows, language);
 }
 
 /** GET {id}/recipients: the sender sees each recipient's read state; a recipient her own only. */
@@ -207,7 +208,7 @@ async function checkSendLimit(deps: MessagesDeps, tx: Tx, accountId: number): Pr
  * POST .../portal: a new message or a reply of a patient's account (see the module's comment). Answers
  * the message as its sender sees it.
  */
-export async function sendPatientMessage(deps: MessagesDeps, writer: AccountWriter, body: z.output<typeof sendMessageRequestSchema>): Promise<Message> {
+export async function sendPatientMessage(deps: MessagesDeps, writer: AccountWriter, body: z.output<typeof sendMessageRequestSchema>, language: InterfaceLanguage): Promise<Message> {
   const patientId = body.patientId ?? null;
   if (patientId !== null && !writer.reaches(patientId)) throw NotFound();
   await checkUploads(deps, accountBinding(writer.id), body.attachmentIds);
@@ -242,13 +243,13 @@ export async function sendPatientMessage(deps: MessagesDeps, writer: AccountWrit
     await deps.live.notify(tx, await audiencesOf(tx, recipients.map(recipientColumns)));
     return message.id;
   });
-  return ownView(deps, writer.id, id);
+  return ownView(deps, writer.id, id, language);
 }
 
-async function ownView(deps: ReadDeps, accountId: number, messageId: number): Promise<Message> {
+async function ownView(deps: ReadDeps, accountId: number, messageId: number, language: InterfaceLanguage): Promise<Message> {
   const [row] = await repo.readVisible(deps.db, repo.byId(messageId), repo.visibleToAccount(accountId), 1);
   if (!row) throw NotFound();
-  return (await toMessages(deps, accountId, [row]))[0];
+  return (await toMessages(deps, accountId, [row], language))[0];
 }
 
 /** The sender's message, locked, that nobody has read yet; 404 for anyone but its sender, 409 `code` once read. */
@@ -260,7 +261,7 @@ async function changeableMessage(tx: Tx, accountId: number, messageId: number, c
 }
 
 /** PUT .../update: the sender changes a message nobody has read (recipients, category, title, text, attachments). */
-export async function updatePatientMessage(deps: MessagesDeps, writer: AccountWriter, body: z.output<typeof updateMessageRequestSchema>): Promise<Message> {
+export async function updatePatientMessage(deps: MessagesDeps, writer: AccountWriter, body: z.output<typeof updateMessageRequestSchema>, language: InterfaceLanguage): Promise<Message> {
   const binding = accountBinding(writer.id);
   const { fileUploadParams } = await getFileSettings(deps);
   const removed = await withTransaction(deps.db, async (tx) => {
@@ -285,7 +286,7 @@ export async function updatePatientMessage(deps: MessagesDeps, writer: AccountWr
     return contents;
   });
   await removeUnusedContent(deps, removed);
-  return ownView(deps, writer.id, body.id);
+  return ownView(deps, writer.id, body.id, language);
 }
 
 /** DELETE {id}: the sender takes back a message nobody has read, with its files. */

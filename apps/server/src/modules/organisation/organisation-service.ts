@@ -24,7 +24,7 @@ import {
   type UnitRef,
   type UnitWrite,
 } from '@portal/contracts';
-import { npwzIssue } from '@portal/domain';
+import { npwzIssue, type ConfiguredName } from '@portal/domain';
 import { withTransaction, type DbOrTx } from '../../db/client';
 import { AppError, Conflict, NotFound, Validation, type FieldError } from '../../errors';
 import { dictionaryWords } from '../../i18n/dictionary-labels';
@@ -224,7 +224,7 @@ export async function findServiceById(deps: OrganisationDeps, serviceId: number)
 }
 
 /** Code, name and activity of the services with these codes, or these ids (other modules' references to services, by code as bookings name them). */
-export async function serviceRefs(deps: OrganisationDeps, by: { codes: readonly string[] } | { ids: readonly number[] }): Promise<Array<{ id: number; code: string; name: string; active: boolean }>> {
+export async function serviceRefs(deps: OrganisationDeps, by: { codes: readonly string[] } | { ids: readonly number[] }): Promise<Array<{ id: number; code: string; name: string; nameEn: string | null; nameUk: string | null; active: boolean }>> {
   return offer.findServiceRefs(deps.db, by);
 }
 
@@ -291,10 +291,18 @@ export const practitionerExists = async (deps: OrganisationDeps, id: number): Pr
  * page of another module holds (visits, results): unit id, name and code; practitioner's display name;
  * service code and name. Unknown ids are absent from the maps.
  */
+/** A service as other modules name it: `name` is the Polish one, `names` all three (domain `configuredName` picks the reader's). */
+export interface ServiceRef {
+  id: number;
+  code: string;
+  name: string;
+  names: ConfiguredName;
+}
+
 export async function organisationRefs(
   deps: OrganisationDeps,
   ids: { unitIds?: readonly number[]; practitionerIds?: readonly number[]; serviceIds?: readonly number[] },
-): Promise<{ units: Map<number, UnitRef>; practitioners: Map<number, { id: number; displayName: string }>; services: Map<number, { id: number; code: string; name: string }> }> {
+): Promise<{ units: Map<number, UnitRef>; practitioners: Map<number, { id: number; displayName: string }>; services: Map<number, ServiceRef> }> {
   const unique = (list: readonly number[] | undefined) => [...new Set(list ?? [])];
   const [unitRows, practitionerRows, serviceRows] = await Promise.all([
     repo.unitRefsByIds(deps.db, unique(ids.unitIds)),
@@ -304,6 +312,6 @@ export async function organisationRefs(
   return {
     units: new Map(unitRows.map((u) => [u.id, u])),
     practitioners: new Map(practitionerRows.map((p) => [p.id, { id: p.id, displayName: practitionerDisplayName(p) }])),
-    services: new Map(serviceRows.map((s) => [s.id, { id: s.id, code: s.code, name: s.name }])),
+    services: new Map(serviceRows.map((s) => [s.id, { id: s.id, code: s.code, name: s.name, names: { pl: s.name, en: s.nameEn, uk: s.nameUk } }])),
   };
 }

@@ -11,6 +11,8 @@ export const serviceColumns = {
   externalId: services.externalId,
   code: services.code,
   name: services.name,
+  nameEn: services.nameEn,
+  nameUk: services.nameUk,
   type: services.type,
   speciality: services.speciality,
   commercial: services.commercial,
@@ -96,8 +98,8 @@ export async function serviceCodeTaken(db: DbOrTx, code: string, exceptId: numbe
   return rows.length > 0;
 }
 
-/** Code, name and activity of services by code or by id (one query); unknown ones are absent. */
+/** Code, name (with its English and Ukrainian versions) and activity of services by code or by id (one query); unknown ones are absent. */
 export async function findServiceRefs(db: DbOrTx, by: { codes: readonly string[] } | { ids: readonly number[] }) {
   const where = 'codes' in by ? (by.codes.length ? inArray(services.code, [...by.codes]) : sql`false`) : by.ids.length ? inArray(services.id, [...by.ids]) : sql`false`;
-  return db.select({ id: services.id, code: services.code, name: services.name, active: services.active }).from(services).where(where).orderBy(asc(services.code));
+  return db.select({ id: services.id, code: services.code, name: services.name, nameEn: services.nameEn, nameUk: services.nameUk, active: services.active }).from(services).where(where).orderBy(asc(services.code));
 }

@@ -72,8 +72,9 @@ export async function getClinicQuestionnaire(deps: CDeps, id: number): Promise<C
       description: s.description ?? null,
       fieldsMayStayEmpty: s.fieldsMayStayEmpty ?? false,
       questions: s.questions.map((q) => {
-        const { answer: _a, answerDate: _d, answerNumeric: _n, answerChoices: _c, ...question } = questionView(q);
-        return question;
+        const { answer: _a, answerDate: _d, answerNumeric: _n, answerChoices: _c, ...question } = questionView(q, 'pl');
+        // The editor reads each option as written: its Polish label and the translations given.
+        return { ...question, options: (q.options ?? []).map((o) => ({ value: o.value, label: o.label, labelEn: o.labelEn ?? null, labelUk: o.labelUk ?? null })) };
       }),
     })),
     assignments: await getAssignments(deps, id),

@@ -23,7 +23,12 @@ describe('questionnaires and their versions', () => {
   it('creates, lists, finds and versions a questionnaire; identical content makes no version', async () => {
     const q = await makeQuestionnaire(t, admin, everyFormat({ title: 'Ankieta wersjonowana' }));
     expect(q).toMatchObject({ version: 1, active: true, deadlineDays: 7, assignments: { serviceCodes: [], specialities: [], programIds: [] } });
-    expect(q.sections[1].questions[2].options).toEqual([{ value: 'KASZEL', label: 'Kaszel' }, { value: 'GORACZKA', label: 'Gorączka' }, { value: 'ŻÓŁĆ', label: 'Żółtaczka' }]);
+    const untranslated = { labelEn: null, labelUk: null };
+    expect(q.sections[1].questions[2].options).toEqual([
+      { value: 'KASZEL', label: 'Kaszel', ...untranslated },
+      { value: 'GORACZKA', label: 'Gorączka', ...untranslated },
+      { value: 'ŻÓŁĆ', label: 'Żółtaczka', ...untranslated },
+    ]);
     const same = await call('PUT', `/clinic/questionnaires/${q.id}`, everyFormat({ title: 'Ankieta wersjonowana' }));
     expect(same.json()).toMatchObject({ version: 1, versionId: q.versionId });
     const next = await call('PUT', `/clinic/questionnaires/${q.id}`, everyFormat({ title: 'Ankieta wersjonowana', deadlineDays: 10 }));

@@ -2,6 +2,7 @@ import {
   programIneligibilityMessages,
   type Fulfillment,
   type FulfillmentInput,
+  type InterfaceLanguage,
   type PatientProgram,
   type ProgramPatientQuery,
   type Questionnaire,
@@ -63,13 +64,13 @@ async function eligibilityOf(deps: PDeps, loaded: Loaded, patientId: number) {
  * The programme's questionnaire (current version); 404 for an unknown programme and one not running.
  * With a patient: the patient's answers, locked once given (shown in the version answered).
  */
-export async function programQuestionnaire(deps: PDeps, programId: number, patient: ReachablePatient | null): Promise<Questionnaire> {
+export async function programQuestionnaire(deps: PDeps, programId: number, patient: ReachablePatient | null, language: InterfaceLanguage): Promise<Questionnaire> {
   const loaded = await load(deps, programId);
   if (!rulesOf(loaded.program, loaded.current.active).active) throw NotFound();
   const fulfillment = patient ? await repo.findFulfillment(deps.db, subjectOf(deps, programId), patient.id) : null;
   const version = await shownVersion(deps, loaded.current.version, fulfillment, fulfillment !== null);
   if (!version) throw NotFound();
-  return patientView(version, fulfillment, { readOnly: fulfillment !== null });
+  return patientView(version, fulfillment, { language, readOnly: fulfillment !== null });
 }
 
 /** Whether the patient has answered the programme's questionnaire. */

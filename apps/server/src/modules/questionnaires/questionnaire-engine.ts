@@ -2,12 +2,13 @@ import {
   answerIssueMessages,
   type Fulfillment,
   type FulfillmentInput,
+  type InterfaceLanguage,
   type Question,
   type QuestionDefinition,
   type Questionnaire,
   type QuestionnaireDefinition,
 } from '@portal/contracts';
-import { answerValue, checkFulfilment, DEFAULT_DATE_RULE, type TypedAnswer } from '@portal/domain';
+import { answerValue, checkFulfilment, configuredName, DEFAULT_DATE_RULE, type TypedAnswer } from '@portal/domain';
 import { executorOf, withTransaction, type InTransaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, Validation, type FieldError } from '../../errors';
@@ -63,8 +64,8 @@ export async function reviseQuestionnaire(deps: EngineDeps, id: number, input: Q
 
 const noAnswer = { answer: null, answerDate: null, answerNumeric: null, answerChoices: [] as string[] };
 
-/** A question as the patient sees it, with the answer given (if any). */
-export function questionView(q: QuestionDefinition, given?: TypedAnswer): Question {
+/** A question as the patient sees it in `language` (its options' labels hers, else English, else Polish), with the answer given (if any). */
+export function questionView(q: QuestionDefinition, language: InterfaceLanguage, given?: TypedAnswer): Question {
   const view = {
     orderNumber: q.orderNumber,
     text: q.text,
@@ -75,7 +76,7 @@ export function questionView(q: QuestionDefinition, given?: TypedAnswer): Questi
     maxValue: q.maxValue ?? null,
     decimal: q.decimal ?? false,
     maxLength: q.maxLength ?? null,
-    options: (q.options ?? []).map((o) => ({ value: o.value, label: o.label })),
+    options: (q.options ?? []).map((o) => ({ value: o.value, label: configuredName({ pl: o.label, en: o.labelEn, uk: o.labelUk }, language) })),
     // Versions published before date rules existed read as the default.
     dateRule: q.dateRule ?? DEFAULT_DATE_RULE,
   };
@@ -93,6 +94,8 @@ export function questionView(q: QuestionDefinition, given?: TypedAnswer): Questi
 }
 
 export interface ViewOptions {
+  /** The reader's language (the request's): the options' labels are shown in it. */
+  language: InterfaceLanguage;
   readOnly: boolean;
   visitDate?: string | null;
   lastDay?: string | null;
@@ -115,7 +118,7 @@ export function patientView(version: repo.VersionRow, fulfillment: repo.Fulfillm
       title: s.title,
       description: s.description ?? null,
       fieldsMayStayEmpty: s.fieldsMayStayEmpty ?? false,
-      questions: s.questions.map((q) => questionView(q, answers.get(q.orderNumber))) })),
+      questions: s.questions.map((q) => questionView(q, opts.language, answers.get(q.orderNumber))) })),
     questionnaireCompleted: fulfillment !== null,
     readOnly: opts.readOnly,
     fulfilledAt: fulfillment?.fulfilledAt.toISOString() ?? null,

@@ -17,6 +17,7 @@ import {
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
+import { requestLanguage } from '../../i18n/request-language';
 import { patientOf, reachableBy } from '../../plugins/patient-access';
 import { requireAuth } from '../../plugins/session';
 import { patientProgram, programIsFulfilled, programQuestionnaire, saveProgramAnswers } from './programs-service';
@@ -54,7 +55,7 @@ export const questionnairesRoutes =
           response: { 200: questionnaireSchema, ...errors },
         },
       },
-      async (request) => subjects.questionnaireForService(deps, request.body.serviceCode),
+      async (request) => subjects.questionnaireForService(deps, request.body.serviceCode, requestLanguage(request)),
     );
 
     // ------------------------------------------------------------------------------------- bookings
@@ -145,7 +146,7 @@ export const questionnairesRoutes =
         const patient = patientId === undefined ? null : reachableBy(request, patientId);
         // Another's patient is answered exactly like an unknown programme.
         if (patientId !== undefined && !patient) throw NotFound();
-        return programQuestionnaire(deps, request.params.id, patient);
+        return programQuestionnaire(deps, request.params.id, patient, requestLanguage(request));
       },
     );
     app.get(

@@ -1,4 +1,5 @@
-import type { Fulfillment, FulfillmentInput, Questionnaire } from '@portal/contracts';
+import type { Fulfillment, FulfillmentInput, InterfaceLanguage, Questionnaire } from '@portal/contracts';
+import { requestLanguage } from '../../i18n/request-language';
 import { isPastQuestionnaireDeadline, questionnaireLastDay } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
@@ -70,10 +71,10 @@ export async function servicesAskingQuestionnaire(deps: Pick<Deps, 'db'>, servic
 }
 
 /** The current version of the questionnaire booking this service asks, without answers; 404 when none. */
-export async function questionnaireForService(deps: QDeps, serviceCode: string): Promise<Questionnaire> {
+export async function questionnaireForService(deps: QDeps, serviceCode: string, language: InterfaceLanguage): Promise<Questionnaire> {
   const current = await currentOfService(deps, serviceCode);
   if (!current) throw NotFound();
-  return patientView(current.version, null, { readOnly: false });
+  return patientView(current.version, null, { language, readOnly: false });
 }
 
 // -------------------------------------------------------------------------------- bookings and visits
@@ -119,13 +120,13 @@ async function stateOf(deps: QDeps, r: Resolved): Promise<SubjectState> {
   return { current, fulfillment, pastDeadline, readOnly: pastDeadline || !r.subject.editable, lastDay: visitDate === null ? null : questionnaireLastDay(visitDate, deadlineDays) };
 }
 
-async function subjectQuestionnaire(deps: QDeps, r: Resolved): Promise<Questionnaire> {
+async function subjectQuestionnaire(deps: QDeps, r: Resolved, language: InterfaceLanguage): Promise<Questionnaire> {
   const state = await stateOf(deps, r);
   if (!state.current && !state.fulfillment) throw NotFound();
   if (state.pastDeadline && !state.fulfillment) throw new AppError('QUESTIONNAIRE_DEADLINE_PASSED');
   const version = await shownVersion(deps, state.current?.version ?? null, state.fulfillment, state.readOnly);
   if (!version) throw NotFound();
-  return patientView(version, state.fulfillment, { readOnly: state.readOnly || !state.current, visitDate: r.subject.visitDate, lastDay: state.lastDay });
+  return patientView(version, state.fulfillment, { language, readOnly: state.readOnly || !state.current, visitDate: r.subject.visitDate, lastDay: state.lastDay });
 }
 
 async function saveSubjectAnswers(deps: QDeps, r: Resolved, input: FulfillmentInput): Promise<Fulfillment> {
@@ -151,7 +152,7 @@ export async function bookingIsFulfilled(deps: Deps, resolvers: SubjectResolvers
 
 /** The booking's questionnaire with its answers; locked unless the booking may still change (SCHEDULED). */
 export async function bookingQuestionnaire(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall): Promise<Questionnaire> {
-  return subjectQuestionnaire(deps, await resolve(deps, resolvers, 'BOOKING', call.request, call.id, call.systemRoot));
+  return subjectQuestionnaire(deps, await resolve(deps, resolvers, 'BOOKING', call.request, call.id, call.systemRoot), requestLanguage(call.request));
 }
 
 /** The answers given for the booking; 404 when none. */
@@ -179,7 +180,7 @@ export async function encounterQuestionnaireExists(deps: Deps, resolvers: Subjec
 
 /** The visit's questionnaire with its answers: past visit date + deadline days locked if answered, else 409 QUESTIONNAIRE_DEADLINE_PASSED. */
 export async function encounterQuestionnaire(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall): Promise<Questionnaire> {
-  return subjectQuestionnaire(deps, await resolve(deps, resolvers, 'ENCOUNTER', call.request, call.id, call.systemRoot));
+  return subjectQuestionnaire(deps, await resolve(deps, resolvers, 'ENCOUNTER', call.request, call.id, call.systemRoot), requestLanguage(call.request));
 }
 
 /** Saves (or replaces) the visit's answers until its deadline. */

@@ -13,6 +13,7 @@ import {
   z,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
+import { requestLanguage } from '../../i18n/request-language';
 import { accountOf } from '../../plugins/patient-access';
 import { requireAuth } from '../../plugins/session';
 import { askingOrigin } from '../../public-origin';
@@ -125,6 +126,6 @@ export const selfAssessmentRoutes =
           response: { 200: pdfDataSchema, ...errors },
         },
       },
-      async (request) => selfAssessmentReport(deps, accountOf(request), requireAuth(request).account, request.params.id),
+      async (request) => selfAssessmentReport(deps, accountOf(request), requireAuth(request).account, request.params.id, requestLanguage(request)),
     );
   };

@@ -1,7 +1,9 @@
-import { triageFullDataSchema, type SelfAssessment, type SelfAssessmentSave, type TriageFullData } from '@portal/contracts';
+import { triageFullDataSchema, type InterfaceLanguage, type SelfAssessment, type SelfAssessmentSave, type TriageFullData } from '@portal/contracts';
 import { addYears, formatDateTime, type DayRange } from '@portal/domain';
 import { withTransaction, type InTransaction, executorOf } from '../../db/client';
 import type { Deps } from '../../deps';
+import { fill } from '../../i18n/message-texts';
+import { printoutTexts } from '../../i18n/printout-texts';
 import { AppError, NotFound } from '../../errors';
 import { canonicalJson, triageDisclaimer, triageLevelNames, TriageResultInvalid, type TriageInterviewLanguage, type VerifiedTriageResult } from '../../integrations/triage/index';
 import { clinicToday } from '../../lib/clinic-time';
@@ -122,8 +124,6 @@ export async function deleteSelfAssessment(deps: Pick<Deps, 'db' | 'clock'>, own
   });
 }
 
-const languageNames: Record<TriageInterviewLanguage, string> = { pl: 'polski', en: 'angielski', uk: 'ukraiński' };
-
 /**
  * The report of one self-assessment (GET .../questionnaire/pdf/{id}): an A4 printout with the clinic's
  * header, for the account holder, with the date in the clinic's time, the level in words, the advice,
@@ -134,44 +134,47 @@ export async function selfAssessmentReport(
   own: OwnAccount,
   holder: { name: string; lastName: string },
   id: number,
+  language: InterfaceLanguage,
 ): Promise<{ data: string; fileName: string }> {
   const row = await ownRow(deps, own, id);
   const fullData = fullDataOf(row);
   const when = formatDateTime(row.createdAt);
+  const t = printoutTexts[language].selfAssessment;
   const facts: Array<[string, string]> = [
-    ['Osoba', `${holder.name} ${holder.lastName}`],
-    ['Data', when],
-    ['Wynik', triageLevelNames[row.triageLevel].pl],
-    ['Język wywiadu', languageNames[fullData.language]],
+    [t.person, `${holder.name} ${holder.lastName}`],
+    [t.date, when],
+    [t.result, triageLevelNames[row.triageLevel][language]],
+    [t.interviewLanguage, t.languages[fullData.language]],
   ];
   if (row.latitude !== null && row.longitude !== null) {
-    facts.push(['Położenie', `szerokość ${row.latitude.toFixed(5)}, długość ${row.longitude.toFixed(5)}`]);
+    facts.push([t.position, fill(t.coordinates, { latitude: row.latitude.toFixed(5), longitude: row.longitude.toFixed(5) })]);
   }
   const pdf = await deps.printer.render({
-    title: 'Samoocena objawów',
-    subject: `Raport samooceny ${row.id}`,
+    title: t.title,
+    subject: fill(t.subject, { number: row.id }),
+    language,
     content: [
       {
         table: { widths: [110, '*'], body: facts.map(([label, value]) => [{ text: label, style: 'label' }, value]) },
         layout: 'noBorders',
       },
-      { text: 'Zalecenie', style: 'heading' },
+      { text: t.recommendation, style: 'heading' },
       { text: fullData.recommendation },
-      { text: 'Pytania i odpowiedzi', style: 'heading' },
+      { text: t.answersHeading, style: 'heading' },
       {
         table: {
           headerRows: 1,
           widths: ['*', '*'],
           body: [
             [
-              { text: 'Pytanie', style: 'tableHeader' },
-              { text: 'Odpowiedź', style: 'tableHeader' },
+              { text: t.question, style: 'tableHeader' },
+              { text: t.answer, style: 'tableHeader' },
             ],
             ...fullData.items.map((item) => [item.question, item.answer]),
           ],
         },
       },
-      { text: triageDisclaimer.pl, italics: true, margin: [0, 16, 0, 0] },
+      { text: triageDisclaimer[language], italics: true, margin: [0, 16, 0, 0] },
     ],
   });
   return { data: pdf.toString('base64'), fileName: `selfassessment_report_${row.id}.pdf` };

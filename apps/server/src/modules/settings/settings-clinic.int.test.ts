@@ -331,7 +331,7 @@ describe('top-bar links', () => {
     expect(created).toMatchObject({ ...newLink, position: 60 });
     const served = await t.request({ method: 'GET', url: '/api/mppd/api/links', headers: { 'if-none-match': oldTag } });
     expect(served.statusCode).toBe(200);
-    expect(served.json().at(-1)).toEqual({ id: created.id, kind: 'O', namePl: 'Strona przychodni', nameEn: 'Clinic website', url: 'https://zdrowieplus.example', sso: false });
+    expect(served.json().at(-1)).toEqual({ id: created.id, kind: 'O', namePl: 'Strona przychodni', nameEn: 'Clinic website', nameUk: null, url: 'https://zdrowieplus.example', sso: false });
     expect(await lastEvent()).toMatchObject({ staffId: admin.id, description: expect.stringContaining(`Odnośnik ${created.id}`) });
 
     const first = await asAdmin('POST', '/links', { ...newLink, kind: 'HELP', namePl: 'Najpierw', nameEn: 'First', url: '/pomoc', position: 1 });

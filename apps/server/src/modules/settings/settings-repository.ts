@@ -10,7 +10,7 @@ export async function findSettingsValue(db: DbOrTx, key: string): Promise<unknow
 
 export async function listLinks(db: DbOrTx) {
   return db
-    .select({ id: links.id, kind: links.kind, namePl: links.namePl, nameEn: links.nameEn, url: links.url, sso: links.sso })
+    .select({ id: links.id, kind: links.kind, namePl: links.namePl, nameEn: links.nameEn, nameUk: links.nameUk, url: links.url, sso: links.sso })
     .from(links)
     .orderBy(asc(links.position), asc(links.id));
 }
@@ -28,11 +28,12 @@ const linkColumns = {
   kind: links.kind,
   namePl: links.namePl,
   nameEn: links.nameEn,
+  nameUk: links.nameUk,
   url: links.url,
   sso: links.sso,
   position: links.position,
 };
-export type LinkRow = { id: number; kind: 'OTHER' | 'HELP'; namePl: string; nameEn: string; url: string; sso: boolean; position: number };
+export type LinkRow = { id: number; kind: 'OTHER' | 'HELP'; namePl: string; nameEn: string; nameUk: string | null; url: string; sso: boolean; position: number };
 type LinkValues = Omit<LinkRow, 'id' | 'position'> & { position?: number };
 
 export async function listLinksWithPositions(db: DbOrTx): Promise<LinkRow[]> {

@@ -196,6 +196,7 @@ export interface LinkInput {
   kind: ClinicLink['kind'];
   namePl: string;
   nameEn: string;
+  nameUk: string | null;
   url: string;
   sso: boolean;
   position?: number;

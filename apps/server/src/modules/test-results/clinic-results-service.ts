@@ -208,7 +208,8 @@ export async function publishResult(
   checkValueFormats(view.elements);
   const documentDate = order.resultDate ?? deps.clock.now();
   const authorName = author ? `${author.name} ${author.lastName}` : 'Laboratorium';
-  const pdf = order.contentFileId ? null : await renderResultPrintout(deps, view, []);
+  // The result document kept in the register (and published to the patient) is the lab's record, in Polish.
+  const pdf = order.contentFileId ? null : await renderResultPrintout(deps, view, [], 'pl');
   const edm = opts.archive && (await getSettings(deps, 'results')).edmEnabled;
   const cda =
     edm && !order.archiveFileId

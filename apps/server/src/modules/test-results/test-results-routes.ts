@@ -13,6 +13,7 @@ import {
   testResultPageSchema,
   z,
 } from '@portal/contracts';
+import { requestLanguage } from '../../i18n/request-language';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { sendPrintout } from '../../lib/printout';
@@ -147,7 +148,7 @@ export const testResultsRoutes =
         schema: { tags, summary: 'Wydruk rozszerzony wyniku (PDF): wartości, zakresy, ocena i poprzednie wyniki', params: recordParamsSchema, produces: ['application/pdf'], response: errors },
       },
       async (request, reply) => {
-        const { pdf, fileName } = await results.resultPrintout(deps, patientOf(request), request.params.id);
+        const { pdf, fileName } = await results.resultPrintout(deps, patientOf(request), request.params.id, requestLanguage(request));
         return sendPrintout(reply, pdf, fileName);
       },
     );

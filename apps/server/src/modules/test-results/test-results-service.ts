@@ -1,5 +1,5 @@
 import type { RecordsListQuery, ResultTrend, TestResult } from '@portal/contracts';
-import type { Page, PageQuery } from '@portal/contracts';
+import type { InterfaceLanguage, Page, PageQuery } from '@portal/contracts';
 import { addYears, defaultRange, RANGE_MIN_YEARS_BACK } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps';
@@ -113,7 +113,7 @@ export async function resultTrend(deps: ReadDeps, patient: ReachablePatient, cod
 }
 
 /** The extended printout of a published order: every element with its range and flag, and each analyte's earlier values. */
-export async function resultPrintout(deps: ReadDeps & Pick<Deps, 'printer'>, patient: ReachablePatient, orderId: number): Promise<{ pdf: Buffer; fileName: string }> {
+export async function resultPrintout(deps: ReadDeps & Pick<Deps, 'printer'>, patient: ReachablePatient, orderId: number, language: InterfaceLanguage): Promise<{ pdf: Buffer; fileName: string }> {
   const order = await repo.findOrder(deps.db, patient, orderId, { publishedOnly: true });
   if (!order) throw NotFound();
   const [view] = await orderViews(deps, patient, [order]);
@@ -125,6 +125,6 @@ export async function resultPrintout(deps: ReadDeps & Pick<Deps, 'printer'>, pat
     before,
     PRINTOUT_PREVIOUS,
   );
-  const pdf = await renderResultPrintout(deps, view, previous);
+  const pdf = await renderResultPrintout(deps, view, previous, language);
   return { pdf, fileName: `wynik_${order.orderNumber.replace(/\//g, '-')}.pdf` };
 }

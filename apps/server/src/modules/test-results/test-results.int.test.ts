@@ -122,4 +122,15 @@ describe('trend and printout', () => {
     const text = await pdfText(res.rawPayload);
     for (const expected of ['Wynik badania', order.orderNumber, 'Cholesterol LDL', '99', '< 115', 'poniżej normy', 'Poprzednie wyniki', '171']) expect(text).toContain(expected);
   });
+
+  it("the printout's fixed texts follow the reader's language (Accept-Language)", async () => {
+    const { record, cookie } = await patient();
+    const order = await makeResult(t, record.id, { orderedAt: new Date(t.clock.now().getTime() - 5 * day), values: { LDL: '99' } });
+    const url = `${base(record.id)}/extended/${order.id}/printout`;
+    const english = await pdfText((await t.request({ method: 'GET', url, cookie, headers: { 'accept-language': 'en' } })).rawPayload);
+    for (const expected of ['Test result', 'Order number', 'Reference range', 'Page 1 of 1']) expect(english).toContain(expected);
+    expect(english).not.toContain('Numer zlecenia');
+    const ukrainian = await pdfText((await t.request({ method: 'GET', url, cookie, headers: { 'accept-language': 'uk' } })).rawPayload);
+    for (const expected of ['Результат обстеження', 'Номер направлення', 'Сторінка 1 з 1']) expect(ukrainian).toContain(expected);
+  });
 });

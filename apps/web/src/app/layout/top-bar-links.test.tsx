@@ -7,12 +7,13 @@ import { changeLanguage } from '../../i18n';
 import { TopBarLinks, topBarLinkName } from './top-bar-links';
 
 const links: TopBarLink[] = [
-  { id: 1, kind: 'O', namePl: 'Strona przychodni', nameEn: 'Clinic website', url: 'https://zdrowieplus.example', sso: false },
+  { id: 1, kind: 'O', namePl: 'Strona przychodni', nameEn: 'Clinic website', nameUk: null, url: 'https://zdrowieplus.example', sso: false },
   {
     id: 2,
     kind: 'H',
     namePl: 'Instrukcja korzystania z portalu pacjenta',
     nameEn: 'Patient portal user guide and FAQ',
+    nameUk: 'Довідка порталу пацієнта',
     url: 'https://zdrowieplus.example/pomoc',
     sso: false,
   },
@@ -29,7 +30,8 @@ describe('topBarLinkName', () => {
     expect(topBarLinkName(links[0], 'en')).toBe('Clinic website');
     expect(topBarLinkName(links[1], 'pl')).toBe('Instrukcja korzystania...');
     expect(topBarLinkName(links[1], 'en')).toBe('Patient portal user gu...');
-    // Ukrainian falls back to English, not to Polish.
+    // Ukrainian: the clinic's Ukrainian name, else English, never Polish.
+    expect(topBarLinkName(links[1], 'uk')).toBe('Довідка порталу пацієнта');
     expect(topBarLinkName(links[0], 'uk')).toBe('Clinic website');
   });
 
@@ -65,18 +67,19 @@ describe('TopBarLinks', () => {
     expect(screen.getByRole('link', { name: /Patient portal user gu\.\.\./ })).toBeInTheDocument();
   });
 
-  it('shows the English names on a Ukrainian page, marked as English', async () => {
+  it('shows the Ukrainian names on a Ukrainian page, and the English one, marked as English, where the clinic gave none', async () => {
     renderLinks();
     await act(() => changeLanguage('uk'));
     const site = screen.getByRole('link', { name: /^Clinic website ?\(відкривається в новій вкладці\)$/ });
     expect(site).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: /^Довідка порталу пацієнта ?\(відкривається в новій вкладці\)$/ })).not.toHaveAttribute('lang');
     expect(screen.queryByText(/Strona przychodni/)).toBeNull();
     expect(screen.getAllByText('(відкривається в новій вкладці)', { exact: false })[0]).toHaveAttribute('lang', 'uk');
   });
 });
 
 describe('TopBarLinks: single sign-on to the provider\'s other application', () => {
-  const app: TopBarLink = { id: 3, kind: 'O', namePl: 'Inna aplikacja', nameEn: 'Other app', url: 'https://app.przychodnia.example/start', sso: true };
+  const app: TopBarLink = { id: 3, kind: 'O', namePl: 'Inna aplikacja', nameEn: 'Other app', nameUk: null, url: 'https://app.przychodnia.example/start', sso: true };
 
   it('opens the window within the click, leaves the token in the ssotoken cookie, and only then sends the window to the application', async () => {
     const order: string[] = [];

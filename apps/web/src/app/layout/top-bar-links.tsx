@@ -1,6 +1,6 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import type { TopBarLink } from '@portal/contracts';
-import { cutLinkName } from '@portal/domain';
+import { configuredName, cutLinkName } from '@portal/domain';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
@@ -8,14 +8,17 @@ import { notify } from '@portal/ui/notify';
 import { shareSignIn } from '../../shared/session/sso';
 
 /**
- * A link's full name and its language: the provider names links in Polish and English only (settings),
- * so a Polish page shows the Polish name and an English or Ukrainian one the English name (a Ukrainian
- * reader is better served by English than by Polish); the Polish name stands in only for a link that
- * has no English one, and an English name for one without a Polish name.
+ * A link's full name and its language: the provider names links in Polish and English and, where it
+ * chose to, Ukrainian (settings). The reader sees her language's name, else the English one (a
+ * Ukrainian reader is better served by English than by Polish), else the Polish one (domain
+ * `configuredName`); `lang` says which it is.
  */
-function linkName(link: TopBarLink, language: string): { name: string; lang: 'pl' | 'en' } {
-  const english = language.startsWith('pl') ? !link.namePl : Boolean(link.nameEn);
-  return english ? { name: link.nameEn, lang: 'en' } : { name: link.namePl, lang: 'pl' };
+function linkName(link: TopBarLink, language: string): { name: string; lang: 'pl' | 'en' | 'uk' } {
+  const reader = language.startsWith('uk') ? 'uk' : language.startsWith('en') ? 'en' : 'pl';
+  const names = { pl: link.namePl || link.nameEn, en: link.nameEn, uk: link.nameUk };
+  const name = configuredName(names, reader);
+  const lang = reader === 'uk' && link.nameUk?.trim() ? 'uk' : reader !== 'pl' && link.nameEn ? 'en' : link.namePl ? 'pl' : 'en';
+  return { name, lang };
 }
 
 /** Top-bar name of a link in the current language, cut when long (spec part 1 §9). */

@@ -48,29 +48,44 @@ describe('MailboxesPage', () => {
 });
 
 describe('CategoriesPage', () => {
-  it('lists every category, inactive ones too, and adds one with its code', async () => {
+  it('lists every category, inactive ones too, says which names lack a translation, and adds one with its code and translations', async () => {
+    const vaccinations = { code: 'VACC', name: 'Szczepienia', nameEn: 'Vaccinations', nameUk: 'Щеплення', description: null, descriptionEn: null, descriptionUk: null, active: true, sortOrder: 5 };
     const api = stubApi({
       'GET /api/clinic/message-categories': ok(categories),
-      'POST /api/clinic/message-categories': ok({ code: 'VACC', name: 'Szczepienia', description: null, active: true, sortOrder: 5 }, 201),
+      'POST /api/clinic/message-categories': ok(vaccinations, 201),
     });
     renderRoute(signedIn(admin, { '/messages/categories': <CategoriesPage /> }), { initialEntries: ['/messages/categories'] });
     const table = await screen.findByRole('table', { name: 'Kategorie wiadomości' });
     expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
       'KodNazwaOpisKolejnośćAktywnaDziałania',
       'MWiadomość0takEdytuj',
-      'RESULTSWyniki badańPytania o wyniki10takEdytuj',
-      'OLDArchiwalna99nieEdytuj',
+      'RESULTSWyniki badańBrak tłumaczenia: ukraińskiPytania o wyniki10takEdytuj',
+      'OLDArchiwalnaBrak tłumaczenia: angielski, ukraiński99nieEdytuj',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Nowa kategoria' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nowa kategoria' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Kod' }), 'vacc');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nazwa' }), 'Szczepienia');
+    const english = within(dialog).getByRole('textbox', { name: 'Nazwa po angielsku' });
+    expect(english).toHaveAttribute('lang', 'en');
+    await userEvent.type(english, '  Vaccinations ');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nazwa po ukraińsku' }), 'Щеплення');
     const order = within(dialog).getByRole('textbox', { name: 'Kolejność' });
     await userEvent.clear(order);
     await userEvent.type(order, '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(api.callsTo('POST /api/clinic/message-categories')).toHaveLength(1));
-    expect(api.callsTo('POST /api/clinic/message-categories')[0].body).toEqual({ code: 'VACC', name: 'Szczepienia', description: null, active: true, sortOrder: 5 });
+    expect(api.callsTo('POST /api/clinic/message-categories')[0].body).toEqual({
+      code: 'VACC',
+      name: 'Szczepienia',
+      nameEn: 'Vaccinations',
+      nameUk: 'Щеплення',
+      description: null,
+      descriptionEn: null,
+      descriptionUk: null,
+      active: true,
+      sortOrder: 5,
+    });
   });
 
   it('shows a code another category has (409) at the code field', async () => {
@@ -100,6 +115,15 @@ describe('CategoriesPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     expect(await within(dialog).findByText('Kategorii M (Wiadomość) nie można wyłączyć')).toBeInTheDocument();
     expect(within(dialog).getByRole('switch', { name: /Aktywna/ })).toHaveAccessibleDescription(expect.stringContaining('nie można wyłączyć'));
-    expect(api.callsTo('PUT /api/clinic/message-categories/M')[0].body).toEqual({ name: 'Wiadomość', description: null, active: false, sortOrder: 0 });
+    expect(api.callsTo('PUT /api/clinic/message-categories/M')[0].body).toEqual({
+      name: 'Wiadomość',
+      nameEn: 'Message',
+      nameUk: 'Повідомлення',
+      description: null,
+      descriptionEn: null,
+      descriptionUk: null,
+      active: false,
+      sortOrder: 0,
+    });
   });
 });

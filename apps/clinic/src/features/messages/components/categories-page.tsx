@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MissingTranslations } from '../../../shared/missing-translations';
 import { useCategories } from '../api/categories';
 import { useSaveCategory } from '../api/save-category';
 import { MESSAGES_PATH } from '../paths';
@@ -17,8 +18,18 @@ type Values = z.input<typeof newMessageCategorySchema>;
 
 const valuesOf = (category: ClinicMessageCategory | null): Values =>
   category
-    ? { code: category.code, name: category.name, description: category.description ?? '', active: category.active, sortOrder: category.sortOrder }
-    : { code: '', name: '', description: '', active: true, sortOrder: 0 };
+    ? {
+        code: category.code,
+        name: category.name,
+        nameEn: category.nameEn ?? '',
+        nameUk: category.nameUk ?? '',
+        description: category.description ?? '',
+        descriptionEn: category.descriptionEn ?? '',
+        descriptionUk: category.descriptionUk ?? '',
+        active: category.active,
+        sortOrder: category.sortOrder,
+      }
+    : { code: '', name: '', nameEn: '', nameUk: '', description: '', descriptionEn: '', descriptionUk: '', active: true, sortOrder: 0 };
 
 /** A category's fields; its code only when it is new (the code travels in messages and never changes). */
 function CategoryForm({ category, onDone }: { category: ClinicMessageCategory | null; onDone: () => void }) {
@@ -62,7 +73,11 @@ function CategoryForm({ category, onDone }: { category: ClinicMessageCategory | 
           transform={(v) => v.toUpperCase()}
         />
         <FormTextInput control={form.control} name="name" label={t('categories.form.name')} withAsterisk />
+        <FormTextInput control={form.control} name="nameEn" label={t('categories.form.nameEn')} description={t('categories.form.translationHint')} lang="en" />
+        <FormTextInput control={form.control} name="nameUk" label={t('categories.form.nameUk')} lang="uk" />
         <FormTextarea control={form.control} name="description" label={t('categories.form.description')} autosize minRows={2} />
+        <FormTextarea control={form.control} name="descriptionEn" label={t('categories.form.descriptionEn')} autosize minRows={2} lang="en" />
+        <FormTextarea control={form.control} name="descriptionUk" label={t('categories.form.descriptionUk')} autosize minRows={2} lang="uk" />
         <Controller
           control={form.control}
           name="sortOrder"
@@ -128,8 +143,12 @@ export function CategoriesPage() {
                 {list.map((c) => (
                   <Table.Tr key={c.code}>
                     <Table.Td>{c.code}</Table.Td>
-                    <Table.Td>{c.name}</Table.Td>
-                    <Table.Td>{c.description ?? ''}</Table.Td>
+                    <Table.Td>
+                      {/* The Polish name as the clinic wrote it (the form edits the other languages). */}
+                      <span lang="pl">{c.name}</span>
+                      <MissingTranslations name={{ pl: c.name, en: c.nameEn, uk: c.nameUk }} />
+                    </Table.Td>
+                    <Table.Td lang={c.description ? 'pl' : undefined}>{c.description ?? ''}</Table.Td>
                     <Table.Td>{c.sortOrder}</Table.Td>
                     <Table.Td>{c.active ? t('categories.yes') : t('categories.no')}</Table.Td>
                     <Table.Td>

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMember } from '../../../app/member';
 import { useBoxes } from '../api/boxes';
+import { useConfiguredName } from '../../../shared/configured-name';
 import { useCategories } from '../api/categories';
 import { useFileLimits } from '../api/file-limits';
 import { usePatient, usePatientSearch } from '../api/patients';
@@ -49,6 +50,7 @@ function ComposeForm({ reply, replyAs, patient }: { reply: ClinicMessage | null;
   const navigate = useNavigate();
   const boxes = useBoxes();
   const categories = useCategories();
+  const nameOf = useConfiguredName();
   const limits = useFileLimits();
   const send = useSendMessage();
   const [files, setFiles] = useState<File[]>([]);
@@ -167,7 +169,7 @@ function ComposeForm({ reply, replyAs, patient }: { reply: ClinicMessage | null;
           onChange={(v) => form.setValue('fromMailboxId', v ? Number(v) : null)}
           error={form.formState.errors.fromMailboxId?.message}
         />
-        <FormSelect control={form.control} name="category" label={t('compose.category')} allowDeselect={false} withAsterisk data={active.map((c) => ({ value: c.code, label: c.name }))} />
+        <FormSelect control={form.control} name="category" label={t('compose.category')} allowDeselect={false} withAsterisk data={active.map((c) => ({ value: c.code, label: nameOf({ pl: c.name, en: c.nameEn, uk: c.nameUk }) }))} />
         <FormTextInput control={form.control} name="title" label={t('compose.titleField')} withAsterisk maxLength={titleMax} />
         <FormTextarea
           control={form.control}

@@ -8,9 +8,19 @@ export const boxes: ClinicMessageBox[] = [
 ];
 
 export const categories: ClinicMessageCategory[] = [
-  { code: 'M', name: 'Wiadomość', description: null, active: true, sortOrder: 0 },
-  { code: 'RESULTS', name: 'Wyniki badań', description: 'Pytania o wyniki', active: true, sortOrder: 10 },
-  { code: 'OLD', name: 'Archiwalna', description: null, active: false, sortOrder: 99 },
+  { code: 'M', name: 'Wiadomość', nameEn: 'Message', nameUk: 'Повідомлення', description: null, descriptionEn: null, descriptionUk: null, active: true, sortOrder: 0 },
+  {
+    code: 'RESULTS',
+    name: 'Wyniki badań',
+    nameEn: 'Test results',
+    nameUk: null,
+    description: 'Pytania o wyniki',
+    descriptionEn: 'Questions about results',
+    descriptionUk: null,
+    active: true,
+    sortOrder: 10,
+  },
+  { code: 'OLD', name: 'Archiwalna', nameEn: null, nameUk: null, description: null, descriptionEn: null, descriptionUk: null, active: false, sortOrder: 99 },
 ];
 
 /** Anna's message to the mailbox "Rejestracja", unread, with an attachment. */

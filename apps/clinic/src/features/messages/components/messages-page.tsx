@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { useMember } from '../../../app/member';
 import { ChoiceFilter, useFilterParams } from '../../../shared/list-filters';
 import { useBoxes } from '../api/boxes';
+import { useConfiguredName } from '../../../shared/configured-name';
 import { useCategories } from '../api/categories';
 import { useMessages, type MessageFilters } from '../api/messages-list';
 import { CATEGORIES_PATH, MAILBOXES_PATH, MESSAGES_PATH, NEW_MESSAGE_PATH, SENT_BOX } from '../paths';
@@ -82,6 +83,7 @@ function BoxList({ box }: { box: string }) {
   const { t } = useTranslation('messages');
   const filters = useFilterParams();
   const categories = useCategories();
+  const nameOf = useConfiguredName();
   const outbox = box === SENT_BOX;
   const values: MessageFilters = {
     after: filters.get('after') || undefined,
@@ -113,7 +115,7 @@ function BoxList({ box }: { box: string }) {
             <ChoiceFilter
               name="category"
               label={t('filters.category')}
-              data={(categories.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
+              data={(categories.data ?? []).map((c) => ({ value: c.code, label: nameOf({ pl: c.name, en: c.nameEn, uk: c.nameUk }) }))}
             />
           </SimpleGrid>
           {!outbox ? (

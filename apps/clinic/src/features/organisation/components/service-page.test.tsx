@@ -37,6 +37,8 @@ describe('ServicesPage', () => {
     expect(await within(paid).findByText('Wizyta · Kardiologia · 30 min')).toBeInTheDocument();
     expect(within(paid).getByText(/Kod: KOM-KARDIOLOGIA · 250,00\s*zł · SPEC-KRK-1/)).toBeInTheDocument();
     expect(within(screen.getByTestId('service-22')).getByText('Kod: POZ-PORADA · NFZ · POZ-KRK-1')).toBeInTheDocument();
+    expect(within(paid).queryByText(/Brak tłumaczenia/)).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('service-22')).getByText('Brak tłumaczenia: angielski, ukraiński')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dodaj świadczenie' })).toHaveAttribute('href', '/organisation/services/new');
     await userEvent.click(screen.getByRole('combobox', { name: 'Finansowanie' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Komercyjne' }));
@@ -52,6 +54,8 @@ describe('ServicePage', () => {
     const price = screen.getByRole('textbox', { name: 'Cena' });
     expect(price).toBeDisabled();
     await userEvent.type(screen.getByRole('textbox', { name: 'Nazwa' }), 'Holter EKG');
+    expect(screen.getByRole('textbox', { name: 'Nazwa po ukraińsku' })).toHaveAttribute('lang', 'uk');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nazwa po angielsku' }), 'Holter ECG');
     await userEvent.type(screen.getByRole('textbox', { name: 'Kod' }), 'KOM-HOLTER');
     await userEvent.click(screen.getByRole('switch', { name: /Świadczenie komercyjne/ }));
     expect(price).toBeEnabled();
@@ -65,6 +69,8 @@ describe('ServicePage', () => {
     expect(api.callsTo('POST /api/clinic/services')[0].body).toEqual({
       code: 'KOM-HOLTER',
       name: 'Holter EKG',
+      nameEn: 'Holter ECG',
+      nameUk: null,
       type: 'VISIT',
       speciality: null,
       commercial: true,

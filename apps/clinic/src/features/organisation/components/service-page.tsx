@@ -17,12 +17,14 @@ import { useIsAdmin, useSaveRecord } from './shared';
 
 type Values = z.input<typeof serviceInputSchema>;
 type Output = z.output<typeof serviceInputSchema>;
-const fields = ['code', 'name', 'type', 'speciality', 'commercial', 'price', 'durationMinutes', 'unitIds', 'active'];
+const fields = ['code', 'name', 'nameEn', 'nameUk', 'type', 'speciality', 'commercial', 'price', 'durationMinutes', 'unitIds', 'active'];
 
 /** The stored service as the form (and a PUT) takes it; its units are those the member sees. */
 export const serviceInputOf = (s: Service): ServiceInput => ({
   code: s.code,
   name: s.name,
+  nameEn: s.nameEn,
+  nameUk: s.nameUk,
   type: s.type,
   speciality: s.speciality,
   commercial: s.commercial,
@@ -32,7 +34,7 @@ export const serviceInputOf = (s: Service): ServiceInput => ({
   active: s.active,
 });
 
-const empty: Values = { code: '', name: '', type: 'VISIT', speciality: null, commercial: false, price: '', durationMinutes: 15, unitIds: [], active: true };
+const empty: Values = { code: '', name: '', nameEn: '', nameUk: '', type: 'VISIT', speciality: null, commercial: false, price: '', durationMinutes: 15, unitIds: [], active: true };
 
 function ServiceForm({ service }: { service?: Service }) {
   const { t } = useTranslation('organisation');
@@ -65,6 +67,8 @@ function ServiceForm({ service }: { service?: Service }) {
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <FormTextInput control={control} name="name" label={t('services.name')} withAsterisk />
+              <FormTextInput control={control} name="nameEn" label={t('services.nameEn')} description={t('services.translationHint')} lang="en" />
+              <FormTextInput control={control} name="nameUk" label={t('services.nameUk')} lang="uk" />
               <FormTextInput control={control} name="code" label={t('services.code')} description={t('services.codeHint')} withAsterisk />
               <FormSelect control={control} name="type" label={t('services.type')} data={choicesOf(d?.serviceTypes, labels.serviceType)} allowDeselect={false} withAsterisk />
               <FormSelect control={control} name="speciality" label={t('services.speciality')} data={choicesOf(d?.specialities, labels.speciality)} searchable clearable />

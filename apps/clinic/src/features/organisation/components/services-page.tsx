@@ -10,6 +10,7 @@ import { useUnitChoices } from '../api/get-units';
 import { NEW, servicePath } from '../paths';
 import { choicesOf, useLabels } from './labels';
 import { ActiveFilter, ChoiceFilter, SearchFilter, useFilterParams } from '../../../shared/list-filters';
+import { MissingTranslations } from '../../../shared/missing-translations';
 import { ActiveBadge, flagOf, oneOf, OrganisationSwitch, useIsAdmin } from './shared';
 
 /** "250,00 zł" in every language, the portal's one money format (prices travel as "250.00"). */
@@ -27,6 +28,7 @@ function ServiceRow({ service: s, labels }: { service: Service; labels: ReturnTy
           <Anchor component={Link} to={servicePath(s.id)} fw={600}>
             {s.name}
           </Anchor>
+          <MissingTranslations name={{ pl: s.name, en: s.nameEn, uk: s.nameUk }} />
           <Text size="sm">
             {labels.serviceType(s.type)}
             {s.speciality ? ` · ${labels.speciality(s.speciality)}` : ''} · {t('services.minutes', { count: s.durationMinutes })}

@@ -11,6 +11,9 @@ import type { Resolver } from 'react-hook-form';
 export interface OptionValues {
   value: string;
   label: string;
+  /** The label in English and Ukrainian ('' or null: none given; patients then read English, else Polish). */
+  labelEn: string | null;
+  labelUk: string | null;
 }
 export interface QuestionValues {
   text: string;
@@ -63,8 +66,8 @@ export const newQuestion = (): QuestionValues => ({
 });
 
 export const twoOptions = (): OptionValues[] => [
-  { value: '1', label: '' },
-  { value: '2', label: '' },
+  { value: '1', label: '', labelEn: '', labelUk: '' },
+  { value: '2', label: '', labelEn: '', labelUk: '' },
 ];
 
 export const newSection = (): SectionValues => ({ title: '', description: null, fieldsMayStayEmpty: false, questions: [newQuestion()] });
@@ -89,7 +92,7 @@ export const valuesOf = (q: ClinicQuestionnaire): EditorValues => ({
       maxValue: question.maxValue,
       decimal: question.decimal,
       maxLength: question.maxLength,
-      options: question.options.map((o) => ({ value: o.value, label: o.label })),
+      options: question.options.map((o) => ({ value: o.value, label: o.label, labelEn: o.labelEn ?? '', labelUk: o.labelUk ?? '' })),
       dateRule: question.dateRule,
     })),
   })),
@@ -138,7 +141,7 @@ export function editorFieldPaths(values: EditorValues): string[] {
     s.questions.forEach((q, qi) => {
       const question = `${section}.questions.${qi}`;
       paths.push(...['text', 'hint', 'format', 'required', 'minValue', 'maxValue', 'decimal', 'maxLength', 'options', 'dateRule'].map((f) => `${question}.${f}`));
-      q.options.forEach((_, oi) => paths.push(`${question}.options.${oi}.value`, `${question}.options.${oi}.label`));
+      q.options.forEach((_, oi) => paths.push(...['value', 'label', 'labelEn', 'labelUk'].map((f) => `${question}.options.${oi}.${f}`)));
     });
   });
   return paths;

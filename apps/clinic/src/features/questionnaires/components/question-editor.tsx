@@ -12,7 +12,7 @@ import { ListError } from './list-error';
 
 type QuestionPath = `sections.${number}.questions.${number}`;
 
-/** A choice question's answers: each a label (what the patient reads) and a value (what is stored; keep it when rewording). */
+/** A choice question's answers: each a label (what the patient reads, in Polish and, where given, English and Ukrainian) and a value (what is stored; keep it when rewording). */
 function OptionsEditor({ control, path, idPrefix, editable }: { control: Control<EditorValues, unknown, unknown>; path: QuestionPath; idPrefix: string; editable: boolean }) {
   const { t } = useTranslation('questionnaires');
   const { fields, append, remove, move } = useFieldArray({ control: control as Control<EditorValues>, name: `${path}.options` });
@@ -30,6 +30,8 @@ function OptionsEditor({ control, path, idPrefix, editable }: { control: Control
           <Group key={field.id} align="flex-start" gap="xs" wrap="wrap">
             <FormTextInput control={control} name={`${path}.options.${oi}.label`} id={`${id}-label`} label={t('editor.optionLabel', { n: oi + 1 })} style={{ flex: '3 1 160px' }} withAsterisk />
             <FormTextInput control={control} name={`${path}.options.${oi}.value`} label={t('editor.optionValue')} style={{ flex: '1 1 70px' }} withAsterisk />
+            <FormTextInput control={control} name={`${path}.options.${oi}.labelEn`} label={t('editor.optionLabelEn', { n: oi + 1 })} lang="en" style={{ flex: '3 1 160px' }} />
+            <FormTextInput control={control} name={`${path}.options.${oi}.labelUk`} label={t('editor.optionLabelUk', { n: oi + 1 })} lang="uk" style={{ flex: '3 1 160px' }} />
             {editable && (
               <div style={{ paddingTop: 26 }}>
                 <ItemControls
@@ -60,7 +62,7 @@ function OptionsEditor({ control, path, idPrefix, editable }: { control: Control
           size="xs"
           style={{ alignSelf: 'flex-start' }}
           onClick={() => {
-            append({ value: nextOptionValue(options ?? []), label: '' });
+            append({ value: nextOptionValue(options ?? []), label: '', labelEn: '', labelUk: '' });
             focusLater([`${idPrefix}-o${fields.length}-label`]);
           }}
         >

@@ -50,6 +50,11 @@ describe('QuestionnairePage: the editor', () => {
     await chooseFormat(1, 1, 'Jednokrotny wybór');
     await userEvent.type(question(1, 1).getByRole('textbox', { name: 'Odpowiedź 1' }), 'Tak');
     await userEvent.type(question(1, 1).getByRole('textbox', { name: 'Odpowiedź 2' }), 'Nie');
+    // The patient reads "Tak"/"Nie" in her language: the options' English and Ukrainian labels.
+    await userEvent.type(question(1, 1).getByRole('textbox', { name: 'Odpowiedź 1 po angielsku' }), 'Yes');
+    await userEvent.type(question(1, 1).getByRole('textbox', { name: 'Odpowiedź 1 po ukraińsku' }), 'Так');
+    expect(question(1, 1).getByRole('textbox', { name: 'Odpowiedź 2 po ukraińsku' })).toHaveAttribute('lang', 'uk');
+    await userEvent.type(question(1, 1).getByRole('textbox', { name: 'Odpowiedź 2 po angielsku' }), 'No');
     await userEvent.click(second.getByRole('button', { name: 'Dodaj pytanie' }));
     await userEvent.keyboard('Objawy');
     await chooseFormat(1, 2, 'Wielokrotny wybór');
@@ -87,7 +92,11 @@ describe('QuestionnairePage: the editor', () => {
           fieldsMayStayEmpty: false,
           questions: [
             { ...base, orderNumber: 3, text: 'Data ostatniego badania', format: 'DATE', required: false },
-            { ...base, orderNumber: 4, text: 'Czy palisz?', format: 'SINGLE_CHOICE', required: true, options: [{ value: '1', label: 'Tak' }, { value: '2', label: 'Nie' }] },
+            { ...base, orderNumber: 4, text: 'Czy palisz?', format: 'SINGLE_CHOICE', required: true, options: [
+                { value: '1', label: 'Tak', labelEn: 'Yes', labelUk: 'Так' },
+                { value: '2', label: 'Nie', labelEn: 'No', labelUk: null },
+              ],
+            },
             {
               ...base,
               orderNumber: 5,
@@ -95,9 +104,9 @@ describe('QuestionnairePage: the editor', () => {
               format: 'MULTIPLE_CHOICE',
               required: true,
               options: [
-                { value: '1', label: 'Kaszel' },
-                { value: '2', label: 'Duszność' },
-                { value: '3', label: 'Ból w klatce' },
+                { value: '1', label: 'Kaszel', labelEn: null, labelUk: null },
+                { value: '2', label: 'Duszność', labelEn: null, labelUk: null },
+                { value: '3', label: 'Ból w klatce', labelEn: null, labelUk: null },
               ],
             },
           ],
@@ -159,8 +168,8 @@ describe('QuestionnairePage: the editor', () => {
     expect(await question(0, 1).findByText(message)).toBeInTheDocument();
     expect(question(0, 1).getByRole('textbox', { name: 'Treść pytania' })).toHaveAttribute('aria-invalid', 'true');
     expect((api.callsTo('PUT /api/clinic/questionnaires/5')[0].body as { sections: Array<{ questions: Array<{ options: unknown[] }> }> }).sections[0].questions[1].options).toEqual([
-      { value: 'NEVER', label: 'Wcale' },
-      { value: '1', label: 'Codziennie' },
+      { value: 'NEVER', label: 'Wcale', labelEn: 'Never', labelUk: 'Ніколи' },
+      { value: '1', label: 'Codziennie', labelEn: null, labelUk: null },
     ]);
   });
 

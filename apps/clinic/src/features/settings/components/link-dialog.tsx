@@ -13,10 +13,10 @@ type Values = z.input<typeof clinicLinkInputSchema>;
 
 const valuesOf = (link: ClinicLink | null): Values =>
   link
-    ? { kind: link.kind, namePl: link.namePl, nameEn: link.nameEn, url: link.url, sso: link.sso }
-    : { kind: 'OTHER', namePl: '', nameEn: '', url: '', sso: false };
+    ? { kind: link.kind, namePl: link.namePl, nameEn: link.nameEn, nameUk: link.nameUk ?? '', url: link.url, sso: link.sso }
+    : { kind: 'OTHER', namePl: '', nameEn: '', nameUk: '', url: '', sso: false };
 
-/** Adding a top-bar link (`link` null) or changing one: names in Polish and English, address, kind, SSO. */
+/** Adding a top-bar link (`link` null) or changing one: names in Polish and English (and Ukrainian, optional), address, kind, SSO. */
 export function LinkDialog({ link, opened, onClose }: { link: ClinicLink | null; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(['settings', 'ui']);
   return (
@@ -53,6 +53,7 @@ function LinkForm({ link, onDone }: { link: ClinicLink | null; onDone: () => voi
       <Stack gap="sm">
         <FormTextInput control={form.control} name="namePl" label={t('links.form.namePl')} withAsterisk lang="pl" />
         <FormTextInput control={form.control} name="nameEn" label={t('links.form.nameEn')} withAsterisk lang="en" />
+        <FormTextInput control={form.control} name="nameUk" label={t('links.form.nameUk')} description={t('links.form.nameUkDescription')} lang="uk" />
         <FormTextInput control={form.control} name="url" label={t('links.form.url')} description={t('links.form.urlDescription')} withAsterisk />
         <FormSelect
           control={form.control}

@@ -10,20 +10,21 @@ import { demoLinks } from './settings-fixtures';
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('LinksPage', () => {
-  it('lists the links in order: names in both languages, address, kind and SSO', async () => {
+  it('lists the links in order: names in three languages (a missing Ukrainian one said so), address, kind and SSO', async () => {
     stubApi({ 'GET /api/clinic/links': ok(demoLinks()) });
     renderRoute(<LinksPage />);
     expect(await screen.findByRole('table', { name: 'Odnośniki górnego paska w kolejności wyświetlania' })).toBeInTheDocument();
-    expect(rows().map((r) => within(r).getAllByRole('cell').slice(0, 5).map((c) => c.textContent))).toEqual([
-      ['Pomoc', 'Help', 'https://pomoc.portal-pacjenta.example/e-pacjent', 'Pomoc', 'nie'],
-      ['Regulamin', 'Terms', '/regulamin', 'Inny', 'nie'],
-      ['Inna aplikacja przychodni', "The clinic's other application", '/sim/other-app', 'Inny', 'tak'],
+    expect(rows().map((r) => within(r).getAllByRole('cell').slice(0, 6).map((c) => c.textContent))).toEqual([
+      ['Pomoc', 'Help', 'Допомога', 'https://pomoc.portal-pacjenta.example/e-pacjent', 'Pomoc', 'nie'],
+      ['Regulamin', 'Terms', 'Правила', '/regulamin', 'Inny', 'nie'],
+      ['Inna aplikacja przychodni', "The clinic's other application", 'Brak tłumaczenia: ukraiński', '/sim/other-app', 'Inny', 'tak'],
     ]);
+    expect(within(rows()[0]).getByText('Допомога')).toHaveAttribute('lang', 'uk');
     expect(screen.getByRole('button', { name: 'Przesuń wyżej: Pomoc' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Przesuń niżej: Inna aplikacja przychodni' })).toBeDisabled();
   });
 
-  it('adds a link through the dialog: names in PL and EN, address, kind, SSO', async () => {
+  it('adds a link through the dialog: names in PL, EN and UK, address, kind, SSO', async () => {
     const success = vi.spyOn(notify, 'success');
     const api = stubApi({
       'GET /api/clinic/links': [ok(demoLinks()), ok(demoLinks())],
@@ -34,6 +35,7 @@ describe('LinksPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nowy odnośnik' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nazwa po polsku/ }), 'Strona przychodni');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nazwa po angielsku/ }), 'Clinic website');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nazwa po ukraińsku/ }), 'Сайт клініки');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Adres/ }), 'https://zdrowieplus.example');
     await userEvent.click(within(dialog).getByRole('switch', { name: /Jednokrotne logowanie \(SSO\)/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
@@ -42,6 +44,7 @@ describe('LinksPage', () => {
       kind: 'OTHER',
       namePl: 'Strona przychodni',
       nameEn: 'Clinic website',
+      nameUk: 'Сайт клініки',
       url: 'https://zdrowieplus.example',
       sso: true,
     });
@@ -78,7 +81,7 @@ describe('LinksPage', () => {
     await waitFor(() => expect(api.callsTo('PUT /api/clinic/links/:linkId')).toHaveLength(1));
     const [put] = api.callsTo('PUT /api/clinic/links/:linkId');
     expect(put.path).toBe('/api/clinic/links/2');
-    expect(put.body).toEqual({ kind: 'OTHER', namePl: 'Regulamin portalu', nameEn: 'Terms', url: '/regulamin', sso: false });
+    expect(put.body).toEqual({ kind: 'OTHER', namePl: 'Regulamin portalu', nameEn: 'Terms', nameUk: 'Правила', url: '/regulamin', sso: false });
   });
 
   it('moves a link down: the whole order is sent, and the table follows the answer', async () => {

@@ -6,6 +6,7 @@ import { confirmAction, QueryBoundary } from '@portal/ui/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteLink } from '../api/delete-link';
+import { MissingTranslations } from '../../../shared/missing-translations';
 import { useLinks } from '../api/links';
 import { useReorderLinks } from '../api/reorder-links';
 import { LinkDialog } from './link-dialog';
@@ -74,6 +75,7 @@ export function LinksPage() {
                   <Table.Tr>
                     <Table.Th>{t('links.columns.namePl')}</Table.Th>
                     <Table.Th>{t('links.columns.nameEn')}</Table.Th>
+                    <Table.Th>{t('links.columns.nameUk')}</Table.Th>
                     <Table.Th>{t('links.columns.url')}</Table.Th>
                     <Table.Th>{t('links.columns.kind')}</Table.Th>
                     <Table.Th>{t('links.columns.sso')}</Table.Th>
@@ -85,6 +87,7 @@ export function LinksPage() {
                     <Table.Tr key={link.id} data-testid={`link-${link.id}`}>
                       <Table.Td lang="pl">{link.namePl}</Table.Td>
                       <Table.Td lang="en">{link.nameEn}</Table.Td>
+                      <Table.Td lang={link.nameUk ? 'uk' : undefined}>{link.nameUk ?? <MissingTranslations name={{ pl: link.namePl, en: link.nameEn, uk: link.nameUk }} />}</Table.Td>
                       <Table.Td style={{ wordBreak: 'break-all' }}>{link.url}</Table.Td>
                       <Table.Td>{t(`links.kinds.${link.kind}`)}</Table.Td>
                       <Table.Td>{link.sso ? t('links.ssoYes') : t('links.ssoNo')}</Table.Td>

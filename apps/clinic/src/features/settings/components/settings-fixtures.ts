@@ -74,7 +74,7 @@ export const demoSettings = (): ClinicSettings => ({
 });
 
 export const demoLinks = (): ClinicLink[] => [
-  { id: 1, kind: 'HELP', namePl: 'Pomoc', nameEn: 'Help', url: 'https://pomoc.portal-pacjenta.example/e-pacjent', sso: false, position: 10 },
-  { id: 2, kind: 'OTHER', namePl: 'Regulamin', nameEn: 'Terms', url: '/regulamin', sso: false, position: 20 },
-  { id: 3, kind: 'OTHER', namePl: 'Inna aplikacja przychodni', nameEn: "The clinic's other application", url: '/sim/other-app', sso: true, position: 30 },
+  { id: 1, kind: 'HELP', namePl: 'Pomoc', nameEn: 'Help', nameUk: 'Допомога', url: 'https://pomoc.portal-pacjenta.example/e-pacjent', sso: false, position: 10 },
+  { id: 2, kind: 'OTHER', namePl: 'Regulamin', nameEn: 'Terms', nameUk: 'Правила', url: '/regulamin', sso: false, position: 20 },
+  { id: 3, kind: 'OTHER', namePl: 'Inna aplikacja przychodni', nameEn: "The clinic's other application", nameUk: null, url: '/sim/other-app', sso: true, position: 30 },
 ];

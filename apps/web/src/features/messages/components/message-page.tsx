@@ -154,8 +154,8 @@ function ThreadMessage({
           </Meta>
           <Meta label={t('fields.date')}>{messageTime(message.createdAt)}</Meta>
           <Meta label={t('fields.category')}>
-            {/* The clinic names its categories in its own language (Polish); marked so, as on every page in another language. */}
-            <span lang="pl">{message.category.name}</span>
+            {/* The server names the category in the reader's language (the clinic's translation, else English, else Polish). */}
+            {message.category.name}
           </Meta>
           {message.patient && <Meta label={t('fields.patient')}>{`${message.patient.name} ${message.patient.lastName}`}</Meta>}
         </Stack>

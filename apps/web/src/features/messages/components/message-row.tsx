@@ -45,7 +45,7 @@ export function MessageRow({ message, box }: { message: Message; box: MessageBox
             <Text span c="dimmed" size="sm">
               {t('fields.category')}:{' '}
             </Text>
-            <span lang="pl">{message.category.name}</span>
+            {message.category.name}
           </Text>
           <Text size="sm">
             <VisuallyHidden>{t('fields.date')}: </VisuallyHidden>

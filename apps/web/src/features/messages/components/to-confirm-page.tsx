@@ -79,7 +79,7 @@ function ToConfirmMessage({ message, onConfirmed }: { message: Message; onConfir
           {message.title}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('fields.sender')}: {partyName(message.sender, role)} · {messageTime(message.createdAt)} · <span lang="pl">{message.category.name}</span>
+          {t('fields.sender')}: {partyName(message.sender, role)} · {messageTime(message.createdAt)} · {message.category.name}
         </Text>
         <MessageText text={message.content} />
         {message.attachments.length > 0 && (
