@@ -1,8 +1,8 @@
 import { formatDay } from '@portal/domain';
-import { Alert, Button, Checkbox, Group, List, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ClinicSchedule, ScheduleInput, ScheduleSaved } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
-import { DayInput } from '@portal/ui/forms';
+import { DayInput, TimeField } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,18 +101,18 @@ export function ScheduleForm({ schedule, opened, onClose }: { schedule: ClinicSc
                   <Checkbox label={t(`weekdays.${String(WEEKDAYS[i]) as Weekday}`)} checked={d.on} onChange={(e) => setDay(i, { on: e.currentTarget.checked })} />
                 </Table.Td>
                 <Table.Td>
-                  <TextInput type="time" aria-label={`${t(`weekdays.${String(WEEKDAYS[i]) as Weekday}`)}: ${t('schedules.start')}`} disabled={!d.on} value={d.start} onChange={(e) => setDay(i, { start: e.currentTarget.value })} />
+                  <TimeField aria-label={`${t(`weekdays.${String(WEEKDAYS[i]) as Weekday}`)}: ${t('schedules.start')}`} disabled={!d.on} value={d.start} onChange={(start) => setDay(i, { start })} />
                 </Table.Td>
                 <Table.Td>
-                  <TextInput type="time" aria-label={`${t(`weekdays.${String(WEEKDAYS[i]) as Weekday}`)}: ${t('schedules.end')}`} disabled={!d.on} value={d.end} onChange={(e) => setDay(i, { end: e.currentTarget.value })} />
+                  <TimeField aria-label={`${t(`weekdays.${String(WEEKDAYS[i]) as Weekday}`)}: ${t('schedules.end')}`} disabled={!d.on} value={d.end} onChange={(end) => setDay(i, { end })} />
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
         <Group>
-          <TextInput type="time" label={t('schedules.breakStart')} value={breakStart} onChange={(e) => setBreakStart(e.currentTarget.value)} />
-          <TextInput type="time" label={t('schedules.breakEnd')} value={breakEnd} onChange={(e) => setBreakEnd(e.currentTarget.value)} />
+          <TimeField label={t('schedules.breakStart')} value={breakStart} onChange={setBreakStart} />
+          <TimeField label={t('schedules.breakEnd')} value={breakEnd} onChange={setBreakEnd} />
         </Group>
         {errors.length > 0 && (
           <Alert color="red" title={t('schedules.invalid')}>
