@@ -225,6 +225,9 @@ describe('/benefits', { timeout: 20_000 }, () => {
   });
 
   it('results as text when viewResultsAsText; a viewer address leads to /benefits/agfaresult', async () => {
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+    const requestFullscreen = vi.fn(() => Promise.resolve());
+    HTMLIFrameElement.prototype.requestFullscreen = requestFullscreen;
     stubApi({
       'GET /api/mpi/accounts/mpi-user/application-settings': settingsWith(true),
       'GET /api/mpi/accounts/mpi-user/results-settings': ok({ viewResultsAsText: true, edmEnabled: false, imagingImportEnabled: false, imagingMaxFileSize: 1000, imagingMaxFiles: 5 }),
@@ -238,6 +241,12 @@ describe('/benefits', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pokaż badanie' }));
     const frame = await screen.findByTitle('Przeglądarka badania obrazowego');
     expect(frame).toHaveAttribute('src', `${window.location.origin}/imaging/viewer?token=t1`);
+    // The frame fills the page's room, and the whole screen on demand (issue 28 item 18).
+    expect(frame).toHaveAttribute('allowfullscreen');
+    expect(frame.style.flex).toMatch(/^1/);
+    await userEvent.click(screen.getByRole('button', { name: 'Pełny ekran' }));
+    expect(requestFullscreen).toHaveBeenCalledTimes(1);
+    expect(requestFullscreen.mock.contexts[0]).toBe(frame);
     await userEvent.click(screen.getByRole('button', { name: 'Zamknij przeglądarkę' }));
     expect(await screen.findByRole('tab', { name: 'Wyniki badań', selected: true })).toBeInTheDocument();
   });
