@@ -25,7 +25,7 @@ export function TimeField({ value, onChange, onBlur, error, ...props }: TimeFiel
       inputMode="numeric"
       autoComplete="off"
       maxLength={5}
-      w={props.w ?? 110}
+      w={props.w ?? 96}
       {...props}
       value={value}
       onChange={(e) => {

@@ -49,8 +49,9 @@ function SignedInFrame() {
   const queryClient = useQueryClient();
   const { data: identification } = useIdentification();
   // The configured links' row wraps rather than cutting a name; the header grows with its rows.
+  // (Mantine's element size is the row's border box: its padding and top border included.)
   const { ref: linksRow, height: linksHeight } = useElementSize<HTMLDivElement>();
-  const linksRowHeight = Math.max(LINKS_ROW_MIN, Math.ceil(linksHeight) + 2 * LINKS_ROW_PADDING + 1);
+  const linksRowHeight = Math.max(LINKS_ROW_MIN, Math.ceil(linksHeight));
 
   // A chosen page closes the phone menu; only the path matters here, not the handler's identity.
   useEffect(() => menu.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps

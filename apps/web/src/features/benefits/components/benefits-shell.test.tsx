@@ -217,7 +217,8 @@ describe('/benefits', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Wyniki badania: Lipidogram' });
     expect(within(table).queryByRole('button', { name: 'Trend: Cholesterol HDL' })).not.toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Trend: Cholesterol LDL' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Zmiany wyniku: Cholesterol LDL' });
+    // The dialog is a chunk of its own with the chart library: on a loaded machine it takes more than a second.
+    const dialog = await screen.findByRole('dialog', { name: 'Zmiany wyniku: Cholesterol LDL' }, { timeout: 5000 });
     expect(await within(dialog).findByRole('img', { name: 'Wykres wyniku Cholesterol LDL: 2 pomiary na tle zakresu referencyjnego' })).toBeInTheDocument();
     const values = within(dialog).getByRole('table', { name: 'Wcześniejsze wyniki: Cholesterol LDL' });
     expect(within(values).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['10-07-2025131 mg/dl', '16-01-2026162 mg/dl']);

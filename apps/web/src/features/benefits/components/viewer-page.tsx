@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { PageHeading } from '@portal/ui/page';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { benefitsPath } from '../paths';
@@ -26,6 +26,8 @@ export function ViewerPage() {
   const address = allowedViewerAddress(search.get('agfaUrl'), window.location.origin, configuredViewerOrigin);
   const back = typeof from === 'string' && from.startsWith(benefitsPath('medicaltestresult')) ? from : benefitsPath('medicaltestresult');
   const canFullScreen = typeof document !== 'undefined' && document.fullscreenEnabled;
+  // Opened from far down the results, the page starts at its top, so the frame fills the window.
+  useEffect(() => window.scrollTo({ top: 0 }), []);
 
   return (
     <Stack gap="sm" h={PAGE_HEIGHT} mih={360}>
