@@ -243,7 +243,7 @@ describe('/benefits', { timeout: 20_000 }, () => {
     const frame = await screen.findByTitle('Przeglądarka badania obrazowego');
     expect(frame).toHaveAttribute('src', `${window.location.origin}/imaging/viewer?token=t1`);
     // The frame fills the page's room, and the whole screen on demand (issue 28 item 18).
-    expect(frame).toHaveAttribute('allowfullscreen');
+    expect(frame).toHaveAttribute('allow', 'fullscreen');
     expect(frame.style.flex).toMatch(/^1/);
     await userEvent.click(screen.getByRole('button', { name: 'Pełny ekran' }));
     expect(requestFullscreen).toHaveBeenCalledTimes(1);

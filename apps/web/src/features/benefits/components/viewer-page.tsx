@@ -27,7 +27,10 @@ export function ViewerPage() {
   const back = typeof from === 'string' && from.startsWith(benefitsPath('medicaltestresult')) ? from : benefitsPath('medicaltestresult');
   const canFullScreen = typeof document !== 'undefined' && document.fullscreenEnabled;
   // Opened from far down the results, the page starts at its top, so the frame fills the window.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  // (A block: newer browsers answer scrollTo with a promise, which React would take for a clean-up.)
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
 
   return (
     <Stack gap="sm" h={PAGE_HEIGHT} mih={360}>
@@ -50,7 +53,6 @@ export function ViewerPage() {
           src={address}
           title={t('viewer.frame')}
           allow="fullscreen"
-          allowFullScreen
           style={{ flex: 1, minHeight: 0, width: '100%', border: '1px solid var(--mantine-color-default-border)' }}
           referrerPolicy="same-origin"
         />
