@@ -42,12 +42,19 @@ test('sign-in and the signed-in shell: a wrong password, a deep link kept throug
   await expect(menu.getByRole('link', { name: 'Rezerwacje' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Alergie' })).toBeVisible();
   const bar = page.getByRole('banner');
-  // The configured top-bar links (long names cut, a new tab each), help with the page's context id,
-  // the public e-administration link, as the installation settings give them; the region is in the footer's small print.
-  const cut = bar.getByRole('link', { name: /^Regulamin świadczenia \.\.\./ });
-  await expect(cut).toHaveAttribute('target', '_blank');
-  await expect(cut).toHaveAttribute('rel', /noopener/);
-  await expect(bar.locator('a[href*="contextid=PP_BOOKINGS"]')).toBeVisible();
+  // The configured top-bar links (whole names, a new tab each), one help entry whose menu holds the help
+  // with the page's context id and the configured help links, the public e-administration link, as the
+  // installation settings give them; the region is in the footer's small print.
+  const rules = bar.getByRole('link', { name: /^Regulamin świadczenia usług drogą elektroniczną/ });
+  await expect(rules).toHaveAttribute('target', '_blank');
+  await expect(rules).toHaveAttribute('rel', /noopener/);
+  const help = bar.getByRole('button', { name: 'Pomoc' });
+  await expect(help).toHaveCount(1);
+  await expect(bar.getByRole('link', { name: /^Pomoc/ })).toHaveCount(0);
+  await help.click();
+  await expect(page.getByRole('menuitem', { name: /^Pomoc portalu/ })).toHaveAttribute('href', /contextid=PP_BOOKINGS/);
+  await expect(page.getByRole('menuitem', { name: /^Kontakt z rejestracją/ })).toHaveAttribute('href', /^mailto:/);
+  await page.keyboard.press('Escape');
   await expect(bar.getByRole('link', { name: /e-Administracja/ })).toHaveAttribute('href', 'https://pacjent.gov.pl');
   await expect(page.getByRole('contentinfo')).toContainText('Region: PL');
 
@@ -55,7 +62,9 @@ test('sign-in and the signed-in shell: a wrong password, a deep link kept throug
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Anna Kowalska');
-  await expect(bar.locator('a[href*="contextid=PP_ACCOUNT"]')).toBeVisible();
+  await help.click();
+  await expect(page.getByRole('menuitem', { name: /^Pomoc portalu/ })).toHaveAttribute('href', /contextid=PP_ACCOUNT/);
+  await page.keyboard.press('Escape');
 
   // Sign-out ends the session: the signed-in area sends the visitor to sign-in again.
   await bar.getByRole('button', { name: 'Wyloguj' }).click();

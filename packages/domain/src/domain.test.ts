@@ -3,7 +3,6 @@ import {
   allergenDictionaryOfType,
   allergyFlagsOf,
   allergyStatusOf,
-  cutLinkName,
   defaultRange,
   formatDate,
   hubTarget,
@@ -41,15 +40,6 @@ describe('allergen dictionary of an allergy type', () => {
   });
 });
 
-describe('top-bar link names', () => {
-  it('keeps names shorter than 25 characters', () => {
-    expect(cutLinkName('x'.repeat(24))).toBe('x'.repeat(24));
-  });
-  it('cuts names of 25 or more characters to 22 plus an ellipsis', () => {
-    expect(cutLinkName('x'.repeat(25))).toBe(`${'x'.repeat(22)}...`);
-    expect(cutLinkName('Regulamin świadczenia usług drogą elektroniczną')).toBe('Regulamin świadczenia ...');
-  });
-});
 
 describe('hub order', () => {
   it('goes to the first enabled module in the spec order', () => {

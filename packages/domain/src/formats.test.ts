@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatMoney, formatPhone, formatTime } from './formats';
+import { formatDateTime, formatDay, formatMoney, formatPhone, formatTime, parseTypedTime } from './formats';
 
 const NBSP = '\u00a0';
 
@@ -40,5 +40,10 @@ describe('formats (issue 28 item 15)', () => {
     expect(formatPhone('0048 12 265 40 10')).toBe('+48 12 265 40 10');
     expect(formatPhone('12345')).toBe('12345');
     expect(formatPhone(null)).toBe('');
+  });
+
+  it('take a typed time of day as HH:MM (24 h), or nothing that is no time', () => {
+    expect(['8:30', '08.30', '0830', '830', ' 23:59 ', '00:00'].map(parseTypedTime)).toEqual(['08:30', '08:30', '08:30', '08:30', '23:59', '00:00']);
+    expect(['24:00', '12:60', '8', '8:5', '12:00 PM', 'ab:cd', ''].map(parseTypedTime)).toEqual([null, null, null, null, null, null, null]);
   });
 });

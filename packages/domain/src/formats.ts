@@ -92,3 +92,18 @@ export function formatPhone(value: string | null | undefined): string {
     throw e;
   }
 }
+
+const TYPED_TIME = /^(\d{1,2})(?:[:.\s]?(\d{2}))$/;
+
+/**
+ * A time of day typed by a person as the portal's HH:MM (24 h): "8:30", "08.30", "0830" and "830" are
+ * taken; null for an hour past 23 or minutes past 59, or for anything else. An empty text is none.
+ */
+export function parseTypedTime(text: string): string | null {
+  const typed = TYPED_TIME.exec(text.trim());
+  if (!typed) return null;
+  const hours = Number(typed[1]);
+  const minutes = Number(typed[2]);
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, '0')}:${typed[2]}`;
+}

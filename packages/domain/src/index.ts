@@ -1,5 +1,4 @@
 export * from './allergy-status';
-export * from './link-name';
 export * from './configured-names';
 export * from './hub';
 export * from './date-range';

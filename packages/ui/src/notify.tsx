@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import i18n from 'i18next';
 import { onApiFailure } from './api/client';
@@ -15,11 +16,27 @@ function wantHost() {
   listeners.forEach((l) => l());
 }
 
+/** A phone: below Mantine's `sm` breakpoint, where the shells fold their menus and dialogs fill the screen. */
+const PHONE = '(max-width: 47.99em)';
+/**
+ * On a phone, toasts sit this far from the top: below the app's top bar (60 px) and below the title and
+ * the × of a full-screen dialog, whose own buttons are at its bottom.
+ */
+const PHONE_TOASTS_TOP = 68;
+
 const LazyNotifications = lazy(() =>
   loadToasts().then((m) => ({
-    // Bottom left and narrow: never over the top bar's "Wyloguj" (top right) nor a dialog's buttons
-    // (bottom right of a centred dialog) — issue 28 item 16.
-    default: () => <m.Notifications position="bottom-left" limit={5} zIndex={1000} w={{ base: '100%', sm: 360 }} />,
+    // Never over the top bar's "Wyloguj" (top right) nor a dialog's buttons (issue 28 item 16): on a wide
+    // screen bottom left and narrow (a centred dialog's buttons are at its bottom right); on a phone, where
+    // a dialog fills the screen with its buttons at the bottom, at the top, below the bars.
+    default: function Toasts() {
+      const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+      return phone ? (
+        <m.Notifications position="top-center" limit={3} zIndex={1000} w="100%" style={{ top: PHONE_TOASTS_TOP }} />
+      ) : (
+        <m.Notifications position="bottom-left" limit={5} zIndex={1000} w={360} />
+      );
+    },
   })),
 );
 

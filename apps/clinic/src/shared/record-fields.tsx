@@ -1,16 +1,12 @@
 import { Text } from '@mantine/core';
 import type { WrittenBy } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDateTime } from '@portal/domain';
 import type { ReactNode } from 'react';
 
 /* How the console's record pages (the register, the document-request queue) write an instant and a labelled value. */
 
-/** DD-MM-YYYY HH:mm of an instant, in the browser's time zone; a dash for none. */
-export function moment(instant: string | null) {
-  if (!instant) return '—';
-  const at = new Date(instant);
-  return `${formatDate(at)} ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-}
+/** DD-MM-RRRR HH:MM of an instant in the clinic's zone (the portal's formatter); a dash for none. */
+export const moment = (instant: string | null) => (instant ? formatDateTime(instant) : '—');
 
 /** Who at the clinic wrote something and when ("Anna Nowak, 04-12-2026 10:15"); a dash for none (older rows, the lab's). */
 export const author = (writtenBy: WrittenBy | null | undefined) => (writtenBy ? `${writtenBy.name}, ${moment(writtenBy.at)}` : '—');

@@ -1,7 +1,5 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { DATE_FORMAT, parseTypedDate } from '@portal/domain';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { DATE_FORMAT, isCalendarDay, parseTypedDate } from '@portal/domain';
 
 export type DayInputProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange' | 'dateParser' | 'valueFormat'> & {
   /** The day as the wire keeps it (YYYY-MM-DD), or '' for none. */
@@ -22,7 +20,7 @@ export function DayInput({ value, onChange, ...props }: DayInputProps) {
       {...props}
       valueFormat={DATE_FORMAT}
       dateParser={parseTypedDate}
-      value={ISO_DAY.test(value) ? value : null}
+      value={isCalendarDay(value) ? value : null}
       onChange={(day) => onChange(day ?? '')}
     />
   );

@@ -85,10 +85,46 @@ describe('form primitives', () => {
     await user.type(screen.getByRole('textbox', { name: 'Miejscowość' }), 'Kraków');
     await user.click(screen.getByRole('checkbox', { name: 'A' }));
     typeDate('31-02-2026');
-    expect(await screen.findByText('Podana data nie istnieje.')).toBeInTheDocument();
+    const day = screen.getByRole('textbox', { name: 'Dzień' });
+    // What was typed stays, to be corrected, and the field says what is wrong with it.
+    expect(day).toHaveValue('31-02-2026');
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    expect(day).toHaveAccessibleDescription('Taka data nie istnieje. Wpisz dzień jako DD-MM-RRRR.');
     await user.click(screen.getByRole('button', { name: 'Wyślij' }));
-    expect(screen.getByText('Podana data nie istnieje.')).toBeInTheDocument();
+    expect(day).toHaveValue('31-02-2026');
+    expect(day).toHaveAccessibleDescription('Taka data nie istnieje. Wpisz dzień jako DD-MM-RRRR.');
     expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('keep an impossible day typed over a day the field held, and take a corrected one', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    wrap(<Form onValid={onValid} />);
+    await user.type(screen.getByRole('textbox', { name: 'Miejscowość' }), 'Kraków');
+    await user.click(screen.getByRole('checkbox', { name: 'A' }));
+    const day = screen.getByRole('textbox', { name: 'Dzień' });
+    typeDate('05-01-2026');
+    expect(day).toHaveValue('05-01-2026');
+    typeDate('2026-13-01');
+    expect(day).toHaveValue('2026-13-01');
+    expect(day).toHaveAccessibleDescription('Taka data nie istnieje. Wpisz dzień jako DD-MM-RRRR.');
+    await user.click(screen.getByRole('button', { name: 'Wyślij' }));
+    expect(onValid).not.toHaveBeenCalled();
+    typeDate('31.01.2026');
+    expect(day).toHaveValue('31-01-2026');
+    await waitFor(() => expect(day).not.toHaveAttribute('aria-invalid', 'true'));
+    await user.click(screen.getByRole('button', { name: 'Wyślij' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith(expect.objectContaining({ day: '2026-01-31' })));
+  });
+
+  it('empty a field whose impossible day is wiped out, without a message', () => {
+    wrap(<Form onValid={vi.fn()} />);
+    const day = screen.getByRole('textbox', { name: 'Dzień' });
+    typeDate('30-02-2026');
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    typeDate('');
+    expect(day).toHaveValue('');
+    expect(day).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('keep a typed day beyond the limits, which the calendar alone would drop, so the schema names the limit', async () => {

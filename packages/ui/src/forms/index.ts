@@ -5,6 +5,7 @@ export { FormSelect, FormCheckbox, FormSwitch, FormCheckboxGroup, FormRadioGroup
 export { DayInput, type DayInputProps } from './day-input';
 export { installDoubleSubmitGuard, isRepeatedSave } from './double-submit-guard';
 export { FormDateInput, type FormDateInputProps } from './form-date-input';
+export { TimeField, type TimeFieldProps } from './time-field';
 export { FormTextInput, FormTextarea, FormPasswordInput, FormPhoneInput, FormNameInput, FormPeselInput } from './form-text-inputs';
 export { NameField, type NameFieldProps } from './name-field';
 export { PasswordField } from './password-field';

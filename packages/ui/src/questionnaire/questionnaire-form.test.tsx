@@ -188,9 +188,11 @@ describe('QuestionnaireForm', () => {
     // An impossible day is not dropped as if nothing was typed: the field says why it is refused.
     typeDate('Data pierwszych objawów', '31-02-2020');
     expect(field('Data pierwszych objawów')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Data pierwszych objawów')).toHaveAccessibleDescription(/Podana data nie istnieje/);
+    expect(field('Data pierwszych objawów')).toHaveValue('31-02-2020');
+    expect(field('Data pierwszych objawów')).toHaveAccessibleDescription(/Taka data nie istnieje\. Wpisz dzień jako DD-MM-RRRR\./);
     await submit();
     expect(onSubmit).not.toHaveBeenCalled();
+    expect(field('Data pierwszych objawów')).toHaveValue('31-02-2020');
   });
 
   it('sends every answer typed by its format, a blank optional one as null', async () => {

@@ -35,6 +35,7 @@ const texts = {
     uk: 'Перетягніть мишею, щоб змінити вікно (ширина по горизонталі, центр по вертикалі). Стрілки вліво і вправо змінюють зображення, Shift зі стрілками змінює вікно, коліщатко миші та клавіші + і − змінюють масштаб.',
   },
   canvas: { pl: 'Obraz badania', en: 'Study image', uk: 'Зображення дослідження' },
+  howTo: { pl: 'Jak obsługiwać przeglądarkę', en: 'How to use the viewer', uk: 'Як користуватися переглядачем' },
   invalidTitle: { pl: 'Badanie niedostępne', en: 'Study unavailable', uk: 'Дослідження недоступне' },
   invalid: {
     pl: 'Link do badania jest nieprawidłowy albo wygasł. Zamknij okno i otwórz badanie ponownie z listy wyników.',
@@ -47,21 +48,26 @@ const t = (key: keyof typeof texts, lang: ViewerLanguage) => escapeHtml(texts[ke
 
 const style = `
 :root { color-scheme: dark; }
-body { margin: 0; font: 14px/1.4 system-ui, sans-serif; background: #111; color: #eee; display: flex; flex-direction: column; min-height: 100vh; }
+html, body { height: 100%; }
+/* The viewer fills its window or frame (issue 28 item 18): the controls take their room, the image the rest. */
+body { margin: 0; font: 14px/1.4 system-ui, sans-serif; background: #111; color: #eee; display: flex; flex-direction: column; height: 100dvh; overflow: hidden; }
+#viewer { flex: 1; min-height: 0; display: flex; flex-direction: column; }
 header { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; padding: 8px 12px; background: #1d1d1d; }
 h1 { font-size: 16px; margin: 0 12px 0 0; }
 button { font: inherit; color: #fff; background: #2f5d8a; border: 1px solid #6ea0d0; border-radius: 4px; padding: 6px 10px; cursor: pointer; }
 button[aria-pressed="true"] { background: #5b8fc4; color: #000; }
-button:focus-visible, input:focus-visible, canvas:focus-visible { outline: 3px solid #ffd24d; outline-offset: 2px; }
-main { flex: 1; display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 8px; }
+button:focus-visible, input:focus-visible, canvas:focus-visible, summary:focus-visible { outline: 3px solid #ffd24d; outline-offset: 2px; }
+main { flex: 1; min-height: 0; display: flex; flex-direction: column; align-items: stretch; gap: 6px; padding: 8px; }
 #series { display: flex; flex-wrap: wrap; gap: 6px; }
-#stage { position: relative; width: min(100%, 640px); aspect-ratio: 1; background: #000; touch-action: none; }
-canvas { width: 100%; height: 100%; display: block; cursor: crosshair; }
+#stage { position: relative; flex: 1; min-height: 160px; width: 100%; background: #000; touch-action: none; }
+canvas { position: absolute; inset: 0; width: 100%; height: 100%; display: block; cursor: crosshair; }
 #info { font-variant-numeric: tabular-nums; min-height: 1.4em; }
-.row { display: flex; gap: 8px; align-items: center; width: min(100%, 640px); }
+.row { display: flex; gap: 8px; align-items: center; width: 100%; }
 .row input { flex: 1; }
-.help { color: #ccc; max-width: 640px; font-size: 13px; }
+.help { color: #ccc; font-size: 13px; margin: 0; }
+.help p { margin: 4px 0 0; }
 [role="alert"] { color: #ffb4a8; }
+[role="alert"]:empty { display: none; }
 `;
 
 export function renderViewer(lang: ViewerLanguage): string {
@@ -83,7 +89,7 @@ export function renderViewer(lang: ViewerLanguage): string {
 <div class="row"><label for="slice">${t('slice', lang)}</label><input id="slice" type="range" min="1" max="1" value="1"></div>
 <div id="info" aria-live="polite"></div>
 <div id="status" role="alert"></div>
-<p class="help">${t('help', lang)}</p>
+<details class="help"><summary>${t('howTo', lang)}</summary><p>${t('help', lang)}</p></details>
 </main>
 </div>`,
   });

@@ -45,8 +45,10 @@ export const VIEWER_SCRIPT = String.raw`(() => {
 
   function draw() {
     if (!image) return;
-    const size = canvas.clientWidth * (window.devicePixelRatio || 1);
-    if (canvas.width !== size) { canvas.width = size; canvas.height = size; }
+    // The canvas fills the stage, which fills the window's room left by the controls (any shape).
+    const ratio = window.devicePixelRatio || 1;
+    const cw = Math.round(canvas.clientWidth * ratio), ch = Math.round(canvas.clientHeight * ratio);
+    if (canvas.width !== cw || canvas.height !== ch) { canvas.width = cw; canvas.height = ch; }
     const off = document.createElement('canvas');
     off.width = image.columns; off.height = image.rows;
     const octx = off.getContext('2d');

@@ -7,15 +7,16 @@ import { currentAccountQuery } from '../../shared/session/current-account';
 import { ok, stubApi } from '../../test/api-stub';
 import { demoAccount, seedApplicationSettings } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
+import type { TopBarLink } from '@portal/contracts';
 import { SignedInLayout } from './signed-in-layout';
 
-function renderShell() {
+function renderShell(links: TopBarLink[] = []) {
   stubApi({
     'GET /api/mpi/accounts/mpi-user': ok(demoAccount),
     'GET /api/mpi/accounts/mpi-user/application-settings': ok({ ...seedApplicationSettings, messagesModule: false }),
     'GET /api/mpi/accounts/help-settings/e-patient': ok({ helpUrl: 'https://pomoc.example/', contextHelpEnabled: true }),
     'GET /assets/help.json': ok({ '/account': 'PP_ACCOUNT' }),
-    'GET /api/mppd/api/links': ok([]),
+    'GET /api/mppd/api/links': ok(links),
   });
   return renderRoute(
     [
@@ -55,6 +56,37 @@ describe('the signed-in shell on a phone', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Moje konto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Otwórz menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveAttribute('data-closed', 'true');
+  });
+});
+
+describe('the top bar (issue 28 item 16)', () => {
+  const configured: TopBarLink[] = [
+    { id: 1, kind: 'H', namePl: 'Pomoc', nameEn: 'Help', url: 'https://pomoc.portal.example/e-pacjent', sso: false },
+    { id: 2, kind: 'O', namePl: 'Regulamin świadczenia usług drogą elektroniczną', nameEn: 'Terms of electronic services', url: '/regulamin', sso: false },
+    { id: 3, kind: 'H', namePl: 'Kontakt z rejestracją', nameEn: 'Contact the registration desk', url: 'mailto:rejestracja@zdrowieplus.example', sso: false },
+  ];
+
+  it('has one help entry, beside the account actions, whose menu holds the portal help and the configured help links; other links are named whole', async () => {
+    renderShell(configured);
+    const user = userEvent.setup();
+    const bar = await screen.findByRole('banner');
+    await within(bar).findByRole('link', { name: /^Regulamin świadczenia usług drogą elektroniczną ?\(/ });
+    // One help entry in the top bar (and one in the phone menu, which holds the same actions): no "Pomoc" link beside it.
+    expect(within(bar).getAllByRole('button', { name: 'Pomoc' })).toHaveLength(1);
+    expect(within(bar).queryAllByRole('link', { name: /Pomoc|Kontakt z rejestracją/ })).toHaveLength(0);
+    expect(within(screen.getByRole('navigation', { name: 'Menu główne' })).getAllByRole('button', { name: 'Pomoc' })).toHaveLength(1);
+
+    await user.click(within(bar).getByRole('button', { name: 'Pomoc' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Pomoc portalu (otwiera się w nowej karcie)',
+      'Pomoc (otwiera się w nowej karcie)',
+      'Kontakt z rejestracją (otwiera się w nowej karcie)',
+    ]);
+    expect(items[0]).toHaveAttribute('href', expect.stringContaining('https://pomoc.example/'));
+    expect(items[1]).toHaveAttribute('href', 'https://pomoc.portal.example/e-pacjent');
+    expect(items[2]).toHaveAttribute('href', 'mailto:rejestracja@zdrowieplus.example');
+    for (const item of items) expect(item).toHaveAttribute('target', '_blank');
   });
 });
 

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Anchor, AppShell, Box, Burger, Divider, Group, ScrollArea, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useElementSize } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -26,6 +26,10 @@ import { TopBarActions, TopBarExternalLinks } from './top-bar-actions';
 
 // AppShell.Main renders <main>; the shell's own <main> sits inside it beside the footer landmark.
 const asDiv = { component: 'div' } as object;
+/** The top bar's first row (portal name, help, password, sign-out) and the configured links' row below it. */
+const TOP_ROW = 56;
+const LINKS_ROW_MIN = 40;
+const LINKS_ROW_PADDING = 6;
 
 /** The query cache serves the signed-in area; it loads with it, not with the sign-in page. */
 export function SignedInLayout() {
@@ -44,6 +48,10 @@ function SignedInFrame() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const { data: identification } = useIdentification();
+  // The configured links' row wraps rather than cutting a name; the header grows with its rows.
+  // (Mantine's element size is the row's border box: its padding and top border included.)
+  const { ref: linksRow, height: linksHeight } = useElementSize<HTMLDivElement>();
+  const linksRowHeight = Math.max(LINKS_ROW_MIN, Math.ceil(linksHeight));
 
   // A chosen page closes the phone menu; only the path matters here, not the handler's identity.
   useEffect(() => menu.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -67,12 +75,12 @@ function SignedInFrame() {
       <ModalsProvider labels={{ confirm: t('common:confirm'), cancel: t('common:cancel') }}>
         <SkipLink />
         <AppShell
-          header={{ height: { base: 60, sm: 96 } }}
+          header={{ height: { base: 60, sm: TOP_ROW + linksRowHeight } }}
           navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
           padding={0}
         >
           <AppShell.Header>
-            <Group h={{ base: '100%', sm: 56 }} px="md" justify="space-between" wrap="nowrap">
+            <Group h={{ base: '100%', sm: TOP_ROW }} px="md" justify="space-between" wrap="nowrap">
               <Group gap="sm" wrap="nowrap">
                 <Burger
                   opened={menuOpened}
@@ -100,12 +108,13 @@ function SignedInFrame() {
               </Group>
             </Group>
             <Group
-              h={40}
+              ref={linksRow}
+              mih={LINKS_ROW_MIN}
               px="md"
-              gap="lg"
-              wrap="nowrap"
+              py={LINKS_ROW_PADDING}
+              wrap="wrap"
               visibleFrom="sm"
-              style={{ borderTop: '1px solid var(--mantine-color-default-border)', overflowX: 'auto', whiteSpace: 'nowrap' }}
+              style={{ columnGap: 'var(--mantine-spacing-lg)', rowGap: 4, borderTop: '1px solid var(--mantine-color-default-border)', boxSizing: 'border-box' }}
             >
               <TopBarExternalLinks />
             </Group>

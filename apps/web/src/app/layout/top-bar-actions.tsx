@@ -1,4 +1,4 @@
-import { Anchor, Button, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Menu, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { notify } from '@portal/ui/notify';
@@ -8,7 +8,7 @@ import { useHelpContext, useHelpSettings } from '../../shared/settings/help-sett
 import { useSystemInstallation } from '../../shared/settings/root-data';
 import { useTopBarLinks } from '../../shared/settings/top-bar-links';
 import { buildHelpUrl } from './help-url';
-import { TopBarLinks } from './top-bar-links';
+import { TopBarLinks, useLinkShown } from './top-bar-links';
 
 /** The configured links (kinds O and H) and the public e-administration link, each opening a new tab. */
 export function TopBarExternalLinks() {
@@ -34,30 +34,74 @@ export function TopBarExternalLinks() {
 }
 
 /**
- * The top bar's actions: help, change of password and sign-out (the region and the versions are in the
- * footer's small print). Laid out by the caller (a row
- * on wide screens, a column in the phone menu).
+ * The shell's one help entry (issue 28 item 16), where a patient looks for it: beside "Zmień hasło" and
+ * "Wyloguj". Without configured help links (kind H) it is the help address of the settings (with the
+ * page's context id); with them, a menu of that address ("Pomoc portalu") and the configured links, each
+ * opening a new tab.
  */
-export function TopBarActions({ onChangePassword }: { onChangePassword: () => void }) {
-  const { t } = useTranslation('shell');
+function HelpEntry() {
+  const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
   const help = useHelpSettings();
   const helpContext = useHelpContext();
-  const signOut = useSignOut();
+  const links = useTopBarLinks();
+  const account = useCurrentAccount();
+  const shown = useLinkShown(account.data?.id);
   const helpUrl = buildHelpUrl(help.data, pathname, helpContext.data ?? {});
+  const helpLinks = (links.data ?? []).filter((l) => l.kind === 'H');
+  const newTab = (lang?: string) => <VisuallyHidden lang={lang}>{` (${t('topBar.newTab')})`}</VisuallyHidden>;
 
+  if (helpLinks.length > 0) {
+    return (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="subtle" size="compact-sm">
+            {t('topBar.help')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {helpUrl ? (
+            <Menu.Item component="a" href={helpUrl} target="_blank" rel="noopener noreferrer">
+              {t('topBar.portalHelp')}
+              {newTab()}
+            </Menu.Item>
+          ) : null}
+          {helpLinks.map((link) => {
+            const { name, foreign, onClick } = shown(link);
+            return (
+              <Menu.Item key={link.id} component="a" href={link.url} target="_blank" rel="noopener noreferrer" lang={foreign} onClick={onClick}>
+                {name}
+                {newTab(foreign && i18n.language)}
+              </Menu.Item>
+            );
+          })}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
+  return helpUrl ? (
+    <Anchor href={helpUrl} target="_blank" rel="noopener noreferrer" size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {t('topBar.help')}
+      {newTab()}
+    </Anchor>
+  ) : (
+    <Button variant="subtle" size="compact-sm" onClick={() => notify.warning(t('topBar.noHelpUrl'))}>
+      {t('topBar.help')}
+    </Button>
+  );
+}
+
+/**
+ * The top bar's actions: the one help entry, change of password and sign-out (the region and the
+ * versions are in the footer's small print). Laid out by the caller (a row on wide screens, a column in
+ * the phone menu).
+ */
+export function TopBarActions({ onChangePassword }: { onChangePassword: () => void }) {
+  const { t } = useTranslation('shell');
+  const signOut = useSignOut();
   return (
     <>
-      {helpUrl ? (
-        <Anchor href={helpUrl} target="_blank" rel="noopener noreferrer" size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {t('topBar.help')}
-          <VisuallyHidden>{` (${t('topBar.newTab')})`}</VisuallyHidden>
-        </Anchor>
-      ) : (
-        <Button variant="subtle" size="compact-sm" onClick={() => notify.warning(t('topBar.noHelpUrl'))}>
-          {t('topBar.help')}
-        </Button>
-      )}
+      <HelpEntry />
       <Button variant="subtle" size="compact-sm" onClick={onChangePassword}>
         {t('topBar.changePassword')}
       </Button>

@@ -19,17 +19,19 @@ const links: TopBarLink[] = [
   },
 ];
 
+const rules: TopBarLink = { id: 4, kind: 'O', namePl: 'Regulamin świadczenia usług drogą elektroniczną', nameEn: 'Terms of electronic services', url: '/regulamin', sso: false };
+
 afterEach(async () => {
   vi.restoreAllMocks();
   await act(() => changeLanguage('pl'));
 });
 
 describe('topBarLinkName', () => {
-  it('uses the Polish or English name and cuts names of 25 or more characters to 22 plus an ellipsis', () => {
+  it('uses the reader\'s name (Polish, English, Ukrainian), whole however long (issue 28 item 16: the row wraps, no name is cut)', () => {
     expect(topBarLinkName(links[0], 'pl')).toBe('Strona przychodni');
     expect(topBarLinkName(links[0], 'en')).toBe('Clinic website');
-    expect(topBarLinkName(links[1], 'pl')).toBe('Instrukcja korzystania...');
-    expect(topBarLinkName(links[1], 'en')).toBe('Patient portal user gu...');
+    expect(topBarLinkName(links[1], 'pl')).toBe('Instrukcja korzystania z portalu pacjenta');
+    expect(topBarLinkName(links[1], 'en')).toBe('Patient portal user guide and FAQ');
     // Ukrainian: the clinic's Ukrainian name, else English, never Polish.
     expect(topBarLinkName(links[1], 'uk')).toBe('Довідка порталу пацієнта');
     expect(topBarLinkName(links[0], 'uk')).toBe('Clinic website');
@@ -50,21 +52,25 @@ describe('TopBarLinks', () => {
       </MantineProvider>,
     );
 
-  it('renders each link cut, opening in a new tab without access to the portal window', () => {
-    renderLinks();
-    const guide = screen.getByRole('link', { name: /Instrukcja korzystania\.\.\./ });
-    expect(guide).toHaveAttribute('href', 'https://zdrowieplus.example/pomoc');
-    expect(guide).toHaveAttribute('target', '_blank');
-    expect(guide.getAttribute('rel')).toContain('noopener');
-    expect(guide).toHaveAttribute('title', 'Instrukcja korzystania z portalu pacjenta');
-    expect(screen.getByRole('link', { name: /Strona przychodni/ })).toBeInTheDocument();
+  it('renders each other link (kind O) by its whole name, opening in a new tab without access to the portal window; help links are left to the help menu', () => {
+    render(
+      <MantineProvider>
+        <TopBarLinks links={[...links, rules]} />
+      </MantineProvider>,
+    );
+    const site = screen.getByRole('link', { name: /^Strona przychodni/ });
+    expect(site).toHaveAttribute('href', 'https://zdrowieplus.example');
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(site.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: /^Regulamin świadczenia usług drogą elektroniczną ?\(/ })).toBeInTheDocument();
+    expect(screen.queryByText(/\.\.\.$/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Instrukcja/ })).toBeNull();
   });
 
   it('switches to the English names with the language', async () => {
     renderLinks();
     await act(() => changeLanguage('en'));
     expect(screen.getByRole('link', { name: /^Clinic website ?\(opens in a new tab\)$/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Patient portal user gu\.\.\./ })).toBeInTheDocument();
   });
 
   it('shows the Ukrainian names on a Ukrainian page, and the English one, marked as English, where the clinic gave none', async () => {

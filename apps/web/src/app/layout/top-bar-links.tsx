@@ -1,6 +1,6 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import type { TopBarLink } from '@portal/contracts';
-import { configuredName, cutLinkName } from '@portal/domain';
+import { configuredName } from '@portal/domain';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
@@ -21,9 +21,13 @@ function linkName(link: TopBarLink, language: string): { name: string; lang: 'pl
   return { name, lang };
 }
 
-/** Top-bar name of a link in the current language, cut when long (spec part 1 §9). */
+/**
+ * Top-bar name of a link in the current language, whole: the spec cut names of 25 or more characters
+ * to 22 and an ellipsis (part 1 §9); the portal shows the whole name and lets the row wrap instead
+ * (issue 28 item 16), so a name is never cut where there is room for it.
+ */
 export function topBarLinkName(link: TopBarLink, language: string): string {
-  return cutLinkName(linkName(link, language).name);
+  return linkName(link, language).name;
 }
 
 /**
@@ -48,32 +52,46 @@ export async function openWithSignIn(url: string, accountId: number): Promise<vo
 }
 
 /**
- * Links of kinds O (other) and H (help) from the account service, each opening in a new tab; a link
- * marked `sso` hands the signed-in session over (`accountId`: the signed-in account, when known).
+ * What a configured link needs to be shown: its name and that name's language (marked when it is not
+ * the page's, for screen readers), and, for a link marked `sso`, the click that hands the signed-in
+ * session over (`accountId`: the signed-in account, when known).
+ */
+export function useLinkShown(accountId?: number) {
+  const { i18n } = useTranslation('shell');
+  return (link: TopBarLink) => {
+    const { name, lang } = linkName(link, i18n.language);
+    const foreign = lang === i18n.language ? undefined : lang;
+    const onClick =
+      link.sso && accountId !== undefined
+        ? (event: MouseEvent<HTMLAnchorElement>) => {
+            event.preventDefault();
+            void openWithSignIn(link.url, accountId);
+          }
+        : undefined;
+    return { name, foreign, onClick };
+  };
+}
+
+/**
+ * Links of kind O (other) from the account service, each opening in a new tab, named in full; the help
+ * links (kind H) are in the one help menu of the top bar (top-bar-actions).
  */
 export function TopBarLinks({ links, accountId }: { links: TopBarLink[]; accountId?: number }) {
   const { t, i18n } = useTranslation('shell');
-  const shown = links.filter((l) => l.kind === 'O' || l.kind === 'H');
+  const shown = useLinkShown(accountId);
   return (
     <>
-      {shown.map((link) => {
-        const { name, lang } = linkName(link, i18n.language);
-        // A name in another language than the page's is marked so, for screen readers.
-        const foreign = lang === i18n.language ? undefined : lang;
-        const handOver =
-          link.sso && accountId !== undefined
-            ? (event: MouseEvent<HTMLAnchorElement>) => {
-                event.preventDefault();
-                void openWithSignIn(link.url, accountId);
-              }
-            : undefined;
-        return (
-          <Anchor key={link.id} href={link.url} target="_blank" rel="noopener noreferrer" title={name} size="sm" lang={foreign} onClick={handOver}>
-            {cutLinkName(name)}
-            <VisuallyHidden lang={foreign && i18n.language}>{` (${t('topBar.newTab')})`}</VisuallyHidden>
-          </Anchor>
-        );
-      })}
+      {links
+        .filter((l) => l.kind === 'O')
+        .map((link) => {
+          const { name, foreign, onClick } = shown(link);
+          return (
+            <Anchor key={link.id} href={link.url} target="_blank" rel="noopener noreferrer" size="sm" lang={foreign} onClick={onClick}>
+              {name}
+              <VisuallyHidden lang={foreign && i18n.language}>{` (${t('topBar.newTab')})`}</VisuallyHidden>
+            </Anchor>
+          );
+        })}
     </>
   );
 }

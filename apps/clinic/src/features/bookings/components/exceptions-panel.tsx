@@ -1,7 +1,7 @@
 import { formatDay } from '@portal/domain';
 import { Alert, Button, Group, List, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ScheduleSaved } from '@portal/contracts';
-import { DayInput } from '@portal/ui/forms';
+import { DayInput, TimeField } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { confirmAction } from '@portal/ui/page';
 import { useState } from 'react';
@@ -88,8 +88,8 @@ export function ExceptionsPanel({ desk }: { desk: boolean }) {
               value={kind}
               onChange={(v) => setKind(v === 'HOURS' ? 'HOURS' : 'CLOSED')}
             />
-            {kind === 'HOURS' && <TextInput type="time" label={t('schedules.start')} value={startTime} onChange={(e) => setStartTime(e.currentTarget.value)} />}
-            {kind === 'HOURS' && <TextInput type="time" label={t('schedules.end')} value={endTime} onChange={(e) => setEndTime(e.currentTarget.value)} />}
+            {kind === 'HOURS' && <TimeField label={t('schedules.start')} value={startTime} onChange={setStartTime} />}
+            {kind === 'HOURS' && <TimeField label={t('schedules.end')} value={endTime} onChange={setEndTime} />}
             <TextInput label={t('exceptions.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
             <Button loading={add.isPending} onClick={() => void submit()}>
               {practitionerId ? t('exceptions.addLeave') : t('exceptions.addHoliday')}

@@ -1,8 +1,8 @@
 import { formatDay } from '@portal/domain';
-import { Alert, Button, Checkbox, Group, List, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ClinicSchedule, ScheduleInput, ScheduleSaved } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
-import { DayInput } from '@portal/ui/forms';
+import { DayInput, TimeField } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,33 +86,36 @@ export function ScheduleForm({ schedule, opened, onClose }: { schedule: ClinicSc
           <Select label={t('schedules.funding')} allowDeselect={false} data={(['NFZ', 'COMMERCIAL'] as const).map((v) => ({ value: v, label: t(`funding.${v}`) }))} value={funding} onChange={(v) => setFunding(v ?? 'NFZ')} />
           <Select label={t('schedules.availability')} allowDeselect={false} data={(['B', 'P', 'N'] as const).map((v) => ({ value: v, label: t(`availability.${v}`) }))} value={availability} onChange={(v) => setAvailability(v ?? 'B')} />
         </SimpleGrid>
-        <Table aria-label={t('schedules.weekly')} withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('schedules.weekday')}</Table.Th>
-              <Table.Th>{t('schedules.start')}</Table.Th>
-              <Table.Th>{t('schedules.end')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {days.map((d, i) => (
-              <Table.Tr key={WEEKDAYS[i]}>
-                <Table.Td>
-                  <Checkbox label={t(`weekdays.${String(WEEKDAYS[i]) as Weekday}`)} checked={d.on} onChange={(e) => setDay(i, { on: e.currentTarget.checked })} />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput type="time" aria-label={`${t(`weekdays.${String(WEEKDAYS[i]) as Weekday}`)}: ${t('schedules.start')}`} disabled={!d.on} value={d.start} onChange={(e) => setDay(i, { start: e.currentTarget.value })} />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput type="time" aria-label={`${t(`weekdays.${String(WEEKDAYS[i]) as Weekday}`)}: ${t('schedules.end')}`} disabled={!d.on} value={d.end} onChange={(e) => setDay(i, { end: e.currentTarget.value })} />
-                </Table.Td>
+        {/* On a phone the week scrolls sideways inside the dialog instead of running past its edge. */}
+        <Table.ScrollContainer minWidth={360} type="native">
+          <Table aria-label={t('schedules.weekly')} withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('schedules.weekday')}</Table.Th>
+                <Table.Th>{t('schedules.start')}</Table.Th>
+                <Table.Th>{t('schedules.end')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {days.map((d, i) => (
+                <Table.Tr key={WEEKDAYS[i]}>
+                  <Table.Td>
+                    <Checkbox label={t(`weekdays.${String(WEEKDAYS[i]) as Weekday}`)} checked={d.on} onChange={(e) => setDay(i, { on: e.currentTarget.checked })} />
+                  </Table.Td>
+                  <Table.Td>
+                    <TimeField aria-label={`${t(`weekdays.${String(WEEKDAYS[i]) as Weekday}`)}: ${t('schedules.start')}`} disabled={!d.on} value={d.start} onChange={(start) => setDay(i, { start })} />
+                  </Table.Td>
+                  <Table.Td>
+                    <TimeField aria-label={`${t(`weekdays.${String(WEEKDAYS[i]) as Weekday}`)}: ${t('schedules.end')}`} disabled={!d.on} value={d.end} onChange={(end) => setDay(i, { end })} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         <Group>
-          <TextInput type="time" label={t('schedules.breakStart')} value={breakStart} onChange={(e) => setBreakStart(e.currentTarget.value)} />
-          <TextInput type="time" label={t('schedules.breakEnd')} value={breakEnd} onChange={(e) => setBreakEnd(e.currentTarget.value)} />
+          <TimeField label={t('schedules.breakStart')} value={breakStart} onChange={setBreakStart} />
+          <TimeField label={t('schedules.breakEnd')} value={breakEnd} onChange={setBreakEnd} />
         </Group>
         {errors.length > 0 && (
           <Alert color="red" title={t('schedules.invalid')}>

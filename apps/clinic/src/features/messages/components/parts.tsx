@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, List, Text } from '@mantine/core';
 import { attentionBadge } from '@portal/ui/theme';
 import type { ClinicMessage, MessageAttachment } from '@portal/contracts';
-import { formatDate, formatFileSize } from '@portal/domain';
+import { formatDateTime, formatFileSize } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { attachmentUrl } from '../paths';
 
@@ -19,11 +19,8 @@ export function PaperclipIcon({ size = 14 }: { size?: number }) {
   );
 }
 
-/** DD-MM-YYYY HH:mm of an instant, in the browser's time zone. */
-export function moment(instant: string) {
-  const at = new Date(instant);
-  return `${formatDate(at)} ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-}
+/** DD-MM-RRRR HH:MM of an instant in the clinic's zone (the portal's formatter). */
+export const moment = (instant: string) => formatDateTime(instant);
 
 /** The sender as the console names it: a patient's account with its login, a colleague, a mailbox (and who wrote for it). */
 export function useSenderName() {

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { StatusBadge } from '@portal/ui/page';
-import { formatDate } from '@portal/domain';
+import { formatDate, formatDateTime } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -50,8 +50,5 @@ export function Pager({ pageIndex, hasNextPage, onPage }: { pageIndex: number; h
 
 /** DD-MM-YYYY of a calendar date (YYYY-MM-DD), or null. */
 export const day = (date: string | null) => (date ? formatDate(date) : null);
-/** DD-MM-YYYY HH:mm of an instant, in the browser's time zone. */
-export function moment(instant: string) {
-  const at = new Date(instant);
-  return `${formatDate(at)} ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-}
+/** DD-MM-RRRR HH:MM of an instant in the clinic's zone (the portal's formatter). */
+export const moment = (instant: string) => formatDateTime(instant);

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { formatDate } from '@portal/domain';
+import { formatDate, formatDateTime } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
 import { StatusBadge } from '@portal/ui/page';
@@ -29,15 +29,8 @@ export function useRecordId(param: string): number | null | 'invalid' {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 'invalid';
 }
 
-/** An instant as the clinic reads it: DD-MM-YYYY HH:mm in Warsaw. */
-export function clinicDateTime(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
-}
+/** An instant as the clinic reads it: DD-MM-RRRR HH:MM in the clinic's zone (the portal's formatter). */
+export const clinicDateTime = (iso: string): string => formatDateTime(iso);
 
 /** DD-MM-YYYY of a calendar day, or null. */
 export const day = (date: string | null) => (date ? formatDate(date) : null);

@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Group, Stack, Table, Title } from '@mantine/core';
 import type { StaffMember } from '@portal/contracts';
+import { formatDateTime } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
 import { confirmAction, PageHeading, QueryBoundary } from '@portal/ui/page';
@@ -14,16 +15,6 @@ import { STAFF_PATH } from '../paths';
 import { StaffBadges } from './staff-badges';
 import { StaffForm } from './staff-form';
 import { TemporaryPasswordModal } from './temporary-password-modal';
-
-/** An instant as the clinic reads it: DD-MM-YYYY HH:mm in Warsaw. */
-function clinicDateTime(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
-}
 
 const sameSet = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x) => b.includes(x));
 
@@ -99,7 +90,7 @@ function MemberView({ member }: { member: StaffMember }) {
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>{t('member.lastSignIn')}</Table.Th>
-                <Table.Td>{member.lastSignInAt ? clinicDateTime(member.lastSignInAt) : t('member.never')}</Table.Td>
+                <Table.Td>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : t('member.never')}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>{t('member.secondFactor')}</Table.Th>

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { accessLogWhatValues, type AccessLogItem } from '@portal/contracts';
-import dayjs from 'dayjs';
+import { formatDateTime } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@portal/ui/lists';
@@ -28,7 +28,7 @@ function AccessLogRow({ item }: { item: AccessLogItem }) {
   return (
     <Paper withBorder p="sm">
       <SimpleGrid component="dl" cols={{ base: 1, sm: 4 }} spacing="xs" m={0}>
-        <Entry label={t('accessLog.when')}>{dayjs(item.at).format('DD-MM-YYYY HH:mm')}</Entry>
+        <Entry label={t('accessLog.when')}>{formatDateTime(item.at)}</Entry>
         <Entry label={t('accessLog.who')}>{roles ? `${item.staffName} (${roles})` : item.staffName}</Entry>
         <Entry label={t('accessLog.what')}>{t(`accessLog.whats.${knownWhat(item.what) ? item.what : 'OTHER'}`)}</Entry>
         <Entry label={t('accessLog.whose')}>{`${item.patient.name} ${item.patient.lastName}`}</Entry>

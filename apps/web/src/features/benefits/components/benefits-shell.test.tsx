@@ -217,7 +217,8 @@ describe('/benefits', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Wyniki badania: Lipidogram' });
     expect(within(table).queryByRole('button', { name: 'Trend: Cholesterol HDL' })).not.toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Trend: Cholesterol LDL' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Zmiany wyniku: Cholesterol LDL' });
+    // The dialog is a chunk of its own with the chart library: on a loaded machine it takes more than a second.
+    const dialog = await screen.findByRole('dialog', { name: 'Zmiany wyniku: Cholesterol LDL' }, { timeout: 5000 });
     expect(await within(dialog).findByRole('img', { name: 'Wykres wyniku Cholesterol LDL: 2 pomiary na tle zakresu referencyjnego' })).toBeInTheDocument();
     const values = within(dialog).getByRole('table', { name: 'Wcześniejsze wyniki: Cholesterol LDL' });
     expect(within(values).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['10-07-2025131 mg/dl', '16-01-2026162 mg/dl']);
@@ -225,6 +226,9 @@ describe('/benefits', { timeout: 20_000 }, () => {
   });
 
   it('results as text when viewResultsAsText; a viewer address leads to /benefits/agfaresult', async () => {
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+    const requestFullscreen = vi.fn(() => Promise.resolve());
+    HTMLIFrameElement.prototype.requestFullscreen = requestFullscreen;
     stubApi({
       'GET /api/mpi/accounts/mpi-user/application-settings': settingsWith(true),
       'GET /api/mpi/accounts/mpi-user/results-settings': ok({ viewResultsAsText: true, edmEnabled: false, imagingImportEnabled: false, imagingMaxFileSize: 1000, imagingMaxFiles: 5 }),
@@ -238,6 +242,12 @@ describe('/benefits', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pokaż badanie' }));
     const frame = await screen.findByTitle('Przeglądarka badania obrazowego');
     expect(frame).toHaveAttribute('src', `${window.location.origin}/imaging/viewer?token=t1`);
+    // The frame fills the page's room, and the whole screen on demand (issue 28 item 18).
+    expect(frame).toHaveAttribute('allow', 'fullscreen');
+    expect(frame.style.flex).toMatch(/^1/);
+    await userEvent.click(screen.getByRole('button', { name: 'Pełny ekran' }));
+    expect(requestFullscreen).toHaveBeenCalledTimes(1);
+    expect(requestFullscreen.mock.contexts[0]).toBe(frame);
     await userEvent.click(screen.getByRole('button', { name: 'Zamknij przeglądarkę' }));
     expect(await screen.findByRole('tab', { name: 'Wyniki badań', selected: true })).toBeInTheDocument();
   });

@@ -7,6 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { useTrend } from '../api/get-trend';
 
 /**
+ * The value axis of a trend chart: its numbers in the page's language, thousands grouped from 1 000
+ * ("1 250,5"), and its width in px, enough for its longest label (about 7 px a character at the axis'
+ * 12 px, and the 10 px gap to the plot) so no label is clipped (issue 28 item 18).
+ */
+export function trendAxis(language: string, values: ReadonlyArray<number | null>) {
+  const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: 'always' });
+  const format = (v: number) => numbers.format(v);
+  const longest = Math.max(0, ...values.filter((v): v is number => v !== null).map((v) => format(v).length));
+  return { format, width: Math.max(40, longest * 7 + 18) };
+}
+
+/**
  * One analyte's values over time against its reference band (beyond the spec: GET .../trend?code=),
  * drawn with @mantine/charts (this file is a chunk of its own), and the same values as a table for
  * those who do not see the chart.
@@ -20,6 +32,7 @@ export function TrendDialog({ patientId, element, onClose }: { patientId: number
   const low = last?.referenceLow ?? element.referenceLow;
   const high = last?.referenceHigh ?? element.referenceHigh;
   const unit = trend.data?.unit ?? element.unit ?? '';
+  const axis = trendAxis(i18n.language, [...points.map((p) => p.value), low, high]);
 
   return (
     <Modal opened onClose={onClose} title={t('results.trendTitle', { name: element.name })} size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
@@ -37,12 +50,16 @@ export function TrendDialog({ patientId, element, onClose }: { patientId: number
               data={data}
               dataKey="day"
               series={[{ name: 'value', label: element.name, color: 'blue.7' }]}
-              unit={unit ? ` ${unit}` : undefined}
+              // The axis reads bare numbers ("1 250,5"; the unit is in the range line under the chart), the tooltip a value with its unit.
+              valueFormatter={(v) => (unit ? `${axis.format(v)} ${unit}` : axis.format(v))}
+              // Room for the longest value label, and for half a date beyond the first and last points (issue 28 item 18).
+              yAxisProps={{ domain: ['auto', 'auto'], width: axis.width, tickFormatter: (v: number) => axis.format(v) }}
+              xAxisProps={{ padding: { left: 12, right: 12 }, minTickGap: 16 }}
+              lineChartProps={{ margin: { top: 12, right: 40, bottom: 8, left: 4 } }}
               referenceLines={[
                 ...(low !== null ? [{ y: low, label: t('results.low'), color: 'orange.8' }] : []),
                 ...(high !== null ? [{ y: high, label: t('results.high'), color: 'red.8' }] : []),
               ]}
-              yAxisProps={{ domain: ['auto', 'auto'] }}
               curveType="linear"
               withDots
             />
@@ -63,7 +80,7 @@ export function TrendDialog({ patientId, element, onClose }: { patientId: number
                   <Table.Tr key={`${p.orderId}-${p.resultAt}`}>
                     <Table.Td>{formatDate(p.resultAt)}</Table.Td>
                     <Table.Td>
-                      {p.value.toLocaleString(i18n.language)} {unit}
+                      {axis.format(p.value)} {unit}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,5 +1,5 @@
 import type { Booking } from '@portal/contracts';
-import { attachmentsLeft, bookingStatuses, BOOKINGS_RANGE_YEARS, defaultBookingsRange, defaultBookingStatusFilter, rangeIssue, type BookingStatus, type RangeLimits } from '@portal/domain';
+import { attachmentsLeft, bookingStatuses, BOOKINGS_RANGE_YEARS, defaultBookingsRange, defaultBookingStatusFilter, formatDateTime, formatTime, rangeIssue, type BookingStatus, type RangeLimits } from '@portal/domain';
 import { BOOKINGS_PATH, bookingQuestionnairePath, modifyBookingPath, referralEditPath } from '../paths';
 
 /*
@@ -72,16 +72,7 @@ export const referralPagePath = (b: Booking) => referralEditPath({ bookingId: b.
 export const modifyPath = (b: Booking): string =>
   modifyBookingPath({ bookingId: b.systemId, system: b.system, patientId: b.patient.id, serviceCode: b.service.code, orgUnit: b.organizationUnit.id, employee: b.practitioner.employeeId });
 
-const clinicParts = (iso: string) =>
-  Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  ) as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
-
-/** A visit's day and time in the clinic's zone: "DD-MM-YYYY HH:mm–HH:mm". */
+/** A visit's day and time in the clinic's zone: "DD-MM-RRRR HH:MM–HH:MM". */
 export function visitTime(b: Pick<Booking, 'dateFrom' | 'dateTo'>): string {
-  const from = clinicParts(b.dateFrom);
-  const to = clinicParts(b.dateTo);
-  return `${from.day}-${from.month}-${from.year} ${from.hour}:${from.minute}–${to.hour}:${to.minute}`;
+  return `${formatDateTime(b.dateFrom)}–${formatTime(b.dateTo)}`;
 }

@@ -1,22 +1,15 @@
-import type { CatalogEntry, LinkedProfile, TimeSlot } from '@portal/contracts';
+import type { CatalogEntry, LinkedProfile } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { notify } from '@portal/ui/notify';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadNamespace } from '../../../i18n';
-import { ok, stubApi } from '../../../test/api-stub';
-import { renderRoute } from '../../../test/render';
-import { WizardRoute } from './wizard-route';
-import { WIZARD_STORAGE_KEY } from './wizard-state';
+import { describe, expect, it, vi } from 'vitest';
+import { ok } from '../../../test/api-stub';
+import { renderWizardAt, setUpWizardTests, stubWizardApi, wizardSlot } from './wizard-test-kit';
 
 /** Issue 28 items 1-3: the dates step finds the earliest slot, the catalogue is grouped and searchable, the wizard guides. */
 
-// The dates step reads the earliest free day before its slots: one more round trip than a find's default second allows on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-beforeAll(() => Promise.all([loadNamespace('bookings'), loadNamespace('common', 'forms')]));
-beforeEach(() => sessionStorage.removeItem(WIZARD_STORAGE_KEY));
-afterEach(() => vi.restoreAllMocks());
+setUpWizardTests();
 
 const entry = (over: { code: string; name: string; speciality: string | null; unit?: number; employee?: number; lastName?: string; specialities?: string[] }): CatalogEntry => ({
   medicalService: { code: over.code, name: over.name, typeId: 'VISIT', typeName: 'Wizyta', minBookDate: '2099-03-02', commercialService: false, priceFrom: null, prescriptionVisit: false, speciality: over.speciality },
@@ -33,44 +26,19 @@ const pozKowalska = entry({ code: 'POZ', name: 'Porada lekarza POZ', speciality:
 const cardio = entry({ code: 'KARDIO', name: 'Konsultacja kardiologiczna', speciality: 'KARDIOLOGIA', unit: 2, employee: 12, lastName: 'Serce', specialities: ['KARDIOLOGIA'] });
 const ekg = entry({ code: 'EKG', name: 'EKG spoczynkowe', speciality: null, employee: 13, lastName: 'Prąd' });
 
-const slot = (id: number, dateFrom: string, employeeId = 10, name = 'lek. Jan Nowak'): TimeSlot => ({
-  id,
-  system: 'PORTAL',
-  dateFrom,
-  dateTo: new Date(Date.parse(dateFrom) + 15 * 60_000).toISOString(),
-  payment: 'NFZ',
-  availabilityId: 100 + employeeId,
-  medicalServiceCode: 'POZ',
-  organizationUnit: { id: 1, name: 'Przychodnia Centrum' },
-  practitioner: { employeeId, displayName: name },
-  heldForPatient: false,
-});
 // 2099-03-09 is a Monday; clinic times 09:00 (morning), 16:00 (afternoon), 18:30 (evening) in winter time.
 const daySlots = [
-  slot(1, '2099-03-09T08:00:00.000Z'),
-  slot(2, '2099-03-09T08:15:00.000Z', 11, 'lek. Jan Kowalska'),
-  slot(3, '2099-03-09T08:30:00.000Z'),
-  slot(4, '2099-03-09T15:00:00.000Z'),
-  slot(5, '2099-03-09T17:30:00.000Z'),
+  wizardSlot(1, '2099-03-09T08:00:00.000Z'),
+  wizardSlot(2, '2099-03-09T08:15:00.000Z', 11, 'lek. Jan Kowalska'),
+  wizardSlot(3, '2099-03-09T08:30:00.000Z'),
+  wizardSlot(4, '2099-03-09T15:00:00.000Z'),
+  wizardSlot(5, '2099-03-09T17:30:00.000Z'),
 ];
 
 const wizardApi = (extra: Record<string, unknown> = {}) =>
-  stubApi({
-    'GET /api/mppd/api/bookings/possibility/:id': ok({ possible: true, reason: null }),
-    'GET /api/mppd/api/catalog/for-patient/:id/for-booking': ok([poz, pozKowalska, cardio, ekg]),
-    'GET /api/mppd/api/bookings/:id/validations/prebooking': ok({ valid: true, errors: {} }),
-    'GET /api/mppd/api/time-slots/free-days': ok({ days: ['2099-03-09', '2099-03-12'], firstFreeDay: '2099-03-09' }),
-    'GET /api/mppd/api/time-slots/': ok({ slots: daySlots, hasMore: false }),
-    'POST /api/mppd/api/bookings/blockTimeSlotForBooking': ok({ timeSlotId: 1, heldUntil: '2099-01-01T00:00:00.000Z' }),
-    'GET /api/mppd/api/bookings/first-for-patient': ok({ booking: null }),
-    'GET /api/mppd/api/availability-settings/': ok({ referralStatus: 'N', bookingRestrictions: { bookingConfReq: false, addMeasurements: false } }),
-    'GET /api/mppd/api/bookings/:id/create-prescriptions/:system/:code': ok({ value: false }),
-    'POST /api/mpi/questionnaires/for-bookings/exists': ok({ value: false }),
-    'GET /api/mppd/api/bookings/:id/:code/phone-required': ok({ value: false }),
-    ...extra,
-  } as never);
+  stubWizardApi({ catalog: [poz, pozKowalska, cardio, ekg], slots: daySlots, freeDays: ['2099-03-09', '2099-03-12'] }, extra);
 
-const renderAt = (url: string) => renderRoute([{ path: '/newbooking/:step?', element: <WizardRoute /> }], { initialEntries: [url] });
+const renderAt = renderWizardAt;
 const slotQueries = (api: ReturnType<typeof wizardApi>) => api.callsTo('GET /api/mppd/api/time-slots/').map((c) => Object.fromEntries(new URLSearchParams(c.query)));
 const atDates = '/newbooking/dates?service=POZ&orgUnit=1';
 

@@ -1,20 +1,15 @@
 import type { Booking, CatalogEntry, TimeSlot } from '@portal/contracts';
 import { notify } from '@portal/ui/notify';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadNamespace } from '../../../i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render';
 import { modifyBookingPath } from '../paths';
 import { WizardRoute } from './wizard-route';
-import { WIZARD_STORAGE_KEY } from './wizard-state';
+import { setUpWizardTests } from './wizard-test-kit';
 
-// The dates step reads the earliest free day before its slots: one more round trip than a find's default second allows on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-beforeAll(() => Promise.all([loadNamespace('bookings'), loadNamespace('common', 'forms')]));
-beforeEach(() => sessionStorage.removeItem(WIZARD_STORAGE_KEY));
-afterEach(() => vi.restoreAllMocks());
+setUpWizardTests();
 
 const entry: CatalogEntry = {
   medicalService: { code: 'AOS-ORTO', name: 'Porada ortopedyczna', typeId: 'VISIT', typeName: 'Wizyta', minBookDate: '2026-01-01', commercialService: false, priceFrom: null, prescriptionVisit: false, speciality: null },

@@ -1,19 +1,13 @@
-import type { Booking, CatalogEntry, TimeSlot } from '@portal/contracts';
+import type { Booking, CatalogEntry } from '@portal/contracts';
 import { notify } from '@portal/ui/notify';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadNamespace } from '../../../i18n';
-import { apiError, ok, stubApi } from '../../../test/api-stub';
-import { renderRoute } from '../../../test/render';
-import { WizardRoute } from './wizard-route';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, ok } from '../../../test/api-stub';
 import { WIZARD_STORAGE_KEY } from './wizard-state';
+import { renderWizardAt, setUpWizardTests, stubWizardApi, wizardSlot } from './wizard-test-kit';
 
-// The dates step reads the earliest free day before its slots: one more round trip than a find's default second allows on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-beforeAll(() => Promise.all([loadNamespace('bookings'), loadNamespace('common', 'forms')]));
-beforeEach(() => sessionStorage.removeItem(WIZARD_STORAGE_KEY));
-afterEach(() => vi.restoreAllMocks());
+setUpWizardTests();
 
 const poz: CatalogEntry = {
   medicalService: { code: 'POZ', name: 'Porada lekarza POZ', typeId: 'VISIT', typeName: 'Wizyta', minBookDate: '2026-01-01', commercialService: false, priceFrom: null, prescriptionVisit: false, speciality: null },
@@ -25,36 +19,11 @@ const poz: CatalogEntry = {
   anyPractitioner: false,
   employeeStatusVisible: true,
 };
-const slot: TimeSlot = {
-  id: 5,
-  system: 'PORTAL',
-  dateFrom: '2099-03-02T08:00:00.000Z',
-  dateTo: '2099-03-02T08:15:00.000Z',
-  payment: 'NFZ',
-  availabilityId: 110,
-  medicalServiceCode: 'POZ',
-  organizationUnit: { id: 1, name: 'Przychodnia Centrum' },
-  practitioner: { employeeId: 10, displayName: 'lek. Jan Nowak' },
-  heldForPatient: false,
-};
+const slot = wizardSlot(5, '2099-03-02T08:00:00.000Z');
 
-const wizardApi = (extra: Record<string, unknown> = {}) =>
-  stubApi({
-    'GET /api/mppd/api/bookings/possibility/:id': ok({ possible: true, reason: null }),
-    'GET /api/mppd/api/catalog/for-patient/:id/for-booking': ok([poz]),
-    'GET /api/mppd/api/bookings/:id/validations/prebooking': ok({ valid: true, errors: {} }),
-    'GET /api/mppd/api/time-slots/free-days': ok({ days: ['2099-03-02'], firstFreeDay: '2099-03-02' }),
-    'GET /api/mppd/api/time-slots/': ok({ slots: [slot], hasMore: false }),
-    'POST /api/mppd/api/bookings/blockTimeSlotForBooking': ok({ timeSlotId: 5, heldUntil: '2099-01-01T00:00:00.000Z' }),
-    'GET /api/mppd/api/bookings/first-for-patient': ok({ booking: null }),
-    'GET /api/mppd/api/availability-settings/': ok({ referralStatus: 'N', bookingRestrictions: { bookingConfReq: true, addMeasurements: false } }),
-    'GET /api/mppd/api/bookings/:id/create-prescriptions/:system/:code': ok({ value: false }),
-    'POST /api/mpi/questionnaires/for-bookings/exists': ok({ value: false }),
-    'GET /api/mppd/api/bookings/:id/:code/phone-required': ok({ value: false }),
-    ...extra,
-  } as never);
+const wizardApi = (extra: Record<string, unknown> = {}) => stubWizardApi({ catalog: [poz], slots: [slot], freeDays: ['2099-03-02'], confirmationRequired: true }, extra);
 
-const renderAt = (url: string) => renderRoute([{ path: '/newbooking/:step?', element: <WizardRoute /> }], { initialEntries: [url] });
+const renderAt = renderWizardAt;
 
 async function chooseService() {
   await userEvent.click(await screen.findByRole('button', { name: 'Wybierz: Porada lekarza POZ' }));

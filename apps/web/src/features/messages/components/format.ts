@@ -1,9 +1,8 @@
 import type { Message, MessageParty, StaffRoleName } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
-import dayjs from 'dayjs';
+import { formatDateTime } from '@portal/domain';
 
-/** A message's time as the portal shows it: DD-MM-YYYY HH:mm. */
-export const messageTime = (iso: string) => `${formatDate(iso)} ${dayjs(iso).format('HH:mm')}`;
+/** A message's time as the portal shows it: DD-MM-RRRR HH:MM in the clinic's zone. */
+export const messageTime = (iso: string) => formatDateTime(iso);
 
 /** A party as the patient reads it: a staff member by name and role ("Ewa Lekarska (lekarz)"), others by name. */
 export const partyName = (party: MessageParty, roleLabel: (role: StaffRoleName) => string) =>

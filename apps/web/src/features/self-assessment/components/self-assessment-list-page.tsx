@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { SelfAssessment } from '@portal/contracts';
-import { defaultRange, formatDate, type DayRange, type TriageLevel } from '@portal/domain';
+import { defaultRange, formatDateTime, type DayRange, type TriageLevel } from '@portal/domain';
 import { clinicToday, DateRangeField } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { confirmAction, LoadFailure, PageHeading } from '@portal/ui/page';
-import dayjs from 'dayjs';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -16,7 +15,7 @@ import { mainPath, selfAssessmentPath } from '../paths';
 import { TriageLevelBadge } from './triage-level-badge';
 
 const LIMITS = { allowFuture: false } as const;
-const when = (iso: string) => `${formatDate(iso)} ${dayjs(iso).format('HH:mm')}`;
+const when = (iso: string) => formatDateTime(iso);
 
 /**
  * /selfassessmentlist (spec part 2 §2, §9): the account's self-assessments in a range of days (1 year

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import type { TimeSlot } from '@portal/contracts';
-import { addDays, dayPartOf, dayParts, formatDate, type DayPart } from '@portal/domain';
+import { addDays, dayPartOf, dayParts, formatDate, formatTime, type DayPart } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
 import { clinicToday } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blockTimeSlot, useCatalog, useFreeDays, useTimeSlots } from '../../api/catalog';
 import { practitionerName } from '../catalog-tree';
-import { clinicDay, clinicTime, visitPeriod } from '../format';
+import { clinicDay, visitPeriod } from '../format';
 import { PriceListModal } from '../price-list-modal';
 import { parallelBooking, slotFacts } from '../slot-facts';
 import { useWizard } from '../wizard-context';
@@ -58,7 +58,7 @@ export function DatesStep() {
   const freeDays = useMemo(() => new Set(monthDays.data?.days ?? []), [monthDays.data]);
   const slots = useTimeSlots(from ? { ...filters, dateFrom: from, dateTo: addDays(from, WEEK - 1) } : null);
   const hisDown = isApiError(slots.error) && slots.error.errorCode === 'HIS_ERROR';
-  const shown = useMemo(() => (slots.data?.slots ?? []).filter((s) => part === 'ALL' || dayPartOf(clinicTime(s.dateFrom)) === part), [slots.data, part]);
+  const shown = useMemo(() => (slots.data?.slots ?? []).filter((s) => part === 'ALL' || dayPartOf(formatTime(s.dateFrom)) === part), [slots.data, part]);
 
   /** A new unit or practitioner: back to following the earliest free day. */
   const refilter = (change: () => void) => {
@@ -133,10 +133,10 @@ export function DatesStep() {
       loading={busy === s.id}
       disabled={busy !== null && busy !== s.id}
       onClick={() => void pick(s)}
-      aria-label={t('dates.slotLabel', { time: clinicTime(s.dateFrom), date: formatDate(day), practitioner: s.practitioner.displayName, unit: s.organizationUnit.name })}
+      aria-label={t('dates.slotLabel', { time: formatTime(s.dateFrom), date: formatDate(day), practitioner: s.practitioner.displayName, unit: s.organizationUnit.name })}
       data-testid="time-slot"
     >
-      {clinicTime(s.dateFrom)}
+      {formatTime(s.dateFrom)}
       {named ? ` · ${s.practitioner.displayName}` : ''}
     </Button>
   );
@@ -159,7 +159,7 @@ export function DatesStep() {
             ) : firstFree ? (
               <Text fw={700} data-testid="nearest-day">
                 {weekdayOf(firstFree, i18n.language)}, {formatDate(firstFree)}
-                {firstSlot && from === firstFree && clinicDay(firstSlot.dateFrom) === firstFree ? `, ${clinicTime(firstSlot.dateFrom)}` : ''}
+                {firstSlot && from === firstFree && clinicDay(firstSlot.dateFrom) === firstFree ? `, ${formatTime(firstSlot.dateFrom)}` : ''}
               </Text>
             ) : (
               <Text size="sm">{nearest.isError ? t('dates.loadFailed') : t('dates.nearestNone')}</Text>
