@@ -40,7 +40,6 @@ describe('allergen dictionary of an allergy type', () => {
   });
 });
 
-
 describe('hub order', () => {
   it('goes to the first enabled module in the spec order', () => {
     expect(hubTarget({ allergyModule: true, messagesModule: true })).toBe('/allergies');
