@@ -61,9 +61,9 @@ describe('the signed-in shell on a phone', () => {
 
 describe('the top bar (issue 28 item 16)', () => {
   const configured: TopBarLink[] = [
-    { id: 1, kind: 'H', namePl: 'Pomoc', nameEn: 'Help', url: 'https://pomoc.portal.example/e-pacjent', sso: false },
-    { id: 2, kind: 'O', namePl: 'Regulamin świadczenia usług drogą elektroniczną', nameEn: 'Terms of electronic services', url: '/regulamin', sso: false },
-    { id: 3, kind: 'H', namePl: 'Kontakt z rejestracją', nameEn: 'Contact the registration desk', url: 'mailto:rejestracja@zdrowieplus.example', sso: false },
+    { id: 1, kind: 'H', namePl: 'Pomoc', nameEn: 'Help', nameUk: null, url: 'https://pomoc.portal.example/e-pacjent', sso: false },
+    { id: 2, kind: 'O', namePl: 'Regulamin świadczenia usług drogą elektroniczną', nameEn: 'Terms of electronic services', nameUk: null, url: '/regulamin', sso: false },
+    { id: 3, kind: 'H', namePl: 'Kontakt z rejestracją', nameEn: 'Contact the registration desk', nameUk: null, url: 'mailto:rejestracja@zdrowieplus.example', sso: false },
   ];
 
   it('has one help entry, beside the account actions, whose menu holds the portal help and the configured help links; other links are named whole', async () => {

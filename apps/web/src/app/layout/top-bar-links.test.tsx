@@ -19,7 +19,7 @@ const links: TopBarLink[] = [
   },
 ];
 
-const rules: TopBarLink = { id: 4, kind: 'O', namePl: 'Regulamin świadczenia usług drogą elektroniczną', nameEn: 'Terms of electronic services', url: '/regulamin', sso: false };
+const rules: TopBarLink = { id: 4, kind: 'O', namePl: 'Regulamin świadczenia usług drogą elektroniczną', nameEn: 'Terms of electronic services', nameUk: null, url: '/regulamin', sso: false };
 
 afterEach(async () => {
   vi.restoreAllMocks();
