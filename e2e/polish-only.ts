@@ -55,7 +55,9 @@ export function polishOnlyShown(page: Page): Promise<string[]> {
     const set = new Set(known);
     const shown = new Set<string>();
     // Text the page declares Polish (a consent's legal text the clinic gives only in Polish) is content in its language, not an untranslated interface.
-    const declaredPolish = (el: Element | null) => (el?.closest('[lang]') ?? document.documentElement) !== document.documentElement && el?.closest('[lang]')?.getAttribute('lang') === 'pl';
+    // So is text marked translate="no": a name that is no word of the interface (a member's login "lekarz").
+    const declaredPolish = (el: Element | null) =>
+      Boolean(el?.closest('[translate="no"]')) || ((el?.closest('[lang]') ?? document.documentElement) !== document.documentElement && el?.closest('[lang]')?.getAttribute('lang') === 'pl');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();

@@ -21,7 +21,8 @@ function StaffRow({ member }: { member: StaffMember }) {
             {fullName}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {member.login} · {member.roles.map((r) => t(`layout:roles.${r}`)).join(', ')}
+            {/* A login is a name, the same in every language (and not a word to translate: "lekarz"). */}
+            <span translate="no">{member.login}</span> · {member.roles.map((r) => t(`layout:roles.${r}`)).join(', ')}
           </Text>
           <Text size="sm">{member.units.length ? member.units.map((u) => u.name).join(', ') : t('allUnits')}</Text>
         </Stack>

@@ -86,7 +86,9 @@ function MemberView({ member }: { member: StaffMember }) {
             <Table.Tbody>
               <Table.Tr>
                 <Table.Th w={200}>{t('member.login')}</Table.Th>
-                <Table.Td data-testid="member-login">{member.login}</Table.Td>
+                <Table.Td data-testid="member-login" translate="no">
+                  {member.login}
+                </Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>{t('member.lastSignIn')}</Table.Th>
