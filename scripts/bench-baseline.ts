@@ -16,8 +16,8 @@ import { patients } from '../apps/server/src/db/schema/index';
  *  - `query()` — the select alone through the pool, for figures measured on a service function.
  */
 
-export const BARE_ROUTE = 'a primary-key select through a bare Fastify+zod route';
-export const BARE_QUERY = 'a primary-key select through the same pool';
+export const BARE_ROUTE = 'primary-key selects through a bare Fastify+zod route';
+export const BARE_QUERY = 'primary-key selects through the same pool';
 /** A page with one paragraph and no script: the browser's own floor for a first paint. */
 export const BARE_PAGE = '<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Portal</title></head><body><p>Portal Pacjenta</p></body></html>';
 

@@ -33,10 +33,11 @@ const ACCOUNTS = 20;
 /**
  * Goal on p99 / the bare burst's p99. 200 attempts at once queue for the pool's connections, and each
  * attempt is a session check, a hold and a transaction with several writes, where the bare burst is one
- * select each through the same queue: measured ≈ 4 × here; 8 × leaves room for a noisy run and fails
+ * select each through the same queue: 5.2 × measured at load 15 on PostgreSQL (287 ms against 55 ms).
+ * 12 × leaves room for a noisier run (and an idle one, where the select's queue is shorter) and fails
  * attempts that start waiting on each other's locks.
  */
-const GOAL_RATIO = 8;
+const GOAL_RATIO = 12;
 /** Unmeasured races first, each on 50 slots of its own: the server answers as one that has been running does. */
 const WARM_UP_RACES = 3;
 

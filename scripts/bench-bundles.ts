@@ -14,11 +14,13 @@ const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disabl
  * there, so a late response cannot end the run.
  */
 /**
- * Goal on the sign-in page's first paint / the bare page's. The sign-in page paints after its script
- * runs (a React app): measured ≈ 2–4 × the bare page here; 6 × leaves room for a noisy run and fails a
- * page that waits for a lazy chunk or the network before painting.
+ * Goal on the sign-in page's first paint / the bare page's. The sign-in page paints after its scripts
+ * are parsed and run (a React app), CPU work a loaded machine stretches far more than the bare page's
+ * paint: 10 × (/login, 1.8 s against 0.18 s) and 20 × (/clinic/login, 2.1 s against 0.11 s) measured at
+ * load 15. 40 × leaves room for a noisier run and fails a page that paints twice as late as today under
+ * the same load (a page waiting for a lazy chunk or an API answer before painting).
  */
-const FCP_GOAL_RATIO = 6;
+const FCP_GOAL_RATIO = 40;
 
 async function firstPaint(tab: Page): Promise<number | null> {
   return tab.evaluate(

@@ -24,9 +24,10 @@ import { ratioRow } from './bench-ratio';
 const LIVE_SENDS = 100;
 /**
  * Goal on p95 / the bare route's p95 over HTTP. A send is a staff session check, a transaction writing
- * the message and its recipient, a notification and a count read for the stream: measured ≈ 5–10 × a
- * bare round trip here; 30 × leaves room for a noisy run and still fails a notice that waits for a poll
- * (the fallback polls every few seconds: hundreds of ×).
+ * the message and its recipient, a notification and a count read for the stream: 4.6 × (one copy) and
+ * 5.5 × (two copies) measured at load 15 on PostgreSQL; idle ≈ 13–19 ms against a round trip of a
+ * millisecond or two, ≈ 10–15 × (estimated from the earlier absolute figures). 30 × leaves room for both
+ * and still fails a notice that waits for a poll (the fallback polls every few seconds: hundreds of ×).
  */
 const LIVE_GOAL_RATIO = 30;
 

@@ -22,10 +22,12 @@ const ROWS = 1_000_000;
 const CALLS = 3_000;
 /**
  * Goal on the worst of the three p99 / the p99 of the primary-key selects interleaved with it. A search
- * is a trigram or PESEL index lookup of 21 rows (a page and a probe) with a count: measured ≈ 3–5 ×
- * a primary-key select here; 10 × leaves room for a noisy run and fails a search that reads the table.
+ * is a trigram or PESEL index lookup of 21 rows (a page and a probe): 1.1–1.3 × measured at load 15 on
+ * PostgreSQL (4.8–8.0 ms against 4.2–6.7 ms, both tails the machine's stalls); idle, 1.2–3.5 ms against a
+ * select of a few tenths of a ms, ≈ 10 × (estimated from the earlier absolute figures). 25 × leaves room
+ * for both and fails a search that reads the table (hundreds of ms: hundreds of ×).
  */
-const GOAL_RATIO = 10;
+const GOAL_RATIO = 25;
 
 // Believable Polish names; each last name in its masculine and feminine form.
 const LAST_NAMES: Array<[string, string]> = [

@@ -24,7 +24,7 @@ describe('bench ratios', () => {
     const row = ratioRow({ figure: 'Inbox page', stat: 'p99', value: 10.3, baseline: 3.3, baselineLabel: 'bare route', goalRatio: 3.1, database: 'PostgreSQL' });
     expect(row).toEqual({ figure: 'Inbox page', measured: '10.3 ms p99 = 3.1 × bare route (3.30 ms)', goal: '≤ 3.1 ×', ok: true, database: 'PostgreSQL' });
     expect(ratioRow({ figure: 'x', stat: 'p99', value: 10.5, baseline: 3.3, baselineLabel: 'b', goalRatio: 3.1 }).ok).toBe(false);
-    expect(ratioRow({ figure: 'x', stat: '', value: 300, baseline: 100, baselineLabel: 'b', goalRatio: 4, note: 'runs: 1, 2' }).measured).toBe('300 ms = 3.0 × b (100 ms) (runs: 1, 2)');
+    expect(ratioRow({ figure: 'x', stat: '', value: 300, baseline: 100, baselineLabel: 'b', goalRatio: 4, note: 'runs: 1, 2' }).measured).toBe('300 ms = 3.0 × b (100 ms; runs: 1, 2)');
   });
 
   it('refuses a baseline of nothing rather than printing an infinite ratio', () => {

@@ -61,7 +61,7 @@ export function ratioRow(f: RatioFigure): BenchRow {
   const shown = Number(formatRatio(ratio));
   return {
     figure: f.figure,
-    measured: `${formatMs(f.value)} ${unit}${f.stat ? ` ${f.stat}` : ''} = ${formatRatio(ratio)} × ${f.baselineLabel} (${formatMs(f.baseline)} ${unit})${f.note ? ` (${f.note})` : ''}`,
+    measured: `${formatMs(f.value)} ${unit}${f.stat ? ` ${f.stat}` : ''} = ${formatRatio(ratio)} × ${f.baselineLabel} (${formatMs(f.baseline)} ${unit}${f.note ? `; ${f.note}` : ''})`,
     goal: `≤ ${f.goalRatio} ×`,
     // Judged on the ratio as printed, so a row never reads "3.0 × … ≤ 3 ×: no".
     ok: shown <= f.goalRatio,
