@@ -5,15 +5,6 @@ import { ratioRow, type BenchRow } from './bench-ratio';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /**
- * The JavaScript a sign-in page loads until the network is idle, as Chromium received it (the bytes on
- * the wire: the Brotli copy the server sends), against its budget (/login ≤ 150 kB, /clinic/login ≤
- * 200 kB) — an absolute figure: bytes do not move with the machine's load, and there is no meaningful
- * baseline — and the page's first contentful paint against the first paint of a page with one paragraph
- * and no script (`bare`, served by the bench's bare route), loaded in the same browser just before.
- * Every script's size is read before the browser closes, and every event handler's promise is settled
- * there, so a late response cannot end the run.
- */
-/**
  * Goal on the sign-in page's first paint / the bare page's. The sign-in page paints after its scripts
  * are parsed and run (a React app), CPU work a loaded machine stretches far more than the bare page's
  * paint: 10 × (/login, 1.8 s against 0.18 s) and 20 × (/clinic/login, 2.1 s against 0.11 s) measured at
@@ -22,6 +13,7 @@ const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disabl
  */
 const FCP_GOAL_RATIO = 40;
 
+/** The page's first contentful paint in ms from navigation, waited for up to 5 s; null if it never painted. */
 async function firstPaint(tab: Page): Promise<number | null> {
   return tab.evaluate(
     () =>
@@ -35,6 +27,15 @@ async function firstPaint(tab: Page): Promise<number | null> {
   );
 }
 
+/**
+ * The JavaScript a sign-in page loads until the network is idle, as Chromium received it (the bytes on
+ * the wire: the Brotli copy the server sends), against its budget (/login ≤ 150 kB, /clinic/login ≤
+ * 200 kB) — an absolute figure: bytes do not move with the machine's load, and there is no meaningful
+ * baseline — and the page's first contentful paint against the first paint of a page with one paragraph
+ * and no script (`bare`, served by the bench's bare route), loaded in the same browser just before.
+ * Every script's size is read before the browser closes, and every event handler's promise is settled
+ * there, so a late response cannot end the run.
+ */
 export async function signInPageJavaScript(
   base: string,
   bare: string | null,
