@@ -119,8 +119,9 @@ export async function patientSearch(log: (text: string) => void): Promise<BenchR
       await measure(database, bare, 'last-name prefix', prefixes, log),
       await measure(database, bare, 'last and first name prefixes', withFirst, log),
     ]);
-    const ratios = all.map((m) => Number(formatRatio(m.p99 / m.bare)));
-    const worst = Math.max(...ratios);
+    const ratios = all.map((m) => formatRatio(m.p99 / m.bare));
+    // Judged on the ratios as printed, as ratioRow does.
+    const worst = Math.max(...ratios.map(Number));
     return {
       figure,
       measured: `${all.map((m) => formatMs(m.p99)).join(' / ')} ms p99 = ${ratios.join(' / ')} × a primary-key select (${all.map((m) => formatMs(m.bare)).join(' / ')} ms)`,
