@@ -11,7 +11,8 @@ import type { BenchRow, Log } from './bench-messages-kit';
  * after `npm run build`): the built server on a fresh demo database, Anna signed in, one 100 MB DICOM
  * file (the demo sample's header, then 100 MB the header does not describe: the check reads the header
  * only) posted to her imaging order open for imports. The figure is the server process's resident
- * memory at its highest during the upload minus before it (Linux /proc): goal < 50 MB.
+ * memory at its highest during the upload minus before it (Linux /proc): goal < 50 MB. It stays an
+ * absolute figure: megabytes held do not move with the machine's load, and no baseline would mean more.
  */
 
 const FILE_MB = 100;

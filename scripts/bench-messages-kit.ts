@@ -9,15 +9,11 @@ import { accounts, patients, settings } from '../apps/server/src/db/schema/index
 import { runSeed } from '../apps/server/src/seed/index';
 import { DEMO_ACCOUNTS, DEMO_PERSONS } from '../apps/server/src/seed/people';
 import { postgresDatabase } from './bench-database';
+import type { BenchRow } from './bench-ratio';
 
 /** What the figures' scripts share (the messages, the medical register, the slots, the booking race). */
 
-export interface BenchRow {
-  figure: string;
-  measured: string;
-  goal: string;
-  ok: boolean | null;
-}
+export { median, percentile, type BenchRow } from './bench-ratio';
 export type Log = (text: string) => void;
 
 
@@ -78,11 +74,9 @@ export async function annaIds(database: Database): Promise<{ accountId: number; 
   return { accountId: account.id, patientId: patient.id };
 }
 
-export function percentile(times: number[], p: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
-}
-export const median = (times: number[]) => percentile(times, 0.5);
+/** How the table's "Measured …" line names a bench database. */
+export const databaseLabel = (database: Pick<Database, 'kind'>): string =>
+  database.kind === 'postgres' ? 'PostgreSQL (a database of its own)' : 'PGlite in memory';
 
 export async function signInAnna(app: FastifyInstance): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/mpi/accounts/login', headers: { 'x-portal-client': '1' }, payload: DEMO_ACCOUNTS.anna });

@@ -8,18 +8,28 @@ import { createDeps, type Deps } from '../apps/server/src/deps';
 import { STAFF_COOKIE } from '../apps/server/src/plugins/staff-access';
 import { DEMO_STAFF } from '../apps/server/src/seed/demo-staff';
 import { postgresDatabase } from './bench-database';
-import { annaIds, benchConfig, median, percentile, prepare, signInAnna, type BenchRow, type Log } from './bench-messages-kit';
+import { BARE_ROUTE, openBaseline, timed, type Baseline } from './bench-baseline';
+import { annaIds, benchConfig, databaseLabel, median, percentile, prepare, signInAnna, type BenchRow, type Log } from './bench-messages-kit';
+import { ratioRow } from './bench-ratio';
 
 /**
  * The live figure of bench-messages.ts: two server copies (two `buildApp` on two connection pools to one
  * PostgreSQL database), each listening on a port of its own; Anna's event stream open against copy B;
  * the GP sends her 100 messages one after another through copy A's POST /api/clinic/messages; the time
- * from each send's start to the event carrying the new unread count on B (p95, goal < 1 s). The same
- * with one copy. On PGlite (one process) only the one-copy figure.
+ * from each send's start to the event carrying the new unread count on B (p95). The same with one copy.
+ * On PGlite (one process) only the one-copy figure. Each send is followed by one request to a bare
+ * primary-key route over HTTP on the same database (bench-baseline.ts): the p95 of those is the baseline.
  */
 
 const LIVE_SENDS = 100;
-const LIVE_GOAL_MS = 1_000;
+/**
+ * Goal on p95 / the bare route's p95 over HTTP. A send is a staff session check, a transaction writing
+ * the message and its recipient, a notification and a count read for the stream: 4.6 × (one copy) and
+ * 5.5 × (two copies) measured at load 15 on PostgreSQL; idle ≈ 13–19 ms against a round trip of a
+ * millisecond or two, ≈ 10–15 × (estimated from the earlier absolute figures). 30 × leaves room for both
+ * and still fails a notice that waits for a poll (the fallback polls every few seconds: hundreds of ×).
+ */
+const LIVE_GOAL_RATIO = 30;
 
 interface Copy {
   app: FastifyInstance;
@@ -111,7 +121,7 @@ async function openStream(base: string, cookie: string) {
 }
 
 /** 100 messages from the GP to Anna through `sender`, each timed until `listener`'s stream shows the new count. */
-async function liveRun(sender: Copy, listener: Copy, name: string, log: Log): Promise<number> {
+async function liveRun(sender: Copy, listener: Copy, bare: Baseline, name: string, log: Log): Promise<{ p95: number; bare: number }> {
   const db = sender.database.db;
   const [gp] = await db.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.login, DEMO_STAFF.lekarz.login));
   const anna = await annaIds(sender.database);
@@ -135,7 +145,9 @@ async function liveRun(sender: Copy, listener: Copy, name: string, log: Log): Pr
       await arrived;
       unread += 1;
     }
+    for (let i = 0; i < 5; i++) await bare.fetch();
     const times: number[] = [];
+    const bareTimes: number[] = [];
     for (let i = 0; i < LIVE_SENDS; i++) {
       const target = unread + 1;
       const arrived = stream.until((n) => n >= target, 10_000);
@@ -143,10 +155,12 @@ async function liveRun(sender: Copy, listener: Copy, name: string, log: Log): Pr
       await send(i);
       times.push((await arrived) - started);
       unread = target;
+      bareTimes.push(await timed(() => bare.fetch()));
     }
     const p95 = percentile(times, 0.95);
-    log(`${name}: p95 ${p95.toFixed(1)} ms, median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (${LIVE_SENDS} sends)`);
-    return p95;
+    const bareP95 = percentile(bareTimes, 0.95);
+    log(`${name}: p95 ${p95.toFixed(1)} ms, median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (${LIVE_SENDS} sends); bare route p95 ${bareP95.toFixed(2)} ms`);
+    return { p95, bare: bareP95 };
   } finally {
     stream.close();
   }
@@ -158,34 +172,30 @@ export async function messagesLive(log: Log): Promise<BenchRow[]> {
   const config = benchConfig();
   const databaseA = await createDb(pgDb ? { url: pgDb.url } : {});
   const copies: Copy[] = [];
+  let bare: Baseline | null = null;
   try {
     await prepare(databaseA, config);
     const a = await startCopy(databaseA, config);
     copies.push(a);
+    bare = await openBaseline(databaseA.db);
+    await bare.listen();
     const rows: BenchRow[] = [];
-    const oneCopy = await liveRun(a, a, 'live notice, one copy', log);
-    rows.push({
-      figure: `Live unread count: staff send (POST /api/clinic/messages) to the patient's open event stream, one server copy (${databaseA.kind}): p95 of ${LIVE_SENDS}`,
-      measured: `${oneCopy.toFixed(0)} ms`,
-      goal: `< ${LIVE_GOAL_MS} ms`,
-      ok: oneCopy < LIVE_GOAL_MS,
-    });
+    const row = (figure: string, m: { p95: number; bare: number }) =>
+      ratioRow({ figure, stat: 'p95', value: m.p95, baseline: m.bare, baselineLabel: 'bare route over HTTP', goalRatio: LIVE_GOAL_RATIO, database: databaseLabel(databaseA) });
+    const oneCopy = await liveRun(a, a, bare, 'live notice, one copy', log);
+    rows.push(row(`Live unread count: staff send (POST /api/clinic/messages) to the patient's open event stream, one server copy: p95 of ${LIVE_SENDS} vs ${LIVE_SENDS} interleaved ${BARE_ROUTE} over HTTP`, oneCopy));
     if (pgDb) {
       const b = await startCopy(await createDb({ url: pgDb.url }), config);
       copies.push(b);
-      const twoCopies = await liveRun(a, b, 'live notice, two copies', log);
-      rows.push({
-        figure: `The same across two server copies on one PostgreSQL (sent through copy A, stream on copy B; LISTEN/NOTIFY): p95 of ${LIVE_SENDS}`,
-        measured: `${twoCopies.toFixed(0)} ms`,
-        goal: `< ${LIVE_GOAL_MS} ms`,
-        ok: twoCopies < LIVE_GOAL_MS,
-      });
+      const twoCopies = await liveRun(a, b, bare, 'live notice, two copies', log);
+      rows.push(row(`The same across two server copies on one PostgreSQL (sent through copy A, stream on copy B; LISTEN/NOTIFY): p95 of ${LIVE_SENDS} vs the same baseline`, twoCopies));
     } else {
       log('live notice, two copies: needs PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL); PGlite in memory is one process');
-      rows.push({ figure: 'Live unread count across two server copies', measured: 'not measured: needs BENCH_DATABASE_URL (PostgreSQL)', goal: `< ${LIVE_GOAL_MS} ms`, ok: null });
+      rows.push({ figure: 'Live unread count across two server copies', measured: 'not measured: needs BENCH_DATABASE_URL (PostgreSQL)', goal: `≤ ${LIVE_GOAL_RATIO} ×`, ok: null });
     }
     return rows;
   } finally {
+    await bare?.close();
     for (const copy of copies.reverse()) await stopCopy(copy, copy.database !== databaseA);
     await databaseA.close();
     await pgDb?.drop();

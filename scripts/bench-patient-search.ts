@@ -2,12 +2,16 @@ import { sql } from 'drizzle-orm';
 import { createDb, type Database } from '../apps/server/src/db/client';
 import { postgresDatabase } from './bench-database';
 import { searchPatients } from '../apps/server/src/modules/patients/clinic-patients-service';
+import { BARE_QUERY, interleaved, withBaseline, type Baseline } from './bench-baseline';
+import { databaseLabel } from './bench-messages-kit';
+import { formatMs, formatRatio, median, percentile, type BenchRow } from './bench-ratio';
 
 /**
  * The bench's patient-search figure: the clinic console's search (patients clinic-patients-service
  * `searchPatients`, the function the route calls) among 1,000,000 patient records, by PESEL and by a
- * last-name prefix (alone and with a first-name prefix), p99 over a few thousand calls each. Goal:
- * under 20 ms. The rows are seeded by one `insert … select … from generate_series`.
+ * last-name prefix (alone and with a first-name prefix), p99 over a few thousand calls each, each
+ * against as many primary-key selects of a patient through the same pool, interleaved
+ * (bench-baseline.ts). The rows are seeded by one `insert … select … from generate_series`.
  *
  * On PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set: a database of its own, created
  * and dropped here. Without one, on a fresh in-memory PGlite (its single-threaded insert of the million
@@ -16,7 +20,14 @@ import { searchPatients } from '../apps/server/src/modules/patients/clinic-patie
 
 const ROWS = 1_000_000;
 const CALLS = 3_000;
-const GOAL_MS = 20;
+/**
+ * Goal on the worst of the three p99 / the p99 of the primary-key selects interleaved with it. A search
+ * is a trigram or PESEL index lookup of 21 rows (a page and a probe): 1.1–1.3 × measured at load 15 on
+ * PostgreSQL (4.8–8.0 ms against 4.2–6.7 ms, both tails the machine's stalls); idle, 1.2–3.5 ms against a
+ * select of a few tenths of a ms, ≈ 10 × (estimated from the earlier absolute figures). 25 × leaves room
+ * for both and fails a search that reads the table (hundreds of ms: hundreds of ×).
+ */
+const GOAL_RATIO = 25;
 
 // Believable Polish names; each last name in its masculine and feminine form.
 const LAST_NAMES: Array<[string, string]> = [
@@ -66,33 +77,30 @@ async function seed(database: Database): Promise<void> {
   await db.execute(sql`analyze patients`);
 }
 
-function p99(times: number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)];
-}
-
-async function measure(database: Database, name: string, queries: string[], log: (text: string) => void): Promise<number> {
+async function measure(database: Database, bare: Baseline, name: string, queries: string[], log: (text: string) => void): Promise<{ p99: number; bare: number }> {
   const deps = { db: database.db };
-  // Warm-up: plans, caches.
-  for (let i = 0; i < 200; i++) await searchPatients(deps, { q: queries[i % queries.length], pageIndex: 0, pageSize: 20 });
-  const times: number[] = [];
   let found = 0;
-  for (let i = 0; i < CALLS; i++) {
-    const started = performance.now();
-    const page = await searchPatients(deps, { q: queries[i % queries.length], pageIndex: 0, pageSize: 20 });
-    times.push(performance.now() - started);
-    if (page.items.length > 0) found += 1;
-  }
+  let timedCalls = 0;
+  // 200 untimed calls of each first (plans, caches); `found` counts the timed ones only.
+  const times = await interleaved(
+    CALLS,
+    async (i) => {
+      const page = await searchPatients(deps, { q: queries[i % queries.length], pageIndex: 0, pageSize: 20 });
+      if (timedCalls++ >= 200 && page.items.length > 0) found += 1;
+    },
+    () => bare.query(),
+    200,
+  );
   if (found < CALLS * 0.9) throw new Error(`${name}: only ${found} of ${CALLS} searches found anyone`);
-  const figure = p99(times);
-  log(`patient search by ${name}: p99 ${figure.toFixed(2)} ms, median ${[...times].sort((a, b) => a - b)[CALLS >> 1].toFixed(2)} ms (${CALLS} calls)`);
+  const figure = { p99: percentile(times.measured, 0.99), bare: percentile(times.baseline, 0.99) };
+  log(`patient search by ${name}: p99 ${figure.p99.toFixed(2)} ms, median ${median(times.measured).toFixed(2)} ms (${CALLS} calls); primary-key select p99 ${figure.bare.toFixed(2)} ms`);
   return figure;
 }
 
 
-export async function patientSearch(log: (text: string) => void) {
+export async function patientSearch(log: (text: string) => void): Promise<BenchRow> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const figure = `Clinic patient search among ${ROWS.toLocaleString('en')} patients: p99 of ${CALLS} calls by PESEL / last-name prefix / last + first name prefix`;
+  const figure = `Clinic patient search among ${ROWS.toLocaleString('en')} patients: p99 of ${CALLS} calls by PESEL / last-name prefix / last + first name prefix, each vs ${CALLS} interleaved ${BARE_QUERY}`;
   const pgDb = adminUrl ? await postgresDatabase(adminUrl, 'bench_search') : null;
   const database = await createDb(pgDb ? { url: pgDb.url } : {});
   try {
@@ -106,15 +114,20 @@ export async function patientSearch(log: (text: string) => void) {
     const prefixes = LAST_NAMES.flatMap(([male, female]) => [male.slice(0, 3), female.slice(0, 5).toLowerCase(), male.slice(0, 4).toUpperCase()]);
     const withFirst = LAST_NAMES.map(([male], i) => `${male.slice(0, 4)} ${MALE[i % MALE.length].slice(0, 2)}`);
 
-    const byPesel = await measure(database, 'PESEL', pesels, log);
-    const byPrefix = await measure(database, 'last-name prefix', prefixes, log);
-    const byBoth = await measure(database, 'last and first name prefixes', withFirst, log);
-    const worst = Math.max(byPesel, byPrefix, byBoth);
+    const all = await withBaseline(database.db, async (bare) => [
+      await measure(database, bare, 'PESEL', pesels, log),
+      await measure(database, bare, 'last-name prefix', prefixes, log),
+      await measure(database, bare, 'last and first name prefixes', withFirst, log),
+    ]);
+    const ratios = all.map((m) => formatRatio(m.p99 / m.bare));
+    // Judged on the ratios as printed, as ratioRow does.
+    const worst = Math.max(...ratios.map(Number));
     return {
-      figure: `${figure} (${database.kind})`,
-      measured: `${byPesel.toFixed(2)} / ${byPrefix.toFixed(2)} / ${byBoth.toFixed(2)} ms`,
-      goal: `< ${GOAL_MS} ms`,
-      ok: worst < GOAL_MS,
+      figure,
+      measured: `${all.map((m) => formatMs(m.p99)).join(' / ')} ms p99 = ${ratios.join(' / ')} × a primary-key select (${all.map((m) => formatMs(m.bare)).join(' / ')} ms)`,
+      goal: `≤ ${GOAL_RATIO} × (the worst)`,
+      ok: worst <= GOAL_RATIO,
+      database: databaseLabel(database),
     };
   } finally {
     await database.close();
