@@ -63,7 +63,7 @@ export function DateRangeField({
   const field = (end: End) => (
     <DateInput
       label={end === 'after' ? t('dateFrom') : t('dateTo')}
-      placeholder={DATE_FORMAT}
+      placeholder={t('typedDay.placeholder')}
       valueFormat={DATE_FORMAT}
       value={draft[end] ?? null}
       onChange={(day) => change(end, day)}

@@ -1,5 +1,6 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { DATE_FORMAT, isCalendarDay, parseTypedDate } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
 
 export type DayInputProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange' | 'dateParser' | 'valueFormat'> & {
   /** The day as the wire keeps it (YYYY-MM-DD), or '' for none. */
@@ -14,9 +15,10 @@ export type DayInputProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onC
  * A form of react-hook-form takes `FormDateInput`.
  */
 export function DayInput({ value, onChange, ...props }: DayInputProps) {
+  const { t } = useTranslation('ui');
   return (
     <DateInput
-      placeholder={DATE_FORMAT}
+      placeholder={t('typedDay.placeholder')}
       {...props}
       valueFormat={DATE_FORMAT}
       dateParser={parseTypedDate}

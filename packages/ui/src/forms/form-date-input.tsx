@@ -34,7 +34,7 @@ export function FormDateInput<T extends FieldValues, N extends FieldPath<T>, TOu
   if (shownDay !== lastDay) setLastDay(shownDay);
   return (
     <DateInput
-      placeholder={DATE_FORMAT}
+      placeholder={t('typedDay.placeholder')}
       {...props}
       ref={field.ref}
       name={field.name}

@@ -86,6 +86,8 @@ describe('form primitives', () => {
     await user.click(screen.getByRole('checkbox', { name: 'A' }));
     typeDate('31-02-2026');
     const day = screen.getByRole('textbox', { name: 'Dzień' });
+    // The hint names the parts in Polish: RRRR (rok), not YYYY.
+    expect(day).toHaveAttribute('placeholder', 'DD-MM-RRRR');
     // What was typed stays, to be corrected, and the field says what is wrong with it.
     expect(day).toHaveValue('31-02-2026');
     expect(day).toHaveAttribute('aria-invalid', 'true');

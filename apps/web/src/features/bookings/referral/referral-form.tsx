@@ -77,7 +77,7 @@ export function ReferralForm(p: ReferralFormProps) {
         ) : null}
         {v.kind === 'MANUAL' ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('referral.issueDate')} placeholder="DD-MM-YYYY" value={v.issueDate} onChange={(e) => set('issueDate')(e.currentTarget.value)} required error={error('issueDate')} />
+            <TextInput label={t('referral.issueDate')} placeholder={t('typedDay.placeholder', { ns: 'ui' })} value={v.issueDate} onChange={(e) => set('issueDate')(e.currentTarget.value)} required error={error('issueDate')} />
             <TextInput label={t('referral.icd10')} value={v.icd10Code} onChange={(e) => set('icd10Code')(e.currentTarget.value)} error={error('icd10Code')} />
             <TextInput
               label={t('referral.institution')}
