@@ -74,7 +74,12 @@ describe('TopBarLinks', () => {
   });
 
   it('shows the Ukrainian names on a Ukrainian page, and the English one, marked as English, where the clinic gave none', async () => {
-    renderLinks();
+    // The guide as an other link (kind O): help links are the help menu's.
+    render(
+      <MantineProvider>
+        <TopBarLinks links={[links[0], { ...links[1], kind: 'O' }]} />
+      </MantineProvider>,
+    );
     await act(() => changeLanguage('uk'));
     const site = screen.getByRole('link', { name: /^Clinic website ?\(відкривається в новій вкладці\)$/ });
     expect(site).toHaveAttribute('lang', 'en');
