@@ -56,8 +56,8 @@ test.describe('clinic console: questionnaires and programmes', () => {
     await page.getByTestId('section-1').getByRole('textbox', { name: 'Tytuł sekcji' }).fill('Wywiad');
     await question(page, 1, 0).getByRole('textbox', { name: 'Treść pytania' }).fill('Czy palisz papierosy?');
     await chooseFormat(page, 1, 0, 'Jednokrotny wybór');
-    await question(page, 1, 0).getByRole('textbox', { name: 'Odpowiedź 1' }).fill('Tak');
-    await question(page, 1, 0).getByRole('textbox', { name: 'Odpowiedź 2' }).fill('Nie');
+    await question(page, 1, 0).getByRole('textbox', { name: 'Odpowiedź 1', exact: true }).fill('Tak');
+    await question(page, 1, 0).getByRole('textbox', { name: 'Odpowiedź 2', exact: true }).fill('Nie');
 
     // The live preview shows the form as Anna will see it.
     const preview = page.getByRole('complementary', { name: 'Podgląd' });
