@@ -1,17 +1,8 @@
 import { interfaceLanguages } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { fill, messageTexts, textsFor } from './message-texts';
+import { leaves, placeholders } from './text-leaves';
 
-/** Every text by its path, e.g. `emailConfirmation.subject`. */
-function leaves(value: unknown, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
-  if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) leaves(child, prefix ? `${prefix}.${key}` : key, into);
-  } else {
-    into.set(prefix, value);
-  }
-  return into;
-}
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 describe('server message texts', () => {
   const polish = leaves(messageTexts.pl);

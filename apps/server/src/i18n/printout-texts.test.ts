@@ -1,16 +1,8 @@
 import { interfaceLanguages } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { printoutTexts } from './printout-texts';
+import { leaves, placeholders } from './text-leaves';
 
-function leaves(value: unknown, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
-  if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) leaves(child, prefix ? `${prefix}.${key}` : key, into);
-  } else {
-    into.set(prefix, value);
-  }
-  return into;
-}
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 describe("the printouts' fixed texts", () => {
   const polish = leaves(printoutTexts.pl);
