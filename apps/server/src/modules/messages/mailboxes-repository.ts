@@ -77,14 +77,19 @@ export async function replaceMembers(db: DbOrTx, mailboxId: number, staffIds: re
 
 // ------------------------------------------------------------------------------------------ categories
 
-export const categoryColumns = {
-  code: messageCategories.code,
+/** A category's words in the three languages (what a message list carries of its category). */
+export const categoryWordColumns = {
   name: messageCategories.name,
   nameEn: messageCategories.nameEn,
   nameUk: messageCategories.nameUk,
   description: messageCategories.description,
   descriptionEn: messageCategories.descriptionEn,
   descriptionUk: messageCategories.descriptionUk,
+};
+
+export const categoryColumns = {
+  code: messageCategories.code,
+  ...categoryWordColumns,
   active: messageCategories.active,
   sortOrder: messageCategories.sortOrder,
 };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { messageAttachments, messageCategories, messageRecipients, messages, type MessageRecipientRow, type MessageRow } from '../../db/schema/index';
+import { categoryWordColumns } from './mailboxes-repository';
 
 /*
  * The messages' lists (inboxes, outboxes, a patient's correspondence, threads, the messages to confirm):
@@ -38,14 +39,7 @@ export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (
 
 const listedColumns = {
   message: messages,
-  category: {
-    name: messageCategories.name,
-    nameEn: messageCategories.nameEn,
-    nameUk: messageCategories.nameUk,
-    description: messageCategories.description,
-    descriptionEn: messageCategories.descriptionEn,
-    descriptionUk: messageCategories.descriptionUk,
-  },
+  category: categoryWordColumns,
 };
 
 const listed = (r: { message: MessageRow; category: CategoryWords; boxReadAt?: Date | null }): ListedMessage => ({ ...r.message, category: r.category, boxReadAt: r.boxReadAt ?? null });
