@@ -1,8 +1,10 @@
+import { addDays } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { patients, staffMembers, units } from '../db/schema/index';
 import { createStorage } from '../deps';
 import { portalHis } from '../integrations/his/portal';
+import { clinicInstant, clinicToday } from '../lib/clinic-time';
 import type { JobQueue } from '../lib/jobs';
 import { createPrinter } from '../lib/printout';
 import { importDocumentRequest } from '../modules/document-requests/document-requests-service';
@@ -77,7 +79,10 @@ export async function seedMedicalRecords(db: Db, config: SeedConfig): Promise<vo
   ) as Record<'primaryCare' | 'specialist', number>;
   const gp = await findPractitionerIdByPracticeNumber({ db }, DEMO_GP_PRACTICE_NUMBER);
   const patientId = async (nationalId: string) => (await db.select({ id: patients.id }).from(patients).where(eq(patients.nationalId, nationalId)))[0]?.id;
-  const at = (daysAgo: number, hour = 10) => new Date(seededAt - daysAgo * DAY_MS - (seededAt % DAY_MS) + (hour - 1) * 3_600_000);
+  // The clinic's day and hour (Europe/Warsaw), as the bookings' seed counts them: between 23:00 and 24:00 UTC
+  // the clinic is already on the next day, and a visit must fall on its booking's day to be linked to it.
+  const seededDay = clinicToday(new Date(seededAt));
+  const at = (daysAgo: number, hour = 10) => clinicInstant(addDays(seededDay, -daysAgo), `${String(hour).padStart(2, '0')}:00`);
 
   async function visits(patient: StaffPatient, list: SeedVisit[]) {
     const made: Array<{ id: number; careId: string }> = [];
