@@ -8,7 +8,9 @@ import { notify } from './notify';
  * documents: a missing one gives a message instead of an error page in a new window).
  */
 export async function openPrintout(path: string, options: { checkFirst?: boolean } = {}): Promise<boolean> {
-  const url = `/api${path}`;
+  // A new window sends the browser's Accept-Language, not the portal's: the printout's fixed texts
+  // follow the language shown (server i18n/request-language).
+  const url = `/api${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(i18n.resolvedLanguage ?? i18n.language ?? 'pl')}`;
   const win = window.open(options.checkFirst ? '' : url, '_blank');
   if (!win) {
     notify.warning(i18n.t('ui:popupBlocked'));

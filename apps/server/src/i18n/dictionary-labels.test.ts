@@ -55,6 +55,12 @@ describe('the language of a request', () => {
     ['fr, de', 'pl'],
     ['uk;q=0, en', 'en'],
   ])('%s → %s', (header, language) => {
-    expect(requestLanguage({ headers: header === undefined ? {} : { 'accept-language': header } })).toBe(language);
+    expect(requestLanguage({ url: '/api/x', headers: header === undefined ? {} : { 'accept-language': header } })).toBe(language);
+  });
+
+  it("takes a printout's ?lang= (a new window sends no header of ours) before the header, and ignores one of another language", () => {
+    expect(requestLanguage({ url: '/api/x/printout?lang=uk', headers: { 'accept-language': 'pl-PL,pl;q=0.9' } })).toBe('uk');
+    expect(requestLanguage({ url: '/api/x/printout?a=1&lang=en', headers: {} })).toBe('en');
+    expect(requestLanguage({ url: '/api/x/printout?lang=de', headers: { 'accept-language': 'uk' } })).toBe('uk');
   });
 });

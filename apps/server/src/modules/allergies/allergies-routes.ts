@@ -41,7 +41,7 @@ export const allergiesRoutes =
           response: { 200: z.array(allergySchema), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => (await listAllergies(deps, patientOf(request))).map((a) => allergyInLanguage(a, requestLanguage(request))),
+      async (request) => listAllergies(deps, patientOf(request), requestLanguage(request)),
     );
 
     // The static "dict" segment wins over ":patientId" in the router, so this never reads as a patient id.

@@ -4,6 +4,7 @@ import {
   type AllergyCategory,
   type AllergyDictionaryCode,
   type DictionaryItem,
+  type InterfaceLanguage,
   type allergyInputSchema,
   type dictionaryItemRequestSchema,
   type z,
@@ -14,6 +15,7 @@ import type { SessionAccount } from '../../plugins/session';
 import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
 import * as repo from './allergies-repository';
+import { allergyInLanguage } from './allergy-words';
 
 type AllergiesDeps = Pick<Deps, 'db' | 'clock'>;
 export type AllergyInputData = z.output<typeof allergyInputSchema>;
@@ -182,9 +184,9 @@ async function refuseUnconfirmedDuplicate(
   }
 }
 
-export async function listAllergies(deps: AllergiesDeps, patient: ReachablePatient): Promise<Allergy[]> {
+export async function listAllergies(deps: AllergiesDeps, patient: ReachablePatient, language: InterfaceLanguage = 'pl'): Promise<Allergy[]> {
   const rows = await repo.listAllergies(deps.db, patient);
-  return rows.map(toAllergy);
+  return rows.map((row) => allergyInLanguage(toAllergy(row), language));
 }
 
 export async function getAllergy(deps: AllergiesDeps, patient: ReachablePatient, allergyId: number): Promise<Allergy> {

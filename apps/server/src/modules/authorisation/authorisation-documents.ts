@@ -1,13 +1,15 @@
 import type { Content } from 'pdfmake/interfaces';
 import type { Allergy, Identification, LinkedProfile, Patient } from '@portal/contracts';
+import { fill } from '../../i18n/message-texts';
+import type { PrintoutTexts } from '../../i18n/printout-texts';
 
-/* The pdfmake content of the account area's two printouts (lib/printout adds the clinic's header and the footer). */
+/*
+ * The pdfmake content of the account area's two printouts (lib/printout adds the clinic's header and the
+ * footer): the patient's data in the reader's language (i18n/printout-texts), the authorisation form in
+ * Polish (it is signed and handed to the clinic).
+ */
 
 const dash = (value: string | null | undefined) => (value && value.trim() ? value : '—');
-const GENDER: Record<string, string> = { MALE: 'mężczyzna', FEMALE: 'kobieta', UNKNOWN: 'nieokreślona' };
-const LINK_STATUS: Record<string, string> = { P: 'oczekuje na potwierdzenie', C: 'potwierdzone', J: 'zablokowane', D: 'usunięte' };
-const ROLE: Record<string, string> = { PATIENT: 'własne dane', WARD: 'podopieczny', CHILD: 'dziecko' };
-
 /** A two-column table of labels and values. */
 function facts(rows: Array<[string, string | null | undefined]>): Content {
   return {
@@ -16,7 +18,7 @@ function facts(rows: Array<[string, string | null | undefined]>): Content {
   };
 }
 
-function linkTable(title: string, people: Array<{ name: string; role: string; status: string }>): Content[] {
+function linkTable(t: CopyDataTexts, title: string, people: Array<{ name: string; role: string; status: string }>): Content[] {
   if (people.length === 0) return [];
   return [
     { text: title, style: 'heading' },
@@ -25,7 +27,7 @@ function linkTable(title: string, people: Array<{ name: string; role: string; st
         headerRows: 1,
         widths: ['*', 120, 140],
         body: [
-          [{ text: 'Imię i nazwisko', style: 'tableHeader' }, { text: 'Rola', style: 'tableHeader' }, { text: 'Stan powiązania', style: 'tableHeader' }],
+          [{ text: t.person, style: 'tableHeader' }, { text: t.role, style: 'tableHeader' }, { text: t.linkStatus, style: 'tableHeader' }],
           ...people.map((p) => [p.name, p.role, p.status]),
         ],
       },
@@ -33,6 +35,9 @@ function linkTable(title: string, people: Array<{ name: string; role: string; st
     },
   ];
 }
+
+type CopyDataTexts = PrintoutTexts['copyData'];
+const word = (words: Record<string, string>, code: string) => words[code] ?? code;
 
 export interface CopyDataInput {
   patient: Patient;
@@ -46,74 +51,76 @@ export interface CopyDataInput {
   printedAt: string;
 }
 
-export function copyDataContent(input: CopyDataInput): Content[] {
+export function copyDataContent(input: CopyDataInput, t: CopyDataTexts): Content[] {
   const { patient } = input;
   const a = patient.address;
   const street = [a.street, a.houseNumber].filter(Boolean).join(' ');
   const city = [a.postalCode, a.city].filter(Boolean).join(' ');
   const content: Content[] = [
-    { text: `Wydruk danych pacjenta przechowywanych przez placówkę, stan na ${input.printedAt}.`, margin: [0, 0, 0, 6] },
-    { text: 'Dane osobowe', style: 'heading' },
+    { text: fill(t.intro, { when: input.printedAt }), margin: [0, 0, 0, 6] },
+    { text: t.personal, style: 'heading' },
     facts([
-      ['Imię', patient.name],
-      ['Drugie imię', patient.middleName],
-      ['Nazwisko', patient.lastName],
-      ['PESEL', patient.identity.nationalIdentificationNumber],
-      ['Dokument tożsamości', patient.identity.documentNumber],
-      ['Kraj dokumentu', patient.identity.countryCode],
-      ['Data urodzenia', patient.birthDate],
-      ['Płeć', GENDER[patient.gender] ?? patient.gender],
-      ['Profil', ROLE[patient.role] ?? patient.role],
-      ['Tożsamość', input.identityStatus === 'VERIFIED' ? 'potwierdzona' : 'oczekuje na potwierdzenie w placówce'],
+      [t.name, patient.name],
+      [t.middleName, patient.middleName],
+      [t.lastName, patient.lastName],
+      [t.nationalId, patient.identity.nationalIdentificationNumber],
+      [t.document, patient.identity.documentNumber],
+      [t.documentCountry, patient.identity.countryCode],
+      [t.birthDate, patient.birthDate],
+      [t.gender, word(t.genders, patient.gender)],
+      [t.profile, word(t.profileRoles, patient.role)],
+      [t.identity, input.identityStatus === 'VERIFIED' ? t.identityVerified : t.identityRequested],
     ]),
-    { text: 'Adres', style: 'heading' },
+    { text: t.address, style: 'heading' },
     facts([
-      ['Ulica i numer', street],
-      ['Kod pocztowy i miejscowość', city],
-      ['Kraj', a.countryCode],
+      [t.street, street],
+      [t.city, city],
+      [t.country, a.countryCode],
     ]),
   ];
   if (input.contact) {
     content.push(
-      { text: 'Dane kontaktowe konta', style: 'heading' },
+      { text: t.contact, style: 'heading' },
       facts([
-        ['Login', input.contact.username],
-        ['E-mail', input.contact.email],
-        ['Telefon', input.contact.phoneNumber],
+        [t.login, input.contact.username],
+        [t.email, input.contact.email],
+        [t.phone, input.contact.phoneNumber],
       ]),
     );
   }
   content.push(
     ...linkTable(
-      'Opiekunowie i rodzice',
-      input.guardians.map((g) => ({ name: `${g.name} ${g.lastName}`, role: g.role === 'WARD' ? 'opiekun' : 'rodzic', status: LINK_STATUS[g.status] ?? g.status })),
+      t,
+      t.guardians,
+      input.guardians.map((g) => ({ name: `${g.name} ${g.lastName}`, role: word(t.guardianRoles, g.role), status: word(t.linkStatuses, g.status) })),
     ),
     ...linkTable(
-      'Podopieczni i dzieci konta',
-      input.profiles.map((p) => ({ name: `${p.name} ${p.lastName}`, role: p.role === 'WARD' ? 'podopieczny' : 'dziecko', status: LINK_STATUS[p.status] ?? p.status })),
+      t,
+      t.profiles,
+      input.profiles.map((p) => ({ name: `${p.name} ${p.lastName}`, role: word(t.profileRoles, p.role), status: word(t.linkStatuses, p.status) })),
     ),
   );
   if (input.allergies) {
-    content.push({ text: 'Alergie', style: 'heading' });
+    content.push({ text: t.allergies, style: 'heading' });
     content.push(
       input.allergies.length === 0
-        ? { text: 'Brak wpisanych alergii.' }
+        ? { text: t.noAllergies }
         : {
             table: {
               headerRows: 1,
               widths: ['*', 110, 90, 80],
               body: [
                 [
-                  { text: 'Alergia', style: 'tableHeader' },
-                  { text: 'Rodzaj', style: 'tableHeader' },
-                  { text: 'Nasilenie', style: 'tableHeader' },
-                  { text: 'Stan', style: 'tableHeader' },
+                  { text: t.allergy, style: 'tableHeader' },
+                  { text: t.allergyType, style: 'tableHeader' },
+                  { text: t.severity, style: 'tableHeader' },
+                  { text: t.state, style: 'tableHeader' },
                 ],
                 ...input.allergies.map((al) => [
                   dash(al.allergyName),
                   dash(al.allergyTypeName),
                   dash(al.degreeOfSeverityName),
-                  al.cured ? 'wyleczona' : al.isActive ? 'aktywna' : 'nieaktywna',
+                  al.cured ? t.allergyStates.cured : al.isActive ? t.allergyStates.active : t.allergyStates.inactive,
                 ]),
               ],
             },

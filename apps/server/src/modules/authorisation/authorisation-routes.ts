@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, authorizeParamsSchema, copyDataParamsSchema, signatureMessages, signatureVerificationSchema, z } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { sendPrintout } from '../../lib/printout';
+import { requestLanguage } from '../../i18n/request-language';
 import { accountOf, patientOf } from '../../plugins/patient-access';
 import { perMinute } from '../../plugins/rate-limit';
 import { requireAuth } from '../../plugins/session';
@@ -29,7 +30,7 @@ export const authorisationRoutes =
         },
       },
       async (request, reply) => {
-        const { pdf: bytes, filename } = await printCopyData(deps, accountOf(request), patientOf(request));
+        const { pdf: bytes, filename } = await printCopyData(deps, accountOf(request), patientOf(request), requestLanguage(request));
         return sendPrintout(reply, bytes, filename);
       },
     );

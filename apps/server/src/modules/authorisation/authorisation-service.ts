@@ -1,4 +1,4 @@
-import { signatureMessages, type SignatureVerification } from '@portal/contracts';
+import { signatureMessages, type InterfaceLanguage, type SignatureVerification } from '@portal/contracts';
 import { withTransaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
@@ -9,6 +9,8 @@ import { accountContact } from '../accounts/accounts-service';
 import { recordEvent } from '../accounts/event-log-service';
 import { confirmAccountIdentity } from '../accounts/sign-in-service';
 import { listAllergies } from '../allergies/allergies-service';
+import { fill } from '../../i18n/message-texts';
+import { printoutTexts } from '../../i18n/printout-texts';
 import { deleteAccountFiles, readAccountFile, receiveUploads, type MultipartSource } from '../files/files-service';
 import { listLinkedProfiles, ownRecordsOfAccount, recordForPrintout } from '../patients/patients-service';
 import { getFileSettings, getIdentification } from '../settings/settings-service';
@@ -32,19 +34,20 @@ const printedAt = (now: Date) => formatDateTime(now);
  * address, the identity's state, who acts for the patient, the allergies; on the account's own record
  * also the account's contact data and its wards and children. A PDF.
  */
-export async function printCopyData(deps: PrintDeps, account: OwnAccount, patient: ReachablePatient): Promise<{ pdf: Buffer; filename: string }> {
+export async function printCopyData(deps: PrintDeps, account: OwnAccount, patient: ReachablePatient, language: InterfaceLanguage): Promise<{ pdf: Buffer; filename: string }> {
   const record = await recordForPrintout(deps, patient);
   const own = patient.relation === 'SELF';
   const [contact, profiles, allergies] = await Promise.all([
     own ? accountContact(deps, account.id) : null,
     own ? Promise.all([listLinkedProfiles(deps, account, 'WARD'), listLinkedProfiles(deps, account, 'CHILD')]).then((l) => l.flat()) : [],
-    listAllergies(deps, patient),
+    listAllergies(deps, patient, language),
   ]);
+  const t = printoutTexts[language].copyData;
   const pdf = await deps.printer.render({
-    title: `Dane pacjenta: ${record.patient.name} ${record.patient.lastName}`,
-    subject: 'Dane pacjenta przechowywane w placówce',
-    // The copy of the data as the clinic keeps them, in its words (not yet translated: issue 28 item 5 follow-up).
-    language: 'pl',
+    title: fill(t.title, { name: `${record.patient.name} ${record.patient.lastName}` }),
+    subject: t.subject,
+    // The data as the clinic keeps them, under headings in the reader's language.
+    language,
     content: copyDataContent({
       patient: record.patient,
       identityStatus: record.identityStatus,
@@ -53,7 +56,7 @@ export async function printCopyData(deps: PrintDeps, account: OwnAccount, patien
       profiles,
       allergies,
       printedAt: printedAt(deps.clock.now()),
-    }),
+    }, t),
   });
   return { pdf, filename: `dane-pacjenta-${record.patient.id}.pdf` };
 }

@@ -42,6 +42,18 @@ describe('GET copy-data/{patientId}/printout', () => {
     expect(text).toContain('Strona 1 z');
   });
 
+  it('prints in the language the portal shows (?lang=, which a new window carries), the allergy types too', async () => {
+    const text = await expectPdf(await get(`/api/mpi/accounts/mpi-user/copy-data/${annaPatient}/printout?lang=uk`, anna));
+    expect(text).toContain('Дані пацієнта: Anna Kowalska');
+    expect(text).toContain('Особисті дані');
+    expect(text).toContain('жіноча');
+    expect(text).toContain('Сторінка 1 з');
+    expect(text).not.toContain('Dane osobowe');
+    const english = await expectPdf(await get(`/api/mpi/accounts/mpi-user/copy-data/${annaPatient}/printout?lang=en`, anna));
+    expect(english).toContain('Personal data');
+    expect(english).toMatch(/Medicines|Foods|Other \(environmental\)/);
+  });
+
   it('prints a ward the account acts for, without the account contact', async () => {
     const ward = await t.make.patient({ name: 'Żaneta', lastName: 'Łęcka', nationalId: '44051401359', birthDate: '1944-05-14', gender: 'FEMALE' });
     await t.make.link(annaAccount, ward.id, { role: 'WARD', status: 'CONFIRMED' });

@@ -29,9 +29,9 @@ describe('the account tab: printouts and the authorisation block', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     const { user } = renderTab(demoAccount);
     await user.click(await screen.findByRole('button', { name: 'Drukuj dane pacjenta' }));
-    expect(open).toHaveBeenCalledWith('/api/mpi/accounts/mpi-user/copy-data/1/printout', '_blank');
+    expect(open).toHaveBeenCalledWith('/api/mpi/accounts/mpi-user/copy-data/1/printout?lang=pl', '_blank');
     await user.click(screen.getByRole('button', { name: 'Drukuj dane do autoryzacji' }));
-    expect(open).toHaveBeenLastCalledWith(`/api/mpi/accounts/authorize/${demoAccount.id}`, '_blank');
+    expect(open).toHaveBeenLastCalledWith(`/api/mpi/accounts/authorize/${demoAccount.id}?lang=pl`, '_blank');
     expect(screen.queryByTestId('authorisation-block')).not.toBeInTheDocument();
   });
 
@@ -44,7 +44,7 @@ describe('the account tab: printouts and the authorisation block', () => {
     await user.click(picker);
     await user.click(await screen.findByRole('option', { name: 'Jan Kowalski (podopieczny)' }));
     await user.click(screen.getByRole('button', { name: 'Drukuj dane pacjenta' }));
-    expect(open).toHaveBeenLastCalledWith('/api/mpi/accounts/mpi-user/copy-data/4/printout', '_blank');
+    expect(open).toHaveBeenLastCalledWith('/api/mpi/accounts/mpi-user/copy-data/4/printout?lang=pl', '_blank');
   });
 
   it('an unauthorised account sees every way to become authorised', async () => {

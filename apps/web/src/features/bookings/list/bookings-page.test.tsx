@@ -148,7 +148,7 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
     stubList([registered]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^Drukuj/ }));
-    expect(open).toHaveBeenCalledWith('/api/mppd/api/bookings/PORTAL/42/printout', '_blank');
+    expect(open).toHaveBeenCalledWith('/api/mppd/api/bookings/PORTAL/42/printout?lang=pl', '_blank');
   });
 
   it('"Dodaj do kalendarza" downloads the booking’s .ics from the server, for a visit still to come only', async () => {
