@@ -16,6 +16,7 @@ import { staffListsPatients, staffOf, staffReadsPatient } from '../../plugins/st
 import { writeAuthor } from '../../lib/written-by';
 import { openFileForStaff, sendDownload } from '../files/files-service';
 import * as requests from './document-requests-service';
+import { requestLanguage } from '../../i18n/request-language';
 
 const tags = ['clinic: document requests'];
 const roles: StaffRole[] = ['REGISTRAR', 'ADMIN'];
@@ -32,7 +33,7 @@ export const documentRequestsClinicRoutes =
         schema: { tags, summary: 'Kolejka wniosków: otwarte od najstarszego, pozostałe od najnowszego (każdy pacjent na stronie w dzienniku odczytów)', querystring: clinicDocumentRequestsQuerySchema, response: { 200: clinicDocumentRequestPageSchema, ...errors } },
       },
       async (request) => {
-        const page = await requests.requestQueue(deps, request.query);
+        const page = await requests.requestQueue(deps, request.query, requestLanguage(request));
         staffListsPatients(request, page.items.map((r) => r.patientId));
         return page;
       },
@@ -43,7 +44,7 @@ export const documentRequestsClinicRoutes =
       async (request) => {
         const row = await requests.requestRow(deps, request.params.requestId);
         staffReadsPatient(request, row.patientId);
-        return requests.clinicRequest(deps, row);
+        return requests.clinicRequest(deps, row, requestLanguage(request));
       },
     );
     app.post(

@@ -15,6 +15,7 @@ import type { Deps } from '../../deps';
 import { patientOf, patientScopeOf } from '../../plugins/patient-access';
 import { sendDownload } from '../files/files-service';
 import * as requests from './document-requests-service';
+import { requestLanguage } from '../../i18n/request-language';
 
 const tags = ['document-requests'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema } as const;
@@ -42,7 +43,7 @@ export const documentRequestsRoutes =
           response: { 200: documentRequestPageSchema, ...errors },
         },
       },
-      async (request) => requests.listRequests(deps, patientScopeOf(request), request.query),
+      async (request) => requests.listRequests(deps, patientScopeOf(request), request.query, requestLanguage(request)),
     );
     app.post(
       '/mpi/cdoc-requests/mpi-user',
@@ -56,7 +57,7 @@ export const documentRequestsRoutes =
           response: { 201: documentRequestSchema, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send(await requests.createRequest(deps, patientOf(request), request.auth!.account.id, request.body)),
+      async (request, reply) => reply.code(201).send(await requests.createRequest(deps, patientOf(request), request.auth!.account.id, request.body, requestLanguage(request))),
     );
     app.get(
       '/mpi/cdoc-requests/mpi-user/attachments/:id',
@@ -66,7 +67,7 @@ export const documentRequestsRoutes =
     app.get(
       '/mpi/cdoc-requests/mpi-user/:id',
       { config: scope, schema: { tags, summary: 'Wniosek o dokumentację', params: idParams, response: { 200: documentRequestSchema, ...errors } } },
-      async (request) => requests.getRequest(deps, patientScopeOf(request), request.params.id),
+      async (request) => requests.getRequest(deps, patientScopeOf(request), request.params.id, requestLanguage(request)),
     );
     app.get(
       '/mpi/cdoc-requests/mpi-user/:id/attachments/:attId',

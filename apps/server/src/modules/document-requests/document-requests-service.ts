@@ -1,6 +1,7 @@
 import {
   type ClinicDocumentRequest,
   type DocumentRequest,
+  type InterfaceLanguage,
   type Page,
   type documentRequestInputSchema,
   type documentRequestsQuerySchema,
@@ -36,7 +37,7 @@ type Row = repo.DocumentRequestRow;
 type ReqDeps = Pick<Deps, 'db' | 'clock' | 'jobs' | 'storage'>;
 
 /** Rows as the API answers them: names, documents and attachments batched for the page. */
-async function views(deps: Pick<Deps, 'db'>, rows: readonly Row[]): Promise<Array<DocumentRequest & { patientPesel: string | null; requestedBy: string }>> {
+async function views(deps: Pick<Deps, 'db'>, rows: readonly Row[], language: InterfaceLanguage): Promise<Array<DocumentRequest & { patientPesel: string | null; requestedBy: string }>> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const links = await repo.documentIdsOf(deps.db, ids);
@@ -47,7 +48,7 @@ async function views(deps: Pick<Deps, 'db'>, rows: readonly Row[]): Promise<Arra
   const summaries = new Map<number, Awaited<ReturnType<typeof publishedDocumentSummaries>>[number]>();
   for (const patientId of new Set(rows.map((r) => r.patientId))) {
     const wanted = links.filter((l) => rows.some((r) => r.id === l.requestId && r.patientId === patientId)).map((l) => l.documentId);
-    for (const s of await publishedDocumentSummaries(deps, patientId, wanted)) summaries.set(s.id, s);
+    for (const s of await publishedDocumentSummaries(deps, patientId, wanted, { language })) summaries.set(s.id, s);
   }
   return rows.map((r) => {
     const patient = names.get(r.patientId);
@@ -84,7 +85,7 @@ const patientView = ({ patientPesel: _p, requestedBy: _r, ...view }: Awaited<Ret
 
 // ------------------------------------------------------------------------------ the patient's side
 
-export async function listRequests(deps: Pick<Deps, 'db'>, scope: PatientScope, query: z.output<typeof documentRequestsQuerySchema>): Promise<Page<DocumentRequest>> {
+export async function listRequests(deps: Pick<Deps, 'db'>, scope: PatientScope, query: z.output<typeof documentRequestsQuerySchema>, language: InterfaceLanguage): Promise<Page<DocumentRequest>> {
   const patientIds = query.patientId === undefined ? scope.ids : scope.ids.filter((id) => id === query.patientId);
   const filter = {
     patientIds,
@@ -93,7 +94,7 @@ export async function listRequests(deps: Pick<Deps, 'db'>, scope: PatientScope, 
     to: query.registeredBefore === undefined ? undefined : new Date(query.registeredBefore),
   };
   const page = await readPage(query, (limit, offset) => repo.selectForPatients(deps.db, filter, limit, offset));
-  return { ...page, items: (await views(deps, page.items)).map(patientView) };
+  return { ...page, items: (await views(deps, page.items, language)).map(patientView) };
 }
 
 /** A request of a patient the caller acts for now; anything else is 404. */
@@ -103,8 +104,8 @@ async function requestInScope(deps: Pick<Deps, 'db'>, scope: PatientScope, id: n
   return row;
 }
 
-export async function getRequest(deps: Pick<Deps, 'db'>, scope: PatientScope, id: number): Promise<DocumentRequest> {
-  return patientView((await views(deps, [await requestInScope(deps, scope, id)]))[0]);
+export async function getRequest(deps: Pick<Deps, 'db'>, scope: PatientScope, id: number, language: InterfaceLanguage = 'pl'): Promise<DocumentRequest> {
+  return patientView((await views(deps, [await requestInScope(deps, scope, id)], language))[0]);
 }
 
 export async function requestState(deps: Pick<Deps, 'db'>, scope: PatientScope, id: number) {
@@ -124,7 +125,13 @@ export async function openRequestAttachment(deps: Pick<Deps, 'db' | 'clock' | 's
 }
 
 /** A new request: the documents must be the patient's published ones, the visit the patient's; by post it needs an address. */
-export async function createRequest(deps: Pick<Deps, 'db' | 'clock'>, patient: ReachablePatient, accountId: number, input: z.output<typeof documentRequestInputSchema>): Promise<DocumentRequest> {
+export async function createRequest(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  patient: ReachablePatient,
+  accountId: number,
+  input: z.output<typeof documentRequestInputSchema>,
+  language: InterfaceLanguage,
+): Promise<DocumentRequest> {
   const documentIds = [...new Set(input.clinicalDocumentIds)];
   const found = await publishedDocumentSummaries(deps, patient.id, documentIds);
   if (found.length !== documentIds.length) throw new AppError('DOCUMENT_REQUEST_DOCUMENTS_INVALID');
@@ -158,16 +165,16 @@ export async function createRequest(deps: Pick<Deps, 'db' | 'clock'>, patient: R
       documentIds,
     ),
   );
-  return patientView((await views(deps, [row]))[0]);
+  return patientView((await views(deps, [row], language))[0]);
 }
 
 export const requestSettings = (deps: Pick<Deps, 'db'>) => getSettings(deps, 'document-requests');
 
 // ------------------------------------------------------------------------------ the clinic's side
 
-export async function requestQueue(deps: Pick<Deps, 'db'>, query: z.output<typeof clinicDocumentRequestsQuerySchema>): Promise<Page<ClinicDocumentRequest>> {
+export async function requestQueue(deps: Pick<Deps, 'db'>, query: z.output<typeof clinicDocumentRequestsQuerySchema>, language: InterfaceLanguage): Promise<Page<ClinicDocumentRequest>> {
   const page = await readPage(query, (limit, offset) => repo.selectQueue(deps.db, query, limit, offset));
-  return { ...page, items: await views(deps, page.items) };
+  return { ...page, items: await views(deps, page.items, language) };
 }
 
 export const countOpenRequests = (deps: Pick<Deps, 'db'>) => repo.countOpen(deps.db);
@@ -178,8 +185,8 @@ export async function requestRow(deps: Pick<Deps, 'db'>, id: number): Promise<Ro
   return row;
 }
 
-export async function clinicRequest(deps: Pick<Deps, 'db'>, row: Row): Promise<ClinicDocumentRequest> {
-  return (await views(deps, [row]))[0];
+export async function clinicRequest(deps: Pick<Deps, 'db'>, row: Row, language: InterfaceLanguage = 'pl'): Promise<ClinicDocumentRequest> {
+  return (await views(deps, [row], language))[0];
 }
 
 /** Attaches PDF copies (file-upload limits; owned by the patient, use DOCUMENT_REQUEST_COPY) while the request is open. */

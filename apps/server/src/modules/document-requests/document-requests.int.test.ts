@@ -51,6 +51,14 @@ describe('document requests', () => {
     expect((await stranger.call('GET', `/mpi-user/${id}`)).statusCode).toBe(404);
     expect((await stranger.call('GET', `/${id}`)).statusCode).toBe(404);
     expect((await me.call('GET', '/settings')).json().deliveryMethods).toContain('PORTAL');
+
+    // The documents' types in the language the page shows, on both sides.
+    const inUkrainian = await t.request({ method: 'GET', url: `/api/mpi/cdoc-requests/mpi-user/${id}`, cookie: me.cookie, headers: { 'accept-language': 'uk' } });
+    expect(inUkrainian.json().documents).toMatchObject([{ id: doc.id, typeName: 'Медична довідка' }]);
+    const list = await t.request({ method: 'GET', url: '/api/mpi/cdoc-requests/mpi-user', cookie: me.cookie, headers: { 'accept-language': 'en' } });
+    expect(list.json().items.find((r: { id: number }) => r.id === id).documents).toMatchObject([{ typeName: 'Medical certificate' }]);
+    const queue = await t.request({ method: 'GET', url: `/api/clinic/document-requests/${id}`, cookie: desk, headers: { 'accept-language': 'en' } });
+    expect(queue.json().documents).toMatchObject([{ typeName: 'Medical certificate' }]);
   });
 
   it('the desk attaches a copy and completes it; the asker is told, downloads the copy; closed requests refuse changes', async () => {

@@ -208,11 +208,12 @@ export async function publishDocuments(deps: Pick<Deps, 'db' | 'clock' | 'jobs'>
 }
 
 /** Summaries of a patient's published documents by ids (a document request names them); unknown or unpublished ids are absent. */
-export async function publishedDocumentSummaries(deps: Pick<Deps, 'db'>, patientId: number, ids: readonly number[], opts?: InTransaction) {
+export async function publishedDocumentSummaries(deps: Pick<Deps, 'db'>, patientId: number, ids: readonly number[], opts?: InTransaction & { language?: InterfaceLanguage }) {
   const db = executorOf(deps.db, opts);
   const rows = await docs.documentsByIds(db, patientId, ids, true);
   const types = await docs.typeNames(db);
-  return rows.map((r) => ({ id: r.id, typeName: typeNameIn(types.get(r.typeCode), r.typeCode, REGISTER_LANGUAGE), title: r.title, documentDate: r.documentDate.toISOString() }));
+  const language = opts?.language ?? REGISTER_LANGUAGE;
+  return rows.map((r) => ({ id: r.id, typeName: typeNameIn(types.get(r.typeCode), r.typeCode, language), title: r.title, documentDate: r.documentDate.toISOString() }));
 }
 
 /** Whether the visit is the patient's and published (a document request made from a visit names it; the lab's order does). */
