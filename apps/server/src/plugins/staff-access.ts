@@ -1,5 +1,6 @@
 import { eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { InterfaceLanguage } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { patients, staffMembers, staffReads, staffSessions, type StaffRole } from '../db/schema/index';
@@ -8,6 +9,7 @@ import type { Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs';
 import { hashToken, newToken } from '../lib/secrets';
 import { AppError, NotFound } from '../errors';
+import { requestLanguage } from '../i18n/request-language';
 import { servedOverHttps } from '../public-origin';
 
 /**
@@ -67,7 +69,15 @@ export interface StaffContext {
   member: { id: number; login: string; name: string; lastName: string; roles: readonly StaffRole[]; practitionerId: number | null; mustChangePassword: boolean };
   units: UnitScope;
   sessionIdHash: string;
+  /**
+   * The language the console shows this request in (its Accept-Language, i18n/request-language): the
+   * words a view carries — document types, services — are in it (issue 28 item 5).
+   */
+  language: InterfaceLanguage;
 }
+
+/** A session's member as the store keeps it between requests; the language is each request's. */
+type SessionStaff = Omit<StaffContext, 'language'>;
 
 declare const staffPatientBrand: unique symbol;
 /** A patient a staff route named and this plugin found; only this plugin makes one. */
@@ -130,7 +140,7 @@ export function createStaffSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'confi
   const { db, clock, config } = deps;
   const idleMs = config.STAFF_SESSION_IDLE_MINUTES * 60_000;
   const absoluteMs = config.STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000;
-  const recent = new Map<string, { ctx: StaffContext; until: number; lastSeen: number; expiresAt: number }>();
+  const recent = new Map<string, { ctx: SessionStaff; until: number; lastSeen: number; expiresAt: number }>();
 
   return {
     /** A new random id for every sign-in; only its hash is stored. */
@@ -180,7 +190,7 @@ export function createStaffSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'confi
       const now = clock.now().getTime();
       return !!row && row.active && row.expiresAt.getTime() > now && row.lastSeenAt.getTime() + idleMs > now;
     },
-    async resolve(token: string): Promise<StaffContext | null> {
+    async resolve(token: string): Promise<SessionStaff | null> {
       const idHash = hashToken(token);
       const now = clock.now().getTime();
       const hit = recent.get(idHash);
@@ -202,7 +212,7 @@ export function createStaffSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'confi
       }
       const touched = now - lastSeen >= TOUCH_EVERY_MS;
       if (touched) await db.update(staffSessions).set({ lastSeenAt: new Date(now) }).where(eq(staffSessions.idHash, idHash));
-      const ctx: StaffContext = {
+      const ctx: SessionStaff = {
         member: { id: row.id, login: row.login, name: row.name, lastName: row.last_name, roles: parseRoles(row.roles), practitionerId: row.practitioner_id, mustChangePassword: row.must_change_password },
         units: unitScope(row.unit_ids?.map(Number) ?? null),
         sessionIdHash: idHash,
@@ -313,7 +323,8 @@ export default fp(async function staffAccessPlugin(app: FastifyInstance, opts: {
     const declared = request.routeOptions.config?.staff;
     if (!declared) return;
     const token = request.cookies[STAFF_COOKIE];
-    request.staff = token ? await store.resolve(token) : null;
+    const session = token ? await store.resolve(token) : null;
+    request.staff = session ? { ...session, language: requestLanguage(request) } : null;
     if ('public' in declared) return;
     if (!request.staff) throw new AppError('UNAUTHORIZED');
     if (!declared.roles.some((role) => request.staff!.member.roles.includes(role))) throw new AppError('FORBIDDEN');

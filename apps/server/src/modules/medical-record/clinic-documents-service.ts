@@ -8,6 +8,7 @@ import {
   type waitingListInputSchema,
   type waitingListUpdateSchema,
   type z,
+  type InterfaceLanguage,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { withTransaction, type DbOrTx } from '../../db/client';
@@ -24,7 +25,7 @@ import { renderClinicalDocument, storeRenderedDocument } from './document-filing
 import * as docs from './documents-repository';
 import * as visits from './encounters-repository';
 import { fileClinicalDocument, publishDocuments } from './medical-record-service';
-import { documentTypesIn, documentViews, REGISTER_LANGUAGE, waitingListViews } from './record-views';
+import { documentTypesIn, documentViews, waitingListViews } from './record-views';
 
 /*
  * Clinical documents and the waiting list in the clinic console: written (rendered to PDF, with a CDA
@@ -36,7 +37,7 @@ type DocumentInput = z.output<typeof clinicalDocumentInputSchema>;
 
 const staffName = (staff: StaffContext) => writeAuthor(staff).name;
 
-export const clinicDocumentTypes = async (deps: Pick<Deps, 'db'>) => documentTypesIn(await docs.activeTypes(deps.db), REGISTER_LANGUAGE);
+export const clinicDocumentTypes = async (deps: Pick<Deps, 'db'>, language: InterfaceLanguage) => documentTypesIn(await docs.activeTypes(deps.db), language);
 
 /** The member's document scope: documents of her units' visits and of no visit (see `documentsOfUnits`). */
 const documentScope = (db: DbOrTx, staff: StaffContext) => docs.documentsOfUnits(db, staff.units.all ? undefined : staff.units.where);
@@ -48,15 +49,15 @@ export async function documentRow(deps: Pick<Deps, 'db'>, staff: StaffContext, d
   return row;
 }
 
-export async function clinicDocumentView(deps: Pick<Deps, 'db'>, row: docs.ClinicalDocumentRow): Promise<ClinicClinicalDocument> {
-  return (await documentViews(deps, [row], REGISTER_LANGUAGE))[0];
+export async function clinicDocumentView(deps: Pick<Deps, 'db'>, row: docs.ClinicalDocumentRow, language: InterfaceLanguage): Promise<ClinicClinicalDocument> {
+  return (await documentViews(deps, [row], language))[0];
 }
 
 /** Every document of a patient (drafts too), newest first. */
 export async function listPatientDocuments(deps: Pick<Deps, 'db' | 'clock'>, staff: StaffContext, patient: StaffPatient, query: { pageIndex: number; pageSize: number; after?: string; before?: string }): Promise<Page<ClinicClinicalDocument>> {
   const bounds = checkRange({ after: query.after, before: query.before }, { allowFuture: false, maxYearsBack: 20 }, deps.clock.now());
   const page = await readPage(query, (limit, offset) => docs.selectDocuments(deps.db, patient.id, false, bounds, limit, offset, documentScope(deps.db, staff)));
-  return { ...page, items: await documentViews(deps, page.items, REGISTER_LANGUAGE) };
+  return { ...page, items: await documentViews(deps, page.items, staff.language) };
 }
 
 async function checkDocumentFacts(deps: Pick<Deps, 'db'>, staff: StaffContext, patientId: number, input: { typeCode: string; encounterId: number | null }) {
@@ -85,7 +86,7 @@ export async function createDocument(deps: DocDeps, staff: StaffContext, patient
     );
     return filed;
   });
-  return clinicDocumentView(deps, await documentRow(deps, staff, id));
+  return clinicDocumentView(deps, await documentRow(deps, staff, id), staff.language);
 }
 
 /**
@@ -138,7 +139,7 @@ export async function uploadDocument(deps: DocDeps, staff: StaffContext, patient
     publish: input.publish,
     publishedBy: writeAuthor(staff),
   });
-  return clinicDocumentView(deps, await documentRow(deps, staff, id));
+  return clinicDocumentView(deps, await documentRow(deps, staff, id), staff.language);
 }
 
 /** Publishes a document as the member (the patient is told, and sees who published it); 409 DOCUMENT_PUBLISHED when it already is. */
@@ -149,7 +150,7 @@ export async function publishDocument(deps: DocDeps, staff: StaffContext, docume
     if (row.publishedAt) throw new AppError('DOCUMENT_PUBLISHED');
     await publishDocuments(deps, [row.id], writeAuthor(staff), { tx });
   });
-  return clinicDocumentView(deps, await documentRow(deps, staff, documentId));
+  return clinicDocumentView(deps, await documentRow(deps, staff, documentId), staff.language);
 }
 
 export async function notesOfDocument(deps: Pick<Deps, 'db'>, documentId: number): Promise<DocumentNote[]> {
@@ -173,7 +174,7 @@ type WaitingInput = z.output<typeof waitingListInputSchema>;
 type WaitingUpdate = z.output<typeof waitingListUpdateSchema>;
 
 export async function listWaitingEntries(deps: Pick<Deps, 'db'>, staff: StaffContext, patient: StaffPatient): Promise<WaitingListEntry[]> {
-  return waitingListViews(deps, await visits.selectWaitingList(deps.db, patient.id, {}, 1000, 0, staff.units.where(waitingListEntries.unitId)), REGISTER_LANGUAGE);
+  return waitingListViews(deps, await visits.selectWaitingList(deps.db, patient.id, {}, 1000, 0, staff.units.where(waitingListEntries.unitId)), staff.language);
 }
 
 export async function createWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, staff: StaffContext, patient: StaffPatient, input: WaitingInput): Promise<WaitingListEntry> {
@@ -195,7 +196,7 @@ export async function createWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, staff
     createdAt: now,
     updatedAt: now,
   });
-  return (await waitingListViews(deps, [row], REGISTER_LANGUAGE))[0];
+  return (await waitingListViews(deps, [row], staff.language))[0];
 }
 
 /** A place in a queue for a console route, or 404 — also when it is of a unit outside the member's. */
@@ -210,5 +211,5 @@ export async function updateWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, staff
   const now = deps.clock.now();
   const author = writeAuthor(staff);
   const row = await visits.updateWaitingEntry(deps.db, entryId, { ...input, changedByStaffId: author.staffId, changedByName: author.name, changedAt: now, updatedAt: now });
-  return (await waitingListViews(deps, [row], REGISTER_LANGUAGE))[0];
+  return (await waitingListViews(deps, [row], staff.language))[0];
 }

@@ -75,7 +75,7 @@ export const medicalRecordClinicRoutes =
       async (request) => {
         const row = await clinic.encounterRow(deps, staffOf(request), request.params.encounterId);
         staffReadsPatient(request, row.patientId);
-        return clinic.clinicEncounterView(deps, row);
+        return clinic.clinicEncounterView(deps, row, staffOf(request).language);
       },
     );
     app.put(
@@ -111,7 +111,7 @@ export const medicalRecordClinicRoutes =
     app.get(
       '/clinic/clinical-document-types',
       { config: { staff: { roles: readers } }, schema: { tags, summary: 'Rodzaje dokumentów', response: { 200: clinicalDocumentTypesSchema, ...errors } } },
-      async () => documents.clinicDocumentTypes(deps),
+      async (request) => documents.clinicDocumentTypes(deps, staffOf(request).language),
     );
     app.get(
       '/clinic/patients/:patientId/clinical-documents',

@@ -7,6 +7,7 @@ import {
   type encounterOpenSchema,
   type encounterUpdateSchema,
   type z,
+  type InterfaceLanguage,
 } from '@portal/contracts';
 import { withTransaction, type DbOrTx } from '../../db/client';
 import { encounters } from '../../db/schema/index';
@@ -64,15 +65,15 @@ async function authoredDiagnoses(db: DbOrTx, staff: StaffContext, encounterId: n
   });
 }
 
-export async function clinicEncounterView(deps: Pick<Deps, 'db' | 'his' | 'clock'>, row: visits.EncounterRow): Promise<ClinicEncounter> {
-  return (await encounterViews(deps, row.patientId, [row], false, REGISTER_LANGUAGE))[0];
+export async function clinicEncounterView(deps: Pick<Deps, 'db' | 'his' | 'clock'>, row: visits.EncounterRow, language: InterfaceLanguage): Promise<ClinicEncounter> {
+  return (await encounterViews(deps, row.patientId, [row], false, language))[0];
 }
 
 /** Every visit of a patient (open ones too), newest first; a range only when asked. */
 export async function listPatientEncounters(deps: Pick<Deps, 'db' | 'clock' | 'his'>, staff: StaffContext, patient: StaffPatient, query: ClinicRecordsQuery & { pageIndex: number; pageSize: number }): Promise<Page<ClinicEncounter>> {
   const bounds = checkRange({ after: query.after, before: query.before }, { allowFuture: true, maxYearsBack: 20, maxYearsAhead: 1 }, deps.clock.now());
   const page = await readPage(query, (limit, offset) => visits.selectEncounters(deps.db, patient.id, false, bounds, limit, offset, staff.units.where(encounters.unitId)));
-  return { ...page, items: await encounterViews(deps, patient.id, page.items, false, REGISTER_LANGUAGE) };
+  return { ...page, items: await encounterViews(deps, patient.id, page.items, false, staff.language) };
 }
 
 async function checkOrganisation(deps: Pick<Deps, 'db'>, staff: StaffContext, input: { unitId: number; speciality: string; practitionerId: number | null; serviceCode: string | null }) {
@@ -117,7 +118,7 @@ export async function openEncounter(deps: ClinicDeps, staff: StaffContext, patie
     const careId = `EP-${clinicToday(created.startTime).slice(0, 4)}-${String(created.id).padStart(6, '0')}`;
     return visits.updateEncounter(tx, created.id, { careId });
   });
-  return clinicEncounterView(deps, row);
+  return clinicEncounterView(deps, row, staff.language);
 }
 
 /**
@@ -144,7 +145,7 @@ export async function updateEncounter(deps: ClinicDeps, staff: StaffContext, enc
           : { recommendationsByStaffId: staff.member.id, recommendationsByName: staffName(staff), recommendationsAt: now };
     return visits.updateEncounter(tx, encounterId, { practitionerId: input.practitionerId, endTime, recommendations: input.recommendations, ...recommendationsAuthor, updatedAt: now });
   });
-  return clinicEncounterView(deps, row);
+  return clinicEncounterView(deps, row, staff.language);
 }
 
 /**
@@ -156,7 +157,8 @@ export async function updateEncounter(deps: ClinicDeps, staff: StaffContext, enc
 export async function closeEncounter(deps: ClinicDeps, staff: StaffContext, encounterId: number, opts: { notify?: boolean } = {}): Promise<ClinicEncounter> {
   const before = await encounterRow(deps, staff, encounterId);
   if (before.status === 'CLOSED') throw new AppError('ENCOUNTER_CLOSED');
-  const view = await clinicEncounterView(deps, before);
+  // The visit card is kept in the register's words, whatever the console shows.
+  const view = await clinicEncounterView(deps, before, REGISTER_LANGUAGE);
   if (view.diagnoses.length === 0) {
     const message = 'Przed zamknięciem wizyty wpisz co najmniej jedno rozpoznanie.';
     throw Validation(message, [{ path: 'diagnoses', message }]);
@@ -189,7 +191,7 @@ export async function closeEncounter(deps: ClinicDeps, staff: StaffContext, enco
     await publishDocuments(deps, drafts.map((d) => d.id), writeAuthor(staff), { tx, notify: opts.notify });
     return closed;
   });
-  return clinicEncounterView(deps, row);
+  return clinicEncounterView(deps, row, staff.language);
 }
 
 function visitCardSections(view: ClinicEncounter, endTime: Date) {

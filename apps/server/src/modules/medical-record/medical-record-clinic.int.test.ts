@@ -69,6 +69,24 @@ describe('visits in the console', () => {
     expect(audited.map((r) => r.what).sort()).toEqual(['ENCOUNTER', 'ENCOUNTERS']);
   });
 
+  it("answers in the console's language (Accept-Language) and keeps the visit card in the register's Polish", async () => {
+    const inEnglish = (url: string) => t.request({ method: 'GET', url: `/api/clinic${url}`, cookie: doctor.cookie, headers: { 'accept-language': 'en' } });
+    const types = (await inEnglish('/clinical-document-types')).json() as Array<{ code: string; name: string }>;
+    expect(types.find((d) => d.code === 'ZASWIADCZENIE')?.name).toBe('Medical certificate');
+    const ukTypes = await t.request({ method: 'GET', url: '/api/clinic/clinical-document-types', cookie: doctor.cookie, headers: { 'accept-language': 'uk' } });
+    expect(ukTypes.json().find((d: { code: string }) => d.code === 'ZASWIADCZENIE').name).toBe('Медична довідка');
+    expect((await call('GET', '/clinical-document-types')).json().find((d: { code: string }) => d.code === 'ZASWIADCZENIE').name).toBe('Zaświadczenie lekarskie');
+
+    const patient = await t.make.patient();
+    const visit = (await call('POST', `/patients/${patient.id}/encounters`, { unitId: units.primaryCare, speciality: 'MEDYCYNA_RODZINNA', practitionerId: null, startTime: yesterday(), careId: null })).json();
+    await call('PUT', `/encounters/${visit.id}`, { practitionerId: null, endTime: null, diagnoses: [{ code: 'I10', name: '', primary: true }], recommendations: null });
+    const closed = await t.request({ method: 'POST', url: `/api/clinic/encounters/${visit.id}/close`, cookie: doctor.cookie, headers: { 'accept-language': 'en' } });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const card = (await inEnglish(`/patients/${patient.id}/clinical-documents`)).json().items.find((d: { type: string }) => d.type === 'KARTA_WIZYTY');
+    expect(card.typeName).toBe('Visit record');
+    expect(card.title).toMatch(/^Karta wizyty — /);
+  });
+
   it('refuses an unknown care episode, unit or speciality, and an unknown patient', async () => {
     const patient = await t.make.patient();
     const base = { unitId: units.primaryCare, speciality: 'MEDYCYNA_RODZINNA', practitionerId: null, startTime: yesterday(), careId: null };

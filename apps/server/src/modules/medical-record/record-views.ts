@@ -52,7 +52,11 @@ export const typeNameIn = (name: ConfiguredName | undefined, code: string, langu
 /** A service's name in `language` (null for none). */
 const serviceNameIn = (service: ServiceRef | undefined, language: InterfaceLanguage): string | null => (service ? configuredName(service.names, language) : null);
 
-/** The console shows the register in the words the clinic keeps it in: its Polish names. */
+/**
+ * The words the register itself is kept in: its Polish names, which a stored document (the visit card)
+ * and a document request's summary carry. Views answer in the reader's language (the console's
+ * `StaffContext.language`, the patient's request language).
+ */
 export const REGISTER_LANGUAGE: InterfaceLanguage = 'pl';
 
 /** The document types offered, named in `language`. */
