@@ -256,7 +256,7 @@ export async function changeStatus(deps: ReqDeps, staff: StaffContext, id: numbe
     });
     if (updated.status === 'COMPLETED' || updated.status === 'REJECTED') await announceDecision(deps, tx, { ...updated, status: updated.status });
   });
-  return clinicRequest(deps, await requestRow(deps, id));
+  return clinicRequest(deps, await requestRow(deps, id), staff.language);
 }
 
 /**
