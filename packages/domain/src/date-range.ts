@@ -79,4 +79,3 @@ export function parseTypedDate(text: string): string | null {
   return date.isValid() ? date.format(ISO_DATE) : null;
 }
 
-export const formatDate = (d: Date | string | null | undefined): string => (d ? dayjs(d).format(DATE_FORMAT) : '');

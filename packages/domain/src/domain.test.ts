@@ -4,7 +4,7 @@ import {
   allergyFlagsOf,
   allergyStatusOf,
   defaultRange,
-  formatDate,
+  formatDay,
   hubTarget,
   minSelectableDay,
   parseTypedDate,
@@ -80,6 +80,6 @@ describe('date ranges', () => {
     expect(parseTypedDate('31-02-2026')).toBeNull();
     expect(parseTypedDate('2026-13-01')).toBeNull();
     expect(parseTypedDate('jutro')).toBeNull();
-    expect(formatDate('2026-01-05')).toBe('05-01-2026');
+    expect(formatDay('2026-01-05')).toBe('05-01-2026');
   });
 });

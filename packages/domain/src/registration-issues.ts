@@ -1,5 +1,5 @@
 import { isCountryCode } from './countries';
-import { formatDate } from './date-range';
+import { formatDay } from './formats';
 import { decodePesel } from './pesel';
 import { samePhone } from './phone';
 import { birthDateError, birthDateLimits, registrationRole, type RegistrationRole } from './registration';
@@ -125,10 +125,10 @@ export function birthDateIssue(role: RegistrationRole, birthDate: string, today:
   if (!error) return null;
   const { min, max } = birthDateLimits(role, today, userMinAge);
   if (error === 'tooOld') {
-    return role === 'CHILD' ? { code: 'CHILD_TOO_OLD', params: { min: formatDate(min) } } : { code: 'BIRTH_DATE_TOO_EARLY', params: { min: formatDate(min) } };
+    return role === 'CHILD' ? { code: 'CHILD_TOO_OLD', params: { min: formatDay(min) } } : { code: 'BIRTH_DATE_TOO_EARLY', params: { min: formatDay(min) } };
   }
   return role === 'PATIENT' && userMinAge > 0
-    ? { code: 'PATIENT_TOO_YOUNG', params: { minAge: userMinAge, max: formatDate(max) } }
+    ? { code: 'PATIENT_TOO_YOUNG', params: { minAge: userMinAge, max: formatDay(max) } }
     : { code: 'BIRTH_DATE_IN_FUTURE' };
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Fieldset, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { FulfillmentInput, Questionnaire } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDay } from '@portal/domain';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -122,7 +122,7 @@ export function QuestionnaireForm({ questionnaire, readOnly = questionnaire.read
         )}
         {readOnly && !preview && (
           <Alert color="gray" variant="light" role="status">
-            {questionnaire.fulfilledAt ? t('questionnaire.fulfilled', { date: formatDate(questionnaire.fulfilledAt) }) : t('questionnaire.readOnly')}
+            {questionnaire.fulfilledAt ? t('questionnaire.fulfilled', { date: formatDay(questionnaire.fulfilledAt) }) : t('questionnaire.readOnly')}
           </Alert>
         )}
         {summaryShown && summaryCount > 0 && (

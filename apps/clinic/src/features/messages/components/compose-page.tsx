@@ -8,7 +8,7 @@ import {
   type PatientSearchItem,
   type z,
 } from '@portal/contracts';
-import { formatDate, MESSAGE_CONTENT_MAX, MESSAGE_TITLE_CUT, MESSAGE_TITLE_MAX, replyTitle, DEFAULT_MESSAGE_CATEGORY } from '@portal/domain';
+import { formatDay, MESSAGE_CONTENT_MAX, MESSAGE_TITLE_CUT, MESSAGE_TITLE_MAX, replyTitle, DEFAULT_MESSAGE_CATEGORY } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
 import { applyServerErrors, FileDrop, FormCheckbox, FormSelect, FormTextarea, FormTextInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
@@ -130,7 +130,7 @@ function ComposeForm({ reply, replyAs, patient }: { reply: ClinicMessage | null;
                 return { items: q.length >= 2 ? found.data?.items : [], loading: found.isFetching };
               }}
               optionKey={(p) => `PATIENT:${p.id}`}
-              renderOption={(p) => t('compose.patientLine', { name: patientLabel(p), pesel: p.nationalIdentificationNumber ?? t('compose.noPesel'), birthDate: p.birthDate ? formatDate(p.birthDate) : '—' })}
+              renderOption={(p) => t('compose.patientLine', { name: patientLabel(p), pesel: p.nationalIdentificationNumber ?? t('compose.noPesel'), birthDate: p.birthDate ? formatDay(p.birthDate) : '—' })}
               addLabel={(p) => t('compose.patientChoose', { name: patientLabel(p) })}
               onPick={(p) => add({ kind: 'PATIENT', id: p.id }, `${patientLabel(p)}${p.nationalIdentificationNumber ? `, PESEL ${p.nationalIdentificationNumber}` : ''}`)}
               none={t('compose.patientNone')}

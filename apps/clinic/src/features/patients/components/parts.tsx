@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { StatusBadge } from '@portal/ui/page';
-import { formatDate, formatDateTime } from '@portal/domain';
+import { formatDay, formatDateTime } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -49,6 +49,6 @@ export function Pager({ pageIndex, hasNextPage, onPage }: { pageIndex: number; h
 }
 
 /** DD-MM-YYYY of a calendar date (YYYY-MM-DD), or null. */
-export const day = (date: string | null) => (date ? formatDate(date) : null);
+export const day = (date: string | null) => (date ? formatDay(date) : null);
 /** DD-MM-RRRR HH:MM of an instant in the clinic's zone (the portal's formatter). */
 export const moment = (instant: string) => formatDateTime(instant);

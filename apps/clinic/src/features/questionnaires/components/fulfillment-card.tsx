@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { ClinicFulfillment } from '@portal/contracts';
-import { formatDate, isCalendarDay } from '@portal/domain';
+import { formatDay, isCalendarDay } from '@portal/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { patientCardPath } from '../paths';
 import { clinicDateTime } from './shared';
 
 /** An answer as the clinic reads it: a day as DD-MM-YYYY, a blank one as a dash. */
-const shown = (a: ClinicFulfillment['answers'][number]) => (a.format === 'DATE' && isCalendarDay(a.answer) ? formatDate(a.answer) : a.answer || '—');
+const shown = (a: ClinicFulfillment['answers'][number]) => (a.format === 'DATE' && isCalendarDay(a.answer) ? formatDay(a.answer) : a.answer || '—');
 
 /**
  * One patient's answers to one questionnaire: who (a link to the patient card) or what (`title`), when,

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { formatDate, formatDateTime } from '@portal/domain';
+import { formatDay, formatDateTime } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
 import { StatusBadge } from '@portal/ui/page';
@@ -33,7 +33,7 @@ export function useRecordId(param: string): number | null | 'invalid' {
 export const clinicDateTime = (iso: string): string => formatDateTime(iso);
 
 /** DD-MM-YYYY of a calendar day, or null. */
-export const day = (date: string | null) => (date ? formatDate(date) : null);
+export const day = (date: string | null) => (date ? formatDay(date) : null);
 
 /**
  * A failed save of a form that is not a field's fault: a 4xx says the server's Polish message, anything

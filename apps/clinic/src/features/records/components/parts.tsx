@@ -1,6 +1,6 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import type { StaffRoleName } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDay } from '@portal/domain';
 import { useBoundField, type FieldBinding } from '@portal/ui/forms';
 import { StatusBadge } from '@portal/ui/page';
 import type { FieldPath, FieldValues } from 'react-hook-form';
@@ -20,7 +20,7 @@ export const keepsWaitingList = (roles: readonly StaffRoleName[]) => roles.some(
 export const readsVisits = (roles: readonly StaffRoleName[]) => isClinical(roles) || roles.includes('REGISTRAR');
 
 /** DD-MM-YYYY of a calendar day (YYYY-MM-DD) or an instant. */
-export const day = (date: string | null) => (date ? formatDate(date) : '—');
+export const day = (date: string | null) => (date ? formatDay(date) : '—');
 export { author, moment, Field } from '../../../shared/record-fields';
 
 

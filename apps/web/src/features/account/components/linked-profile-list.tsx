@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LinkedProfile } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDay } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@portal/ui/page';
 import { linkStatusPalette } from '../link-status';
@@ -38,7 +38,7 @@ export function LinkedProfileList({
             </Group>
             {p.birthDate ? (
               <Text size="sm">
-                {t('linked.birthDate')}: {formatDate(p.birthDate)}
+                {t('linked.birthDate')}: {formatDay(p.birthDate)}
               </Text>
             ) : null}
             {note?.(p)}

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Anchor, Button, EmptyState, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Patient } from '@portal/contracts';
-import { formatDate, patientEditRules } from '@portal/domain';
+import { formatDay, patientEditRules } from '@portal/domain';
 import dayjs from 'dayjs';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +80,7 @@ function OwnRecord({ patient }: { patient: Patient }) {
       <Paper withBorder p="lg">
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
           <Field label={t('mydata.name')} value={[patient.name, patient.middleName, patient.lastName].filter(Boolean).join(' ')} />
-          <Field label={t('mydata.birthDate')} value={formatDate(patient.birthDate) || none} />
+          <Field label={t('mydata.birthDate')} value={formatDay(patient.birthDate) || none} />
           <Field label={t('mydata.gender')} value={t(`mydata.genders.${patient.gender}`)} />
           <Field label={t('mydata.pesel')} value={patient.identity.nationalIdentificationNumber ?? none} />
           <Field

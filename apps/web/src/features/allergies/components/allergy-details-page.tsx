@@ -1,7 +1,7 @@
 import { Anchor, Button, DataList, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { allergyParamsSchema, type Allergy } from '@portal/contracts';
-import { allergyStatusOf, formatDate } from '@portal/domain';
+import { allergyStatusOf, formatDay } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@portal/ui/api';
@@ -104,8 +104,8 @@ function AllergyView({ allergy }: { allergy: Allergy }) {
     [t('fields.name'), allergy.allergyName],
     [t('fields.code'), allergy.allergyCode ?? none],
     [t('fields.severity'), allergy.degreeOfSeverityName ?? none],
-    [t('fields.occurrenceDate'), formatDate(allergy.allergyOccurrenceDate) || none],
-    [t('fields.entryDate'), formatDate(allergy.entryDate) || none],
+    [t('fields.occurrenceDate'), formatDay(allergy.allergyOccurrenceDate) || none],
+    [t('fields.entryDate'), formatDay(allergy.entryDate) || none],
     [t('fields.status'), t(`status.${allergyStatusOf(allergy)}`)],
     [t('fields.categories'), allergy.allergyCategory.map((c) => t(`category.${c}`)).join(', ') || none],
     [t('fields.confirmed'), allergy.confirmed ? t('common:yes') : t('common:no')],

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Allergy } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDay } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { allergyPath } from '../paths';
@@ -38,7 +38,7 @@ export function AllergyList({ allergies }: { allergies: readonly Allergy[] }) {
                 {t('fields.severity')}: {a.degreeOfSeverityName ?? none}
               </Text>
               <Text size="sm">
-                {t('fields.occurrenceDate')}: {formatDate(a.allergyOccurrenceDate) || none}
+                {t('fields.occurrenceDate')}: {formatDay(a.allergyOccurrenceDate) || none}
               </Text>
             </Stack>
           </Paper>
@@ -82,7 +82,7 @@ export function AllergyList({ allergies }: { allergies: readonly Allergy[] }) {
                 <AllergyStatusBadge flags={a} />
               </Table.Td>
               <Table.Td>{a.degreeOfSeverityName ?? none}</Table.Td>
-              <Table.Td>{formatDate(a.allergyOccurrenceDate) || none}</Table.Td>
+              <Table.Td>{formatDay(a.allergyOccurrenceDate) || none}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ClinicalDocument } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDay } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentNotes } from '../api/get-document-notes';
@@ -39,7 +39,7 @@ export function DocumentCard({ document: d, focused = false }: { document: Clini
           <Badge variant="light">{d.typeName}</Badge>
         </Group>
         <Text size="sm">
-          {formatDate(d.documentDate)} · {t('documents.author')}: {d.authorName}
+          {formatDay(d.documentDate)} · {t('documents.author')}: {d.authorName}
         </Text>
         <WrittenByLine writtenBy={d.publishedBy} text="documents.publishedBy" />
         <Group justify="space-between" wrap="wrap" gap="xs">
@@ -55,7 +55,7 @@ export function DocumentCard({ document: d, focused = false }: { document: Clini
           notes.data?.map((n) => (
             <Card key={n.id} bg="var(--mantine-color-default-hover)" p="xs">
               <Text size="xs" c="dimmed">
-                {formatDate(n.createdAt)} · {n.authorName}
+                {formatDay(n.createdAt)} · {n.authorName}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                 {n.content}

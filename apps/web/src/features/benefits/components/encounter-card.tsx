@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Encounter, EncountersSettings } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDay } from '@portal/domain';
 import dayjs from 'dayjs';
 import { useSpecialityName } from '@portal/ui/speciality';
 import { useState } from 'react';
@@ -33,7 +33,7 @@ export function EncounterCard({ encounter: e, settings, onRequest }: { encounter
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} size="h4" id={`encounter-${e.id}`}>
-            {formatDate(e.startTime)} · {specialityName(e.unitSpeciality.code, e.unitSpeciality.name)}
+            {formatDay(e.startTime)} · {specialityName(e.unitSpeciality.code, e.unitSpeciality.name)}
           </Title>
           {e.serviceName && <Badge variant="light">{e.serviceName}</Badge>}
         </Group>
@@ -113,7 +113,7 @@ function DocumentList({ title, documents, empty }: { title: string; documents: E
           {documents.map((d) => (
             <Group key={d.id} gap="sm" justify="space-between" wrap="wrap">
               <Text size="sm">
-                {documentLabel(d)} ({formatDate(d.documentDate)})
+                {documentLabel(d)} ({formatDay(d.documentDate)})
               </Text>
               <DocumentLinks document={d} />
             </Group>

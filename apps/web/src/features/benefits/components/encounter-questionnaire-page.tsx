@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { FulfillmentInput } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDay } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
 import { LoadFailure, PageHeading } from '@portal/ui/page';
@@ -69,7 +69,7 @@ function QuestionnaireView({ id, list, visitDate }: { id: number; list: string; 
   return (
     <Stack gap="lg" maw={820}>
       <PageHeading documentTitle={data?.title ?? t('questionnaire.title')}>{data?.title ?? t('questionnaire.title')}</PageHeading>
-      {day && <Text>{t('questionnaire.visit', { date: formatDate(day) })}</Text>}
+      {day && <Text>{t('questionnaire.visit', { date: formatDay(day) })}</Text>}
       {questionnaire.isError ? (
         <LoadFailure message={t('questionnaire.loadFailed')} query={questionnaire} />
       ) : !data ? (
@@ -82,7 +82,7 @@ function QuestionnaireView({ id, list, visitDate }: { id: number; list: string; 
           {data.readOnly ? (
             <Text c="dimmed">{t('questionnaire.readOnly')}</Text>
           ) : (
-            data.lastDay && <Text size="sm">{t('questionnaire.lastDay', { date: formatDate(data.lastDay) })}</Text>
+            data.lastDay && <Text size="sm">{t('questionnaire.lastDay', { date: formatDay(data.lastDay) })}</Text>
           )}
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
             <QuestionnaireForm

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { deliveryMethodSchema, postalAddressSchema, z, type ClinicalDocument, type Encounter } from '@portal/contracts';
-import { DOCUMENT_REQUEST_DESCRIPTION_MAX, formatDate } from '@portal/domain';
+import { DOCUMENT_REQUEST_DESCRIPTION_MAX, formatDay } from '@portal/domain';
 import { applyServerErrors, fieldPaths, FormRadioGroup, FormTextarea, FormTextInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { useEffect, useState } from 'react';
@@ -97,7 +97,7 @@ export function RequestDialog({ patientId, encounter, onClose }: { patientId: nu
             ) : (
               <Stack gap={6} mah={260} style={{ overflowY: 'auto' }}>
                 {documents.map((d) => (
-                  <Checkbox key={d.id} checked={selected.includes(d.id)} onChange={(e) => toggle(d.id, e.currentTarget.checked)} label={`${documentLabel(d)} (${formatDate(d.documentDate)})`} />
+                  <Checkbox key={d.id} checked={selected.includes(d.id)} onChange={(e) => toggle(d.id, e.currentTarget.checked)} label={`${documentLabel(d)} (${formatDay(d.documentDate)})`} />
                 ))}
                 {!encounter && all.hasNextPage && (
                   <Button size="compact-sm" variant="subtle" onClick={() => void all.fetchNextPage()} loading={all.isFetchingNextPage} style={{ alignSelf: 'flex-start' }}>

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import type { DocumentRequest } from '@portal/contracts';
-import { formatDate, type DayRange } from '@portal/domain';
+import { formatDay, type DayRange } from '@portal/domain';
 import { clinicToday } from '@portal/ui/forms';
 import { PagedList } from '@portal/ui/lists';
 import { useState } from 'react';
@@ -53,7 +53,7 @@ function RequestCard({ request: r }: { request: DocumentRequest }) {
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} size="h4" id={`request-${r.id}`}>
-            {t('requests.heading', { date: formatDate(r.registeredAt) })}
+            {t('requests.heading', { date: formatDay(r.registeredAt) })}
           </Title>
           <Badge color={statusColor[r.status]} variant="light">
             {t(`requests.statuses.${r.status}`)}
@@ -68,10 +68,10 @@ function RequestCard({ request: r }: { request: DocumentRequest }) {
         </Text>
         {r.documents.length > 0 && (
           <Text size="sm">
-            {t('requests.documents')}: {r.documents.map((d) => `${documentLabel(d)} (${formatDate(d.documentDate)})`).join('; ')}
+            {t('requests.documents')}: {r.documents.map((d) => `${documentLabel(d)} (${formatDay(d.documentDate)})`).join('; ')}
           </Text>
         )}
-        {r.completedAt && <Text size="sm">{t('requests.completedAt', { date: formatDate(r.completedAt) })}</Text>}
+        {r.completedAt && <Text size="sm">{t('requests.completedAt', { date: formatDay(r.completedAt) })}</Text>}
         <WrittenByLine writtenBy={r.handledBy} text="requests.handledBy" />
         {r.clinicComment && (
           <Text size="sm">

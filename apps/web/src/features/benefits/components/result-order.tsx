@@ -1,6 +1,6 @@
 import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { ResultsSettings, TestResult } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDay } from '@portal/domain';
 import { openPrintout } from '@portal/ui/printout';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function ResultOrderControl({ order }: { order: TestResult }) {
       <Group gap="xs" wrap="wrap">
         <Text fw={600}>{order.name}</Text>
         <Text size="sm" c="dimmed">
-          {formatDate(order.resultDate ?? order.orderedAt)}
+          {formatDay(order.resultDate ?? order.orderedAt)}
           {order.unit && ` · ${order.unit.name}`}
         </Text>
         {order.elements.some((e) => e.flag === 'L' || e.flag === 'H') && (

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import type { ElementaryResult } from '@portal/contracts';
-import { formatDate, referenceRangeText } from '@portal/domain';
+import { formatDay, referenceRangeText } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useTrend } from '../api/get-trend';
 
@@ -27,7 +27,7 @@ export function TrendDialog({ patientId, element, onClose }: { patientId: number
   const { t, i18n } = useTranslation('benefits');
   const trend = useTrend(patientId, element.code);
   const points = trend.data?.points ?? [];
-  const data = points.map((p) => ({ day: formatDate(p.resultAt), value: p.value }));
+  const data = points.map((p) => ({ day: formatDay(p.resultAt), value: p.value }));
   const last = points.at(-1);
   const low = last?.referenceLow ?? element.referenceLow;
   const high = last?.referenceHigh ?? element.referenceHigh;
@@ -78,7 +78,7 @@ export function TrendDialog({ patientId, element, onClose }: { patientId: number
               <Table.Tbody>
                 {points.map((p) => (
                   <Table.Tr key={`${p.orderId}-${p.resultAt}`}>
-                    <Table.Td>{formatDate(p.resultAt)}</Table.Td>
+                    <Table.Td>{formatDay(p.resultAt)}</Table.Td>
                     <Table.Td>
                       {axis.format(p.value)} {unit}
                     </Table.Td>

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { WaitingListEntry } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDay } from '@portal/domain';
 import { PagedList } from '@portal/ui/lists';
 import { useTranslation } from 'react-i18next';
 import { useWaitingList } from '../api/get-waiting-list';
@@ -46,12 +46,12 @@ function WaitingCard({ entry: w }: { entry: WaitingListEntry }) {
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           {fact(t('waiting.unit'), w.unit.name)}
-          {fact(t('waiting.plannedDate'), w.plannedDate ? formatDate(w.plannedDate) : t('waiting.noDate'))}
+          {fact(t('waiting.plannedDate'), w.plannedDate ? formatDay(w.plannedDate) : t('waiting.noDate'))}
           {fact(t('waiting.position'), w.position === null ? '—' : String(w.position))}
           {fact(t('waiting.status'), t(`waiting.statuses.${w.status}`))}
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          {t('waiting.registered', { date: formatDate(w.registeredAt) })}
+          {t('waiting.registered', { date: formatDay(w.registeredAt) })}
         </Text>
         <WrittenByLine writtenBy={w.placedBy} text="waiting.placedBy" />
         <WrittenByLine writtenBy={w.changedBy} text="waiting.changedBy" />

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { WrittenBy } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDay } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
 /** The texts naming who at the clinic wrote something ("{{name}}, {{date}}"), by what was written. */
@@ -12,7 +12,7 @@ export function WrittenByLine({ writtenBy, text = 'encounters.writtenBy' }: { wr
   if (!writtenBy) return null;
   return (
     <Text size="xs" c="dimmed">
-      {t(text, { name: writtenBy.name, date: formatDate(writtenBy.at) })}
+      {t(text, { name: writtenBy.name, date: formatDay(writtenBy.at) })}
     </Text>
   );
 }

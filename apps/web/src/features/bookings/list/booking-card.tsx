@@ -1,7 +1,7 @@
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import type { Booking } from '@portal/contracts';
 import type { BookingStatus } from '@portal/domain';
-import { formatDate, formatPhone } from '@portal/domain';
+import { formatDay, formatPhone } from '@portal/domain';
 import { StatusBadge } from '@portal/ui/page';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +73,7 @@ export function BookingCard({ booking: b, accountId, handlers, showPatient }: { 
             <Field label={t('list.referral')}>
               {referral.refENumber
                 ? t('list.eReferral', { number: referral.refENumber })
-                : [referral.issueDate && t('list.issued', { date: formatDate(referral.issueDate) }), referral.institutionName ?? referral.institutionCro, referral.practitionerName ?? referral.practiceNo]
+                : [referral.issueDate && t('list.issued', { date: formatDay(referral.issueDate) }), referral.institutionName ?? referral.institutionCro, referral.practitionerName ?? referral.practiceNo]
                     .filter(Boolean)
                     .join(', ')}
             </Field>

@@ -1,5 +1,5 @@
 import type { CatalogEntry, LinkedProfile } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDay } from '@portal/domain';
 import { notify } from '@portal/ui/notify';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,22 +46,22 @@ describe('the dates step', { timeout: 30_000 }, () => {
   it('opens on the earliest day with a free slot, shown as "Najbliższy wolny termin", from the service minBookDate', async () => {
     const api = wizardApi();
     renderAt(atDates);
-    await waitFor(() => expect(screen.getByTestId('nearest-day')).toHaveTextContent(new RegExp(`poniedziałek, ${formatDate('2099-03-09')}, 09:00`)), { timeout: 15000 });
+    await waitFor(() => expect(screen.getByTestId('nearest-day')).toHaveTextContent(new RegExp(`poniedziałek, ${formatDay('2099-03-09')}, 09:00`)), { timeout: 15000 });
     expect(screen.getByText('Najbliższy wolny termin')).toBeInTheDocument();
     const nearest = Object.fromEntries(new URLSearchParams(api.callsTo('GET /api/mppd/api/time-slots/free-days')[0]!.query));
     expect(nearest).toMatchObject({ medicalServiceCode: 'POZ', dateFrom: '2099-03-02', organizationUnitId: '1', patientId: '1' });
     await screen.findAllByTestId('time-slot', {}, { timeout: 15000 });
     expect(slotQueries(api).map((q) => [q.dateFrom, q.dateTo])).toEqual([['2099-03-09', '2099-03-15']]);
-    expect(screen.getByText(`Terminy od ${formatDate('2099-03-09')} do ${formatDate('2099-03-15')}`)).toBeInTheDocument();
+    expect(screen.getByText(`Terminy od ${formatDay('2099-03-09')} do ${formatDay('2099-03-15')}`)).toBeInTheDocument();
   });
 
   it('jumps to a day picked in the calendar, whose days with free slots are marked; the week paging stays', async () => {
     const api = wizardApi();
     renderAt(atDates);
     await screen.findAllByTestId('time-slot', {}, { timeout: 15000 });
-    const free = screen.getByRole('button', { name: `${formatDate('2099-03-12')}: są wolne terminy` });
+    const free = screen.getByRole('button', { name: `${formatDay('2099-03-12')}: są wolne terminy` });
     expect(free).toHaveAttribute('data-free');
-    expect(screen.queryByRole('button', { name: `${formatDate('2099-03-10')}: są wolne terminy` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `${formatDay('2099-03-10')}: są wolne terminy` })).not.toBeInTheDocument();
     await userEvent.click(free);
     await waitFor(() => expect(slotQueries(api).at(-1)).toMatchObject({ dateFrom: '2099-03-12', dateTo: '2099-03-18' }));
     expect(screen.getByRole('button', { name: 'Pokaż najbliższy termin' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import type { TimeSlot } from '@portal/contracts';
-import { addDays, dayPartOf, dayParts, formatDate, formatTime, type DayPart } from '@portal/domain';
+import { addDays, dayPartOf, dayParts, formatDay, formatTime, type DayPart } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
 import { clinicToday } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
@@ -133,7 +133,7 @@ export function DatesStep() {
       loading={busy === s.id}
       disabled={busy !== null && busy !== s.id}
       onClick={() => void pick(s)}
-      aria-label={t('dates.slotLabel', { time: formatTime(s.dateFrom), date: formatDate(day), practitioner: s.practitioner.displayName, unit: s.organizationUnit.name })}
+      aria-label={t('dates.slotLabel', { time: formatTime(s.dateFrom), date: formatDay(day), practitioner: s.practitioner.displayName, unit: s.organizationUnit.name })}
       data-testid="time-slot"
     >
       {formatTime(s.dateFrom)}
@@ -158,7 +158,7 @@ export function DatesStep() {
               <Loader size="xs" aria-label={t('dates.loading')} />
             ) : firstFree ? (
               <Text fw={700} data-testid="nearest-day">
-                {weekdayOf(firstFree, i18n.language)}, {formatDate(firstFree)}
+                {weekdayOf(firstFree, i18n.language)}, {formatDay(firstFree)}
                 {firstSlot && from === firstFree && clinicDay(firstSlot.dateFrom) === firstFree ? `, ${formatTime(firstSlot.dateFrom)}` : ''}
               </Text>
             ) : (
@@ -225,7 +225,7 @@ export function DatesStep() {
             maxLevel="year"
             getDayProps={(day) =>
               freeDays.has(day)
-                ? { 'aria-label': t('dates.freeDay', { date: formatDate(day) }), 'data-free': true, style: { fontWeight: 700, textDecoration: 'underline', textUnderlineOffset: 3 } }
+                ? { 'aria-label': t('dates.freeDay', { date: formatDay(day) }), 'data-free': true, style: { fontWeight: 700, textDecoration: 'underline', textUnderlineOffset: 3 } }
                 : {}
             }
           />
@@ -233,7 +233,7 @@ export function DatesStep() {
         <Stack gap="sm">
           <Stack gap={6}>
             <Text size="sm" fw={600} ta="center" aria-live="polite">
-              {from ? t('dates.weekOf', { from: formatDate(from), to: formatDate(addDays(from, WEEK - 1)) }) : null}
+              {from ? t('dates.weekOf', { from: formatDay(from), to: formatDay(addDays(from, WEEK - 1)) }) : null}
             </Text>
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Button variant="default" size="xs" px="xs" disabled={!from || from <= start} onClick={() => from && jump(later(addDays(from, -WEEK), start))}>
@@ -271,7 +271,7 @@ export function DatesStep() {
             slotsByDay(shown).map(({ day, slots: list }) => (
               <Paper key={day} withBorder p="sm" component="section" aria-labelledby={`day-${day}`}>
                 <Title order={3} size="h5" mb="xs" id={`day-${day}`}>
-                  {weekdayOf(day, i18n.language)}, {formatDate(day)}
+                  {weekdayOf(day, i18n.language)}, {formatDay(day)}
                 </Title>
                 {employeeId === null ? (
                   <Stack gap="xs">

@@ -1,5 +1,5 @@
 import { List, Paper, Stack, Table, Text } from '@mantine/core';
-import { formatDate } from '@portal/domain';
+import { formatDay } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
@@ -96,7 +96,7 @@ export function SummaryStep() {
       t('summary.referral'),
       referral.refENumber
         ? t('summary.eReferral', { number: referral.refENumber })
-        : t('summary.paperReferral', { date: formatDate(referral.issueDate ?? null), institution: referral.institutionCro ?? '', practitioner: referral.practiceNo ?? '' }),
+        : t('summary.paperReferral', { date: formatDay(referral.issueDate ?? null), institution: referral.institutionCro ?? '', practitioner: referral.practiceNo ?? '' }),
     ]);
     if (s.referralAttachments.length > 0) rows.push([t('summary.attachments'), s.referralAttachments.map((f) => f.fileName).join(', ')]);
   }
