@@ -51,3 +51,12 @@ export const useAvailabilitySettings = (timeSlotId: number | null) =>
 /** POST /api/mppd/api/bookings/blockTimeSlotForBooking — holds the slot for the patient (409 TIME_SLOT_TAKEN). */
 export const blockTimeSlot = (body: { timeSlotId: number; patientId: number }) =>
   api<{ timeSlotId: number; heldUntil: string }>('/mppd/api/bookings/blockTimeSlotForBooking', { method: 'POST', body });
+
+/**
+ * A chosen entry's service name as the catalogue names it now: the entry was kept when chosen, and the
+ * language may have changed since (the catalogue is read again in the new one).
+ */
+export function useServiceName(entry: CatalogEntry, patientId: number | null): string {
+  const catalog = useCatalog(patientId);
+  return catalog.data?.find((e) => e.medicalService.code === entry.medicalService.code)?.medicalService.name ?? entry.medicalService.name;
+}

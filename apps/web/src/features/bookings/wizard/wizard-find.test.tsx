@@ -1,7 +1,8 @@
 import type { CatalogEntry, LinkedProfile } from '@portal/contracts';
 import { formatDay } from '@portal/domain';
 import { notify } from '@portal/ui/notify';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/api-stub';
@@ -43,6 +44,23 @@ const slotQueries = (api: ReturnType<typeof wizardApi>) => api.callsTo('GET /api
 const atDates = '/newbooking/dates?service=POZ&orgUnit=1';
 
 describe('the dates step', { timeout: 30_000 }, () => {
+  it('names the service in the language shown now, not in the one it was chosen in', async () => {
+    const named = (call: { headers: Record<string, string> }) =>
+      ok([call.headers['accept-language'] === 'en' ? { ...poz, medicalService: { ...poz.medicalService, name: 'GP consultation' } } : poz, ekg]);
+    wizardApi({ 'GET /api/mppd/api/catalog/for-patient/:id/for-booking': named });
+    const { queryClient } = renderAt(atDates);
+    expect(await screen.findByText('Porada lekarza POZ', {}, { timeout: 15000 })).toBeInTheDocument();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+      await queryClient.invalidateQueries();
+    });
+    try {
+      expect(await screen.findByText('GP consultation', {}, { timeout: 15000 })).toBeInTheDocument();
+    } finally {
+      await act(async () => void (await i18n.changeLanguage('pl')));
+    }
+  });
+
   it('opens on the earliest day with a free slot, shown as "Najbliższy wolny termin", from the service minBookDate', async () => {
     const api = wizardApi();
     renderAt(atDates);

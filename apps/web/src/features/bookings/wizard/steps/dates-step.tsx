@@ -7,7 +7,7 @@ import { clinicToday } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blockTimeSlot, useCatalog, useFreeDays, useTimeSlots } from '../../api/catalog';
+import { blockTimeSlot, useCatalog, useFreeDays, useServiceName, useTimeSlots } from '../../api/catalog';
 import { practitionerName } from '../catalog-tree';
 import { clinicDay, visitPeriod } from '../format';
 import { PriceListModal } from '../price-list-modal';
@@ -33,6 +33,7 @@ export function DatesStep() {
   const entry = state.entry!;
   const patientId = state.patientId!;
   const catalog = useCatalog(patientId);
+  const serviceName = useServiceName(entry, patientId);
   const start = later(entry.medicalService.minBookDate, clinicToday());
   // The first day of the shown week: null follows the earliest free day.
   const [picked, setPicked] = useState<string | null>(null);
@@ -146,7 +147,7 @@ export function DatesStep() {
   return (
     <Stack gap="md">
       <Text>
-        {t('dates.service')}: <strong>{entry.medicalService.name}</strong>
+        {t('dates.service')}: <strong>{serviceName}</strong>
       </Text>
       <Paper withBorder p="sm" bg="var(--mantine-primary-color-light)">
         <Group justify="space-between" gap="xs" wrap="wrap">

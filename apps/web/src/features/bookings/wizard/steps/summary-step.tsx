@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { patientLabel } from '../../../../shared/patient-picker';
 import { useActablePatients } from '../../../../shared/session/actable-patients';
+import { useServiceName } from '../../api/catalog';
 import { makeBooking, modifyBooking, requestBookingCode } from '../../api/make-booking';
 import { BOOKINGS_PATH } from '../../paths';
 import { makeBookingPayload, modifyBookingPayload } from '../booking-payload';
@@ -37,6 +38,7 @@ export function SummaryStep() {
   const s = state;
   const slot = s.slot!;
   const entry = s.entry!;
+  const serviceName = useServiceName(entry, s.patientId);
   const modify = s.mode === 'MODIFY';
   const patient = patients.find((p) => p.id === s.patientId);
 
@@ -82,7 +84,7 @@ export function SummaryStep() {
   const referral = s.availability?.referralStatus !== 'N' ? s.referral : null;
   const rows: Array<[string, ReactNode]> = [
     [t('summary.patient'), patient ? patientLabel(patient) : ''],
-    [t('summary.service'), entry.medicalService.name],
+    [t('summary.service'), serviceName],
     [t('summary.date'), visitPeriod(slot.dateFrom, slot.dateTo)],
     [t('summary.unit'), slot.unitName],
     [t('summary.practitioner'), slot.practitionerName],
