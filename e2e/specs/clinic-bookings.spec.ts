@@ -31,6 +31,7 @@ test('the registrar books a visit for Anna by phone; Anna has it; the registrar 
   await expect(page.getByRole('heading', { level: 1, name: 'Terminarz' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Pracownik' }).click();
   await page.getByRole('option', { name: 'lek. Tomasz Lewandowski' }).click();
+  await expect(page.getByRole('combobox', { name: 'Pracownik' })).toHaveValue('lek. Tomasz Lewandowski');
   // The console's calendar reads and writes days as DD-MM-RRRR.
   const [y, m, d] = day.split('-');
   const shownDay = `${d}-${m}-${y}`;

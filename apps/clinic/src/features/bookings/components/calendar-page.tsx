@@ -4,7 +4,7 @@ import { formatDay } from '@portal/domain';
 import { DayInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { confirmAction, PageHeading } from '@portal/ui/page';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMember } from '../../../app/member';
@@ -113,13 +113,20 @@ export function CalendarPage() {
   const practitionerId = Number(params.get('practitionerId')) || null;
   const date = params.get('date') || todayInClinic();
   const view = params.get('view') === 'week' ? 'week' : 'day';
-  const set = (key: string, value: string | null) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
+  // React Router renders a navigation in a transition and hands a functional update the parameters
+  // of the last render: a day typed right after choosing the practitioner, on a busy machine, would
+  // start from the address without her and drop her. Changes not yet rendered are chained here.
+  const unrendered = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    unrendered.current = null;
+  }, [params]);
+  const set = (key: string, value: string | null) => {
+    const next = new URLSearchParams(unrendered.current ?? params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    unrendered.current = next;
+    setParams(next);
+  };
   const calendar = useCalendar(practitionerId ? { practitionerId, date, view } : null);
   const [booking, setBooking] = useState<CalendarSlot | null>(null);
   const [cancelling, setCancelling] = useState<ClinicBooking | null>(null);
