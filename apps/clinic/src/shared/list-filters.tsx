@@ -1,25 +1,16 @@
 import { Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { setOrDelete, useAddressParams } from '@portal/ui/page';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 /**
  * The console's list filters (organisation, questionnaires, ...). A list's filters live in the address (`?q=…&active=true`), so going back to the list finds it as it
  * was; `useFilterParams` reads and sets them.
  */
 export function useFilterParams() {
-  const [params, setParams] = useSearchParams();
-  const set = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const [params, change] = useAddressParams();
+  const set = (name: string, value: string | null) => change((next) => setOrDelete(next, name, value));
   return { get: (name: string) => params.get(name) ?? '', set };
 }
 

@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { Patient } from '@portal/contracts';
+import { useAddressParams } from '@portal/ui/page';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useActablePatients } from './session/actable-patients';
 
 export const PATIENT_QUERY_PARAM = 'patientId';
@@ -36,7 +36,7 @@ export const patientLabel = (p: Pick<Patient, 'name' | 'lastName'>) => `${p.name
  * rather than quietly showing someone else's data).
  */
 export function useSelectedPatient() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, changeParams] = useAddressParams();
   const patientsQuery = useActablePatients();
   const patients = patientsQuery.data ?? [];
   const requestedParam = searchParams.get(PATIENT_QUERY_PARAM);
@@ -50,14 +50,7 @@ export function useSelectedPatient() {
 
   const selectPatient = (id: number) => {
     rememberPatient(id);
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set(PATIENT_QUERY_PARAM, String(id));
-        return next;
-      },
-      { replace: true },
-    );
+    changeParams((next) => next.set(PATIENT_QUERY_PARAM, String(id)));
   };
 
   return { patientId: patient?.id ?? null, patient, patients, patientsQuery, selectPatient, noAccess };

@@ -1,3 +1,4 @@
+export { setOrDelete, useAddressParams } from './address-params';
 export { confirmAction } from './confirm';
 export { LoadFailure, useNotifyServerDown } from './load-failure';
 export { PageHeading } from './page-heading';

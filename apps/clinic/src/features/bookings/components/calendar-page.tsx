@@ -3,10 +3,10 @@ import type { CalendarSlot, ClinicBooking } from '@portal/contracts';
 import { formatDay } from '@portal/domain';
 import { DayInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
-import { confirmAction, PageHeading } from '@portal/ui/page';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { confirmAction, PageHeading, setOrDelete, useAddressParams } from '@portal/ui/page';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useMember } from '../../../app/member';
 import { reportFailure } from '../../../shared/api-failure';
 import { useCalendar, useDeskAction, type DeskAction } from '../api/desk';
@@ -108,25 +108,13 @@ export function CalendarPage() {
   const { t, i18n } = useTranslation('bookings');
   const member = useMember();
   const desk = member.roles.some((r) => r === 'REGISTRAR' || r === 'ADMIN');
-  const [params, setParams] = useSearchParams();
+  // Each choice is a history entry: going back returns to the day or practitioner before.
+  const [params, changeParams] = useAddressParams();
   const practitioners = useOptions('practitioners');
   const practitionerId = Number(params.get('practitionerId')) || null;
   const date = params.get('date') || todayInClinic();
   const view = params.get('view') === 'week' ? 'week' : 'day';
-  // React Router renders a navigation in a transition and hands a functional update the parameters
-  // of the last render: a day typed right after choosing the practitioner, on a busy machine, would
-  // start from the address without her and drop her. Changes not yet rendered are chained here.
-  const unrendered = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    unrendered.current = null;
-  }, [params]);
-  const set = (key: string, value: string | null) => {
-    const next = new URLSearchParams(unrendered.current ?? params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    unrendered.current = next;
-    setParams(next);
-  };
+  const set = (key: string, value: string | null) => changeParams((next) => setOrDelete(next, key, value), { replace: false });
   const calendar = useCalendar(practitionerId ? { practitionerId, date, view } : null);
   const [booking, setBooking] = useState<CalendarSlot | null>(null);
   const [cancelling, setCancelling] = useState<ClinicBooking | null>(null);

@@ -4,8 +4,8 @@ import type { DayRange } from '@portal/domain';
 import { LocalizedDatesProvider } from '@portal/ui/dates-provider';
 import { DateRangeField } from '@portal/ui/forms';
 import { PagedList } from '@portal/ui/lists';
+import { setOrDelete, useAddressParams } from '@portal/ui/page';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useFulfillments } from '../api/fulfillments';
 import { answersCsvUrl } from '../paths';
 import { FulfillmentCard } from './fulfillment-card';
@@ -13,21 +13,13 @@ import { QuestionnaireFrame } from './questionnaire-frame';
 
 /** The answers' days: from the address (`?after=…&before=…`), so a reload or going back keeps them. */
 function useDayRange() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useAddressParams();
   const range: Partial<DayRange> = { after: params.get('after') ?? undefined, before: params.get('before') ?? undefined };
   const set = (next: Partial<DayRange>) =>
-    setParams(
-      (current) => {
-        const p = new URLSearchParams(current);
-        for (const end of ['after', 'before'] as const) {
-          const value = next[end];
-          if (value) p.set(end, value);
-          else p.delete(end);
-        }
-        return p;
-      },
-      { replace: true },
-    );
+    change((p) => {
+      setOrDelete(p, 'after', next.after);
+      setOrDelete(p, 'before', next.before);
+    });
   return [range, set] as const;
 }
 

@@ -4,11 +4,11 @@ import { bookingStatuses } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
 import { clinicToday, DateRangeField } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
-import { confirmAction, LoadFailure, PageHeading } from '@portal/ui/page';
+import { confirmAction, LoadFailure, PageHeading, setOrDelete, useAddressParams } from '@portal/ui/page';
 import { openPrintout } from '@portal/ui/printout';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { patientLabel } from '../../../shared/patient-picker';
 import { useActablePatients } from '../../../shared/session/actable-patients';
 import { useCurrentAccount } from '../../../shared/session/current-account';
@@ -29,7 +29,7 @@ const fieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
 export function BookingsPage() {
   const { t } = useTranslation('bookings');
   const { t: tc } = useTranslation();
-  const [search, setSearch] = useSearchParams();
+  const [search, setParams] = useAddressParams();
   const [today] = useState(() => clinicToday());
   const patients = useActablePatients();
   const account = useCurrentAccount();
@@ -40,16 +40,6 @@ export function BookingsPage() {
   const list = useBookingsList({ patientId, dateFrom: range.dateFrom, dateTo: range.dateTo, statuses });
   const cancel = useCancelBooking();
   const [attachmentsOf, setAttachmentsOf] = useState<string | null>(null);
-
-  const setParams = (change: (p: URLSearchParams) => void) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        change(next);
-        return next;
-      },
-      { replace: true },
-    );
 
   const onCancel = async (b: Booking) => {
     const yes = await confirmAction({ title: t('list.cancelTitle'), message: t('list.cancelQuestion', { service: b.service.description, when: visitTime(b) }), confirmLabel: t('list.cancelConfirm') });
@@ -80,7 +70,7 @@ export function BookingsPage() {
             w={{ base: '100%', sm: 300 }}
             data={[{ value: ALL_PATIENTS, label: t('list.allPatients') }, ...actable.map((p) => ({ value: String(p.id), label: p.relation === 'SELF' ? patientLabel(p) : `${patientLabel(p)} (${tc(`relation.${p.relation}`)})` }))]}
             value={patientId === null ? ALL_PATIENTS : String(patientId)}
-            onChange={(v) => setParams((p) => (v && v !== ALL_PATIENTS ? p.set('patientId', v) : p.delete('patientId')))}
+            onChange={(v) => setParams((p) => setOrDelete(p, 'patientId', v === ALL_PATIENTS ? null : v))}
             allowDeselect={false}
             checkIconPosition="right"
           />
@@ -95,10 +85,8 @@ export function BookingsPage() {
             value={{ after: range.dateFrom, before: range.dateTo }}
             onChange={(r) =>
               setParams((p) => {
-                if (r.after) p.set('dateFrom', r.after);
-                else p.delete('dateFrom');
-                if (r.before) p.set('dateTo', r.before);
-                else p.delete('dateTo');
+                setOrDelete(p, 'dateFrom', r.after);
+                setOrDelete(p, 'dateTo', r.before);
               })
             }
             limits={BOOKINGS_RANGE_LIMITS}
@@ -114,7 +102,10 @@ export function BookingsPage() {
         </legend>
         <Group gap="lg" mt={6} wrap="wrap">
           {bookingStatuses.map((s) => (
-            <Switch key={s} label={t(`list.status.${s}`)} checked={statuses.includes(s)} onChange={(e) => setParams((p) => p.set(STATUSES_PARAM, toggleStatus(statuses, s, e.currentTarget.checked).join(',')))} />
+            <Switch key={s} label={t(`list.status.${s}`)} checked={statuses.includes(s)} onChange={(e) => {
+                const on = e.currentTarget.checked;
+                setParams((p) => p.set(STATUSES_PARAM, toggleStatus(listStatuses(p), s, on).join(',')));
+              }} />
           ))}
         </Group>
       </fieldset>
