@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from './config';
-import { askingOrigin, publicBaseUrl, publicOrigin, servedOverHttps } from './public-origin';
+import { adoptBoundPort, askingOrigin, publicBaseUrl, publicOrigin, servedOverHttps } from './public-origin';
 
 const listeningOn = (port: number) => ({ address: () => ({ address: '127.0.0.1', family: 'IPv4', port }) });
 
@@ -17,6 +17,16 @@ describe('the public address links are built on', () => {
     expect(publicBaseUrl(testConfig({ HOST: '::', PORT: 3000 }), { address: () => null })).toBe('http://localhost:3000');
     expect(publicBaseUrl(testConfig({ HOST: '192.168.1.20', PORT: 8080 }))).toBe('http://192.168.1.20:8080');
     expect(publicBaseUrl(testConfig({ HOST: 'fd00::5', PORT: 8080 }))).toBe('http://[fd00::5]:8080');
+  });
+
+  it('names, once listening on a free port (PORT=0), the port bound in links built from the configuration alone (jobs)', () => {
+    const config = testConfig({ HOST: '127.0.0.1', PORT: 0 });
+    expect(publicBaseUrl(config)).toBe('http://localhost:0');
+    adoptBoundPort(config, listeningOn(41234));
+    expect(publicBaseUrl(config)).toBe('http://localhost:41234');
+    const fixed = testConfig({ HOST: '127.0.0.1', PORT: 3000 });
+    adoptBoundPort(fixed, listeningOn(41234));
+    expect(fixed.PORT).toBe(3000);
   });
 
   it('says https only when PUBLIC_URL does', () => {

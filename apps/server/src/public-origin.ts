@@ -21,6 +21,16 @@ export function publicBaseUrl(config: OriginConfig, server?: Listening): string 
   return `http://${host}:${port}`;
 }
 
+/**
+ * After the server listens: a configuration that asked for any free port (PORT=0, as the browser
+ * tests' servers do) takes the one bound, so the links built later from the configuration alone
+ * (notice e-mails, reminders and invitations, written by jobs) reach this server, not port 0.
+ */
+export function adoptBoundPort(config: Pick<Config, 'PORT'>, server: Listening): void {
+  const address = server?.address();
+  if (config.PORT === 0 && address && typeof address === 'object') config.PORT = address.port;
+}
+
 /** Scheme, host and port of publicBaseUrl, without a path. */
 export const publicOrigin = (config: OriginConfig, server?: Listening): string => new URL(publicBaseUrl(config, server)).origin;
 

@@ -7,7 +7,7 @@ import { createDb, DatabaseLockedError, DataDirUnusableError } from './db/client
 import { EMPTY_DATABASE_FILE } from './db/empty-database';
 import { createDeps } from './deps';
 import { logSafeErrorText } from './log-safe-error';
-import { publicBaseUrl } from './public-origin';
+import { adoptBoundPort, publicBaseUrl } from './public-origin';
 import { modules } from './modules/index';
 import { DEMO_ACCOUNTS } from './seed/people';
 import { describeSeed, seedIfEmpty } from './seed/index';
@@ -50,6 +50,7 @@ async function main() {
   for (const m of modules) await m.atStart?.(deps);
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
+  adoptBoundPort(config, app.server);
 
   const address = publicBaseUrl(config, app.server);
   const ms = Math.round(performance.now() - started);
