@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/helper';
+import { openJobQueue, type JobDefinition } from './jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,5 +90,32 @@ describe('background jobs', () => {
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await count('completed')).toBe(before + 3);
     expect(await count('created')).toBe(0);
+  });
+
+  it('a start writes only what changed: new queues are made, a changed schedule rewritten, a dropped one removed', async () => {
+    const database = { db: t.deps.db, kind: t.deps.dbKind };
+    const job = (name: string, schedule?: string): JobDefinition<never, null> => ({ name, schedule, run: async () => {} });
+    const schedules = async () => {
+      const { rows } = (await t.deps.db.execute(sql`select name, cron, timezone from pgboss.schedule where name like 'start-test.%' order by name`)) as unknown as {
+        rows: Array<{ name: string; cron: string; timezone: string }>;
+      };
+      return rows.map((r) => `${r.name} ${r.cron} ${r.timezone}`);
+    };
+    const first = openJobQueue(database, [job('start-test.a', '0 3 * * *'), job('start-test.b', '0 4 * * *')], () => null);
+    await first.work();
+    await first.stop();
+    expect(await schedules()).toEqual(['start-test.a 0 3 * * * Europe/Warsaw', 'start-test.b 0 4 * * * Europe/Warsaw']);
+    const second = openJobQueue(database, [job('start-test.a', '0 5 * * *'), job('start-test.b'), job('start-test.c', '0 6 * * *')], () => null);
+    await second.work();
+    await second.send('start-test.c', {});
+    await second.stop();
+    expect(await schedules()).toEqual(['start-test.a 0 5 * * * Europe/Warsaw', 'start-test.c 0 6 * * * Europe/Warsaw']);
+    // A start that changes nothing writes nothing (each write would wait its turn before the first requests).
+    const written = async () => (await t.deps.db.execute(sql`select max(updated_on)::text as at from pgboss.schedule where name like 'start-test.%'`)) as unknown as { rows: Array<{ at: string }> };
+    const before = (await written()).rows[0].at;
+    const third = openJobQueue(database, [job('start-test.a', '0 5 * * *'), job('start-test.b'), job('start-test.c', '0 6 * * *')], () => null);
+    await third.work();
+    await third.stop();
+    expect((await written()).rows[0].at).toBe(before);
   });
 });

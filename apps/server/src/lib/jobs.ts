@@ -120,7 +120,10 @@ export function openJobQueue<TDeps>(
     const boss = new PgBossClass({ db: databaseDb(database.db, database.kind), schema: 'pgboss', supervise: false, schedule: false, migrate: true });
     boss.on('error', (err) => logError(err, 'job queue error'));
     await boss.start();
-    for (const d of definitions) await boss.createQueue(d.name, { name: d.name, retryLimit: 2, retryBackoff: true });
+    // Only the queues a new definition needs: one query at a start that changes nothing, not one per
+    // queue (each waits its turn on the embedded database's one connection, before the first requests).
+    const existing = new Set((await boss.getQueues()).map((q) => q.name));
+    for (const d of definitions) if (!existing.has(d.name)) await boss.createQueue(d.name, { name: d.name, retryLimit: 2, retryBackoff: true });
     return { boss, PgBossClass };
   })();
   // Seen by whoever uses the queue first; until then it must not surface as an unhandled rejection.
@@ -169,13 +172,16 @@ export function openJobQueue<TDeps>(
       worker = started;
       started.on('error', (err) => logError(err, 'job worker error'));
       await started.start();
+      // The schedules as stored: only a changed one is written, only a dropped one removed.
+      const stored = new Map((await started.getSchedules()).map((s) => [s.name, s as PgBoss.Schedule & { timezone?: string }]));
       for (const d of definitions) {
         const id = await started.work(d.name, { pollingIntervalSeconds: POLL_SECONDS[database.kind], batchSize: BATCH_SIZE }, (jobs) =>
           runBatch(started, d.name, jobs as Array<PgBoss.Job<object>>),
         );
         workerIds.set(d.name, id);
-        if (d.schedule) await worker.schedule(d.name, d.schedule, {}, { tz: CLINIC_TIME_ZONE });
-        else await worker.unschedule(d.name);
+        const current = stored.get(d.name);
+        if (d.schedule && (current?.cron !== d.schedule || current.timezone !== CLINIC_TIME_ZONE)) await worker.schedule(d.name, d.schedule, {}, { tz: CLINIC_TIME_ZONE });
+        else if (!d.schedule && current) await worker.unschedule(d.name);
       }
     },
 
