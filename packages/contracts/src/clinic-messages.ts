@@ -99,10 +99,13 @@ export const clinicRecipientPageSchema = pageOf(clinicRecipientOptionSchema).met
 // ---------------------------------------------------------------------------------------------------
 // Mailboxes and categories (the administrator)
 
+/** A mailbox as the console edits it: its Polish name (`name`) and its English and Ukrainian names (null: none given). */
 export const mailboxSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    nameEn: storedTranslationSchema,
+    nameUk: storedTranslationSchema,
     description: z.string().nullable(),
     acceptsPatientMessages: z.boolean(),
     active: z.boolean(),
@@ -124,6 +127,8 @@ const optional = (max: number) =>
 export const mailboxInputSchema = z
   .object({
     name: required('Podaj nazwę skrzynki', 100),
+    nameEn: translationSchema(100),
+    nameUk: translationSchema(100),
     description: optional(500),
     acceptsPatientMessages: z.boolean(),
     active: z.boolean().default(true),

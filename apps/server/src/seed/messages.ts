@@ -21,7 +21,7 @@ import type { SeedConfig } from './index';
  * The demo clinic's correspondence, made through the messages module's own service functions.
  *
  * - Mailboxes: "Rejestracja" and "Gabinet zabiegowy", which patients write to, and the internal
- *   "Sekretariat medyczny", with the demo staff as their members.
+ *   "Sekretariat medyczny", with the demo staff as their members and their English and Ukrainian names.
  * - Anna's last four months: a question to the registration about a referral (answered; a thread of
  *   three), a question to her GP about her results (answered with the results as a PDF), a message
  *   about her father Jan as his guardian, a notice she had to confirm (confirmed), a reminder about her
@@ -39,10 +39,10 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 export const DEMO_MAILBOXES = [
-  { name: 'Rejestracja', description: 'Terminy wizyt, skierowania, sprawy organizacyjne.', acceptsPatientMessages: true, members: ['rejestracja', 'admin'] },
-  { name: 'Gabinet zabiegowy', description: 'Szczepienia, zastrzyki, opatrunki, pobrania krwi.', acceptsPatientMessages: true, members: ['pielegniarka', 'polozna'] },
-  { name: 'Sekretariat medyczny', description: 'Sprawy wewnętrzne przychodni: dokumentacja, zaświadczenia, obieg pism.', acceptsPatientMessages: false, members: ['lekarz', 'admin'] },
-] as const satisfies ReadonlyArray<{ name: string; description: string; acceptsPatientMessages: boolean; members: readonly DemoLogin[] }>;
+  { name: 'Rejestracja', nameEn: 'Registration', nameUk: 'Реєстратура', description: 'Terminy wizyt, skierowania, sprawy organizacyjne.', acceptsPatientMessages: true, members: ['rejestracja', 'admin'] },
+  { name: 'Gabinet zabiegowy', nameEn: 'Treatment room', nameUk: 'Процедурний кабінет', description: 'Szczepienia, zastrzyki, opatrunki, pobrania krwi.', acceptsPatientMessages: true, members: ['pielegniarka', 'polozna'] },
+  { name: 'Sekretariat medyczny', nameEn: 'Medical secretariat', nameUk: 'Медичний секретаріат', description: 'Sprawy wewnętrzne przychodni: dokumentacja, zaświadczenia, obieg pism.', acceptsPatientMessages: false, members: ['lekarz', 'admin'] },
+] as const satisfies ReadonlyArray<{ name: string; nameEn: string; nameUk: string; description: string; acceptsPatientMessages: boolean; members: readonly DemoLogin[] }>;
 type DemoMailbox = (typeof DEMO_MAILBOXES)[number]['name'];
 
 /** A job queue that drops what is sent: the notices of past messages are not sent. */
@@ -109,7 +109,8 @@ export async function seedMessages(db: Db, config: SeedConfig): Promise<void> {
   ) as Record<DemoLogin, StaffWriter>;
   const box = {} as Record<DemoMailbox, number>;
   for (const m of DEMO_MAILBOXES) {
-    box[m.name] = (await createMailbox({ db }, { name: m.name, description: m.description, acceptsPatientMessages: m.acceptsPatientMessages, active: true, memberIds: m.members.map((login) => staff[login].id) })).id;
+    const { name, nameEn, nameUk, description, acceptsPatientMessages } = m;
+    box[name] = (await createMailbox({ db }, { name, nameEn, nameUk, description, acceptsPatientMessages, active: true, memberIds: m.members.map((login) => staff[login].id) })).id;
   }
 
   // The patients' accounts, as their sessions would see them.

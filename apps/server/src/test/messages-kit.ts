@@ -8,15 +8,17 @@ import type { TestApp } from './helper';
 
 let made = 0;
 
-/** A mailbox (active, taking patients' messages unless told otherwise) with these members. */
+/** A mailbox (active, taking patients' messages unless told otherwise; no English or Ukrainian name unless given) with these members. */
 export async function makeMailbox(
   t: Pick<TestApp, 'deps'>,
-  opts: { name?: string; acceptsPatientMessages?: boolean; active?: boolean; memberIds?: number[]; description?: string } = {},
+  opts: { name?: string; nameEn?: string | null; nameUk?: string | null; acceptsPatientMessages?: boolean; active?: boolean; memberIds?: number[]; description?: string } = {},
 ): Promise<number> {
   const [row] = await t.deps.db
     .insert(mailboxes)
     .values({
       name: opts.name ?? `Skrzynka ${process.pid}.${++made}`,
+      nameEn: opts.nameEn ?? null,
+      nameUk: opts.nameUk ?? null,
       description: opts.description ?? null,
       acceptsPatientMessages: opts.acceptsPatientMessages ?? true,
       active: opts.active ?? true,

@@ -32,12 +32,18 @@ export const messageCategories = pgTable('message_categories', {
   updatedAt: updatedAt(),
 });
 
-/** A shared inbox of the clinic; patients may write to it when `accepts_patient_messages`. */
+/**
+ * A shared inbox of the clinic; patients may write to it when `accepts_patient_messages`. `name` is the
+ * Polish name (unique whatever the letter case); `name_en`/`name_uk` its English and Ukrainian names,
+ * where the clinic has given them (domain `configuredName`).
+ */
 export const mailboxes = pgTable(
   'mailboxes',
   {
     id: id(),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
+    nameUk: text('name_uk'),
     description: text('description'),
     acceptsPatientMessages: boolean('accepts_patient_messages').notNull().default(false),
     active: boolean('active').notNull().default(true),

@@ -1,4 +1,4 @@
-import type { Booking, MakeBooking, ModifyBooking } from '@portal/contracts';
+import type { Booking, InterfaceLanguage, MakeBooking, ModifyBooking } from '@portal/contracts';
 import { makeBookingSchema, modifyBookingSchema, type z } from '@portal/contracts';
 import { requestLanguage } from '../../i18n/request-language';
 import { bookingEditable, referralIssueDateValid } from '@portal/domain';
@@ -13,6 +13,7 @@ import { useBookingCode } from '../confirmations/confirmations-service';
 import { checkServiceAnswers, questionnaireExistsForService, saveBookingAnswers } from '../questionnaires/questionnaires-service';
 import { bookSlot, cancelBookingRow, lockBooking, type BookingRow } from './booking-core';
 import { announceBookingChange } from './booking-notices';
+import { bookingServiceName } from './booking-view';
 import { factsOf, issuesOf, rulesOrDefaults, type ServiceRulesRow, validationDetails } from './booking-rules-service';
 import { claimReferralUploads } from './booking-attachments';
 import { bookingResolvers, reloadBooking, slotCodeSubject, viewsOf } from './bookings-service';
@@ -127,9 +128,18 @@ function checkSlot(target: Target, patientId: number, now: Date): ServiceRulesRo
 
 /**
  * Every rule of the service for this patient on this slot, against the facts read with the target
- * (the patient, her booking account, her bookings: a modification's replaced booking left out).
+ * (the patient, her booking account, her bookings: a modification's replaced booking left out). A
+ * booking at the same time is named by its service in the reader's `language` (booking-view `bookingServiceName`).
  */
-async function checkRules(deps: Deps, target: Target, rules: ServiceRulesRow, input: Input, smsConfirmationEnabled: boolean, opts?: InTransaction): Promise<Checked> {
+async function checkRules(
+  deps: Deps,
+  target: Target,
+  rules: ServiceRulesRow,
+  input: Input,
+  smsConfirmationEnabled: boolean,
+  language: InterfaceLanguage,
+  opts?: InTransaction,
+): Promise<Checked> {
   const db = executorOf(deps.db, opts);
   const now = deps.clock.now();
   const { slot } = target;
@@ -141,7 +151,7 @@ async function checkRules(deps: Deps, target: Target, rules: ServiceRulesRow, in
     const [other] = await repo.findBookingViews(db, repo.bookingById(facts.overlappingBookingId));
     if (other) {
       throw new AppError('BOOKING_PARALLEL', undefined, {
-        details: { service: other.serviceName, dateFrom: other.booking.startsAt.toISOString(), dateTo: other.booking.endsAt.toISOString() },
+        details: { service: bookingServiceName(other, language), dateFrom: other.booking.startsAt.toISOString(), dateTo: other.booking.endsAt.toISOString() },
       });
     }
   }
@@ -208,7 +218,7 @@ export async function makeBooking(deps: Deps, request: FastifyRequest, accountId
   if (input.confirmationCode) await useBookingCode(deps, { accountId, subject: slotCodeSubject(input.timeSlotId), code: input.confirmationCode });
   const rules = checkSlot(target, input.patientId, deps.clock.now());
   const settings = await bookingSettings(deps);
-  const checked = await checkRules(deps, target, rules, input, settings.sms);
+  const checked = await checkRules(deps, target, rules, input, settings.sms, requestLanguage(request));
   const price = await checkedPrice(deps.db, checked.slot, input.payment?.priceItemId);
   const booking = await withTransaction(deps.db, async (tx) => {
     const row = await bookSlot(deps, tx, {
@@ -242,7 +252,7 @@ export async function modifyBooking(deps: Deps, request: FastifyRequest, account
     if (!bookingEditable(old.status, old.orderStatus) || old.startsAt <= deps.clock.now()) throw new AppError('BOOKING_READ_ONLY');
     const target = await bookingTarget(deps, input, accountId, old, { tx });
     const rules = checkSlot(target, input.patientId, deps.clock.now());
-    const checked = await checkRules(deps, target, rules, input, settings.sms, { tx });
+    const checked = await checkRules(deps, target, rules, input, settings.sms, requestLanguage(request), { tx });
     const sameService = checked.slot.serviceId === old.serviceId;
     const price = sameService && old.priceItemId !== null ? { priceItemId: old.priceItemId, price: old.price } : await checkedPrice(tx, checked.slot, undefined);
     const row = await bookSlot(deps, tx, {

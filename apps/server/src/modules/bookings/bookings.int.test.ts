@@ -138,8 +138,8 @@ describe('the slot: hold, race, parallel bookings', () => {
     expect(rows).toHaveLength(1);
   }, 60_000);
 
-  it('another active booking at the same time is 409 BOOKING_PARALLEL naming it', async () => {
-    const a = await makeSchedule(t);
+  it("another active booking at the same time is 409 BOOKING_PARALLEL naming its service in the reader's language", async () => {
+    const a = await makeSchedule(t, { service: { nameEn: 'Test consultation', nameUk: 'Тестова консультація' } });
     const b = await makeSchedule(t);
     const me = await bookingPatient(t);
     const first = ahead(a.slots)[0]!;
@@ -147,7 +147,16 @@ describe('the slot: hold, race, parallel bookings', () => {
     expect((await book(me.cookie, { timeSlotId: first.id, patientId: me.record.id })).statusCode).toBe(201);
     const res = await book(me.cookie, { timeSlotId: same.id, patientId: me.record.id });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ errorCode: 'BOOKING_PARALLEL', details: { service: a.service.name, dateFrom: first.startsAt.toISOString() } });
+    expect(res.json()).toMatchObject({ errorCode: 'BOOKING_PARALLEL', message: 'Pacjent ma już rezerwację w tym czasie.', details: { service: a.service.name, dateFrom: first.startsAt.toISOString() } });
+    for (const [language, service] of [
+      ['uk', 'Тестова консультація'],
+      ['en-GB,en;q=0.9', 'Test consultation'],
+    ] as const) {
+      const named = await t.request({ method: 'POST', url: '/api/mppd/api/bookings', payload: { timeSlotId: same.id, patientId: me.record.id }, cookie: me.cookie, headers: { 'accept-language': language } });
+      expect(named.statusCode, language).toBe(409);
+      // The error's own message stays Polish, as every API error's; the service is the reader's.
+      expect(named.json(), language).toMatchObject({ errorCode: 'BOOKING_PARALLEL', message: 'Pacjent ma już rezerwację w tym czasie.', details: { service } });
+    }
   });
 });
 

@@ -28,14 +28,21 @@ export const mailboxesClinicRoutes =
   async (app) => {
     app.get(
       '/clinic/mailboxes',
-      { config: read, schema: { tags, summary: 'Skrzynki przychodni (wg nazwy, także nieaktywne) z członkami', response: { 200: mailboxesSchema, ...errors } } },
+      { config: read, schema: { tags, summary: 'Skrzynki przychodni (wg nazwy, także nieaktywne) z członkami; nazwa po polsku oraz po angielsku i ukraińsku (null: brak)', response: { 200: mailboxesSchema, ...errors } } },
       async () => admin.listMailboxes(deps),
     );
     app.post(
       '/clinic/mailboxes',
       {
         config: write,
-        schema: { tags, summary: 'Nowa skrzynka; 409 przy zajętej nazwie (bez względu na wielkość liter), 400 przy nieznanym lub nieaktywnym członku', body: mailboxInputSchema, response: { 201: mailboxSchema, ...writeErrors } },
+        schema: {
+          tags,
+          summary: 'Nowa skrzynka; 409 przy zajętej nazwie (bez względu na wielkość liter), 400 przy nieznanym lub nieaktywnym członku',
+          description:
+            'nameEn, nameUk: nazwa po angielsku i po ukraińsku (najwyżej 100 znaków; pusta: brak). Pacjent i personel czytający po ukraińsku widzą ukraińską, inaczej angielską, inaczej polską.',
+          body: mailboxInputSchema,
+          response: { 201: mailboxSchema, ...writeErrors },
+        },
       },
       async (request, reply) => reply.status(201).send(await admin.createMailbox(deps, request.body)),
     );

@@ -10,6 +10,8 @@ import { mailboxes, mailboxMembers, messageCategories } from '../../db/schema/in
 export const mailboxColumns = {
   id: mailboxes.id,
   name: mailboxes.name,
+  nameEn: mailboxes.nameEn,
+  nameUk: mailboxes.nameUk,
   description: mailboxes.description,
   acceptsPatientMessages: mailboxes.acceptsPatientMessages,
   active: mailboxes.active,

@@ -50,15 +50,44 @@ const membersOf = async (mailboxId: number) =>
   (await t.deps.db.select().from(mailboxMembers).where(eq(mailboxMembers.mailboxId, mailboxId))).map((m) => m.staffMemberId).sort((a, b) => a - b);
 
 describe('mailboxes', () => {
-  it('the seed makes the demo mailboxes: two that patients write to, one internal, each with its members', async () => {
+  it('the seed makes the demo mailboxes: two that patients write to, one internal, each with its members and its English and Ukrainian names', async () => {
     const res = await get('/api/clinic/mailboxes', others.NURSE);
     expect(res.statusCode).toBe(200);
     const seeded = (res.json() as Mailbox[]).filter((m) => ['Rejestracja', 'Gabinet zabiegowy', 'Sekretariat medyczny'].includes(m.name));
-    expect(seeded.map((m) => [m.name, m.acceptsPatientMessages, m.active, m.members.map((p) => p.lastName)])).toEqual([
-      ['Gabinet zabiegowy', true, true, ['Dąbrowska', 'Kamińska']],
-      ['Rejestracja', true, true, ['Nowak', 'Wójcik']],
-      ['Sekretariat medyczny', false, true, ['Lewandowski', 'Nowak']],
+    expect(seeded.map((m) => [m.name, m.nameEn, m.nameUk, m.acceptsPatientMessages, m.active, m.members.map((p) => p.lastName)])).toEqual([
+      ['Gabinet zabiegowy', 'Treatment room', 'Процедурний кабінет', true, true, ['Dąbrowska', 'Kamińska']],
+      ['Rejestracja', 'Registration', 'Реєстратура', true, true, ['Nowak', 'Wójcik']],
+      ['Sekretariat medyczny', 'Medical secretariat', 'Медичний секретаріат', false, true, ['Lewandowski', 'Nowak']],
     ]);
+  });
+
+  it('an administrator gives a mailbox its English and Ukrainian names (trimmed; empty is none); the console reads all three, whatever its language', async () => {
+    const res = await post('/api/clinic/mailboxes', mailboxForm({ name: 'Poradnia szczepień', nameEn: '  Vaccination clinic ', nameUk: 'Кабінет щеплень' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json() as Mailbox;
+    expect(made).toMatchObject({ name: 'Poradnia szczepień', nameEn: 'Vaccination clinic', nameUk: 'Кабінет щеплень' });
+    const changed = await put(`/api/clinic/mailboxes/${made.id}`, mailboxForm({ name: 'Poradnia szczepień', nameEn: 'Vaccinations', nameUk: '' }));
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ id: made.id, name: 'Poradnia szczepień', nameEn: 'Vaccinations', nameUk: null });
+    const listed = await t.request({ method: 'GET', url: '/api/clinic/mailboxes', cookie: others.REGISTRAR, headers: { 'accept-language': 'uk' } });
+    expect((listed.json() as Mailbox[]).find((m) => m.id === made.id)).toMatchObject({ name: 'Poradnia szczepień', nameEn: 'Vaccinations', nameUk: null });
+    // The form is the whole mailbox: one without them leaves none.
+    const cleared = await put(`/api/clinic/mailboxes/${made.id}`, mailboxForm({ name: 'Poradnia szczepień' }));
+    expect(cleared.json()).toMatchObject({ nameEn: null, nameUk: null });
+  });
+
+  it('a name in English or Ukrainian longer than the Polish one may be is 400 VALIDATION_ERROR with a Polish message at its field; nothing is saved', async () => {
+    const res = await post('/api/clinic/mailboxes', mailboxForm({ name: 'Za długa', nameUk: 'я'.repeat(101) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', errors: [{ path: 'nameUk', message: 'Tłumaczenie może mieć najwyżej 100 znaków' }] });
+    expect(typeof res.json().message).toBe('string');
+    const { id } = (await post('/api/clinic/mailboxes', mailboxForm({ name: 'Krótka', nameEn: 'Short' }))).json() as Mailbox;
+    const long = await put(`/api/clinic/mailboxes/${id}`, mailboxForm({ name: 'Krótka', nameEn: 'x'.repeat(101) }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', errors: [{ path: 'nameEn', message: 'Tłumaczenie może mieć najwyżej 100 znaków' }] });
+    const mailboxes = (await get('/api/clinic/mailboxes')).json() as Mailbox[];
+    expect(mailboxes.some((m) => m.name === 'Za długa')).toBe(false);
+    expect(mailboxes.find((m) => m.id === id)?.nameEn).toBe('Short');
   });
 
   it('an administrator makes a mailbox with its members; every role reads the list, by name, members by last name', async () => {
@@ -70,6 +99,8 @@ describe('mailboxes', () => {
     expect(made).toEqual({
       id: expect.any(Number),
       name: 'Aaa poradnia',
+      nameEn: null,
+      nameUk: null,
       description: 'Pytania o wyniki badań',
       acceptsPatientMessages: true,
       active: true,

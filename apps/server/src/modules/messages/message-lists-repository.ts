@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { messageAttachments, messageCategories, messageRecipients, messages, type MessageRecipientRow, type MessageRow } from '../../db/schema/index';
+import { mailboxes, messageAttachments, messageCategories, messageRecipients, messages, type MessageRecipientRow, type MessageRow } from '../../db/schema/index';
 import { categoryWordColumns } from './mailboxes-repository';
 
 /*
@@ -35,6 +35,20 @@ export interface MessageFilters {
 /** `%value%` for ILIKE, with the value's own % _ and \ taken literally. */
 export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The sender and recipient filters: part of a party's name as it was sent, or — a mailbox — of its
+ * English or Ukrainian name, which readers of those languages see (message-views `mailboxNamesIn`).
+ */
+const translatedMailboxes = (pattern: string) => sql`(select ${mailboxes.id} from ${mailboxes} where ${mailboxes.nameEn} ilike ${pattern} or ${mailboxes.nameUk} ilike ${pattern})`;
+const senderMatches = (value: string): SQL => {
+  const pattern = containsPattern(value);
+  return sql`(${messages.senderName} ilike ${pattern} or ${messages.senderMailboxId} in ${translatedMailboxes(pattern)})`;
+};
+const recipientMatches = (value: string): SQL => {
+  const pattern = containsPattern(value);
+  return sql`exists (select 1 from ${messageRecipients} rr where rr.message_id = ${messages.id} and (rr.recipient_name ilike ${pattern} or rr.mailbox_id in ${translatedMailboxes(pattern)}))`;
+};
+
 /* Reading ------------------------------------------------------------------------------------------ */
 
 const listedColumns = {
@@ -55,10 +69,8 @@ function messageFilters(
     f.to ? lte(createdAt, f.to) : undefined,
     f.category ? eq(messages.categoryCode, f.category) : undefined,
     f.title ? sql`${title} ilike ${containsPattern(f.title)}` : undefined,
-    f.sender ? sql`${messages.senderName} ilike ${containsPattern(f.sender)}` : undefined,
-    f.recipient
-      ? sql`exists (select 1 from ${messageRecipients} rr where rr.message_id = ${messages.id} and rr.recipient_name ilike ${containsPattern(f.recipient)})`
-      : undefined,
+    f.sender ? senderMatches(f.sender) : undefined,
+    f.recipient ? recipientMatches(f.recipient) : undefined,
   );
 }
 
@@ -87,10 +99,8 @@ export async function readInbox(db: DbOrTx, box: Box, filters: MessageFilters, l
   );
   const joinedFilters = and(
     filters.category ? eq(messages.categoryCode, filters.category) : undefined,
-    filters.sender ? sql`${messages.senderName} ilike ${containsPattern(filters.sender)}` : undefined,
-    filters.recipient
-      ? sql`exists (select 1 from ${messageRecipients} rr where rr.message_id = ${messages.id} and rr.recipient_name ilike ${containsPattern(filters.recipient)})`
-      : undefined,
+    filters.sender ? senderMatches(filters.sender) : undefined,
+    filters.recipient ? recipientMatches(filters.recipient) : undefined,
   );
   if (!joinedFilters) {
     const page = db

@@ -43,6 +43,32 @@ export const categoryInLanguage = (code: string, c: repo.CategoryWords, language
   description: c.description === null ? null : configuredName({ pl: c.description, en: c.descriptionEn, uk: c.descriptionUk }, language),
 });
 export const categoryOf = (m: repo.ListedMessage, language: InterfaceLanguage): MessageCategory => categoryInLanguage(m.categoryCode, m.category, language);
+
+/** A mailbox as the reader of `language` names it: its name in her language, else English, else Polish (domain `configuredName`). */
+export const mailboxNameOf = (box: Pick<repo.MailboxRow, 'name' | 'nameEn' | 'nameUk'>, language: InterfaceLanguage): string =>
+  configuredName({ pl: box.name, en: box.nameEn, uk: box.nameUk }, language);
+
+/**
+ * The mailboxes among a page's parties named in the reader's language (one query; none for Polish). A
+ * message keeps each party's name as it was sent, in Polish; a mailbox's English and Ukrainian names are
+ * the clinic's current ones, so a reader of those languages sees hers, else English, else the name the
+ * message was sent under.
+ */
+export async function mailboxNamesIn(db: DbOrTx, mailboxIds: ReadonlyArray<number | null>, language: InterfaceLanguage): Promise<(party: MessageParty) => MessageParty> {
+  const ids = [...new Set(mailboxIds.filter((id): id is number => id !== null))];
+  if (language === 'pl' || ids.length === 0) return (party) => party;
+  const boxes = new Map((await repo.findMailboxes(db, ids)).map((b) => [b.id, b]));
+  return (party) => {
+    const box = party.kind === 'MAILBOX' && party.id !== null ? boxes.get(party.id) : undefined;
+    return box ? { ...party, name: mailboxNameOf({ name: party.name, nameEn: box.nameEn, nameUk: box.nameUk }, language) } : party;
+  };
+}
+
+/** The mailboxes a page of messages names: its senders' and its recipients'. */
+const mailboxesNamed = (rows: readonly repo.ListedMessage[], recipientsOf: (id: number) => MessageRecipientRow[]) => [
+  ...rows.map((m) => m.senderMailboxId),
+  ...rows.flatMap((m) => recipientsOf(m.id).map((r) => r.mailboxId)),
+];
 export const toAttachment = (f: StoredFile): MessageAttachment => ({ id: f.id, fileName: f.fileName, mimeType: f.mimeType, size: f.size });
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const earliest = (dates: Array<Date | null>): Date | null => {
@@ -76,12 +102,14 @@ async function withStaffRoles(deps: ReadDeps, staffIds: Array<number | null>) {
   };
 }
 
-/** Messages as the account sees them: read state of its own copy, or (its own message) when a recipient first read it. */
+/** Messages as the account sees them (category and mailboxes in the reader's `language`): read state of its own copy, or (its own message) when a recipient first read it. */
 export async function toMessages(deps: ReadDeps, accountId: number, rows: readonly repo.ListedMessage[], language: InterfaceLanguage): Promise<Message[]> {
   if (rows.length === 0) return [];
   const details = await detailsOf(deps, rows);
   const patients = await namesOfRecords(deps, [...new Set(rows.map((r) => r.patientId).filter((id): id is number => id !== null))]);
-  const named = await withStaffRoles(deps, [...rows.map((m) => m.senderStaffId), ...rows.flatMap((m) => details.recipientsOf(m.id).map((r) => r.staffMemberId))]);
+  const withRoles = await withStaffRoles(deps, [...rows.map((m) => m.senderStaffId), ...rows.flatMap((m) => details.recipientsOf(m.id).map((r) => r.staffMemberId))]);
+  const inLanguage = await mailboxNamesIn(deps.db, mailboxesNamed(rows, details.recipientsOf), language);
+  const named = (party: MessageParty) => inLanguage(withRoles(party));
   return rows.map((m) => {
     const recipients = details.recipientsOf(m.id);
     const isOwn = m.senderAccountId === accountId;
@@ -122,15 +150,16 @@ export async function audiencesOf(db: DbOrTx, recipients: ReadonlyArray<Pick<Mes
   return [...new Set(audiences)];
 }
 
-/** Messages as the console shows them: patient with PESEL, the sending account's login, every recipient's read state. */
+/** Messages as the console shows them (mailboxes named in the console's `language`): patient with PESEL, the sending account's login, every recipient's read state. */
 export async function toClinicMessages(deps: ReadDeps, staffId: number, rows: readonly repo.ListedMessage[], language: InterfaceLanguage, opts: { inbox?: boolean } = {}): Promise<ClinicMessage[]> {
   if (rows.length === 0) return [];
   const details = await detailsOf(deps, rows);
-  const [patients, accounts, writers, myBoxes] = await Promise.all([
+  const [patients, accounts, writers, myBoxes, inLanguage] = await Promise.all([
     recordsNamedInMessages(deps, rows.map((r) => r.patientId).filter((id): id is number => id !== null)),
     accountNames(deps, rows.map((r) => r.senderAccountId).filter((id): id is number => id !== null)),
     findMessagingMembers(deps, rows.filter((r) => r.senderMailboxId !== null && r.senderStaffId !== null).map((r) => r.senderStaffId!)),
-    repo.mailboxesOf(deps.db, staffId),
+    repo.mailboxesOf(deps.db, staffId, language),
+    mailboxNamesIn(deps.db, mailboxesNamed(rows, details.recipientsOf), language),
   ]);
   const mine = new Set(myBoxes.map((b) => b.id));
   return rows.map((m) => {
@@ -146,10 +175,10 @@ export async function toClinicMessages(deps: ReadDeps, staffId: number, rows: re
       title: m.title,
       content: m.content,
       category: categoryOf(m, language),
-      sender: senderOf(m),
+      sender: inLanguage(senderOf(m)),
       senderAccount: account ? { id: account.id, username: account.username } : null,
       writtenBy: writer ? fullName(writer) : null,
-      recipients: recipients.map((r) => ({ ...partyOf(r), readDate: iso(r.readAt) })),
+      recipients: recipients.map((r) => ({ ...inLanguage(partyOf(r)), readDate: iso(r.readAt) })),
       patient: patient ? { id: patient.id, name: patient.name, lastName: patient.lastName, pesel: patient.pesel } : null,
       inResponseTo: m.inResponseTo,
       threadId: m.threadId ?? m.id,

@@ -54,7 +54,7 @@ export const messagesClinicRoutes =
     app.get(
       '/clinic/messages/boxes',
       { config: everyone, schema: { tags, summary: 'Skrzynki pracownika: własna, potem skrzynki, do których należy (z liczbą nieprzeczytanych)', response: { 200: clinicMessageBoxesSchema, ...errors } } },
-      async (request) => messages.clinicBoxes(deps, staffOf(request).member),
+      async (request) => messages.clinicBoxes(deps, staffOf(request).member, staffOf(request).language),
     );
 
     app.get(
@@ -106,7 +106,7 @@ export const messagesClinicRoutes =
     app.get(
       '/clinic/messages/recipients',
       { config: everyone, schema: { tags, summary: 'Adresaci: skrzynki, potem pracownicy (pacjentów szuka się wyszukiwarką pacjentów)', querystring: clinicRecipientSearchQuerySchema, response: { 200: clinicRecipientPageSchema, ...errors } } },
-      async (request) => messages.findClinicRecipients(deps, request.query),
+      async (request) => messages.findClinicRecipients(deps, request.query, staffOf(request).language),
     );
 
     app.post(

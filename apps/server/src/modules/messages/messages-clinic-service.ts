@@ -25,7 +25,7 @@ import {
   type ReadDeps,
   type Resolved,
 } from './message-rules';
-import { audiencesOf, fullName, recipientColumns, rolesInWords, toClinicMessages } from './message-views';
+import { audiencesOf, fullName, mailboxNameOf, recipientColumns, rolesInWords, toClinicMessages } from './message-views';
 import * as repo from './messages-repository';
 
 /*
@@ -51,12 +51,12 @@ async function visibleToStaff(db: DbOrTx, staffId: number, messageId: number, op
   return message;
 }
 
-/** GET /clinic/messages/boxes: her own inbox first, then her active mailboxes, with unread counts. */
-export async function clinicBoxes(deps: Pick<Deps, 'db'>, staff: StaffWriter): Promise<ClinicMessageBox[]> {
-  const [boxes, unread] = await Promise.all([repo.mailboxesOf(deps.db, staff.id), repo.unreadOfStaff(deps.db, staff.id)]);
+/** GET /clinic/messages/boxes: her own inbox first, then her active mailboxes (named in the console's `language`, by name), with unread counts. */
+export async function clinicBoxes(deps: Pick<Deps, 'db'>, staff: StaffWriter, language: InterfaceLanguage): Promise<ClinicMessageBox[]> {
+  const [boxes, unread] = await Promise.all([repo.mailboxesOf(deps.db, staff.id, language), repo.unreadOfStaff(deps.db, staff.id)]);
   return [
     { mailboxId: null, name: fullName(staff), unread: unread.get(null) ?? 0 },
-    ...boxes.filter((b) => b.active).map((b) => ({ mailboxId: b.id, name: b.name, unread: unread.get(b.id) ?? 0 })),
+    ...boxes.filter((b) => b.active).map((b) => ({ mailboxId: b.id, name: mailboxNameOf(b, language), unread: unread.get(b.id) ?? 0 })),
   ];
 }
 
@@ -247,16 +247,16 @@ export async function sendClinicNotice(
   return { id: message.id };
 }
 
-/** GET /clinic/messages/recipients?q=: active mailboxes first, then active colleagues, by name. */
-export async function findClinicRecipients(deps: Pick<Deps, 'db'>, query: PageQuery & { q?: string }) {
+/** GET /clinic/messages/recipients?q=: active mailboxes first (named and found in the console's `language` as well as in Polish), then active colleagues, by name. */
+export async function findClinicRecipients(deps: Pick<Deps, 'db'>, query: PageQuery & { q?: string }, language: InterfaceLanguage) {
   const filter = { name: query.q || undefined };
   return readPage(query, async (limit, offset) => {
     const boxCount = await repo.countMailboxes(deps.db, filter);
-    const boxes = offset < boxCount ? await repo.searchMailboxes(deps.db, filter, limit, offset) : [];
+    const boxes = offset < boxCount ? await repo.searchMailboxes(deps.db, filter, limit, offset, language) : [];
     const staffLimit = limit - boxes.length;
     const staff = staffLimit > 0 ? await findColleaguesToWriteTo(deps, query.q || undefined, staffLimit, Math.max(0, offset - boxCount)) : [];
     return [
-      ...boxes.map((b) => ({ kind: 'MAILBOX' as const, id: b.id, name: b.name, description: b.description })),
+      ...boxes.map((b) => ({ kind: 'MAILBOX' as const, id: b.id, name: mailboxNameOf(b, language), description: b.description })),
       ...staff.map((m) => ({ kind: 'STAFF' as const, id: m.id, name: fullName(m), description: rolesInWords(m.roles) })),
     ];
   });

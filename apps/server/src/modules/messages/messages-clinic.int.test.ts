@@ -104,6 +104,28 @@ describe('clinic messages', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it("names mailboxes in the console's language: her boxes, the recipients offered, a message's sender and recipients", async () => {
+    const member = await t.make.staff({ roles: ['NURSE'] });
+    const box = await makeMailbox(t, { name: 'Punkt pobrań', nameEn: 'Blood collection point', memberIds: [member.id] });
+    const colleague = await t.make.staff({ roles: ['DOCTOR'] });
+    const id = await t.make.message({ from: { staffId: colleague.id }, to: [{ kind: 'MAILBOX', id: box }] });
+    const cookie = await t.asStaff(member.id);
+    const read = async (url: string, language: string) => {
+      const res = await t.request({ method: 'GET', url, cookie, headers: { 'accept-language': language } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    // No Ukrainian name: a Ukrainian console reads the English one.
+    expect((await read('/api/clinic/messages/boxes', 'uk'))[1]).toEqual({ mailboxId: box, name: 'Blood collection point', unread: 1 });
+    expect((await read('/api/clinic/messages/boxes', 'pl'))[1]).toEqual({ mailboxId: box, name: 'Punkt pobrań', unread: 1 });
+    expect((await read(`/api/clinic/messages/recipients?q=${encodeURIComponent('collection')}`, 'en')).items).toEqual([{ kind: 'MAILBOX', id: box, name: 'Blood collection point', description: null }]);
+    expect((await read(`/api/clinic/messages/inbox?mailboxId=${box}`, 'en')).items[0]).toMatchObject({ id, recipients: [{ kind: 'MAILBOX', id: box, name: 'Blood collection point' }] });
+    const answer = await staffCall(member.id, 'POST', '/api/clinic/messages', { category: 'M', title: 'Re', content: 'Odpowiedź punktu', inResponseTo: id, fromMailboxId: box });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const thread = (await read(`/api/clinic/messages/${answer.json().id}/thread`, 'uk')) as Array<{ sender: { name: string } }>;
+    expect(thread.map((m) => m.sender.name)).toEqual(['Halina Testowa', 'Blood collection point']);
+  });
+
   it('a mailbox copy is read once for all its members, on behalf of a mailbox its members write; another mailbox: 404', async () => {
     const [a, b, outsider] = [await t.make.staff({ roles: ['REGISTRAR'] }), await t.make.staff({ roles: ['REGISTRAR'] }), await t.make.staff({ roles: ['NURSE'] })];
     const box = await makeMailbox(t, { name: 'Rejestracja wspólna', memberIds: [a.id, b.id] });

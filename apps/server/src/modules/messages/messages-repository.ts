@@ -1,4 +1,6 @@
+import type { InterfaceLanguage } from '@portal/contracts';
 import { and, asc, count, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from './message-lists-repository';
 import {
@@ -63,19 +65,30 @@ export async function findCategory(db: DbOrTx, code: string): Promise<CategoryRo
   return row ?? null;
 }
 
+/**
+ * A mailbox's name as a reader of `language` sees it, in SQL (domain `configuredName`: hers, else
+ * English, else Polish), by which lists of mailboxes are ordered.
+ */
+export function mailboxNameIn(language: InterfaceLanguage): SQL {
+  const given = (column: PgColumn) => sql`nullif(btrim(${column}), '')`;
+  if (language === 'pl') return sql`${mailboxes.name}`;
+  if (language === 'en') return sql`coalesce(${given(mailboxes.nameEn)}, ${mailboxes.name})`;
+  return sql`coalesce(${given(mailboxes.nameUk)}, ${given(mailboxes.nameEn)}, ${mailboxes.name})`;
+}
+
 export async function findMailboxes(db: DbOrTx, ids: readonly number[]): Promise<MailboxRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(mailboxes).where(inArray(mailboxes.id, [...ids]));
 }
 
-/** The mailboxes a member belongs to (active or not), by name. */
-export async function mailboxesOf(db: DbOrTx, staffId: number): Promise<MailboxRow[]> {
+/** The mailboxes a member belongs to (active or not), by name (in `language`). */
+export async function mailboxesOf(db: DbOrTx, staffId: number, language: InterfaceLanguage): Promise<MailboxRow[]> {
   return db
     .select({ mailbox: mailboxes })
     .from(mailboxMembers)
     .innerJoin(mailboxes, eq(mailboxes.id, mailboxMembers.mailboxId))
     .where(eq(mailboxMembers.staffMemberId, staffId))
-    .orderBy(asc(mailboxes.name), asc(mailboxes.id))
+    .orderBy(asc(mailboxNameIn(language)), asc(mailboxes.id))
     .then((rows) => rows.map((r) => r.mailbox));
 }
 
@@ -89,27 +102,32 @@ export async function membersOf(db: DbOrTx, mailboxIds: readonly number[]): Prom
   return rows.map((r) => r.id);
 }
 
-/** Active mailboxes matching `name` (part of it), those accepting patients' messages only when asked, by name. */
+/**
+ * Active mailboxes matching `name` (part of it) and `words`, in any of their names (Polish, English,
+ * Ukrainian: a reader finds a mailbox by the name she sees), those accepting patients' messages only when asked.
+ */
 function mailboxSearch(filter: MailboxFilter) {
   const words = (filter.words ?? '').split(/\s+/).filter(Boolean);
+  const named = (column: PgColumn) =>
+    and(filter.name ? sql`${column} ilike ${containsPattern(filter.name)}` : undefined, ...words.map((w) => sql`${column} ilike ${containsPattern(w)}`));
   return and(
     eq(mailboxes.active, true),
     filter.forPatients ? eq(mailboxes.acceptsPatientMessages, true) : undefined,
-    filter.name ? sql`${mailboxes.name} ilike ${containsPattern(filter.name)}` : undefined,
-    ...words.map((w) => sql`${mailboxes.name} ilike ${containsPattern(w)}`),
+    filter.name || words.length > 0 ? or(named(mailboxes.name), named(mailboxes.nameEn), named(mailboxes.nameUk)) : undefined,
   );
 }
 
-/** A mailbox search: part of its name, or (`words`) each word in its name; `forPatients`: only those accepting patients' messages. */
+/** A mailbox search: part of one of its names, or (`words`) each word in one of its names; `forPatients`: only those accepting patients' messages. */
 export interface MailboxFilter {
   name?: string;
   words?: string;
   forPatients?: boolean;
 }
 
-export async function searchMailboxes(db: DbOrTx, filter: MailboxFilter, limit: number, offset: number): Promise<MailboxRow[]> {
+/** A page of the search, by name in the reader's `language`. */
+export async function searchMailboxes(db: DbOrTx, filter: MailboxFilter, limit: number, offset: number, language: InterfaceLanguage): Promise<MailboxRow[]> {
   if (limit <= 0) return [];
-  return db.select().from(mailboxes).where(mailboxSearch(filter)).orderBy(asc(mailboxes.name), asc(mailboxes.id)).limit(limit).offset(offset);
+  return db.select().from(mailboxes).where(mailboxSearch(filter)).orderBy(asc(mailboxNameIn(language)), asc(mailboxes.id)).limit(limit).offset(offset);
 }
 
 export async function countMailboxes(db: DbOrTx, filter: MailboxFilter): Promise<number> {

@@ -183,7 +183,7 @@ export const messagesRoutes =
         config: own,
         schema: { tags, summary: 'Adresaci wiadomości (nadawca widzi, kto ją przeczytał)', params: messageParamsSchema, response: { 200: messageRecipientsSchema, ...errors } },
       },
-      async (request) => messages.messageRecipients(deps, accountOf(request).id, request.params.id),
+      async (request) => messages.messageRecipients(deps, accountOf(request).id, request.params.id, requestLanguage(request)),
     );
 
     app.post(
@@ -269,6 +269,6 @@ export const messagesRoutes =
           response: { 200: recipientPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => messages.findPatientRecipients(deps, request.query),
+      async (request) => messages.findPatientRecipients(deps, request.query, requestLanguage(request)),
     );
   };

@@ -25,7 +25,7 @@ import {
   type ReadDeps,
   type Resolved,
 } from './message-rules';
-import { audiencesOf, categoryInLanguage, fullName, partyOf, recipientColumns, toAttachment, toMessages, iso } from './message-views';
+import { audiencesOf, categoryInLanguage, fullName, mailboxNameOf, mailboxNamesIn, partyOf, recipientColumns, toAttachment, toMessages, iso } from './message-views';
 import * as repo from './messages-repository';
 
 /*
@@ -81,12 +81,14 @@ export async function accountThread(deps: ReadDeps, accountId: number, messageId
   return toMessages(deps, accountId, rows, language);
 }
 
-/** GET {id}/recipients: the sender sees each recipient's read state; a recipient her own only. */
-export async function messageRecipients(deps: ReadDeps, accountId: number, messageId: number) {
+/** GET {id}/recipients: the sender sees each recipient's read state; a recipient her own only. Mailboxes are named in the reader's `language`. */
+export async function messageRecipients(deps: ReadDeps, accountId: number, messageId: number, language: InterfaceLanguage) {
   const message = await visibleToAccount(deps.db, accountId, messageId);
   const isSender = message.senderAccountId === accountId;
-  return (await repo.recipientsOf(deps.db, [message.id])).map((r) => ({
-    ...partyOf(r),
+  const recipients = await repo.recipientsOf(deps.db, [message.id]);
+  const inLanguage = await mailboxNamesIn(deps.db, recipients.map((r) => r.mailboxId), language);
+  return recipients.map((r) => ({
+    ...inLanguage(partyOf(r)),
     readDate: isSender || r.accountId === accountId ? iso(r.readAt) : null,
   }));
 }
@@ -303,22 +305,27 @@ export async function deletePatientMessage(deps: MessagesDeps, accountId: number
 }
 
 /**
- * GET /mpi/accounts/mpi-user/recipients/info: mailboxes accepting patients' messages first (by name),
- * then staff members a patient may write to (by last name); 5 a page with a probe.
+ * GET /mpi/accounts/mpi-user/recipients/info: mailboxes accepting patients' messages first (by name,
+ * named and found in the reader's `language` as well as in Polish), then staff members a patient may
+ * write to (by last name); 5 a page with a probe.
  */
 const isStaffRole = (role: string): role is StaffRoleName => (staffRoleValues as readonly string[]).includes(role);
 
-export async function findPatientRecipients(deps: Pick<Deps, 'db'>, query: PageQuery & { q?: string; name?: string; lastname?: string }): Promise<Page<RecipientAccount>> {
+export async function findPatientRecipients(
+  deps: Pick<Deps, 'db'>,
+  query: PageQuery & { q?: string; name?: string; lastname?: string },
+  language: InterfaceLanguage,
+): Promise<Page<RecipientAccount>> {
   // A mailbox has a name only: a search by last name finds members alone. Nobody is found by login.
   const mailboxFilter = query.lastname ? null : { name: query.name || undefined, words: query.q || undefined, forPatients: true };
   const staffFilter = { name: query.name || undefined, lastName: query.lastname || undefined, fullName: query.q || undefined, roles: PATIENT_WRITABLE_ROLES };
   return readPage(query, async (limit, offset) => {
     const boxCount = mailboxFilter ? await repo.countMailboxes(deps.db, mailboxFilter) : 0;
-    const boxes = mailboxFilter && offset < boxCount ? await repo.searchMailboxes(deps.db, mailboxFilter, limit, offset) : [];
+    const boxes = mailboxFilter && offset < boxCount ? await repo.searchMailboxes(deps.db, mailboxFilter, limit, offset, language) : [];
     const staffLimit = limit - boxes.length;
     const staff = staffLimit > 0 ? await findStaffPatientsMayWriteTo(deps, staffFilter, staffLimit, Math.max(0, offset - boxCount)) : [];
     return [
-      ...boxes.map((b) => ({ kind: 'MAILBOX' as const, id: b.id, name: b.name, lastname: null, roles: [], description: b.description })),
+      ...boxes.map((b) => ({ kind: 'MAILBOX' as const, id: b.id, name: mailboxNameOf(b, language), lastname: null, roles: [], description: b.description })),
       ...staff
         .filter((m) => patientMayWriteToStaff(m))
         .map((m) => ({ kind: 'STAFF' as const, id: m.id, name: m.name, lastname: m.lastName, roles: m.roles.filter(isStaffRole), description: null })),

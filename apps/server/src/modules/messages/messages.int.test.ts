@@ -169,6 +169,57 @@ describe('sending', () => {
   });
 });
 
+describe("mailboxes in the reader's language", () => {
+  it('a patient reading Ukrainian or English sees the names the clinic gave the mailboxes: hers, else English, else the Polish one', async () => {
+    const nurse = await t.make.staff({ roles: ['NURSE'], name: 'Nina', lastName: 'Zabiegowa' });
+    const vaccinations = await makeMailbox(t, { name: 'Punkt szczepień', nameEn: 'Vaccination point', nameUk: 'Пункт щеплень', memberIds: [nurse.id] });
+    const billing = await makeMailbox(t, { name: 'Dział rozliczeń', nameEn: 'Billing office', memberIds: [nurse.id] });
+    const { account, cookie } = await patient('Olena');
+    const call = (method: 'GET' | 'POST', url: string, language: string, payload?: object) => t.request({ method, url, cookie, payload, headers: { 'accept-language': language } });
+    const read = async (url: string, language: string) => {
+      const res = await call('GET', url, language);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    type Party = { kind: string; id: number | null; name: string };
+    const names = (parties: Party[]) => parties.map((p) => p.name);
+
+    // Writing: the mailboxes to choose from, found by the name she sees.
+    const recipients = '/api/mpi/accounts/mpi-user/recipients/info?pageSize=20';
+    const boxNames = (items: Party[]) => Object.fromEntries(items.filter((r) => r.kind === 'MAILBOX' && r.id !== null && [vaccinations, billing, openBox].includes(r.id)).map((r) => [r.id, r.name]));
+    expect(boxNames((await read(recipients, 'uk')).items)).toEqual({ [vaccinations]: 'Пункт щеплень', [billing]: 'Billing office', [openBox]: 'Rejestracja ogólna' });
+    expect(boxNames((await read(recipients, 'en-GB,en;q=0.9')).items)).toEqual({ [vaccinations]: 'Vaccination point', [billing]: 'Billing office', [openBox]: 'Rejestracja ogólna' });
+    expect(boxNames((await read(recipients, 'pl')).items)).toEqual({ [vaccinations]: 'Punkt szczepień', [billing]: 'Dział rozliczeń', [openBox]: 'Rejestracja ogólna' });
+    expect((await read(`${recipients}&q=${encodeURIComponent('щеплень')}`, 'uk')).items).toEqual([expect.objectContaining({ kind: 'MAILBOX', id: vaccinations, name: 'Пункт щеплень' })]);
+    expect((await read(`${recipients}&q=${encodeURIComponent('billing')}`, 'en')).items).toEqual([expect.objectContaining({ kind: 'MAILBOX', id: billing, name: 'Billing office' })]);
+
+    // Her message as its answer, her outbox and its recipients' read states show them.
+    const sent = await call('POST', '/api/mpi/messages/u/mpi-user/portal', 'uk', toDoctor({ recipients: [{ kind: 'MAILBOX', id: vaccinations }, { kind: 'MAILBOX', id: billing }] }));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json().id as number;
+    expect(sent.json().recipients).toEqual([
+      { kind: 'MAILBOX', id: vaccinations, name: 'Пункт щеплень' },
+      { kind: 'MAILBOX', id: billing, name: 'Billing office' },
+    ]);
+    const inOutbox = async (language: string) => ((await read('/api/mpi/messages/u/mpi-user/outbox', language)).items as Array<{ id: number; recipients: Party[] }>).find((m) => m.id === id)!;
+    expect(names((await inOutbox('en')).recipients)).toEqual(['Vaccination point', 'Billing office']);
+    expect(names((await inOutbox('pl')).recipients)).toEqual(['Punkt szczepień', 'Dział rozliczeń']);
+    expect(names(await read(`/api/mpi/messages/${id}/recipients`, 'uk'))).toEqual(['Пункт щеплень', 'Billing office']);
+
+    // The mailbox's answer: her inbox and the thread name it as its sender; she finds it by that name.
+    const answer = await t.make.message({ from: { staffId: nurse.id, fromMailboxId: vaccinations }, to: [{ kind: 'PATIENT', id: await ownRecord(account.id) }], inResponseTo: id, title: 'Re: Pytanie o wyniki' });
+    const inInbox = async (language: string, query = '') => (await read(`/api/mpi/messages/u/mpi-user/inbox${query}`, language)).items as Array<{ id: number; sender: Party }>;
+    expect((await inInbox('uk')).find((m) => m.id === answer)?.sender).toEqual({ kind: 'MAILBOX', id: vaccinations, name: 'Пункт щеплень' });
+    expect((await inInbox('pl')).find((m) => m.id === answer)?.sender).toEqual({ kind: 'MAILBOX', id: vaccinations, name: 'Punkt szczepień' });
+    expect((await inInbox('uk', `?sender=${encodeURIComponent('Пункт')}`)).map((m) => m.id)).toEqual([answer]);
+    const thread = (await read(`/api/mpi/messages/${answer}/thread`, 'en')) as Array<{ sender: Party; recipients: Party[] }>;
+    expect(thread.map((m) => [m.sender.name, names(m.recipients)])).toEqual([
+      ['Olena Pacjentowski', ['Vaccination point', 'Billing office']],
+      ['Vaccination point', ['Olena Pacjentowski']],
+    ]);
+  });
+});
+
 describe('replies, reading, changing and taking back', () => {
   it('a reply goes to the answered message sender, in its thread, and a 150-character title is refused', async () => {
     const { account, cookie } = await patient();

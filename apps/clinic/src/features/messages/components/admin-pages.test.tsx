@@ -6,7 +6,7 @@ import { admin, nurse } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { signedIn } from '../../../test/signed-in-routes';
 import { CategoriesPage } from './categories-page';
-import { categories, rejestracja } from './fixtures';
+import { categories, gabinet, rejestracja } from './fixtures';
 import { MailboxesPage } from './mailboxes-page';
 
 describe('MailboxesPage', () => {
@@ -28,7 +28,81 @@ describe('MailboxesPage', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Przyjmuje wiadomości od pacjentów' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(api.callsTo('POST /api/clinic/mailboxes')).toHaveLength(1));
-    expect(api.callsTo('POST /api/clinic/mailboxes')[0].body).toEqual({ name: 'Położne', description: null, acceptsPatientMessages: false, active: true, memberIds: [4] });
+    expect(api.callsTo('POST /api/clinic/mailboxes')[0].body).toEqual({ name: 'Położne', nameEn: null, nameUk: null, description: null, acceptsPatientMessages: false, active: true, memberIds: [4] });
+  });
+
+  it('says which names lack a translation, and saves the English and Ukrainian names (trimmed; an emptied one is none)', async () => {
+    const api = stubApi({
+      'GET /api/clinic/mailboxes': ok([gabinet, rejestracja]),
+      'POST /api/clinic/mailboxes': ok({ ...gabinet, id: 5, name: 'Punkt szczepień', nameEn: 'Vaccination point', nameUk: 'Пункт щеплень' }, 201),
+      'PUT /api/clinic/mailboxes/:mailboxId': ok({ ...rejestracja, nameUk: null }),
+    });
+    renderRoute(signedIn(admin, { '/messages/mailboxes': <MailboxesPage /> }), { initialEntries: ['/messages/mailboxes'] });
+    const table = await screen.findByRole('table', { name: 'Skrzynki wspólne' });
+    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'NazwaOd pacjentówAktywnaCzłonkowieDziałania',
+      'Gabinet zabiegowyBrak tłumaczenia: ukraińskitaktakbrakEdytuj',
+      'RejestracjaSprawy rejestracjitaktakEwa NowickaEdytuj',
+    ]);
+    expect(within(table).getByText('Gabinet zabiegowy')).toHaveAttribute('lang', 'pl');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nowa skrzynka' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowa skrzynka' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nazwa' }), 'Punkt szczepień');
+    const english = within(dialog).getByRole('textbox', { name: 'Nazwa po angielsku' });
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveAccessibleDescription(expect.stringContaining('bez ukraińskiej — angielską'));
+    const ukrainian = within(dialog).getByRole('textbox', { name: 'Nazwa po ukraińsku' });
+    expect(ukrainian).toHaveAttribute('lang', 'uk');
+    await userEvent.type(english, '  Vaccination point ');
+    await userEvent.type(ukrainian, 'Пункт щеплень');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(api.callsTo('POST /api/clinic/mailboxes')).toHaveLength(1));
+    expect(api.callsTo('POST /api/clinic/mailboxes')[0].body).toMatchObject({ name: 'Punkt szczepień', nameEn: 'Vaccination point', nameUk: 'Пункт щеплень' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edytuj: Rejestracja' }));
+    const edit = await screen.findByRole('dialog', { name: 'Skrzynka „Rejestracja”' });
+    expect(within(edit).getByRole('textbox', { name: 'Nazwa po angielsku' })).toHaveValue('Registration');
+    await userEvent.clear(within(edit).getByRole('textbox', { name: 'Nazwa po ukraińsku' }));
+    await userEvent.click(within(edit).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/clinic/mailboxes/3')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/clinic/mailboxes/3')[0].body).toEqual({
+      name: 'Rejestracja',
+      nameEn: 'Registration',
+      nameUk: null,
+      description: 'Sprawy rejestracji',
+      acceptsPatientMessages: true,
+      active: true,
+      memberIds: [2],
+    });
+  });
+
+  it('refuses a name in English too long before sending, and shows the server refusing one at its field', async () => {
+    const api = stubApi({
+      'GET /api/clinic/mailboxes': ok([rejestracja]),
+      'PUT /api/clinic/mailboxes/:mailboxId': apiError(400, 'VALIDATION_ERROR', 'Tłumaczenie może mieć najwyżej 100 znaków', {
+        errors: [{ path: 'nameUk', message: 'Tłumaczenie może mieć najwyżej 100 znaków' }],
+      }),
+    });
+    renderRoute(signedIn(admin, { '/messages/mailboxes': <MailboxesPage /> }), { initialEntries: ['/messages/mailboxes'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edytuj: Rejestracja' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skrzynka „Rejestracja”' });
+    const english = within(dialog).getByRole('textbox', { name: 'Nazwa po angielsku' });
+    await userEvent.clear(english);
+    await userEvent.click(english);
+    await userEvent.paste('x'.repeat(101));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(english).toHaveAccessibleDescription(expect.stringContaining('Tłumaczenie może mieć najwyżej 100 znaków')));
+    expect(api.callsTo('PUT /api/clinic/mailboxes/3')).toHaveLength(0);
+
+    await userEvent.clear(english);
+    await userEvent.type(english, 'Registration');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    const ukrainian = within(dialog).getByRole('textbox', { name: 'Nazwa po ukraińsku' });
+    await waitFor(() => expect(ukrainian).toHaveAccessibleDescription(expect.stringContaining('Tłumaczenie może mieć najwyżej 100 znaków')));
+    expect(ukrainian).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('PUT /api/clinic/mailboxes/3')).toHaveLength(1);
   });
 
   it('shows a name another mailbox has (409) at the name field', async () => {

@@ -67,10 +67,24 @@ export const page = (items: ClinicMessage[], hasNextPage = false, pageIndex = 0)
 export const rejestracja: Mailbox = {
   id: 3,
   name: 'Rejestracja',
+  nameEn: 'Registration',
+  nameUk: 'Реєстратура',
   description: 'Sprawy rejestracji',
   acceptsPatientMessages: true,
   active: true,
   members: [{ id: 2, name: 'Ewa', lastName: 'Nowicka' }],
+};
+
+/** A mailbox the clinic has named in English only. */
+export const gabinet: Mailbox = {
+  id: 4,
+  name: 'Gabinet zabiegowy',
+  nameEn: 'Treatment room',
+  nameUk: null,
+  description: null,
+  acceptsPatientMessages: true,
+  active: true,
+  members: [],
 };
 
 export const registrationSettings = {

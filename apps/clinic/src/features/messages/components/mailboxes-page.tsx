@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MissingTranslations } from '../../../shared/missing-translations';
 import { useMailboxes } from '../api/mailboxes';
 import { useSaveMailbox } from '../api/save-mailbox';
 import { useStaffSearch } from '../api/staff-choices';
@@ -19,8 +20,16 @@ type Values = z.input<typeof mailboxInputSchema>;
 
 const valuesOf = (mailbox: Mailbox | null): Values =>
   mailbox
-    ? { name: mailbox.name, description: mailbox.description ?? '', acceptsPatientMessages: mailbox.acceptsPatientMessages, active: mailbox.active, memberIds: mailbox.members.map((m) => m.id) }
-    : { name: '', description: '', acceptsPatientMessages: true, active: true, memberIds: [] };
+    ? {
+        name: mailbox.name,
+        nameEn: mailbox.nameEn ?? '',
+        nameUk: mailbox.nameUk ?? '',
+        description: mailbox.description ?? '',
+        acceptsPatientMessages: mailbox.acceptsPatientMessages,
+        active: mailbox.active,
+        memberIds: mailbox.members.map((m) => m.id),
+      }
+    : { name: '', nameEn: '', nameUk: '', description: '', acceptsPatientMessages: true, active: true, memberIds: [] };
 
 const staffName = (m: { name: string; lastName: string }) => `${m.name} ${m.lastName}`;
 
@@ -53,6 +62,8 @@ function MailboxForm({ mailbox, onDone }: { mailbox: Mailbox | null; onDone: () 
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Stack gap="sm">
         <FormTextInput control={form.control} name="name" label={t('mailboxes.form.name')} withAsterisk />
+        <FormTextInput control={form.control} name="nameEn" label={t('mailboxes.form.nameEn')} description={t('mailboxes.form.translationHint')} lang="en" />
+        <FormTextInput control={form.control} name="nameUk" label={t('mailboxes.form.nameUk')} lang="uk" />
         <FormTextarea control={form.control} name="description" label={t('mailboxes.form.description')} autosize minRows={2} />
         <FormCheckbox control={form.control} name="acceptsPatientMessages" label={t('mailboxes.form.accepts')} />
         <FormSwitch control={form.control} name="active" label={t('mailboxes.form.active')} />
@@ -123,9 +134,13 @@ export function MailboxesPage() {
                 {list.map((m) => (
                   <Table.Tr key={m.id}>
                     <Table.Td>
-                      <Text fw={600}>{m.name}</Text>
+                      {/* The Polish name and description as the clinic wrote them (the form edits the other languages' names). */}
+                      <Text fw={600} lang="pl">
+                        {m.name}
+                      </Text>
+                      <MissingTranslations name={{ pl: m.name, en: m.nameEn, uk: m.nameUk }} />
                       {m.description ? (
-                        <Text size="sm" c="dimmed">
+                        <Text size="sm" c="dimmed" lang="pl">
                           {m.description}
                         </Text>
                       ) : null}
