@@ -99,7 +99,10 @@ export const clinicRecipientPageSchema = pageOf(clinicRecipientOptionSchema).met
 // ---------------------------------------------------------------------------------------------------
 // Mailboxes and categories (the administrator)
 
-/** A mailbox as the console edits it: its Polish name (`name`) and its English and Ukrainian names (null: none given). */
+/**
+ * A mailbox as the console edits it: its Polish words (`name`, `description`) and their English and
+ * Ukrainian versions (null: none given).
+ */
 export const mailboxSchema = z
   .object({
     id: z.number().int(),
@@ -107,6 +110,8 @@ export const mailboxSchema = z
     nameEn: storedTranslationSchema,
     nameUk: storedTranslationSchema,
     description: z.string().nullable(),
+    descriptionEn: storedTranslationSchema,
+    descriptionUk: storedTranslationSchema,
     acceptsPatientMessages: z.boolean(),
     active: z.boolean(),
     members: z.array(z.object({ id: z.number().int(), name: z.string(), lastName: z.string() })),
@@ -130,6 +135,8 @@ export const mailboxInputSchema = z
     nameEn: translationSchema(100),
     nameUk: translationSchema(100),
     description: optional(500),
+    descriptionEn: translationSchema(500),
+    descriptionUk: translationSchema(500),
     acceptsPatientMessages: z.boolean(),
     active: z.boolean().default(true),
     memberIds: z

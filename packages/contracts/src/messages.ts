@@ -216,7 +216,7 @@ export const recipientAccountSchema = z
     lastname: z.string().nullable(),
     /** A member's roles (none for a mailbox). */
     roles: z.array(staffRoleSchema),
-    /** What a mailbox is for (null for a member). */
+    /** What a mailbox is for, in the reader's language, else English, else Polish (null for a member, or a mailbox the clinic has not described). */
     description: z.string().nullable(),
   })
   .meta({ id: 'RecipientAccount' });

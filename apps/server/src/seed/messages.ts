@@ -21,7 +21,8 @@ import type { SeedConfig } from './index';
  * The demo clinic's correspondence, made through the messages module's own service functions.
  *
  * - Mailboxes: "Rejestracja" and "Gabinet zabiegowy", which patients write to, and the internal
- *   "Sekretariat medyczny", with the demo staff as their members and their English and Ukrainian names.
+ *   "Sekretariat medyczny", with the demo staff as their members, and their names and descriptions
+ *   also in English and Ukrainian.
  * - Anna's last four months: a question to the registration about a referral (answered; a thread of
  *   three), a question to her GP about her results (answered with the results as a PDF), a message
  *   about her father Jan as his guardian, a notice she had to confirm (confirmed), a reminder about her
@@ -39,10 +40,13 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 export const DEMO_MAILBOXES = [
-  { name: 'Rejestracja', nameEn: 'Registration', nameUk: 'Реєстратура', description: 'Terminy wizyt, skierowania, sprawy organizacyjne.', acceptsPatientMessages: true, members: ['rejestracja', 'admin'] },
-  { name: 'Gabinet zabiegowy', nameEn: 'Treatment room', nameUk: 'Процедурний кабінет', description: 'Szczepienia, zastrzyki, opatrunki, pobrania krwi.', acceptsPatientMessages: true, members: ['pielegniarka', 'polozna'] },
-  { name: 'Sekretariat medyczny', nameEn: 'Medical secretariat', nameUk: 'Медичний секретаріат', description: 'Sprawy wewnętrzne przychodni: dokumentacja, zaświadczenia, obieg pism.', acceptsPatientMessages: false, members: ['lekarz', 'admin'] },
-] as const satisfies ReadonlyArray<{ name: string; nameEn: string; nameUk: string; description: string; acceptsPatientMessages: boolean; members: readonly DemoLogin[] }>;
+  { name: 'Rejestracja', nameEn: 'Registration', nameUk: 'Реєстратура', acceptsPatientMessages: true, members: ['rejestracja', 'admin'],
+    description: 'Terminy wizyt, skierowania, sprawy organizacyjne.', descriptionEn: 'Appointments, referrals, organisational matters.', descriptionUk: 'Терміни візитів, направлення, організаційні питання.' },
+  { name: 'Gabinet zabiegowy', nameEn: 'Treatment room', nameUk: 'Процедурний кабінет', acceptsPatientMessages: true, members: ['pielegniarka', 'polozna'],
+    description: 'Szczepienia, zastrzyki, opatrunki, pobrania krwi.', descriptionEn: 'Vaccinations, injections, dressings, blood draws.', descriptionUk: 'Щеплення, ін’єкції, перев’язки, забір крові.' },
+  { name: 'Sekretariat medyczny', nameEn: 'Medical secretariat', nameUk: 'Медичний секретаріат', acceptsPatientMessages: false, members: ['lekarz', 'admin'],
+    description: 'Sprawy wewnętrzne przychodni: dokumentacja, zaświadczenia, obieg pism.', descriptionEn: 'Internal matters of the clinic: records, certificates, correspondence.', descriptionUk: 'Внутрішні справи поліклініки: документація, довідки, обіг документів.' },
+] as const satisfies ReadonlyArray<{ name: string; nameEn: string; nameUk: string; description: string; descriptionEn: string; descriptionUk: string; acceptsPatientMessages: boolean; members: readonly DemoLogin[] }>;
 type DemoMailbox = (typeof DEMO_MAILBOXES)[number]['name'];
 
 /** A job queue that drops what is sent: the notices of past messages are not sent. */
@@ -109,8 +113,8 @@ export async function seedMessages(db: Db, config: SeedConfig): Promise<void> {
   ) as Record<DemoLogin, StaffWriter>;
   const box = {} as Record<DemoMailbox, number>;
   for (const m of DEMO_MAILBOXES) {
-    const { name, nameEn, nameUk, description, acceptsPatientMessages } = m;
-    box[name] = (await createMailbox({ db }, { name, nameEn, nameUk, description, acceptsPatientMessages, active: true, memberIds: m.members.map((login) => staff[login].id) })).id;
+    const { members, ...words } = m;
+    box[m.name] = (await createMailbox({ db }, { ...words, active: true, memberIds: members.map((login) => staff[login].id) })).id;
   }
 
   // The patients' accounts, as their sessions would see them.

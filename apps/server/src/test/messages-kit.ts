@@ -8,10 +8,20 @@ import type { TestApp } from './helper';
 
 let made = 0;
 
-/** A mailbox (active, taking patients' messages unless told otherwise; no English or Ukrainian name unless given) with these members. */
+/** A mailbox (active, taking patients' messages unless told otherwise; no description, nor English or Ukrainian name or description, unless given) with these members. */
 export async function makeMailbox(
   t: Pick<TestApp, 'deps'>,
-  opts: { name?: string; nameEn?: string | null; nameUk?: string | null; acceptsPatientMessages?: boolean; active?: boolean; memberIds?: number[]; description?: string } = {},
+  opts: {
+    name?: string;
+    nameEn?: string | null;
+    nameUk?: string | null;
+    acceptsPatientMessages?: boolean;
+    active?: boolean;
+    memberIds?: number[];
+    description?: string;
+    descriptionEn?: string | null;
+    descriptionUk?: string | null;
+  } = {},
 ): Promise<number> {
   const [row] = await t.deps.db
     .insert(mailboxes)
@@ -20,6 +30,8 @@ export async function makeMailbox(
       nameEn: opts.nameEn ?? null,
       nameUk: opts.nameUk ?? null,
       description: opts.description ?? null,
+      descriptionEn: opts.descriptionEn ?? null,
+      descriptionUk: opts.descriptionUk ?? null,
       acceptsPatientMessages: opts.acceptsPatientMessages ?? true,
       active: opts.active ?? true,
     })

@@ -13,7 +13,7 @@ import { makeResult } from './results-kit';
 
 const questionnaireOf = async (t: TestApp) => (await createClinicQuestionnaire(t.deps, questionnaireInputSchema.parse(everyFormat()), null)).id;
 const token = () => `${process.pid}${Math.random().toString(36).slice(2, 10)}`;
-const mailboxBody = () => ({ name: `Skrzynka matrycy ${token()}`, nameEn: null, nameUk: null, description: null, acceptsPatientMessages: true, active: true, memberIds: [] });
+const mailboxBody = () => ({ name: `Skrzynka matrycy ${token()}`, nameEn: null, nameUk: null, description: null, descriptionEn: null, descriptionUk: null, acceptsPatientMessages: true, active: true, memberIds: [] });
 const categoryBody = () => ({ name: 'Kategoria matrycy', nameEn: null, nameUk: null, description: null, descriptionEn: null, descriptionUk: null, active: true, sortOrder: 500 });
 const programBody = (questionnaireId: number) => ({ name: 'Program matrycy', description: null, questionnaireId, minAge: 35, maxAge: 65, gender: 'ANY' as const, validFrom: null, validTo: null, active: true });
 

@@ -35,7 +35,8 @@ export const messageCategories = pgTable('message_categories', {
 /**
  * A shared inbox of the clinic; patients may write to it when `accepts_patient_messages`. `name` is the
  * Polish name (unique whatever the letter case); `name_en`/`name_uk` its English and Ukrainian names,
- * where the clinic has given them (domain `configuredName`).
+ * and `description_en`/`description_uk` those of its (Polish) `description`, where the clinic has given
+ * them (domain `configuredName`).
  */
 export const mailboxes = pgTable(
   'mailboxes',
@@ -45,6 +46,8 @@ export const mailboxes = pgTable(
     nameEn: text('name_en'),
     nameUk: text('name_uk'),
     description: text('description'),
+    descriptionEn: text('description_en'),
+    descriptionUk: text('description_uk'),
     acceptsPatientMessages: boolean('accepts_patient_messages').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

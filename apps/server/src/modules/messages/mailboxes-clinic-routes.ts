@@ -28,7 +28,7 @@ export const mailboxesClinicRoutes =
   async (app) => {
     app.get(
       '/clinic/mailboxes',
-      { config: read, schema: { tags, summary: 'Skrzynki przychodni (wg nazwy, także nieaktywne) z członkami; nazwa po polsku oraz po angielsku i ukraińsku (null: brak)', response: { 200: mailboxesSchema, ...errors } } },
+      { config: read, schema: { tags, summary: 'Skrzynki przychodni (wg nazwy, także nieaktywne) z członkami; nazwa i opis po polsku oraz po angielsku i ukraińsku (null: brak)', response: { 200: mailboxesSchema, ...errors } } },
       async () => admin.listMailboxes(deps),
     );
     app.post(
@@ -39,7 +39,7 @@ export const mailboxesClinicRoutes =
           tags,
           summary: 'Nowa skrzynka; 409 przy zajętej nazwie (bez względu na wielkość liter), 400 przy nieznanym lub nieaktywnym członku',
           description:
-            'nameEn, nameUk: nazwa po angielsku i po ukraińsku (najwyżej 100 znaków; pusta: brak). Pacjent i personel czytający po ukraińsku widzą ukraińską, inaczej angielską, inaczej polską.',
+            'nameEn, nameUk: nazwa po angielsku i po ukraińsku (najwyżej 100 znaków; pusta: brak); descriptionEn, descriptionUk: opis po angielsku i po ukraińsku (najwyżej 500 znaków; pusty: brak). Pacjent i personel czytający po ukraińsku widzą ukraińskie, inaczej angielskie, inaczej polskie.',
           body: mailboxInputSchema,
           response: { 201: mailboxSchema, ...writeErrors },
         },

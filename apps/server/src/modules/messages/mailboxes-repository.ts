@@ -13,6 +13,8 @@ export const mailboxColumns = {
   nameEn: mailboxes.nameEn,
   nameUk: mailboxes.nameUk,
   description: mailboxes.description,
+  descriptionEn: mailboxes.descriptionEn,
+  descriptionUk: mailboxes.descriptionUk,
   acceptsPatientMessages: mailboxes.acceptsPatientMessages,
   active: mailboxes.active,
 };

@@ -9,9 +9,9 @@ import * as repo from './mailboxes-repository';
  * The clinic's mailboxes and message categories, kept by the administrator (routes in
  * mailboxes-clinic-routes.ts; the seed uses these functions too).
  *
- * - A mailbox's (Polish) name is unique, whatever the letter case; its English and Ukrainian names are
- *   optional (patients and the console read the name in their language, else English, else Polish:
- *   domain `configuredName`). Its members are active staff members, replaced all at once in one
+ * - A mailbox's (Polish) name is unique, whatever the letter case; its English and Ukrainian names and
+ *   descriptions are optional (patients and the console read the name and the description in their
+ *   language, else English, else Polish: domain `configuredName`). Its members are active staff members, replaced all at once in one
  *   transaction with the mailbox's own change. A deactivated mailbox keeps its messages readable to
  *   its members, but takes no new ones (the messages service checks `active`).
  * - A category's code never changes (messages carry it). "M" (Wiadomość) is the default category of
@@ -98,7 +98,7 @@ export async function createMailbox(deps: MailboxesDeps, input: MailboxWrite): P
   });
 }
 
-/** The whole form: name (Polish, English, Ukrainian), description, whether patients may write, activity, and the members (replaced). */
+/** The whole form: name and description (Polish, English, Ukrainian), whether patients may write, activity, and the members (replaced). */
 export async function updateMailbox(deps: MailboxesDeps, mailboxId: number, input: MailboxWrite): Promise<Mailbox> {
   const { memberIds, ...values } = input;
   return withTransaction(deps.db, async (tx) => {

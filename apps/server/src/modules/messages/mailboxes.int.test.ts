@@ -50,7 +50,7 @@ const membersOf = async (mailboxId: number) =>
   (await t.deps.db.select().from(mailboxMembers).where(eq(mailboxMembers.mailboxId, mailboxId))).map((m) => m.staffMemberId).sort((a, b) => a - b);
 
 describe('mailboxes', () => {
-  it('the seed makes the demo mailboxes: two that patients write to, one internal, each with its members and its English and Ukrainian names', async () => {
+  it('the seed makes the demo mailboxes: two that patients write to, one internal, each with its members and its English and Ukrainian names and descriptions', async () => {
     const res = await get('/api/clinic/mailboxes', others.NURSE);
     expect(res.statusCode).toBe(200);
     const seeded = (res.json() as Mailbox[]).filter((m) => ['Rejestracja', 'Gabinet zabiegowy', 'Sekretariat medyczny'].includes(m.name));
@@ -58,6 +58,15 @@ describe('mailboxes', () => {
       ['Gabinet zabiegowy', 'Treatment room', 'Процедурний кабінет', true, true, ['Dąbrowska', 'Kamińska']],
       ['Rejestracja', 'Registration', 'Реєстратура', true, true, ['Nowak', 'Wójcik']],
       ['Sekretariat medyczny', 'Medical secretariat', 'Медичний секретаріат', false, true, ['Lewandowski', 'Nowak']],
+    ]);
+    expect(seeded.map((m) => [m.description, m.descriptionEn, m.descriptionUk])).toEqual([
+      ['Szczepienia, zastrzyki, opatrunki, pobrania krwi.', 'Vaccinations, injections, dressings, blood draws.', 'Щеплення, ін’єкції, перев’язки, забір крові.'],
+      ['Terminy wizyt, skierowania, sprawy organizacyjne.', 'Appointments, referrals, organisational matters.', 'Терміни візитів, направлення, організаційні питання.'],
+      [
+        'Sprawy wewnętrzne przychodni: dokumentacja, zaświadczenia, obieg pism.',
+        'Internal matters of the clinic: records, certificates, correspondence.',
+        'Внутрішні справи поліклініки: документація, довідки, обіг документів.',
+      ],
     ]);
   });
 
@@ -90,6 +99,39 @@ describe('mailboxes', () => {
     expect(mailboxes.find((m) => m.id === id)?.nameEn).toBe('Short');
   });
 
+  it('an administrator gives a mailbox its description in English and Ukrainian (trimmed; empty is none); the console reads all three, whatever its language', async () => {
+    const res = await post(
+      '/api/clinic/mailboxes',
+      mailboxForm({ name: 'Punkt pobrań krwi', description: 'Pobrania krwi i wyniki', descriptionEn: '  Blood draws and results ', descriptionUk: 'Забір крові та результати' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json() as Mailbox;
+    expect(made).toMatchObject({ description: 'Pobrania krwi i wyniki', descriptionEn: 'Blood draws and results', descriptionUk: 'Забір крові та результати' });
+    // As long as the Polish description may be.
+    const changed = await put(`/api/clinic/mailboxes/${made.id}`, mailboxForm({ name: 'Punkt pobrań krwi', descriptionEn: 'x'.repeat(500), descriptionUk: '   ' }));
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ id: made.id, description: 'Pytania o wyniki badań', descriptionEn: 'x'.repeat(500), descriptionUk: null });
+    const listed = await t.request({ method: 'GET', url: '/api/clinic/mailboxes', cookie: others.DOCTOR, headers: { 'accept-language': 'en' } });
+    expect((listed.json() as Mailbox[]).find((m) => m.id === made.id)).toMatchObject({ description: 'Pytania o wyniki badań', descriptionEn: 'x'.repeat(500), descriptionUk: null });
+    // The form is the whole mailbox: one without them leaves none.
+    const cleared = await put(`/api/clinic/mailboxes/${made.id}`, mailboxForm({ name: 'Punkt pobrań krwi', description: '' }));
+    expect(cleared.json()).toMatchObject({ description: null, descriptionEn: null, descriptionUk: null });
+  });
+
+  it('a description in English or Ukrainian longer than the Polish one may be is 400 VALIDATION_ERROR with a Polish message at its field; nothing is saved', async () => {
+    const res = await post('/api/clinic/mailboxes', mailboxForm({ name: 'Za długi opis', descriptionEn: 'x'.repeat(501) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', errors: [{ path: 'descriptionEn', message: 'Tłumaczenie może mieć najwyżej 500 znaków' }] });
+    expect(typeof res.json().message).toBe('string');
+    const { id } = (await post('/api/clinic/mailboxes', mailboxForm({ name: 'Krótki opis', descriptionUk: 'Питання про результати' }))).json() as Mailbox;
+    const long = await put(`/api/clinic/mailboxes/${id}`, mailboxForm({ name: 'Krótki opis, zmieniony', descriptionUk: 'я'.repeat(501) }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', errors: [{ path: 'descriptionUk', message: 'Tłumaczenie może mieć najwyżej 500 znaków' }] });
+    const mailboxes = (await get('/api/clinic/mailboxes')).json() as Mailbox[];
+    expect(mailboxes.some((m) => m.name === 'Za długi opis')).toBe(false);
+    expect(mailboxes.find((m) => m.id === id)).toMatchObject({ name: 'Krótki opis', descriptionEn: null, descriptionUk: 'Питання про результати' });
+  });
+
   it('an administrator makes a mailbox with its members; every role reads the list, by name, members by last name', async () => {
     const zielinska = await member('Zofia', 'Zielińska');
     const adamska = await member('Alicja', 'Adamska');
@@ -102,6 +144,8 @@ describe('mailboxes', () => {
       nameEn: null,
       nameUk: null,
       description: 'Pytania o wyniki badań',
+      descriptionEn: null,
+      descriptionUk: null,
       acceptsPatientMessages: true,
       active: true,
       members: [

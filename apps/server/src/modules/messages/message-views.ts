@@ -49,6 +49,13 @@ export const mailboxNameOf = (box: Pick<repo.MailboxRow, 'name' | 'nameEn' | 'na
   configuredName({ pl: box.name, en: box.nameEn, uk: box.nameUk }, language);
 
 /**
+ * What a mailbox is for, as the reader of `language` reads it: its description in her language, else
+ * English, else Polish (domain `configuredName`); null where the clinic has written none in Polish.
+ */
+export const mailboxDescriptionOf = (box: Pick<repo.MailboxRow, 'description' | 'descriptionEn' | 'descriptionUk'>, language: InterfaceLanguage): string | null =>
+  box.description === null ? null : configuredName({ pl: box.description, en: box.descriptionEn, uk: box.descriptionUk }, language);
+
+/**
  * The mailboxes among a page's parties named in the reader's language (one query; none for Polish). A
  * message keeps each party's name as it was sent, in Polish; a mailbox's English and Ukrainian names are
  * the clinic's current ones, so a reader of those languages sees hers, else English, else the name the

@@ -25,7 +25,7 @@ import {
   type ReadDeps,
   type Resolved,
 } from './message-rules';
-import { audiencesOf, fullName, mailboxNameOf, recipientColumns, rolesInWords, toClinicMessages } from './message-views';
+import { audiencesOf, fullName, mailboxDescriptionOf, mailboxNameOf, recipientColumns, rolesInWords, toClinicMessages } from './message-views';
 import * as repo from './messages-repository';
 
 /*
@@ -247,7 +247,7 @@ export async function sendClinicNotice(
   return { id: message.id };
 }
 
-/** GET /clinic/messages/recipients?q=: active mailboxes first (named and found in the console's `language` as well as in Polish), then active colleagues, by name. */
+/** GET /clinic/messages/recipients?q=: active mailboxes first (named, described and found in the console's `language` as well as in Polish), then active colleagues, by name. */
 export async function findClinicRecipients(deps: Pick<Deps, 'db'>, query: PageQuery & { q?: string }, language: InterfaceLanguage) {
   const filter = { name: query.q || undefined };
   return readPage(query, async (limit, offset) => {
@@ -256,7 +256,7 @@ export async function findClinicRecipients(deps: Pick<Deps, 'db'>, query: PageQu
     const staffLimit = limit - boxes.length;
     const staff = staffLimit > 0 ? await findColleaguesToWriteTo(deps, query.q || undefined, staffLimit, Math.max(0, offset - boxCount)) : [];
     return [
-      ...boxes.map((b) => ({ kind: 'MAILBOX' as const, id: b.id, name: mailboxNameOf(b, language), description: b.description })),
+      ...boxes.map((b) => ({ kind: 'MAILBOX' as const, id: b.id, name: mailboxNameOf(b, language), description: mailboxDescriptionOf(b, language) })),
       ...staff.map((m) => ({ kind: 'STAFF' as const, id: m.id, name: fullName(m), description: rolesInWords(m.roles) })),
     ];
   });

@@ -104,9 +104,9 @@ describe('clinic messages', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  it("names mailboxes in the console's language: her boxes, the recipients offered, a message's sender and recipients", async () => {
+  it("names mailboxes in the console's language: her boxes, the recipients offered (and what they are for), a message's sender and recipients", async () => {
     const member = await t.make.staff({ roles: ['NURSE'] });
-    const box = await makeMailbox(t, { name: 'Punkt pobrań', nameEn: 'Blood collection point', memberIds: [member.id] });
+    const box = await makeMailbox(t, { name: 'Punkt pobrań', nameEn: 'Blood collection point', description: 'Pobrania krwi', descriptionEn: 'Blood draws', memberIds: [member.id] });
     const colleague = await t.make.staff({ roles: ['DOCTOR'] });
     const id = await t.make.message({ from: { staffId: colleague.id }, to: [{ kind: 'MAILBOX', id: box }] });
     const cookie = await t.asStaff(member.id);
@@ -118,7 +118,9 @@ describe('clinic messages', () => {
     // No Ukrainian name: a Ukrainian console reads the English one.
     expect((await read('/api/clinic/messages/boxes', 'uk'))[1]).toEqual({ mailboxId: box, name: 'Blood collection point', unread: 1 });
     expect((await read('/api/clinic/messages/boxes', 'pl'))[1]).toEqual({ mailboxId: box, name: 'Punkt pobrań', unread: 1 });
-    expect((await read(`/api/clinic/messages/recipients?q=${encodeURIComponent('collection')}`, 'en')).items).toEqual([{ kind: 'MAILBOX', id: box, name: 'Blood collection point', description: null }]);
+    expect((await read(`/api/clinic/messages/recipients?q=${encodeURIComponent('collection')}`, 'en')).items).toEqual([{ kind: 'MAILBOX', id: box, name: 'Blood collection point', description: 'Blood draws' }]);
+    expect((await read(`/api/clinic/messages/recipients?q=${encodeURIComponent('pobrań')}`, 'uk')).items).toEqual([{ kind: 'MAILBOX', id: box, name: 'Blood collection point', description: 'Blood draws' }]);
+    expect((await read(`/api/clinic/messages/recipients?q=${encodeURIComponent('pobrań')}`, 'pl')).items).toEqual([{ kind: 'MAILBOX', id: box, name: 'Punkt pobrań', description: 'Pobrania krwi' }]);
     expect((await read(`/api/clinic/messages/inbox?mailboxId=${box}`, 'en')).items[0]).toMatchObject({ id, recipients: [{ kind: 'MAILBOX', id: box, name: 'Blood collection point' }] });
     const answer = await staffCall(member.id, 'POST', '/api/clinic/messages', { category: 'M', title: 'Re', content: 'Odpowiedź punktu', inResponseTo: id, fromMailboxId: box });
     expect(answer.statusCode, answer.body).toBe(201);

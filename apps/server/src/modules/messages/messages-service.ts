@@ -25,7 +25,7 @@ import {
   type ReadDeps,
   type Resolved,
 } from './message-rules';
-import { audiencesOf, categoryInLanguage, fullName, mailboxNameOf, mailboxNamesIn, partyOf, recipientColumns, toAttachment, toMessages, iso } from './message-views';
+import { audiencesOf, categoryInLanguage, fullName, mailboxDescriptionOf, mailboxNameOf, mailboxNamesIn, partyOf, recipientColumns, toAttachment, toMessages, iso } from './message-views';
 import * as repo from './messages-repository';
 
 /*
@@ -306,8 +306,8 @@ export async function deletePatientMessage(deps: MessagesDeps, accountId: number
 
 /**
  * GET /mpi/accounts/mpi-user/recipients/info: mailboxes accepting patients' messages first (by name,
- * named and found in the reader's `language` as well as in Polish), then staff members a patient may
- * write to (by last name); 5 a page with a probe.
+ * named, described and found in the reader's `language` as well as in Polish), then staff members a
+ * patient may write to (by last name); 5 a page with a probe.
  */
 const isStaffRole = (role: string): role is StaffRoleName => (staffRoleValues as readonly string[]).includes(role);
 
@@ -325,7 +325,7 @@ export async function findPatientRecipients(
     const staffLimit = limit - boxes.length;
     const staff = staffLimit > 0 ? await findStaffPatientsMayWriteTo(deps, staffFilter, staffLimit, Math.max(0, offset - boxCount)) : [];
     return [
-      ...boxes.map((b) => ({ kind: 'MAILBOX' as const, id: b.id, name: mailboxNameOf(b, language), lastname: null, roles: [], description: b.description })),
+      ...boxes.map((b) => ({ kind: 'MAILBOX' as const, id: b.id, name: mailboxNameOf(b, language), lastname: null, roles: [], description: mailboxDescriptionOf(b, language) })),
       ...staff
         .filter((m) => patientMayWriteToStaff(m))
         .map((m) => ({ kind: 'STAFF' as const, id: m.id, name: m.name, lastname: m.lastName, roles: m.roles.filter(isStaffRole), description: null })),

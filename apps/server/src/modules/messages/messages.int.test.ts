@@ -218,6 +218,36 @@ describe("mailboxes in the reader's language", () => {
       ['Vaccination point', ['Olena Pacjentowski']],
     ]);
   });
+
+  it('a patient choosing whom to write reads what each mailbox is for in her language: hers, else English, else the Polish description; none where the clinic wrote none', async () => {
+    const nurse = await t.make.staff({ roles: ['NURSE'], name: 'Nadia', lastName: 'Opisowa' });
+    const xray = await makeMailbox(t, {
+      name: 'Opisana pracownia RTG',
+      nameEn: 'X-ray room',
+      nameUk: 'Рентген-кабінет',
+      description: 'Zdjęcia rentgenowskie i ich opisy',
+      descriptionEn: 'X-rays and their reports',
+      descriptionUk: 'Рентгенівські знімки та їх описи',
+      memberIds: [nurse.id],
+    });
+    const lab = await makeMailbox(t, { name: 'Opisane laboratorium', description: 'Badania krwi i moczu', descriptionEn: 'Blood and urine tests', memberIds: [nurse.id] });
+    const desk = await makeMailbox(t, { name: 'Opisana recepcja', description: 'Sprawy organizacyjne', memberIds: [nurse.id] });
+    const bare = await makeMailbox(t, { name: 'Opisana skrzynka bez opisu', memberIds: [nurse.id] });
+    const { cookie } = await patient('Iryna');
+    type Recipient = { kind: string; id: number; name: string; lastname: string | null; roles: string[]; description: string | null };
+    const offered = async (language: string) => {
+      const url = `/api/mpi/accounts/mpi-user/recipients/info?pageSize=20&q=${encodeURIComponent('Opisan')}`;
+      const res = await t.request({ method: 'GET', url, cookie, headers: { 'accept-language': language } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items as Recipient[];
+    };
+    const described = async (language: string) => Object.fromEntries((await offered(language)).filter((r) => r.kind === 'MAILBOX').map((r) => [r.id, r.description]));
+
+    expect(await offered('uk')).toContainEqual({ kind: 'MAILBOX', id: xray, name: 'Рентген-кабінет', lastname: null, roles: [], description: 'Рентгенівські знімки та їх описи' });
+    expect(await described('uk')).toEqual({ [xray]: 'Рентгенівські знімки та їх описи', [lab]: 'Blood and urine tests', [desk]: 'Sprawy organizacyjne', [bare]: null });
+    expect(await described('en-GB,en;q=0.9')).toEqual({ [xray]: 'X-rays and their reports', [lab]: 'Blood and urine tests', [desk]: 'Sprawy organizacyjne', [bare]: null });
+    expect(await described('pl')).toEqual({ [xray]: 'Zdjęcia rentgenowskie i ich opisy', [lab]: 'Badania krwi i moczu', [desk]: 'Sprawy organizacyjne', [bare]: null });
+  });
 });
 
 describe('replies, reading, changing and taking back', () => {

@@ -28,7 +28,17 @@ describe('MailboxesPage', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Przyjmuje wiadomości od pacjentów' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(api.callsTo('POST /api/clinic/mailboxes')).toHaveLength(1));
-    expect(api.callsTo('POST /api/clinic/mailboxes')[0].body).toEqual({ name: 'Położne', nameEn: null, nameUk: null, description: null, acceptsPatientMessages: false, active: true, memberIds: [4] });
+    expect(api.callsTo('POST /api/clinic/mailboxes')[0].body).toEqual({
+      name: 'Położne',
+      nameEn: null,
+      nameUk: null,
+      description: null,
+      descriptionEn: null,
+      descriptionUk: null,
+      acceptsPatientMessages: false,
+      active: true,
+      memberIds: [4],
+    });
   });
 
   it('says which names lack a translation, and saves the English and Ukrainian names (trimmed; an emptied one is none)', async () => {
@@ -72,10 +82,74 @@ describe('MailboxesPage', () => {
       nameEn: 'Registration',
       nameUk: null,
       description: 'Sprawy rejestracji',
+      descriptionEn: 'Registration matters',
+      descriptionUk: 'Питання реєстрації',
       acceptsPatientMessages: true,
       active: true,
       memberIds: [2],
     });
+  });
+
+  it('saves the description in English and Ukrainian (trimmed; an emptied one is none), each field in its language', async () => {
+    const api = stubApi({
+      'GET /api/clinic/mailboxes': ok([gabinet, rejestracja]),
+      'POST /api/clinic/mailboxes': ok({ ...gabinet, id: 5, name: 'Punkt szczepień', description: 'Szczepienia', descriptionEn: 'Vaccinations', descriptionUk: 'Щеплення' }, 201),
+      'PUT /api/clinic/mailboxes/:mailboxId': ok({ ...rejestracja, descriptionEn: null }),
+    });
+    renderRoute(signedIn(admin, { '/messages/mailboxes': <MailboxesPage /> }), { initialEntries: ['/messages/mailboxes'] });
+    await screen.findByRole('table', { name: 'Skrzynki wspólne' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nowa skrzynka' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowa skrzynka' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nazwa' }), 'Punkt szczepień');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Opis' }), 'Szczepienia');
+    const english = within(dialog).getByRole('textbox', { name: 'Opis po angielsku' });
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveAccessibleDescription(expect.stringContaining('bez ukraińskiego opisu — angielski'));
+    const ukrainian = within(dialog).getByRole('textbox', { name: 'Opis po ukraińsku' });
+    expect(ukrainian).toHaveAttribute('lang', 'uk');
+    expect(ukrainian).toHaveValue('');
+    await userEvent.type(english, '  Vaccinations ');
+    await userEvent.type(ukrainian, 'Щеплення');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(api.callsTo('POST /api/clinic/mailboxes')).toHaveLength(1));
+    expect(api.callsTo('POST /api/clinic/mailboxes')[0].body).toMatchObject({ name: 'Punkt szczepień', description: 'Szczepienia', descriptionEn: 'Vaccinations', descriptionUk: 'Щеплення' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edytuj: Rejestracja' }));
+    const edit = await screen.findByRole('dialog', { name: 'Skrzynka „Rejestracja”' });
+    expect(within(edit).getByRole('textbox', { name: 'Opis po ukraińsku' })).toHaveValue('Питання реєстрації');
+    await userEvent.clear(within(edit).getByRole('textbox', { name: 'Opis po angielsku' }));
+    await userEvent.click(within(edit).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/clinic/mailboxes/3')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/clinic/mailboxes/3')[0].body).toMatchObject({ description: 'Sprawy rejestracji', descriptionEn: null, descriptionUk: 'Питання реєстрації' });
+  });
+
+  it('refuses a description in Ukrainian too long before sending, and shows the server refusing one at its field', async () => {
+    const api = stubApi({
+      'GET /api/clinic/mailboxes': ok([rejestracja]),
+      'PUT /api/clinic/mailboxes/:mailboxId': apiError(400, 'VALIDATION_ERROR', 'Tłumaczenie może mieć najwyżej 500 znaków', {
+        errors: [{ path: 'descriptionEn', message: 'Tłumaczenie może mieć najwyżej 500 znaków' }],
+      }),
+    });
+    renderRoute(signedIn(admin, { '/messages/mailboxes': <MailboxesPage /> }), { initialEntries: ['/messages/mailboxes'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edytuj: Rejestracja' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skrzynka „Rejestracja”' });
+    const ukrainian = within(dialog).getByRole('textbox', { name: 'Opis po ukraińsku' });
+    await userEvent.clear(ukrainian);
+    await userEvent.click(ukrainian);
+    await userEvent.paste('я'.repeat(501));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(ukrainian).toHaveAccessibleDescription(expect.stringContaining('Tłumaczenie może mieć najwyżej 500 znaków')));
+    expect(api.callsTo('PUT /api/clinic/mailboxes/3')).toHaveLength(0);
+
+    await userEvent.clear(ukrainian);
+    await userEvent.type(ukrainian, 'Питання реєстрації');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    const english = within(dialog).getByRole('textbox', { name: 'Opis po angielsku' });
+    await waitFor(() => expect(english).toHaveAccessibleDescription(expect.stringContaining('Tłumaczenie może mieć najwyżej 500 znaków')));
+    expect(english).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('PUT /api/clinic/mailboxes/3')).toHaveLength(1);
   });
 
   it('refuses a name in English too long before sending, and shows the server refusing one at its field', async () => {

@@ -70,18 +70,22 @@ export const rejestracja: Mailbox = {
   nameEn: 'Registration',
   nameUk: 'Реєстратура',
   description: 'Sprawy rejestracji',
+  descriptionEn: 'Registration matters',
+  descriptionUk: 'Питання реєстрації',
   acceptsPatientMessages: true,
   active: true,
   members: [{ id: 2, name: 'Ewa', lastName: 'Nowicka' }],
 };
 
-/** A mailbox the clinic has named in English only. */
+/** A mailbox the clinic has named in English only, and not described. */
 export const gabinet: Mailbox = {
   id: 4,
   name: 'Gabinet zabiegowy',
   nameEn: 'Treatment room',
   nameUk: null,
   description: null,
+  descriptionEn: null,
+  descriptionUk: null,
   acceptsPatientMessages: true,
   active: true,
   members: [],

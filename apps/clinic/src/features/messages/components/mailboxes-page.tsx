@@ -25,11 +25,13 @@ const valuesOf = (mailbox: Mailbox | null): Values =>
         nameEn: mailbox.nameEn ?? '',
         nameUk: mailbox.nameUk ?? '',
         description: mailbox.description ?? '',
+        descriptionEn: mailbox.descriptionEn ?? '',
+        descriptionUk: mailbox.descriptionUk ?? '',
         acceptsPatientMessages: mailbox.acceptsPatientMessages,
         active: mailbox.active,
         memberIds: mailbox.members.map((m) => m.id),
       }
-    : { name: '', nameEn: '', nameUk: '', description: '', acceptsPatientMessages: true, active: true, memberIds: [] };
+    : { name: '', nameEn: '', nameUk: '', description: '', descriptionEn: '', descriptionUk: '', acceptsPatientMessages: true, active: true, memberIds: [] };
 
 const staffName = (m: { name: string; lastName: string }) => `${m.name} ${m.lastName}`;
 
@@ -65,6 +67,8 @@ function MailboxForm({ mailbox, onDone }: { mailbox: Mailbox | null; onDone: () 
         <FormTextInput control={form.control} name="nameEn" label={t('mailboxes.form.nameEn')} description={t('mailboxes.form.translationHint')} lang="en" />
         <FormTextInput control={form.control} name="nameUk" label={t('mailboxes.form.nameUk')} lang="uk" />
         <FormTextarea control={form.control} name="description" label={t('mailboxes.form.description')} autosize minRows={2} />
+        <FormTextarea control={form.control} name="descriptionEn" label={t('mailboxes.form.descriptionEn')} description={t('mailboxes.form.descriptionHint')} autosize minRows={2} lang="en" />
+        <FormTextarea control={form.control} name="descriptionUk" label={t('mailboxes.form.descriptionUk')} autosize minRows={2} lang="uk" />
         <FormCheckbox control={form.control} name="acceptsPatientMessages" label={t('mailboxes.form.accepts')} />
         <FormSwitch control={form.control} name="active" label={t('mailboxes.form.active')} />
         <SearchPicker<StaffMember>
@@ -134,7 +138,7 @@ export function MailboxesPage() {
                 {list.map((m) => (
                   <Table.Tr key={m.id}>
                     <Table.Td>
-                      {/* The Polish name and description as the clinic wrote them (the form edits the other languages' names). */}
+                      {/* The Polish name and description as the clinic wrote them (the form edits the other languages' names and descriptions). */}
                       <Text fw={600} lang="pl">
                         {m.name}
                       </Text>
