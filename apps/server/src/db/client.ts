@@ -6,9 +6,6 @@ import { PGlite } from '@electric-sql/pglite';
 import type { LiveListener } from '../lib/live';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { serverRoot } from '../paths';
@@ -335,6 +332,9 @@ export async function createDb(opts: {
   poolSize?: number;
 }): Promise<Database> {
   if (opts.url) {
+    // Each database's driver and migrator load only when that database is used (a start on the other
+    // does not pay for them).
+    const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? defaultPoolSize() });
     // Without a listener, a connection that dies while idle in the pool would crash the process.
     pool.on('error', opts.onIdleError ?? ((err) => console.error('PostgreSQL: idle connection lost:', err.message)));
@@ -343,7 +343,7 @@ export async function createDb(opts: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => (await import('drizzle-orm/node-postgres/migrator')).migrate(db as never, { migrationsFolder }),
       listen: listenOnPostgres(opts.url),
       close: () => pool.end(),
     };
@@ -380,7 +380,7 @@ export async function createDb(opts: {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => (await import('drizzle-orm/pglite/migrator')).migrate(db as never, { migrationsFolder }),
     // In-process: PGlite delivers a NOTIFY to its own listeners when the notifying transaction commits.
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     dump: () => client.dumpDataDir('none'),
