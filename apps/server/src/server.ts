@@ -12,6 +12,8 @@ import { modules } from './modules/index';
 import { DEMO_ACCOUNTS } from './seed/people';
 import { describeSeed, seedIfEmpty } from './seed/index';
 
+/** How long after the portal answers its job workers start (see below). */
+const JOB_WORKERS_DELAY_MS = 1_000;
 /** How long after start the printout library is loaded (see below). */
 const PRINTER_WARM_UP_DELAY_MS = 2_000;
 
@@ -71,8 +73,10 @@ async function main() {
     }
     console.log('');
   }
-  // Workers and schedules start once the portal answers: nothing of theirs is needed to serve.
-  await deps.jobs.work();
+  // Workers and schedules start a moment after the portal answers: nothing of theirs is needed to serve,
+  // and their first queries (a fetch per queue, the schedules' checks) would hold the first requests —
+  // on the embedded database they run on this thread. A job queued meanwhile runs when they start.
+  setTimeout(() => void deps.jobs.work().catch((err: unknown) => app.log.error({ err }, 'job workers could not start')), JOB_WORKERS_DELAY_MS);
   // The first printout would otherwise pay for loading pdfmake and its fonts (about 300 ms of a
   // blocked event loop): done a moment after start, so the first pages are not kept waiting by it.
   setTimeout(() => void deps.printer.warmUp().catch((err: unknown) => app.log.error({ err }, 'printout warm-up failed')), PRINTER_WARM_UP_DELAY_MS).unref();
