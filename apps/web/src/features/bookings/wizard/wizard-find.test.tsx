@@ -73,6 +73,17 @@ describe('the dates step', { timeout: 30_000 }, () => {
     expect(screen.getByText(`Terminy od ${formatDay('2099-03-09')} do ${formatDay('2099-03-15')}`)).toBeInTheDocument();
   });
 
+  it('takes the earliest free slot from its panel in one step, the first control after the heading', async () => {
+    const api = wizardApi();
+    renderAt(atDates);
+    const take = await screen.findByRole('button', { name: `Wybierz najbliższy wolny termin: ${formatDay('2099-03-09')}, 09:00, lek. Jan Nowak, Przychodnia Centrum` }, { timeout: 15000 });
+    expect(take).toHaveTextContent('Wybierz ten termin');
+    await userEvent.click(take);
+    await waitFor(() => expect(api.callsTo('POST /api/mppd/api/bookings/blockTimeSlotForBooking')).toHaveLength(1));
+    // Slot 1, 09:00 in Warsaw: the first of the earliest day.
+    expect(api.callsTo('POST /api/mppd/api/bookings/blockTimeSlotForBooking')[0]!.body).toEqual({ timeSlotId: 1, patientId: 1 });
+  });
+
   it('jumps to a day picked in the calendar, whose days with free slots are marked; the week paging stays', async () => {
     const api = wizardApi();
     renderAt(atDates);

@@ -75,7 +75,7 @@ describe('the wizard in MODIFY mode', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Zmiana terminu rezerwacji' })).toBeInTheDocument();
     // Neither the patient nor the service is asked: the run starts at the dates.
     expect(screen.queryByText(/Pacjent$/)).not.toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: /lek\. Ewa Lis, Centrum Specjalistyczne/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /godz\. \d\d:\d\d, lek\. Ewa Lis, Centrum Specjalistyczne/ }));
     // The referral the booking had is there to keep.
     expect(await screen.findByLabelText(/Numer e-skierowania/)).toHaveValue('7305');
     await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));

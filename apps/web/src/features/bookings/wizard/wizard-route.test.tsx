@@ -76,7 +76,7 @@ describe('the booking wizard', { timeout: 30_000 }, () => {
     const other = { systemId: '77', service: { description: 'Konsultacja kardiologiczna' }, dateFrom: slot.dateFrom, dateTo: slot.dateTo } as Booking;
     wizardApi({ 'GET /api/mppd/api/bookings/first-for-patient': ok({ booking: other }) });
     renderAt('/newbooking/dates?service=POZ&orgUnit=1&employee=10');
-    await userEvent.click(await screen.findByRole('button', { name: /lek\. Jan Nowak, Przychodnia Centrum/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /godz\. \d\d:\d\d, lek\. Jan Nowak, Przychodnia Centrum/ }));
     await waitFor(() => expect(warning).toHaveBeenCalledWith(expect.stringContaining('Konsultacja kardiologiczna')));
     expect(screen.getByRole('button', { name: 'Następny tydzień' })).toBeInTheDocument();
   });
@@ -85,7 +85,7 @@ describe('the booking wizard', { timeout: 30_000 }, () => {
     sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ mode: 'NEW', patientId: 1, entry: { ...poz, medicalService: { ...poz.medicalService, code: 'OLD' } } }));
     const api = wizardApi();
     renderAt('/newbooking?service=POZ&orgUnit=1&employee=10');
-    expect(await screen.findByRole('button', { name: /lek\. Jan Nowak, Przychodnia Centrum/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /godz\. \d\d:\d\d, lek\. Jan Nowak, Przychodnia Centrum/ })).toBeInTheDocument();
     expect(screen.getByText('Porada lekarza POZ')).toBeInTheDocument();
     expect(api.callsTo('GET /api/mppd/api/bookings/:id/validations/prebooking')).toHaveLength(1);
   });
@@ -106,7 +106,7 @@ describe('the booking wizard', { timeout: 30_000 }, () => {
       'POST /api/mppd/api/bookings': ok({} as Booking, 201),
     });
     renderAt('/newbooking/dates?service=POZ&orgUnit=1&employee=10');
-    const time = await screen.findByRole('button', { name: /lek\. Jan Nowak, Przychodnia Centrum/ });
+    const time = await screen.findByRole('button', { name: /godz\. \d\d:\d\d, lek\. Jan Nowak, Przychodnia Centrum/ });
     await userEvent.click(time);
     let prices = await screen.findByRole('dialog', { name: 'Cennik usługi' });
     expect(await within(prices).findByRole('radio', { name: /^Konsultacja dermatologiczna — 250,00\szł$/ })).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('the booking wizard', { timeout: 30_000 }, () => {
     const warning = vi.spyOn(notify, 'warning').mockImplementation(() => {});
     const api = wizardApi({ 'POST /api/mppd/api/bookings/blockTimeSlotForBooking': apiError(409, 'TIME_SLOT_TAKEN') });
     renderAt('/newbooking/dates?service=POZ&orgUnit=1&employee=10');
-    await userEvent.click(await screen.findByRole('button', { name: /lek\. Jan Nowak, Przychodnia Centrum/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /godz\. \d\d:\d\d, lek\. Jan Nowak, Przychodnia Centrum/ }));
     await waitFor(() => expect(warning).toHaveBeenCalledWith('Nie udało się zarezerwować wybranego terminu usługi. Spróbuj ponownie lub skontaktuj się bezpośrednio z przychodnią'));
     await waitFor(() => expect(api.callsTo('GET /api/mppd/api/time-slots/').length).toBeGreaterThanOrEqual(2));
   });

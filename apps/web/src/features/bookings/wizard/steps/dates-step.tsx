@@ -16,6 +16,7 @@ import { useWizard } from '../wizard-context';
 import { useStepNav } from '../wizard-nav';
 import { withoutSlot, type PriceItem, type WizardSlot } from '../wizard-state';
 import { later, monthEnd, slotsByDay, slotsByPractitioner, WEEK, weekdayOf } from './slot-groups';
+import { NearestPanel } from './nearest-panel';
 import { StepActions } from './step-actions';
 
 /**
@@ -126,6 +127,7 @@ export function DatesStep() {
     await goOn(held, null);
   };
 
+  const slotWords = (s: TimeSlot, day: string) => ({ time: formatTime(s.dateFrom), date: formatDay(day), practitioner: s.practitioner.displayName, unit: s.organizationUnit.name });
   const slotButton = (s: TimeSlot, day: string, named: boolean) => (
     <Button
       key={s.id}
@@ -134,7 +136,7 @@ export function DatesStep() {
       loading={busy === s.id}
       disabled={busy !== null && busy !== s.id}
       onClick={() => void pick(s)}
-      aria-label={t('dates.slotLabel', { time: formatTime(s.dateFrom), date: formatDay(day), practitioner: s.practitioner.displayName, unit: s.organizationUnit.name })}
+      aria-label={t('dates.slotLabel', slotWords(s, day))}
       data-testid="time-slot"
     >
       {formatTime(s.dateFrom)}
@@ -144,35 +146,25 @@ export function DatesStep() {
 
   const practitionerOptions = [{ value: '', label: t('services.anyPractitioner') }, ...practitioners.map((p) => ({ value: String(p.employeeId), label: practitionerName(p) }))];
   const firstSlot = slots.data?.slots[0];
+  // The earliest free slot, when the week shown starts on its day and the list holds it (filters aside).
+  const nearestSlot = firstSlot && firstFree && from === firstFree && clinicDay(firstSlot.dateFrom) === firstFree ? firstSlot : null;
   return (
     <Stack gap="md">
       <Text>
         {t('dates.service')}: <strong>{serviceName}</strong>
       </Text>
-      <Paper withBorder p="sm" bg="var(--mantine-primary-color-light)">
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Stack gap={0}>
-            <Text size="sm" fw={600}>
-              {t('dates.nearest')}
-            </Text>
-            {nearest.isPending ? (
-              <Loader size="xs" aria-label={t('dates.loading')} />
-            ) : firstFree ? (
-              <Text fw={700} data-testid="nearest-day">
-                {weekdayOf(firstFree, i18n.language)}, {formatDay(firstFree)}
-                {firstSlot && from === firstFree && clinicDay(firstSlot.dateFrom) === firstFree ? `, ${formatTime(firstSlot.dateFrom)}` : ''}
-              </Text>
-            ) : (
-              <Text size="sm">{nearest.isError ? t('dates.loadFailed') : t('dates.nearestNone')}</Text>
-            )}
-          </Stack>
-          {firstFree && from !== firstFree ? (
-            <Button size="xs" variant="default" onClick={() => jump(firstFree)}>
-              {t('dates.showNearest')}
-            </Button>
-          ) : null}
-        </Group>
-      </Paper>
+      <NearestPanel
+        loading={nearest.isPending}
+        failed={nearest.isError}
+        day={firstFree}
+        time={nearestSlot ? formatTime(nearestSlot.dateFrom) : null}
+        onShow={firstFree && from !== firstFree ? () => jump(firstFree) : null}
+        take={
+          nearestSlot
+            ? { label: t('dates.takeNearestLabel', slotWords(nearestSlot, firstFree!)), busy: busy === nearestSlot.id, disabled: busy !== null && busy !== nearestSlot.id, onTake: () => void pick(nearestSlot) }
+            : null
+        }
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label={t('dates.unit')}
