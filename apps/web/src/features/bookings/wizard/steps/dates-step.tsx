@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TimeSlot } from '@portal/contracts';
 import { addDays, dayPartOf, dayParts, formatDay, formatTime, type DayPart } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
@@ -44,6 +45,8 @@ export function DatesStep() {
   const [employeeId, setEmployeeId] = useState<number | null>(state.anyPractitioner || !entry.practitioner ? null : entry.practitioner.employeeId);
   const [pricing, setPricing] = useState<WizardSlot | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  // On a phone the four times of day fit the width only in the small size ("Wieczorem" was cut).
+  const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
 
   const ofService = useMemo(() => (catalog.data ?? []).filter((e) => e.medicalService.code === entry.medicalService.code), [catalog.data, entry]);
   const units = useMemo(() => [...new Map(ofService.map((e) => [e.hospitalOrganizationUnit.id, e.hospitalOrganizationUnit])).values()], [ofService]);
@@ -197,6 +200,7 @@ export function DatesStep() {
           onChange={(v) => setPart(v as DayPart | 'ALL')}
           data={(['ALL', ...dayParts] as const).map((p) => ({ value: p, label: t(`dates.dayParts.${p}`) }))}
           fullWidth
+          size={isPhone ? 'xs' : 'sm'}
         />
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
