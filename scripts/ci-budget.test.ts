@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesOfVitest, flowsOfPlaywright, moduleCosts, moduleOf, moduleOfItem, overBudget, timeTable, type Step, type Timed } from './ci-budget';
+import { failingOver, filesOfVitest, flowsOfPlaywright, moduleCosts, moduleOf, moduleOfItem, overBudget, timeTable, type Step, type Timed } from './ci-budget';
 
 const root = '/repo';
 const vitestReport = {
@@ -127,5 +127,14 @@ describe('the budget', () => {
     expect(table).toMatch(/1 min 00 s {2}server {2}apps\/server\/src\/modules\/bookings\/bookings\.test\.ts/);
     expect(table).not.toContain('app.test.ts');
     expect(table).toContain('e2e/specs/bookings.spec.ts › the list › cancels');
+  });
+
+  it('fails a run as far as CI_BUDGET_ENFORCE says: all lines, the modules only, or none', () => {
+    const over = ['the run took 36 min 00 s, over its budget of 35 min 00 s', 'module console: its tests took 7 min 10 s of test time, over its share of 7 min 00 s'];
+    expect(failingOver(over, 'all')).toEqual(over);
+    expect(failingOver(over, '1')).toEqual(over);
+    expect(failingOver(over, 'modules')).toEqual([over[1]]);
+    expect(failingOver([over[0]], 'modules')).toEqual([]);
+    expect(failingOver(over, undefined)).toEqual([]);
   });
 });
