@@ -76,7 +76,7 @@ async function main() {
   // Workers and schedules start a moment after the portal answers: nothing of theirs is needed to serve,
   // and their first queries (a fetch per queue, the schedules' checks) would hold the first requests —
   // on the embedded database they run on this thread. A job queued meanwhile runs when they start.
-  setTimeout(() => void deps.jobs.work().catch((err: unknown) => app.log.error({ err }, 'job workers could not start')), JOB_WORKERS_DELAY_MS);
+  const startWorkers = setTimeout(() => void deps.jobs.work().catch((err: unknown) => app.log.error({ err }, 'job workers could not start')), JOB_WORKERS_DELAY_MS);
   // The first printout would otherwise pay for loading pdfmake and its fonts (about 300 ms of a
   // blocked event loop): done a moment after start, so the first pages are not kept waiting by it.
   setTimeout(() => void deps.printer.warmUp().catch((err: unknown) => app.log.error({ err }, 'printout warm-up failed')), PRINTER_WARM_UP_DELAY_MS).unref();
@@ -85,6 +85,8 @@ async function main() {
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Stopped within the first second: the workers never start on a database about to close.
+    clearTimeout(startWorkers);
     app.log.info({ signal }, 'closing');
     await app.close();
     await deps.jobs.stop();
