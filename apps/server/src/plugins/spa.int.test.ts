@@ -76,6 +76,29 @@ describe('the web build is a page, not an API call', () => {
     expect(res.json().errorCode).toBe('NOT_FOUND');
   });
 
+  it('treats a folder, a path out of the build or a hidden file as a missing file', async () => {
+    fs.writeFileSync(path.join(dist, '.env'), 'SECRET=1');
+    fs.writeFileSync(path.join(dist, 'assets', '.env'), 'SECRET=1');
+    for (const url of ['/assets/', '/assets/.env']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().errorCode, url).toBe('NOT_FOUND');
+    }
+    for (const url of ['/assets', '/.env', '/assets/%2e%2e/index.html', '/..%2f..%2fetc%2fpasswd', '/assets/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Portal</title>');
+      expect(res.body, url).not.toMatch(/SECRET|root:/);
+    }
+  });
+
+  it('serves a file the build wrote after the server started (a new build beside a running server)', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'later-9f9f.js'), 'console.log(3)');
+    const res = await t.app.inject({ method: 'GET', url: '/assets/later-9f9f.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(3)');
+  });
+
   it('keeps an unknown API path a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
