@@ -219,6 +219,10 @@ const registrationEditSchema = z
     registerConsents: optionalText(4000),
     registerConsentsLink: optionalText(200),
     registerConsentsLinkDest: optional(linkTargetSchema),
+    registerConsentsEn: optionalText(4000),
+    registerConsentsUk: optionalText(4000),
+    registerConsentsLinkEn: optionalText(200),
+    registerConsentsLinkUk: optionalText(200),
     attachmentsVisible: z.boolean(),
     attachmentsRequired: z.boolean(),
     confIdentQualifiedCert: z.boolean(),
@@ -232,6 +236,25 @@ const registrationEditSchema = z
     }
     if (v.registerConsentsLink && !v.registerConsents) {
       ctx.addIssue({ code: 'custom', path: ['registerConsents'], message: 'Odnośnik jest częścią treści zgody: podaj jej treść' });
+    }
+    // A translation goes with the Polish text, and a translated consent with its link's translation (a
+    // reader never sees an English sentence with a Polish link in it).
+    for (const [text, link, language] of [
+      ['registerConsentsEn', 'registerConsentsLinkEn', 'angielsku'],
+      ['registerConsentsUk', 'registerConsentsLinkUk', 'ukraińsku'],
+    ] as const) {
+      if (v[text] && !v.registerConsents) {
+        ctx.addIssue({ code: 'custom', path: ['registerConsents'], message: 'Tłumaczenie zgody wymaga jej treści po polsku' });
+      }
+      if (v[text] && v.registerConsentsLink && !v[link]) {
+        ctx.addIssue({ code: 'custom', path: [link], message: `Podaj tekst odnośnika po ${language}` });
+      }
+      if (v[link] && !v[text]) {
+        ctx.addIssue({ code: 'custom', path: [text], message: `Odnośnik jest częścią treści zgody: podaj jej treść po ${language}` });
+      }
+      if (v[link] && !v.registerConsentsLink) {
+        ctx.addIssue({ code: 'custom', path: ['registerConsentsLink'], message: 'Tłumaczenie odnośnika wymaga jego tekstu po polsku' });
+      }
     }
   });
 

@@ -87,6 +87,12 @@ export const registrationSettingsSchema = z
     registerConsents: z.string().nullable(),
     registerConsentsLink: z.string().nullable(),
     registerConsentsLinkDest: z.string().nullable(),
+    // The consent in English and Ukrainian where the clinic has given them: a reader sees hers, else
+    // the English one, else the Polish one (domain configuredName).
+    registerConsentsEn: z.string().nullable(),
+    registerConsentsUk: z.string().nullable(),
+    registerConsentsLinkEn: z.string().nullable(),
+    registerConsentsLinkUk: z.string().nullable(),
     attachmentsVisible: z.boolean(),
     attachmentsRequired: z.boolean(),
     systemInstallationSettings: z.object({ phones: z.string(), region: z.string() }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configuredName, missingTranslations } from './index';
+import { configuredName, configuredNameLanguage, missingTranslations } from './index';
 
 const category = { pl: 'Wyniki badań', en: 'Test results', uk: 'Результати аналізів' };
 
@@ -13,6 +13,13 @@ describe("a name the clinic configures, in the reader's language", () => {
   it('falls back from Ukrainian to English, never straight to Polish', () => {
     expect(configuredName({ pl: 'Wiadomość', en: 'Message', uk: null }, 'uk')).toBe('Message');
     expect(configuredName({ pl: 'Wiadomość', en: 'Message', uk: '  ' }, 'uk')).toBe('Message');
+  });
+
+  it('says which language the name it gives is in', () => {
+    expect(configuredNameLanguage(category, 'uk')).toBe('uk');
+    expect(configuredNameLanguage({ pl: 'Wiadomość', en: 'Message', uk: ' ' }, 'uk')).toBe('en');
+    expect(configuredNameLanguage({ pl: 'Wiadomość', en: null }, 'en')).toBe('pl');
+    expect(configuredNameLanguage({ pl: 'Wiadomość', en: 'Message' }, 'pl')).toBe('pl');
   });
 
   it('is Polish only where the clinic has given no translation', () => {

@@ -14,14 +14,21 @@ export type ConfiguredNameLanguage = 'pl' | 'en' | 'uk';
 const given = (name: string | null | undefined): name is string => typeof name === 'string' && name.trim() !== '';
 
 /**
- * The name a reader of `language` sees: hers, else English, else Polish. Polish is the last resort,
- * shown only where the clinic has not given a translation (the console lists those, `missingTranslations`).
+ * The language of the name a reader of `language` sees: hers, else English, else Polish. Polish is the
+ * last resort, shown only where the clinic has not given a translation (the console lists those,
+ * `missingTranslations`); a page marks such a name with its language (`lang`).
  */
+export function configuredNameLanguage(name: ConfiguredName, language: ConfiguredNameLanguage): ConfiguredNameLanguage {
+  if (language === 'pl') return 'pl';
+  if (language === 'uk' && given(name.uk)) return 'uk';
+  if (given(name.en)) return 'en';
+  return 'pl';
+}
+
+/** The name a reader of `language` sees (in the language `configuredNameLanguage` gives). */
 export function configuredName(name: ConfiguredName, language: ConfiguredNameLanguage): string {
-  if (language === 'pl') return name.pl;
-  if (language === 'uk' && given(name.uk)) return name.uk;
-  if (given(name.en)) return name.en;
-  return name.pl;
+  const shown = configuredNameLanguage(name, language);
+  return shown === 'pl' ? name.pl : name[shown]!;
 }
 
 /** The languages in which the clinic has not given this name yet (shown beside it in the console). */

@@ -111,9 +111,19 @@ const groups: Array<{ key: string; change: (current: Record<string, unknown>) =>
   },
   {
     key: 'registration',
-    change: (c) => ({ ...c, userMinAge: 18, supportedCountries: ['de', 'UA'], registerConsentsLinkDest: 'https://zdrowieplus.example/regulamin' }),
-    served: { url: '/api/mpi/accounts/registration-settings', pick: (b) => [b.userMinAge, b.supportedCountries, b.registerConsentsLinkDest] },
-    expected: [18, ['DE', 'UA'], 'https://zdrowieplus.example/regulamin'],
+    change: (c) => ({
+      ...c,
+      userMinAge: 18,
+      supportedCountries: ['de', 'UA'],
+      registerConsentsLinkDest: 'https://zdrowieplus.example/regulamin',
+      registerConsentsUk: 'Приймаю правила.',
+      registerConsentsLinkUk: 'Правила',
+    }),
+    served: {
+      url: '/api/mpi/accounts/registration-settings',
+      pick: (b) => [b.userMinAge, b.supportedCountries, b.registerConsentsLinkDest, b.registerConsentsUk, b.registerConsentsLinkUk, typeof b.registerConsentsEn],
+    },
+    expected: [18, ['DE', 'UA'], 'https://zdrowieplus.example/regulamin', 'Приймаю правила.', 'Правила', 'string'],
   },
   {
     key: 'patient-account',
@@ -263,6 +273,14 @@ describe('PUT /api/clinic/settings/<key>: validation, with Polish messages and f
     { key: 'registration', change: (c) => ({ ...c, attachmentsVisible: false, attachmentsRequired: true }), path: 'attachmentsRequired', message: /tylko wtedy/ },
     { key: 'registration', change: (c) => ({ ...c, userMinAge: 30 }), path: 'userMinAge', message: /najwyżej 18/ },
     { key: 'registration', change: (c) => ({ ...c, registerConsentsLinkDest: 'javascript:alert(1)' }), path: 'registerConsentsLinkDest', message: /https?:\/\// },
+    { key: 'registration', change: (c) => ({ ...c, registerConsentsLinkEn: null }), path: 'registerConsentsLinkEn', message: /odnośnika po angielsku/ },
+    { key: 'registration', change: (c) => ({ ...c, registerConsentsUk: null, registerConsentsLinkUk: 'Правила' }), path: 'registerConsentsUk', message: /treść po ukraińsku/ },
+    {
+      key: 'registration',
+      change: (c) => ({ ...c, registerConsents: null, registerConsentsLink: null, registerConsentsLinkDest: null, registerConsentsLinkEn: null, registerConsentsLinkUk: null }),
+      path: 'registerConsents',
+      message: /wymaga jej treści po polsku/,
+    },
     { key: 'registration', change: (c) => ({ ...c, supportedCountries: ['DE', 'de'] }), path: 'supportedCountries', message: /tylko raz/ },
     { key: 'registration', change: (c) => ({ ...c, supportedCountries: ['Niemcy'] }), path: 'supportedCountries.0', message: /kod kraju/ },
     { key: 'registration', change: (c) => ({ ...c, supportedCountries: ['DE', 'ZZ'] }), path: 'supportedCountries.1', message: /Nie ma kraju o takim kodzie/ },

@@ -1,6 +1,6 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import type { TopBarLink } from '@portal/contracts';
-import { configuredName } from '@portal/domain';
+import { configuredName, configuredNameLanguage } from '@portal/domain';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
@@ -11,14 +11,12 @@ import { shareSignIn } from '../../shared/session/sso';
  * A link's full name and its language: the provider names links in Polish and English and, where it
  * chose to, Ukrainian (settings). The reader sees her language's name, else the English one (a
  * Ukrainian reader is better served by English than by Polish), else the Polish one (domain
- * `configuredName`); `lang` says which it is.
+ * `configuredName`); `lang` says which it is (`configuredNameLanguage`).
  */
 function linkName(link: TopBarLink, language: string): { name: string; lang: 'pl' | 'en' | 'uk' } {
   const reader = language.startsWith('uk') ? 'uk' : language.startsWith('en') ? 'en' : 'pl';
   const names = { pl: link.namePl || link.nameEn, en: link.nameEn, uk: link.nameUk };
-  const name = configuredName(names, reader);
-  const lang = reader === 'uk' && link.nameUk?.trim() ? 'uk' : reader !== 'pl' && link.nameEn ? 'en' : link.namePl ? 'pl' : 'en';
-  return { name, lang };
+  return { name: configuredName(names, reader), lang: configuredNameLanguage(names, reader) };
 }
 
 /**

@@ -20,6 +20,10 @@ const registrationSettings: RegistrationSettings = {
   registerConsents: null,
   registerConsentsLink: null,
   registerConsentsLinkDest: null,
+  registerConsentsEn: null,
+  registerConsentsUk: null,
+  registerConsentsLinkEn: null,
+  registerConsentsLinkUk: null,
   // The registration's own switches are not the profile's: patient-account settings decide.
   attachmentsVisible: false,
   attachmentsRequired: false,

@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
 import type { RegistrationSettings } from '@portal/contracts';
+import { configuredName, configuredNameLanguage, type ConfiguredNameLanguage } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormCheckbox } from '@portal/ui/forms';
@@ -8,27 +9,35 @@ import type { RegistrationFormApi } from './registration-schema';
 
 /** The registration terms to accept, when the settings name them. */
 export function ConsentsSection({ form, settings }: { form: RegistrationFormApi; settings: RegistrationSettings }) {
-  const { t } = useTranslation('registration');
+  const { t, i18n } = useTranslation('registration');
   if (!settings.registerConsents) return null;
+  const reader: ConfiguredNameLanguage = i18n.language.startsWith('uk') ? 'uk' : i18n.language.startsWith('en') ? 'en' : 'pl';
+  const text = { pl: settings.registerConsents, en: settings.registerConsentsEn, uk: settings.registerConsentsUk };
+  // The link's text in the consent's own language (the console requires it with a translated consent).
+  const lang = configuredNameLanguage(text, reader);
+  const link = settings.registerConsentsLink ? configuredName({ pl: settings.registerConsentsLink, en: settings.registerConsentsLinkEn, uk: settings.registerConsentsLinkUk }, lang) : null;
   return (
     <RegistrationSection id="registration-consents" title={t('sections.consents')}>
       <FormCheckbox
         control={form.control}
         name="registerConsentsAccepted"
         required
-        label={<ConsentLabel text={settings.registerConsents} link={settings.registerConsentsLink} dest={settings.registerConsentsLinkDest} />}
+        label={<ConsentLabel text={configuredName(text, reader)} lang={lang} link={link} dest={settings.registerConsentsLinkDest} />}
       />
     </RegistrationSection>
   );
 }
 
-/** The registration terms with a link to their text (an address of this portal opens in it, another in a new tab). */
-/** The consent as the clinic wrote it in its settings, in its own language (Polish): marked so on a page in another language. */
-function ConsentLabel({ text, link, dest }: { text: string; link: string | null; dest: string | null }) {
-  if (!link || !dest) return <span lang="pl">{text}</span>;
+/**
+ * The consent as the clinic wrote it in its settings, in the reader's language where the clinic gave
+ * it (else English, else Polish: marked with its language), with a link to the terms' text (an address
+ * of this portal opens in it, another in a new tab).
+ */
+function ConsentLabel({ text, lang, link, dest }: { text: string; lang: ConfiguredNameLanguage; link: string | null; dest: string | null }) {
+  if (!link || !dest) return <span lang={lang}>{text}</span>;
   const internal = dest.startsWith('/') && !dest.startsWith('//');
   return (
-    <span lang="pl">
+    <span lang={lang}>
       {text}{' '}
       {internal ? (
         <Anchor component={Link} to={dest} target="_blank" rel="noopener" inherit>

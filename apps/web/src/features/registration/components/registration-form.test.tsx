@@ -21,6 +21,10 @@ const settings: RegistrationSettings = {
   registerConsents: 'Oświadczam, że zapoznałem(-am) się z regulaminem.',
   registerConsentsLink: 'Regulamin',
   registerConsentsLinkDest: '/regulamin',
+  registerConsentsEn: 'I have read the terms and accept them.',
+  registerConsentsUk: null,
+  registerConsentsLinkEn: 'Terms of service',
+  registerConsentsLinkUk: null,
   attachmentsVisible: true,
   attachmentsRequired: false,
   systemInstallationSettings: { phones: 'pl', region: 'PL' },
@@ -330,6 +334,37 @@ describe('RegistrationForm', { timeout: 30_000 }, () => {
       await user.type(country, typed);
       await user.click(await screen.findByRole('option', { name }));
       expect(country).toHaveValue(name);
+    } finally {
+      await changeLanguage('pl');
+    }
+  });
+
+  it("shows the consent in the reader's language where the clinic gave it, else English, else Polish, each marked with its language", async () => {
+    const consentOf = () => screen.getByRole('checkbox', { name: /terms|regulamin|Regulamin/i }).closest('label, .mantine-Checkbox-root')!.querySelector('[lang]')!;
+    for (const [lng, text, lang] of [
+      ['en', 'I have read the terms and accept them. Terms of service', 'en'],
+      // No Ukrainian text given: the English one, not the Polish.
+      ['uk', 'I have read the terms and accept them. Terms of service', 'en'],
+      ['pl', 'Oświadczam, że zapoznałem(-am) się z regulaminem. Regulamin', 'pl'],
+    ] as const) {
+      await changeLanguage(lng);
+      try {
+        serve({});
+        const { unmount } = renderRoute(<RegistrationForm role="PATIENT" settings={settings} redirectContext={{ medicalServiceCode: '12' }} onRegistered={vi.fn()} />);
+        expect(consentOf()).toHaveTextContent(text);
+        expect(consentOf()).toHaveAttribute('lang', lang);
+        unmount();
+      } finally {
+        await changeLanguage('pl');
+      }
+    }
+    // Only Polish given: an English reader sees it, marked as Polish.
+    await changeLanguage('en');
+    try {
+      serve({});
+      renderForm({ settings: { ...settings, registerConsentsEn: null, registerConsentsLinkEn: null } });
+      expect(consentOf()).toHaveAttribute('lang', 'pl');
+      expect(consentOf()).toHaveTextContent('Oświadczam');
     } finally {
       await changeLanguage('pl');
     }
