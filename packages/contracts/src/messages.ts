@@ -7,6 +7,7 @@ import {
   titleLength,
 } from '@portal/domain';
 import { staffRoleSchema } from './clinic-auth';
+import { interfaceLanguageSchema } from './accounts';
 import { idSchema, isoDateTimeSchema, valueOf } from './common';
 import { dateRangeQuerySchema, pageOf, pageQuerySchema } from './lists';
 import { characters } from './plural-pl';
@@ -218,6 +219,10 @@ export const recipientAccountSchema = z
     roles: z.array(staffRoleSchema),
     /** What a mailbox is for, in the reader's language, else English, else Polish (null for a member, or a mailbox the clinic has not described). */
     description: z.string().nullable(),
+    /** The language of a mailbox's `name` as given (the clinic may not have translated it); null for a member, whose name is a person's. */
+    nameLang: interfaceLanguageSchema.nullable(),
+    /** The language of `description` as given; null with no description. */
+    descriptionLang: interfaceLanguageSchema.nullable(),
   })
   .meta({ id: 'RecipientAccount' });
 export type RecipientAccount = z.infer<typeof recipientAccountSchema>;

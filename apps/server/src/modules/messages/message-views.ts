@@ -1,5 +1,5 @@
 import { staffRoleValues, type ClinicMessage, type InterfaceLanguage, type Message, type MessageAttachment, type MessageCategory, type MessageParty, type StaffRoleName, type StoredFile } from '@portal/contracts';
-import { configuredName } from '@portal/domain';
+import { configuredName, configuredNameLanguage } from '@portal/domain';
 import type { DbOrTx } from '../../db/client';
 import type { MessageRecipientRow, MessageRow } from '../../db/schema/index';
 import { accountAudience, staffAudience, type LiveAudience } from '../../lib/live';
@@ -47,6 +47,15 @@ export const categoryOf = (m: repo.ListedMessage, language: InterfaceLanguage): 
 /** A mailbox as the reader of `language` names it: its name in her language, else English, else Polish (domain `configuredName`). */
 export const mailboxNameOf = (box: Pick<repo.MailboxRow, 'name' | 'nameEn' | 'nameUk'>, language: InterfaceLanguage): string =>
   configuredName({ pl: box.name, en: box.nameEn, uk: box.nameUk }, language);
+
+/** The language of a mailbox's name and description as `mailboxNameOf` and `mailboxDescriptionOf` give them (a page marks a fallback with it). */
+export const mailboxWordsLanguage = (
+  box: Pick<repo.MailboxRow, 'name' | 'nameEn' | 'nameUk' | 'description' | 'descriptionEn' | 'descriptionUk'>,
+  language: InterfaceLanguage,
+): { nameLang: InterfaceLanguage; descriptionLang: InterfaceLanguage | null } => ({
+  nameLang: configuredNameLanguage({ pl: box.name, en: box.nameEn, uk: box.nameUk }, language),
+  descriptionLang: box.description === null ? null : configuredNameLanguage({ pl: box.description, en: box.descriptionEn, uk: box.descriptionUk }, language),
+});
 
 /**
  * What a mailbox is for, as the reader of `language` reads it: its description in her language, else

@@ -25,7 +25,7 @@ import {
   type ReadDeps,
   type Resolved,
 } from './message-rules';
-import { audiencesOf, categoryInLanguage, fullName, mailboxDescriptionOf, mailboxNameOf, mailboxNamesIn, partyOf, recipientColumns, toAttachment, toMessages, iso } from './message-views';
+import { audiencesOf, categoryInLanguage, fullName, mailboxDescriptionOf, mailboxNameOf, mailboxNamesIn, mailboxWordsLanguage, partyOf, recipientColumns, toAttachment, toMessages, iso } from './message-views';
 import * as repo from './messages-repository';
 
 /*
@@ -325,10 +325,18 @@ export async function findPatientRecipients(
     const staffLimit = limit - boxes.length;
     const staff = staffLimit > 0 ? await findStaffPatientsMayWriteTo(deps, staffFilter, staffLimit, Math.max(0, offset - boxCount)) : [];
     return [
-      ...boxes.map((b) => ({ kind: 'MAILBOX' as const, id: b.id, name: mailboxNameOf(b, language), lastname: null, roles: [], description: mailboxDescriptionOf(b, language) })),
+      ...boxes.map((b) => ({
+        kind: 'MAILBOX' as const,
+        id: b.id,
+        name: mailboxNameOf(b, language),
+        lastname: null,
+        roles: [],
+        description: mailboxDescriptionOf(b, language),
+        ...mailboxWordsLanguage(b, language),
+      })),
       ...staff
         .filter((m) => patientMayWriteToStaff(m))
-        .map((m) => ({ kind: 'STAFF' as const, id: m.id, name: m.name, lastname: m.lastName, roles: m.roles.filter(isStaffRole), description: null })),
+        .map((m) => ({ kind: 'STAFF' as const, id: m.id, name: m.name, lastname: m.lastName, roles: m.roles.filter(isStaffRole), description: null, nameLang: null, descriptionLang: null })),
     ];
   });
 }

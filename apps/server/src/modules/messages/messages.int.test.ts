@@ -52,7 +52,7 @@ describe('sending', () => {
     expect(items[0].kind).toBe('MAILBOX');
     expect(items).toContainEqual(expect.objectContaining({ kind: 'MAILBOX', id: openBox }));
     expect(items).not.toContainEqual(expect.objectContaining({ kind: 'MAILBOX', id: closedBox }));
-    expect(items).toContainEqual({ kind: 'STAFF', id: doctor.id, name: 'Ewa', lastname: 'Lekarska', roles: ['DOCTOR'], description: null });
+    expect(items).toContainEqual({ kind: 'STAFF', id: doctor.id, name: 'Ewa', lastname: 'Lekarska', roles: ['DOCTOR'], description: null, nameLang: null, descriptionLang: null });
     expect(items).not.toContainEqual(expect.objectContaining({ kind: 'STAFF', id: admin.id }));
 
     const byName = await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user/recipients/info?lastname=Lekar', cookie });
@@ -68,7 +68,7 @@ describe('sending', () => {
       expect(res.statusCode).toBe(200);
       return res.json().items as Array<Record<string, unknown>>;
     };
-    const ewa = { kind: 'STAFF', id: doctor.id, name: 'Ewa', lastname: 'Lekarska', roles: ['DOCTOR'], description: null };
+    const ewa = { kind: 'STAFF', id: doctor.id, name: 'Ewa', lastname: 'Lekarska', roles: ['DOCTOR'], description: null, nameLang: null, descriptionLang: null };
     expect(await search('Ewa')).toContainEqual(ewa);
     for (const q of ['lekarska', 'Ewa Lekarska', 'lekar ewa']) expect(await search(q), q).toEqual([ewa]);
     expect(await search('Ewa Rejestracyjna')).toEqual([]);
@@ -234,7 +234,7 @@ describe("mailboxes in the reader's language", () => {
     const desk = await makeMailbox(t, { name: 'Opisana recepcja', description: 'Sprawy organizacyjne', memberIds: [nurse.id] });
     const bare = await makeMailbox(t, { name: 'Opisana skrzynka bez opisu', memberIds: [nurse.id] });
     const { cookie } = await patient('Iryna');
-    type Recipient = { kind: string; id: number; name: string; lastname: string | null; roles: string[]; description: string | null };
+    type Recipient = { kind: string; id: number; name: string; lastname: string | null; roles: string[]; description: string | null; nameLang: string | null; descriptionLang: string | null };
     const offered = async (language: string) => {
       const url = `/api/mpi/accounts/mpi-user/recipients/info?pageSize=20&q=${encodeURIComponent('Opisan')}`;
       const res = await t.request({ method: 'GET', url, cookie, headers: { 'accept-language': language } });
@@ -243,7 +243,21 @@ describe("mailboxes in the reader's language", () => {
     };
     const described = async (language: string) => Object.fromEntries((await offered(language)).filter((r) => r.kind === 'MAILBOX').map((r) => [r.id, r.description]));
 
-    expect(await offered('uk')).toContainEqual({ kind: 'MAILBOX', id: xray, name: 'Рентген-кабінет', lastname: null, roles: [], description: 'Рентгенівські знімки та їх описи' });
+    expect(await offered('uk')).toContainEqual({
+      kind: 'MAILBOX',
+      id: xray,
+      name: 'Рентген-кабінет',
+      lastname: null,
+      roles: [],
+      description: 'Рентгенівські знімки та їх описи',
+      nameLang: 'uk',
+      descriptionLang: 'uk',
+    });
+    // Each text says its language where it falls back (the page marks it), none for a member's name.
+    const languages = async (language: string) =>
+      Object.fromEntries((await offered(language)).filter((r) => r.kind === 'MAILBOX').map((r) => [r.id, [r.nameLang, r.descriptionLang]]));
+    expect(await languages('uk')).toEqual({ [xray]: ['uk', 'uk'], [lab]: ['pl', 'en'], [desk]: ['pl', 'pl'], [bare]: ['pl', null] });
+    expect((await offered('en')).filter((r) => r.kind === 'STAFF').every((r) => r.nameLang === null)).toBe(true);
     expect(await described('uk')).toEqual({ [xray]: 'Рентгенівські знімки та їх описи', [lab]: 'Blood and urine tests', [desk]: 'Sprawy organizacyjne', [bare]: null });
     expect(await described('en-GB,en;q=0.9')).toEqual({ [xray]: 'X-rays and their reports', [lab]: 'Blood and urine tests', [desk]: 'Sprawy organizacyjne', [bare]: null });
     expect(await described('pl')).toEqual({ [xray]: 'Zdjęcia rentgenowskie i ich opisy', [lab]: 'Badania krwi i moczu', [desk]: 'Sprawy organizacyjne', [bare]: null });

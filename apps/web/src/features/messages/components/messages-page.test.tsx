@@ -97,7 +97,7 @@ describe('MessagesPage', { timeout: 20_000 }, () => {
       'GET /api/mpi/messages/u/mpi-user/inbox': ok(pageOf([])),
       'GET /api/mpi/accounts/mpi-user/file-settings': ok({ fileUploadParams: { maxFiles: 3, maxFileSize: 1_000_000, fileTypes: ['pdf'] } }),
       'GET /api/mpi/accounts/mpi-user/recipients/info': ok({
-        items: [{ kind: 'MAILBOX', id: 4, name: 'Rejestracja', lastname: null, roles: [], description: 'Rejestracja przychodni' }],
+        items: [{ kind: 'MAILBOX', id: 4, name: 'Rejestracja', lastname: null, roles: [], description: 'Rejestracja przychodni', nameLang: 'pl', descriptionLang: 'pl' }],
         pageIndex: 0,
         pageSize: 5,
         hasNextPage: false,
@@ -147,7 +147,7 @@ describe('MessagesPage', { timeout: 20_000 }, () => {
       'GET /api/mpi/messages/u/mpi-user/inbox': ok(pageOf([])),
       'GET /api/mpi/accounts/mpi-user/file-settings': ok({ fileUploadParams: { maxFiles: 3, maxFileSize: 1_000_000, fileTypes: ['pdf'] } }),
       'GET /api/mpi/accounts/mpi-user/recipients/info': ok({
-        items: [{ kind: 'STAFF', id: 6, name: 'Ewa', lastname: 'Lekarska', roles: ['DOCTOR', 'NURSE'], description: null }],
+        items: [{ kind: 'STAFF', id: 6, name: 'Ewa', lastname: 'Lekarska', roles: ['DOCTOR', 'NURSE'], description: null, nameLang: null, descriptionLang: null }],
         pageIndex: 0,
         pageSize: 5,
         hasNextPage: false,

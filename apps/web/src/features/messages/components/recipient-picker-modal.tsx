@@ -81,11 +81,14 @@ export function RecipientPickerModal({
                   <Group justify="space-between" gap="xs" wrap="wrap">
                     <Stack gap={2}>
                       <Group gap={6}>
-                        <Text fw={600}>{name}</Text>
+                        {/* A mailbox's name and description as the clinic gave them: marked where not in the page's language. */}
+                        <Text fw={600} lang={r.nameLang ?? undefined}>
+                          {name}
+                        </Text>
                         <MessageBadge kind={r.kind} label={t(`picker.kind.${r.kind}`)} />
                       </Group>
                       {(r.roles.length > 0 || r.description) && (
-                        <Text size="sm" c="dimmed" data-testid="recipient-role">
+                        <Text size="sm" c="dimmed" data-testid="recipient-role" lang={r.descriptionLang ?? undefined}>
                           {r.kind === 'STAFF' ? r.roles.map((role) => t(`roles.${role}`)).join(', ') : r.description}
                         </Text>
                       )}
