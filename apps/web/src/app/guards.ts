@@ -25,6 +25,17 @@ export async function requireAccount({ request }: LoaderFunctionArgs) {
   }
 }
 
+/** The portal's own address (/): the hub when signed in, else sign-in. */
+export async function redirectRoot(): Promise<Response> {
+  const { queryClient, currentAccountQuery } = await loadSession();
+  try {
+    await queryClient.ensureQueryData(currentAccountQuery);
+    return redirect('/main');
+  } catch {
+    return redirect('/login');
+  }
+}
+
 /**
  * Unknown addresses: a page this build has (a module's pages join the router only once the signed-in
  * account's flags are read, app/modules) goes to sign-in with the way back; any other address shows

@@ -5,7 +5,7 @@ import { queryClient } from '../shared/query-client';
 import { ok } from '../test/api-stub';
 import { demoAccount } from '../test/fixtures';
 import { renderRoute } from '../test/render';
-import { redirectUnknown } from './guards';
+import { redirectRoot, redirectUnknown } from './guards';
 import { NotFoundPage } from './not-found';
 
 // The app's catch-all, here at one address: the kit's own catch-all is the `where` probe.
@@ -26,5 +26,19 @@ describe('an unknown address (issue 28 item 16)', () => {
     renderRoute(unknown, { initialEntries: ['/nie-ma-takiej-strony'], stub: {} });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nie ma takiej strony' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Przejdź do logowania' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe("the portal's own address /", () => {
+  const root = [{ index: true, loader: redirectRoot }];
+
+  it('opens the hub for a signed-in patient', async () => {
+    renderRoute(root, { initialEntries: ['/'], stub: { 'GET /api/mpi/accounts/mpi-user': ok(demoAccount) } });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/main');
+  });
+
+  it('opens sign-in for a visitor', async () => {
+    renderRoute(root, { initialEntries: ['/'], stub: {} });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login');
   });
 });

@@ -8,7 +8,7 @@ import { epuapRoutes } from '../features/epuap/routes';
 import { hubRoutes } from '../features/hub/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { registrationRoutes } from '../features/registration/routes';
-import { redirectUnknown, requireAccount } from './guards';
+import { redirectRoot, redirectUnknown, requireAccount } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { rootLoader, ROOT_ROUTE_ID } from '../shared/settings/root-data';
 import { featureRoutes, loadApplicationFlags, patchModuleRoutes, PUBLIC_ROUTE_ID, routeExists, SIGNED_IN_ROUTE_ID } from './modules';
@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           })),
         children: [...hubRoutes(routeExists), ...featureRoutes],
       },
+      { index: true, loader: redirectRoot },
       { path: '*', loader: redirectUnknown, element: <NotFoundPage /> },
     ],
   },
