@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mantine/hooks';
+import { useIsPhone } from './page/is-phone';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import i18n from 'i18next';
 import { onApiFailure } from './api/client';
@@ -17,7 +17,6 @@ function wantHost() {
 }
 
 /** A phone: below Mantine's `sm` breakpoint, where the shells fold their menus and dialogs fill the screen. */
-const PHONE = '(max-width: 47.99em)';
 /**
  * On a phone, toasts sit this far from the top: below the app's top bar (60 px) and below the title and
  * the × of a full-screen dialog, whose own buttons are at its bottom.
@@ -30,7 +29,7 @@ const LazyNotifications = lazy(() =>
     // screen bottom left and narrow (a centred dialog's buttons are at its bottom right); on a phone, where
     // a dialog fills the screen with its buttons at the bottom, at the top, below the bars.
     default: function Toasts() {
-      const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+      const phone = useIsPhone();
       return phone ? (
         <m.Notifications position="top-center" limit={3} zIndex={1000} w="100%" style={{ top: PHONE_TOASTS_TOP }} />
       ) : (

@@ -5,3 +5,4 @@ export { PageHeading } from './page-heading';
 export { provideAppName, usePageTitle } from './page-title';
 export { QueryBoundary } from './query-boundary';
 export { StatusBadge } from './status-badge';
+export { PHONE_QUERY, useIsPhone } from './is-phone';

@@ -1,5 +1,4 @@
 import { Anchor, Button, DataList, Group, Loader, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { allergyParamsSchema, type Allergy } from '@portal/contracts';
 import { allergyStatusOf, formatDay } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import { useUpdateAllergy } from '../api/update-allergy';
 import { allergiesListPath, allergyPath } from '../paths';
 import { AllergyCategoryBadges, AllergyStatusBadge, EnteredByPatientBadge } from './allergy-badges';
 import { AllergyForm } from './allergy-form';
-import { LoadFailure } from '@portal/ui/page';
+import { LoadFailure, useIsPhone } from '@portal/ui/page';
 import { confirmAction } from '@portal/ui/page';
 import { PageHeading } from '@portal/ui/page';
 
@@ -75,7 +74,7 @@ function AllergyNotFound() {
 function AllergyView({ allergy }: { allergy: Allergy }) {
   const { t } = useTranslation(['allergies', 'common']);
   const navigate = useNavigate();
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const deleteAllergy = useDeleteAllergy();
   const none = t('none');
   const { patientId, allergyId } = allergy;

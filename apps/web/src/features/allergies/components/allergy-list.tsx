@@ -1,18 +1,16 @@
 import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Allergy } from '@portal/contracts';
 import { formatDay } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { allergyPath } from '../paths';
 import { AllergyCategoryBadges, AllergyStatusBadge, EnteredByPatientBadge } from './allergy-badges';
-
-/** Below Mantine's `sm` breakpoint six columns do not fit, so each allergy becomes a card. */
-const PHONE_QUERY = '(max-width: 47.99em)';
+import { useIsPhone } from '@portal/ui/page';
 
 export function AllergyList({ allergies }: { allergies: readonly Allergy[] }) {
   const { t } = useTranslation('allergies');
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  // On a phone six columns do not fit, so each allergy becomes a card.
+  const isPhone = useIsPhone();
   const none = t('none');
 
   if (isPhone) {

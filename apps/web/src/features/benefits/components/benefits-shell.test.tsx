@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@portal/ui/notify';
+import { fakeMatchMedia } from '@portal/ui/test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
 import { apiError, ok, stubApi } from '../../../test/api-stub';
@@ -195,6 +196,28 @@ describe('/benefits', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /TK głowy/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pokaż badanie' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Wystąpił błąd komunikacji z systemem obrazowym. Spróbuj ponownie później.'));
+  });
+
+  it('results on a phone: each test under its name, with its value, unit, range, flag and actions whole (six columns do not fit)', async () => {
+    stubApi({
+      'GET /api/mpi/accounts/mpi-user/application-settings': settingsWith(true),
+      'GET /api/mpi/accounts/mpi-user/results-settings': resultsSettings,
+      'GET /api/mpi/test-results/mpi-user/:patientId': ok(page([aResult()], 0, 10)),
+    });
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia((query) => query.includes('max-width')));
+    try {
+      renderAt('/benefits/medicaltestresult');
+      await userEvent.click(await screen.findByRole('button', { name: /Lipidogram/ }));
+      const list = await screen.findByRole('list', { name: 'Wyniki badania: Lipidogram' });
+      expect(screen.queryByRole('table', { name: 'Wyniki badania: Lipidogram' })).not.toBeInTheDocument();
+      const ldl = within(list).getAllByRole('listitem').find((item) => item.textContent?.startsWith('Cholesterol LDL'))!;
+      expect(ldl).toHaveTextContent('162 (powyżej normy)');
+      expect(ldl).toHaveTextContent('< 115');
+      expect(within(ldl).getAllByTestId('out-of-range-marker')).toHaveLength(2);
+      expect(within(ldl).getByRole('button', { name: 'Dokument wyniku: Cholesterol LDL' })).toBeInTheDocument();
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 
   it("results: an analyte's trend, as a chart named for screen readers and as a table of its values, oldest first", async () => {

@@ -1,6 +1,7 @@
-import { Button, Group, List, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, List, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ElementaryResult, TestResult } from '@portal/contracts';
 import { referenceRangeText } from '@portal/domain';
+import { useIsPhone } from '@portal/ui/page';
 import { resultColors } from '@portal/ui/theme';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +13,14 @@ const TrendDialog = lazy(() => import('./trend-dialog').then((m) => ({ default: 
 
 const isOut = (e: ElementaryResult) => e.flag === 'L' || e.flag === 'H';
 
-/** An order's elementary results: a table (value, unit, range, flag), or text lines when `viewResultsAsText`. */
+/**
+ * An order's elementary results: a table (value, unit, range, flag), on a phone a list with each test's
+ * lines under its name (six columns do not fit), or text lines when `viewResultsAsText`.
+ */
 export function ResultElements({ order, asText }: { order: TestResult; asText: boolean }) {
   const { t, i18n } = useTranslation('benefits');
   const [trend, setTrend] = useState<ElementaryResult | null>(null);
+  const isPhone = useIsPhone();
   const range = (e: ElementaryResult) => e.referenceText ?? referenceRangeText(e.referenceLow, e.referenceHigh, i18n.language);
   // Out of range: an arrow and the flag's word besides the colour (red.9 meets 4.5:1 on the striped row).
   const arrow = (e: ElementaryResult) => (
@@ -73,6 +78,26 @@ export function ResultElements({ order, asText }: { order: TestResult; asText: b
             </List.Item>
           ))}
         </List>
+      ) : isPhone ? (
+        <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('results.tableLabel', { name: order.name })}>
+          {order.elements.map((e, i) => (
+            <Box component="li" key={e.id} py="xs" style={i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}>
+              <Text fw={600}>{e.name}</Text>
+              <Group gap="xs" wrap="wrap" align="baseline">
+                <span>
+                  {value(e)} {e.unit ?? ''}
+                </span>
+                {range(e) && (
+                  <Text component="span" size="sm">
+                    {t('results.range')}: {range(e)}
+                  </Text>
+                )}
+                {flag(e)}
+              </Group>
+              {actions(e)}
+            </Box>
+          ))}
+        </Box>
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table striped aria-label={t('results.tableLabel', { name: order.name })}>

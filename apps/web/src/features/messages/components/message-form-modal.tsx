@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Input, Modal, Pill, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { checkMessageRecipientsAndTitle, idSchema, sendMessageFields, type Message, type z } from '@portal/contracts';
 import { DEFAULT_MESSAGE_CATEGORY, MESSAGE_CONTENT_MAX, MESSAGE_TITLE_CUT, MESSAGE_TITLE_MAX, replyTitle, cutTitle } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
 import { applyServerErrors, FileDrop, fieldPaths, FormSelect, FormTextarea, FormTextInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
-import { confirmAction } from '@portal/ui/page';
+import { confirmAction, useIsPhone } from '@portal/ui/page';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +97,7 @@ function startOf(draft: MessageDraft): { values: FormInput; chips: ChosenRecipie
  */
 export function MessageFormModal({ draft, onClose }: { draft: MessageDraft; onClose: () => void }) {
   const { t } = useTranslation(['messages', 'common']);
-  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  const isPhone = useIsPhone();
   const accountId = useCurrentAccount().data?.id;
   const conversation = conversationOf(draft);
   const [pristine] = useState(() => startOf(draft).values);

@@ -1,7 +1,6 @@
 import { Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { RecipientAccount } from '@portal/contracts';
-import { LoadFailure } from '@portal/ui/page';
+import { LoadFailure, useIsPhone } from '@portal/ui/page';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageBadge } from './badges';
@@ -34,7 +33,7 @@ export function RecipientPickerModal({
   onToggle: (recipient: ChosenRecipient) => void;
 }) {
   const { t } = useTranslation(['messages', 'common']);
-  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  const isPhone = useIsPhone();
   const [draft, setDraft] = useState<RecipientSearch>({});
   const [search, setSearch] = useState<RecipientSearch>({});
   const [pageIndex, setPageIndex] = useState(0);

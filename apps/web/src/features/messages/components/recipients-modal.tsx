@@ -1,7 +1,6 @@
 import { Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Message } from '@portal/contracts';
-import { LoadFailure } from '@portal/ui/page';
+import { LoadFailure, useIsPhone } from '@portal/ui/page';
 import { useTranslation } from 'react-i18next';
 import { useMessageRecipients } from '../api/get-recipients';
 import { messageTime } from './format';
@@ -9,7 +8,7 @@ import { messageTime } from './format';
 /** The recipients of a message (spec part 1 §2 "Modals"); its sender also sees when each read it. */
 export function RecipientsModal({ message, onClose }: { message: Message; onClose: () => void }) {
   const { t } = useTranslation(['messages', 'common']);
-  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  const isPhone = useIsPhone();
   const query = useMessageRecipients(message.id, true);
   return (
     <Modal opened onClose={onClose} title={t('recipients.title')} fullScreen={isPhone} closeButtonProps={{ 'aria-label': t('common:close') }}>
