@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { ScrollArea, Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '@portal/ui/page';
@@ -11,25 +10,19 @@ export function AccountLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = accountTabs.find((tab) => tab.path === pathname.replace(/\/+$/, ''))?.key ?? null;
-  const list = useRef<HTMLDivElement>(null);
-  // On a phone the tabs scroll sideways: the current one is brought into view (a deep link to the last tab).
-  useEffect(() => {
-    list.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [current]);
   return (
     <Stack gap="lg">
       <PageHeading documentTitle={current ? `${t(`tabs.${current}`)} · ${t('title')}` : t('title')}>{t('title')}</PageHeading>
       {current ? (
         <Tabs value={current} onChange={(key) => navigate(accountTabs.find((tab) => tab.key === key)?.path ?? '/account')} keepMounted={false}>
-          <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-            <Tabs.List ref={list} style={{ flexWrap: 'nowrap' }} aria-label={t('tabs.label')}>
-              {accountTabs.map((tab) => (
-                <Tabs.Tab key={tab.key} value={tab.key} style={{ whiteSpace: 'nowrap' }}>
-                  {t(`tabs.${tab.key}`)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </ScrollArea>
+          {/* Where the tabs do not fit one row (a phone, longer Ukrainian names) they wrap onto more: every tab stays in sight, none cut. */}
+          <Tabs.List aria-label={t('tabs.label')}>
+            {accountTabs.map((tab) => (
+              <Tabs.Tab key={tab.key} value={tab.key} style={{ whiteSpace: 'nowrap' }}>
+                {t(`tabs.${tab.key}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {/* Every tab has its panel (so each tab's aria-controls points at one); only the current one holds the page. */}
           {accountTabs.map((tab) => (
             <Tabs.Panel key={tab.key} value={tab.key} pt="lg">

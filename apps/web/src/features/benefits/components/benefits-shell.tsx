@@ -45,9 +45,10 @@ export function BenefitsShell({ tab }: { tab: BenefitsTab }) {
       <PageHeading documentTitle={`${t(`tabs.${tab}`)} - ${t('title')}`}>{t('title')}</PageHeading>
       <PatientPicker maw={{ base: '100%', sm: 360 }} />
       <Tabs value={tab} onChange={go} keepMounted={false}>
-        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+        {/* Where the tabs do not fit one row they wrap onto more: every tab stays in sight, none cut. */}
+        <Tabs.List>
           {tabs.map((name) => (
-            <Tabs.Tab key={name} value={name} style={{ flexShrink: 0 }}>
+            <Tabs.Tab key={name} value={name} style={{ whiteSpace: 'nowrap' }}>
               {t(`tabs.${name}`)}
             </Tabs.Tab>
           ))}
