@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Select, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Input, Loader, Select, Stack, Switch, Text } from '@mantine/core';
 import type { Booking } from '@portal/contracts';
 import { bookingStatuses } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
@@ -77,9 +77,9 @@ export function BookingsPage() {
         )}
         <fieldset style={fieldset}>
           <legend>
-            <Text size="sm" fw={500}>
+            <Input.Label component="span">
               {t('list.range')}
-            </Text>
+            </Input.Label>
           </legend>
           <DateRangeField
             value={{ after: range.dateFrom, before: range.dateTo }}
@@ -96,9 +96,9 @@ export function BookingsPage() {
       </Group>
       <fieldset style={fieldset}>
         <legend>
-          <Text size="sm" fw={500}>
+          <Input.Label component="span">
             {t('list.statusFilter')}
-          </Text>
+          </Input.Label>
         </legend>
         <Group gap="lg" mt={6} wrap="wrap">
           {bookingStatuses.map((s) => (
