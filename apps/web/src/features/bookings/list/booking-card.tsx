@@ -1,7 +1,7 @@
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import type { Booking } from '@portal/contracts';
 import type { BookingStatus } from '@portal/domain';
-import { formatDay, formatPhone } from '@portal/domain';
+import { formatDay, formatMoney, formatPhone } from '@portal/domain';
 import { StatusBadge } from '@portal/ui/page';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,8 +42,8 @@ export function BookingCard({ booking: b, accountId, handlers, showPatient }: { 
   const referral = b.details.referral;
   const actions = bookingActions(b);
   const payment = b.payment.funding === 'NFZ' ? t('list.paymentNfz') : b.payment.itemName
-        ? t('list.paymentPriceItem', { price: b.payment.price ?? '—', item: b.payment.itemName })
-        : t('list.paymentPrice', { price: b.payment.price ?? '—' });
+        ? t('list.paymentPriceItem', { price: formatMoney(b.payment.price) || '—', item: b.payment.itemName })
+        : t('list.paymentPrice', { price: formatMoney(b.payment.price) || '—' });
 
   return (
     <Card withBorder component="article" aria-labelledby={titleId} data-testid="booking-card">

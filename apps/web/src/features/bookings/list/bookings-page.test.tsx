@@ -50,7 +50,7 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
     expect(reg.getAllByRole('button').map((b) => b.textContent)).toEqual(['Drukuj']);
     expect(reg.getAllByRole('link').map((l) => l.textContent)).toEqual(['Dodaj do kalendarza']);
     const paid = within(screen.getAllByTestId('booking-card')[2]);
-    expect(paid.getByText('Konsultacja dermatologiczna: 250.00 zł')).toBeInTheDocument();
+    expect(paid.getByText('Konsultacja dermatologiczna: 250,00 zł')).toBeInTheDocument();
     expect(paid.getByText('wyniki.pdf')).toBeInTheDocument();
   });
 
