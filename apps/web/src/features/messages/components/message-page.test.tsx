@@ -180,7 +180,7 @@ describe('MessagePage', { timeout: 20_000 }, () => {
     const link = await screen.findByRole('link', { name: 'skierowanie.pdf' });
     expect(link).toHaveAttribute('href', '/api/mpi/messages/300/attachments/9');
     expect(link).toHaveAttribute('download', 'skierowanie.pdf');
-    await userEvent.click(screen.getByRole('button', { name: 'Odbiorcy' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Kto przeczytał' }));
     const dialog = await screen.findByRole('dialog', { name: 'Odbiorcy wiadomości' });
     const rows = await within(dialog).findAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual(['RejestracjaNieprzeczytana', expect.stringMatching(/^lek\. Tomasz LewandowskiPrzeczytano: 02-03-2026 \d\d:00$/)]);
