@@ -94,10 +94,20 @@ describe('the dates step', { timeout: 30_000 }, () => {
     await userEvent.click(free);
     await waitFor(() => expect(slotQueries(api).at(-1)).toMatchObject({ dateFrom: '2099-03-12', dateTo: '2099-03-18' }));
     expect(screen.getByRole('button', { name: 'Pokaż najbliższy termin' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Następny tydzień' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Następny tydzień' })[0]);
     await waitFor(() => expect(slotQueries(api).at(-1)).toMatchObject({ dateFrom: '2099-03-19' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pokaż najbliższy termin' }));
     await waitFor(() => expect(slotQueries(api).at(-1)).toMatchObject({ dateFrom: '2099-03-09' }));
+  });
+
+  it('offers the week paging again below a week of several days (a long page on a phone)', async () => {
+    const api = stubWizardApi({ catalog: [poz, pozKowalska, cardio, ekg], slots: [...daySlots, wizardSlot(6, '2099-03-10T08:00:00.000Z')], freeDays: ['2099-03-09', '2099-03-10'] });
+    renderAt(atDates);
+    await screen.findAllByTestId('time-slot', {}, { timeout: 15000 });
+    const next = screen.getAllByRole('button', { name: 'Następny tydzień' });
+    expect(next).toHaveLength(2);
+    await userEvent.click(next[1]);
+    await waitFor(() => expect(slotQueries(api).at(-1)).toMatchObject({ dateFrom: '2099-03-16' }));
   });
 
   it('filters by the time of day', async () => {

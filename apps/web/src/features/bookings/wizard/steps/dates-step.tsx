@@ -151,6 +151,16 @@ export function DatesStep() {
   const firstSlot = slots.data?.slots[0];
   // The earliest free slot, when the week shown starts on its day and the list holds it (filters aside).
   const nearestSlot = firstSlot && firstFree && from === firstFree && clinicDay(firstSlot.dateFrom) === firstFree ? firstSlot : null;
+  const weekPaging = (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Button variant="default" size="xs" px="xs" disabled={!from || from <= start} onClick={() => from && jump(later(addDays(from, -WEEK), start))}>
+        {t('dates.previousWeek')}
+      </Button>
+      <Button variant="default" size="xs" px="xs" disabled={!from} onClick={() => from && jump(addDays(from, WEEK))}>
+        {t('dates.nextWeek')}
+      </Button>
+    </Group>
+  );
   return (
     <Stack gap="md">
       <Text>
@@ -232,14 +242,7 @@ export function DatesStep() {
             <Text size="sm" fw={600} ta="center" aria-live="polite">
               {from ? t('dates.weekOf', { from: formatDay(from), to: formatDay(addDays(from, WEEK - 1)) }) : null}
             </Text>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Button variant="default" size="xs" px="xs" disabled={!from || from <= start} onClick={() => from && jump(later(addDays(from, -WEEK), start))}>
-                {t('dates.previousWeek')}
-              </Button>
-              <Button variant="default" size="xs" px="xs" disabled={!from} onClick={() => from && jump(addDays(from, WEEK))}>
-                {t('dates.nextWeek')}
-              </Button>
-            </Group>
+            {weekPaging}
           </Stack>
           {slots.data?.hasMore ? (
             <Alert color="blue" variant="light" p="xs">
@@ -265,7 +268,8 @@ export function DatesStep() {
           ) : shown.length === 0 ? (
             <Text c="dimmed">{t('dates.noneInPart')}</Text>
           ) : (
-            slotsByDay(shown).map(({ day, slots: list }) => (
+            <>
+            {slotsByDay(shown).map(({ day, slots: list }) => (
               <Paper key={day} withBorder p="sm" component="section" aria-labelledby={`day-${day}`}>
                 <Title order={3} size="h5" mb="xs" id={`day-${day}`}>
                   {weekdayOf(day, i18n.language)}, {formatDay(day)}
@@ -285,7 +289,10 @@ export function DatesStep() {
                   <Group gap="xs">{list.map((s) => slotButton(s, day, false))}</Group>
                 )}
               </Paper>
-            ))
+            ))}
+            {/* A week of slots runs long on a phone: the paging is offered again below it. */}
+            {slotsByDay(shown).length > 1 ? weekPaging : null}
+            </>
           )}
         </Stack>
       </SimpleGrid>
