@@ -14,7 +14,7 @@ const titles: Record<LegalDocument, Record<'pl' | 'en' | 'uk', string>> = {
   terms: { pl: 'Warunki korzystania', en: 'Terms of use', uk: 'Умови користування' },
   regulations: {
     pl: 'Regulamin świadczenia usług drogą elektroniczną',
-    en: 'Regulations for the provision of electronic services',
+    en: 'Terms of electronic services',
     uk: 'Регламент надання послуг електронним шляхом',
   },
 };
