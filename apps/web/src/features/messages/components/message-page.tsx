@@ -171,7 +171,7 @@ function ThreadMessage({
                   <Anchor href={attachmentUrl(message.id, a.id)} download={a.fileName} style={{ overflowWrap: 'anywhere' }}>
                     {a.fileName}
                   </Anchor>{' '}
-                  <Text span size="xs" c="dimmed">
+                  <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                     ({formatFileSize(a.size)})
                   </Text>
                 </List.Item>
