@@ -4,7 +4,7 @@ import { bookingLocks, bookings, eventLog, notifications, outbox, timeSlots } fr
 import { createTestApp, type TestApp } from '../../test/helper';
 import { multipart, samples } from '../../test/multipart';
 import { holdSlot } from './slots-repository';
-import { bookingPatient, enableBookings, makeSchedule } from './test-fixtures';
+import { bookingPatient, enableBookings, makeSchedule, slotsAhead } from './test-fixtures';
 
 /** The patient's bookings through the API: make, list, one, cancel, modify, the hold, the race, attachments, printout. */
 
@@ -15,9 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
 /** Slots at least two days ahead (the test clock may be anywhere in a day). */
-const ahead = (slots: Array<typeof timeSlots.$inferSelect>) => slots.filter((s) => s.startsAt.getTime() > t.clock.now().getTime() + 2 * DAY);
+const ahead = (slots: Array<typeof timeSlots.$inferSelect>) => slotsAhead(slots, t.clock.now(), 48);
 
 const book = (cookie: string, payload: object) => t.request({ method: 'POST', url: '/api/mppd/api/bookings', payload, cookie });
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/helper';
 import { bookSlot } from './booking-core';
 import type { SlotRow } from './slots-repository';
 import { generateSlots } from './slots-service';
-import { bookingPatient, enableBookings, makeSchedule } from './test-fixtures';
+import { bookingPatient, enableBookings, makeSchedule, slotsAhead } from './test-fixtures';
 
 /** The wizard's catalogue, units, free slots, price lists and availability settings (spec part 2 §5, §7). */
 
@@ -100,7 +100,7 @@ describe('free time slots', () => {
     expect(all.hasMore).toBe(false);
     expect(all.slots[0]).toMatchObject({ system: 'PORTAL', payment: 'NFZ', availabilityId: s.schedule.id, medicalServiceCode: s.service.code, heldForPatient: false });
     expect(all.slots[0].practitioner.displayName).toMatch(/^lek\. Ewa Grafikowa/);
-    const [first, second] = s.slots;
+    const [first, second] = slotsAhead(s.slots, t.clock.now());
     await book(first!, other.record.id, other.account.id);
     const hold = (cookie: string, patientId: number, timeSlotId: number) =>
       t.request({ method: 'POST', url: '/api/mppd/api/bookings/blockTimeSlotForBooking', payload: { timeSlotId, patientId }, cookie });

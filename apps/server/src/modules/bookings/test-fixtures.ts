@@ -110,6 +110,13 @@ export async function makeSchedule(t: TestApp, f: ScheduleFixture = {}) {
   return { schedule: schedule!, service, unitId, practitionerId, slots };
 }
 
+/**
+ * The slots that start at least `hours` after `now`: a test that moves its clock on must not take a slot
+ * of today that the move puts in the past (the first of a day's slots may be minutes away).
+ */
+export const slotsAhead = <S extends { startsAt: Date }>(slots: readonly S[], now: Date, hours = 2): S[] =>
+  slots.filter((s) => s.startsAt.getTime() > now.getTime() + hours * 3_600_000);
+
 /** A patient with her own account and session (FULL), and the account's phone confirmed unless asked otherwise. */
 export async function bookingPatient(t: TestApp, over: { name?: string; gender?: 'MALE' | 'FEMALE'; birthDate?: string; phoneConfirmed?: boolean; type?: 'AUTHORIZED' | 'UNAUTHORIZED' } = {}) {
   const n = ++serial;
