@@ -1,6 +1,6 @@
 // The library's entry without names: its Node entry registers the names in all 80 of its languages
 // (1.3 MB the server would load at every start for codes alone). The apps register the three they show.
-import isoCountries from 'i18n-iso-countries/index';
+import isoCountries from 'i18n-iso-countries/index.js';
 
 /*
  * Countries (issue 28 item 12): every ISO 3166-1 alpha-2 code, from the maintained `i18n-iso-countries`
