@@ -147,7 +147,7 @@ const migrationsFolder = path.join(serverRoot, 'drizzle');
  * at a start that changes nothing, where the migrator would read and hash every SQL file and run five
  * (about 0.15 s of a start on the embedded database). No table yet, or any doubt: the migrator decides.
  */
-async function hasEveryMigration(db: Db): Promise<boolean> {
+export async function hasEveryMigration(db: Db): Promise<boolean> {
   try {
     const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
     const newestInFolder = Math.max(...journal.entries.map((e) => e.when));

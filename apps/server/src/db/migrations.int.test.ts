@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../paths';
+import { createDb, hasEveryMigration } from './client';
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-migrations-'));
@@ -54,3 +55,22 @@ describe('migrations', () => {
     await client.close();
   });
 });
+
+describe('a start that has nothing to migrate', () => {
+  it('is told so by one query, and the migrator runs where the newest migration is missing', async () => {
+    const database = await createDb({});
+    try {
+      expect(await hasEveryMigration(database.db)).toBe(false);
+      await database.migrate();
+      expect(await hasEveryMigration(database.db)).toBe(true);
+      // The newest migration taken back out of the record: the start runs the migrator again, whose
+      // statements then fail on what they made the first time — the proof that it ran.
+      await database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+      expect(await hasEveryMigration(database.db)).toBe(false);
+      await expect(database.migrate()).rejects.toThrow(/Failed query: ALTER TABLE/);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
