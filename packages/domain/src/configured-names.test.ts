@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configuredName, configuredNameLanguage, missingTranslations } from './index';
+import { configuredName, configuredNameLanguage, missingTranslations, readerLanguageOf } from './index';
 
 const category = { pl: 'Wyniki badań', en: 'Test results', uk: 'Результати аналізів' };
 
@@ -13,6 +13,10 @@ describe("a name the clinic configures, in the reader's language", () => {
   it('falls back from Ukrainian to English, never straight to Polish', () => {
     expect(configuredName({ pl: 'Wiadomość', en: 'Message', uk: null }, 'uk')).toBe('Message');
     expect(configuredName({ pl: 'Wiadomość', en: 'Message', uk: '  ' }, 'uk')).toBe('Message');
+  });
+
+  it("takes the reader's language from an interface language tag", () => {
+    expect(['uk', 'uk-UA', 'en', 'en-GB', 'pl', 'de'].map(readerLanguageOf)).toEqual(['uk', 'uk', 'en', 'en', 'pl', 'pl']);
   });
 
   it('says which language the name it gives is in', () => {

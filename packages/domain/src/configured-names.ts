@@ -13,6 +13,9 @@ export type ConfiguredNameLanguage = 'pl' | 'en' | 'uk';
 
 const given = (name: string | null | undefined): name is string => typeof name === 'string' && name.trim() !== '';
 
+/** The reader's language of an interface language tag ("uk", "en-GB" …): Polish for any other. */
+export const readerLanguageOf = (tag: string): ConfiguredNameLanguage => (tag.startsWith('uk') ? 'uk' : tag.startsWith('en') ? 'en' : 'pl');
+
 /**
  * The language of the name a reader of `language` sees: hers, else English, else Polish. Polish is the
  * last resort, shown only where the clinic has not given a translation (the console lists those,

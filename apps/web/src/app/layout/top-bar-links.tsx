@@ -1,6 +1,6 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import type { TopBarLink } from '@portal/contracts';
-import { configuredName, configuredNameLanguage } from '@portal/domain';
+import { configuredName, configuredNameLanguage, readerLanguageOf } from '@portal/domain';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
@@ -14,7 +14,7 @@ import { shareSignIn } from '../../shared/session/sso';
  * `configuredName`); `lang` says which it is (`configuredNameLanguage`).
  */
 function linkName(link: TopBarLink, language: string): { name: string; lang: 'pl' | 'en' | 'uk' } {
-  const reader = language.startsWith('uk') ? 'uk' : language.startsWith('en') ? 'en' : 'pl';
+  const reader = readerLanguageOf(language);
   const names = { pl: link.namePl || link.nameEn, en: link.nameEn, uk: link.nameUk };
   return { name: configuredName(names, reader), lang: configuredNameLanguage(names, reader) };
 }

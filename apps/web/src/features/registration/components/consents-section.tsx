@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import type { RegistrationSettings } from '@portal/contracts';
-import { configuredName, configuredNameLanguage, type ConfiguredNameLanguage } from '@portal/domain';
+import { configuredName, configuredNameLanguage, readerLanguageOf, type ConfiguredNameLanguage } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormCheckbox } from '@portal/ui/forms';
@@ -11,7 +11,7 @@ import type { RegistrationFormApi } from './registration-schema';
 export function ConsentsSection({ form, settings }: { form: RegistrationFormApi; settings: RegistrationSettings }) {
   const { t, i18n } = useTranslation('registration');
   if (!settings.registerConsents) return null;
-  const reader: ConfiguredNameLanguage = i18n.language.startsWith('uk') ? 'uk' : i18n.language.startsWith('en') ? 'en' : 'pl';
+  const reader = readerLanguageOf(i18n.language);
   const text = { pl: settings.registerConsents, en: settings.registerConsentsEn, uk: settings.registerConsentsUk };
   // The link's text in the consent's own language (the console requires it with a translated consent).
   const lang = configuredNameLanguage(text, reader);
