@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/helper';
 import { bookingMail } from './booking-notices';
 import { sendDueReminders } from './booking-reminders';
 import * as repo from './bookings-repository';
-import { bookingPatient, enableBookings, makeSchedule } from './test-fixtures';
+import { bookingPatient, enableBookings, makeSchedule, roundTheClock } from './test-fixtures';
 
 /** The server's own checks of a booking (every error code of POST /bookings), SMS confirmation, the reminder and the calendar file. */
 
@@ -113,7 +113,7 @@ describe('SMS confirmation', () => {
 
 describe('the reminder and the calendar file', () => {
   it('reminds once of a visit within the lead time, by e-mail and SMS naming the patient', async () => {
-    const { slots } = await makeSchedule(t);
+    const { slots } = await makeSchedule(t, roundTheClock(t));
     const me = await bookingPatient(t, { name: 'Zofia' });
     await t.deps.db.update(accounts).set({ preferredChannel: 'SMS' }).where(eq(accounts.id, me.account.id));
     const patient = `Zofia ${me.record.lastName}`;
@@ -132,7 +132,7 @@ describe('the reminder and the calendar file', () => {
   });
 
   it('a run stopped after marking, or a sending that fails, loses no reminder; a finished run never sends one twice', async () => {
-    const { slots } = await makeSchedule(t);
+    const { slots } = await makeSchedule(t, roundTheClock(t));
     const me = await bookingPatient(t);
     const soon = slots.find((s) => s.startsAt.getTime() > t.clock.now().getTime() + 3_600_000 && s.startsAt.getTime() < t.clock.now().getTime() + 20 * 3_600_000)!;
     const made = (await book(me.cookie, { timeSlotId: soon.id, patientId: me.record.id })).json();

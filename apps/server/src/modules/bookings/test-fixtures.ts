@@ -70,7 +70,14 @@ export interface ScheduleFixture {
   prices?: Array<{ name: string; price: string; validFrom?: string; validTo?: string | null }>;
 }
 
-const everyDay = (start = '08:00', end = '12:00'): WeeklyHours[] => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start, end }));
+export const everyDay = (start = '08:00', end = '12:00'): WeeklyHours[] => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start, end }));
+
+/**
+ * A schedule round the clock for the next three days: a test that needs a slot within some hours of
+ * now finds one whatever the time of day it runs at (08:00–12:00 has none between 1 and 20 hours
+ * ahead from 10:30 to 12:00 in Warsaw).
+ */
+export const roundTheClock = (t: TestApp): ScheduleFixture => ({ weekly: everyDay('00:00', '23:30'), validTo: addDays(clinicToday(t.clock.now()), 2) });
 
 /** A schedule with its service, unit, practitioner, rules, prices and generated slots (ordered by start). */
 export async function makeSchedule(t: TestApp, f: ScheduleFixture = {}) {
