@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -6,35 +7,94 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Features never import each other; server modules reach another module only through its service.
- * Resolves each relative import and compares the feature (or module) folder it lands in.
+ * The server's modules as their descriptors declare them (apps/server/src/modules/<m>/<m>.module.ts),
+ * written to modules.generated.json by `npm run modules:json` (modules.test.ts fails when it is stale):
+ * each module's tier, the tables it owns, the other tables it names, and the modules of its own tier
+ * (or above) it uses.
  */
+const modulesMap = JSON.parse(readFileSync(new URL('./apps/server/src/modules/modules.generated.json', import.meta.url), 'utf8'));
+const descriptorOf = new Map(modulesMap.modules.map((m) => [m.name, m]));
+const tierRank = { foundation: 0, platform: 1, feature: 2 };
+const ownerOfTable = new Map([
+  ...modulesMap.sharedTables.map((t) => [t, '*']),
+  ...modulesMap.libTables.map((t) => [t, 'lib']),
+  ...modulesMap.modules.flatMap((m) => m.tables.map((t) => [t, m.name])),
+]);
+
+/**
+ * A module imports another only from a lower tier (foundation ← platform ← feature) or one its
+ * descriptor names in `uses`; nothing of another module but its service (the boundaries rule above).
+ */
+const mayUse = (from, to) => {
+  const a = descriptorOf.get(from);
+  const b = descriptorOf.get(to);
+  if (!a || !b) return false;
+  return tierRank[b.tier] < tierRank[a.tier] || a.uses.includes(to);
+};
+
+/**
+ * Features never import each other; server modules reach another module only through its service,
+ * and only a module of a lower tier or one their descriptor `uses` (`mayUse`, from the descriptors).
+ * The seed reaches modules through their services too; a module's code never imports the seed or the
+ * tests' folder. Resolves each relative import and compares the feature (or module) folder it lands in.
+ */
+const sep = path.sep;
+const serverModules = `apps${sep}server${sep}src${sep}modules${sep}`;
+const serverSeed = `apps${sep}server${sep}src${sep}seed${sep}`;
+const serverTest = `apps${sep}server${sep}src${sep}test${sep}`;
+const isServiceFile = (target) => /-service(\.ts)?$/.test(target);
 const boundaries = {
   rules: {
     'no-cross-import': {
       meta: { type: 'problem', schema: [] },
       create(context) {
         const areas = [
-          { dir: `apps${path.sep}web${path.sep}src${path.sep}features${path.sep}`, allow: () => false, what: 'Features never import each other: move what they share to shared/ or packages/.' },
-          { dir: `apps${path.sep}clinic${path.sep}src${path.sep}features${path.sep}`, allow: () => false, what: 'Features never import each other: move what they share to shared/ or packages/.' },
-          { dir: `apps${path.sep}server${path.sep}src${path.sep}modules${path.sep}`, allow: (target) => /-service(\.ts)?$/.test(target) || /modules[\\/]index/.test(target), what: 'A module uses another only through its service.' },
+          { dir: `apps${sep}web${sep}src${sep}features${sep}`, allow: () => false, what: 'Features never import each other: move what they share to shared/ or packages/.' },
+          { dir: `apps${sep}clinic${sep}src${sep}features${sep}`, allow: () => false, what: 'Features never import each other: move what they share to shared/ or packages/.' },
+          { dir: serverModules, allow: isServiceFile, what: 'A module uses another only through its service.' },
         ];
         const areaOf = (file) => {
           for (const a of areas) {
             const i = file.indexOf(a.dir);
-            if (i >= 0) return { area: a, unit: file.slice(i + a.dir.length).split(path.sep)[0] };
+            if (i >= 0) {
+              const parts = file.slice(i + a.dir.length).split(sep);
+              return { area: a, unit: parts[0], parts: parts.filter(Boolean).length };
+            }
           }
           return null;
         };
-        const from = areaOf(context.filename);
+        const file = context.filename;
+        const from = areaOf(file);
+        const isTest = /\.test\.tsx?$/.test(file) || path.basename(file) === 'test-fixtures.ts';
+        const inSeed = file.includes(serverSeed);
         return {
           ImportDeclaration(node) {
             const spec = node.source.value;
-            if (!from || from.unit === 'index.ts' || typeof spec !== 'string' || !spec.startsWith('.')) return;
-            const target = path.resolve(path.dirname(context.filename), spec);
-            const to = areaOf(target + path.sep);
-            if (to && to.area === from.area && to.unit !== from.unit && to.unit !== 'index.ts' && !from.area.allow(target)) {
+            if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+            const target = path.resolve(path.dirname(file), spec);
+            const to = areaOf(target + sep);
+            if (inSeed && to?.area.dir === serverModules && to.parts > 1 && !isServiceFile(target)) {
+              context.report({ node, message: 'The seed makes its data through a module\'s service, never its other files.' });
+              return;
+            }
+            // Files directly in modules/ (the list, the descriptor types) stand outside any one module.
+            if (!from || from.parts === 1) return;
+            if (from.area.dir === serverModules && !isTest && (target.includes(serverSeed) || (target + sep).includes(serverTest))) {
+              context.report({ node, message: 'A module never imports the seed or the tests: demo constants live in the module (or config).' });
+              return;
+            }
+            if (!to || to.area !== from.area || to.unit === from.unit || to.parts === 1) return;
+            // A test may read another module's descriptor (its dashboard queues, its subjects).
+            if (isTest && from.area.dir === serverModules && /\.module(\.ts)?$/.test(target)) return;
+            if (!from.area.allow(target)) {
               context.report({ node, message: from.area.what });
+            } else if (from.area.dir === serverModules && !isTest && !mayUse(from.unit, to.unit)) {
+              const a = descriptorOf.get(from.unit);
+              const b = descriptorOf.get(to.unit);
+              context.report({
+                node,
+                message: `The ${from.unit} module (${a?.tier ?? 'no descriptor'}) may not use ${to.unit} (${b?.tier ?? 'no descriptor'}): only a lower tier, or a module named in its descriptor's uses (then npm run modules:json).`,
+              });
             }
           },
         };
@@ -42,52 +102,6 @@ const boundaries = {
     },
   },
 };
-
-/**
- * Which module owns each table (the table exports of apps/server/src/db/schema/). A module's files
- * import only their own tables; `alsoUses` lists, with the reason, the few others a module still
- * names in a query. Everything else reaches another module's rows through that module's service.
- * A new table joins this map (and ARCHITECTURE.md "Data"); an unknown one is reported too.
- */
-const tableOwners = {
-  accounts: ['accounts', 'sessions', 'eventLog', 'signInThrottles', 'notifications'],
-  patients: ['patients', 'patientLinks'],
-  allergies: ['allergies'],
-  files: ['files', 'patientAttachments'],
-  confirmations: ['verifications', 'deliveryAttempts'],
-  registration: ['registrationChallenges'],
-  sso: ['ssoTokens'],
-  epuap: ['eServiceRequests'],
-  settings: ['settings', 'links'],
-  ampa: ['ampaRegistrations'],
-  authorisation: ['authorisationForms'],
-  staff: ['staffMembers', 'staffMemberUnits', 'staffRecoveryCodes', 'staffSessions', 'staffReads'],
-  organisation: ['units', 'practitioners', 'practitionerUnits', 'services', 'serviceUnits'],
-  questionnaires: ['questionnaires', 'questionnaireVersions', 'questionnaireServices', 'questionnaireSpecialities', 'programs', 'programInvitations', 'questionnaireFulfillments'],
-  'self-assessment': ['selfAssessments'],
-  messages: ['messageCategories', 'mailboxes', 'mailboxMembers', 'messages', 'messageRecipients', 'messageAttachments'],
-  'medical-record': ['encounters', 'encounterDiagnoses', 'clinicalDocumentTypes', 'clinicalDocuments', 'documentNotes', 'waitingListEntries'],
-  'document-requests': ['documentRequests', 'documentRequestDocuments', 'documentRequestAttachments'],
-  'test-results': ['resultOrders', 'resultItems', 'imagingFiles'],
-  bookings: ['bookingServiceRules', 'schedules', 'scheduleExceptions', 'timeSlots', 'bookings', 'bookingAttachments', 'priceListItems', 'referralInstitutions', 'referralPractitioners', 'drugs', 'bookingLocks'],
-  dev: ['outbox'],
-  // Shared reference data: read by any module, written by the seed.
-  '*': ['dictionaryItems'],
-};
-const alsoUses = {
-  // Sign-in by PESEL (the e-service) and the merge's same-person check join the own records.
-  // A new password voids the account's reset secrets and single-sign-on tokens in its transaction.
-  accounts: ['patients', 'verifications', 'ssoTokens'],
-  // A record's owner status (live or deleted account) is joined into the registration's look-up, and
-  // the owner's login and contact columns into the clinic's patient card and identity queue.
-  patients: ['accounts'],
-  // A single-sign-on token is redeemed only while the session that minted it lives (one query).
-  sso: ['sessions'],
-  // The catalogue, free slots and booking lists join the organisation's names in one query a page; the
-  // booking rules read the patient's and the booking account's facts beside the bookings they count.
-  bookings: ['units', 'practitioners', 'services', 'serviceUnits', 'patients', 'accounts'],
-};
-const ownerOfTable = new Map(Object.entries(tableOwners).flatMap(([module, tables]) => tables.map((t) => [t, module])));
 
 const ownTables = {
   rules: {
@@ -111,8 +125,8 @@ const ownTables = {
               if (table.endsWith('Ownership')) {
                 context.report({ node: s, message: 'Merge rules are read through db/ownership.ts, not from a schema file.' });
               } else if (owner === undefined) {
-                context.report({ node: s, message: `Table ${table} has no owning module: add it to tableOwners in eslint.config.js.` });
-              } else if (owner !== module && owner !== '*' && !(alsoUses[module] ?? []).includes(table)) {
+                context.report({ node: s, message: `Table ${table} has no owning module: name it in a module descriptor's tables (then npm run modules:json).` });
+              } else if (owner !== module && owner !== '*' && !(descriptorOf.get(module)?.usesTables ?? []).includes(table)) {
                 context.report({ node: s, message: `Table ${table} belongs to the ${owner} module: reach its rows through ${owner}-service.` });
               }
             }
@@ -158,7 +172,7 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/clinic/src/features/**/*.{ts,tsx}', 'apps/server/src/modules/**/*.ts'],
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/clinic/src/features/**/*.{ts,tsx}', 'apps/server/src/modules/**/*.ts', 'apps/server/src/seed/**/*.ts'],
     plugins: { boundaries },
     rules: { 'boundaries/no-cross-import': 'error' },
   },

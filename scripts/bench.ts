@@ -37,7 +37,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { createDb } from '../apps/server/src/db/client';
-import { createDeps } from '../apps/server/src/deps';
+import { createDeps } from '../apps/server/src/compose';
 import { runSeed } from '../apps/server/src/seed/index';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed/people';
 import { signInPageJavaScript } from './bench-bundles';

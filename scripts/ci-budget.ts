@@ -45,7 +45,7 @@ export const MODULE_RULES: ReadonlyArray<readonly [module: string, pattern: RegE
   ['patients', /modules\/patients|clinic\/src\/features\/patients|clinic-identity|matrix\.patients/],
   [
     'access',
-    /modules\/(accounts|confirmations|registration|sso|epuap|ampa|authorisation)\/|web\/src\/features\/(account|account-recovery|auth|hub|registration|epuap)\/|specs\/(account|registration|sign-in-links|ward-links)/,
+    /modules\/(accounts|confirmations|registration|sso|epuap|ampa|authorisation|access-log|contacts|sign-in-guard|event-log)\/|web\/src\/features\/(account|account-recovery|auth|hub|registration|epuap)\/|specs\/(account|registration|sign-in-links|ward-links)/,
   ],
   ['console', /modules\/(staff|organisation|settings)\/|matrix\.console|clinic\/src\/features\/(auth|dashboard|organisation|settings|staff)\/|specs\/clinic-(sign-in|staff|organisation|settings)/],
   ['adverse-events', /adverse-events/],

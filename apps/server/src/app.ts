@@ -4,9 +4,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import '@portal/contracts';
 import type { Deps } from './deps';
 import { modules as portalModules, type PortalModule } from './modules/index';
-import { devPagesRoutes } from './modules/dev/dev-routes';
-import { epuapSimulatorPages } from './modules/epuap/epuap-routes';
-import { ssoOtherAppPages } from './modules/sso/sso-other-app-page';
 import demoOnlyPlugin from './plugins/demo-only';
 import errorsPlugin, { onFrameworkError } from './plugins/errors';
 import patientAccessPlugin from './plugins/patient-access';
@@ -103,13 +100,14 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   await app.register(openapiPlugin, { version: APP_VERSION });
   const modules = opts.modules ?? portalModules;
   for (const m of modules) {
-    const { flag, routes } = m;
-    if (!routes) continue;
+    const { flag, routes, clinicRoutes } = m;
+    if (!routes && !clinicRoutes) continue;
     const declared = { patient: app.patientRoutes.length, staff: app.staffRoutes.length };
     await app.register(
       async (scope) => {
         if (flag) flagRoutes(scope, flag);
-        await scope.register(routes(deps, { modules }));
+        if (routes) await scope.register(routes(deps, { modules }));
+        if (clinicRoutes) await scope.register(clinicRoutes(deps, { modules }));
       },
       { prefix: '/api' },
     );
@@ -119,14 +117,9 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   }
   await app.register(async (pages) => {
     declarePages(pages);
-    // The demo outbox page lives outside /api (it is opened in the browser); it registers nothing in
-    // production, and in demo mode answers only this machine (plugins/demo-only).
-    await pages.register(devPagesRoutes(deps));
-    // The e-service simulator's pages (/sim/epuap), demo mode only and local only, like the outbox page.
-    await pages.register(epuapSimulatorPages(deps));
-    // The provider's "other application" of the seeded SSO link (/sim/other-app), demo mode only and local only.
-    await pages.register(ssoOtherAppPages(deps));
-    // Modules' own pages (our triage service's interview under /sim/triage).
+    // Modules' own pages, outside /api: the demo outbox, the e-service simulator, the provider's "other
+    // application" of the SSO link (demo mode only and local only, plugins/demo-only), our triage
+    // service's interview, the imaging viewer.
     for (const m of modules) if (m.pages) await pages.register(m.pages(deps));
   });
   await app.register(spaPlugin, { root: deps.config.WEB_DIST ?? defaultWebDist, clinicRoot: deps.config.CLINIC_DIST ?? defaultClinicDist });

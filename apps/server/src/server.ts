@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb, DatabaseLockedError, DataDirUnusableError } from './db/client';
 import { EMPTY_DATABASE_FILE } from './db/empty-database';
-import { createDeps } from './deps';
+import { createDeps } from './compose';
 import { logSafeErrorText } from './log-safe-error';
 import { adoptBoundPort, publicBaseUrl } from './public-origin';
 import { modules } from './modules/index';

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { LiveListener } from '../lib/live';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -70,6 +69,12 @@ function trackCommits(executor: DbOrTx, outer: Array<() => void> | null): void {
     return result;
   };
   executor.transaction = tracked;
+}
+
+/** lib/live's view of the database: LISTEN on a channel (a connection of its own for PostgreSQL). */
+export interface LiveListener {
+  /** Starts listening; `onState(false)` when the connection is lost (it reconnects and says `true` again). */
+  listen(channel: string, onPayload: (payload: string) => void, onState: (up: boolean) => void): Promise<() => Promise<void>>;
 }
 
 export interface Database extends LiveListener {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, LiveListener } from '../db/client';
+
+export type { LiveListener } from '../db/client';
 
 /*
  * Live updates across server copies (ARCHITECTURE.md "Live updates"). A change that someone's open tab
@@ -19,11 +21,6 @@ const CHANNEL = 'portal_live';
 /** NOTIFY payloads are at most 8000 bytes: audiences go out in batches well below that. */
 const BATCH = 400;
 
-/** The database's side: LISTEN on a channel (a connection of its own for PostgreSQL). */
-export interface LiveListener {
-  /** Starts listening; `onState(false)` when the connection is lost (it reconnects and says `true` again). */
-  listen(channel: string, onPayload: (payload: string) => void, onState: (up: boolean) => void): Promise<() => Promise<void>>;
-}
 
 export interface LiveHub {
   /** Announces news for `audiences`; inside a transaction (`db` being it) it goes out when that commits. */

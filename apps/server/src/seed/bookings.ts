@@ -4,10 +4,10 @@ import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { withTransaction, type Db } from '../db/client';
 import { bookingAttachments, bookings, drugs, encounters, patients, practitioners, priceListItems, referralInstitutions, referralPractitioners, services, staffMembers, timeSlots, units } from '../db/schema/index';
 import type { StoredPrescription, StoredReferral } from '../db/schema/index';
-import { createStorage } from '../deps';
+import { createStorage } from '../compose';
 import { clinicInstant, clinicToday } from '../lib/clinic-time';
 import type { JobQueue } from '../lib/jobs';
-import { bookSlot, cancelBookingRow } from '../modules/bookings/booking-core';
+import { bookSlot, cancelBookingRow } from '../modules/bookings/bookings-service';
 import { addPriceItems, saveServiceBookingSettings } from '../modules/bookings/clinic-bookings-rules-service';
 import { lockOnlineBooking } from '../modules/bookings/clinic-bookings-service';
 import { addException, createSchedule } from '../modules/bookings/schedules-service';
@@ -18,7 +18,7 @@ import { extraServices, publicHolidays, seedPriceLists, seedSchedules, seedServi
 import { DEMO_STAFF } from './demo-staff';
 import { DEMO_UNITS } from './organisation';
 import { DEMO_PERSONS } from './people';
-import type { SeedConfig } from './index';
+import type { Config as SeedConfig } from '../config';
 
 /*
  * The demo bookings, made through the bookings module's services as the console would: the services'

@@ -1,8 +1,8 @@
 import type { Db } from '../db/client';
 import { patients } from '../db/schema/index';
-import { createStorage } from '../deps';
+import { createStorage } from '../compose';
 import { storePatientFile } from '../modules/files/files-service';
-import type { SeedConfig } from './index';
+import type { Config as SeedConfig } from '../config';
 import { account } from './people';
 
 /** A one-page PDF: the scan of Olena's passport data page, as she handed it in at registration. */

@@ -2,7 +2,7 @@ import { addDays } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { patients, staffMembers, units } from '../db/schema/index';
-import { createStorage } from '../deps';
+import { createStorage } from '../compose';
 import { portalHis } from '../integrations/his/portal';
 import { clinicInstant, clinicToday } from '../lib/clinic-time';
 import type { JobQueue } from '../lib/jobs';
@@ -17,7 +17,7 @@ import { unitScope, type StaffContext, type StaffPatient } from '../plugins/staf
 import { DEMO_STAFF } from './demo-staff';
 import { DEMO_UNITS, DEMO_GP_PRACTICE_NUMBER } from './organisation';
 import { DEMO_PERSONS } from './people';
-import type { SeedConfig } from './index';
+import type { Config as SeedConfig } from '../config';
 
 /*
  * The demo medical register, made through the medical-record services as the console would: Anna's

@@ -5,7 +5,7 @@ import { replyTitle } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, patients, staffMembers } from '../db/schema/index';
-import { createStorage } from '../deps';
+import { createStorage } from '../compose';
 import type { JobQueue } from '../lib/jobs';
 import { silentLiveHub } from '../lib/live';
 import { createPrinter } from '../lib/printout';
@@ -15,7 +15,7 @@ import { getIdentification } from '../modules/settings/settings-service';
 import { reachOfAccount } from '../plugins/patient-access';
 import { DEMO_STAFF } from './demo-staff';
 import { DEMO_ACCOUNTS } from './people';
-import type { SeedConfig } from './index';
+import type { Config as SeedConfig } from '../config';
 
 /*
  * The demo clinic's correspondence, made through the messages module's own service functions.

@@ -4,6 +4,9 @@ import { accounts, allergies, notifications, patientLinks, patients } from '../d
 import { allergyTypes, severities } from './dictionaries/types-and-severity';
 import { reachOfAccount } from '../plugins/patient-access';
 import { createAllergy } from '../modules/allergies/allergies-service';
+import { DEMO_PERSONS } from '../demo';
+
+export { DEMO_PERSONS, UNREGISTERED_PERSON } from '../demo';
 
 /** The demo accounts listed in the README. Each state account shows one sign-in outcome. */
 export const DEMO_ACCOUNTS = {
@@ -27,17 +30,6 @@ export const DEMO_NOTIFICATIONS = {
   document: '3f1c9a52-7d4e-4b8a-9c1e-5a2b6d8e0f11',
   main: '8b2e4d61-0a9f-4c3b-8e7d-1f5a9c3b2d22',
 } as const;
-
-/** The seeded people with a PESEL whom the demo e-service simulator offers to sign in as. */
-export const DEMO_PERSONS = {
-  anna: { nationalId: '85031502464', name: 'Anna', lastName: 'Kowalska' },
-  piotr: { nationalId: '79070203178', name: 'Piotr', lastName: 'Zieliński' },
-  blocked: { nationalId: '70112307317', name: 'Jan', lastName: 'Zablokowany' },
-  katarzyna: { nationalId: '88061412389', name: 'Katarzyna', lastName: 'Mazur' },
-} as const;
-
-/** A valid PESEL that no seeded record has: the simulator's "person without an account", free to register. */
-export const UNREGISTERED_PERSON = { nationalId: '92020204562', name: 'Maria', lastName: 'Nowicka' } as const;
 
 type Extra = Partial<typeof accounts.$inferInsert>;
 

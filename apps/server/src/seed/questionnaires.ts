@@ -13,7 +13,7 @@ import { createClinicQuestionnaire, setAssignments } from '../modules/questionna
 import { createProgram, invitePatients, programInvitationJob, saveProgramAnswers } from '../modules/questionnaires/programs-service';
 import { DEMO_ACCOUNTS, DEMO_PERSONS } from './people';
 import { DEMO_UNITS } from './organisation';
-import type { SeedConfig } from './index';
+import type { Config as SeedConfig } from '../config';
 
 /*
  * The demo clinic's questionnaires, made through the questionnaires module's own service functions: a

@@ -4,7 +4,8 @@ import { inArray } from 'drizzle-orm';
 import { resultOrderInputSchema, resultEntrySchema } from '@portal/contracts';
 import type { Db } from '../db/client';
 import { patients } from '../db/schema/index';
-import { createStorage, type Deps } from '../deps';
+import { createStorage } from '../compose';
+import type { Deps } from '../deps';
 import { portalHis } from '../integrations/his/portal';
 import { unitScope } from '../plugins/staff-access';
 import { createLocalImagingArchive } from '../integrations/imaging/local';
@@ -14,10 +15,10 @@ import { serverRoot } from '../paths';
 import { archiveOrderStudy } from '../modules/test-results/imaging-archive-service';
 import { localArchiveIndex } from '../modules/test-results/imaging-viewer-service';
 import { clinicOrder, createResultOrder, enterResults, publishResult } from '../modules/test-results/clinic-results-service';
-import { panelByCode } from '../modules/test-results/result-panels';
+import { panelByCode } from '../modules/test-results/test-results-service';
 import { getIdentification } from '../modules/settings/settings-service';
 import { DEMO_PERSONS } from './people';
-import type { SeedConfig } from './index';
+import type { Config as SeedConfig } from '../config';
 
 /*
  * Demo results, made through the test-results module's services as the lab and the console would:

@@ -3,7 +3,7 @@ import { generateSecret } from 'otplib';
 import type { Allergy, AllergyInput } from '@portal/contracts';
 import { accounts as accountsTable, patientLinks, patients, staffMembers, type accounts, type AccountRow, type PatientRow, type StaffMemberRow, type StaffRole } from '../db/schema/index';
 import { insertAccount } from '../modules/accounts/account-creation-repository';
-import { hashPassword } from '../modules/accounts/password-service';
+import { hashPassword } from '../modules/sign-in-guard/sign-in-guard-service';
 import { insertLink, insertPatient } from '../modules/patients/patient-registration-repository';
 import { addEnrolledStaffMember } from '../modules/staff/staff-service';
 import { sendClinicMessage, sendPatientMessage } from '../modules/messages/messages-service';

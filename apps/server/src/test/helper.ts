@@ -8,7 +8,8 @@ import { buildApp } from '../app';
 import { modules, type PortalModule } from '../modules/index';
 import { testConfig, type Config } from '../config';
 import { createDb, type Database } from '../db/client';
-import { createDeps, type Clock, type Deps } from '../deps';
+import { createDeps } from '../compose';
+import type { Clock, Deps } from '../deps';
 import { SESSION_COOKIE, type SessionScope } from '../plugins/session';
 import { STAFF_COOKIE } from '../plugins/staff-access';
 import { DEMO_ACCOUNTS } from '../seed/people';
@@ -116,7 +117,7 @@ export async function createTestApp(over: Partial<Config> = {}, opts: TestAppOpt
   if (template && filesDir) await fs.cp(template.filesDir, filesDir, { recursive: true });
   else await runSeed(database.db, config);
   const deps = await createDeps(database, config, { clock });
-  // A test's modules come first: a questionnaire subject they resolve wins over the portal's own (modules/index.ts questionnaireSubjectsOf).
+  // A test's modules come first: a questionnaire subject they resolve wins over the portal's own (questionnaires.module.ts questionnaireSubjectsOf).
   const app = await buildApp(deps, { modules: [...(opts.extraModules ?? []), ...modules] });
 
   const request: TestApp['request'] = ({ cookie, headers, ...opts }) =>

@@ -27,7 +27,7 @@ export const STAFF_MATRIX_GROUPS = {
   messages: { modules: ['messages'], minWrites: 4 },
   'medical-record': { modules: ['medical-record', 'test-results', 'document-requests'], minWrites: 8 },
   questionnaires: { modules: ['questionnaires'], minWrites: 5 },
-  console: { modules: ['settings', 'staff', 'organisation', 'patients', 'staff-access-log'], minWrites: 12 },
+  console: { modules: ['settings', 'staff', 'organisation', 'patients', 'access-log'], minWrites: 12 },
 } as const satisfies Record<string, { modules: readonly string[]; minWrites: number }>;
 export type StaffMatrixGroup = keyof typeof STAFF_MATRIX_GROUPS;
 

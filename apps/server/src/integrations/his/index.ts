@@ -12,7 +12,7 @@ import type { Degree, Occupation, PrimaryCareRole, ServiceType } from '@portal/c
  * The default implementation, `portalHis` (portal.ts), reads the portal's own database through the
  * organisation module's service (system `PORTAL`, the clinic console keeps the rows). A provider with
  * an external HIS plugs it in as described in README.md: implement `His` against it and choose it in
- * deps.ts by `HIS_SYSTEM`.
+ * compose.ts by `HIS_SYSTEM`.
  */
 export interface HisRef {
   /** The system of record: PORTAL for the console's rows, else the external system's code. */

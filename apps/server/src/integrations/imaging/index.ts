@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 
 /*
  * The imaging archive (spec part 2 §2 "Test results with imaging", §3–§5; NOTES.md item 5): where the
- * studies of imaging orders live and the viewer that shows them in the portal's frame. Chosen in deps.ts
+ * studies of imaging orders live and the viewer that shows them in the portal's frame. Chosen in compose.ts
  * by IMAGING_ARCHIVE (see README.md):
  * - `local.ts` (default): our own archive. Instances are files of the portal's file storage, indexed by
  *   the test-results module (imaging files sent to the archive, the order's StudyInstanceUID); the

@@ -11,7 +11,7 @@
  * authorisation statement (root `UpowaznienieKonta` in `AUTHORISATION_NAMESPACE`), so a signature
  * made for something else cannot be replayed here.
  *
- * Adapters (chosen in deps.ts `createDeps`):
+ * Adapters (chosen in compose.ts `createDeps`):
  * - `local.ts` (demo): trusts only the e-service simulator's own certification authority, generated
  *   in memory at the first use, and signs documents for the simulator's page.
  * - `xades.ts` `createXmlSignatureVerifier(anchors)` is the verification itself; production passes the

@@ -12,7 +12,7 @@ export { triageDisclaimer, triageLevelNames } from './decision-tree';
  * and the portal believes none of it until the triage service vouches for it (`verifyResult`): the
  * browser never chooses a level. Each result is saved once (self_assessments.interview_id is unique).
  *
- * Adapters (chosen in deps.ts `createDeps` by TRIAGE_SERVICE; see README.md):
+ * Adapters (chosen in compose.ts `createDeps` by TRIAGE_SERVICE; see README.md):
  * - `local.ts` (default): our own triage service, its interview served by this server under
  *   /sim/triage (modules/triage), its decision tree in `decision-tree.ts`, its tickets and results
  *   signed with a key derived from the server's secret.

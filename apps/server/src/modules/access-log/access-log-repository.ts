@@ -1,9 +1,9 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { staffMembers, staffReads, type StaffRole } from '../../db/schema/index';
 import type { PatientScope } from '../../plugins/patient-access';
 
-/* The read audit as the patient sees it (access-log-service), and the staff names other modules show. */
+/* The read audit as the patient sees it (access-log-service). */
 
 export interface AccessLogRow {
   id: number;
@@ -37,13 +37,4 @@ export async function readsOfPatients(db: DbOrTx, scope: PatientScope, limit: nu
     .orderBy(desc(staffReads.createdAt), desc(staffReads.id))
     .limit(limit)
     .offset(offset);
-}
-
-/** Members by id: first and last name, and whether the member is active. */
-export async function findMemberNames(db: DbOrTx, staffIds: readonly number[]) {
-  if (staffIds.length === 0) return [];
-  return db
-    .select({ id: staffMembers.id, name: staffMembers.name, lastName: staffMembers.lastName, active: staffMembers.active })
-    .from(staffMembers)
-    .where(inArray(staffMembers.id, [...staffIds]));
 }

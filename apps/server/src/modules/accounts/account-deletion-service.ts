@@ -5,14 +5,13 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { fill, textsFor } from '../../i18n/message-texts';
 import type { MailMessage } from '../../integrations/mail/index';
-import { removeRegistrationsOfAccount } from '../ampa/ampa-service';
 import { endGuardianLinksOfAccount } from '../patients/patients-service';
 import { markDeleted } from './account-deletion-repository';
 import * as repo from './accounts-repository';
 import { verifyCredentials, type RequestContext } from './credentials';
-import { recordEvent } from './event-log-service';
+import { recordEvent } from '../event-log/event-log-service';
 
-type DeletionDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail'>;
+type DeletionDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail' | 'events'>;
 
 /** The confirmation e-mail of a deleted account, in its language. */
 export function accountDeletedMail(input: { to: string; username: string; language: InterfaceLanguage }): MailMessage {
@@ -31,8 +30,8 @@ export function accountDeletedMail(input: { to: string; username: string; langua
  * DELETE /mpi/accounts/mpi-user (spec part 1 §2 "delete own account", §8). The password is asked
  * again and checked as at sign-in (failures counted towards the login's lock; a wrong one is 400
  * PASSWORD_INCORRECT, a locked login 423). Then, in one transaction: the account becomes DELETED,
- * every link it holds as a guardian ends (patients), its mobile-application registrations and paired
- * devices go (ampa), every session of it ends. The patient records — its own and its wards' and
+ * every link it holds as a guardian ends (patients), the modules handling `account.deleted` remove what
+ * they keep of it (ampa: its mobile-application registrations and paired devices), every session of it ends. The patient records — its own and its wards' and
  * children's — and the medical data stay with the clinic, as the law requires; registering again with
  * the own record's PESEL restores the account (registration's REVERTED). A confirmation e-mail goes
  * to the account's address, in its language, and the event log keeps ACCOUNT_DELETE.
@@ -57,9 +56,10 @@ export async function deleteOwnAccount(
   const outcome = await withTransaction(deps.db, async (tx) => {
     if (!(await markDeleted(tx, accountId, now))) return null;
     const links = await endGuardianLinksOfAccount(deps, accountId, { tx });
-    const devices = await removeRegistrationsOfAccount(deps, accountId, { tx });
+    // What other modules keep of the account goes with it (ampa: its mobile registrations and devices).
+    const notes = await deps.events.raise('account.deleted', { accountId }, { tx });
     await ctx.closeAllSessions(tx);
-    return { links, devices };
+    return { links, notes };
   });
   if (!outcome) throw new AppError('UNAUTHORIZED');
   await recordEvent(deps, {
@@ -67,7 +67,7 @@ export async function deleteOwnAccount(
     outcome: 'SUCCESS',
     accountId,
     username: account.username,
-    description: `Konto usunięte przez właściciela; zakończone powiązania: ${outcome.links}, odłączone aplikacje mobilne: ${outcome.devices}; dane pacjentów zachowane`,
+    description: ['Konto usunięte przez właściciela', `zakończone powiązania: ${outcome.links}`, ...outcome.notes, 'dane pacjentów zachowane'].join('; '),
     ip: ctx.ip,
   });
   if (account.email) await deps.mail.send(accountDeletedMail({ to: account.email, username: account.username, language: account.language }));

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { type DbOrTx, withTransaction } from '../../db/client';
-import { accounts, notifications, patients, ssoTokens, verifications, type AccountRow } from '../../db/schema/index';
+import { accounts, patients, ssoTokens, verifications, type AccountRow } from '../../db/schema/index';
 
 /**
  * The live (not deleted) account signing in with this name: matched case-insensitively on the
@@ -118,31 +118,4 @@ export async function closeMergedAccount(db: DbOrTx, targetId: number, sourceId:
     .where(and(eq(accounts.mergeWithAccountId, sourceId), ne(accounts.id, targetId)));
   await db.update(accounts).set({ mergeWithAccountId: null, updatedAt: now }).where(eq(accounts.id, targetId));
   await db.update(accounts).set({ status: 'DELETED', mergeWithAccountId: null, updatedAt: now }).where(eq(accounts.id, sourceId));
-}
-
-/**
- * Where the account's notice `guid` points, marking it opened the first time; null for a notice of
- * another account and for one that does not exist.
- */
-export async function openNotification(
-  db: DbOrTx,
-  accountId: number,
-  guid: string,
-  now: Date,
-): Promise<Pick<typeof notifications.$inferSelect, 'target' | 'contextId' | 'patientId'> | null> {
-  const [row] = await db
-    .update(notifications)
-    .set({ openedAt: sql`coalesce(${notifications.openedAt}, ${now.toISOString()}::timestamptz)` })
-    .where(and(eq(notifications.guid, guid), eq(notifications.accountId, accountId)))
-    .returning({ target: notifications.target, contextId: notifications.contextId, patientId: notifications.patientId });
-  return row ?? null;
-}
-
-/** A new in-portal notice of the account; answers its guid. */
-export async function insertNotification(
-  db: DbOrTx,
-  values: Pick<typeof notifications.$inferInsert, 'accountId' | 'patientId' | 'target' | 'title' | 'createdAt' | 'contextId'>,
-): Promise<string> {
-  const [row] = await db.insert(notifications).values(values).returning({ guid: notifications.guid });
-  return row.guid;
 }

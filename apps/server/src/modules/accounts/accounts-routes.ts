@@ -17,11 +17,11 @@ import {
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { mergeAccounts } from './merge-service';
-import { openNotification } from './notifications-service';
+import { openNotification } from '../contacts/contacts-service';
 import { changePassword } from './password-service';
 import { getAccount, signIn, signOut, type DevicePort } from './sign-in-service';
-import { DEVICE_COOKIE, DEVICE_TRUST_MS } from './device-cookie';
-import { recordClientEvent } from './event-log-service';
+import { DEVICE_COOKIE, DEVICE_TRUST_MS } from '../sign-in-guard/sign-in-guard-service';
+import { recordClientEvent } from '../event-log/event-log-service';
 import { setAccountLanguage } from './language-service';
 import { accountDeletionRoutes } from './account-deletion-routes';
 import { accountIsAuthorized, accountPhone, accountPhoneExists, changeContactPhone, updateAccount } from './contact-service';

@@ -5,11 +5,12 @@ import type { AccountRow, accounts } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import * as contacts from './account-contacts-repository';
-import { findConfirmedOwner, setEmailConfirmed, setPendingEmailConfirmed, type ContactAccount } from './account-contacts-repository';
+import { setEmailConfirmed, setPendingEmailConfirmed } from './account-contacts-repository';
+import { confirmedOwnerOf } from '../contacts/contacts-service';
 import * as creation from './account-creation-repository';
 import { findReleasableLogins, setUsername, takenUsernames } from './account-creation-repository';
 import { findAccountForSignIn, setAuthorized } from './accounts-repository';
-import { recordEvent } from './event-log-service';
+import { recordEvent } from '../event-log/event-log-service';
 
 type AccountsDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -33,26 +34,6 @@ const SUGGESTION_MAX = 60;
 const SUGGESTION_NUMBERED = 30;
 
 /* What other modules do with accounts (confirmations and recovery, self-service registration). */
-
-export type { ContactAccount } from './account-contacts-repository';
-
-/** The contact data of a live account, or null. */
-export const accountContact = (deps: Pick<Deps, 'db'>, accountId: number, opts?: InTransaction): Promise<ContactAccount | null> =>
-  contacts.findContactById(executorOf(deps.db, opts), accountId);
-
-/** Logins and owners' names of accounts by id (any status; an unknown id is missing): a message's sender on the console. */
-export async function accountNames(deps: Pick<Deps, 'db'>, ids: readonly number[], opts?: InTransaction) {
-  const rows = await contacts.findAccountNames(executorOf(deps.db, opts), [...new Set(ids)]);
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-/** Live accounts with this e-mail (case-insensitive), newest first. */
-export const accountContactsByEmail = (deps: Pick<Deps, 'db'>, email: string): Promise<ContactAccount[]> =>
-  contacts.findContactsByEmail(deps.db, email);
-
-/** Live accounts (newest first) whose phone — or with `includePending`, pending phone — has these digits. */
-export const accountContactsByPhone = (deps: Pick<Deps, 'db'>, digits: string, includePending = false): Promise<ContactAccount[]> =>
-  contacts.findContactsByPhone(deps.db, digits, includePending);
 
 /** The account proved it holds the number (an SMS code): its phone, or its pending phone which then becomes the phone, is confirmed. */
 export async function confirmAccountPhone(
@@ -160,7 +141,7 @@ export async function confirmAccountEmail(
   try {
     // A savepoint inside the caller's transaction: a refusal here leaves the caller free to go on.
     await withTransaction(executorOf(deps.db, inTx), async (tx) => {
-      if (await findConfirmedOwner(tx, email, accountId)) throw new AppError('EMAIL_CONFIRMED_ELSEWHERE');
+      if (await confirmedOwnerOf({ db: deps.db }, email, accountId, { tx })) throw new AppError('EMAIL_CONFIRMED_ELSEWHERE');
       if (opts.fromPending) await setPendingEmailConfirmed(tx, accountId, now);
       else await setEmailConfirmed(tx, accountId, now);
       await releaseEmailLogins(deps, [email], accountId, { tx });

@@ -17,10 +17,10 @@ import type { ReachablePatient } from '../../plugins/patient-access';
 import { sendEmailConfirmation, sendPhoneCode } from '../confirmations/confirmations-service';
 import { getOwnPatient } from '../patients/patients-service';
 import { getSettings } from '../settings/settings-service';
-import { findContactsByPhone } from './account-contacts-repository';
+import { accountContactsByPhone } from '../contacts/contacts-service';
 import * as repo from './contact-repository';
 import type { ContactChanges } from './contact-repository';
-import { recordEvent } from './event-log-service';
+import { recordEvent } from '../event-log/event-log-service';
 import { toAccount } from './sign-in-service';
 
 /*
@@ -195,7 +195,7 @@ const phoneChangeNote = (confirmationOn: boolean) => (confirmationOn ? 'nowy tel
 /** A new number: pending with an SMS code sent to it, or (phone confirmation off) the phone at once. */
 async function newPhoneChanges(deps: ContactDeps, accountId: number, phoneNumber: string, ip: string, confirmationOn: boolean): Promise<ContactChanges> {
   // A number another live account has confirmed is that account's (booking codes and reminders go to it).
-  const holders = await findContactsByPhone(deps.db, digitsOnly(phoneNumber));
+  const holders = await accountContactsByPhone(deps, digitsOnly(phoneNumber));
   if (holders.some((a) => a.id !== accountId && a.status === 'ACTIVE' && a.phoneConfirmed)) throw new AppError('PHONE_ALREADY_IN_USE');
   if (!confirmationOn) return { phoneNumber, phoneConfirmed: false, restorePhone: null };
   await sendPhoneCode(deps, { accountId, phoneNumber, purpose: 'PHONE_CONFIRM', ip });

@@ -7,9 +7,8 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { hashToken } from '../../lib/secrets';
 import * as repo from './accounts-repository';
-import { recordEvent } from './event-log-service';
-import { deviceCookieSecret, readDevices, trustedEntry, withNewEntry } from './device-cookie';
-import * as throttle from './sign-in-throttle-repository';
+import { recordEvent } from '../event-log/event-log-service';
+import { deviceCookieSecret, hashedBuckets as throttle, hashPassword, readDevices, trustedEntry, withNewEntry } from '../sign-in-guard/sign-in-guard-service';
 
 /*
  * The password check and the sign-in obstacles shared by sign-in, password change and the merge
@@ -50,7 +49,7 @@ const getDummyHash = () => (dummyHash ??= hash(crypto.randomBytes(24).toString('
 /** A stored hash that cannot be parsed counts as a wrong password, never as a server error. */
 const passwordMatches = (passwordHash: string, password: string) => verify(passwordHash, password).catch(() => false);
 
-export const hashPassword = (password: string) => hash(password);
+export { hashPassword };
 
 /** Writes the LOGIN_FAILURE event of a refused attempt and gives the error to throw. */
 export async function refuse(

@@ -6,7 +6,7 @@ import type { SessionScope } from '../../plugins/session';
 import { AppError } from '../../errors';
 import * as repo from './accounts-repository';
 import { verifyCredentials, type AccountsDeps, type RequestContext } from './credentials';
-import { recordEvent } from './event-log-service';
+import { recordEvent } from '../event-log/event-log-service';
 import { toAccount } from './sign-in-service';
 import { foldRecordsOfMergedAccount } from '../patients/patients-service';
 

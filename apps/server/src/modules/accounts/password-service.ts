@@ -3,16 +3,13 @@ import { executorOf, type InTransaction } from '../../db/client';
 import type { AccountRow } from '../../db/schema/index';
 import { AppError, Validation } from '../../errors';
 import * as repo from './accounts-repository';
-import { isBreachedPassword } from './breached-passwords';
+import { hashedBuckets, isBreachedPassword } from '../sign-in-guard/sign-in-guard-service';
 import { hashPassword, loginBucket, refuse, signInObstacle, trustDevice, verifyCredentials, type AccountsDeps, type RequestContext, type SessionPort } from './credentials';
-import { recordEvent } from './event-log-service';
-import * as throttle from './sign-in-throttle-repository';
+import { recordEvent } from '../event-log/event-log-service';
 import { toAccount } from './sign-in-service';
 
 /* The password: a change with the old one, a replacement after a proven reset, and the breached-password list. */
 
-export { isBreachedPassword } from './breached-passwords';
-export { hashPassword } from './credentials';
 
 /**
  * Change of password with the old one, signed in or not (after MUST_CHANGE_PASSWORD or
@@ -73,6 +70,6 @@ export async function replacePassword(deps: AccountsDeps, accountId: number, new
   const passwordHash = await hashPassword(newPassword);
   const db = executorOf(deps.db, opts);
   const row = await repo.setPassword(db, accountId, passwordHash, deps.clock.now());
-  if (row) await throttle.clear(db, [row.username, row.email].filter((l): l is string => !!l).map(loginBucket));
+  if (row) await hashedBuckets.clear(db, [row.username, row.email].filter((l): l is string => !!l).map(loginBucket));
 }
 

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, eventLog, signInThrottles } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { hashPassword } from './password-service';
+import { hashPassword } from '../sign-in-guard/sign-in-guard-service';
 
 /**
  * Abuse of sign-in: the lock after failed attempts must neither reveal which logins exist nor let a

@@ -9,7 +9,7 @@ import * as repo from './accounts-repository';
 import { insertAccount } from './account-creation-repository';
 import { authorizeAccount, freeUsername } from './accounts-service';
 import { hashPassword, refuse, signInObstacle, trustDevice, verifyCredentials, type AccountsDeps, type RequestContext, type SessionPort } from './credentials';
-import { recordEvent } from './event-log-service';
+import { recordEvent } from '../event-log/event-log-service';
 import { confirmOwnRecords, findWaitingClaim, moveRecordToPerson } from '../patients/patients-service';
 
 /* Sign-in with a password or without one (the public e-service, a single-sign-on token), and sign-out. */

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { hashToken, newToken } from '../../lib/secrets';
 import { reachOfAccount, type ReachablePatient } from '../../plugins/patient-access';
 import { activeAccountIdByLogin } from '../accounts/accounts-service';
-import { recordEvent } from '../accounts/event-log-service';
+import { recordEvent } from '../event-log/event-log-service';
 import { listAllergies } from '../allergies/allergies-service';
 import { getReachablePatient } from '../patients/patients-service';
 import * as repo from './ampa-repository';

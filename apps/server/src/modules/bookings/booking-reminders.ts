@@ -5,7 +5,7 @@ import { fill, textsFor } from '../../i18n/message-texts';
 import type { JobDefinition } from '../../lib/jobs';
 import { mailHtml } from '../../lib/mail-layout';
 import { publicBaseUrl } from '../../public-origin';
-import { accountContact } from '../accounts/accounts-service';
+import { accountContact } from '../contacts/contacts-service';
 import { accountsActingForPatient } from '../patients/patients-service';
 import { getSettings } from '../settings/settings-service';
 import { bookingServiceName, patientFullName, unitAddress, visitWhen } from './booking-view';

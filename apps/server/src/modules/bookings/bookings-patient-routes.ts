@@ -22,7 +22,7 @@ import type { Deps } from '../../deps';
 import { patientOf, patientScopeOf } from '../../plugins/patient-access';
 import { perMinute } from '../../plugins/rate-limit';
 import { publicBaseUrl } from '../../public-origin';
-import { accountContact } from '../accounts/accounts-service';
+import { accountContact } from '../contacts/contacts-service';
 import { sendDownload } from '../files/files-service';
 import { addAttachments, openReferralAttachment, removeAttachment, uploadReferralScans } from './booking-attachments';
 import { bookingCalendar, bookingCalendarVisit } from './booking-ics';

@@ -170,3 +170,6 @@ export async function saveQuestionnaire(deps: Deps, request: FastifyRequest, sco
   await saveBookingAnswers(deps, bookingResolvers, { request, id: String(id), systemRoot: system }, input);
   return reloadBooking(deps, id, language);
 }
+
+/** The seed's past and cancelled visits are written as the desk's core writes them (no wizard checks for a visit of last year). */
+export { bookSlot, cancelBookingRow } from './booking-core';

@@ -1,7 +1,9 @@
-import type { ClinicQueue } from '../index';
+import type { ClinicQueue, PortalModule } from '../portal-module';
 import type { JobDefinition } from '../../lib/jobs';
 import type { Deps } from '../../deps';
 import type { SubjectResolver } from '../questionnaires/questionnaires-service';
+import { bookingsRoutes } from './bookings-routes';
+import { bookingsClinicRoutes } from './bookings-clinic-routes';
 import { countToRegisterToday } from './clinic-bookings-service';
 import { slotHorizonJob } from './slots-service';
 import { bookingAnnounceJob, bookingMailJob } from './booking-notices';
@@ -9,12 +11,12 @@ import { bookingReminderJob, bookingRemindersJob } from './booking-reminders';
 import { bookingSubject } from './bookings-service';
 
 /*
- * What the bookings module gives the app besides its routes: its jobs (the slots' rolling horizon, the
- * announcements of a booking's changes, the booking e-mails, the reminders), the console dashboard's queues, and how the questionnaire engine
- * finds a booking.
+ * The bookings module: its routes, its jobs (the slots' rolling horizon, the announcements of a
+ * booking's changes, the booking e-mails, the reminders), the console dashboard's queues, and how the
+ * questionnaire engine finds a booking.
  */
 
-export const bookingJobs: ReadonlyArray<JobDefinition<never, Deps>> = [
+const bookingJobs: ReadonlyArray<JobDefinition<never, Deps>> = [
   slotHorizonJob as JobDefinition<never, Deps>,
   // Before the mails: a run of the due jobs (runDue) then sends the mails the announcements queued.
   bookingAnnounceJob as JobDefinition<never, Deps>,
@@ -23,7 +25,24 @@ export const bookingJobs: ReadonlyArray<JobDefinition<never, Deps>> = [
   bookingReminderJob as JobDefinition<never, Deps>,
 ];
 
-export const bookingQueues: readonly ClinicQueue[] = [{ key: 'BOOKINGS_TO_REGISTER', roles: ['REGISTRAR', 'ADMIN'], path: '/bookings/calendar', count: (deps, staff) => countToRegisterToday(deps, staff.units) }];
+const bookingQueues: readonly ClinicQueue[] = [{ key: 'BOOKINGS_TO_REGISTER', roles: ['REGISTRAR', 'ADMIN'], path: '/bookings/calendar', count: (deps, staff) => countToRegisterToday(deps, staff.units) }];
 
 /** A booking of our system by its id, for the questionnaire engine (null: none). */
-export const resolveBookingSubject: SubjectResolver = async (deps, subject) => bookingSubject(deps, subject.id, subject.systemRoot);
+const resolveBookingSubject: SubjectResolver = async (deps, subject) => bookingSubject(deps, subject.id, subject.systemRoot);
+
+/** Booking visits: the catalogue, free slots, the wizard, the patient's bookings; schedules and the desk in the console. */
+export const bookingsModule: PortalModule = {
+  name: 'bookings',
+  tier: 'feature',
+  flag: 'bookingsModule',
+  tables: ['bookingServiceRules', 'schedules', 'scheduleExceptions', 'timeSlots', 'bookings', 'bookingAttachments', 'priceListItems', 'referralInstitutions', 'referralPractitioners', 'drugs', 'bookingLocks'],
+  // The catalogue, free slots and booking lists join the organisation's names in one query a page; the
+  // booking rules read the patient's and the booking account's facts beside the bookings they count.
+  usesTables: ['units', 'practitioners', 'services', 'serviceUnits', 'patients', 'accounts'],
+  routes: bookingsRoutes,
+  clinicRoutes: bookingsClinicRoutes,
+  jobs: bookingJobs,
+  clinicQueues: bookingQueues,
+  // Bookings ask their service's questionnaire (questionnaires module, for-bookings routes).
+  questionnaireSubjects: { BOOKING: resolveBookingSubject },
+};

@@ -4,7 +4,7 @@ import { executorOf, type InTransaction } from '../../db/client';
 import { bookingLocks } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
-import { accountContact } from '../accounts/accounts-service';
+import { accountContact } from '../contacts/contacts-service';
 import { getSettings } from '../settings/settings-service';
 import { bookingIssues, serviceBookingRules, validationDetails } from './booking-rules-service';
 import * as catalogRepo from './catalog-repository';

@@ -7,7 +7,7 @@ import type { UnitScope } from '../../plugins/staff-access';
 import { AppError, Conflict, NotFound, Validation } from '../../errors';
 import { clinicInstant, clinicToday } from '../../lib/clinic-time';
 import type { WriteAuthor } from '../../lib/written-by';
-import { recordEvent } from '../accounts/event-log-service';
+import { recordEvent } from '../event-log/event-log-service';
 import { encounterIdsByBookingRef, openEncounterForBooking } from '../medical-record/medical-record-service';
 import { announceBookingChange } from './booking-notices';
 import { bookSlot, cancelBookingRow, lockBooking, type BookingRow } from './booking-core';

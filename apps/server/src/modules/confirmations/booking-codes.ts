@@ -1,6 +1,6 @@
 import { fill, textsFor } from '../../i18n/message-texts';
 import { AppError } from '../../errors';
-import { accountContact } from '../accounts/accounts-service';
+import { accountContact } from '../contacts/contacts-service';
 import { codeValidMs, consumeCode, issueCode, openCode, phoneTarget } from './secrets';
 import { guardSend, type ConfirmationsDeps } from './send-limits';
 

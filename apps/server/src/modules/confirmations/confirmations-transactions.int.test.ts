@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, outbox, verifications, type AccountRow } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { hashPassword } from '../accounts/password-service';
+import { hashPassword } from '../sign-in-guard/sign-in-guard-service';
 import { sendEmailConfirmation, settleDeliveries } from './confirmations-service';
 
 /*

@@ -5,7 +5,7 @@ import { errorMessages } from '@portal/contracts';
 import { accounts, eventLog, outbox, type AccountRow } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../seed/people';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { hashPassword } from '../accounts/password-service';
+import { hashPassword } from '../sign-in-guard/sign-in-guard-service';
 import {
   codeValidMs,
   EMAIL_LINK_VALID_MS,

@@ -1,7 +1,8 @@
 import { redirectContextSchema, type EmailConfirmedResponse, type RedirectContext } from '@portal/contracts';
 import { AppError } from '../../errors';
 import { withTransaction } from '../../db/client';
-import { accountContact, accountContactsByEmail, confirmAccountEmail, type ContactAccount } from '../accounts/accounts-service';
+import { confirmAccountEmail } from '../accounts/accounts-service';
+import { accountContact, accountContactsByEmail, type ContactAccount } from '../contacts/contacts-service';
 import { getSettings } from '../settings/settings-service';
 import * as repo from './confirmations-repository';
 import { emailConfirmationMail } from './confirmations-templates';

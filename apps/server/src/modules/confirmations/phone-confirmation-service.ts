@@ -1,7 +1,8 @@
 import type { UnconfirmedChannelsResponse } from '@portal/contracts';
 import { digitsOnly } from '@portal/domain';
 import { AppError } from '../../errors';
-import { accountContact, accountContactsByPhone, confirmAccountPhone, type ContactAccount } from '../accounts/accounts-service';
+import { confirmAccountPhone } from '../accounts/accounts-service';
+import { accountContact, accountContactsByPhone, type ContactAccount } from '../contacts/contacts-service';
 import { smsCodeText } from './confirmations-templates';
 import { codeValidMs, consumeCode, issueCode, openCode, phoneTarget } from './secrets';
 import { afterAnswer, guardSend, type ConfirmationsDeps, type DeliveryErrorHandler } from './send-limits';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, outbox, settings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { hashPassword } from '../accounts/password-service';
+import { hashPassword } from '../sign-in-guard/sign-in-guard-service';
 import { sendPhoneCode } from './confirmations-service';
 
 let t: TestApp;

@@ -5,8 +5,8 @@ import { textsFor } from '../../i18n/message-texts';
 import type { JobDefinition } from '../../lib/jobs';
 import { mailHtml } from '../../lib/mail-layout';
 import { publicBaseUrl } from '../../public-origin';
-import { accountContact } from '../accounts/accounts-service';
-import { sendNotice } from '../accounts/notifications-service';
+import { accountContact } from '../contacts/contacts-service';
+import { sendNotice } from '../contacts/contacts-service';
 
 /*
  * A request completed or rejected is told to the account that asked: an in-portal notice (target

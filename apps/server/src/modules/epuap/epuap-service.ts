@@ -14,9 +14,9 @@ import {
   signOut,
   type SessionPort,
 } from '../accounts/sign-in-service';
-import { recordEvent } from '../accounts/event-log-service';
+import { recordEvent } from '../event-log/event-log-service';
 import type { SessionAccount } from '../../plugins/session';
-import { DEMO_PERSONS, UNREGISTERED_PERSON } from '../../seed/people';
+import { DEMO_PERSONS, UNREGISTERED_PERSON } from '../../demo';
 import * as repo from './epuap-repository';
 import type { SignInContext } from './epuap-repository';
 

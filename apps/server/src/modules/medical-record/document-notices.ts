@@ -6,8 +6,8 @@ import type { MailMessage } from '../../integrations/mail/index';
 import type { JobDefinition } from '../../lib/jobs';
 import { mailHtml } from '../../lib/mail-layout';
 import { publicBaseUrl } from '../../public-origin';
-import { accountContact } from '../accounts/accounts-service';
-import { sendNotice } from '../accounts/notifications-service';
+import { accountContact } from '../contacts/contacts-service';
+import { sendNotice } from '../contacts/contacts-service';
 import { accountsActingForPatient } from '../patients/patients-service';
 
 /*

@@ -2,7 +2,7 @@ import type { ClinicMessageCategory, Mailbox, mailboxInputSchema, messageCategor
 import { DEFAULT_MESSAGE_CATEGORY } from '@portal/domain';
 import { withTransaction, type DbOrTx } from '../../db/client';
 import { AppError, Conflict, NotFound, Validation, type FieldError } from '../../errors';
-import { staffMembersByIds } from '../staff/access-log-service';
+import { staffMembersByIds } from '../staff/staff-names-service';
 import * as repo from './mailboxes-repository';
 
 /*

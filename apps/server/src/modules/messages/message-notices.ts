@@ -5,8 +5,8 @@ import { textsFor } from '../../i18n/message-texts';
 import type { MailMessage } from '../../integrations/mail/index';
 import type { JobDefinition } from '../../lib/jobs';
 import { publicBaseUrl } from '../../public-origin';
-import { accountContact } from '../accounts/accounts-service';
-import { sendNotice } from '../accounts/notifications-service';
+import { accountContact } from '../contacts/contacts-service';
+import { sendNotice } from '../contacts/contacts-service';
 import * as repo from './messages-repository';
 
 /*

@@ -3,7 +3,7 @@ import { configuredName, configuredNameLanguage } from '@portal/domain';
 import type { DbOrTx } from '../../db/client';
 import type { MessageRecipientRow, MessageRow } from '../../db/schema/index';
 import { accountAudience, staffAudience, type LiveAudience } from '../../lib/live';
-import { accountNames } from '../accounts/accounts-service';
+import { accountNames } from '../contacts/contacts-service';
 import { describeFiles } from '../files/files-service';
 import { namesOfRecords, recordsNamedInMessages } from '../patients/patients-service';
 import { findMessagingMembers } from '../staff/staff-service';

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { Conflict, NotFound } from '../../errors';
 import { accountAudience, staffAudience } from '../../lib/live';
 import { readPage } from '../../lib/lists';
-import { accountNames } from '../accounts/accounts-service';
+import { accountNames } from '../contacts/contacts-service';
 import { openAttachedFile, receiveUploads, type MultipartSource } from '../files/files-service';
 import { accountsActingForPatient } from '../patients/patients-service';
 import { getFileSettings, getIdentification } from '../settings/settings-service';

@@ -18,10 +18,9 @@ import { Conflict, NotFound, Validation } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import { readPage } from '../../lib/lists';
 import type { StaffPatient } from '../../plugins/staff-access';
-import { authorizeAccount } from '../accounts/accounts-service';
-import { recordEvent } from '../accounts/event-log-service';
+import { recordEvent } from '../event-log/event-log-service';
 import { countPatientFiles, listPatientFiles } from '../files/files-service';
-import { staffNames } from '../staff/access-log-service';
+import { staffNames } from '../staff/staff-names-service';
 import * as repo from './clinic-patients-repository';
 import { mailIdentityConfirmed, mailIdentityRejected } from './identity-notices';
 import { mailLinkChange } from './link-notices';
@@ -35,7 +34,7 @@ import { linkIsActive } from './patients-service';
  * the files are audited by plugins/staff-access, not here.
  */
 
-type ReviewDeps = Pick<Deps, 'db' | 'clock' | 'mail'>;
+type ReviewDeps = Pick<Deps, 'db' | 'clock' | 'mail' | 'events'>;
 
 /** What `q` looks for: 11 digits a PESEL, a date a birth date, otherwise words (last name, first name). */
 export function searchKeyOf(q: string): repo.SearchKey {
@@ -177,7 +176,7 @@ export interface ReviewOutcome {
  * POST /clinic/patients/{patientId}/identity/confirm: a registrar looked at the document. Only a
  * REQUESTED record (409 otherwise). In one transaction: the record VERIFIED with the review (patients
  * `confirmRecordIdentity`, the step the e-service and a signature end in too), the owner account
- * AUTHORIZED (accounts `authorizeAccount`), the event. Then an e-mail to the owner in its language.
+ * AUTHORIZED (the accounts module handles `patient.identity-confirmed` in the transaction), the event. Then an e-mail to the owner in its language.
  */
 export async function confirmIdentityByClinic(
   deps: ReviewDeps,
@@ -190,7 +189,7 @@ export async function confirmIdentityByClinic(
     if (record.identityStatus !== 'REQUESTED') throw Conflict(clinicPatientMessages.notRequested);
     const pended = await confirmRecordIdentity(tx, record.id, null, now, input.staffId);
     const owner = record.accountId !== null && record.accountStatus !== 'DELETED' ? { id: record.accountId, username: record.username ?? '' } : null;
-    if (owner) await authorizeAccount(deps, owner.id, { tx });
+    if (owner) await deps.events.raise('patient.identity-confirmed', { patientId: record.id, accountId: owner.id }, { tx });
     await recordEvent(
       deps,
       {

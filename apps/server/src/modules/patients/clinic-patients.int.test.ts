@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, eventLog, files, outbox, patients, staffMembers, staffReads, type StaffRole } from '../../db/schema/index';
-import { clinicQueues } from '../index';
+import { modules } from '../index';
+import { clinicQueuesOf } from '../staff/staff.module';
 import { unitScope } from '../../plugins/staff-access';
 import { idFactories } from '../../test/access-examples';
 import { ownPatientIdOf, peselFor } from '../../test/fixtures';
@@ -280,7 +281,7 @@ describe('patient card and attachments', () => {
 describe('identity queue and review', () => {
   const queue = async (cookie: string, page = '') => (await get(`${clinic}/identities?pageSize=50${page}`, cookie)).json();
   const identitiesCount = () => {
-    const q = clinicQueues.find((c) => c.key === 'IDENTITIES');
+    const q = clinicQueuesOf(modules).find((c) => c.key === 'IDENTITIES');
     if (!q) throw new Error('no IDENTITIES queue');
     expect(q).toMatchObject({ roles: ['REGISTRAR', 'ADMIN'], path: '/identities' });
     return q.count(t.deps, { member: { id: 1, login: 'x', name: 'x', lastName: 'x', roles: ['REGISTRAR'], practitionerId: null, mustChangePassword: false }, units: unitScope(null), sessionIdHash: 'x', language: 'pl' });

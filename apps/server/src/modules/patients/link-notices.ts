@@ -2,7 +2,7 @@ import { mailHtml } from '../../lib/mail-layout';
 import type { Deps } from '../../deps';
 import { fill, textsFor, type MessageTexts } from '../../i18n/message-texts';
 import type { MailMessage } from '../../integrations/mail/index';
-import { accountContact } from '../accounts/accounts-service';
+import { accountContact } from '../contacts/contacts-service';
 
 /**
  * The e-mails that tell the other side of a link about a change (texts: i18n/message-texts.ts `links`,

@@ -3,7 +3,7 @@ import { profileMessages, type OwnIdentity, type Patient } from '@portal/contrac
 import { type Tx, withTransaction } from '../../db/client';
 import type { PatientRow } from '../../db/schema/index';
 import { AppError, Conflict, NotFound } from '../../errors';
-import { recordEvent } from '../accounts/event-log-service';
+import { recordEvent } from '../event-log/event-log-service';
 import { listPatientFiles } from '../files/files-service';
 import { noReview } from './patient-registration-repository';
 import { patientWithFiles } from './patients-service';

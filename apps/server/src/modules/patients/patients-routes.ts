@@ -19,7 +19,6 @@ import { requireAuth } from '../../plugins/session';
 import { publicBaseUrl } from '../../public-origin';
 import { findIdentity, linkWard } from './links-service';
 import { profilesRoutes } from './profiles-routes';
-import { patientsClinicRoutes } from './patients-clinic-routes';
 import { changeWardenLink, deleteProfile, getOwnPatient, listGuardiansOfOwnRecord, listLinkedProfiles, removeParent } from './patients-service';
 
 const noContent = z.null().describe('Brak treści');
@@ -31,8 +30,6 @@ export const patientsRoutes =
     const ctx = () => ({ baseUrl: publicBaseUrl(deps.config, app.server) });
     // New profiles (own, ward, child), the edit of a record and its attachments.
     await app.register(profilesRoutes(deps));
-    // The clinic console's side of the records (staff routes under /api/clinic).
-    await app.register(patientsClinicRoutes(deps));
 
     app.get(
       '/mpi/accounts/mpi-user/patients/me',

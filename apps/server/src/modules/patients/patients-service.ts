@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { Forbidden, NotFound } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import type { OwnAccount, ReachablePatient } from '../../plugins/patient-access';
-import { recordEvent } from '../accounts/event-log-service';
+import { recordEvent } from '../event-log/event-log-service';
 import { mailLinkChange } from './link-notices';
 import * as links from './links-repository';
 import { listPatientFiles } from '../files/files-service';

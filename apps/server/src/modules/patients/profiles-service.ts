@@ -26,7 +26,7 @@ import { clinicToday } from '../../lib/clinic-time';
 import { publicBaseUrl } from '../../public-origin';
 import type { JobDefinition } from '../../lib/jobs';
 import type { ReachablePatient } from '../../plugins/patient-access';
-import { recordEvent } from '../accounts/event-log-service';
+import { recordEvent } from '../event-log/event-log-service';
 import { claimPendingFiles, listPatientFiles, openPatientFile, pendingFiles, receiveUploads, type MultipartSource } from '../files/files-service';
 import { getRegistrationSettings, getSettings } from '../settings/settings-service';
 import { claimRecord, createRecord, findRecordsOfPerson, patientWithFiles } from './patients-service';

@@ -10,7 +10,7 @@ import type { MailMessage } from '../../integrations/mail/index';
 import { clinicToday } from '../../lib/clinic-time';
 import type { JobDefinition } from '../../lib/jobs';
 import { publicBaseUrl } from '../../public-origin';
-import { accountContact } from '../accounts/accounts-service';
+import { accountContact } from '../contacts/contacts-service';
 import { findProgrammeCandidates, type CandidateFilter } from '../patients/patient-lists-service';
 import { sendClinicNotice } from '../messages/messages-service';
 import * as programs from './programs-repository';

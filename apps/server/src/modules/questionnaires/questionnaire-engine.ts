@@ -13,7 +13,7 @@ import { executorOf, withTransaction, type InTransaction } from '../../db/client
 import type { Deps } from '../../deps';
 import { AppError, Validation, type FieldError } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
-import { recordEvent } from '../accounts/event-log-service';
+import { recordEvent } from '../event-log/event-log-service';
 import * as repo from './questionnaires-repository';
 
 /*

@@ -6,42 +6,21 @@ import type { Deps } from '../../deps';
 import { AppError, NotFound } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import { reachableBy, type ReachablePatient } from '../../plugins/patient-access';
-import type { AuthContext } from '../../plugins/session';
 import { serviceRefs } from '../organisation/organisation-service';
 import { checkedAnswers, fulfillmentView, patientView, saveAnswers, shownVersion } from './questionnaire-engine';
 import * as repo from './questionnaires-repository';
+import type { QuestionnaireSubject, SubjectKindWithResolver, SubjectResolvers } from './questionnaire-subjects';
 
 /*
  * Booking and visit questionnaires (spec part 2 §3 "Questionnaire", §4 "Questionnaire past its
  * deadline"): the questionnaire of a service asked when booking it, and the one of a unit speciality
  * asked after a visit. Bookings and visits belong to other modules, which tell this engine about them
- * through `questionnaireSubjects` resolvers (modules/index.ts); this module never imports them.
+ * through the `questionnaireSubjects` resolvers of their descriptors (modules/portal-module.ts); this module never imports them.
  */
 
 type QDeps = Pick<Deps, 'db' | 'clock' | 'his'>;
 
-/** The subjects other modules resolve. */
-export type SubjectKindWithResolver = 'BOOKING' | 'ENCOUNTER';
-
-/** A booking or a visit, as its module tells the questionnaire engine about it. */
-export interface QuestionnaireSubject {
-  patientId: number;
-  /** A booking names its service's code; a visit its unit and the unit speciality it was of. */
-  asks: { serviceCode: string } | { unitId: number; speciality: string };
-  /** The visit's day (YYYY-MM-DD): a visit questionnaire's deadline counts from it. */
-  visitDate: string | null;
-  /** Whether answers may still be given or changed (a booking: only while SCHEDULED). */
-  editable: boolean;
-  /** How the clinic's answers view names it ("Konsultacja kardiologiczna 12.03.2027"). */
-  label: string | null;
-}
-
-/**
- * Finds a booking or visit by its id in `systemRoot` for the signed-in session, or null when there is
- * none. The engine then checks the session acts for its patient (else 404, as for an unknown id).
- */
-export type SubjectResolver = (deps: Deps, subject: { id: string; systemRoot: string; auth: AuthContext }) => Promise<QuestionnaireSubject | null>;
-export type SubjectResolvers = () => Partial<Record<SubjectKindWithResolver, SubjectResolver>>;
+export type { QuestionnaireSubject, SubjectKindWithResolver, SubjectResolver, SubjectResolvers } from './questionnaire-subjects';
 
 // ------------------------------------------------------------------------------ by service (the wizard)
 

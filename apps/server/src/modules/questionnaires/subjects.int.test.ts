@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClinicQuestionnaire } from '@portal/contracts';
 import { addDays } from '@portal/domain';
 import { clinicToday } from '../../lib/clinic-time';
-import type { PortalModule } from '../index';
+import type { PortalModule } from '../portal-module';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { demoUnitIds } from '../../test/clinic-members';
 import { adminCookie, everyFormat, goodAnswers, makeQuestionnaire } from '../../test/questionnaire-kit';
@@ -17,6 +17,7 @@ const bookings = new Map<string, QuestionnaireSubject>();
 const visits = new Map<string, QuestionnaireSubject>();
 const source: PortalModule = {
   name: 'test-bookings-and-visits',
+  tier: 'feature',
   routes: () => async () => {},
   questionnaireSubjects: { BOOKING: async (_deps, s) => bookings.get(s.id) ?? null, ENCOUNTER: async (_deps, s) => visits.get(s.id) ?? null },
 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, allergies, files, patientLinks, patients } from '../../db/schema/index';
-import { recordEvent } from '../accounts/event-log-service';
+import { recordEvent } from '../event-log/event-log-service';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { multipart, samples } from '../../test/multipart';
 

@@ -9,7 +9,7 @@ import { canonicalJson, triageDisclaimer, triageLevelNames, TriageResultInvalid,
 import { clinicToday } from '../../lib/clinic-time';
 import { checkRange } from '../../lib/lists';
 import type { OwnAccount } from '../../plugins/patient-access';
-import { recordEvent } from '../accounts/event-log-service';
+import { recordEvent } from '../event-log/event-log-service';
 import { getSettings } from '../settings/settings-service';
 import * as repo from './self-assessment-repository';
 

@@ -32,7 +32,6 @@ import {
   listTopBarLinks,
   matchesIfNoneMatch,
 } from './settings-service';
-import { settingsClinicRoutes } from './settings-clinic-routes';
 
 /**
  * A public settings answer the browser may keep but must revalidate (`no-cache`) by its ETag, so a
@@ -150,5 +149,4 @@ export const settingsRoutes =
       async (request, reply) => revalidated(request, reply, await getIdentification(deps)),
     );
 
-    await app.register(settingsClinicRoutes(deps));
   };

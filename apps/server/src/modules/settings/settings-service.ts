@@ -16,10 +16,13 @@ import { withTransaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { NotFound, Validation } from '../../errors';
 import { APP_VERSION } from '../../version';
-import { recordEvent } from '../accounts/event-log-service';
+import { recordEvent } from '../event-log/event-log-service';
 import { typeRecognisedByContent } from '../files/files-service';
 import * as repo from './settings-repository';
 import { settingsDefaults, type SettingsGroups, type SettingsKey } from './settings-defaults';
+import type { KeptSettings } from './kept-settings';
+
+export type { KeptSettings } from './kept-settings';
 
 type SettingsDeps = Pick<Deps, 'db'>;
 
@@ -100,19 +103,6 @@ export async function listTopBarLinks(deps: SettingsDeps): Promise<TopBarLink[]>
 
 // ---------------------------------------------------------------------------------------------------
 // The clinic console (settings-clinic-routes): every group and the top-bar links, edited by an ADMIN
-
-/**
- * The settings groups as this process keeps them: a busy path (the module switches of every request,
- * making a booking) reads a group at most once per SETTINGS_CACHE_MS (1 s by default; 0 in tests)
- * instead of once per request. A group stored through this process (the clinic console) is dropped at
- * once; another copy of the server behind the same database follows within SETTINGS_CACHE_MS.
- */
-export interface KeptSettings {
-  /** The group as read at most SETTINGS_CACHE_MS ago (a failed read is not kept: the next call asks again). */
-  current<K extends SettingsKey>(key: K): Promise<SettingsGroups[K]>;
-  /** This process stored the group: the next `current` reads it afresh. */
-  changed(key: SettingsKey): void;
-}
 
 export function createKeptSettings(deps: SettingsDeps, ttlMs: number): KeptSettings {
   const kept = new Map<SettingsKey, { until: number; value: Promise<unknown> }>();
@@ -246,3 +236,6 @@ export async function reorderLinks(deps: EditDeps, ids: readonly number[], actor
   });
   return listClinicLinks(deps);
 }
+
+/** The defaults of every group (the seed stores them on a fresh database). */
+export { settingsDefaults, type SettingsGroups, type SettingsKey } from './settings-defaults';

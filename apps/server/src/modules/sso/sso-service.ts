@@ -3,8 +3,8 @@ import type { Deps } from '../../deps';
 import { AppError, NotFound } from '../../errors';
 import { hashToken, newToken } from '../../lib/secrets';
 import { signInWithoutPassword, type RequestContext, type SessionPort } from '../accounts/sign-in-service';
-import { recordEvent } from '../accounts/event-log-service';
-import { accountContact } from '../accounts/accounts-service';
+import { recordEvent } from '../event-log/event-log-service';
+import { accountContact } from '../contacts/contacts-service';
 import * as repo from './sso-repository';
 
 type SsoDeps = Pick<Deps, 'db' | 'clock' | 'config'>;

@@ -1,9 +1,9 @@
 import { errorMessages, type StaffMe, type StaffPasswordChange, type StaffRecoveryCodes } from '@portal/contracts';
 import { withTransaction } from '../../db/client';
 import { AppError, NotFound } from '../../errors';
-import { recordEvent } from '../accounts/event-log-service';
-import { hashPassword, isBreachedPassword } from '../accounts/password-service';
-import { countSignInFailure, forgetSignInFailures, signInLockedUntil } from '../accounts/sign-in-lock-service';
+import { recordEvent } from '../event-log/event-log-service';
+import { hashPassword, isBreachedPassword } from '../sign-in-guard/sign-in-guard-service';
+import { countSignInFailure, forgetSignInFailures, signInLockedUntil } from '../sign-in-guard/sign-in-guard-service';
 import { unitNames } from '../organisation/organisation-service';
 import * as repo from './staff-repository';
 import { staffPasswordMatches, type StaffDeps, type StaffRequestContext } from './staff-sign-in-service';

@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { staffOf } from '../../plugins/staff-access';
-import type { ClinicQueue } from '../index';
+import type { ClinicQueue } from '../portal-module';
 import { staffAuthRoutes } from './staff-auth-routes';
 import {
   clinicDashboard,

@@ -4,7 +4,7 @@ import { staffMembers } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../seed/people';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { codeAt } from '../../test/staff-kit';
-import { hashPassword } from '../accounts/password-service';
+import { hashPassword } from '../sign-in-guard/sign-in-guard-service';
 import { addressBucket, grown, LOGIN_WIDE_FAILURES } from './staff-sign-in-throttle';
 
 /*

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { Deps } from '../../deps';
-import { signInBuckets as buckets } from '../accounts/sign-in-lock-service';
+import { signInBuckets as buckets } from '../sign-in-guard/sign-in-guard-service';
 
 /*
  * Who may try a staff password, and how often (OWASP ASVS 2.2.1): an attacker must not be able to keep

@@ -128,3 +128,6 @@ export async function resultPrintout(deps: ReadDeps & Pick<Deps, 'printer'>, pat
   const pdf = await renderResultPrintout(deps, view, previous, language);
   return { pdf, fileName: `wynik_${order.orderNumber.replace(/\//g, '-')}.pdf` };
 }
+
+/** The laboratory panels by code (the seed's orders and the console's result entry name them). */
+export { panelByCode } from './result-panels';

@@ -1,6 +1,24 @@
+import { hash } from '@node-rs/argon2';
 import type { Deps } from '../../deps';
 import { hashToken } from '../../lib/secrets';
 import * as throttle from './sign-in-throttle-repository';
+
+/*
+ * What the patients' and the staff's sign-ins share: password hashing (argon2id), the check against
+ * breached passwords, the lock after repeated failures (sign_in_throttles) and device cookies. A
+ * foundation service: the accounts and staff modules stand on it, it knows neither.
+ */
+
+/** An argon2id hash of the password, as stored. */
+export const hashPassword = (password: string) => hash(password);
+
+export { isBreachedPassword } from './breached-passwords';
+
+/**
+ * The lock's buckets as the patients' sign-in names them (already hashed: `login:`, `device:`; see
+ * accounts/credentials.ts): their lock, failures and clearing.
+ */
+export const hashedBuckets = { lockedUntil: throttle.lockedUntil, addFailure: throttle.addFailure, lock: throttle.lock, clear: throttle.clear };
 
 /*
  * The lock after repeated failed sign-ins, for sign-ins other than the patients' (the clinic staff):
@@ -50,5 +68,5 @@ export const signInBuckets = {
   clear: (deps: Pick<Deps, 'db'>, keys: string[]) => throttle.clear(deps.db, keys.map(bucketOf)),
 };
 
-/** Device cookies bound to more than an account (the console's): see device-cookie.ts. */
-export { boundEntry, deviceCookieSecret, withFreshBoundEntry } from './device-cookie';
+/** Device cookies (the patients' trusted devices, and those bound to more than an account: the console's): see device-cookie.ts. */
+export { boundEntry, deviceCookieSecret, DEVICE_COOKIE, DEVICE_TRUST_MS, readDevices, trustedEntry, withFreshBoundEntry, withNewEntry } from './device-cookie';

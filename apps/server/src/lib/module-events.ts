@@ -1,0 +1,44 @@
+import type { Tx } from '../db/client';
+
+/*
+ * Events between modules: one module raises an event (`deps.events.raise`), the modules that react
+ * declare a handler in their descriptors (`handles`), and neither imports the other. This is how the
+ * foundation reaches a feature (an account's deletion removes its mobile devices) without naming it.
+ */
+
+/** Every event a module may raise, with what it carries. */
+export interface PortalEvents {
+  /** An account was deleted by its owner; raised inside the deleting transaction. */
+  'account.deleted': { accountId: number };
+  /** The clinic confirmed a patient record's identity (a document seen at the desk); its live owner account given. */
+  'patient.identity-confirmed': { patientId: number; accountId: number };
+}
+export type PortalEventName = keyof PortalEvents;
+
+/**
+ * Handles an event inside the transaction that raised it, so its effect stands or falls with the
+ * change (an effect that may come later queues a job in that transaction: `deps.jobs.send(…, { tx })`).
+ * What it returns, if anything, is a line the raising module adds to its event-log record.
+ */
+export type EventHandler<D, E extends PortalEventName> = (deps: D, event: PortalEvents[E], opts: { tx: Tx }) => Promise<string | void>;
+export type EventHandlers<D> = { [E in PortalEventName]?: EventHandler<D, E> };
+
+export interface ModuleEvents {
+  /** Runs every handler of `name`, one after another in module order, in `tx`; their lines, in order. */
+  raise<E extends PortalEventName>(name: E, event: PortalEvents[E], opts: { tx: Tx }): Promise<string[]>;
+}
+
+export function createModuleEvents<D>(handlers: ReadonlyArray<EventHandlers<D>>, deps: () => D): ModuleEvents {
+  return {
+    async raise(name, event, opts) {
+      const lines: string[] = [];
+      for (const handles of handlers) {
+        const handler = handles[name];
+        if (!handler) continue;
+        const line = await handler(deps(), event, opts);
+        if (line) lines.push(line);
+      }
+      return lines;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { PortalModule } from '../portal-module';
+import { accountsRoutes } from './accounts-routes';
+import { authorizeAccount } from './accounts-service';
+
+
+/** The patient's account: sign-in, contact data, language, notifications, deletion. */
+export const accountsModule: PortalModule = {
+  name: 'accounts',
+  tier: 'foundation',
+  // The foundation below it: the event log, contact look-ups and notices, password hashing and the sign-in
+  // lock, settings; the patient records an account owns (sign-in claims, merge, deletion ends its links); and
+  // confirmations, which sends the link and code of a changed e-mail or phone (the one circle left: confirmations
+  // writes the confirmed address and a recovered password back through accounts).
+  uses: ['event-log', 'contacts', 'sign-in-guard', 'settings', 'patients', 'confirmations'],
+  tables: ['accounts', 'sessions'],
+  // Sign-in by PESEL (the e-service) and the merge's same-person check join the own records.
+  // A new password voids the account's reset secrets and single-sign-on tokens in its transaction.
+  // An unconfirmed account's clean-up reads its registration and sign-in events (one query).
+  usesTables: ['patients', 'verifications', 'ssoTokens', 'eventLog'],
+  routes: accountsRoutes,
+  handles: {
+    // A record the clinic confirmed makes its owner's account AUTHORIZED, in the same transaction.
+    'patient.identity-confirmed': async (deps, { accountId }, { tx }) => {
+      await authorizeAccount(deps, accountId, { tx });
+    },
+  },
+};

@@ -1,0 +1,12 @@
+import type { PortalModule } from '../portal-module';
+import { allergiesRoutes } from './allergies-routes';
+
+
+/** The patient's allergies (spec part 1). */
+export const allergiesModule: PortalModule = {
+  name: 'allergies',
+  tier: 'feature',
+  flag: 'allergyModule',
+  tables: ['allergies'],
+  routes: allergiesRoutes,
+};

@@ -1,0 +1,13 @@
+import type { PortalModule } from '../portal-module';
+import { authorisationRoutes } from './authorisation-routes';
+
+
+/** The account area's authorisation forms and their printouts. */
+export const authorisationModule: PortalModule = {
+  name: 'authorisation',
+  tier: 'feature',
+  // The authorisation form prints the patient's allergies.
+  uses: ['allergies'],
+  tables: ['authorisationForms'],
+  routes: authorisationRoutes,
+};

@@ -1,0 +1,21 @@
+import type { PortalModule } from '../portal-module';
+import { documentMailJob } from './document-notices';
+import { resolveEncounterSubject } from './medical-record-service';
+import { medicalRecordRoutes } from './medical-record-routes';
+import { medicalRecordClinicRoutes } from './medical-record-clinic-routes';
+
+
+/** The medical register: visits, diagnoses, clinical documents, the waiting list. */
+export const medicalRecordModule: PortalModule = {
+  name: 'medical-record',
+  tier: 'platform',
+  // Visits ask their unit speciality's questionnaire: their answers saved and shown through the engine.
+  uses: ['questionnaires'],
+  flag: 'medicalServicesModule',
+  tables: ['encounters', 'encounterDiagnoses', 'clinicalDocumentTypes', 'clinicalDocuments', 'documentNotes', 'waitingListEntries'],
+  routes: medicalRecordRoutes,
+  clinicRoutes: medicalRecordClinicRoutes,
+  jobs: [documentMailJob],
+  // Visits ask their unit speciality's questionnaire (questionnaires module, for-encounters routes).
+  questionnaireSubjects: { ENCOUNTER: resolveEncounterSubject },
+};

@@ -1,0 +1,23 @@
+import type { PortalModule } from '../portal-module';
+import { staffRoleValues } from '@portal/contracts';
+import { mailboxesClinicRoutes } from './mailboxes-clinic-routes';
+import { messagesRoutes } from './messages-routes';
+import { messagesClinicRoutes } from './messages-clinic-routes';
+import { clinicUnread, messageNoticeJob } from './messages-service';
+
+
+/** Messages between patients and the clinic's mailboxes. */
+export const messagesModule: PortalModule = {
+  name: 'messages',
+  tier: 'platform',
+  flag: 'messagesModule',
+  tables: ['messageCategories', 'mailboxes', 'mailboxMembers', 'messages', 'messageRecipients', 'messageAttachments'],
+  routes: messagesRoutes,
+  clinicRoutes: (deps) => async (app) => {
+    await app.register(messagesClinicRoutes(deps));
+    // The administrator's mailboxes and categories.
+    await app.register(mailboxesClinicRoutes(deps));
+  },
+  jobs: [messageNoticeJob],
+  clinicQueues: [{ key: 'MESSAGES', roles: staffRoleValues, path: '/messages', count: (deps, staff) => clinicUnread(deps, staff.member.id) }],
+};

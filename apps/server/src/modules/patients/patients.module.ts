@@ -1,0 +1,23 @@
+import type { PortalModule } from '../portal-module';
+import { patientsRoutes } from './patients-routes';
+import { patientsClinicRoutes } from './patients-clinic-routes';
+import { adultNoticeJob, comingOfAgeJob } from './profiles-service';
+import { countWaitingIdentities } from './clinic-patients-service';
+
+
+/** Patient records, profiles (own, ward, child) and the links between them; the console's identity queue. */
+export const patientsModule: PortalModule = {
+  name: 'patients',
+  tier: 'foundation',
+  // Records name their staff reviewer (staff names) and their files; notices go through contacts.
+  uses: ['event-log', 'contacts', 'files', 'settings', 'staff'],
+  tables: ['patients', 'patientLinks'],
+  // A record's owner status (live or deleted account) is joined into the registration's look-up, and
+  // the owner's login and contact columns into the clinic's patient card and identity queue.
+  usesTables: ['accounts'],
+  routes: patientsRoutes,
+  clinicRoutes: patientsClinicRoutes,
+  // The notices after the run that queues them: a run of the due jobs (runDue) sends them too.
+  jobs: [comingOfAgeJob, adultNoticeJob],
+  clinicQueues: [{ key: 'IDENTITIES', roles: ['REGISTRAR', 'ADMIN'], path: '/identities', count: (deps) => countWaitingIdentities(deps) }],
+};

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StaffRole } from '../db/schema/staff';
+import type { Deps } from '../deps';
+import type { JobDefinition } from '../lib/jobs';
+import type { EventHandlers } from '../lib/module-events';
+import type { ModuleFlag } from '../plugins/module-flags';
+import type { StaffContext } from '../plugins/staff-access';
+import type { SubjectKindWithResolver, SubjectResolver } from './questionnaires/questionnaire-subjects';
+
+/*
+ * What a module tells the rest of the server, in its descriptor `<m>/<m>.module.ts`. Types only: a
+ * descriptor imports this file, never modules/index.ts (which lists the descriptors), so a module's
+ * files can name these types without standing on every other module.
+ */
+
+/**
+ * The three tiers of modules. A module imports another's service only from a lower tier, or one it
+ * names in its `uses` (lint: `boundaries/tiers`): the foundation (accounts, patients, files, settings,
+ * organisation, staff, confirmations, the event log) knows no platform or feature module, the
+ * platform (the medical register, the questionnaire engine, messaging) no feature.
+ */
+export type ModuleTier = 'foundation' | 'platform' | 'feature';
+
+/**
+ * A queue of the clinic console's dashboard: what waits for the clinic (identities to confirm,
+ * messages to answer, ...). Shown to members with one of `roles`; `path` is the console page that
+ * works through it.
+ */
+export interface ClinicQueue {
+  key: string;
+  roles: readonly StaffRole[];
+  path: string;
+  count: (deps: Deps, staff: StaffContext) => Promise<number>;
+}
+
+/** What the app tells each module's routes: the modules it was built with (a test may add one). */
+export interface PortalContext {
+  modules: readonly PortalModule[];
+}
+
+export interface PortalModule {
+  name: string;
+  tier: ModuleTier;
+  /**
+   * The tables it owns (the table exports of db/schema). Its files import only these (lint:
+   * `tables/own-tables`, from `modules.generated.json`); `usesTables` names, with the reason in a
+   * comment, the few of other modules it still names in a query.
+   */
+  tables?: readonly string[];
+  usesTables?: readonly string[];
+  /** Modules of its own tier (or above) whose services it imports, each a reasoned exception. */
+  uses?: readonly string[];
+  /**
+   * The settings switch of the module (of the `application` group by name, or `{ group, key }` of another
+   * group). While it is off every route of the module
+   * answers the 404 of an unknown path (plugins/module-flags), and the web leaves its pages out.
+   */
+  flag?: ModuleFlag;
+  /** Its API for the patient portal, registered under /api. */
+  routes?: (deps: Deps, portal: PortalContext) => FastifyPluginAsyncZod;
+  /** Its API for the clinic console, registered under /api (its paths start /api/clinic). */
+  clinicRoutes?: (deps: Deps, portal: PortalContext) => FastifyPluginAsyncZod;
+  /**
+   * Its pages for the browser, outside /api (e.g. a simulated external service): no session is read and
+   * no module flag applies; a page that takes a post proves the request itself (a signed ticket).
+   */
+  pages?: (deps: Deps) => FastifyPluginAsyncZod;
+  /** Its background jobs and schedules (lib/jobs). */
+  jobs?: ReadonlyArray<JobDefinition<never, Deps>>;
+  /**
+   * A step the server runs once at every start, after the migrations and before it listens (e.g. a
+   * data move that needs more than SQL). It must be idempotent and cheap when there is nothing to do.
+   */
+  atStart?: (deps: Deps) => Promise<void>;
+  /** What the module puts on the clinic console's dashboard. */
+  clinicQueues?: readonly ClinicQueue[];
+  /**
+   * The module keeps bookings or visits (encounters) that ask a questionnaire: how the questionnaire
+   * engine finds one by its id (its patient, service or unit speciality, day, whether it may still be
+   * answered). The engine never imports the module; it asks these per request.
+   */
+  questionnaireSubjects?: Partial<Record<SubjectKindWithResolver, SubjectResolver>>;
+  /** The events of other modules it reacts to (lib/module-events.ts), each inside the raising transaction. */
+  handles?: EventHandlers<Deps>;
+}

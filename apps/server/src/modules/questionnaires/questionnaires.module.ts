@@ -1,0 +1,26 @@
+import { questionnairesRoutes } from './questionnaires-routes';
+import { questionnairesClinicRoutes } from './questionnaires-clinic-routes';
+import { programInvitationJob } from './programs-service';
+import type { PortalModule } from '../portal-module';
+import type { SubjectKindWithResolver, SubjectResolver } from './questionnaire-subjects';
+
+
+/** The questionnaire engine: questionnaires of bookings, visits and programmes, their answers. */
+export const questionnairesModule: PortalModule = {
+  name: 'questionnaires',
+  tier: 'platform',
+  // A programme's invitation is a message to the patient.
+  uses: ['messages'],
+  tables: ['questionnaires', 'questionnaireVersions', 'questionnaireServices', 'questionnaireSpecialities', 'programs', 'programInvitations', 'questionnaireFulfillments'],
+  // Bookings and visits come from other modules (their descriptors' questionnaireSubjects), found per request.
+  routes: (deps, portal) => questionnairesRoutes(deps, () => questionnaireSubjectsOf(portal.modules)),
+  clinicRoutes: questionnairesClinicRoutes,
+  jobs: [programInvitationJob],
+};
+
+/** The questionnaire subjects the modules resolve (the first module that names a kind keeps it). */
+export function questionnaireSubjectsOf(list: readonly PortalModule[]): Partial<Record<SubjectKindWithResolver, SubjectResolver>> {
+  const subjects: Partial<Record<SubjectKindWithResolver, SubjectResolver>> = {};
+  for (const m of list) for (const [kind, resolve] of Object.entries(m.questionnaireSubjects ?? {}) as Array<[SubjectKindWithResolver, SubjectResolver]>) subjects[kind] ??= resolve;
+  return subjects;
+}

@@ -1,0 +1,15 @@
+import type { PortalModule } from '../portal-module';
+import { settingsRoutes } from './settings-routes';
+import { settingsClinicRoutes } from './settings-clinic-routes';
+
+
+/** The clinic's settings groups and top-bar links. */
+export const settingsModule: PortalModule = {
+  name: 'settings',
+  tier: 'foundation',
+  // A change is in the event log; the file settings name only types the files module recognises by content.
+  uses: ['event-log', 'files'],
+  tables: ['settings', 'links'],
+  routes: settingsRoutes,
+  clinicRoutes: settingsClinicRoutes,
+};

@@ -1,0 +1,21 @@
+import type { PortalModule } from '../portal-module';
+import { testResultsRoutes } from './test-results-routes';
+import { testResultsClinicRoutes } from './test-results-clinic-routes';
+import { imagingJobs } from './imaging-jobs';
+import { imagingViewerPages } from './imaging-viewer-pages';
+import { countResultsToPublish } from './clinic-results-service';
+
+
+/** Laboratory and imaging results, with the imaging viewer. */
+export const testResultsModule: PortalModule = {
+  name: 'test-results',
+  tier: 'feature',
+  flag: 'medicalServicesModule',
+  tables: ['resultOrders', 'resultItems', 'imagingFiles'],
+  routes: testResultsRoutes,
+  clinicRoutes: testResultsClinicRoutes,
+  // The imaging viewer's page and its data, opened by a signed token (no session, no module flag).
+  pages: imagingViewerPages,
+  jobs: imagingJobs,
+  clinicQueues: [{ key: 'RESULTS', roles: ['DOCTOR', 'NURSE'], path: '/results', count: (deps, staff) => countResultsToPublish(deps, staff) }],
+};
