@@ -4,19 +4,19 @@ import { requestLanguage } from '../../i18n/request-language';
 import { bookingEditable, referralIssueDateValid } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx, InTransaction } from '../../db/client';
-import { executorOf, withTransaction } from '../../db/client';
+import { executorOf, withTransaction, type Tx } from '../../db/client';
 import type { StoredPrescription, StoredReferral } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
-import { useBookingCode } from '../confirmations/confirmations-service';
-import { checkServiceAnswers, questionnaireExistsForService, saveBookingAnswers } from '../questionnaires/questionnaires-service';
+import { checkBookingCode, useCheckedBookingCode, type CheckedBookingCode } from '../confirmations/confirmations-service';
+import { checkBookingAnswers, saveCheckedBookingAnswers, type CheckedBookingAnswers } from '../questionnaires/questionnaires-service';
 import { bookSlot, cancelBookingRow, lockBooking, type BookingRow } from './booking-core';
 import { announceBookingChange } from './booking-notices';
 import { bookingServiceName } from './booking-view';
 import { factsOf, issuesOf, rulesOrDefaults, type ServiceRulesRow, validationDetails } from './booking-rules-service';
 import { claimReferralUploads } from './booking-attachments';
-import { bookingResolvers, reloadBooking, slotCodeSubject, viewsOf } from './bookings-service';
+import { reloadBooking, slotCodeSubject, viewsOf } from './bookings-service';
 import * as repo from './bookings-repository';
 import type { SlotRow } from './slots-repository';
 import { holdTimeSlot } from './slots-service';
@@ -173,21 +173,27 @@ async function checkedPrice(db: DbOrTx, slot: SlotRow, priceItemId: number | und
 }
 
 /** The answers are checked before the booking exists and saved once it does (the engine's own rules). */
-async function precheckAnswers(deps: Deps, serviceCode: string, input: Input): Promise<boolean> {
-  if (!input.questionnaireFulfillment || !(await questionnaireExistsForService(deps, serviceCode))) return false;
-  await checkServiceAnswers(deps, serviceCode, input.questionnaireFulfillment);
-  return true;
+/** The answers given with the booking, checked before anything is written (null: none given, or the service asks none). */
+async function precheckAnswers(deps: Deps, serviceCode: string, input: Input): Promise<CheckedBookingAnswers | null> {
+  return input.questionnaireFulfillment ? checkBookingAnswers(deps, serviceCode, input.questionnaireFulfillment) : null;
 }
 
+/** The SMS code given with the booking, checked (the try counted) before the transaction that uses it up. */
+const precheckCode = (deps: Deps, accountId: number, input: Input): Promise<CheckedBookingCode | null> =>
+  input.confirmationCode ? checkBookingCode(deps, { accountId, subject: slotCodeSubject(input.timeSlotId), code: input.confirmationCode }) : Promise.resolve(null);
+
 /**
- * Saves the answers checked before, and answers the booking as the API shows it: a new booking from
- * what its making read (its slot's names; no attachments unless referral scans came with it), a
- * modification read anew.
+ * What one command writes besides the booking, inside its transaction: the SMS code used up and the
+ * questionnaire's answers saved, so a booking that fails leaves the code usable, and one that commits
+ * always has its answers.
  */
-async function afterBooking(deps: Deps, request: FastifyRequest, booking: BookingRow, input: Input, answers: boolean, made?: { target: Target; priceItemName: string | null }): Promise<Booking> {
-  if (answers && input.questionnaireFulfillment) {
-    await saveBookingAnswers(deps, bookingResolvers, { request, id: String(booking.id), systemRoot: booking.system }, input.questionnaireFulfillment);
-  }
+async function withinBooking(deps: Deps, tx: Tx, row: BookingRow, accountId: number, code: CheckedBookingCode | null, answers: CheckedBookingAnswers | null): Promise<void> {
+  if (code) await useCheckedBookingCode(deps, code, { tx });
+  if (answers) await saveCheckedBookingAnswers(deps, answers, { id: row.id, system: row.system, patientId: row.patientId, accountId }, { tx });
+}
+
+/** The booking as the API shows it: a new booking from what its making read (its slot's names; no attachments unless referral scans came with it), a modification read anew. */
+async function afterBooking(deps: Deps, request: FastifyRequest, booking: BookingRow, input: Input, made?: { target: Target; priceItemName: string | null }): Promise<Booking> {
   if (!made) return reloadBooking(deps, booking.id, requestLanguage(request));
   const { slot: _slot, rules: _rules, locked: _locked, facts: _facts, ...names } = made.target;
   const [view] = await viewsOf(deps, [{ ...names, booking, priceItemName: made.priceItemName }], requestLanguage(request), { withoutAttachments: !input.referralAttachments?.length });
@@ -215,7 +221,7 @@ export async function makeBooking(deps: Deps, request: FastifyRequest, accountId
   await holdTimeSlot(deps, input.timeSlotId, input.patientId);
   const target = await bookingTarget(deps, input, accountId, null);
   const answers = await precheckAnswers(deps, target.serviceCode, input);
-  if (input.confirmationCode) await useBookingCode(deps, { accountId, subject: slotCodeSubject(input.timeSlotId), code: input.confirmationCode });
+  const code = await precheckCode(deps, accountId, input);
   const rules = checkSlot(target, input.patientId, deps.clock.now());
   const settings = await bookingSettings(deps);
   const checked = await checkRules(deps, target, rules, input, settings.sms, requestLanguage(request));
@@ -234,17 +240,18 @@ export async function makeBooking(deps: Deps, request: FastifyRequest, accountId
       confirmedAt: checked.confirmed ? deps.clock.now() : null,
     });
     await claimReferralUploads(deps, tx, row, accountId, input.referralAttachments ?? [], settings.maxFiles);
+    await withinBooking(deps, tx, row, accountId, code, answers);
     await announceBookingChange(deps, tx, row, 'BOOKED');
     return row;
   });
-  return afterBooking(deps, request, booking, input, answers, { target, priceItemName: price?.name ?? null });
+  return afterBooking(deps, request, booking, input, { target, priceItemName: price?.name ?? null });
 }
 
 /** PUT /bookings: the new slot is booked, then the old booking cancelled, in one transaction. */
 export async function modifyBooking(deps: Deps, request: FastifyRequest, accountId: number, scopeIds: readonly number[], input: Modify): Promise<Booking> {
-  const code = (await repo.findBookingTarget(deps.db, { slotId: input.timeSlotId, patientId: input.patientId, accountId, now: deps.clock.now() }))?.serviceCode;
-  const answers = code ? await precheckAnswers(deps, code, input) : false;
-  if (input.confirmationCode) await useBookingCode(deps, { accountId, subject: slotCodeSubject(input.timeSlotId), code: input.confirmationCode });
+  const serviceCode = (await repo.findBookingTarget(deps.db, { slotId: input.timeSlotId, patientId: input.patientId, accountId, now: deps.clock.now() }))?.serviceCode;
+  const answers = serviceCode ? await precheckAnswers(deps, serviceCode, input) : null;
+  const code = await precheckCode(deps, accountId, input);
   const settings = await bookingSettings(deps);
   const booking = await withTransaction(deps.db, async (tx) => {
     const old = await lockBooking(tx, input.hisBookingId);
@@ -271,10 +278,11 @@ export async function modifyBooking(deps: Deps, request: FastifyRequest, account
     await cancelBookingRow(deps, tx, old, { who: 'PATIENT' });
     await repo.moveAttachments(tx, old.id, row.id);
     await claimReferralUploads(deps, tx, row, accountId, input.referralAttachments ?? [], settings.maxFiles);
+    await withinBooking(deps, tx, row, accountId, code, answers);
     await announceBookingChange(deps, tx, row, 'MODIFIED');
     return row;
   });
-  return afterBooking(deps, request, booking, input, answers);
+  return afterBooking(deps, request, booking, input);
 }
 
 export type { MakeBooking, ModifyBooking };

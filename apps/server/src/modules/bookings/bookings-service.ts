@@ -11,7 +11,7 @@ import { clinicToday } from '../../lib/clinic-time';
 import { checkRange } from '../../lib/lists';
 import type { PatientScope } from '../../plugins/patient-access';
 import type { AuthContext } from '../../plugins/session';
-import { sendBookingCode, useBookingCode, type BookingCodeSent } from '../confirmations/confirmations-service';
+import { checkBookingCode, sendBookingCode, useCheckedBookingCode, type BookingCodeSent } from '../confirmations/confirmations-service';
 import { describeFiles } from '../files/files-service';
 import { answeredBookings, saveBookingAnswers, servicesAskingQuestionnaire, type QuestionnaireSubject, type SubjectResolvers } from '../questionnaires/questionnaires-service';
 import { cancelBookingRow, lockBooking, type BookingRow } from './booking-core';
@@ -134,10 +134,11 @@ export async function sendConfirmationCode(deps: Deps, scope: PatientScope, acco
 export async function confirmBooking(deps: Deps, scope: PatientScope, accountId: number, system: string, id: number, code: string, language: InterfaceLanguage): Promise<Booking> {
   const found = await findOwnBooking(deps, scope, system, id);
   if (!confirmable(found.booking, deps.clock.now())) throw new AppError('BOOKING_STATUS');
-  await useBookingCode(deps, { accountId, subject: bookingCodeSubject(id), code });
+  const checked = await checkBookingCode(deps, { accountId, subject: bookingCodeSubject(id), code });
   await withTransaction(deps.db, async (tx) => {
     const row = await lockOwn(tx, scope, id);
     if (!confirmable(row, deps.clock.now())) throw new AppError('BOOKING_STATUS');
+    await useCheckedBookingCode(deps, checked, { tx });
     const now = deps.clock.now();
     const confirmed = await repo.updateBooking(tx, id, { confirmedAt: now, updatedAt: now });
     await announceBookingChange(deps, tx, confirmed, 'CONFIRMED');

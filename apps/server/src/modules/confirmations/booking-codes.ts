@@ -1,7 +1,9 @@
 import { fill, textsFor } from '../../i18n/message-texts';
 import { AppError } from '../../errors';
 import { accountContact } from '../contacts/contacts-service';
-import { codeValidMs, consumeCode, issueCode, openCode, phoneTarget } from './secrets';
+import type { Tx } from '../../db/client';
+import * as repo from './confirmations-repository';
+import { checkCode, codeValidMs, issueCode, openCode, phoneTarget } from './secrets';
 import { guardSend, type ConfirmationsDeps } from './send-limits';
 
 /*
@@ -27,12 +29,28 @@ export async function sendBookingCode(deps: ConfirmationsDeps, input: { accountI
   return { sentTo: target, validUntil: new Date(deps.clock.now().getTime() + codeValidMs(deps)) };
 }
 
-/** Checks and uses up the account's newest booking code for `subject`: 400 CODE_INVALID / CODE_ATTEMPTS_EXCEEDED. */
-export async function useBookingCode(deps: ConfirmationsDeps, input: { accountId: number; subject: string; code: string }): Promise<void> {
+/** A booking code whose try was counted and found right, to be used up in the booking's own transaction. */
+export interface CheckedBookingCode {
+  readonly id: number;
+}
+
+/**
+ * Checks the account's newest booking code for `subject` (400 CODE_INVALID / CODE_ATTEMPTS_EXCEEDED):
+ * the try counts at once, committed, so wrong codes always count; a right one stays usable until
+ * `useCheckedBookingCode` uses it up inside the transaction that books, so a booking that then fails
+ * leaves the patient her code.
+ */
+export async function checkBookingCode(deps: ConfirmationsDeps, input: { accountId: number; subject: string; code: string }): Promise<CheckedBookingCode> {
   const account = await accountContact(deps, input.accountId);
   const target = account?.phoneNumber ? phoneTarget(account.phoneNumber) : null;
   if (!target) throw new AppError('CODE_INVALID');
   const row = await openCode(deps, target, 'BOOKING_CONFIRM', input.accountId);
   if ((row.context as { subject?: string } | null)?.subject !== input.subject) throw new AppError('CODE_INVALID');
-  await consumeCode(deps, row, input.code);
+  await checkCode(deps, row, input.code);
+  return { id: row.id };
+}
+
+/** Uses up a checked code in the caller's transaction; 400 CODE_INVALID when another request used it first. */
+export async function useCheckedBookingCode(deps: Pick<ConfirmationsDeps, 'clock'>, code: CheckedBookingCode, opts: { tx: Tx }): Promise<void> {
+  if (!(await repo.markUsed(opts.tx, code.id, deps.clock.now()))) throw new AppError('CODE_INVALID');
 }

@@ -8,4 +8,4 @@ export { confirmPhone, requestPhoneCode, sendPhoneCode, unconfirmedChannels, typ
 export { RESET_LINK_VALID_MS, recoverPassword, resetPassword } from './password-recovery-service';
 export { CODE_MAX_ATTEMPTS, codeValidMs } from './secrets';
 export { SEND_LIMIT_WINDOW_MS, settleDeliveries, type ConfirmationsDeps, type DeliveryErrorHandler } from './send-limits';
-export { sendBookingCode, useBookingCode, type BookingCodeSent } from './booking-codes';
+export { checkBookingCode, sendBookingCode, useCheckedBookingCode, type BookingCodeSent, type CheckedBookingCode } from './booking-codes';

@@ -184,24 +184,35 @@ export interface SaveInput {
 /** The checked answers stored, and the event recorded with them. */
 export async function saveAnswers(deps: EngineDeps, save: SaveInput): Promise<repo.FulfillmentRow> {
   const answers = await checkedAnswers(deps, save.current, save.input);
-  return withTransaction(deps.db, async (tx) => {
-    const row = await repo.writeFulfillment(
-      tx,
-      { questionnaireId: save.current.id, versionId: save.current.version.id, patientId: save.patientId, accountId: save.accountId, subject: save.subject, answers, now: deps.clock.now() },
-      save.replace,
-    );
-    if (!row) throw new AppError('QUESTIONNAIRE_READ_ONLY');
-    const { kind, system, id } = save.subject;
-    await recordEvent(
-      deps,
-      {
-        eventType: 'QUESTIONNAIRE_FULFILLED',
-        outcome: 'SUCCESS',
-        accountId: save.accountId,
-        description: `Ankieta ${save.current.id} (wersja ${save.current.version.version}) pacjenta ${save.patientId}: ${kind} ${system}/${id}`,
-      },
-      { tx },
-    );
-    return row;
-  });
+  return withTransaction(deps.db, (tx) => writeCheckedAnswers(deps, { ...save, answers }, { tx }));
+}
+
+/**
+ * Answers checked before (`checkedAnswers`) stored with their event in the caller's transaction: the
+ * command that asked them (making a booking) stands or falls with them. Reads nothing outside `tx`.
+ */
+export async function writeCheckedAnswers(
+  deps: EngineDeps,
+  save: Omit<SaveInput, 'input'> & { answers: Awaited<ReturnType<typeof checkedAnswers>> },
+  opts: { tx: NonNullable<InTransaction['tx']> },
+): Promise<repo.FulfillmentRow> {
+  const { tx } = opts;
+  const row = await repo.writeFulfillment(
+    tx,
+    { questionnaireId: save.current.id, versionId: save.current.version.id, patientId: save.patientId, accountId: save.accountId, subject: save.subject, answers: save.answers, now: deps.clock.now() },
+    save.replace,
+  );
+  if (!row) throw new AppError('QUESTIONNAIRE_READ_ONLY');
+  const { kind, system, id } = save.subject;
+  await recordEvent(
+    deps,
+    {
+      eventType: 'QUESTIONNAIRE_FULFILLED',
+      outcome: 'SUCCESS',
+      accountId: save.accountId,
+      description: `Ankieta ${save.current.id} (wersja ${save.current.version.version}) pacjenta ${save.patientId}: ${kind} ${system}/${id}`,
+    },
+    { tx },
+  );
+  return row;
 }

@@ -2,12 +2,13 @@ import type { Fulfillment, FulfillmentInput, InterfaceLanguage, Questionnaire } 
 import { requestLanguage } from '../../i18n/request-language';
 import { isPastQuestionnaireDeadline, questionnaireLastDay } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, NotFound } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import { reachableBy, type ReachablePatient } from '../../plugins/patient-access';
 import { serviceRefs } from '../organisation/organisation-service';
-import { checkedAnswers, fulfillmentView, patientView, saveAnswers, shownVersion } from './questionnaire-engine';
+import { checkedAnswers, fulfillmentView, patientView, saveAnswers, shownVersion, writeCheckedAnswers } from './questionnaire-engine';
 import * as repo from './questionnaires-repository';
 import type { QuestionnaireSubject, SubjectKindWithResolver, SubjectResolvers } from './questionnaire-subjects';
 
@@ -216,4 +217,38 @@ export async function checkServiceAnswers(deps: QDeps, serviceCode: string, inpu
   const current = await currentOfService(deps, serviceCode);
   if (!current) throw NotFound();
   await checkedAnswers(deps, current, input);
+}
+
+/** Answers to a service's questionnaire checked for a booking about to be made (`checkBookingAnswers`). */
+export interface CheckedBookingAnswers {
+  current: repo.QuestionnaireRow;
+  answers: Awaited<ReturnType<typeof checkedAnswers>>;
+}
+
+/**
+ * The answers given with a booking, checked against the service's questionnaire before the booking is
+ * made (400 as `checkServiceAnswers`); null when the service asks none (the answers are then ignored).
+ * `saveCheckedBookingAnswers` stores them in the booking's transaction.
+ */
+export async function checkBookingAnswers(deps: QDeps, serviceCode: string, input: FulfillmentInput): Promise<CheckedBookingAnswers | null> {
+  const current = await currentOfService(deps, serviceCode);
+  if (!current) return null;
+  return { current, answers: await checkedAnswers(deps, current, input) };
+}
+
+/**
+ * Stores a new booking's checked answers inside the transaction that makes it (the booking's patient
+ * was checked by the route, and its account makes it), so a committed booking always has them.
+ */
+export async function saveCheckedBookingAnswers(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  checked: CheckedBookingAnswers,
+  booking: { id: number; system: string; patientId: number; accountId: number },
+  opts: { tx: Tx },
+): Promise<void> {
+  await writeCheckedAnswers(
+    deps,
+    { current: checked.current, answers: checked.answers, patientId: booking.patientId, accountId: booking.accountId, subject: { kind: 'BOOKING', system: booking.system, id: String(booking.id) }, replace: true },
+    opts,
+  );
 }
