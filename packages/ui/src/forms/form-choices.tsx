@@ -1,4 +1,4 @@
-import { Checkbox, Group, Radio, Select, Switch, type CheckboxProps, type SelectProps, type SwitchProps } from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Radio, Select, Switch, TagsInput, type CheckboxProps, type MultiSelectProps, type SelectProps, type SwitchProps, type TagsInputProps } from '@mantine/core';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useBoundField, type FieldBinding } from './use-bound-field';
@@ -131,4 +131,50 @@ export function FormCheckboxGroup<T extends FieldValues, N extends FieldPath<T>,
 /** One choice of a few, shown all at once, of a react-hook-form form. */
 export function FormRadioGroup<T extends FieldValues, N extends FieldPath<T>, TOut = T>(props: FieldBinding<T, N, TOut> & GroupProps) {
   return <ChoiceGroup {...props} multiple={false} />;
+}
+
+/** The values a list field holds, as its input shows them (text). */
+const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+/**
+ * Several choices of a list of a react-hook-form form. `numeric`: the field holds numbers (ids), the
+ * list's values are their text.
+ */
+export function FormMultiSelect<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
+  control,
+  name,
+  numeric = false,
+  ...props
+}: FieldBinding<T, N, TOut> & Omit<MultiSelectProps, Owned> & { numeric?: boolean }) {
+  const { field, error } = useBoundField({ control, name });
+  return (
+    <MultiSelect
+      checkIconPosition="right"
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={listOf(field.value)}
+      onChange={(next) => field.onChange(numeric ? next.map(Number) : next)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+/** A list of short texts of a react-hook-form form (country codes, file types): each confirmed with Enter, a comma or a space. */
+export function FormTagsInput<T extends FieldValues, N extends FieldPath<T>, TOut = T>({ control, name, ...props }: FieldBinding<T, N, TOut> & Omit<TagsInputProps, Owned>) {
+  const { field, error } = useBoundField({ control, name });
+  return (
+    <TagsInput
+      splitChars={[',', ' ']}
+      clearable
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={listOf(field.value)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
 }

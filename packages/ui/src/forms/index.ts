@@ -1,10 +1,12 @@
 export { clinicToday, DateRangeField } from './date-range-field';
 export { FileDrop, type FileDropProps } from './file-drop';
 export { FormAlert, type FormMessage } from './form-alert';
-export { FormSelect, FormCheckbox, FormSwitch, FormCheckboxGroup, FormRadioGroup, type ChoiceOption, type FormSelectProps } from './form-choices';
+export { FormSelect, FormCheckbox, FormSwitch, FormCheckboxGroup, FormRadioGroup, FormMultiSelect, FormTagsInput, type ChoiceOption, type FormSelectProps } from './form-choices';
 export { DayInput, type DayInputProps } from './day-input';
 export { installDoubleSubmitGuard, isRepeatedSave } from './double-submit-guard';
 export { FormDateInput, type FormDateInputProps } from './form-date-input';
+export { FormDateTimeInput } from './form-date-time-input';
+export { FormNumberInput } from './form-number-input';
 export { TimeField, type TimeFieldProps } from './time-field';
 export { FormTextInput, FormTextarea, FormPasswordInput, FormPhoneInput, FormNameInput, FormPeselInput } from './form-text-inputs';
 export { NameField, type NameFieldProps } from './name-field';

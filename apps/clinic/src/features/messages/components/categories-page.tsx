@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { messageCategoryInputSchema, newMessageCategorySchema, type ClinicMessageCategory, type NewMessageCategory, type z } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
+import { CrudTablePage } from '@portal/ui/crud';
 import { applyServerErrors, fieldPaths, FormAlert, FormSwitch, FormTextarea, FormTextInput, type FormMessage } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
-import { PageHeading, QueryBoundary } from '@portal/ui/page';
+import { PageHeading } from '@portal/ui/page';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -111,67 +112,43 @@ function CategoryForm({ category, onDone }: { category: ClinicMessageCategory | 
 
 /** /messages/categories — every category, inactive ones too; add and change (the administrator). */
 export function CategoriesPage() {
-  const { t } = useTranslation(['messages', 'ui']);
+  const { t } = useTranslation('messages');
   const categories = useCategories();
-  const [editing, setEditing] = useState<ClinicMessageCategory | 'new' | null>(null);
-  const current = editing === 'new' ? null : editing;
   return (
-    <Stack>
-      <Anchor component={Link} to={MESSAGES_PATH} size="sm">
-        ← {t('thread.back')}
-      </Anchor>
-      <Group justify="space-between" wrap="wrap">
-        <PageHeading documentTitle={t('categories.title')}>{t('categories.title')}</PageHeading>
-        <Button onClick={() => setEditing('new')}>{t('categories.add')}</Button>
-      </Group>
-      <Text>{t('categories.intro')}</Text>
-      <QueryBoundary query={categories} failure={t('categories.loadFailed')} isEmpty={(list) => list.length === 0} empty={<Text c="dimmed">{t('categories.empty')}</Text>}>
-        {(list) => (
-          <Table.ScrollContainer minWidth={640}>
-            <Table aria-label={t('categories.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('categories.columns.code')}</Table.Th>
-                  <Table.Th>{t('categories.columns.name')}</Table.Th>
-                  <Table.Th>{t('categories.columns.description')}</Table.Th>
-                  <Table.Th>{t('categories.columns.order')}</Table.Th>
-                  <Table.Th>{t('categories.columns.active')}</Table.Th>
-                  <Table.Th>{t('categories.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((c) => (
-                  <Table.Tr key={c.code}>
-                    <Table.Td>{c.code}</Table.Td>
-                    <Table.Td>
-                      {/* The Polish name as the clinic wrote it (the form edits the other languages). */}
-                      <span lang="pl">{c.name}</span>
-                      <MissingTranslations name={{ pl: c.name, en: c.nameEn, uk: c.nameUk }} />
-                    </Table.Td>
-                    <Table.Td lang={c.description ? 'pl' : undefined}>{c.description ?? ''}</Table.Td>
-                    <Table.Td>{c.sortOrder}</Table.Td>
-                    <Table.Td>{c.active ? t('categories.yes') : t('categories.no')}</Table.Td>
-                    <Table.Td>
-                      <Button size="compact-sm" variant="light" onClick={() => setEditing(c)} aria-label={t('categories.edit', { name: c.name })}>
-                        {t('categories.editShort')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </QueryBoundary>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={current ? t('categories.form.editTitle', { code: current.code }) : t('categories.form.addTitle')}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('ui:close') }}
-      >
-        {editing !== null ? <CategoryForm key={current?.code ?? 'new'} category={current} onDone={() => setEditing(null)} /> : null}
-      </Modal>
-    </Stack>
+    <CrudTablePage
+      above={
+        <Anchor component={Link} to={MESSAGES_PATH} size="sm">
+          ← {t('thread.back')}
+        </Anchor>
+      }
+      heading={<PageHeading documentTitle={t('categories.title')}>{t('categories.title')}</PageHeading>}
+      addLabel={t('categories.add')}
+      intro={<Text>{t('categories.intro')}</Text>}
+      query={categories}
+      failure={t('categories.loadFailed')}
+      empty={<Text c="dimmed">{t('categories.empty')}</Text>}
+      minWidth={640}
+      tableProps={{ 'aria-label': t('categories.title') }}
+      columns={[
+        { header: t('categories.columns.code'), cell: (c) => c.code },
+        {
+          header: t('categories.columns.name'),
+          cell: (c) => (
+            <>
+              {/* The Polish name as the clinic wrote it (the form edits the other languages). */}
+              <span lang="pl">{c.name}</span>
+              <MissingTranslations name={{ pl: c.name, en: c.nameEn, uk: c.nameUk }} />
+            </>
+          ),
+        },
+        { header: t('categories.columns.description'), cell: (c) => c.description ?? '', cellProps: (c) => ({ lang: c.description ? 'pl' : undefined }) },
+        { header: t('categories.columns.order'), cell: (c) => c.sortOrder },
+        { header: t('categories.columns.active'), cell: (c) => (c.active ? t('categories.yes') : t('categories.no')) },
+      ]}
+      editColumn={{ header: t('categories.columns.actions'), text: t('categories.editShort'), label: (c) => t('categories.edit', { name: c.name }) }}
+      rowKey={(c) => c.code}
+      modalTitle={(c) => (c ? t('categories.form.editTitle', { code: c.code }) : t('categories.form.addTitle'))}
+      form={(c, close) => <CategoryForm category={c} onDone={close} />}
+    />
   );
 }

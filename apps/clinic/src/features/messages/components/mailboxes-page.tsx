@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { mailboxInputSchema, type Mailbox, type MailboxInput, type StaffMember, type z } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
+import { CrudTablePage } from '@portal/ui/crud';
 import { applyServerErrors, fieldPaths, FormCheckbox, FormSwitch, FormTextarea, FormTextInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
-import { PageHeading, QueryBoundary } from '@portal/ui/page';
+import { PageHeading } from '@portal/ui/page';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -106,73 +107,50 @@ function MailboxForm({ mailbox, onDone }: { mailbox: Mailbox | null; onDone: () 
 
 /** /messages/mailboxes — the mailboxes with their members; add and change (the administrator). */
 export function MailboxesPage() {
-  const { t } = useTranslation(['messages', 'ui']);
+  const { t } = useTranslation('messages');
   const mailboxes = useMailboxes();
-  const [editing, setEditing] = useState<Mailbox | 'new' | null>(null);
   const yesNo = (v: boolean) => (v ? t('mailboxes.yes') : t('mailboxes.no'));
-  const current = editing === 'new' ? null : editing;
   return (
-    <Stack>
-      <Anchor component={Link} to={MESSAGES_PATH} size="sm">
-        ← {t('thread.back')}
-      </Anchor>
-      <Group justify="space-between" wrap="wrap">
-        <PageHeading documentTitle={t('mailboxes.title')}>{t('mailboxes.title')}</PageHeading>
-        <Button onClick={() => setEditing('new')}>{t('mailboxes.add')}</Button>
-      </Group>
-      <Text>{t('mailboxes.intro')}</Text>
-      <QueryBoundary query={mailboxes} failure={t('mailboxes.loadFailed')} isEmpty={(list) => list.length === 0} empty={<Text c="dimmed">{t('mailboxes.empty')}</Text>}>
-        {(list) => (
-          <Table.ScrollContainer minWidth={640}>
-            <Table aria-label={t('mailboxes.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('mailboxes.columns.name')}</Table.Th>
-                  <Table.Th>{t('mailboxes.columns.accepts')}</Table.Th>
-                  <Table.Th>{t('mailboxes.columns.active')}</Table.Th>
-                  <Table.Th>{t('mailboxes.columns.members')}</Table.Th>
-                  <Table.Th>{t('mailboxes.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((m) => (
-                  <Table.Tr key={m.id}>
-                    <Table.Td>
-                      {/* The Polish name and description as the clinic wrote them (the form edits the other languages' names and descriptions). */}
-                      <Text fw={600} lang="pl">
-                        {m.name}
-                      </Text>
-                      <MissingTranslations name={{ pl: m.name, en: m.nameEn, uk: m.nameUk }} />
-                      {m.description ? (
-                        <Text size="sm" c="dimmed" lang="pl">
-                          {m.description}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{yesNo(m.acceptsPatientMessages)}</Table.Td>
-                    <Table.Td>{yesNo(m.active)}</Table.Td>
-                    <Table.Td>{m.members.length ? m.members.map(staffName).join(', ') : t('mailboxes.noMembers')}</Table.Td>
-                    <Table.Td>
-                      <Button size="compact-sm" variant="light" onClick={() => setEditing(m)} aria-label={t('mailboxes.edit', { name: m.name })}>
-                        {t('mailboxes.editShort')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </QueryBoundary>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={current ? t('mailboxes.form.editTitle', { name: current.name }) : t('mailboxes.form.addTitle')}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('ui:close') }}
-      >
-        {editing !== null ? <MailboxForm key={current?.id ?? 'new'} mailbox={current} onDone={() => setEditing(null)} /> : null}
-      </Modal>
-    </Stack>
+    <CrudTablePage
+      above={
+        <Anchor component={Link} to={MESSAGES_PATH} size="sm">
+          ← {t('thread.back')}
+        </Anchor>
+      }
+      heading={<PageHeading documentTitle={t('mailboxes.title')}>{t('mailboxes.title')}</PageHeading>}
+      addLabel={t('mailboxes.add')}
+      intro={<Text>{t('mailboxes.intro')}</Text>}
+      query={mailboxes}
+      failure={t('mailboxes.loadFailed')}
+      empty={<Text c="dimmed">{t('mailboxes.empty')}</Text>}
+      minWidth={640}
+      tableProps={{ 'aria-label': t('mailboxes.title') }}
+      columns={[
+        {
+          header: t('mailboxes.columns.name'),
+          cell: (m) => (
+            <>
+              {/* The Polish name and description as the clinic wrote them (the form edits the other languages' names and descriptions). */}
+              <Text fw={600} lang="pl">
+                {m.name}
+              </Text>
+              <MissingTranslations name={{ pl: m.name, en: m.nameEn, uk: m.nameUk }} />
+              {m.description ? (
+                <Text size="sm" c="dimmed" lang="pl">
+                  {m.description}
+                </Text>
+              ) : null}
+            </>
+          ),
+        },
+        { header: t('mailboxes.columns.accepts'), cell: (m) => yesNo(m.acceptsPatientMessages) },
+        { header: t('mailboxes.columns.active'), cell: (m) => yesNo(m.active) },
+        { header: t('mailboxes.columns.members'), cell: (m) => (m.members.length ? m.members.map(staffName).join(', ') : t('mailboxes.noMembers')) },
+      ]}
+      editColumn={{ header: t('mailboxes.columns.actions'), text: t('mailboxes.editShort'), label: (m) => t('mailboxes.edit', { name: m.name }) }}
+      rowKey={(m) => m.id}
+      modalTitle={(m) => (m ? t('mailboxes.form.editTitle', { name: m.name }) : t('mailboxes.form.addTitle'))}
+      form={(m, close) => <MailboxForm mailbox={m} onDone={close} />}
+    />
   );
 }

@@ -1,19 +1,18 @@
-import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { practitionerDisplayName, practitionerInputSchema, primaryCareRoleOccupation, type Practitioner, type PractitionerInput, type z } from '@portal/contracts';
-import { FormCheckboxGroup, FormNameInput, FormSelect, FormSwitch, FormTextInput } from '@portal/ui/forms';
+import { EntityForm, EntityPage, useEntityId } from '@portal/ui/crud';
+import { FormCheckboxGroup, FormMultiSelect, FormNameInput, FormSelect, FormSwitch, FormTextInput } from '@portal/ui/forms';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreatePractitioner } from '../api/create-practitioner';
 import { usePractitioner } from '../api/get-practitioner';
 import { useUnitChoices } from '../api/get-units';
 import { useUpdatePractitioner } from '../api/update-practitioner';
-import { practitionerPath, PRACTITIONERS_PATH } from '../paths';
+import { NEW, practitionerPath, PRACTITIONERS_PATH } from '../paths';
 import { FormActions } from './form-actions';
-import { FormMultiSelect } from './form-fields';
 import { choicesOf, useLabels } from './labels';
-import { RecordPage, useRecordId } from './record-page';
-import { useIsAdmin, useSaveRecord } from './shared';
+import { useIsAdmin, useRecordFrame, useSaveRecord } from './shared';
 
 type Values = z.input<typeof practitionerInputSchema>;
 type Output = z.output<typeof practitionerInputSchema>;
@@ -58,58 +57,12 @@ function PractitionerForm({ practitioner }: { practitioner?: Practitioner }) {
     fields,
     conflictField: 'practiceNumber',
   });
-  const submit = handleSubmit(save);
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Stack>
-        <Fieldset variant="unstyled" disabled={!editable} legend={editable ? undefined : t('readOnly')}>
-          <Stack>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <FormSelect control={control} name="degree" label={t('practitioners.degree')} data={[...(d?.degrees ?? [])]} clearable />
-              <FormNameInput control={control} name="name" label={t('practitioners.name')} withAsterisk />
-              <FormNameInput control={control} name="lastName" label={t('practitioners.lastName')} withAsterisk />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <FormSelect
-                control={control}
-                name="occupation"
-                label={t('practitioners.occupation')}
-                data={choicesOf(d?.occupations, labels.occupation)}
-                allowDeselect={false}
-                withAsterisk
-                onValueChange={(value) => {
-                  // A role of another occupation would be refused: drop it with the change.
-                  setValue(
-                    'primaryCareRoles',
-                    (getValues('primaryCareRoles') ?? []).filter((r) => primaryCareRoleOccupation[r] === value),
-                  );
-                }}
-              />
-              <FormTextInput
-                control={control}
-                name="practiceNumber"
-                label={t('practitioners.practiceNumber')}
-                description={t('practitioners.practiceNumberHint')}
-                withAsterisk={occupation === 'DOCTOR' || occupation === 'NURSE' || occupation === 'MIDWIFE'}
-                transform={(text) => text.toUpperCase()}
-              />
-            </SimpleGrid>
-            <FormMultiSelect control={control} name="specialities" label={t('practitioners.specialities')} data={choicesOf(d?.specialities, labels.speciality)} searchable clearable />
-            <FormMultiSelect
-              control={control}
-              name="unitIds"
-              numeric
-              label={t('unitsField')}
-              data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
-              withAsterisk
-            />
-            {roles.length > 0 && (
-              <FormCheckboxGroup control={control} name="primaryCareRoles" label={t('practitioners.primaryCareRoles')} options={roles.map((r) => ({ value: r.code, label: labels.primaryCareRole(r.code) }))} />
-            )}
-            <FormSwitch control={control} name="active" label={t('activeField')} />
-          </Stack>
-        </Fieldset>
+    <EntityForm
+      onSubmit={handleSubmit(save)}
+      readOnly={editable ? undefined : t('readOnly')}
+      actions={
         <FormActions
           editable={editable}
           saving={saving}
@@ -118,19 +71,64 @@ function PractitionerForm({ practitioner }: { practitioner?: Practitioner }) {
             practitioner ? update.mutateAsync({ practitionerId: practitioner.id, input: { ...practitionerInputOf(practitioner), active } }) : Promise.resolve()
           }
         />
-      </Stack>
-    </form>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <FormSelect control={control} name="degree" label={t('practitioners.degree')} data={[...(d?.degrees ?? [])]} clearable />
+        <FormNameInput control={control} name="name" label={t('practitioners.name')} withAsterisk />
+        <FormNameInput control={control} name="lastName" label={t('practitioners.lastName')} withAsterisk />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FormSelect
+          control={control}
+          name="occupation"
+          label={t('practitioners.occupation')}
+          data={choicesOf(d?.occupations, labels.occupation)}
+          allowDeselect={false}
+          withAsterisk
+          onValueChange={(value) => {
+            // A role of another occupation would be refused: drop it with the change.
+            setValue(
+              'primaryCareRoles',
+              (getValues('primaryCareRoles') ?? []).filter((r) => primaryCareRoleOccupation[r] === value),
+            );
+          }}
+        />
+        <FormTextInput
+          control={control}
+          name="practiceNumber"
+          label={t('practitioners.practiceNumber')}
+          description={t('practitioners.practiceNumberHint')}
+          withAsterisk={occupation === 'DOCTOR' || occupation === 'NURSE' || occupation === 'MIDWIFE'}
+          transform={(text) => text.toUpperCase()}
+        />
+      </SimpleGrid>
+      <FormMultiSelect control={control} name="specialities" label={t('practitioners.specialities')} data={choicesOf(d?.specialities, labels.speciality)} searchable clearable />
+      <FormMultiSelect
+        control={control}
+        name="unitIds"
+        numeric
+        label={t('unitsField')}
+        data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+        withAsterisk
+      />
+      {roles.length > 0 && (
+        <FormCheckboxGroup control={control} name="primaryCareRoles" label={t('practitioners.primaryCareRoles')} options={roles.map((r) => ({ value: r.code, label: labels.primaryCareRole(r.code) }))} />
+      )}
+      <FormSwitch control={control} name="active" label={t('activeField')} />
+    </EntityForm>
   );
 }
 
 /** /organisation/practitioners/:practitionerId (or /new): a practitioner's form, read-only for members who are no administrators. */
 export function PractitionerPage() {
   const { t } = useTranslation('organisation');
-  const id = useRecordId('practitionerId');
+  const frame = useRecordFrame();
+  const id = useEntityId('practitionerId', NEW);
   const practitioner = usePractitioner(typeof id === 'number' ? id : null);
   return (
-    <RecordPage id={id} backTo={PRACTITIONERS_PATH} backLabel={t('practitioners.back')} newTitle={t('practitioners.new')} query={practitioner} titleOf={practitionerDisplayName}>
+    <EntityPage id={id} {...frame} backTo={PRACTITIONERS_PATH} backLabel={t('practitioners.back')} newTitle={t('practitioners.new')} query={practitioner} titleOf={practitionerDisplayName}>
       {(record) => <PractitionerForm key={record ? `${record.id}-${String(record.active)}` : 'new'} practitioner={record} />}
-    </RecordPage>
+    </EntityPage>
   );
 }

@@ -1,19 +1,18 @@
-import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceInputSchema, type Service, type ServiceInput, type z } from '@portal/contracts';
-import { FormSelect, FormSwitch, FormTextInput } from '@portal/ui/forms';
+import { EntityForm, EntityPage, useEntityId } from '@portal/ui/crud';
+import { FormMultiSelect, FormNumberInput, FormSelect, FormSwitch, FormTextInput } from '@portal/ui/forms';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateService } from '../api/create-service';
 import { useService } from '../api/get-service';
 import { useUnitChoices } from '../api/get-units';
 import { useUpdateService } from '../api/update-service';
-import { servicePath, SERVICES_PATH } from '../paths';
+import { NEW, servicePath, SERVICES_PATH } from '../paths';
 import { FormActions } from './form-actions';
-import { FormMultiSelect, FormNumberInput } from './form-fields';
 import { choicesOf, useLabels } from './labels';
-import { RecordPage, useRecordId } from './record-page';
-import { useIsAdmin, useSaveRecord } from './shared';
+import { useIsAdmin, useRecordFrame, useSaveRecord } from './shared';
 
 type Values = z.input<typeof serviceInputSchema>;
 type Output = z.output<typeof serviceInputSchema>;
@@ -58,75 +57,74 @@ function ServiceForm({ service }: { service?: Service }) {
     fields,
     conflictField: 'code',
   });
-  const submit = handleSubmit(save);
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Stack>
-        <Fieldset variant="unstyled" disabled={!editable} legend={editable ? undefined : t('readOnly')}>
-          <Stack>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <FormTextInput control={control} name="name" label={t('services.name')} withAsterisk />
-              <FormTextInput control={control} name="nameEn" label={t('services.nameEn')} description={t('services.translationHint')} lang="en" />
-              <FormTextInput control={control} name="nameUk" label={t('services.nameUk')} lang="uk" />
-              <FormTextInput control={control} name="code" label={t('services.code')} description={t('services.codeHint')} withAsterisk />
-              <FormSelect control={control} name="type" label={t('services.type')} data={choicesOf(d?.serviceTypes, labels.serviceType)} allowDeselect={false} withAsterisk />
-              <FormSelect control={control} name="speciality" label={t('services.speciality')} data={choicesOf(d?.specialities, labels.speciality)} searchable clearable />
-              <FormNumberInput control={control} name="durationMinutes" label={t('services.duration')} min={5} max={240} step={5} withAsterisk />
-            </SimpleGrid>
-            <FormSwitch
-              control={control}
-              name="commercial"
-              label={t('services.commercialField')}
-              description={t('services.commercialHint')}
-              onValueChange={(paid) => {
-                // An NFZ-funded service has no price.
-                if (!paid) {
-                  setValue('price', '');
-                  clearErrors('price');
-                }
-              }}
-            />
-            <FormTextInput
-              control={control}
-              name="price"
-              label={t('services.price')}
-              description={t('services.priceHint')}
-              inputMode="decimal"
-              rightSection="zł"
-              disabled={!commercial}
-              withAsterisk={Boolean(commercial)}
-            />
-            <FormMultiSelect
-              control={control}
-              name="unitIds"
-              numeric
-              label={t('unitsField')}
-              data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
-              withAsterisk
-            />
-            <FormSwitch control={control} name="active" label={t('activeField')} />
-          </Stack>
-        </Fieldset>
+    <EntityForm
+      onSubmit={handleSubmit(save)}
+      readOnly={editable ? undefined : t('readOnly')}
+      actions={
         <FormActions
           editable={editable}
           saving={saving}
           stored={service?.active}
           onActivity={(active) => (service ? update.mutateAsync({ serviceId: service.id, input: { ...serviceInputOf(service), active } }) : Promise.resolve())}
         />
-      </Stack>
-    </form>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FormTextInput control={control} name="name" label={t('services.name')} withAsterisk />
+        <FormTextInput control={control} name="nameEn" label={t('services.nameEn')} description={t('services.translationHint')} lang="en" />
+        <FormTextInput control={control} name="nameUk" label={t('services.nameUk')} lang="uk" />
+        <FormTextInput control={control} name="code" label={t('services.code')} description={t('services.codeHint')} withAsterisk />
+        <FormSelect control={control} name="type" label={t('services.type')} data={choicesOf(d?.serviceTypes, labels.serviceType)} allowDeselect={false} withAsterisk />
+        <FormSelect control={control} name="speciality" label={t('services.speciality')} data={choicesOf(d?.specialities, labels.speciality)} searchable clearable />
+        <FormNumberInput control={control} name="durationMinutes" label={t('services.duration')} min={5} max={240} step={5} withAsterisk />
+      </SimpleGrid>
+      <FormSwitch
+        control={control}
+        name="commercial"
+        label={t('services.commercialField')}
+        description={t('services.commercialHint')}
+        onValueChange={(paid) => {
+          // An NFZ-funded service has no price.
+          if (!paid) {
+            setValue('price', '');
+            clearErrors('price');
+          }
+        }}
+      />
+      <FormTextInput
+        control={control}
+        name="price"
+        label={t('services.price')}
+        description={t('services.priceHint')}
+        inputMode="decimal"
+        rightSection="zł"
+        disabled={!commercial}
+        withAsterisk={Boolean(commercial)}
+      />
+      <FormMultiSelect
+        control={control}
+        name="unitIds"
+        numeric
+        label={t('unitsField')}
+        data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+        withAsterisk
+      />
+      <FormSwitch control={control} name="active" label={t('activeField')} />
+    </EntityForm>
   );
 }
 
 /** /organisation/services/:serviceId (or /new): a service's form, read-only for members who are no administrators. */
 export function ServicePage() {
   const { t } = useTranslation('organisation');
-  const id = useRecordId('serviceId');
+  const frame = useRecordFrame();
+  const id = useEntityId('serviceId', NEW);
   const service = useService(typeof id === 'number' ? id : null);
   return (
-    <RecordPage id={id} backTo={SERVICES_PATH} backLabel={t('services.back')} newTitle={t('services.new')} query={service} titleOf={(s) => s.name}>
+    <EntityPage id={id} {...frame} backTo={SERVICES_PATH} backLabel={t('services.back')} newTitle={t('services.new')} query={service} titleOf={(s) => s.name}>
       {(record) => <ServiceForm key={record ? `${record.id}-${String(record.active)}` : 'new'} service={record} />}
-    </RecordPage>
+    </EntityPage>
   );
 }

@@ -20,6 +20,12 @@ export function ActiveBadge({ active }: { active: boolean }) {
   return <StatusBadge status={active ? 'ACTIVE' : 'INACTIVE'} palette={activity} label={active ? t('active') : t('inactive')} />;
 }
 
+/** What every record page of the organisation shows around its form (`EntityPage`): the sections, the record's activity, its words for a record not there. */
+export function useRecordFrame() {
+  const { t } = useTranslation('organisation');
+  return { nav: <OrganisationSwitch />, badge: (record: { active: boolean }) => <ActiveBadge active={record.active} />, notFound: t('notFound'), failure: t('notFoundOrFailed') };
+}
+
 /** The three lists of the organisation, as links (the current one marked). */
 export function OrganisationSwitch() {
   const { t } = useTranslation('organisation');

@@ -1,6 +1,7 @@
-import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { unitInputSchema, type Unit, type UnitInput, type z } from '@portal/contracts';
+import { EntityForm, EntityPage, useEntityId } from '@portal/ui/crud';
 import { formatPolishPhone } from '@portal/domain';
 import { FormSwitch, FormTextInput } from '@portal/ui/forms';
 import { useForm } from 'react-hook-form';
@@ -8,10 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useCreateUnit } from '../api/create-unit';
 import { useUnit } from '../api/get-unit';
 import { useUpdateUnit } from '../api/update-unit';
-import { unitPath, UNITS_PATH } from '../paths';
+import { NEW, unitPath, UNITS_PATH } from '../paths';
 import { FormActions } from './form-actions';
-import { RecordPage, useRecordId } from './record-page';
-import { useIsAdmin, useSaveRecord } from './shared';
+import { useIsAdmin, useRecordFrame, useSaveRecord } from './shared';
 
 type Values = z.input<typeof unitInputSchema>;
 type Output = z.output<typeof unitInputSchema>;
@@ -51,48 +51,47 @@ function UnitForm({ unit }: { unit?: Unit }) {
     fields,
     conflictField: 'code',
   });
-  const submit = handleSubmit(save);
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Stack>
-        <Fieldset variant="unstyled" disabled={!editable} legend={editable ? undefined : t('readOnly')}>
-          <Stack>
-            <FormTextInput control={control} name="name" label={t('units.name')} withAsterisk />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <FormTextInput control={control} name="code" label={t('units.code')} description={t('units.codeHint')} withAsterisk />
-              <FormTextInput control={control} name="phone" label={t('units.phone')} description={t('units.phoneHint')} type="tel" autoComplete="off" withAsterisk />
-              <FormTextInput control={control} name="street" label={t('units.street')} withAsterisk />
-              <SimpleGrid cols={2}>
-                <FormTextInput control={control} name="houseNumber" label={t('units.houseNumber')} withAsterisk />
-                <FormTextInput control={control} name="apartmentNumber" label={t('units.apartmentNumber')} />
-              </SimpleGrid>
-              <FormTextInput control={control} name="postalCode" label={t('units.postalCode')} placeholder="30-418" withAsterisk />
-              <FormTextInput control={control} name="city" label={t('units.city')} withAsterisk />
-              <FormTextInput control={control} name="email" label={t('units.email')} type="email" autoComplete="off" />
-            </SimpleGrid>
-            <FormSwitch control={control} name="active" label={t('activeField')} />
-          </Stack>
-        </Fieldset>
+    <EntityForm
+      onSubmit={handleSubmit(save)}
+      readOnly={editable ? undefined : t('readOnly')}
+      actions={
         <FormActions
           editable={editable}
           saving={saving}
           stored={unit?.active}
           onActivity={(active) => (unit ? update.mutateAsync({ unitId: unit.id, input: { ...unitInputOf(unit), active } }) : Promise.resolve())}
         />
-      </Stack>
-    </form>
+      }
+    >
+      <FormTextInput control={control} name="name" label={t('units.name')} withAsterisk />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FormTextInput control={control} name="code" label={t('units.code')} description={t('units.codeHint')} withAsterisk />
+        <FormTextInput control={control} name="phone" label={t('units.phone')} description={t('units.phoneHint')} type="tel" autoComplete="off" withAsterisk />
+        <FormTextInput control={control} name="street" label={t('units.street')} withAsterisk />
+        <SimpleGrid cols={2}>
+          <FormTextInput control={control} name="houseNumber" label={t('units.houseNumber')} withAsterisk />
+          <FormTextInput control={control} name="apartmentNumber" label={t('units.apartmentNumber')} />
+        </SimpleGrid>
+        <FormTextInput control={control} name="postalCode" label={t('units.postalCode')} placeholder="30-418" withAsterisk />
+        <FormTextInput control={control} name="city" label={t('units.city')} withAsterisk />
+        <FormTextInput control={control} name="email" label={t('units.email')} type="email" autoComplete="off" />
+      </SimpleGrid>
+      <FormSwitch control={control} name="active" label={t('activeField')} />
+    </EntityForm>
   );
 }
 
 /** /organisation/units/:unitId (or /new): a unit's form, read-only for members who are no administrators. */
 export function UnitPage() {
   const { t } = useTranslation('organisation');
-  const id = useRecordId('unitId');
+  const frame = useRecordFrame();
+  const id = useEntityId('unitId', NEW);
   const unit = useUnit(typeof id === 'number' ? id : null);
   return (
-    <RecordPage id={id} backTo={UNITS_PATH} backLabel={t('units.back')} newTitle={t('units.new')} query={unit} titleOf={(u) => u.name}>
+    <EntityPage id={id} {...frame} backTo={UNITS_PATH} backLabel={t('units.back')} newTitle={t('units.new')} query={unit} titleOf={(u) => u.name}>
       {(record) => <UnitForm key={record ? `${record.id}-${String(record.active)}` : 'new'} unit={record} />}
-    </RecordPage>
+    </EntityPage>
   );
 }

@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Fieldset, Group, List, Select, SimpleGrid, Stack
 import { programInputSchema, type ClinicProgram, type ProgramInvitationResult, type z } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
 import { LocalizedDatesProvider } from '@portal/ui/dates-provider';
-import { applyServerErrors, FormDateInput, FormSelect, FormSwitch, FormTextarea, FormTextInput, useBoundField } from '@portal/ui/forms';
+import { applyServerErrors, FormDateInput, FormNumberInput, FormSelect, FormSwitch, FormTextarea, FormTextInput, useBoundField } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { confirmAction, PageHeading, QueryBoundary } from '@portal/ui/page';
 import { useState } from 'react';
@@ -14,7 +14,6 @@ import { Link, useNavigate } from 'react-router';
 import { useQuestionnaireChoices } from '../api/get-questionnaires';
 import { useInvitePatients, useProgram, useSaveProgram } from '../api/programs';
 import { programPath, PROGRAMS_PATH, questionnairePath } from '../paths';
-import { FormNumber } from './form-number';
 import { ActiveBadge, notifyFailure, useIsAdmin, useRecordId } from './shared';
 
 type Values = z.input<typeof programInputSchema>;
@@ -108,8 +107,8 @@ function ProgramForm({ program }: { program?: ClinicProgram }) {
             <FormTextarea control={control} name="description" label={t('program.description')} description={t('program.descriptionHint')} autosize minRows={2} maxRows={8} />
             <QuestionnaireField control={control} current={program?.questionnaireId} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <FormNumber control={control} name="minAge" label={t('program.minAge')} min={0} max={120} />
-              <FormNumber control={control} name="maxAge" label={t('program.maxAge')} min={0} max={120} />
+              <FormNumberInput control={control} name="minAge" label={t('program.minAge')} min={0} max={120} />
+              <FormNumberInput control={control} name="maxAge" label={t('program.maxAge')} min={0} max={120} />
               <FormSelect
                 control={control}
                 name="gender"

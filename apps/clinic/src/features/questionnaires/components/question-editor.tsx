@@ -1,12 +1,11 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { QuestionFormat } from '@portal/contracts';
 import { dateRules, questionFormats } from '@portal/domain';
-import { FormSelect, FormSwitch, FormTextarea, FormTextInput } from '@portal/ui/forms';
+import { FormNumberInput, FormSelect, FormSwitch, FormTextarea, FormTextInput } from '@portal/ui/forms';
 import { useFieldArray, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isChoice, nextOptionValue, twoOptions, type EditorValues } from './editor-model';
 import { useFocusLater } from './focus-later';
-import { FormNumber } from './form-number';
 import { ItemControls } from './item-controls';
 import { ListError } from './list-error';
 
@@ -131,14 +130,14 @@ export function QuestionEditor({
         </SimpleGrid>
         {format === 'NUMERIC' && (
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <FormNumber control={control} name={`${path}.minValue`} label={t('editor.minValue')} allowDecimal />
-            <FormNumber control={control} name={`${path}.maxValue`} label={t('editor.maxValue')} allowDecimal />
+            <FormNumberInput control={control} name={`${path}.minValue`} label={t('editor.minValue')} allowDecimal />
+            <FormNumberInput control={control} name={`${path}.maxValue`} label={t('editor.maxValue')} allowDecimal />
             <div style={{ alignSelf: 'end', paddingBottom: 8 }}>
               <FormSwitch control={control} name={`${path}.decimal`} label={t('editor.decimal')} />
             </div>
           </SimpleGrid>
         )}
-        {format === 'TEXT' && <FormNumber control={control} name={`${path}.maxLength`} label={t('editor.maxLength')} description={t('editor.maxLengthDescription')} min={1} max={10000} />}
+        {format === 'TEXT' && <FormNumberInput control={control} name={`${path}.maxLength`} label={t('editor.maxLength')} description={t('editor.maxLengthDescription')} min={1} max={10000} />}
         {format === 'DATE' && (
           <>
             <FormSelect

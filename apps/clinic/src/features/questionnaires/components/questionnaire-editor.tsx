@@ -1,7 +1,7 @@
 import { Alert, Button, Fieldset, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ClinicQuestionnaire, QuestionnaireDefinition } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
-import { applyServerErrors, FormTextarea, FormTextInput } from '@portal/ui/forms';
+import { applyServerErrors, FormNumberInput, FormTextarea, FormTextInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, type Control, type UseFormReturn } from 'react-hook-form';
@@ -11,7 +11,6 @@ import { useSaveQuestionnaire } from '../api/save-questionnaire';
 import { questionnairePath } from '../paths';
 import { editorFieldPaths, editorResolver, emptyQuestionnaire, newSection, valuesOf, type EditorValues } from './editor-model';
 import { useFocusLater } from './focus-later';
-import { FormNumber } from './form-number';
 import { ListError } from './list-error';
 import { QuestionnairePreview } from './questionnaire-preview';
 import { SectionEditor } from './section-editor';
@@ -110,7 +109,7 @@ export function QuestionnaireEditor({ stored }: { stored?: ClinicQuestionnaire }
                 <FormTextInput control={control} name="title" label={t('editor.title')} withAsterisk />
                 <FormTextarea control={control} name="description" label={t('editor.description')} autosize minRows={2} maxRows={8} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <FormNumber control={control} name="deadlineDays" label={t('editor.deadlineDays')} description={t('editor.deadlineDescription')} min={0} max={365} />
+                  <FormNumberInput control={control} name="deadlineDays" label={t('editor.deadlineDays')} description={t('editor.deadlineDescription')} min={0} max={365} />
                 </SimpleGrid>
                 {sections.fields.map((field, si) => (
                   <SectionEditor

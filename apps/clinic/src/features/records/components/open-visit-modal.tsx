@@ -1,7 +1,7 @@
 import { useSpecialityName } from '@portal/ui/speciality';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { encounterOpenSchema, type EncounterOpenInput } from '@portal/contracts';
-import { applyServerErrors, FormSelect } from '@portal/ui/forms';
+import { applyServerErrors, FormDateTimeInput, FormSelect } from '@portal/ui/forms';
 import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
 import { useForm } from 'react-hook-form';
@@ -11,7 +11,6 @@ import { reportFailure } from '../../../shared/api-failure';
 import { useOpenEncounter } from '../api/open-encounter';
 import { usePractitioners, useSpecialities, useUnits } from '../api/organisation';
 import { encounterPath } from '../paths';
-import { FormDateTimeInput } from './parts';
 
 /** Choices are held as the selects give them (texts) and turned into ids when sent. */
 type Values = { unitId: string | null; speciality: string; practitionerId: string | null; startTime: string };

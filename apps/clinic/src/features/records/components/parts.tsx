@@ -1,14 +1,11 @@
-import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import type { StaffRoleName } from '@portal/contracts';
 import { formatDay } from '@portal/domain';
-import { useBoundField, type FieldBinding } from '@portal/ui/forms';
 import { StatusBadge } from '@portal/ui/page';
-import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /*
  * Small pieces the register's pages share: who may do what, dates as the clinic writes them, the
- * states as badges, a label and its value, a date-time field.
+ * states as badges, a label and its value.
  */
 
 /** Roles that write a visit's record, its documents and results (the server's rule too). */
@@ -39,34 +36,4 @@ export function DocumentBadge({ status }: { status: 'DRAFT' | 'PUBLISHED' }) {
 export function OrderBadge({ status }: { status: 'ORDERED' | 'RESULTED' | 'PUBLISHED' }) {
   const { t } = useTranslation('records');
   return <StatusBadge status={status} palette={orderPalette} label={t(`orderStatus.${status}`)} />;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An instant as the picker holds it (local "YYYY-MM-DD HH:mm:ss"), and back. */
-const toLocal = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
-};
-const toInstant = (local: string) => new Date(local.replace(' ', 'T')).toISOString();
-
-/** A moment of a react-hook-form form (an ISO instant), chosen as a day and a time (DD-MM-YYYY HH:mm). */
-export function FormDateTimeInput<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
-  control,
-  name,
-  ...props
-}: FieldBinding<T, N, TOut> & Omit<DateTimePickerProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'>) {
-  const { field, error } = useBoundField({ control, name });
-  const value = typeof field.value === 'string' && field.value ? toLocal(field.value) : null;
-  return (
-    <DateTimePicker
-      valueFormat="DD-MM-YYYY HH:mm"
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={value}
-      onChange={(v) => field.onChange(v ? toInstant(v) : null)}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { resultEntrySchema, type ClinicTestResult, type ResultEntryInput } from '@portal/contracts';
 import { referenceRangeText, resultFlag, resultValueExample, resultValueIssue, type ResultValueFormat, type ResultValueIssue } from '@portal/domain';
+import { FormDateTimeInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,6 @@ import { errorCodeOf, reportFailure } from '../../../shared/api-failure';
 import { isApiError } from '@portal/ui/api';
 import { useEnterResults } from '../api/save-result';
 import { FlagBadge } from './flag-badge';
-import { FormDateTimeInput } from './parts';
 
 type Values = { resultDate: string; description: string; elements: Array<{ value: string; method: string }> };
 

@@ -3,12 +3,11 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatFileSize, MAX_UPLOAD_FILE_SIZE, MAX_UPLOAD_FILES, settingsEditSchemas, type ClinicSettings, type SettingsGroupKey } from '@portal/contracts';
 import { deliveryMethods } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
-import { applyServerErrors, fieldPaths, FormSelect, FormSwitch, FormTextarea, FormTextInput } from '@portal/ui/forms';
+import { applyServerErrors, fieldPaths, FormMultiSelect, FormNumberInput, FormSelect, FormSwitch, FormTagsInput, FormTextarea, FormTextInput } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { useForm, type Control, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSaveSettingsGroup } from '../api/save-settings-group';
-import { FormMultiSelect, FormNumberInput, FormTagsInput } from './form-inputs';
 import { groupFields, type FieldSpec } from './group-fields';
 
 type Values = FieldValues;
@@ -31,9 +30,9 @@ function Field({ group, spec, control, values }: { group: SettingsGroupKey; spec
     case 'textarea':
       return <FormTextarea {...common} autosize minRows={3} maxRows={10} />;
     case 'number':
-      return <FormNumberInput {...common} />;
+      return <FormNumberInput {...common} thousandSeparator=" " />;
     case 'fixed':
-      return <FormNumberInput {...common} readOnly />;
+      return <FormNumberInput {...common} thousandSeparator=" " readOnly />;
     case 'tags':
       return <FormTagsInput {...common} />;
     case 'deliveryMethods':

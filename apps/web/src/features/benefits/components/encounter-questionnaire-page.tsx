@@ -1,18 +1,12 @@
-import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import type { FulfillmentInput } from '@portal/contracts';
+import { Text } from '@mantine/core';
 import { formatDay } from '@portal/domain';
-import { isApiError } from '@portal/ui/api';
-import { notify } from '@portal/ui/notify';
-import { LoadFailure, PageHeading } from '@portal/ui/page';
-import { QuestionnaireForm, type FieldError } from '@portal/ui/questionnaire';
-import { useEffect, useRef, useState } from 'react';
+import { QuestionnaireAnswerPage } from '@portal/ui/questionnaire';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useEncounterQuestionnaire, useSaveEncounterQuestionnaire } from '../api/encounter-questionnaire';
 import { benefitsPath } from '../paths';
 
 const positiveId = (value: string | null) => (value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
-const isDeadlinePassed = (error: unknown) => isApiError(error) && error.errorCode === 'QUESTIONNAIRE_DEADLINE_PASSED';
 
 /**
  * /benefits/questionnaire?unitSpeciality&patientId&id&questionnaireFulfillments&visitDate (spec part 1
@@ -31,74 +25,30 @@ export function EncounterQuestionnairePage() {
 
 function QuestionnaireView({ id, list, visitDate }: { id: number; list: string; visitDate: string | null }) {
   const { t } = useTranslation('benefits');
-  const navigate = useNavigate();
   const questionnaire = useEncounterQuestionnaire(id, true);
   const save = useSaveEncounterQuestionnaire(id);
-  const [fieldErrors, setFieldErrors] = useState<FieldError[] | null>(null);
-  const leaving = isDeadlinePassed(questionnaire.error) || (isApiError(questionnaire.error) && questionnaire.error.status === 404);
-
-  // Told once, then back to the visits.
-  const left = useRef(false);
-  useEffect(() => {
-    if (!leaving || left.current) return;
-    left.current = true;
-    notify.error(isDeadlinePassed(questionnaire.error) ? t('questionnaire.deadlinePassed') : t('results.badParameters'));
-    void navigate(list, { replace: true });
-  }, [leaving, questionnaire.error, list, navigate, t]);
-
-  const submit = async (answers: FulfillmentInput) => {
-    setFieldErrors(null);
-    try {
-      await save.mutateAsync(answers);
-    } catch (error) {
-      if (isApiError(error) && error.status === 400) setFieldErrors(error.body?.errors ?? []);
-      else if (isDeadlinePassed(error)) {
-        notify.error(t('questionnaire.deadlinePassed'));
-        void navigate(list);
-      } else if (isApiError(error) && error.status === 409 && error.body) notify.error(error.body.message);
-      else notify.failure(error, t('questionnaire.saveFailed'));
-      return;
-    }
-    notify.success(t('questionnaire.saved'));
-    void navigate(list);
-  };
-
-  if (leaving) return null;
-  const data = questionnaire.data;
-  const day = data?.visitDate ?? visitDate;
   return (
-    <Stack gap="lg" maw={820}>
-      <PageHeading documentTitle={data?.title ?? t('questionnaire.title')}>{data?.title ?? t('questionnaire.title')}</PageHeading>
-      {day && <Text>{t('questionnaire.visit', { date: formatDay(day) })}</Text>}
-      {questionnaire.isError ? (
-        <LoadFailure message={t('questionnaire.loadFailed')} query={questionnaire} />
-      ) : !data ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{t('loading')}</Text>
-        </Group>
-      ) : (
-        <>
-          {data.readOnly ? (
-            <Text c="dimmed">{t('questionnaire.readOnly')}</Text>
-          ) : (
-            data.lastDay && <Text size="sm">{t('questionnaire.lastDay', { date: formatDay(data.lastDay) })}</Text>
-          )}
-          <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-            <QuestionnaireForm
-              questionnaire={data}
-              onSubmit={submit}
-              errors={fieldErrors}
-              submitLabel={t('questionnaire.submit')}
-              actions={
-                <Button component={Link} to={list} variant="default">
-                  {t('questionnaire.back')}
-                </Button>
-              }
-            />
-          </Paper>
-        </>
-      )}
-    </Stack>
+    <QuestionnaireAnswerPage
+      query={questionnaire}
+      save={save.mutateAsync}
+      returnTo={list}
+      intro={(data) => {
+        const day = data?.visitDate ?? visitDate;
+        return day && <Text>{t('questionnaire.visit', { date: formatDay(day) })}</Text>;
+      }}
+      texts={{
+        title: t('questionnaire.title'),
+        loading: t('loading'),
+        loadFailed: t('questionnaire.loadFailed'),
+        notFound: t('results.badParameters'),
+        deadlinePassed: t('questionnaire.deadlinePassed'),
+        saved: t('questionnaire.saved'),
+        saveFailed: t('questionnaire.saveFailed'),
+        readOnly: t('questionnaire.readOnly'),
+        submit: t('questionnaire.submit'),
+        back: t('questionnaire.back'),
+        lastDay: (date) => t('questionnaire.lastDay', { date }),
+      }}
+    />
   );
 }

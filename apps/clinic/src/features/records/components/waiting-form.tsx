@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
 import { waitingListCategories, waitingListInputSchema, waitingListStatuses, waitingListUpdateSchema, type WaitingListEntry } from '@portal/contracts';
 import { clinicToday } from '@portal/ui/forms';
 import { DateInput } from '@mantine/dates';
@@ -13,8 +13,8 @@ import { useSaveWaitingEntry } from '../api/waiting-list';
 
 type Errors = Partial<Record<'serviceCode' | 'unitId' | 'category' | 'registeredAt' | 'plannedDate' | 'position' | 'status', string>>;
 
-/** A new entry (service, unit, category, registration day, planned day, position) or the changeable part of one. */
-export function WaitingModal({ patientId, entry, onClose }: { patientId: number; entry: WaitingListEntry | null; onClose: () => void }) {
+/** A new entry (service, unit, category, registration day, planned day, position) or the changeable part of one (the waiting tab's dialog). */
+export function WaitingForm({ patientId, entry, onClose }: { patientId: number; entry: WaitingListEntry | null; onClose: () => void }) {
   const { t } = useTranslation('records');
   const save = useSaveWaitingEntry(patientId);
   const services = useServices();
@@ -49,55 +49,53 @@ export function WaitingModal({ patientId, entry, onClose }: { patientId: number;
   };
   const dateProps = { valueFormat: DATE_FORMAT, clearable: true } as const;
   return (
-    <Modal opened onClose={onClose} title={entry ? t('waiting.editTitle', { service: entry.service.name }) : t('waiting.addTitle')} closeButtonProps={{ 'aria-label': t('close') }}>
-      <Stack>
-        {entry ? null : (
-          <>
-            <Select label={t('waiting.service')} required searchable checkIconPosition="right" value={serviceCode} onChange={setServiceCode} data={(services.data ?? []).map((s) => ({ value: s.code, label: s.name }))} error={errors.serviceCode} />
-            <Select
-              label={t('waiting.unit')}
-              required
-              searchable
-              checkIconPosition="right"
-              value={unitId}
-              onChange={setUnitId}
-              data={(unitsOfService ?? units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
-              error={errors.unitId ? t('waiting.unitRequired') : undefined}
-            />
-            <DateInput {...dateProps} label={t('waiting.registeredAt')} required value={registeredAt} onChange={setRegisteredAt} error={errors.registeredAt} />
-          </>
-        )}
+    <Stack>
+      {entry ? null : (
+        <>
+          <Select label={t('waiting.service')} required searchable checkIconPosition="right" value={serviceCode} onChange={setServiceCode} data={(services.data ?? []).map((s) => ({ value: s.code, label: s.name }))} error={errors.serviceCode} />
+          <Select
+            label={t('waiting.unit')}
+            required
+            searchable
+            checkIconPosition="right"
+            value={unitId}
+            onChange={setUnitId}
+            data={(unitsOfService ?? units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+            error={errors.unitId ? t('waiting.unitRequired') : undefined}
+          />
+          <DateInput {...dateProps} label={t('waiting.registeredAt')} required value={registeredAt} onChange={setRegisteredAt} error={errors.registeredAt} />
+        </>
+      )}
+      <Select
+        label={t('waiting.category')}
+        required
+        allowDeselect={false}
+        checkIconPosition="right"
+        value={category}
+        onChange={(v) => setCategory(v ?? 'STABLE')}
+        data={waitingListCategories.map((c) => ({ value: c, label: t(`waiting.categories.${c}`) }))}
+      />
+      <DateInput {...dateProps} label={t('waiting.plannedDate')} value={plannedDate} onChange={setPlannedDate} error={errors.plannedDate} />
+      <NumberInput label={t('waiting.position')} value={position} onChange={setPosition} min={1} max={100_000} allowDecimal={false} error={errors.position} />
+      {entry ? (
         <Select
-          label={t('waiting.category')}
+          label={t('waiting.status')}
           required
           allowDeselect={false}
           checkIconPosition="right"
-          value={category}
-          onChange={(v) => setCategory(v ?? 'STABLE')}
-          data={waitingListCategories.map((c) => ({ value: c, label: t(`waiting.categories.${c}`) }))}
+          value={status}
+          onChange={(v) => setStatus(v ?? 'WAITING')}
+          data={waitingListStatuses.map((s) => ({ value: s, label: t(`waiting.statuses.${s}`) }))}
         />
-        <DateInput {...dateProps} label={t('waiting.plannedDate')} value={plannedDate} onChange={setPlannedDate} error={errors.plannedDate} />
-        <NumberInput label={t('waiting.position')} value={position} onChange={setPosition} min={1} max={100_000} allowDecimal={false} error={errors.position} />
-        {entry ? (
-          <Select
-            label={t('waiting.status')}
-            required
-            allowDeselect={false}
-            checkIconPosition="right"
-            value={status}
-            onChange={(v) => setStatus(v ?? 'WAITING')}
-            data={waitingListStatuses.map((s) => ({ value: s, label: t(`waiting.statuses.${s}`) }))}
-          />
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void submit()} loading={save.isPending}>
-            {t('waiting.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('cancel')}
+        </Button>
+        <Button onClick={() => void submit()} loading={save.isPending}>
+          {t('waiting.save')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

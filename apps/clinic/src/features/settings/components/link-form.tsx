@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { clinicLinkInputSchema, type ClinicLink, type ClinicLinkInput, type z } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
 import { applyServerErrors, fieldPaths, FormSelect, FormSwitch, FormTextInput } from '@portal/ui/forms';
@@ -17,16 +17,7 @@ const valuesOf = (link: ClinicLink | null): Values =>
     : { kind: 'OTHER', namePl: '', nameEn: '', nameUk: '', url: '', sso: false };
 
 /** Adding a top-bar link (`link` null) or changing one: names in Polish and English (and Ukrainian, optional), address, kind, SSO. */
-export function LinkDialog({ link, opened, onClose }: { link: ClinicLink | null; opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['settings', 'ui']);
-  return (
-    <Modal opened={opened} onClose={onClose} title={t(link ? 'links.form.editTitle' : 'links.form.addTitle')} size="lg" closeButtonProps={{ 'aria-label': t('ui:close') }}>
-      {opened ? <LinkForm link={link} onDone={onClose} /> : null}
-    </Modal>
-  );
-}
-
-function LinkForm({ link, onDone }: { link: ClinicLink | null; onDone: () => void }) {
+export function LinkForm({ link, onDone }: { link: ClinicLink | null; onDone: () => void }) {
   const { t } = useTranslation('settings');
   const create = useCreateLink();
   const update = useUpdateLink();
