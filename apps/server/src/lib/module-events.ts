@@ -12,6 +12,15 @@ export interface PortalEvents {
   'account.deleted': { accountId: number };
   /** The clinic confirmed a patient record's identity (a document seen at the desk); its live owner account given. */
   'patient.identity-confirmed': { patientId: number; accountId: number };
+  /**
+   * An account proved it holds an e-mail (a confirmation link, a recovery link to it): the account's
+   * e-mail, or its pending one, is confirmed. A handler may refuse (EMAIL_CONFIRMED_ELSEWHERE).
+   */
+  'email.confirmed': { accountId: number; email: string; emailIsLogin: boolean; fromPending: boolean };
+  /** An account proved it holds a number (an SMS code): its phone, or its pending phone, is confirmed. */
+  'phone.confirmed': { accountId: number; phoneNumber: string; fromPending: boolean };
+  /** An account proved who it is by a recovery link or code: its new password replaces the old. */
+  'password.recovered': { accountId: number; newPassword: string };
 }
 export type PortalEventName = keyof PortalEvents;
 

@@ -13,14 +13,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const serverSrc = path.resolve(here, '..');
 const tierRank = { foundation: 0, platform: 1, feature: 2 } as const;
 
-/**
- * The one circle left between modules, with its reason: the confirmations module confirms an account's
- * e-mail and phone and recovers its password (writing through accounts), and the account's contact
- * change sends the link and the code (through confirmations). It goes when confirmations offers only
- * codes (issue and use) and the account's flows move to accounts. No other circle may appear.
- */
-const KNOWN_CIRCLES = [['accounts', 'confirmations']];
-
 describe('the module descriptors', () => {
   it('modules.generated.json is what the descriptors say (npm run modules:json writes it)', () => {
     const written = JSON.parse(readFileSync(path.join(here, 'modules.generated.json'), 'utf8'));
@@ -74,18 +66,8 @@ describe('the import graph of the server', () => {
     expect(sideways.sort()).toEqual(declared.sort());
   });
 
-  it('its modules form no circle but the one known, so their graph has a depth', () => {
-    const withoutKnown = new Map(
-      [...graph].map(([file, targets]) => {
-        const moduleOf = (f: string) => path.relative(path.join(serverSrc, 'modules'), f).split(path.sep)[0];
-        const from = moduleOf(file);
-        return [file, targets.filter((t) => !KNOWN_CIRCLES.some(([a, b]) => (from === a && moduleOf(t) === b) || (from === b && moduleOf(t) === a)))];
-      }),
-    );
-    const { depth } = moduleDepth(withoutKnown, path.join(serverSrc, 'modules'));
+  it('its modules form no circle, so their graph has a depth (the longest chain of modules each using the next)', () => {
+    const { depth } = moduleDepth(graph, path.join(serverSrc, 'modules'));
     expect(depth).not.toBeNull();
-    const { depth: whole } = moduleDepth(graph, path.join(serverSrc, 'modules'));
-    // The known circle is still there (remove it from KNOWN_CIRCLES when it goes).
-    expect(whole).toBeNull();
   });
 });

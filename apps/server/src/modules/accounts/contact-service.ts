@@ -30,7 +30,7 @@ import { toAccount } from './sign-in-service';
  * number keep working for sign-in and recovery.
  */
 
-type ContactDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail' | 'sms'>;
+type ContactDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail' | 'sms' | 'events'>;
 export type AccountUpdate = z.output<typeof accountUpdateRequestSchema>;
 export type PhoneContact = z.output<typeof phoneContactRequestSchema>;
 

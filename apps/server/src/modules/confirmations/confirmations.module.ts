@@ -6,8 +6,9 @@ import { confirmationsRoutes } from './confirmations-routes';
 export const confirmationsModule: PortalModule = {
   name: 'confirmations',
   tier: 'foundation',
-  // Confirms an account's address and recovers its password: reads contacts, writes through accounts.
-  uses: ['event-log', 'contacts', 'sign-in-guard', 'settings', 'accounts'],
+  // Confirms an account's address and number and recovers its password: reads the account's contacts, and
+  // raises what it proved (email.confirmed, phone.confirmed, password.recovered) for the accounts module.
+  uses: ['event-log', 'contacts', 'sign-in-guard', 'settings'],
   tables: ['verifications', 'deliveryAttempts'],
   routes: confirmationsRoutes,
 };

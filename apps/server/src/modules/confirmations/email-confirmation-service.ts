@@ -1,7 +1,6 @@
 import { redirectContextSchema, type EmailConfirmedResponse, type RedirectContext } from '@portal/contracts';
 import { AppError } from '../../errors';
 import { withTransaction } from '../../db/client';
-import { confirmAccountEmail } from '../accounts/accounts-service';
 import { accountContact, accountContactsByEmail, type ContactAccount } from '../contacts/contacts-service';
 import { getSettings } from '../settings/settings-service';
 import * as repo from './confirmations-repository';
@@ -75,8 +74,8 @@ export const emailIsLogin = async (deps: ConfirmationsDeps) => (await getSetting
  * sent to while that is still the account's e-mail, or its new e-mail waiting for confirmation
  * (restoreEmail, a change from the account tab), which then replaces the e-mail; answers the redirect
  * context stored with the link. Unknown, used, expired or stale → 400 TOKEN_INVALID; an address
- * another account has confirmed meanwhile → 400 EMAIL_CONFIRMED_ELSEWHERE (accounts-service
- * `confirmAccountEmail`).
+ * another account has confirmed meanwhile → 400 EMAIL_CONFIRMED_ELSEWHERE (the accounts module's
+ * handler of `email.confirmed`).
  */
 export async function confirmEmail(deps: ConfirmationsDeps, code: string): Promise<EmailConfirmedResponse> {
   const row = await usableLink(deps, code, 'EMAIL_CONFIRM');
@@ -90,7 +89,7 @@ export async function confirmEmail(deps: ConfirmationsDeps, code: string): Promi
   await withTransaction(deps.db, async (tx) => {
     await useLink(deps, row, { tx });
     // The first account to confirm an address owns it; a link of another account then answers EMAIL_CONFIRMED_ELSEWHERE.
-    await confirmAccountEmail(deps, account.id, email, { emailIsLogin: asLogin, fromPending }, { tx });
+    await deps.events.raise('email.confirmed', { accountId: account.id, email, emailIsLogin: asLogin, fromPending }, { tx });
     await repo.voidOpenSecrets(tx, account.id, 'EMAIL_CONFIRM', now);
   });
   const parsed = redirectContextSchema.safeParse(row.context ?? undefined);

@@ -2,9 +2,7 @@ import { errorMessages, type PasswordResetRequest } from '@portal/contracts';
 import { digitsOnly } from '@portal/domain';
 import { AppError } from '../../errors';
 import { withTransaction, type InTransaction } from '../../db/client';
-import { confirmAccountEmail } from '../accounts/accounts-service';
 import { accountContact, accountContactsByEmail, accountContactsByPhone } from '../contacts/contacts-service';
-import { replacePassword } from '../accounts/password-service';
 import { isBreachedPassword } from '../sign-in-guard/sign-in-guard-service';
 import { recordEvent } from '../event-log/event-log-service';
 import * as repo from './confirmations-repository';
@@ -105,11 +103,11 @@ export async function resetPassword(
     if (!(await repo.markUsed(tx, proven.id, now))) throw invalid();
     if (input.token && account.email && normalizeEmail(account.email) === proven.target && !account.emailConfirmed) {
       // The reset goes on even when another account confirmed the address first; the address then stays unconfirmed here.
-      await confirmAccountEmail(deps, accountId, account.email, { emailIsLogin: asLogin }, { tx }).catch((err: unknown) => {
+      await deps.events.raise('email.confirmed', { accountId, email: account.email, emailIsLogin: asLogin, fromPending: false }, { tx }).catch((err: unknown) => {
         if (!(err instanceof AppError && err.code === 'EMAIL_CONFIRMED_ELSEWHERE')) throw err;
       });
     }
-    await replacePassword(deps, accountId, input.newPassword, { tx });
+    await deps.events.raise('password.recovered', { accountId, newPassword: input.newPassword }, { tx });
     await repo.voidOpenSecrets(tx, accountId, 'PASSWORD_RESET', now);
     await ctx.closeAllSessions(accountId, { tx });
   });

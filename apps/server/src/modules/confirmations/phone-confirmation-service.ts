@@ -1,7 +1,7 @@
 import type { UnconfirmedChannelsResponse } from '@portal/contracts';
 import { digitsOnly } from '@portal/domain';
 import { AppError } from '../../errors';
-import { confirmAccountPhone } from '../accounts/accounts-service';
+import { withTransaction } from '../../db/client';
 import { accountContact, accountContactsByPhone, type ContactAccount } from '../contacts/contacts-service';
 import { smsCodeText } from './confirmations-templates';
 import { codeValidMs, consumeCode, issueCode, openCode, phoneTarget } from './secrets';
@@ -86,9 +86,9 @@ export async function confirmPhone(
   const account = await accountContact(deps, row.accountId);
   const digits = digitsOnly(target);
   if (!account) throw new AppError('CODE_INVALID');
-  if (digitsOnly(account.phoneNumber ?? '') === digits) await confirmAccountPhone(deps, { accountId: account.id, phoneNumber: target, fromPending: false });
-  else if (phoneIsPending(account, digits)) await confirmAccountPhone(deps, { accountId: account.id, phoneNumber: target, fromPending: true });
-  else throw new AppError('CODE_INVALID');
+  const fromPending = digitsOnly(account.phoneNumber ?? '') === digits ? false : phoneIsPending(account, digits) ? true : null;
+  if (fromPending === null) throw new AppError('CODE_INVALID');
+  await withTransaction(deps.db, (tx) => deps.events.raise('phone.confirmed', { accountId: account.id, phoneNumber: target, fromPending }, { tx }));
 }
 
 const unconfirmedPhoneOf = (a: ContactAccount) => (a.phoneNumber && !a.phoneConfirmed ? a.phoneNumber : (a.restorePhone ?? null));

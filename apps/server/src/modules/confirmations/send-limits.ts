@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import * as repo from './confirmations-repository';
 import type { VerificationPurpose } from './confirmations-repository';
 
-export type ConfirmationsDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail' | 'sms'>;
+export type ConfirmationsDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail' | 'sms' | 'events'>;
 
 /**
  * Limits of every message this module sends (registration link and code, resends, recovery): at

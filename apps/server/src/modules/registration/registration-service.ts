@@ -89,7 +89,7 @@ import { claimRecord, createRecord, findRecordsOfPerson, linkGuardian } from '..
  * registration (the flags of the answer say what was sent; the resend pages send again).
  */
 
-type RegistrationDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail' | 'sms' | 'storage'>;
+type RegistrationDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail' | 'sms' | 'storage' | 'events'>;
 
 /* Registration ---------------------------------------------------------------------------------- */
 
