@@ -73,7 +73,7 @@ export const bookingsPatientRoutes =
           response: { 201: bookingSchema, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send(await makeBooking(deps, request, request.auth!.account.id, request.body)),
+      async (request, reply) => reply.code(201).send(await makeBooking(deps, requestLanguage(request), request.auth!.account.id, request.body)),
     );
     app.put(
       '/mppd/api/bookings',
@@ -87,7 +87,7 @@ export const bookingsPatientRoutes =
           response: { 200: bookingSchema, ...errors },
         },
       },
-      async (request) => modifyBooking(deps, request, request.auth!.account.id, [patientOf(request).id], request.body),
+      async (request) => modifyBooking(deps, requestLanguage(request), request.auth!.account.id, [patientOf(request).id], request.body),
     );
     app.post(
       '/mppd/api/bookings/code',

@@ -1,8 +1,6 @@
 import type { Booking, InterfaceLanguage, MakeBooking, ModifyBooking } from '@portal/contracts';
 import { makeBookingSchema, modifyBookingSchema, type z } from '@portal/contracts';
-import { requestLanguage } from '../../i18n/request-language';
 import { bookingEditable, referralIssueDateValid } from '@portal/domain';
-import type { FastifyRequest } from 'fastify';
 import type { DbOrTx, InTransaction } from '../../db/client';
 import { executorOf, withTransaction, type Tx } from '../../db/client';
 import type { StoredPrescription, StoredReferral } from '../../db/schema/index';
@@ -193,10 +191,10 @@ async function withinBooking(deps: Deps, tx: Tx, row: BookingRow, accountId: num
 }
 
 /** The booking as the API shows it: a new booking from what its making read (its slot's names; no attachments unless referral scans came with it), a modification read anew. */
-async function afterBooking(deps: Deps, request: FastifyRequest, booking: BookingRow, input: Input, made?: { target: Target; priceItemName: string | null }): Promise<Booking> {
-  if (!made) return reloadBooking(deps, booking.id, requestLanguage(request));
+async function afterBooking(deps: Deps, language: InterfaceLanguage, booking: BookingRow, input: Input, made?: { target: Target; priceItemName: string | null }): Promise<Booking> {
+  if (!made) return reloadBooking(deps, booking.id, language);
   const { slot: _slot, rules: _rules, locked: _locked, facts: _facts, ...names } = made.target;
-  const [view] = await viewsOf(deps, [{ ...names, booking, priceItemName: made.priceItemName }], requestLanguage(request), { withoutAttachments: !input.referralAttachments?.length });
+  const [view] = await viewsOf(deps, [{ ...names, booking, priceItemName: made.priceItemName }], language, { withoutAttachments: !input.referralAttachments?.length });
   return view!;
 }
 
@@ -217,14 +215,14 @@ async function bookingSettings(deps: Deps) {
  * booking and announces it. A rule that stops the booking leaves the hold, as it would be in the
  * wizard, until it expires.
  */
-export async function makeBooking(deps: Deps, request: FastifyRequest, accountId: number, input: Make): Promise<Booking> {
+export async function makeBooking(deps: Deps, language: InterfaceLanguage, accountId: number, input: Make): Promise<Booking> {
   await holdTimeSlot(deps, input.timeSlotId, input.patientId);
   const target = await bookingTarget(deps, input, accountId, null);
   const answers = await precheckAnswers(deps, target.serviceCode, input);
   const code = await precheckCode(deps, accountId, input);
   const rules = checkSlot(target, input.patientId, deps.clock.now());
   const settings = await bookingSettings(deps);
-  const checked = await checkRules(deps, target, rules, input, settings.sms, requestLanguage(request));
+  const checked = await checkRules(deps, target, rules, input, settings.sms, language);
   const price = await checkedPrice(deps.db, checked.slot, input.payment?.priceItemId);
   const booking = await withTransaction(deps.db, async (tx) => {
     const row = await bookSlot(deps, tx, {
@@ -244,11 +242,11 @@ export async function makeBooking(deps: Deps, request: FastifyRequest, accountId
     await announceBookingChange(deps, tx, row, 'BOOKED');
     return row;
   });
-  return afterBooking(deps, request, booking, input, { target, priceItemName: price?.name ?? null });
+  return afterBooking(deps, language, booking, input, { target, priceItemName: price?.name ?? null });
 }
 
 /** PUT /bookings: the new slot is booked, then the old booking cancelled, in one transaction. */
-export async function modifyBooking(deps: Deps, request: FastifyRequest, accountId: number, scopeIds: readonly number[], input: Modify): Promise<Booking> {
+export async function modifyBooking(deps: Deps, language: InterfaceLanguage, accountId: number, scopeIds: readonly number[], input: Modify): Promise<Booking> {
   const serviceCode = (await repo.findBookingTarget(deps.db, { slotId: input.timeSlotId, patientId: input.patientId, accountId, now: deps.clock.now() }))?.serviceCode;
   const answers = serviceCode ? await precheckAnswers(deps, serviceCode, input) : null;
   const code = await precheckCode(deps, accountId, input);
@@ -259,7 +257,7 @@ export async function modifyBooking(deps: Deps, request: FastifyRequest, account
     if (!bookingEditable(old.status, old.orderStatus) || old.startsAt <= deps.clock.now()) throw new AppError('BOOKING_READ_ONLY');
     const target = await bookingTarget(deps, input, accountId, old, { tx });
     const rules = checkSlot(target, input.patientId, deps.clock.now());
-    const checked = await checkRules(deps, target, rules, input, settings.sms, requestLanguage(request), { tx });
+    const checked = await checkRules(deps, target, rules, input, settings.sms, language, { tx });
     const sameService = checked.slot.serviceId === old.serviceId;
     const price = sameService && old.priceItemId !== null ? { priceItemId: old.priceItemId, price: old.price } : await checkedPrice(tx, checked.slot, undefined);
     const row = await bookSlot(deps, tx, {
@@ -282,7 +280,7 @@ export async function modifyBooking(deps: Deps, request: FastifyRequest, account
     await announceBookingChange(deps, tx, row, 'MODIFIED');
     return row;
   });
-  return afterBooking(deps, request, booking, input);
+  return afterBooking(deps, language, booking, input);
 }
 
 export type { MakeBooking, ModifyBooking };
