@@ -91,7 +91,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   await app.register(inputPlugin);
   await app.register(securityPlugin, { deps });
   await app.register(sessionPlugin, { deps });
-  await app.register(patientAccessPlugin);
+  await app.register(patientAccessPlugin, { db: deps.db });
   await app.register(staffAccessPlugin, { deps });
   await app.register(staffChangeLogPlugin, { deps });
   await app.register(rateLimitPlugin);

@@ -51,7 +51,7 @@ describe('routes declare their patient', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(patientAccessPlugin);
+    await app.register(patientAccessPlugin, { db: null as never });
     app.get(`/api/x/:${key}`, { config, schema: { params: z.object({ [key]: z.coerce.number() }) } }, async () => ({}));
     await app.ready();
     await app.close();
@@ -61,6 +61,12 @@ describe('routes declare their patient', () => {
     await expect(build({})).rejects.toThrow(/patientId in the schema, but no config.patient/);
     await expect(build({ patient: 'params' })).resolves.toBeUndefined();
     await expect(build({ public: true })).resolves.toBeUndefined();
+  });
+
+  it('and when a route declares a resource but not the scope it is read through', async () => {
+    const { defineResource } = await import('./patient-access');
+    const resource = defineResource({ name: 'x', load: async () => null });
+    await expect(build({ patient: 'params', resource })).rejects.toThrow(/a resource is read through the caller's scope/);
   });
 
   it('and when a route has an accountId and declares no account scope', async () => {
@@ -80,7 +86,7 @@ describe('rows an account owns', () => {
     app.addHook('onRequest', async (request) => {
       (request as unknown as { auth: unknown }).auth = { account: { id: annaId }, reach: new Map() };
     });
-    await app.register(patientAccessPlugin);
+    await app.register(patientAccessPlugin, { db: null as never });
     app.get('/own', { config: { account: 'own' } }, async (request) => {
       const own = accountOf(request);
       const rows = await t.deps.db.select({ id: accounts.id }).from(accounts).where(own.where(accounts.id));

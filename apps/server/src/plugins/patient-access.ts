@@ -1,5 +1,5 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,6 +16,10 @@ import { NotFound } from '../errors';
  *   patients (`patient: 'scope'`). This plugin resolves the declaration before the handler runs and
  *   hands over a `ReachablePatient` or a `PatientScope`, values only it can make; repositories take
  *   those, never a bare id.
+ * - A route addressing a patient's row by the row's own id (a booking, a document request) declares
+ *   `resource`: a loader that reads the row through the caller's scope, in the SQL WHERE, before the
+ *   handler, which gets the typed row from `resourceOf(request, resource)`. No service looks a row up
+ *   by its id alone and checks its patient afterwards.
  * - A patient the caller does not reach is answered exactly like one that does not exist (404).
  * - Rows an account owns (its messages, payments, notifications, the account itself) are reached through
  *   `config: { account: 'own' }`: the handler gets an `OwnAccount` (`accountOf(request)`), whose
@@ -49,10 +53,27 @@ export interface OwnAccount {
   readonly [accountBrand]: true;
 }
 
+/**
+ * A patient's row addressed by its own id: how to read it through the caller's patient scope (the
+ * scope's `where` on its patient column in the WHERE), from the route's parsed params. A row of a
+ * patient the caller does not reach reads as none: 404, exactly as an unknown id.
+ */
+export interface PatientResource<Row, Params = never> {
+  /** What the access matrix calls it (its row factory's key). */
+  readonly name: string;
+  load(db: DbOrTx, scope: PatientScope, params: Params): Promise<Row | null>;
+}
+
+/** Declares a resource (typed: `resourceOf` hands the handler the row the loader read). */
+export const defineResource = <Row, Params>(resource: PatientResource<Row, Params>): PatientResource<Row, Params> => resource;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Where the route's `patientId` comes from, or `scope`: resources by their own id within the caller's patients. */
     patient?: PatientSource | 'scope';
+    /** With `patient: 'scope'`: the row the route addresses by its own id, read before the handler. */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route's own params type
+    resource?: PatientResource<unknown, any>;
     /** The route serves rows the signed-in account owns (`accountOf(request)`). */
     account?: 'own';
   }
@@ -60,10 +81,13 @@ declare module 'fastify' {
     patient: ReachablePatient | null;
     patientScope: PatientScope | null;
     ownAccount: OwnAccount | null;
+    patientResource: { of: PatientResource<unknown, never>; row: unknown } | null;
   }
   interface FastifyInstance {
     /** The routes that declared a patient (method, url, source, and the module that registered it): the access-matrix tests walk them. */
-    patientRoutes: Array<{ method: string; url: string; source: PatientSource | 'scope'; module?: string }>;
+    patientRoutes: Array<{ method: string; url: string; source: PatientSource | 'scope'; resource?: string; module?: string }>;
+    /** The resources the routes declared, by name (the access matrix calls their loaders). */
+    patientResources: Map<string, PatientResource<unknown, never>>;
   }
 }
 
@@ -110,6 +134,14 @@ export async function reachOfAccount(db: DbOrTx, accountId: number, patientId: n
   return relation === undefined ? null : reachable(patientId, relation);
 }
 
+/** The patients an account reaches now, as a scope (what a session of it gets): for the tests of loaders. */
+export async function scopeOfAccount(db: DbOrTx, accountId: number): Promise<PatientScope> {
+  const { rows } = (await db.execute(sql`
+    select p.reach from accounts a left join lateral ${accessiblePatientsLateral(sql`a.id`)} p on true
+    where a.id = ${accountId} and a.status = 'ACTIVE'`)) as unknown as { rows: Array<{ reach: Array<{ id: number; relation: Relation }> | null }> };
+  return scopeOf(reachOf(rows[0]?.reach ?? null));
+}
+
 function scopeOf(reach: ReadonlyMap<number, Relation>): PatientScope {
   const ids = [...reach.keys()];
   return { ids, where: (column) => (ids.length ? inArray(column, ids) : sql`false`) };
@@ -123,6 +155,13 @@ function scopeOf(reach: ReadonlyMap<number, Relation>): PatientScope {
 export function reachableBy(request: FastifyRequest, id: number): ReachablePatient | null {
   const relation = request.auth?.reach.get(id);
   return relation === undefined ? null : reachable(id, relation);
+}
+
+/** The row the route declared (`config.resource`), read through the caller's scope before the handler. */
+export function resourceOf<Row>(request: FastifyRequest, resource: PatientResource<Row, never>): Row {
+  const loaded = request.patientResource;
+  if (!loaded || loaded.of !== (resource as PatientResource<unknown, never>)) throw new Error(`${request.method} ${request.routeOptions.url}: no config.resource ${resource.name} declared`);
+  return loaded.row as Row;
 }
 
 /** The patient the route declared (`config.patient`), resolved before the handler. */
@@ -172,16 +211,21 @@ function mentions(schema: RouteOptions['schema'], key: 'patientId' | 'accountId'
   });
 }
 
-export default fp(async function patientAccessPlugin(app: FastifyInstance) {
+export default fp(async function patientAccessPlugin(app: FastifyInstance, opts: { db: Db }) {
   app.decorateRequest('patient', null);
   app.decorateRequest('patientScope', null);
   app.decorateRequest('ownAccount', null);
+  app.decorateRequest('patientResource', null);
   app.decorate('patientRoutes', []);
+  app.decorate('patientResources', new Map());
 
   app.addHook('onRoute', (route) => {
     const source = route.config?.patient;
+    const resource = route.config?.resource;
+    if (resource && source !== 'scope') throw new Error(`${[route.method].flat().join(',')} ${route.url}: a resource is read through the caller's scope: declare patient: 'scope'`);
+    if (resource) app.patientResources.set(resource.name, resource as PatientResource<unknown, never>);
     if (source) {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') app.patientRoutes.push({ method, url: route.url, source });
+      for (const method of [route.method].flat()) if (method !== 'HEAD') app.patientRoutes.push({ method, url: route.url, source, resource: resource?.name });
       return;
     }
     // Public routes, and the clinic's routes, which name patients under the staff rules (plugins/staff-access).
@@ -199,7 +243,14 @@ export default fp(async function patientAccessPlugin(app: FastifyInstance) {
     const source = request.routeOptions.config?.patient;
     if (!source || !request.auth) return;
     if (source === 'scope') {
-      request.patientScope = scopeOf(request.auth.reach);
+      const scope = scopeOf(request.auth.reach);
+      request.patientScope = scope;
+      const resource = request.routeOptions.config?.resource;
+      if (resource) {
+        const row = await resource.load(opts.db, scope, request.params as never);
+        if (row === null || row === undefined) throw NotFound();
+        request.patientResource = { of: resource, row };
+      }
       return;
     }
     const id = (request[source] as { patientId?: unknown } | undefined)?.patientId;

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
-import { allergies, files, imagingFiles, resultOrders } from '../db/schema/index';
+import { allergies, files, imagingFiles, resultOrders, timeSlots } from '../db/schema/index';
 import { archiveOrderStudy } from '../modules/test-results/imaging-archive-service';
 import { dicomSample, makeResult } from './results-kit';
 import { allergyInput } from './fixtures';
@@ -104,3 +104,45 @@ idFactories.serviceCode = async () => 'POZ-PORADA';
 export const queries: Record<string, () => string> = {
   'GET /api/mppd/api/bookings/:patientId/validations/prebooking': () => 'medicalServiceCode=POZ-PORADA',
 };
+
+/**
+ * A row of `patientId` for each resource a route reads through the caller's scope (`config.resource`),
+ * and the route params that name it: the access matrix makes one for each relation.
+ */
+export const resourceFactories: Record<string, (t: TestApp, patientId: number, accountId: number) => Promise<Record<string, string>>> = {
+  booking: async (t, patientId, accountId) => {
+    const { bookSlot } = await import('../modules/bookings/booking-core');
+    const { withTransaction } = await import('../db/client');
+    const slot = await nextFreeSlot(t);
+    const row = await withTransaction(t.deps.db, (tx) => bookSlot(t.deps, tx, { slot, patientId, accountId, staffId: null }));
+    return { system: 'PORTAL', id: String(row.id) };
+  },
+  'document-request': async (t, patientId, accountId) => {
+    const { documentRequests } = await import('../db/schema/index');
+    const [row] = await t.deps.db
+      .insert(documentRequests)
+      .values({ patientId, accountId, description: 'Proszę o kopię.', deliveryMethod: 'PORTAL', registeredAt: t.clock.now() })
+      .returning({ id: documentRequests.id });
+    return { id: String(row!.id) };
+  },
+};
+
+/** Free future slots of one schedule made per test app, handed out one by one. */
+const freeSlots = new WeakMap<TestApp, Array<typeof timeSlots.$inferSelect>>();
+async function nextFreeSlot(t: TestApp) {
+  let slots = freeSlots.get(t);
+  if (!slots) {
+    const { makeSchedule, slotsAhead } = await import('../modules/bookings/test-fixtures');
+    slots = slotsAhead((await makeSchedule(t)).slots, t.clock.now(), 24);
+    freeSlots.set(t, slots);
+  }
+  const slot = slots.shift();
+  if (!slot) throw new Error('access-examples: the schedule ran out of slots');
+  return slot;
+}
+// A booking's own routes (read through the scope): valid bodies, whatever the rules then answer.
+bodies['PUT /api/mppd/api/bookings/:system/:id'] = () => ({ questionnaireFulfillment: goodAnswers(1) });
+bodies['PUT /api/mppd/api/bookings/:system/:id/confirm'] = () => ({ code: '123456' });
+bodies['PUT /api/mppd/api/bookings/:system/:id/referral'] = () => ({ refENumber: '1234' });
+bodies['POST /api/mppd/api/bookings/:system/:id/confirmation-code'] = () => ({});
+bodies['POST /api/mppd/api/bookings/:system/:id/attachments'] = () => ({});

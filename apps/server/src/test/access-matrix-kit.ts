@@ -1,9 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, patientLinks } from '../db/schema/index';
-import { bodies, idFactories, queries } from './access-examples';
+import { bodies, idFactories, queries, resourceFactories } from './access-examples';
 import { clinicDayYearsAgo, ownPatientIdOf } from './fixtures';
 import { createTestApp, type TestApp } from './helper';
+import { scopeOfAccount } from '../plugins/patient-access';
+
+/** Route params as the route's schema parses them (ids are numbers). */
+const coerce = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]));
 
 /**
  * The access matrix: every route that declares a patient (plugins/patient-access) is called for the
@@ -101,5 +105,50 @@ export function describeAccessMatrix(group: keyof typeof ACCESS_MATRIX_GROUPS) {
         t.app.sessions.forgetReach(annaAccount);
       }
     }, 180_000); // every id-bearing route × nine relations, on a shared 2-core machine
+
+    it('a route addressing a row by its own id declares the loader that reads it through the scope', () => {
+      // The questionnaire engine's routes name a booking or a visit, which the module keeping it resolves
+      // (descriptors' questionnaireSubjects) and the engine checks with the access rule (reachableBy).
+      const byId = t.app.patientRoutes.filter((r) => r.source === 'scope' && names.includes(r.module ?? '') && r.module !== 'questionnaires' && /:\w+/.test(r.url));
+      expect(byId.filter((r) => !r.resource).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    });
+
+    it("reads a resource addressed by its own id only through the caller's patients: a stranger's row is an unknown one", async () => {
+      const routes = t.app.patientRoutes.filter((r) => r.resource && names.includes(r.module ?? ''));
+      let calls = 0;
+      // Each call from its own address: a route's per-address limit (the SMS code's) must not answer for the rule.
+      const from = () => `10.77.${Math.floor(++calls / 250)}.${calls % 250}`;
+      for (const route of routes) {
+        const key = `${route.method} ${route.url}`;
+        const make = resourceFactories[route.resource!];
+        if (!make) throw new Error(`test/access-examples.ts: no resource factory for "${route.resource}" (${key})`);
+        const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? bodies[key] : undefined;
+        // The route's params: the resource's own from its factory, any other (an attachment's id) an unknown one.
+        const urlOf = (params: Record<string, string>) => route.url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? String(UNKNOWN_ID));
+        const call = (params: Record<string, string>, cookie?: string) =>
+          t.request({ method: route.method as 'GET', url: urlOf(params), payload: body?.() as object, cookie, remoteAddress: from() });
+        const loader = t.app.patientResources.get(route.resource!)!;
+        const annaScope = await scopeOfAccount(t.deps.db, annaAccount);
+        const own = await make(t, cases.self, annaAccount);
+        const unknown = await call(Object.fromEntries(Object.keys(own).map((k) => [k, k === 'system' ? own[k]! : String(UNKNOWN_ID)])), anna);
+        expect(unknown.statusCode, `${key} unknown id`).toBe(404);
+        for (const name of ALLOWED) {
+          const params = await make(t, cases[name], annaAccount);
+          // The loader reads the row through Anna's scope; what the route then answers is its own rule's.
+          expect(await loader.load(t.deps.db, annaScope, coerce(params) as never), `${key}: ${name}'s row through the scope`).not.toBeNull();
+          const res = await call(params, anna);
+          expect(res.statusCode, `${key} as ${name}: ${res.body}`).toBeLessThan(500);
+        }
+        for (const name of DENIED) {
+          const params = await make(t, cases[name], annaAccount);
+          expect(await loader.load(t.deps.db, annaScope, coerce(params) as never), `${key}: ${name}'s row through the scope`).toBeNull();
+          const res = await call(params, anna);
+          expect({ status: res.statusCode, body: res.json() }, `${key} as ${name}`).toEqual({ status: unknown.statusCode, body: unknown.json() });
+        }
+        expect((await call(own)).statusCode, `${key} anonymously`).toBe(401);
+        await t.deps.db.update(patientLinks).set({ status: 'CONFIRMED' }).where(and(eq(patientLinks.accountId, annaAccount), inArray(patientLinks.patientId, confirmedLinks)));
+        t.app.sessions.forgetReach(annaAccount);
+      }
+    }, 180_000);
   });
 }

@@ -8,8 +8,8 @@ import { AppError, NotFound, Validation } from '../../errors';
 import type { PatientScope } from '../../plugins/patient-access';
 import { claimPendingFiles, deleteFilesById, openAttachedFile, receiveUploads, removeUnusedContent, type MultipartSource } from '../files/files-service';
 import { getFileSettings } from '../settings/settings-service';
-import { lockBooking, type BookingRow } from './booking-core';
-import { findOwnBooking, reloadBooking } from './bookings-service';
+import type { BookingRow } from './booking-core';
+import { reloadBooking, type OwnBooking } from './bookings-service';
 import * as repo from './bookings-repository';
 
 /*
@@ -52,15 +52,15 @@ export async function claimReferralUploads(deps: Deps, tx: Tx, booking: BookingR
   await repo.insertAttachments(tx, fresh.map((fileId) => ({ bookingId: booking.id, fileId, kind: 'REFERRAL' as const, createdAt: now })));
 }
 
-async function editableOwn(deps: Deps, scope: PatientScope, system: string, id: number) {
-  const row = await findOwnBooking(deps, scope, system, id);
-  if (!bookingEditable(row.booking.status, row.booking.orderStatus)) throw new AppError('BOOKING_READ_ONLY');
-  return row.booking;
+function editableOwn(own: OwnBooking) {
+  if (!bookingEditable(own.booking.status, own.booking.orderStatus)) throw new AppError('BOOKING_READ_ONLY');
+  return own.booking;
 }
 
 /** POST /bookings/{system}/{id}/attachments: files added to a SCHEDULED booking, within the limit of their kind. */
-export async function addAttachments(deps: Deps, source: MultipartSource, scope: PatientScope, accountId: number, system: string, id: number, kind: AttachmentKind, language: InterfaceLanguage): Promise<Booking> {
-  const booking = await editableOwn(deps, scope, system, id);
+export async function addAttachments(deps: Deps, source: MultipartSource, scope: PatientScope, own: OwnBooking, accountId: number, kind: AttachmentKind, language: InterfaceLanguage): Promise<Booking> {
+  const booking = editableOwn(own);
+  const id = booking.id;
   const { fileUploadParams } = await getFileSettings(deps);
   const left = attachmentsLeft(fileUploadParams.maxFiles, await repo.countAttachments(deps.db, id, kind));
   if (left === 0) throw Validation(tooMany(fileUploadParams.maxFiles), [{ path: 'files', message: tooMany(fileUploadParams.maxFiles) }]);
@@ -73,7 +73,7 @@ export async function addAttachments(deps: Deps, source: MultipartSource, scope:
   });
   try {
     await withTransaction(deps.db, async (tx) => {
-      const locked = await lockBooking(tx, id);
+      const locked = await repo.lockBookingOf(tx, scope, id);
       if (!locked || !bookingEditable(locked.status, locked.orderStatus)) throw new AppError('BOOKING_READ_ONLY');
       if (stored.length > attachmentsLeft(fileUploadParams.maxFiles, await repo.countAttachments(tx, id, kind))) throw Validation(tooMany(fileUploadParams.maxFiles));
       await repo.insertAttachments(tx, stored.map((f) => ({ bookingId: id, fileId: f.id, kind, createdAt: deps.clock.now() })));
@@ -86,8 +86,8 @@ export async function addAttachments(deps: Deps, source: MultipartSource, scope:
 }
 
 /** DELETE /bookings/{system}/{id}/attachments/{attId} (any kind, or REFERRAL through …/referral): 404 for a file not attached to it. */
-export async function removeAttachment(deps: Deps, scope: PatientScope, system: string, id: number, fileId: number, kind?: AttachmentKind): Promise<void> {
-  await editableOwn(deps, scope, system, id);
+export async function removeAttachment(deps: Deps, own: OwnBooking, fileId: number, kind?: AttachmentKind): Promise<void> {
+  const id = editableOwn(own).id;
   const contents = await withTransaction(deps.db, async (tx) => {
     if (!(await repo.deleteAttachment(tx, id, fileId, kind))) throw NotFound(kind === 'REFERRAL' ? bookingTexts.referralAttachmentDeleteFailed : bookingTexts.attachmentDeleteFailed);
     return deleteFilesById(deps, [fileId], { tx });
@@ -96,9 +96,8 @@ export async function removeAttachment(deps: Deps, scope: PatientScope, system: 
 }
 
 /** GET /bookings/{system}/{id}/attachments/{attId}/referral: a referral scan's bytes. */
-export async function openReferralAttachment(deps: Deps, scope: PatientScope, system: string, id: number, fileId: number) {
-  await findOwnBooking(deps, scope, system, id);
-  const links = await repo.findAttachmentLinks(deps.db, [id]);
+export async function openReferralAttachment(deps: Deps, own: OwnBooking, fileId: number) {
+  const links = await repo.findAttachmentLinks(deps.db, [own.booking.id]);
   if (!links.some((l) => l.fileId === fileId && l.kind === 'REFERRAL')) throw NotFound();
   return openAttachedFile(deps, fileId, USE.REFERRAL);
 }

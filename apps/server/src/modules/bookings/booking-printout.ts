@@ -6,9 +6,8 @@ import type { Deps } from '../../deps';
 import { fill } from '../../i18n/message-texts';
 import { printoutTexts, type PrintoutTexts } from '../../i18n/printout-texts';
 import { sendPrintout } from '../../lib/printout';
-import type { PatientScope } from '../../plugins/patient-access';
 import { visitWhen } from './booking-view';
-import { getBooking } from './bookings-service';
+import { getBooking, type OwnBooking } from './bookings-service';
 
 /*
  * GET /bookings/{system}/{id}/printout: the booking on an A4 page through the shared printer (the
@@ -63,8 +62,9 @@ export function bookingPrintoutContent(b: Booking, language: InterfaceLanguage):
   ];
 }
 
-export async function bookingPrintout(deps: Deps, reply: FastifyReply, scope: PatientScope, system: string, id: number, language: InterfaceLanguage) {
-  const booking = await getBooking(deps, scope, system, id, language);
+export async function bookingPrintout(deps: Deps, reply: FastifyReply, own: OwnBooking, language: InterfaceLanguage) {
+  const { system, id } = own.booking;
+  const booking = await getBooking(deps, own, language);
   const t = printoutTexts[language].booking;
   const pdf = await deps.printer.render({ title: t.title, subject: fill(t.subject, { number: `${system}/${id}` }), content: bookingPrintoutContent(booking, language), language });
   return sendPrintout(reply, pdf, `rezerwacja-${system}-${id}.pdf`);

@@ -8,9 +8,8 @@ import { clinicToday } from '../../lib/clinic-time';
 import type { PatientScope } from '../../plugins/patient-access';
 import { getFileSettings } from '../settings/settings-service';
 import { claimReferralUploads } from './booking-attachments';
-import { lockBooking } from './booking-core';
 import { serviceBookingRules } from './booking-rules-service';
-import { findOwnBooking, reloadBooking } from './bookings-service';
+import { reloadBooking, type OwnBooking } from './bookings-service';
 import { checkedReferral } from './bookings-service-make';
 import * as repo from './bookings-repository';
 
@@ -19,12 +18,12 @@ import * as repo from './bookings-repository';
  * under the same rules as when booking (e-referral format, issue date, the registers), with new scans
  * uploaded for it claimed by the booking.
  */
-export async function updateReferral(deps: Deps, scope: PatientScope, accountId: number, system: string, id: number, input: z.output<typeof bookingReferralSchema>, language: InterfaceLanguage): Promise<Booking> {
-  await findOwnBooking(deps, scope, system, id);
+export async function updateReferral(deps: Deps, scope: PatientScope, own: OwnBooking, accountId: number, input: z.output<typeof bookingReferralSchema>, language: InterfaceLanguage): Promise<Booking> {
+  const id = own.booking.id;
   const { fileUploadParams } = await getFileSettings(deps);
   await withTransaction(deps.db, async (tx) => {
-    const row = await lockBooking(tx, id);
-    if (!row || !scope.ids.includes(row.patientId)) throw NotFound();
+    const row = await repo.lockBookingOf(tx, scope, id);
+    if (!row) throw NotFound();
     if (!bookingEditable(row.status, row.orderStatus)) throw new AppError('BOOKING_READ_ONLY');
     const { referralStatus } = await serviceBookingRules(deps, row.serviceId, { tx });
     const { referralAttachments, ...referral } = input;

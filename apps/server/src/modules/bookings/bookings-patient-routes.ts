@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -19,7 +20,7 @@ import {
   z,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
-import { patientOf, patientScopeOf } from '../../plugins/patient-access';
+import { patientOf, patientScopeOf, resourceOf } from '../../plugins/patient-access';
 import { perMinute } from '../../plugins/rate-limit';
 import { publicBaseUrl } from '../../public-origin';
 import { accountContact } from '../contacts/contacts-service';
@@ -35,6 +36,9 @@ import { makeBooking, modifyBooking } from './bookings-service-make';
 const tags = ['bookings'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
 const scope = { patient: 'scope' } as const;
+/** A booking of the caller's patients, read before the handler (`resourceOf(request, bookingResource)`). */
+const booking = { patient: 'scope', resource: bookings.bookingResource } as const;
+const own = (request: FastifyRequest) => resourceOf(request, bookings.bookingResource);
 const kindQuery = z.object({ kind: z.enum(['BOOKING', 'REFERRAL']).default('BOOKING') });
 
 /** The patient's bookings (spec part 2 §7 "Bookings"): list, one, make, modify, confirm, cancel, questionnaire, referral, attachments, printout. */
@@ -87,7 +91,7 @@ export const bookingsPatientRoutes =
           response: { 200: bookingSchema, ...errors },
         },
       },
-      async (request) => modifyBooking(deps, requestLanguage(request), request.auth!.account.id, [patientOf(request).id], request.body),
+      async (request) => modifyBooking(deps, requestLanguage(request), request.auth!.account.id, patientOf(request), request.body),
     );
     app.post(
       '/mppd/api/bookings/code',
@@ -113,44 +117,44 @@ export const bookingsPatientRoutes =
     );
     app.get(
       '/mppd/api/bookings/:system/:id',
-      { config: scope, schema: { tags, summary: 'Rezerwacja', params: bookingParamsSchema, response: { 200: bookingSchema, ...errors } } },
-      async (request) => bookings.getBooking(deps, patientScopeOf(request), request.params.system, request.params.id, requestLanguage(request)),
+      { config: booking, schema: { tags, summary: 'Rezerwacja', params: bookingParamsSchema, response: { 200: bookingSchema, ...errors } } },
+      async (request) => bookings.getBooking(deps, own(request), requestLanguage(request)),
     );
     app.delete(
       '/mppd/api/bookings/:system/:id',
-      { config: scope, schema: { tags, summary: 'Odwołanie rezerwacji (przed rozpoczęciem wizyty)', params: bookingParamsSchema, response: { 200: bookingSchema, ...errors } } },
-      async (request) => bookings.cancelBooking(deps, patientScopeOf(request), request.params.system, request.params.id, requestLanguage(request)),
+      { config: booking, schema: { tags, summary: 'Odwołanie rezerwacji (przed rozpoczęciem wizyty)', params: bookingParamsSchema, response: { 200: bookingSchema, ...errors } } },
+      async (request) => bookings.cancelBooking(deps, patientScopeOf(request), own(request), requestLanguage(request)),
     );
     app.put(
       '/mppd/api/bookings/:system/:id',
       {
-        config: scope,
+        config: booking,
         schema: { tags, summary: 'Ankieta rezerwacji (tylko zaplanowanej)', params: bookingParamsSchema, body: bookingQuestionnaireSchema, response: { 200: bookingSchema, ...errors } },
       },
-      async (request) => bookings.saveQuestionnaire(deps, request, patientScopeOf(request), request.params.system, request.params.id, request.body.questionnaireFulfillment, requestLanguage(request)),
+      async (request) => bookings.saveQuestionnaire(deps, request, own(request), request.body.questionnaireFulfillment, requestLanguage(request)),
     );
     app.post(
       '/mppd/api/bookings/:system/:id/confirmation-code',
-      { config: { ...scope, rateLimit: perMinute(5) }, schema: { tags, summary: 'Kod SMS potwierdzający rezerwację', params: bookingParamsSchema, response: { 200: bookingCodeSentSchema, ...errors, 429: apiErrorSchema } } },
-      async (request) => bookings.sendConfirmationCode(deps, patientScopeOf(request), request.auth!.account.id, request.params.system, request.params.id, request.ip),
+      { config: { ...booking, rateLimit: perMinute(5) }, schema: { tags, summary: 'Kod SMS potwierdzający rezerwację', params: bookingParamsSchema, response: { 200: bookingCodeSentSchema, ...errors, 429: apiErrorSchema } } },
+      async (request) => bookings.sendConfirmationCode(deps, own(request), request.auth!.account.id, request.ip),
     );
     app.put(
       '/mppd/api/bookings/:system/:id/confirm',
       {
-        config: scope,
+        config: booking,
         schema: { tags, summary: 'Potwierdzenie rezerwacji kodem SMS', description: '409 BOOKING_STATUS, gdy rezerwacja nie jest zaplanowana albo jest już potwierdzona.', params: bookingParamsSchema, body: confirmBookingSchema, response: { 200: bookingSchema, ...errors } },
       },
-      async (request) => bookings.confirmBooking(deps, patientScopeOf(request), request.auth!.account.id, request.params.system, request.params.id, request.body.code, requestLanguage(request)),
+      async (request) => bookings.confirmBooking(deps, patientScopeOf(request), own(request), request.auth!.account.id, request.body.code, requestLanguage(request)),
     );
     app.put(
       '/mppd/api/bookings/:system/:id/referral',
-      { config: scope, schema: { tags, summary: 'Zmiana skierowania rezerwacji', params: bookingParamsSchema, body: bookingReferralSchema, response: { 200: bookingSchema, ...errors } } },
-      async (request) => updateReferral(deps, patientScopeOf(request), request.auth!.account.id, request.params.system, request.params.id, request.body, requestLanguage(request)),
+      { config: booking, schema: { tags, summary: 'Zmiana skierowania rezerwacji', params: bookingParamsSchema, body: bookingReferralSchema, response: { 200: bookingSchema, ...errors } } },
+      async (request) => updateReferral(deps, patientScopeOf(request), own(request), request.auth!.account.id, request.body, requestLanguage(request)),
     );
     app.post(
       '/mppd/api/bookings/:system/:id/attachments',
       {
-        config: { ...scope, rateLimit: perMinute(20) },
+        config: { ...booking, rateLimit: perMinute(20) },
         schema: {
           tags,
           summary: 'Dodanie załączników do rezerwacji (multipart/form-data)',
@@ -161,33 +165,33 @@ export const bookingsPatientRoutes =
           response: { 200: bookingSchema, ...errors, 413: apiErrorSchema },
         },
       },
-      async (request) => addAttachments(deps, request, patientScopeOf(request), request.auth!.account.id, request.params.system, request.params.id, request.query.kind, requestLanguage(request)),
+      async (request) => addAttachments(deps, request, patientScopeOf(request), own(request), request.auth!.account.id, request.query.kind, requestLanguage(request)),
     );
     app.delete(
       '/mppd/api/bookings/:system/:id/attachments/:attId',
-      { config: scope, schema: { tags, summary: 'Usunięcie załącznika rezerwacji', params: bookingAttachmentParamsSchema, response: { 204: z.null(), ...errors } } },
+      { config: booking, schema: { tags, summary: 'Usunięcie załącznika rezerwacji', params: bookingAttachmentParamsSchema, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
-        await removeAttachment(deps, patientScopeOf(request), request.params.system, request.params.id, request.params.attId);
+        await removeAttachment(deps, own(request), request.params.attId);
         return reply.code(204).send(null);
       },
     );
     app.get(
       '/mppd/api/bookings/:system/:id/attachments/:attId/referral',
-      { config: scope, schema: { tags, summary: 'Pobranie załącznika skierowania', params: bookingAttachmentParamsSchema, response: { 200: z.any().describe('Plik'), ...errors } } },
-      async (request, reply) => sendDownload(reply, await openReferralAttachment(deps, patientScopeOf(request), request.params.system, request.params.id, request.params.attId)),
+      { config: booking, schema: { tags, summary: 'Pobranie załącznika skierowania', params: bookingAttachmentParamsSchema, response: { 200: z.any().describe('Plik'), ...errors } } },
+      async (request, reply) => sendDownload(reply, await openReferralAttachment(deps, own(request), request.params.attId)),
     );
     app.delete(
       '/mppd/api/bookings/:system/:id/attachments/:attId/referral',
-      { config: scope, schema: { tags, summary: 'Usunięcie załącznika skierowania', params: bookingAttachmentParamsSchema, response: { 204: z.null(), ...errors } } },
+      { config: booking, schema: { tags, summary: 'Usunięcie załącznika skierowania', params: bookingAttachmentParamsSchema, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
-        await removeAttachment(deps, patientScopeOf(request), request.params.system, request.params.id, request.params.attId, 'REFERRAL');
+        await removeAttachment(deps, own(request), request.params.attId, 'REFERRAL');
         return reply.code(204).send(null);
       },
     );
     app.get(
       '/mppd/api/bookings/:system/:id/calendar',
       {
-        config: scope,
+        config: booking,
         schema: {
           tags,
           summary: 'Rezerwacja jako plik kalendarza (.ics, „Dodaj do kalendarza”)',
@@ -197,7 +201,7 @@ export const bookingsPatientRoutes =
         },
       },
       async (request, reply) => {
-        const row = await bookings.findOwnBooking(deps, patientScopeOf(request), request.params.system, request.params.id);
+        const row = own(request);
         const contact = await accountContact(deps, request.auth!.account.id);
         const base = publicBaseUrl(deps.config);
         const ics = bookingCalendar(bookingCalendarVisit({ booking: row, language: contact?.language ?? 'pl', link: `${base}/bookings`, host: new URL(base).hostname, now: deps.clock.now() }));
@@ -210,7 +214,7 @@ export const bookingsPatientRoutes =
     );
     app.get(
       '/mppd/api/bookings/:system/:id/printout',
-      { config: scope, schema: { tags, summary: 'Wydruk rezerwacji (PDF)', params: bookingParamsSchema, response: { 200: z.any().describe('PDF'), ...errors } } },
-      async (request, reply) => bookingPrintout(deps, reply, patientScopeOf(request), request.params.system, request.params.id, requestLanguage(request)),
+      { config: booking, schema: { tags, summary: 'Wydruk rezerwacji (PDF)', params: bookingParamsSchema, response: { 200: z.any().describe('PDF'), ...errors } } },
+      async (request, reply) => bookingPrintout(deps, reply, own(request), requestLanguage(request)),
     );
   };

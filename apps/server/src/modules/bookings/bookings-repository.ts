@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import type { PatientScope, ReachablePatient } from '../../plugins/patient-access';
 import { preparedPer } from '../../db/prepared';
 import { accounts, bookingAttachments, bookingLocks, bookingServiceRules, bookings, drugs, patients, practitioners, priceListItems, referralInstitutions, referralPractitioners, services, timeSlots, units } from '../../db/schema/index';
 
@@ -76,6 +77,22 @@ export async function findBookingViews(db: DbOrTx, where: SQL): Promise<BookingV
 /** One booking of a system by its id, with names, or null. */
 export async function findBookingView(db: DbOrTx, system: string, id: number): Promise<BookingViewRow | null> {
   const [row] = await viewQuery(db).where(and(eq(bookings.system, system), eq(bookings.id, id)));
+  return row ?? null;
+}
+
+/**
+ * A booking of the caller's patients by its system and id, the scope in the WHERE (another patient's
+ * reads as none): the `booking` resource's loader.
+ */
+export async function findBookingViewIn(db: DbOrTx, scope: PatientScope, system: string, id: number): Promise<BookingViewRow | null> {
+  const [row] = await viewQuery(db).where(and(eq(bookings.system, system), eq(bookings.id, id), scope.where(bookings.patientId)));
+  return row ?? null;
+}
+
+/** Locks a booking of our system for a change, if it is one of the caller's patients' (the scope in the WHERE; else null). */
+export async function lockBookingOf(tx: DbOrTx, owner: PatientScope | ReachablePatient, id: number): Promise<typeof bookings.$inferSelect | null> {
+  const whose = 'where' in owner ? owner.where(bookings.patientId) : eq(bookings.patientId, owner.id);
+  const [row] = await tx.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.system, 'PORTAL'), whose)).for('update');
   return row ?? null;
 }
 

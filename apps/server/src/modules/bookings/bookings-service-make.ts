@@ -5,11 +5,12 @@ import type { DbOrTx, InTransaction } from '../../db/client';
 import { executorOf, withTransaction, type Tx } from '../../db/client';
 import type { StoredPrescription, StoredReferral } from '../../db/schema/index';
 import type { Deps } from '../../deps';
+import type { ReachablePatient } from '../../plugins/patient-access';
 import { AppError, NotFound, Validation } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import { checkBookingCode, useCheckedBookingCode, type CheckedBookingCode } from '../confirmations/confirmations-service';
 import { checkBookingAnswers, saveCheckedBookingAnswers, type CheckedBookingAnswers } from '../questionnaires/questionnaires-service';
-import { bookSlot, cancelBookingRow, lockBooking, type BookingRow } from './booking-core';
+import { bookSlot, cancelBookingRow, type BookingRow } from './booking-core';
 import { announceBookingChange } from './booking-notices';
 import { bookingServiceName } from './booking-view';
 import { factsOf, issuesOf, rulesOrDefaults, type ServiceRulesRow, validationDetails } from './booking-rules-service';
@@ -246,14 +247,15 @@ export async function makeBooking(deps: Deps, language: InterfaceLanguage, accou
 }
 
 /** PUT /bookings: the new slot is booked, then the old booking cancelled, in one transaction. */
-export async function modifyBooking(deps: Deps, language: InterfaceLanguage, accountId: number, scopeIds: readonly number[], input: Modify): Promise<Booking> {
+export async function modifyBooking(deps: Deps, language: InterfaceLanguage, accountId: number, patient: ReachablePatient, input: Modify): Promise<Booking> {
   const serviceCode = (await repo.findBookingTarget(deps.db, { slotId: input.timeSlotId, patientId: input.patientId, accountId, now: deps.clock.now() }))?.serviceCode;
   const answers = serviceCode ? await precheckAnswers(deps, serviceCode, input) : null;
   const code = await precheckCode(deps, accountId, input);
   const settings = await bookingSettings(deps);
   const booking = await withTransaction(deps.db, async (tx) => {
-    const old = await lockBooking(tx, input.hisBookingId);
-    if (!old || old.system !== 'PORTAL' || !scopeIds.includes(old.patientId) || old.patientId !== input.patientId) throw NotFound();
+    // The booking changed must be of the patient the body names (checked by the route): in the WHERE.
+    const old = await repo.lockBookingOf(tx, patient, input.hisBookingId);
+    if (!old) throw NotFound();
     if (!bookingEditable(old.status, old.orderStatus) || old.startsAt <= deps.clock.now()) throw new AppError('BOOKING_READ_ONLY');
     const target = await bookingTarget(deps, input, accountId, old, { tx });
     const rules = checkSlot(target, input.patientId, deps.clock.now());

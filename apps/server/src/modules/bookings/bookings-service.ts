@@ -9,12 +9,12 @@ import type { Deps } from '../../deps';
 import { AppError, NotFound } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import { checkRange } from '../../lib/lists';
-import type { PatientScope } from '../../plugins/patient-access';
+import { defineResource, type PatientScope } from '../../plugins/patient-access';
 import type { AuthContext } from '../../plugins/session';
 import { checkBookingCode, sendBookingCode, useCheckedBookingCode, type BookingCodeSent } from '../confirmations/confirmations-service';
 import { describeFiles } from '../files/files-service';
 import { answeredBookings, saveBookingAnswers, servicesAskingQuestionnaire, type QuestionnaireSubject, type SubjectResolvers } from '../questionnaires/questionnaires-service';
-import { cancelBookingRow, lockBooking, type BookingRow } from './booking-core';
+import { cancelBookingRow, type BookingRow } from './booking-core';
 import { announceBookingChange } from './booking-notices';
 import { bookingView, type BookingFile } from './booking-view';
 import * as repo from './bookings-repository';
@@ -69,16 +69,18 @@ export async function firstForPatient(deps: Deps, patientId: number, query: z.ou
   return { booking: row ? (await viewsOf(deps, [row], language))[0]! : null };
 }
 
-/** A booking of our system whose patient the caller acts for; 404 otherwise (a stranger's id is an unknown id). */
-export async function findOwnBooking(deps: Pick<Deps, 'db'>, scope: PatientScope, system: string, id: number): Promise<repo.BookingViewRow> {
-  if (system !== SYSTEM_PORTAL) throw NotFound();
-  const row = await repo.findBookingView(deps.db, system, id);
-  if (!row || !scope.ids.includes(row.booking.patientId)) throw NotFound();
-  return row;
-}
+/**
+ * A booking of our system addressed by its id, read through the caller's patients (`config.resource`;
+ * another patient's booking is 404, exactly as an unknown id). The handler gets it from `resourceOf`.
+ */
+export const bookingResource = defineResource({
+  name: 'booking',
+  load: (db, scope, params: { system: string; id: number }) => (params.system === SYSTEM_PORTAL ? repo.findBookingViewIn(db, scope, params.system, params.id) : Promise.resolve(null)),
+});
+export type OwnBooking = repo.BookingViewRow;
 
-export async function getBooking(deps: Deps, scope: PatientScope, system: string, id: number, language: InterfaceLanguage): Promise<Booking> {
-  return (await viewsOf(deps, [await findOwnBooking(deps, scope, system, id)], language))[0]!;
+export async function getBooking(deps: Deps, own: OwnBooking, language: InterfaceLanguage): Promise<Booking> {
+  return (await viewsOf(deps, [own], language))[0]!;
 }
 
 /** The booking as the API shows it now (after a change). */
@@ -88,16 +90,16 @@ export async function reloadBooking(deps: Deps, id: number, language: InterfaceL
   return (await viewsOf(deps, [row], language))[0]!;
 }
 
-/** Locks the booking for a change; it must still be the caller's patient's. */
-async function lockOwn(tx: Parameters<typeof lockBooking>[0], scope: PatientScope, id: number): Promise<BookingRow> {
-  const row = await lockBooking(tx, id);
-  if (!row || row.system !== SYSTEM_PORTAL || !scope.ids.includes(row.patientId)) throw NotFound();
+/** Locks the booking for a change; it must still be the caller's patient's (the scope in the WHERE). */
+async function lockOwn(tx: Parameters<typeof repo.lockBookingOf>[0], scope: PatientScope, id: number): Promise<BookingRow> {
+  const row = await repo.lockBookingOf(tx, scope, id);
+  if (!row) throw NotFound();
   return row;
 }
 
 /** DELETE /bookings/{system}/{id}: cancels a booking before its visit starts; its slot is free again. */
-export async function cancelBooking(deps: Deps, scope: PatientScope, system: string, id: number, language: InterfaceLanguage): Promise<Booking> {
-  await findOwnBooking(deps, scope, system, id);
+export async function cancelBooking(deps: Deps, scope: PatientScope, own: OwnBooking, language: InterfaceLanguage): Promise<Booking> {
+  const id = own.booking.id;
   await withTransaction(deps.db, async (tx) => {
     const row = await lockOwn(tx, scope, id);
     if (!bookingCancellable(row.status, row.startsAt, deps.clock.now())) throw new AppError('BOOKING_NOT_CANCELLABLE');
@@ -124,16 +126,15 @@ function confirmable(row: BookingRow, now: Date): boolean {
 }
 
 /** POST /bookings/{system}/{id}/confirmation-code. */
-export async function sendConfirmationCode(deps: Deps, scope: PatientScope, accountId: number, system: string, id: number, ip: string) {
-  const row = await findOwnBooking(deps, scope, system, id);
-  if (!confirmable(row.booking, deps.clock.now())) throw new AppError('BOOKING_STATUS');
-  return codeSentView(await sendBookingCode(deps, { accountId, subject: bookingCodeSubject(id), ip, noPhoneMessage: bookingTexts.codeSendFailed }));
+export async function sendConfirmationCode(deps: Deps, own: OwnBooking, accountId: number, ip: string) {
+  if (!confirmable(own.booking, deps.clock.now())) throw new AppError('BOOKING_STATUS');
+  return codeSentView(await sendBookingCode(deps, { accountId, subject: bookingCodeSubject(own.booking.id), ip, noPhoneMessage: bookingTexts.codeSendFailed }));
 }
 
 /** PUT /bookings/{system}/{id}/confirm: the code sent for this booking confirms it. */
-export async function confirmBooking(deps: Deps, scope: PatientScope, accountId: number, system: string, id: number, code: string, language: InterfaceLanguage): Promise<Booking> {
-  const found = await findOwnBooking(deps, scope, system, id);
-  if (!confirmable(found.booking, deps.clock.now())) throw new AppError('BOOKING_STATUS');
+export async function confirmBooking(deps: Deps, scope: PatientScope, own: OwnBooking, accountId: number, code: string, language: InterfaceLanguage): Promise<Booking> {
+  const id = own.booking.id;
+  if (!confirmable(own.booking, deps.clock.now())) throw new AppError('BOOKING_STATUS');
   const checked = await checkBookingCode(deps, { accountId, subject: bookingCodeSubject(id), code });
   await withTransaction(deps.db, async (tx) => {
     const row = await lockOwn(tx, scope, id);
@@ -165,11 +166,10 @@ export async function bookingSubject(deps: Pick<Deps, 'db'>, id: string, systemR
 export const bookingResolvers: SubjectResolvers = () => ({ BOOKING: (deps: Deps, s: { id: string; systemRoot: string; auth: AuthContext }) => bookingSubject(deps, s.id, s.systemRoot) });
 
 /** PUT /bookings/{system}/{id} {questionnaireFulfillment}: the answers of a SCHEDULED booking. */
-export async function saveQuestionnaire(deps: Deps, request: FastifyRequest, scope: PatientScope, system: string, id: number, input: FulfillmentInput, language: InterfaceLanguage): Promise<Booking> {
-  const row = await findOwnBooking(deps, scope, system, id);
-  if (!bookingEditable(row.booking.status, row.booking.orderStatus)) throw new AppError('BOOKING_READ_ONLY');
-  await saveBookingAnswers(deps, bookingResolvers, { request, id: String(id), systemRoot: system }, input);
-  return reloadBooking(deps, id, language);
+export async function saveQuestionnaire(deps: Deps, request: FastifyRequest, own: OwnBooking, input: FulfillmentInput, language: InterfaceLanguage): Promise<Booking> {
+  if (!bookingEditable(own.booking.status, own.booking.orderStatus)) throw new AppError('BOOKING_READ_ONLY');
+  await saveBookingAnswers(deps, bookingResolvers, { request, id: String(own.booking.id), systemRoot: own.booking.system }, input);
+  return reloadBooking(deps, own.booking.id, language);
 }
 
 /** The seed's past and cancelled visits are written as the desk's core writes them (no wizard checks for a visit of last year). */

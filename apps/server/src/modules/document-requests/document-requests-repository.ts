@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { PatientScope } from '../../plugins/patient-access';
 import { documentRequestAttachments, documentRequestDocuments, documentRequests, type DocumentRequestRow } from '../../db/schema/index';
 
 /*
@@ -41,6 +42,12 @@ export async function countOpen(db: DbOrTx): Promise<number> {
 export async function findRequest(db: DbOrTx, id: number, lock = false): Promise<DocumentRequestRow | null> {
   const query = db.select().from(documentRequests).where(eq(documentRequests.id, id));
   const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** A request of the caller's patients by its id, the scope in the WHERE: the `document-request` resource's loader. */
+export async function findRequestIn(db: DbOrTx, scope: PatientScope, id: number): Promise<DocumentRequestRow | null> {
+  const [row] = await db.select().from(documentRequests).where(and(eq(documentRequests.id, id), scope.where(documentRequests.patientId)));
   return row ?? null;
 }
 

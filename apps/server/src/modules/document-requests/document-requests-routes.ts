@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -12,7 +13,8 @@ import {
   z,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
-import { patientOf, patientScopeOf } from '../../plugins/patient-access';
+import { patientOf, patientScopeOf, reachableBy, resourceOf } from '../../plugins/patient-access';
+import { NotFound } from '../../errors';
 import { sendDownload } from '../files/files-service';
 import * as requests from './document-requests-service';
 import { requestLanguage } from '../../i18n/request-language';
@@ -20,6 +22,9 @@ import { requestLanguage } from '../../i18n/request-language';
 const tags = ['document-requests'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema } as const;
 const scope = { patient: 'scope' } as const;
+/** A request of the caller's patients, read before the handler (`resourceOf(request, documentRequestResource)`). */
+const ownRequest = { patient: 'scope', resource: requests.documentRequestResource } as const;
+const own = (request: FastifyRequest) => resourceOf(request, requests.documentRequestResource);
 const idParams = z.object({ id: idSchema });
 
 /** Requests for copies of medical documentation (spec part 1 §5, §7), of every patient the account acts for. */
@@ -61,25 +66,30 @@ export const documentRequestsRoutes =
     );
     app.get(
       '/mpi/cdoc-requests/mpi-user/attachments/:id',
-      { config: scope, schema: { tags, summary: 'Kopie dołączone do wniosku', params: idParams, response: { 200: documentRequestAttachmentsSchema, ...errors } } },
-      async (request) => requests.requestAttachments(deps, patientScopeOf(request), request.params.id),
+      { config: ownRequest, schema: { tags, summary: 'Kopie dołączone do wniosku', params: idParams, response: { 200: documentRequestAttachmentsSchema, ...errors } } },
+      async (request) => requests.requestAttachments(deps, own(request)),
     );
     app.get(
       '/mpi/cdoc-requests/mpi-user/:id',
-      { config: scope, schema: { tags, summary: 'Wniosek o dokumentację', params: idParams, response: { 200: documentRequestSchema, ...errors } } },
-      async (request) => requests.getRequest(deps, patientScopeOf(request), request.params.id, requestLanguage(request)),
+      { config: ownRequest, schema: { tags, summary: 'Wniosek o dokumentację', params: idParams, response: { 200: documentRequestSchema, ...errors } } },
+      async (request) => requests.getRequest(deps, own(request), requestLanguage(request)),
     );
     app.get(
       '/mpi/cdoc-requests/mpi-user/:id/attachments/:attId',
       {
-        config: scope,
+        config: ownRequest,
         schema: { tags, summary: 'Pobranie kopii dołączonej do wniosku', params: z.object({ id: idSchema, attId: idSchema }), response: { 200: z.any().describe('Plik'), ...errors } },
       },
-      async (request, reply) => sendDownload(reply, await requests.openRequestAttachment(deps, request, patientScopeOf(request), request.params.id, request.params.attId)),
+      async (request, reply) => {
+        const row = own(request);
+        const patient = reachableBy(request, row.patientId);
+        if (!patient) throw NotFound();
+        return sendDownload(reply, await requests.openRequestAttachment(deps, row, patient, request.params.attId));
+      },
     );
     app.get(
       '/mpi/cdoc-requests/:id',
-      { config: scope, schema: { tags, summary: 'Stan wniosku', params: idParams, response: { 200: documentRequestStateSchema, ...errors } } },
-      async (request) => requests.requestState(deps, patientScopeOf(request), request.params.id),
+      { config: ownRequest, schema: { tags, summary: 'Stan wniosku', params: idParams, response: { 200: documentRequestStateSchema, ...errors } } },
+      async (request) => requests.requestState(own(request)),
     );
   };

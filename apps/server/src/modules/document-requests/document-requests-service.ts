@@ -16,7 +16,7 @@ import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
 import { readPage } from '../../lib/lists';
 import { writeAuthor, writtenBy, type WriteAuthor } from '../../lib/written-by';
-import { reachableBy, type PatientScope, type ReachablePatient } from '../../plugins/patient-access';
+import { defineResource, type PatientScope, type ReachablePatient } from '../../plugins/patient-access';
 import type { StaffContext } from '../../plugins/staff-access';
 import { accountNames } from '../contacts/contacts-service';
 import { recordEvent } from '../event-log/event-log-service';
@@ -97,30 +97,31 @@ export async function listRequests(deps: Pick<Deps, 'db'>, scope: PatientScope, 
   return { ...page, items: (await views(deps, page.items, language)).map(patientView) };
 }
 
-/** A request of a patient the caller acts for now; anything else is 404. */
-async function requestInScope(deps: Pick<Deps, 'db'>, scope: PatientScope, id: number): Promise<Row> {
-  const row = await repo.findRequest(deps.db, id);
-  if (!row || !scope.ids.includes(row.patientId)) throw NotFound();
-  return row;
+/**
+ * A request addressed by its id, read through the caller's patients (`config.resource`; another
+ * patient's request is 404, exactly as an unknown id). The handler gets it from `resourceOf`.
+ */
+export const documentRequestResource = defineResource({
+  name: 'document-request',
+  load: (db, scope, params: { id: number }) => repo.findRequestIn(db, scope, params.id),
+});
+export type OwnRequest = Row;
+
+export async function getRequest(deps: Pick<Deps, 'db'>, own: OwnRequest, language: InterfaceLanguage = 'pl'): Promise<DocumentRequest> {
+  return patientView((await views(deps, [own], language))[0]);
 }
 
-export async function getRequest(deps: Pick<Deps, 'db'>, scope: PatientScope, id: number, language: InterfaceLanguage = 'pl'): Promise<DocumentRequest> {
-  return patientView((await views(deps, [await requestInScope(deps, scope, id)], language))[0]);
+export function requestState(own: OwnRequest) {
+  return { id: own.id, status: own.status, completed: own.status === 'COMPLETED', completedAt: own.completedAt?.toISOString() ?? null };
 }
 
-export async function requestState(deps: Pick<Deps, 'db'>, scope: PatientScope, id: number) {
-  const row = await requestInScope(deps, scope, id);
-  return { id: row.id, status: row.status, completed: row.status === 'COMPLETED', completedAt: row.completedAt?.toISOString() ?? null };
+export async function requestAttachments(deps: Pick<Deps, 'db'>, own: OwnRequest) {
+  return (await getRequest(deps, own)).attachments;
 }
 
-export async function requestAttachments(deps: Pick<Deps, 'db'>, scope: PatientScope, id: number) {
-  return (await getRequest(deps, scope, id)).attachments;
-}
-
-export async function openRequestAttachment(deps: Pick<Deps, 'db' | 'clock' | 'storage'>, request: FastifyRequest, scope: PatientScope, id: number, fileId: number) {
-  const row = await requestInScope(deps, scope, id);
-  const patient = reachableBy(request, row.patientId);
-  if (!patient || !(await repo.attachmentsOf(deps.db, [row.id])).some((a) => a.fileId === fileId)) throw NotFound();
+/** A copy attached to the request, opened as the request's patient's file (`patient`: the route's reach of it). */
+export async function openRequestAttachment(deps: Pick<Deps, 'db' | 'clock' | 'storage'>, own: OwnRequest, patient: ReachablePatient, fileId: number) {
+  if (patient.id !== own.patientId || !(await repo.attachmentsOf(deps.db, [own.id])).some((a) => a.fileId === fileId)) throw NotFound();
   return openPatientFile(deps, patient, fileId);
 }
 
