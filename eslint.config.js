@@ -178,20 +178,9 @@ export default tseslint.config(
   },
   {
     // Services and repositories speak values: no request, reply or multipart type below the routes (an
-    // upload reaches a service as a small stream value). The files listed still take the request, for
-    // the questionnaire engine's subject resolution and the uploads' streams; the list only shrinks.
+    // upload reaches a service as a `MultipartSource` of `UploadPart`s, the caller as a `PatientCaller`, a
+    // download leaves through lib/downloads' `sendDownload` in the route).
     files: ['apps/server/src/modules/**/*-service*.ts', 'apps/server/src/modules/**/*-repository.ts'],
-    ignores: [
-      'apps/server/src/modules/bookings/bookings-service.ts',
-      'apps/server/src/modules/document-requests/document-requests-service.ts',
-      'apps/server/src/modules/files/files-service.ts',
-      'apps/server/src/modules/medical-record/clinic-documents-service.ts',
-      'apps/server/src/modules/medical-record/medical-record-service.ts',
-      'apps/server/src/modules/questionnaires/questionnaires-service.ts',
-      'apps/server/src/modules/test-results/imaging-service.ts',
-      'apps/server/src/modules/test-results/imaging-viewer-service.ts',
-      'apps/server/src/modules/test-results/test-results-service.ts',
-    ],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'fastify', message: 'A service takes values, not the request: resolve them in the route.' }], patterns: [{ group: ['@fastify/*'], message: 'A service takes values, not the request: resolve them in the route.' }] }],
     },

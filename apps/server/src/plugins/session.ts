@@ -10,7 +10,9 @@ import type { JobDefinition } from '../lib/jobs';
 import { hashToken, newToken } from '../lib/secrets';
 import { AppError } from '../errors';
 import { servedOverHttps } from '../public-origin';
-import { accessiblePatientsLateral, reachOf, type Relation } from './patient-access';
+import { accessiblePatientsLateral, reachableBy, reachOf, type ReachablePatient, type Relation } from './patient-access';
+import type { InterfaceLanguage } from '@portal/contracts';
+import { requestLanguage } from '../i18n/request-language';
 
 export const SESSION_COOKIE = 'pp_session';
 /** Writes of last_seen_at are spaced by this much, so a burst of requests costs one read each. */
@@ -281,3 +283,19 @@ export default fp(async function sessionPlugin(app: FastifyInstance, opts: { dep
     }
   });
 });
+
+/**
+ * The signed-in caller as a value, for a service that decides access row by row itself (the
+ * questionnaire engine, whose subjects other modules resolve): its session, the patients it reaches
+ * (the access rule's answer for one id) and its language. No request travels below the routes.
+ */
+export interface PatientCaller {
+  readonly auth: AuthContext;
+  reach(patientId: number): ReachablePatient | null;
+  readonly language: InterfaceLanguage;
+}
+
+export function callerOf(request: FastifyRequest): PatientCaller {
+  if (!request.auth) throw new Error(`${request.method} ${request.routeOptions.url}: no session`);
+  return { auth: request.auth, reach: (patientId) => reachableBy(request, patientId), language: requestLanguage(request) };
+}

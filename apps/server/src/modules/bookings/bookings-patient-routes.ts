@@ -21,10 +21,11 @@ import {
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { patientOf, patientScopeOf, resourceOf } from '../../plugins/patient-access';
+import { callerOf } from '../../plugins/session';
 import { perMinute } from '../../plugins/rate-limit';
 import { publicBaseUrl } from '../../public-origin';
 import { accountContact } from '../contacts/contacts-service';
-import { sendDownload } from '../files/files-service';
+import { sendDownload } from '../../lib/downloads';
 import { addAttachments, openReferralAttachment, removeAttachment, uploadReferralScans } from './booking-attachments';
 import { bookingCalendar, bookingCalendarVisit } from './booking-ics';
 import { bookingPrintout } from './booking-printout';
@@ -131,7 +132,7 @@ export const bookingsPatientRoutes =
         config: booking,
         schema: { tags, summary: 'Ankieta rezerwacji (tylko zaplanowanej)', params: bookingParamsSchema, body: bookingQuestionnaireSchema, response: { 200: bookingSchema, ...errors } },
       },
-      async (request) => bookings.saveQuestionnaire(deps, request, own(request), request.body.questionnaireFulfillment, requestLanguage(request)),
+      async (request) => bookings.saveQuestionnaire(deps, callerOf(request), own(request), request.body.questionnaireFulfillment, requestLanguage(request)),
     );
     app.post(
       '/mppd/api/bookings/:system/:id/confirmation-code',

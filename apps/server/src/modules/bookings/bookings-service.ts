@@ -2,7 +2,6 @@ import type { Booking, FulfillmentInput, InterfaceLanguage, z } from '@portal/co
 import { bookingsQuerySchema, firstForPatientQuerySchema, ID_MAX, SYSTEM_PORTAL, bookingTexts } from '@portal/contracts';
 import { BOOKINGS_RANGE_YEARS, type BookingStatus, bookingCancellable, bookingEditable, defaultBookingsRange, defaultBookingStatusFilter, shownBookingStatus } from '@portal/domain';
 import { and, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { withTransaction } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import type { Deps } from '../../deps';
@@ -10,6 +9,7 @@ import { AppError, NotFound } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import { checkRange } from '../../lib/lists';
 import { defineResource, type PatientScope } from '../../plugins/patient-access';
+import type { PatientCaller } from '../../plugins/session';
 import type { AuthContext } from '../../plugins/session';
 import { checkBookingCode, sendBookingCode, useCheckedBookingCode, type BookingCodeSent } from '../confirmations/confirmations-service';
 import { describeFiles } from '../files/files-service';
@@ -166,9 +166,9 @@ export async function bookingSubject(deps: Pick<Deps, 'db'>, id: string, systemR
 export const bookingResolvers: SubjectResolvers = () => ({ BOOKING: (deps: Deps, s: { id: string; systemRoot: string; auth: AuthContext }) => bookingSubject(deps, s.id, s.systemRoot) });
 
 /** PUT /bookings/{system}/{id} {questionnaireFulfillment}: the answers of a SCHEDULED booking. */
-export async function saveQuestionnaire(deps: Deps, request: FastifyRequest, own: OwnBooking, input: FulfillmentInput, language: InterfaceLanguage): Promise<Booking> {
+export async function saveQuestionnaire(deps: Deps, caller: PatientCaller, own: OwnBooking, input: FulfillmentInput, language: InterfaceLanguage): Promise<Booking> {
   if (!bookingEditable(own.booking.status, own.booking.orderStatus)) throw new AppError('BOOKING_READ_ONLY');
-  await saveBookingAnswers(deps, bookingResolvers, { request, id: String(own.booking.id), systemRoot: own.booking.system }, input);
+  await saveBookingAnswers(deps, bookingResolvers, { caller, id: String(own.booking.id), systemRoot: own.booking.system }, input);
   return reloadBooking(deps, own.booking.id, language);
 }
 

@@ -14,7 +14,8 @@ import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
 import { staffListsPatients, staffOf, staffReadsPatient } from '../../plugins/staff-access';
 import { writeAuthor } from '../../lib/written-by';
-import { openFileForStaff, sendDownload } from '../files/files-service';
+import { openFileForStaff } from '../files/files-service';
+import { sendDownload } from '../../lib/downloads';
 import * as requests from './document-requests-service';
 import { requestLanguage } from '../../i18n/request-language';
 

@@ -15,7 +15,7 @@ import {
 import type { Deps } from '../../deps';
 import { patientOf, patientScopeOf, reachableBy, resourceOf } from '../../plugins/patient-access';
 import { NotFound } from '../../errors';
-import { sendDownload } from '../files/files-service';
+import { sendDownload } from '../../lib/downloads';
 import * as requests from './document-requests-service';
 import { requestLanguage } from '../../i18n/request-language';
 

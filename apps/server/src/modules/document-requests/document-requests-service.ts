@@ -10,7 +10,6 @@ import {
   type z,
 } from '@portal/contracts';
 import { documentRequestOpen, documentRequestTransitionAllowed } from '@portal/domain';
-import type { FastifyRequest } from 'fastify';
 import { withTransaction, type Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
@@ -20,7 +19,7 @@ import { defineResource, type PatientScope, type ReachablePatient } from '../../
 import type { StaffContext } from '../../plugins/staff-access';
 import { accountNames } from '../contacts/contacts-service';
 import { recordEvent } from '../event-log/event-log-service';
-import { deleteFilesById, describeFiles, openPatientFile, receiveUploads, storePatientFile } from '../files/files-service';
+import { deleteFilesById, describeFiles, openPatientFile, receiveUploads, storePatientFile, type MultipartSource } from '../files/files-service';
 import { isPatientsEncounter, publishedDocumentSummaries } from '../medical-record/medical-record-service';
 import { recordsNamedInMessages } from '../patients/patients-service';
 import { getFileSettings, getSettings } from '../settings/settings-service';
@@ -191,7 +190,7 @@ export async function clinicRequest(deps: Pick<Deps, 'db'>, row: Row, language: 
 }
 
 /** Attaches PDF copies (file-upload limits; owned by the patient, use DOCUMENT_REQUEST_COPY) while the request is open. */
-export async function attachCopies(deps: ReqDeps, author: WriteAuthor, id: number, source: FastifyRequest): Promise<ClinicDocumentRequest> {
+export async function attachCopies(deps: ReqDeps, author: WriteAuthor, id: number, source: MultipartSource): Promise<ClinicDocumentRequest> {
   const row = await requestRow(deps, id);
   if (!documentRequestOpen(row.status)) throw new AppError('DOCUMENT_REQUEST_STATE');
   const { fileUploadParams } = await getFileSettings(deps);

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, patientFileParamsSchema, z } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { patientOf } from '../../plugins/patient-access';
-import { openPatientFile, sendDownload } from './files-service';
+import { openPatientFile } from './files-service';
+import { sendDownload } from '../../lib/downloads';
 
 /** Downloads of stored files, through the access rules of their owner. Uploads are routes of the modules that take files. */
 export const filesRoutes =

@@ -1,7 +1,5 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
 import { allowedTypes, extensionOf, fileMessages, typeAllowed, type FileLimits, type FileUse, type StoredFile } from '@portal/contracts';
 import { executorOf, type DbOrTx, type InTransaction, withTransaction } from '../../db/client';
 import type { FileRow } from '../../db/schema/index';
@@ -34,9 +32,20 @@ const STALE_STAGING_MS = 24 * 60 * 60_000;
 /** Who a new file belongs to. */
 export type UploadOwner = { patientId: number } | { accountId: number } | { pendingBinding: string };
 
-/** The request's files (`request.files` of @fastify/multipart). */
+/**
+ * One uploaded file as it streams in: its name as the browser gave it, its bytes (which end `truncated`
+ * past the size limit) and the form's other fields. A route hands the request's parts (@fastify/multipart's
+ * `request.files` / `request.file` fit it); no service sees the request.
+ */
+export interface UploadPart {
+  filename: string;
+  file: Readable & { truncated: boolean };
+  fields: Record<string, unknown>;
+}
+
+/** The request's files, parsed under `limits` (`request.files` of @fastify/multipart fits it). */
 export interface MultipartSource {
-  files(options: { limits: Record<string, number> }): AsyncIterableIterator<MultipartFile>;
+  files(options: { limits: Record<string, number> }): AsyncIterableIterator<UploadPart>;
 }
 
 export const toStoredFile = (row: FileRow): StoredFile => ({
@@ -362,32 +371,6 @@ export async function deleteAccountFiles(deps: FilesDeps, accountId: number, fil
   }
 }
 
-/** `content-disposition` offering the file under its own name: an ASCII fallback and the exact name (RFC 6266 / 8187). */
-export function contentDisposition(fileName: string, kind: 'attachment' | 'inline' = 'attachment'): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const exact = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${exact}`;
-}
-
-/** Types a browser shows by itself without running anything of the file's: images (not SVG) and PDF. */
-const showableInline = (mimeType: string) => mimeType === 'application/pdf' || (mimeType.startsWith('image/') && !mimeType.includes('svg'));
-
-/**
- * Answers an opened file (`openPatientFile`, `openFileForStaff`) as a download: its type as sniffed at
- * upload, its length and its own name, never cached, never re-sniffed by the browser. `inline`: to be
- * shown in the page (the clinic's look at a document scan) — for an image or a PDF only; any other
- * type still comes as an attachment.
- */
-export function sendDownload(reply: FastifyReply, { file, stream, size }: Awaited<ReturnType<typeof openPatientFile>>, opts: { inline?: boolean } = {}) {
-  const kind = opts.inline && showableInline(file.mimeType) ? 'inline' : 'attachment';
-  return reply
-    .header('content-type', file.mimeType)
-    .header('content-length', String(size))
-    .header('content-disposition', contentDisposition(file.fileName, kind))
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(stream);
-}
 
 /* Removal of an owner (modules/registration: expired registrations) ------------------------------- */
 

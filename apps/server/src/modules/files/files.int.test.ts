@@ -6,7 +6,8 @@ import { files, messageAttachments, patientAttachments, registrationChallenges, 
 import { ownPatientIdOf } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { multipart, samples, type TestFile } from '../../test/multipart';
-import { contentDisposition, moveLegacyAttachments, openAttachedFile, sniffType, storePatientFile } from './files-service';
+import { moveLegacyAttachments, openAttachedFile, sniffType, storePatientFile } from './files-service';
+import { contentDisposition } from '../../lib/downloads';
 import { withTransaction } from '../../db/client';
 
 /*

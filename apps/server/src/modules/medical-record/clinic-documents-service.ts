@@ -10,7 +10,6 @@ import {
   type z,
   type InterfaceLanguage,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import { withTransaction, type DbOrTx } from '../../db/client';
 import { encounters, waitingListEntries } from '../../db/schema/index';
 import type { Deps } from '../../deps';
@@ -18,7 +17,7 @@ import { AppError, NotFound, Validation } from '../../errors';
 import { checkRange, readPage } from '../../lib/lists';
 import { writeAuthor } from '../../lib/written-by';
 import type { StaffContext, StaffPatient } from '../../plugins/staff-access';
-import { deleteFilesById, openFileForStaff, receiveUploads } from '../files/files-service';
+import { deleteFilesById, openFileForStaff, receiveUploads, type MultipartSource } from '../files/files-service';
 import { knownUnitIds, serviceRefs } from '../organisation/organisation-service';
 import { getFileSettings } from '../settings/settings-service';
 import { renderClinicalDocument, storeRenderedDocument } from './document-filing';
@@ -93,12 +92,12 @@ export async function createDocument(deps: DocDeps, staff: StaffContext, patient
  * An uploaded document: one PDF in `file` (file-upload limits, content sniffed) with the fields of
  * `clinicalDocumentUploadFieldsSchema`; the PDF is its content and its original archive.
  */
-export async function uploadDocument(deps: DocDeps, staff: StaffContext, patient: StaffPatient, request: FastifyRequest): Promise<ClinicClinicalDocument> {
+export async function uploadDocument(deps: DocDeps, staff: StaffContext, patient: StaffPatient, upload: MultipartSource): Promise<ClinicClinicalDocument> {
   const { fileUploadParams } = await getFileSettings(deps);
   let fields: Record<string, unknown> = {};
   const source = {
     async *files(options: { limits: Record<string, number> }) {
-      for await (const part of request.files(options)) {
+      for await (const part of upload.files(options)) {
         fields = part.fields;
         yield part;
       }

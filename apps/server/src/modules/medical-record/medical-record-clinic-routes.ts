@@ -28,7 +28,7 @@ import {
 import type { StaffRole } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { staffOf, staffPatientOf, staffReadsPatient } from '../../plugins/staff-access';
-import { sendDownload } from '../files/files-service';
+import { sendDownload } from '../../lib/downloads';
 import * as documents from './clinic-documents-service';
 import * as clinic from './medical-record-clinic-service';
 

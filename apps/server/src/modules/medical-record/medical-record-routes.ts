@@ -23,7 +23,9 @@ import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps';
 import { requestLanguage } from '../../i18n/request-language';
 import { patientOf } from '../../plugins/patient-access';
-import { contentDisposition, describeFiles, sendDownload } from '../files/files-service';
+import { callerOf } from '../../plugins/session';
+import { describeFiles } from '../files/files-service';
+import { contentDisposition, sendDownload } from '../../lib/downloads';
 import * as records from './medical-record-service';
 
 const tags = ['medical-record'];
@@ -73,7 +75,7 @@ export const medicalRecordRoutes =
           response: { 200: encounterSchema, 409: apiErrorSchema, ...errors },
         },
       },
-      async (request) => records.answerEncounterQuestionnaire(deps, request, patientOf(request), request.params.id, request.body, requestLanguage(request)),
+      async (request) => records.answerEncounterQuestionnaire(deps, callerOf(request), patientOf(request), request.params.id, request.body, requestLanguage(request)),
     );
 
     app.get(

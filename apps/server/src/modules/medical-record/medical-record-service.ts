@@ -1,7 +1,6 @@
 import type { ClinicalDocument, DocumentNote, Encounter, FulfillmentInput, InterfaceLanguage, Page, RecordsListQuery, WaitingListEntry } from '@portal/contracts';
 import { ID_MAX } from '@portal/contracts';
 import { defaultRange, type DayRange } from '@portal/domain';
-import type { FastifyRequest } from 'fastify';
 import { executorOf, withTransaction, type InTransaction, type Tx } from '../../db/client';
 import { encounters } from '../../db/schema/index';
 import type { Deps } from '../../deps';
@@ -11,6 +10,7 @@ import { checkRange, readPage } from '../../lib/lists';
 import type { WriteAuthor } from '../../lib/written-by';
 import type { UnitScope } from '../../plugins/staff-access';
 import type { ReachablePatient } from '../../plugins/patient-access';
+import type { PatientCaller } from '../../plugins/session';
 import type { AuthContext } from '../../plugins/session';
 import { openPatientFile } from '../files/files-service';
 import { saveEncounterAnswers, type QuestionnaireSubject } from '../questionnaires/questionnaires-service';
@@ -56,9 +56,9 @@ export async function getEncounter(deps: RecordDeps, patient: ReachablePatient, 
 }
 
 /** Saves the visit's questionnaire answers through the questionnaire engine (its deadline and read-only rules), then answers the visit. */
-export async function answerEncounterQuestionnaire(deps: Deps, request: FastifyRequest, patient: ReachablePatient, encounterId: number, input: FulfillmentInput, language: InterfaceLanguage): Promise<Encounter> {
+export async function answerEncounterQuestionnaire(deps: Deps, caller: PatientCaller, patient: ReachablePatient, encounterId: number, input: FulfillmentInput, language: InterfaceLanguage): Promise<Encounter> {
   await getEncounter(deps, patient, encounterId, language);
-  await saveEncounterAnswers(deps, () => ({ ENCOUNTER: resolveEncounterSubject }), { request, id: String(encounterId), systemRoot: deps.his.system }, input);
+  await saveEncounterAnswers(deps, () => ({ ENCOUNTER: resolveEncounterSubject }), { caller, id: String(encounterId), systemRoot: deps.his.system }, input);
   return getEncounter(deps, patient, encounterId, language);
 }
 

@@ -27,7 +27,7 @@ import { staffAudience } from '../../lib/live';
 import { eventStreams } from '../../lib/sse';
 import { perMinute } from '../../plugins/rate-limit';
 import { staffListsPatients, staffOf, staffPatientOf } from '../../plugins/staff-access';
-import { sendDownload } from '../files/files-service';
+import { sendDownload } from '../../lib/downloads';
 import * as messages from './messages-service';
 
 const tags = ['clinic: messages'];

@@ -29,7 +29,7 @@ import { eventStreams } from '../../lib/sse';
 import { accountOf, reachableBy } from '../../plugins/patient-access';
 import { requireAuth } from '../../plugins/session';
 import { perMinute } from '../../plugins/rate-limit';
-import { sendDownload } from '../files/files-service';
+import { sendDownload } from '../../lib/downloads';
 import * as messages from './messages-service';
 
 const tags = ['messages'];

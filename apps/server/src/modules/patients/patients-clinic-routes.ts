@@ -18,7 +18,8 @@ import type { StaffRole } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { staffListsPatients, staffOf, staffPatientOf } from '../../plugins/staff-access';
 import { publicBaseUrl } from '../../public-origin';
-import { openFileForStaff, sendDownload } from '../files/files-service';
+import { openFileForStaff } from '../files/files-service';
+import { sendDownload } from '../../lib/downloads';
 import { confirmIdentityByClinic, decideGuardianLinkByClinic, identityQueue, patientCard, rejectIdentityByClinic, searchPatients } from './clinic-patients-service';
 
 const tags = ['clinic: patients'];

@@ -15,7 +15,7 @@ import {
 import type { Deps } from '../../deps';
 import { accountOf, patientOf } from '../../plugins/patient-access';
 import { perMinute } from '../../plugins/rate-limit';
-import { sendDownload } from '../files/files-service';
+import { sendDownload } from '../../lib/downloads';
 import { addProfile, openPatientAttachment, updatePatient, uploadProfileAttachments } from './profiles-service';
 import { handInIdentityDocuments, ownIdentity } from './own-identity-service';
 

@@ -19,6 +19,7 @@ import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
 import { requestLanguage } from '../../i18n/request-language';
 import { patientOf, reachableBy } from '../../plugins/patient-access';
+import { callerOf } from '../../plugins/session';
 import { requireAuth } from '../../plugins/session';
 import { patientProgram, programIsFulfilled, programQuestionnaire, saveProgramAnswers } from './programs-service';
 import * as subjects from './questionnaires-service';
@@ -64,7 +65,7 @@ export const questionnairesRoutes =
     app.get(
       '/mpi/questionnaires/for-bookings/:bookingId/:systemRoot/is-fulfilled',
       { config: { patient: 'scope' }, schema: { tags, summary: `Czy ankieta rezerwacji została wypełniona. ${noSubjects}`, params: bookingParams, response: { 200: isFulfilledSchema, ...errors } } },
-      async (request) => ({ value: await subjects.bookingIsFulfilled(deps, resolvers, { request, id: request.params.bookingId, systemRoot: request.params.systemRoot }) }),
+      async (request) => ({ value: await subjects.bookingIsFulfilled(deps, resolvers, { caller: callerOf(request), id: request.params.bookingId, systemRoot: request.params.systemRoot }) }),
     );
     app.get(
       '/mpi/questionnaires/for-bookings/byBookingId/:id',
@@ -72,12 +73,12 @@ export const questionnairesRoutes =
         config: { patient: 'scope' },
         schema: { tags, summary: `Ankieta rezerwacji z odpowiedziami; tylko do odczytu, gdy rezerwacja nie jest już zaplanowana (SCHEDULED). ${noSubjects}`, params: byId, response: { 200: questionnaireSchema, ...errors } },
       },
-      async (request) => subjects.bookingQuestionnaire(deps, resolvers, { request, id: request.params.id, systemRoot: deps.his.system }),
+      async (request) => subjects.bookingQuestionnaire(deps, resolvers, { caller: callerOf(request), id: request.params.id, systemRoot: deps.his.system }),
     );
     app.get(
       '/mpi/questionnaires-fulfillments/mpi-user/for-bookings/:id',
       { config: { patient: 'scope' }, schema: { tags, summary: `Odpowiedzi udzielone w ankiecie rezerwacji; 404 gdy ich nie ma. ${noSubjects}`, params: byId, response: { 200: fulfillmentSchema, ...errors } } },
-      async (request) => subjects.bookingFulfillment(deps, resolvers, { request, id: request.params.id, systemRoot: deps.his.system }),
+      async (request) => subjects.bookingFulfillment(deps, resolvers, { caller: callerOf(request), id: request.params.id, systemRoot: deps.his.system }),
     );
     app.post(
       '/mpi/questionnaires-fulfillments/mpi-user/for-bookings/:bookingId/:systemRoot',
@@ -91,14 +92,14 @@ export const questionnairesRoutes =
           response: { 200: fulfillmentSchema, ...saveErrors },
         },
       },
-      async (request) => subjects.saveBookingAnswers(deps, resolvers, { request, id: request.params.bookingId, systemRoot: request.params.systemRoot }, request.body),
+      async (request) => subjects.saveBookingAnswers(deps, resolvers, { caller: callerOf(request), id: request.params.bookingId, systemRoot: request.params.systemRoot }, request.body),
     );
 
     // --------------------------------------------------------------------------------------- visits
     app.get(
       '/mpi/questionnaires/for-encounters/:id/exists',
       { config: { patient: 'scope' }, schema: { tags, summary: `Czy po wizycie jest ankieta do wypełnienia. ${noSubjects}`, params: byId, response: { 200: questionnaireExistsSchema, ...errors } } },
-      async (request) => ({ value: await subjects.encounterQuestionnaireExists(deps, resolvers, { request, id: request.params.id, systemRoot: deps.his.system }) }),
+      async (request) => ({ value: await subjects.encounterQuestionnaireExists(deps, resolvers, { caller: callerOf(request), id: request.params.id, systemRoot: deps.his.system }) }),
     );
     app.get(
       '/mpi/questionnaires/for-encounters/:id',
@@ -111,7 +112,7 @@ export const questionnairesRoutes =
           response: { 200: questionnaireSchema, ...saveErrors },
         },
       },
-      async (request) => subjects.encounterQuestionnaire(deps, resolvers, { request, id: request.params.id, systemRoot: deps.his.system }),
+      async (request) => subjects.encounterQuestionnaire(deps, resolvers, { caller: callerOf(request), id: request.params.id, systemRoot: deps.his.system }),
     );
     app.post(
       '/mpi/questionnaires-fulfillments/mpi-user/for-encounters/:encounterId',
@@ -125,7 +126,7 @@ export const questionnairesRoutes =
           response: { 200: fulfillmentSchema, ...saveErrors },
         },
       },
-      async (request) => subjects.saveEncounterAnswers(deps, resolvers, { request, id: request.params.encounterId, systemRoot: deps.his.system }, request.body),
+      async (request) => subjects.saveEncounterAnswers(deps, resolvers, { caller: callerOf(request), id: request.params.encounterId, systemRoot: deps.his.system }, request.body),
     );
 
     // ----------------------------------------------------------------------------------- programmes

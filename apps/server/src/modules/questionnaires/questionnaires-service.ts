@@ -1,12 +1,11 @@
 import type { Fulfillment, FulfillmentInput, InterfaceLanguage, Questionnaire } from '@portal/contracts';
-import { requestLanguage } from '../../i18n/request-language';
 import { isPastQuestionnaireDeadline, questionnaireLastDay } from '@portal/domain';
-import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, NotFound } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
-import { reachableBy, type ReachablePatient } from '../../plugins/patient-access';
+import type { ReachablePatient } from '../../plugins/patient-access';
+import type { PatientCaller } from '../../plugins/session';
 import { serviceRefs } from '../organisation/organisation-service';
 import { checkedAnswers, fulfillmentView, patientView, saveAnswers, shownVersion, writeCheckedAnswers } from './questionnaire-engine';
 import * as repo from './questionnaires-repository';
@@ -67,13 +66,13 @@ interface Resolved {
 }
 
 /** The booking or visit, when a module resolves it, in the HIS's system, and its patient is one the caller acts for; else 404. */
-async function resolve(deps: Deps, resolvers: SubjectResolvers, kind: SubjectKindWithResolver, request: FastifyRequest, id: string, systemRoot: string): Promise<Resolved> {
+async function resolve(deps: Deps, resolvers: SubjectResolvers, kind: SubjectKindWithResolver, caller: PatientCaller, id: string, systemRoot: string): Promise<Resolved> {
   const resolver = resolvers()[kind];
-  if (!resolver || !request.auth || systemRoot !== deps.his.system) throw NotFound();
-  const subject = await resolver(deps, { id, systemRoot, auth: request.auth });
-  const patient = subject ? reachableBy(request, subject.patientId) : null;
+  if (!resolver || systemRoot !== deps.his.system) throw NotFound();
+  const subject = await resolver(deps, { id, systemRoot, auth: caller.auth });
+  const patient = subject ? caller.reach(subject.patientId) : null;
   if (!subject || !patient) throw NotFound();
-  return { subject, patient, key: { kind, system: systemRoot, id }, accountId: request.auth.account.id };
+  return { subject, patient, key: { kind, system: systemRoot, id }, accountId: caller.auth.account.id };
 }
 
 async function currentOfSubject(deps: QDeps, subject: QuestionnaireSubject): Promise<repo.QuestionnaireRow | null> {
@@ -119,25 +118,25 @@ async function saveSubjectAnswers(deps: QDeps, r: Resolved, input: FulfillmentIn
 }
 
 export interface SubjectCall {
-  request: FastifyRequest;
+  caller: PatientCaller;
   id: string;
   systemRoot: string;
 }
 
 /** Whether the booking's questionnaire has been answered. */
 export async function bookingIsFulfilled(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall): Promise<boolean> {
-  const r = await resolve(deps, resolvers, 'BOOKING', call.request, call.id, call.systemRoot);
+  const r = await resolve(deps, resolvers, 'BOOKING', call.caller, call.id, call.systemRoot);
   return (await repo.findFulfillment(deps.db, r.key, r.patient.id)) !== null;
 }
 
 /** The booking's questionnaire with its answers; locked unless the booking may still change (SCHEDULED). */
 export async function bookingQuestionnaire(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall): Promise<Questionnaire> {
-  return subjectQuestionnaire(deps, await resolve(deps, resolvers, 'BOOKING', call.request, call.id, call.systemRoot), requestLanguage(call.request));
+  return subjectQuestionnaire(deps, await resolve(deps, resolvers, 'BOOKING', call.caller, call.id, call.systemRoot), call.caller.language);
 }
 
 /** The answers given for the booking; 404 when none. */
 export async function bookingFulfillment(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall): Promise<Fulfillment> {
-  const r = await resolve(deps, resolvers, 'BOOKING', call.request, call.id, call.systemRoot);
+  const r = await resolve(deps, resolvers, 'BOOKING', call.caller, call.id, call.systemRoot);
   const row = await repo.findFulfillment(deps.db, r.key, r.patient.id);
   if (!row) throw NotFound();
   return fulfillmentView(row);
@@ -145,7 +144,7 @@ export async function bookingFulfillment(deps: Deps, resolvers: SubjectResolvers
 
 /** Saves (or replaces) the booking's answers; 409 QUESTIONNAIRE_READ_ONLY when the booking may not change. */
 export async function saveBookingAnswers(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall, input: FulfillmentInput): Promise<Fulfillment> {
-  return saveSubjectAnswers(deps, await resolve(deps, resolvers, 'BOOKING', call.request, call.id, call.systemRoot), input);
+  return saveSubjectAnswers(deps, await resolve(deps, resolvers, 'BOOKING', call.caller, call.id, call.systemRoot), input);
 }
 
 /**
@@ -153,19 +152,19 @@ export async function saveBookingAnswers(deps: Deps, resolvers: SubjectResolvers
  * has one and its deadline has not passed — past it, an unanswered questionnaire is not offered.
  */
 export async function encounterQuestionnaireExists(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall): Promise<boolean> {
-  const r = await resolve(deps, resolvers, 'ENCOUNTER', call.request, call.id, call.systemRoot);
+  const r = await resolve(deps, resolvers, 'ENCOUNTER', call.caller, call.id, call.systemRoot);
   const state = await stateOf(deps, r);
   return state.fulfillment !== null || (state.current !== null && !state.pastDeadline);
 }
 
 /** The visit's questionnaire with its answers: past visit date + deadline days locked if answered, else 409 QUESTIONNAIRE_DEADLINE_PASSED. */
 export async function encounterQuestionnaire(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall): Promise<Questionnaire> {
-  return subjectQuestionnaire(deps, await resolve(deps, resolvers, 'ENCOUNTER', call.request, call.id, call.systemRoot), requestLanguage(call.request));
+  return subjectQuestionnaire(deps, await resolve(deps, resolvers, 'ENCOUNTER', call.caller, call.id, call.systemRoot), call.caller.language);
 }
 
 /** Saves (or replaces) the visit's answers until its deadline. */
 export async function saveEncounterAnswers(deps: Deps, resolvers: SubjectResolvers, call: SubjectCall, input: FulfillmentInput): Promise<Fulfillment> {
-  return saveSubjectAnswers(deps, await resolve(deps, resolvers, 'ENCOUNTER', call.request, call.id, call.systemRoot), input);
+  return saveSubjectAnswers(deps, await resolve(deps, resolvers, 'ENCOUNTER', call.caller, call.id, call.systemRoot), input);
 }
 
 /** What a visits list shows of each visit's questionnaire (encounter.questionnaire and its dates). */

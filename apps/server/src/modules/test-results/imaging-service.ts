@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { ImagingFile } from '@portal/contracts';
 import { fileMessages } from '@portal/contracts';
 import { imagingCanRemove, imagingDuplicateNames, imagingNameAllowed } from '@portal/domain';
@@ -8,7 +7,7 @@ import { AppError, NotFound } from '../../errors';
 import { readDicomHead } from '../../integrations/imaging/dicom';
 import { ImagingArchiveUnavailable } from '../../integrations/imaging/index';
 import type { ReachablePatient } from '../../plugins/patient-access';
-import { deleteFilesById, keepStagedPatientFile, removeUnusedContent, safeFileName, stageUpload } from '../files/files-service';
+import { deleteFilesById, keepStagedPatientFile, removeUnusedContent, safeFileName, stageUpload, type UploadPart } from '../files/files-service';
 import { getSettings } from '../settings/settings-service';
 import * as imagingRepo from './imaging-repository';
 import { imagingFileView, moveImagingFile, stateOf } from './imaging-states';
@@ -45,7 +44,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 /** The one file part of the request (multipart field `file`), under the file size limit (an oversize file ends truncated). */
 export interface ImagingUploadSource {
-  file(options: { limits: Record<string, number> }): Promise<MultipartFile | undefined>;
+  file(options: { limits: Record<string, number> }): Promise<UploadPart | undefined>;
 }
 
 /**
@@ -63,7 +62,7 @@ export async function uploadImagingFile(
   accountId: number,
 ): Promise<ImagingFile> {
   const { settings } = await importableOrder(deps, patient, orderId);
-  let part: MultipartFile | undefined;
+  let part: UploadPart | undefined;
   try {
     part = await source.file({ limits: { fileSize: settings.imagingMaxFileSize, files: 1, parts: 3, fields: 2 } });
   } catch (err) {

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 import { medicalRecordTexts } from '@portal/contracts';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
@@ -45,18 +44,16 @@ export type ViewerSessions = Record<ViewerHolder['kind'], (idHash: string) => Pr
 const holderDigest = (holder: ViewerHolder) => crypto.createHash('sha256').update(`${holder.kind}:${holder.sessionIdHash}`).digest('base64url').slice(0, 22);
 
 /**
- * Sets the viewer's cookie naming the holder's session, valid as long as the tokens issued with it.
- * Issued afresh with every address: a second viewer of the same session keeps the first one working.
+ * The viewer's cookie naming the holder's session, valid as long as the tokens issued with it (the
+ * route sets it). Issued afresh with every address: a second viewer of the same session keeps the first one working.
  */
-export function setViewerHolder(deps: Pick<Deps, 'clock' | 'config'>, reply: FastifyReply, holder: ViewerHolder): void {
+export function viewerHolderCookie(deps: Pick<Deps, 'clock' | 'config'>, holder: ViewerHolder) {
   const expires = new Date(deps.clock.now().getTime() + VIEWER_TOKEN_TTL_MS);
-  reply.setCookie(VIEWER_HOLDER_COOKIE, sealValues(serverSecret(deps.config), HOLDER_PURPOSE, [holder.kind, holder.sessionIdHash], expires), {
-    path: VIEWER_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: servedOverHttps(deps.config),
-    maxAge: VIEWER_TOKEN_TTL_MS / 1000,
-  });
+  return {
+    name: VIEWER_HOLDER_COOKIE,
+    value: sealValues(serverSecret(deps.config), HOLDER_PURPOSE, [holder.kind, holder.sessionIdHash], expires),
+    options: { path: VIEWER_PATH, httpOnly: true, sameSite: 'strict' as const, secure: servedOverHttps(deps.config), maxAge: VIEWER_TOKEN_TTL_MS / 1000 },
+  };
 }
 
 /**

@@ -18,9 +18,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
 import { staffListsPatients, staffOf, staffPatientOf, staffReadsPatient } from '../../plugins/staff-access';
-import { openFileForStaff, sendDownload } from '../files/files-service';
+import { openFileForStaff } from '../files/files-service';
+import { sendDownload } from '../../lib/downloads';
 import * as clinic from './clinic-results-service';
-import { setViewerHolder, viewerAddress } from './imaging-viewer-service';
+import { viewerAddress, viewerHolderCookie } from './imaging-viewer-service';
 import { resultPanels } from './result-panels';
 
 const tags = ['clinic: test results'];
@@ -154,7 +155,8 @@ export const testResultsClinicRoutes =
         const order = await orderOf(deps, request);
         const holder = { kind: 'S', sessionIdHash: staffOf(request).sessionIdHash } as const;
         const address = await viewerAddress(deps, { id: order.patientId }, order.id, holder, { publishedOnly: false });
-        setViewerHolder(deps, reply, holder);
+        const cookie = viewerHolderCookie(deps, holder);
+        reply.setCookie(cookie.name, cookie.value, cookie.options);
         return address;
       },
     );

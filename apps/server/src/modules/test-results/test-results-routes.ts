@@ -20,7 +20,8 @@ import { sendPrintout } from '../../lib/printout';
 import { patientOf } from '../../plugins/patient-access';
 import { requireAuth } from '../../plugins/session';
 import { imagingRoutes } from './imaging-routes';
-import { setViewerHolder, viewerAddress, viewerLanguages } from './imaging-viewer-service';
+import { viewerAddress, viewerHolderCookie, viewerLanguages } from './imaging-viewer-service';
+import { sendDownload } from '../../lib/downloads';
 import * as results from './test-results-service';
 
 const tags = ['test-results'];
@@ -116,7 +117,10 @@ export const testResultsRoutes =
             exposeHeadRoute: false,
             schema: { tags, summary: `Pobranie: ${kindWords[kind]}`, params: paramsSchema, produces: ['application/pdf', 'application/xml'], response: errors },
           },
-          async (request, reply) => results.sendDocument(deps, reply, patientOf(request), target(request.params), kind),
+          async (request, reply) => {
+            const { opened, inline } = await results.openDocument(deps, patientOf(request), target(request.params), kind);
+            return sendDownload(reply, opened, { inline });
+          },
         );
       }
     }
@@ -136,7 +140,8 @@ export const testResultsRoutes =
       async (request, reply) => {
         const holder = { kind: 'P', sessionIdHash: requireAuth(request).sessionIdHash } as const;
         const address = await viewerAddress(deps, patientOf(request), request.params.id, holder, { publishedOnly: true, lang: request.query.lang });
-        setViewerHolder(deps, reply, holder);
+        const cookie = viewerHolderCookie(deps, holder);
+        reply.setCookie(cookie.name, cookie.value, cookie.options);
         return address;
       },
     );

@@ -1,13 +1,12 @@
 import type { RecordsListQuery, ResultTrend, TestResult } from '@portal/contracts';
 import type { InterfaceLanguage, Page, PageQuery } from '@portal/contracts';
 import { addYears, defaultRange, RANGE_MIN_YEARS_BACK } from '@portal/domain';
-import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
 import { clinicInstant, clinicToday } from '../../lib/clinic-time';
 import { checkRange, readPage } from '../../lib/lists';
 import type { ReachablePatient } from '../../plugins/patient-access';
-import { openPatientFile, patientFileExists, sendDownload } from '../files/files-service';
+import { openPatientFile, patientFileExists } from '../files/files-service';
 import { getSettings } from '../settings/settings-service';
 import * as repo from './results-repository';
 import { orderView, unitNames } from './result-views';
@@ -80,17 +79,15 @@ export async function documentExists(deps: ReadDeps, patient: ReachablePatient, 
   if (!(await patientFileExists(deps, patient, fileId, 'RESULT_DOCUMENT'))) throw NotFound('Dokument jest niedostępny');
 }
 
-/** GET of a document: its bytes, inline when a PDF (the browser shows it), else as an attachment. */
-export async function sendDocument(
+/** GET of a document: its bytes, to be shown inline when its content is asked (the browser shows a PDF), else as an attachment. */
+export async function openDocument(
   deps: ReadDeps & Pick<Deps, 'storage'>,
-  reply: FastifyReply,
   patient: ReachablePatient,
   target: { type: 'order' | 'main' | 'elementary'; id: number },
   kind: DocumentKind,
 ) {
   const fileId = await documentFile(deps, patient, target, kind);
-  const opened = await openPatientFile(deps, patient, fileId);
-  return sendDownload(reply, opened, { inline: kind === 'content' });
+  return { opened: await openPatientFile(deps, patient, fileId), inline: kind === 'content' };
 }
 
 /** One analyte's published numeric values within 20 years, the last 100, oldest first. */
