@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Identification } from '@portal/contracts';
 import { createPrinter, printoutDocument } from './printout';
@@ -16,7 +13,6 @@ const clinic: Identification = {
   securityVersion: '5.WB1',
 };
 const now = new Date('2026-03-29T08:30:00Z');
-const require = createRequire(import.meta.url);
 
 describe('printouts', () => {
   it('an A4 PDF with the clinic header, the title, Polish text and "Strona x z y" on every page', async () => {
@@ -62,23 +58,5 @@ describe('printouts', () => {
     const [ukrainian] = await pdfPages(await printer.render({ title: 'Запис', content: [], language: 'uk' }));
     expect(ukrainian).toContain('Створено 29-03-2026 10:30');
     expect(ukrainian).toContain('Сторінка 1 з 1');
-  });
-
-  it('parses each font once per process, and each document still embeds the letters it uses', async () => {
-    const printer = createPrinter({ clinic: async () => clinic, now: () => now });
-    await printer.warmUp();
-    // pdfkit's fontkit (the one it required) remembers a font by the buffer it was made from.
-    const fromPdfkit = createRequire(createRequire(require.resolve('pdfmake')).resolve('pdfkit'));
-    const fontkit = fromPdfkit('fontkit') as { create(buffer: Uint8Array): unknown };
-    const roboto = readFileSync(path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto', 'Roboto-Regular.ttf'));
-    expect(fontkit.create(roboto)).toBe(fontkit.create(roboto));
-    expect(fontkit.create(roboto)).not.toBe(fontkit.create(Buffer.from(roboto)));
-    // Two printouts with different letters (regular, bold, italic), one after the other: each PDF's
-    // subset holds its own glyphs, whatever the shared font object saw before.
-    const first = await pdfPages(await printer.render({ title: 'Zażółć', content: [{ text: 'gęślą jaźń', bold: true }], language: 'pl' }));
-    const second = await pdfPages(await printer.render({ title: 'Запис', content: [{ text: 'Квітень, WXYZ', italics: true }], language: 'uk' }));
-    expect(first[0]).toContain('gęślą jaźń');
-    expect(second[0]).toContain('Квітень, WXYZ');
-    expect(second[0]).not.toContain('gęślą');
   });
 });

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
@@ -35,61 +34,30 @@ export interface Printer {
 const require = createRequire(import.meta.url);
 
 interface PdfMakeServer {
-  virtualfs: { writeFileSync(name: string, content: Buffer): void };
   setFonts(fonts: Record<string, Record<string, string>>): void;
   setUrlAccessPolicy(allow: (url: string) => boolean): void;
   setLocalAccessPolicy(allow: (path: string) => boolean): void;
   createPdf(doc: TDocumentDefinitions): { getBuffer(): Promise<Buffer> };
 }
 
-interface Fontkit {
-  create(buffer: Uint8Array, postscriptName?: string): unknown;
-}
-
 let pdfmake: PdfMakeServer | undefined;
-
-const ROBOTO = { normal: 'Roboto-Regular.ttf', bold: 'Roboto-Medium.ttf', italics: 'Roboto-Italic.ttf', bolditalics: 'Roboto-MediumItalic.ttf' };
-
-/**
- * pdfkit parses a font's tables anew for every document (`fontkit.create` on each `doc.font`), which
- * was half of a printout's time (restructure decoding the same Roboto tables 2 × per PDF). A parsed
- * fontkit font is read-only and pdfkit makes its own subset per document, so one parse per font file
- * serves every printout: pdfkit is given a fontkit whose `create` remembers the font made from a given
- * buffer. The fonts live in pdfmake's virtual file system (read from disk once), so pdfkit is handed the
- * same Buffer for each document and the memo is keyed by that Buffer's identity (a WeakMap: a buffer
- * from anywhere else is parsed as before). Done before pdfkit is first loaded, as pdfkit keeps the
- * module it required.
- */
-function shareParsedFonts(): void {
-  const fromPdfmake = createRequire(require.resolve('pdfmake'));
-  const fromPdfkit = createRequire(fromPdfmake.resolve('pdfkit'));
-  const fontkitPath = fromPdfkit.resolve('fontkit');
-  const fontkit = fromPdfkit('fontkit') as Fontkit;
-  const cached = require.cache[fontkitPath];
-  if (!cached) return;
-  const parsed = new WeakMap<Uint8Array, Map<string, unknown>>();
-  const create = (buffer: Uint8Array, postscriptName?: string): unknown => {
-    let fonts = parsed.get(buffer);
-    if (!fonts) parsed.set(buffer, (fonts = new Map()));
-    const key = postscriptName ?? '';
-    if (!fonts.has(key)) fonts.set(key, fontkit.create(buffer, postscriptName));
-    return fonts.get(key);
-  };
-  // fontkit's exports are getters (not writable): pdfkit gets a plain copy with the remembering `create`.
-  cached.exports = { ...fontkit, create };
-}
 
 /** pdfmake loads with the first printout (or the warm-up), never at start-up. */
 function loadPdfmake(): PdfMakeServer {
   if (pdfmake) return pdfmake;
-  shareParsedFonts();
   const instance = require('pdfmake') as PdfMakeServer;
   const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  for (const file of Object.values(ROBOTO)) instance.virtualfs.writeFileSync(file, readFileSync(path.join(fontDir, file)));
-  instance.setFonts({ Roboto: ROBOTO });
-  // A printout never fetches anything: no URLs and no local files (the fonts are in memory).
+  instance.setFonts({
+    Roboto: {
+      normal: path.join(fontDir, 'Roboto-Regular.ttf'),
+      bold: path.join(fontDir, 'Roboto-Medium.ttf'),
+      italics: path.join(fontDir, 'Roboto-Italic.ttf'),
+      bolditalics: path.join(fontDir, 'Roboto-MediumItalic.ttf'),
+    },
+  });
+  // A printout never fetches anything: no URLs at all, and of local files only the bundled fonts.
   instance.setUrlAccessPolicy(() => false);
-  instance.setLocalAccessPolicy(() => false);
+  instance.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontDir + path.sep));
   pdfmake = instance;
   return instance;
 }
