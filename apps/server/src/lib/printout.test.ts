@@ -59,4 +59,14 @@ describe('printouts', () => {
     expect(ukrainian).toContain('Створено 29-03-2026 10:30');
     expect(ukrainian).toContain('Сторінка 1 з 1');
   });
+
+  it('keeps every printout\'s text searchable, one after another (a font object shared between documents loses letters)', async () => {
+    const printer = createPrinter({ clinic: async () => clinic, now: () => now });
+    await printer.warmUp();
+    for (const text of ['Zażółć gęślą jaźń', 'Samoocena objawów Osoba Ewa Testowa', 'Kaszel, gorączka i duszności']) {
+      const [page] = await pdfPages(await printer.render({ title: 'Wydruk', content: [{ text }, { text: 'pogrubione', bold: true }], language: 'pl' }));
+      expect(page).toContain(text);
+      expect(page).toContain('rejestracja@zdrowieplus.example');
+    }
+  });
 });
