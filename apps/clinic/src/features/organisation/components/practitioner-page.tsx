@@ -7,12 +7,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreatePractitioner } from '../api/create-practitioner';
 import { usePractitioner } from '../api/get-practitioner';
-import { useUnitChoices } from '../api/get-units';
 import { useUpdatePractitioner } from '../api/update-practitioner';
 import { NEW, practitionerPath, PRACTITIONERS_PATH } from '../paths';
 import { FormActions } from './form-actions';
 import { choicesOf, useLabels } from './labels';
-import { useIsAdmin, useRecordFrame, useSaveRecord } from './shared';
+import { UnitsField, useIsAdmin, useRecordFrame, useSaveRecord } from './shared';
 
 type Values = z.input<typeof practitionerInputSchema>;
 type Output = z.output<typeof practitionerInputSchema>;
@@ -37,7 +36,6 @@ function PractitionerForm({ practitioner }: { practitioner?: Practitioner }) {
   const { t } = useTranslation('organisation');
   const editable = useIsAdmin();
   const labels = useLabels();
-  const units = useUnitChoices();
   const create = useCreatePractitioner();
   const update = useUpdatePractitioner();
   const { control, handleSubmit, setError, setValue, getValues } = useForm<Values, unknown, Output>({
@@ -104,14 +102,7 @@ function PractitionerForm({ practitioner }: { practitioner?: Practitioner }) {
         />
       </SimpleGrid>
       <FormMultiSelect control={control} name="specialities" label={t('practitioners.specialities')} data={choicesOf(d?.specialities, labels.speciality)} searchable clearable />
-      <FormMultiSelect
-        control={control}
-        name="unitIds"
-        numeric
-        label={t('unitsField')}
-        data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
-        withAsterisk
-      />
+      <UnitsField control={control} name="unitIds" />
       {roles.length > 0 && (
         <FormCheckboxGroup control={control} name="primaryCareRoles" label={t('practitioners.primaryCareRoles')} options={roles.map((r) => ({ value: r.code, label: labels.primaryCareRole(r.code) }))} />
       )}

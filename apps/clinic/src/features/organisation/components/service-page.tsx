@@ -2,17 +2,16 @@ import { SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceInputSchema, type Service, type ServiceInput, type z } from '@portal/contracts';
 import { EntityForm, EntityPage, useEntityId } from '@portal/ui/crud';
-import { FormMultiSelect, FormNumberInput, FormSelect, FormSwitch, FormTextInput } from '@portal/ui/forms';
+import { FormNumberInput, FormSelect, FormSwitch, FormTextInput } from '@portal/ui/forms';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateService } from '../api/create-service';
 import { useService } from '../api/get-service';
-import { useUnitChoices } from '../api/get-units';
 import { useUpdateService } from '../api/update-service';
 import { NEW, servicePath, SERVICES_PATH } from '../paths';
 import { FormActions } from './form-actions';
 import { choicesOf, useLabels } from './labels';
-import { useIsAdmin, useRecordFrame, useSaveRecord } from './shared';
+import { UnitsField, useIsAdmin, useRecordFrame, useSaveRecord } from './shared';
 
 type Values = z.input<typeof serviceInputSchema>;
 type Output = z.output<typeof serviceInputSchema>;
@@ -39,7 +38,6 @@ function ServiceForm({ service }: { service?: Service }) {
   const { t } = useTranslation('organisation');
   const editable = useIsAdmin();
   const labels = useLabels();
-  const units = useUnitChoices();
   const create = useCreateService();
   const update = useUpdateService();
   const { control, handleSubmit, setError, setValue, clearErrors } = useForm<Values, unknown, Output>({
@@ -103,14 +101,7 @@ function ServiceForm({ service }: { service?: Service }) {
         disabled={!commercial}
         withAsterisk={Boolean(commercial)}
       />
-      <FormMultiSelect
-        control={control}
-        name="unitIds"
-        numeric
-        label={t('unitsField')}
-        data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
-        withAsterisk
-      />
+      <UnitsField control={control} name="unitIds" />
       <FormSwitch control={control} name="active" label={t('activeField')} />
     </EntityForm>
   );

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { isApiError } from '@portal/ui/api';
-import { applyServerErrors } from '@portal/ui/forms';
+import { applyServerErrors, FormMultiSelect, type FieldBinding } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { StatusBadge } from '@portal/ui/page';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useMember } from '../../../app/member';
+import { useUnitChoices } from '../api/get-units';
 import { PRACTITIONERS_PATH, SERVICES_PATH, UNITS_PATH } from '../paths';
 
 /** Only an administrator changes the organisation; everyone else reads it. */
@@ -102,4 +103,11 @@ export function useSaveRecord<T extends FieldValues, I>(options: {
     }
   };
   return { saving, save };
+}
+
+/** The units a practitioner works in or a service is offered in: of those the member sees, at least one. */
+export function UnitsField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({ control, name }: FieldBinding<T, N, TOut>) {
+  const { t } = useTranslation('organisation');
+  const units = useUnitChoices();
+  return <FormMultiSelect control={control} name={name} numeric label={t('unitsField')} data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))} withAsterisk />;
 }
