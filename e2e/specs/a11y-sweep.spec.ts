@@ -116,7 +116,15 @@ async function followLinks(page: Page, start: string, patterns: string[]): Promi
       );
       return hrefs.find((h) => re.test(h.split('?')[0]));
     };
-    await expect.poll(found, { message: `a link to ${pattern} on ${at}` }).toBeTruthy();
+    await expect
+      .poll(found, { message: `a link to ${pattern} on ${at}` })
+      .toBeTruthy()
+      .catch(async (error: Error) => {
+        // Where the page ended (a sign-in page, an error, a list without the row): the failure says it.
+        const heading = await page.locator('h1').first().textContent({ timeout: 1_000 }).catch(() => null);
+        const alerts = await page.getByRole('alert').allTextContents().catch(() => []);
+        throw new Error(`${error.message}\nthe page: ${page.url()}, heading ${JSON.stringify(heading)}, alerts ${JSON.stringify(alerts)}`);
+      });
     at = (await found())!;
   }
   return at;

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify, NotificationsHost } from './notify';
 
@@ -47,3 +48,23 @@ describe('where toasts appear (issue 28 item 16)', () => {
     expect(wide.style.width).toMatch(/360|22\.5rem/);
   });
 });
+
+describe('a toast and the language (issue 28 item 5)', () => {
+  afterEach(() => i18n.changeLanguage('pl'));
+
+  it('names its × in the language switched to while it is shown', async () => {
+    (await import('@mantine/notifications')).notifications.clean();
+    render(
+      <MantineProvider env="test">
+        <NotificationsHost />
+      </MantineProvider>,
+    );
+    notify.info('Kod potwierdzenia wysłano SMS-em na numer +48601234567.', 60_000);
+    await screen.findByText('Kod potwierdzenia wysłano SMS-em na numer +48601234567.');
+    expect(screen.getAllByRole('button', { name: 'Zamknij' })).toHaveLength(1);
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zamknij' })).toBeNull();
+  });
+});
+

@@ -1,6 +1,7 @@
 import { useIsPhone } from './page/is-phone';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { onApiFailure } from './api/client';
 
 type Kind = 'success' | 'info' | 'warning' | 'error';
@@ -30,6 +31,17 @@ const LazyNotifications = lazy(() =>
     // a dialog fills the screen with its buttons at the bottom, at the top, below the bars.
     default: function Toasts() {
       const phone = useIsPhone();
+      // A toast shown before the language is switched gets its × named in the new language.
+      const { i18n: current } = useTranslation();
+      useEffect(() => {
+        const relabel = () => {
+          for (const n of m.notificationsStore.getState().notifications) {
+            if (n.id) m.notifications.update({ ...n, closeButtonProps: { ...n.closeButtonProps, 'aria-label': i18n.t('ui:close') } });
+          }
+        };
+        current.on('languageChanged', relabel);
+        return () => current.off('languageChanged', relabel);
+      }, [current]);
       return phone ? (
         <m.Notifications position="top-center" limit={3} zIndex={1000} w="100%" style={{ top: PHONE_TOASTS_TOP }} />
       ) : (
