@@ -100,6 +100,14 @@ describe('the budget', () => {
     expect(overBudget(steps([2, 5, 30]), [])).toEqual(['the run took 37 min 00 s, over its budget of 35 min 00 s']);
   });
 
+  it('counts steps that ran side by side as their longest', () => {
+    const side = (name: string, minutes: number): Step => ({ name, ms: minutes * 60_000, ok: true, group: 'checks' });
+    const run = [side('lint', 1), side('type checks', 2), ...steps([30])];
+    expect(overBudget(run, [])).toEqual([]);
+    expect(overBudget([...run, ...steps([4])], [])).toEqual(['the run took 36 min 00 s, over its budget of 35 min 00 s']);
+    expect(timeTable(run, [])).toContain('| lint (beside the other checks) | 1 min 00 s | ok |');
+  });
+
   it('fails a module over its share, summing its files across the apps', () => {
     const items = [
       item('apps/server/src/modules/messages/messages.test.ts', 150),

@@ -20,9 +20,16 @@ const vitest = (project: string) => ({
   cmd: `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=.tmp/reports/vitest-${project}.json`,
 });
 
-const STEPS: Array<{ name: string; cmd: string }> = [
-  { name: 'lint', cmd: 'npx eslint .' },
-  { name: 'type checks', cmd: 'npx tsc -b' },
+interface Command {
+  name: string;
+  cmd: string;
+  /** Commands of one group run side by side: lint and `tsc -b` are one process each, one core each. */
+  group?: string;
+}
+
+const STEPS: Command[] = [
+  { name: 'lint', cmd: 'npx eslint .', group: 'checks' },
+  { name: 'type checks', cmd: 'npx tsc -b', group: 'checks' },
   vitest('domain'),
   vitest('contracts'),
   vitest('scripts'),
@@ -56,13 +63,27 @@ async function main() {
   const done: Step[] = fs.existsSync(installed) ? (JSON.parse(fs.readFileSync(installed, 'utf8')) as Step[]) : [];
   fs.rmSync(installed, { force: true });
   let ok = true;
+  // The steps in order, side-by-side ones (one group, adjacent in STEPS) started together.
+  const batches: Command[][] = [];
   for (const step of steps) {
-    console.log(`\n▶ ${step.name}: ${step.cmd}`);
-    const started = performance.now();
-    ok = await run(step.cmd);
-    done.push({ name: step.name, ms: Math.round(performance.now() - started), ok });
+    const last = batches[batches.length - 1];
+    if (step.group && last?.[0]?.group === step.group) last.push(step);
+    else batches.push([step]);
+  }
+  for (const batch of batches) {
+    const results = await Promise.all(
+      batch.map(async (step) => {
+        console.log(`\n▶ ${step.name}: ${step.cmd}`);
+        const started = performance.now();
+        const passed = await run(step.cmd);
+        const timed: Step = { name: step.name, ms: Math.round(performance.now() - started), ok: passed, ...(batch.length > 1 ? { group: step.group } : {}) };
+        console.log(`■ ${step.name}: ${passed ? 'ok' : 'FAILED'} in ${fmt(timed.ms)}`);
+        return timed;
+      }),
+    );
+    done.push(...results);
     fs.writeFileSync(path.join(reports, 'steps.json'), JSON.stringify(done, null, 2));
-    console.log(`■ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${fmt(done[done.length - 1].ms)}`);
+    ok = results.every((r) => r.ok);
     if (!ok) break;
   }
   const { items } = readReports(reports, root);
