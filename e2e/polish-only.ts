@@ -6,7 +6,17 @@ import { specialities } from '../apps/server/src/seed/dictionaries/specialities'
 import { allergyTypes, severities } from '../apps/server/src/seed/dictionaries/types-and-severity';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TEXT_DIRS = ['apps/web/src/i18n', 'apps/clinic/src/i18n', 'packages/ui/src/i18n'];
+/** Every folder of texts (`<dir>/<language>/<file>.json`): each app's shared ones, each feature's own, the shared components'. */
+const TEXT_DIRS = [
+  'packages/ui/src/i18n',
+  ...['apps/web/src', 'apps/clinic/src'].flatMap((app) => [
+    `${app}/i18n`,
+    ...fs
+      .readdirSync(path.join(root, app, 'features'))
+      .map((feature) => `${app}/features/${feature}/i18n`)
+      .filter((dir) => fs.existsSync(path.join(root, dir, 'pl'))),
+  ]),
+];
 
 function leaves(value: unknown, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
   if (value !== null && typeof value === 'object') {
