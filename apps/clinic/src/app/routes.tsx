@@ -2,10 +2,9 @@ import { Group, Loader, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { authRoutes } from '../features/auth/routes';
 import { PASSWORD_CHANGE_PATH } from '../features/auth/paths';
 import { loadNamespace } from '../i18n';
-import { features } from './features';
+import { areas, publicRoutes } from './features';
 import { requireStaff } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { RequireRoles } from './layout/require-roles';
@@ -14,7 +13,7 @@ import { NotFoundPage } from './not-found';
 import { RouteError } from './route-error';
 
 /** The signed-in area's pages: each feature's routes behind its roles. */
-const featureRoutes: RouteObject[] = features.map((feature) => ({ element: <RequireRoles roles={feature.roles} />, children: feature.routes }));
+const featureRoutes: RouteObject[] = areas.map((area) => ({ element: <RequireRoles roles={area.roles} />, children: area.routes }));
 
 /** Whether a page answers the password change (the auth feature's, once it exists). */
 const hasPasswordChange = () => (matchRoutes(featureRoutes, PASSWORD_CHANGE_PATH)?.length ?? 0) > 0;
@@ -39,7 +38,7 @@ export const clinicRoutes = (queryClient: QueryClient): RouteObject[] => [
     errorElement: <RouteError />,
     hydrateFallbackElement: <Fallback />,
     children: [
-      { element: <PublicLayout />, children: authRoutes },
+      { element: <PublicLayout />, children: publicRoutes },
       {
         id: SIGNED_IN_ROUTE_ID,
         loader: requireStaff(queryClient, hasPasswordChange),

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { plUi, UI_ENTRY_FILE } from '@portal/ui/i18n';
-import plAuth from './pl/auth.json';
+import plAuth from '../features/auth/i18n/pl/auth.json';
 import plCommon from './pl/common.json';
 import type { FileOf, Namespace } from './resources';
 
@@ -21,10 +21,10 @@ function storedLanguage(): Language {
 }
 
 /**
- * As in the patient app: the sign-in page's Polish texts (common, auth, ui) sit in the entry chunk;
- * every other file, English and Ukrainian ones included, is a chunk of its own, loaded with its route
- * (`loadNamespace`) or on a change of language (`changeLanguage`). The chosen language is kept in
- * localStorage and mirrored in <html lang>.
+ * As in the patient app: the sign-in page's Polish texts (common, auth, ui) sit in the entry chunk (auth's
+ * from the auth feature's folder); every other file, English and Ukrainian ones included, is a chunk of
+ * its own, loaded with its route (`loadNamespace`) or on a change of language (`changeLanguage`). The
+ * chosen language is kept in localStorage and mirrored in <html lang>.
  */
 void i18n.use(initReactI18next).init({
   lng: 'pl',
@@ -45,6 +45,7 @@ i18n.on('languageChanged', (lng) => {
   }
 });
 
+// Keys as in bundles.ts: `./<language>/<file>.json`, wherever the file lies.
 const IN_ENTRY = new Set(['./pl/common.json', './pl/auth.json', UI_ENTRY_FILE]);
 type TextLoaders = Record<string, () => Promise<Record<string, unknown>>>;
 let provideLoaders: (load: () => Promise<TextLoaders>) => void = () => {};
@@ -85,10 +86,12 @@ function loadFile(lng: Language, ns: string, file: string): Promise<void> {
 }
 
 /** Adds the texts of `file` to namespace `ns` in the language shown (and the one being switched to); call it in a route's `lazy`. */
-export async function loadNamespace<NS extends Namespace>(ns: NS, file: FileOf<NS> = ns as FileOf<NS>): Promise<void> {
-  requested.set(file, ns);
+export async function loadNamespace<NS extends Namespace>(ns: NS, file?: FileOf<NS>): Promise<void> {
+  // Without `file`: the namespace's file of the same name.
+  const name: string = file ?? ns;
+  requested.set(name, ns);
   const wanted = new Set<Language>([isLanguage(i18n.language) ? i18n.language : 'pl', target]);
-  await Promise.all([...wanted].map((lng) => loadFile(lng, ns, file)));
+  await Promise.all([...wanted].map((lng) => loadFile(lng, ns, name)));
 }
 
 /** Switches the interface to `lng` once every text loaded so far exists in it, so nothing shows half-translated. */

@@ -1,72 +1,59 @@
 import { uiNamespaceFiles, type UiPolishFiles } from '@portal/ui/i18n';
-import type auth from './pl/auth.json';
+import type { FeatureTexts } from '../app/console-feature';
 import type common from './pl/common.json';
-import type dashboard from './pl/dashboard.json';
 import type layout from './pl/layout.json';
-import type patients from './pl/patients.json';
-import type organisation from './pl/organisation.json';
-import type settings from './pl/settings.json';
-import type password from './pl/password.json';
-import type staff from './pl/staff.json';
-import type questionnaires from './pl/questionnaires.json';
-import type messages from './pl/messages.json';
-import type records from './pl/records.json';
-import type documentRequests from './pl/document-requests.json';
-import type bookings from './pl/bookings.json';
 
 /**
- * The namespaces and the files (`<language>/<file>.json`) each is merged from: the sign-in page's
- * `common` and `auth` (and `ui`) in the entry, `layout` with the signed-in layout, a feature's with its
- * routes (`loadNamespace` in the route's `lazy`). A feature adds its file here and in PolishFiles.
+ * The console's text namespaces: for each, the files it is merged from and their Polish texts (which
+ * define the keys every language has), namespace → file → the Polish file's type. The shared ones are
+ * here (`common` with the entry, `layout` with the signed-in layout); a feature declares its own in its
+ * feature.ts, beside its `i18n/`, by adding to this interface:
+ *
+ *   declare module '../../i18n/resources' {
+ *     interface ConsoleTexts {
+ *       patients: { patients: typeof patients };
+ *     }
+ *   }
+ *
+ * so no list of the features' files is kept here. A feature's texts load with its routes
+ * (`loadNamespace` in the route's `lazy`); the sign-in page's (`common`, `auth`, `ui`) are in the entry.
  */
-export const namespaceFiles = {
-  common: ['common'],
-  // The password change page's texts come with that page, not with the sign-in page.
-  auth: ['auth', 'password'],
-  layout: ['layout'],
-  dashboard: ['dashboard'],
-  patients: ['patients'],
-  organisation: ['organisation'],
-  settings: ['settings'],
-  staff: ['staff'],
-  questionnaires: ['questionnaires'],
-  messages: ['messages'],
-  records: ['records'],
-  documentRequests: ['document-requests'],
-  bookings: ['bookings'],
+export interface ConsoleTexts {
+  common: { common: typeof common };
+  layout: { layout: typeof layout };
   // The shared components' texts (@portal/ui): `ui` with the entry, the rest with the pages that show them.
-  ui: uiNamespaceFiles.ui,
-} as const;
-
-export type Namespace = keyof typeof namespaceFiles;
-export type FileOf<NS extends Namespace> = (typeof namespaceFiles)[NS][number];
-
-/** The Polish texts, file by file: they define the keys every language has. */
-interface PolishFiles extends UiPolishFiles {
-  common: typeof common;
-  auth: typeof auth;
-  layout: typeof layout;
-  dashboard: typeof dashboard;
-  patients: typeof patients;
-  organisation: typeof organisation;
-  settings: typeof settings;
-  password: typeof password;
-  staff: typeof staff;
-  questionnaires: typeof questionnaires;
-  messages: typeof messages;
-  records: typeof records;
-  'document-requests': typeof documentRequests;
-  bookings: typeof bookings;
+  ui: UiPolishFiles;
 }
 
-type Merged<Files extends readonly (keyof PolishFiles)[]> = Files extends readonly [
-  infer First extends keyof PolishFiles,
-  ...infer Rest extends readonly (keyof PolishFiles)[],
-]
-  ? PolishFiles[First] & Merged<Rest>
-  : unknown;
+export type Namespace = keyof ConsoleTexts;
+export type FileOf<NS extends Namespace> = keyof ConsoleTexts[NS] & string;
 
-export type Resources = { [NS in Namespace]: Merged<(typeof namespaceFiles)[NS]> };
+/** The shared namespaces' files as values. */
+export const sharedNamespaceFiles = {
+  common: ['common'],
+  layout: ['layout'],
+  ui: uiNamespaceFiles.ui,
+} as const satisfies { [NS in 'common' | 'layout' | 'ui']: readonly FileOf<NS>[] };
+
+const featureTexts = import.meta.glob<FeatureTexts>('../features/*/feature.ts', { eager: true, import: 'texts' });
+
+/** Each feature's namespaces and their files (its feature.ts `texts`), by the feature's folder name. */
+export const textsByFeature: Record<string, FeatureTexts> = Object.fromEntries(
+  Object.entries(featureTexts).map(([file, texts]) => [file.split('/').at(-2), texts]),
+);
+
+/**
+ * Every namespace and the files it is merged from, as values: the test setup loads them all, the texts
+ * test checks them against the files. The app itself never needs the list (it loads a file by name), so
+ * it is not in the entry.
+ */
+export const namespaceFiles: Record<string, readonly string[]> = Object.assign({}, sharedNamespaceFiles, ...Object.values(textsByFeature));
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+/** One namespace's keys: those of every file it is merged from. */
+type Merged<Files> = UnionToIntersection<Files[keyof Files]>;
+
+export type Resources = { [NS in Namespace]: Merged<ConsoleTexts[NS]> };
 
 // Typed keys: t('no.such.key') and a key of another namespace fail `npm run typecheck`.
 declare module 'i18next' {

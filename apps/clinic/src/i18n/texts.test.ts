@@ -1,8 +1,63 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describeTexts } from '@portal/ui/test/texts';
-import { namespaceFiles } from './resources';
+import { describe, expect, it } from 'vitest';
+import { describeTexts, textLanguages } from '@portal/ui/test/texts';
+import { bundles } from './bundles';
+import { namespaceFiles, sharedNamespaceFiles, textsByFeature } from './resources';
 
-// The console's files and the shared components' (`ui`), which the console registers.
+/**
+ * The console's texts lie in the shared folder (here: common, layout) and in each feature's own
+ * (features/<name>/i18n); the shared components' (`ui`) are registered by the console too. Each folder
+ * holds `<language>/<file>.json`.
+ */
 const here = path.dirname(fileURLToPath(import.meta.url));
-describeTexts([here, path.join(here, '../../../../packages/ui/src/i18n')], namespaceFiles);
+const featuresDir = path.join(here, '../features');
+const featureTextDirs = fs
+  .readdirSync(featuresDir)
+  .map((name) => path.join(featuresDir, name, 'i18n'))
+  .filter((dir) => fs.existsSync(dir));
+const uiDir = path.join(here, '../../../../packages/ui/src/i18n');
+const consoleDirs = [here, ...featureTextDirs];
+
+const featureNamespaces = Object.entries(textsByFeature).flatMap(([feature, texts]) => Object.entries(texts).map(([ns, files]) => ({ feature, ns, files: files ?? [] })));
+
+describeTexts([...consoleDirs, uiDir], namespaceFiles);
+
+const jsonFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
+
+describe('where the console texts lie', () => {
+  it('each folder holds the same files in every language', () => {
+    for (const dir of consoleDirs) {
+      const polish = jsonFiles(path.join(dir, 'pl'));
+      expect(polish.length, dir).toBeGreaterThan(0);
+      for (const lng of textLanguages) expect(jsonFiles(path.join(dir, lng)), `${path.relative(here, dir)}/${lng}`).toEqual(polish);
+    }
+  });
+
+  it('no two folders hold a file of the same name (the loaders know a file by language and name)', () => {
+    const names = [...consoleDirs, uiDir].flatMap((dir) => jsonFiles(path.join(dir, 'pl')));
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it("a feature's namespaces are its own, their files in its folder", () => {
+    const namespaces = [...Object.keys(sharedNamespaceFiles), ...featureNamespaces.map(({ ns }) => ns)];
+    expect(namespaces.filter((ns, i) => namespaces.indexOf(ns) !== i)).toEqual([]);
+    for (const { feature, ns, files } of featureNamespaces) {
+      const own = jsonFiles(path.join(featuresDir, feature, 'i18n', 'pl'));
+      for (const file of files) expect(own, `${ns}: ${file}.json in features/${feature}/i18n/pl`).toContain(`${file}.json`);
+    }
+    // And a folder's files are its feature's.
+    for (const dir of featureTextDirs) {
+      const feature = path.basename(path.dirname(dir));
+      const declared = Object.values(textsByFeature[feature] ?? {}).flatMap((files) => (files ?? []).map((file) => `${file}.json`));
+      expect(jsonFiles(path.join(dir, 'pl')), path.relative(here, dir)).toEqual(declared.sort());
+    }
+  });
+
+  it('every file but the Polish ones of the entry has a loader, keyed by language and file name', () => {
+    const inEntry = ['./pl/common.json', './pl/auth.json', './pl/ui.json'];
+    const files = [...consoleDirs, uiDir].flatMap((dir) => textLanguages.flatMap((lng) => jsonFiles(path.join(dir, lng)).map((file) => `./${lng}/${file}`)));
+    expect(Object.keys(bundles).sort()).toEqual(files.filter((key) => !inEntry.includes(key)).sort());
+  });
+});

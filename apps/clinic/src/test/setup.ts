@@ -2,26 +2,14 @@ import '@portal/ui/test/setup-dom';
 import { beforeAll } from 'vitest';
 import { loadNamespace, provideTextLoaders } from '../i18n';
 import { bundles } from '../i18n/bundles';
+import { type Namespace, namespaceFiles } from '../i18n/resources';
 import '../app/providers';
 
 provideTextLoaders(async () => bundles);
 
-// Components are tested outside their lazy routes, so every feature's texts are loaded up front.
+// Components are tested outside their lazy routes, so every namespace's texts (the features' from their
+// feature.ts `texts`) are loaded up front.
 beforeAll(async () => {
-  await Promise.all([
-    loadNamespace('layout'),
-    loadNamespace('dashboard'),
-    loadNamespace('patients'),
-    loadNamespace('organisation'),
-    loadNamespace('settings'),
-    loadNamespace('staff'),
-    loadNamespace('questionnaires'),
-    loadNamespace('messages'),
-    loadNamespace('records'),
-    loadNamespace('documentRequests', 'document-requests'),
-    loadNamespace('auth', 'password'),
-    loadNamespace('ui', 'ui-forms'),
-    loadNamespace('ui', 'ui-signed-in'),
-    loadNamespace('ui', 'ui-questionnaire'),
-  ]);
+  // Object.entries forgets which files belong to which namespace; the features' `texts` type checked it.
+  await Promise.all(Object.entries(namespaceFiles).flatMap(([ns, files]) => files.map((file) => loadNamespace(ns as Namespace, file as never))));
 });

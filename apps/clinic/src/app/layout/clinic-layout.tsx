@@ -9,7 +9,8 @@ import { useMe } from '../../features/auth/api/me';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { LOGIN_PATH } from '../../features/auth/paths';
 import { LanguageSwitch } from '../../shared/language-switch';
-import { allows, features } from '../features';
+import { allows } from '../console-feature';
+import { areas } from '../features';
 import { useMember } from '../member';
 
 /**
@@ -27,7 +28,7 @@ export function ClinicLayout() {
   const signOut = useSignOut();
   // Until her temporary password is changed every other route refuses her (403 MUST_CHANGE_PASSWORD):
   // no menu, so no page's query and no unread badge runs, is retried and races the change.
-  const entries = member.mustChangePassword ? [] : features.filter((f) => f.nav && allows(f, member.roles));
+  const entries = member.mustChangePassword ? [] : areas.filter((a) => a.nav && allows(a, member.roles));
 
   const leave = () =>
     signOut.mutate(undefined, {

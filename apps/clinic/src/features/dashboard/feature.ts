@@ -1,0 +1,19 @@
+import { type ConsoleFeature, everyone, type FeatureTexts } from '../../app/console-feature';
+import type dashboard from './i18n/pl/dashboard.json';
+import { DASHBOARD_PATH } from './paths';
+import { dashboardRoutes } from './routes';
+
+declare module '../../i18n/resources' {
+  interface ConsoleTexts {
+    dashboard: { dashboard: typeof dashboard };
+  }
+}
+
+/** Its namespaces' files as values (see FeatureTexts). */
+export const texts = { dashboard: ['dashboard'] } satisfies FeatureTexts;
+
+/** The landing page: what waits for the clinic. */
+export const feature: ConsoleFeature = {
+  name: 'dashboard',
+  areas: [{ order: 10, routes: dashboardRoutes, roles: everyone, nav: { path: DASHBOARD_PATH, label: 'nav.dashboard' } }],
+};
