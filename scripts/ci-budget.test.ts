@@ -73,8 +73,8 @@ describe('modules', () => {
   it.each([
     ['apps/server/src/modules/bookings/slots-repository.test.ts', 'bookings'],
     ['apps/web/src/features/benefits/visits-page.test.tsx', 'medical-record'],
-    ['apps/clinic/src/features/records/visit-page.test.tsx', 'medical-record'],
-    ['e2e/specs/clinic-records.spec.ts', 'medical-record'],
+    ['apps/clinic/src/features/medical-record/visit-page.test.tsx', 'medical-record'],
+    ['e2e/specs/clinic-medical-record.spec.ts', 'medical-record'],
     ['apps/server/src/modules/registration/registration.test.ts', 'access'],
     ['e2e/specs/account-recovery.spec.ts', 'access'],
     ['apps/clinic/src/features/staff/staff-page.test.tsx', 'console'],

@@ -38,7 +38,7 @@ export const MODULE_SHARES_S: Record<string, number> = { platform: 600, access: 
 export const MODULE_RULES: ReadonlyArray<readonly [module: string, pattern: RegExp]> = [
   ['bookings', /bookings|booking-|slots|schedules/],
   ['messages', /messages/],
-  ['medical-record', /medical-record|test-results|document-requests|features\/benefits|features\/records|clinic-records|benefits\.spec|account-documents|imaging/],
+  ['medical-record', /medical-record|test-results|document-requests|features\/benefits|benefits\.spec|account-documents|imaging/],
   ['questionnaires', /questionnaire/],
   ['self-assessment', /self-assessment|triage/],
   ['allergies', /allerg/],

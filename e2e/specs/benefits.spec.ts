@@ -7,7 +7,7 @@ import { expect, test } from '../fixtures';
  * The patient's DICOM import (spec part 2 §2, §4, §8, §9), a proof only a browser gives: real files
  * dropped into the import dialog, checked by the server's job (N → R) and sent to the imaging system, a
  * JPEG renamed .dcm refused; then the viewer of a study opens in its frame and closes. The results, the
- * trend chart, the documents and the requests are the console's cross-app spec (clinic-records.spec.ts)
+ * trend chart, the documents and the requests are the console's cross-app spec (clinic-medical-record.spec.ts)
  * and component tests (apps/web/src/features/benefits).
  */
 

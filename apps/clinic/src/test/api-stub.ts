@@ -119,7 +119,7 @@ export interface ApiResponses {
   'POST /api/clinic/message-categories': ClinicMessageCategory;
   'PUT /api/clinic/message-categories/:code': ClinicMessageCategory;
   'GET /api/mpi/accounts/registration-settings': RegistrationSettings;
-  // The medical register (records feature) and the document requests.
+  // The medical register (medical-record feature) and the document requests.
   'GET /api/clinic/patients/:patientId/encounters': Page<ClinicEncounter>;
   'POST /api/clinic/patients/:patientId/encounters': ClinicEncounter;
   'GET /api/clinic/encounters/:encounterId': ClinicEncounter;

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
 import { ok, stubApi } from '../../../test/api-stub';
 import { practitionerChoices, registrar } from '../../../test/fixtures';
-import { doctor, pageOf } from '../../../test/records-fixtures';
+import { doctor, pageOf } from '../../../test/medical-record-fixtures';
 import { renderRoute } from '../../../test/render';
 import { signedIn } from '../../../test/signed-in-routes';
 import { CalendarPage } from './calendar-page';

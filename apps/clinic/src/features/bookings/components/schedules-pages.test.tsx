@@ -7,7 +7,7 @@ import { loadNamespace } from '../../../i18n';
 import { noContent, ok, stubApi } from '../../../test/api-stub';
 import { practitionerChoices, registrar, unitChoices } from '../../../test/fixtures';
 import { cardiology, gpVisit, pageOf } from '../../../test/organisation-fixtures';
-import { doctor } from '../../../test/records-fixtures';
+import { doctor } from '../../../test/medical-record-fixtures';
 import { renderRoute } from '../../../test/render';
 import { signedIn } from '../../../test/signed-in-routes';
 import { todayInClinic } from './parts';

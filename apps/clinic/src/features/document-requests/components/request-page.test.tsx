@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { noContent, ok, stubApi } from '../../../test/api-stub';
 import { registrar } from '../../../test/fixtures';
-import { pageOf, portalRequest } from '../../../test/records-fixtures';
+import { pageOf, portalRequest } from '../../../test/medical-record-fixtures';
 import { renderRoute } from '../../../test/render';
 import { signedIn } from '../../../test/signed-in-routes';
 import { RequestPage } from './request-page';

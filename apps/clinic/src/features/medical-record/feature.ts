@@ -1,0 +1,24 @@
+import { type ConsoleFeature, everyone, type FeatureTexts } from '../../app/console-feature';
+import type medicalRecord from './i18n/pl/medical-record.json';
+import { RESULTS_PATH } from './paths';
+import { recordRoutes, resultRoutes } from './routes';
+
+declare module '../../i18n/resources' {
+  interface ConsoleTexts {
+    'medical-record': { 'medical-record': typeof medicalRecord };
+  }
+}
+
+/** Its namespaces' files as values (see FeatureTexts). */
+export const texts = { 'medical-record': ['medical-record'] } satisfies FeatureTexts;
+
+/** A patient's medical register (visits, documents, results, waiting list) and the results waiting for publication. */
+export const feature: ConsoleFeature = {
+  name: 'medical-record',
+  areas: [
+    // A patient's register: each role sees its part (visits: clinical roles and the registration; waiting list: also administrators).
+    { order: 50, routes: recordRoutes, roles: everyone },
+    // Results are entered and published by clinical roles (the RESULTS queue of the dashboard).
+    { order: 60, routes: resultRoutes, roles: ['DOCTOR', 'NURSE', 'MIDWIFE'], nav: { path: RESULTS_PATH, label: 'nav.results' } },
+  ],
+};
