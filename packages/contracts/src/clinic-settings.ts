@@ -20,7 +20,7 @@ import {
   usernamePromptModeSchema,
 } from './settings';
 import { CONFIRMATION_CODE_LENGTH } from './confirmations';
-import { documentRequestSettingsSchema, encountersSettingsSchema, resultsSettingsSchema } from './medical-records';
+import { documentRequestSettingsSchema, encountersSettingsSchema, resultsSettingsSchema } from './medical-record';
 import { bookingSettingsSchema } from './bookings';
 
 /*

@@ -13,7 +13,7 @@ export * from './npwz';
 export * from './polish-phone';
 export * from './questionnaire';
 export * from './messages';
-export * from './medical-records';
+export * from './medical-record';
 export * from './bookings';
 export * from './plural';
 export * from './countries';

@@ -12,7 +12,7 @@ import {
   waitingListCategories,
   waitingListEntrySchema,
   waitingListStatuses,
-} from './medical-records';
+} from './medical-record';
 import { z } from './zod-pl';
 
 /*
