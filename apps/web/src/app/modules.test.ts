@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, type RouteObject } from 'react-router';
-import { patchModuleRoutes, PUBLIC_ROUTE_ID, routeExists, SIGNED_IN_ROUTE_ID } from './modules';
+import { createMemoryRouter, matchPath, type RouteObject } from 'react-router';
+import { features } from './features';
+import { moduleMenus } from './layout/menu-items';
+import { flaggedModules, lazyAreas, patchModuleRoutes, PUBLIC_ROUTE_ID, routeExists, SIGNED_IN_ROUTE_ID } from './modules';
+import { signedInAreaRoutes } from './signed-in-areas';
 
 /** The router's shape: the signed-in layout (modules join it) and the not-found route beside it. */
 const tree = (): RouteObject[] => [
@@ -95,5 +98,26 @@ describe('pages of flagged modules', () => {
     expect(routeExists('/nie-ma')).toBe(false);
     expect(routeExists('/newbooking')).toBe(true);
     expect(routeExists('/newbooking/services')).toBe(true);
+  });
+});
+
+describe('the features of this build (features/<name>/feature.ts)', () => {
+  it('are collected from their folders, each named after its folder', () => {
+    expect(features.map((f) => f.name)).toEqual(
+      ['account-recovery', 'account', 'adverse-events', 'allergies', 'auth', 'benefits', 'bookings', 'epuap', 'hub', 'legal', 'messages', 'questionnaires', 'registration', 'self-assessment'],
+    );
+    expect(flaggedModules.map((m) => m.flag)).toEqual(['adverseEventsModule', 'allergyModule', 'medicalServicesModule', 'bookingsModule', 'messagesModule']);
+  });
+
+  it("give the menu's entries in the hub's order", () => {
+    expect(moduleMenus.map((m) => m.path)).toEqual(['/bookings', '/benefits/encounters', '/allergies', '/messages', '/adverseevents', '/selfassessment']);
+  });
+
+  it("declare in `areaPaths` exactly the pages of the signed-in lazy area's table (signed-in-areas.ts)", () => {
+    // A route lies under a pattern when the pattern matches its path (its parameters read as text).
+    const tablePaths = signedInAreaRoutes(routeExists).map((r) => r.path!);
+    const under = (pattern: string, path: string) => matchPath(pattern, path) !== null;
+    for (const f of features) for (const pattern of f.areaPaths ?? []) expect(tablePaths.some((path) => under(pattern, path)), `${f.name}: ${pattern}`).toBe(true);
+    for (const path of tablePaths) expect(lazyAreas.some((a) => a.paths.some((pattern) => under(pattern, path))), path).toBe(true);
   });
 });

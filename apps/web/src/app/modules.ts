@@ -1,21 +1,19 @@
 import { matchPath, matchRoutes, type RouteObject } from 'react-router';
 import type { ApplicationSettings, HubModuleFlag, QuestionnaireSettings } from '@portal/contracts';
 import type { ParseKeys } from 'i18next';
-import { adverseEventsRoutes } from '../features/adverse-events/routes';
-import { allergiesRoutes } from '../features/allergies/routes';
-import { benefitsRoutes } from '../features/benefits/routes';
-import { bookingsPublicRoutes, bookingsRoutes } from '../features/bookings/routes';
-import { messagesRoutes } from '../features/messages/routes';
+import type { WebFeature } from './feature';
 
 /**
  * A menu entry: shown while its switch is on — a flag of the application settings, or one of the
  * questionnaire settings (the symptom self-assessment), which the signed-in menu reads only when an
- * entry names one — and while this build has its page.
+ * entry names one — and while this build has its page. `feature`: the folder of the feature it opens.
  */
 export type ModuleMenuItem = {
+  feature: string;
   path: string;
   /** The menu label, a key of the shell's texts. */
   labelKey: ParseKeys<'shell'>;
+  order: number;
 } & ({ flag: HubModuleFlag } | { questionnaireSetting: keyof QuestionnaireSettings });
 
 /** A module switched by a flag of the application settings: its pages exist only while it is on. */
@@ -46,32 +44,40 @@ export interface LazyArea {
   load: () => Promise<RouteObject[]>;
 }
 
-/** Screens of the signed-in area in the router from the start (the hub sits beside them). */
-export const featureRoutes: RouteObject[] = [];
+/**
+ * The features of this build (their descriptors), handed over by app/features.ts when the app starts
+ * (`registerFeatures`) rather than imported here: pages of lazy chunks import `routeExists` from this
+ * file, and were it to import the descriptors, each of those chunks would reach the sign-in page's code
+ * (the auth feature's routes) and the bundler would cut the entry into more chunks, 2.9 kB over the
+ * sign-in page's script as measured.
+ */
+export const knownFeatures: WebFeature[] = [];
 
 /**
- * The account area (/account and its tabs, /ward/confirm), a programme's questionnaire (opened from its
- * invitation) and the symptom self-assessment (its pages send the patient to the main page while the
- * installation does not offer it): they join the router together on the first visit to any of them
- * (one chunk, see signed-in-areas.ts).
+ * The pages of the features that declare `areaPaths` — the account area (/account and its tabs,
+ * /ward/confirm), a programme's questionnaire (opened from its invitation) and the symptom
+ * self-assessment (its pages send the patient to the main page while the installation does not offer
+ * it): they join the router together on the first visit to any of them (one chunk, see signed-in-areas.ts).
  */
 export const lazyAreas: LazyArea[] = [
   {
-    paths: ['/account/*', '/ward/confirm/*', '/questionnaire/patient/*', '/selfassessment', '/selfassessmentlist'],
+    // The features' `areaPaths` (registerFeatures).
+    paths: [],
     load: () => import('./signed-in-areas-loader').then((m) => m.load(routeExists)),
   },
 ];
 
 const inArea = (area: LazyArea, path: string) => area.paths.some((pattern) => matchPath(pattern, path) !== null);
 
-/** Modules whose screens join the router only when their flag is on (see patchModuleRoutes). */
-export const flaggedModules: FlaggedModule[] = [
-  { flag: 'medicalServicesModule', routes: benefitsRoutes },
-  { flag: 'allergyModule', routes: allergiesRoutes },
-  { flag: 'adverseEventsModule', routes: adverseEventsRoutes },
-  { flag: 'messagesModule', routes: messagesRoutes },
-  { flag: 'bookingsModule', routes: bookingsRoutes, publicRoutes: bookingsPublicRoutes },
-];
+/** Modules whose screens join the router only when their flag is on (see patchModuleRoutes): the features with a flag. */
+export const flaggedModules: FlaggedModule[] = [];
+
+/** Takes the features of this build (app/features.ts, at start): their flagged modules and lazy areas' paths. */
+export function registerFeatures(features: readonly WebFeature[]): void {
+  knownFeatures.splice(0, Infinity, ...features);
+  flaggedModules.splice(0, Infinity, ...features.flatMap((f) => (f.flag ? [{ flag: f.flag, routes: f.routes, publicRoutes: f.publicRoutes }] : [])));
+  lazyAreas[0]!.paths.splice(0, Infinity, ...features.flatMap((f) => f.areaPaths ?? []));
+}
 
 const matches = (routes: RouteObject[] | undefined, path: string) => (routes ? (matchRoutes(routes, path)?.length ?? 0) > 0 : false);
 
@@ -80,7 +86,7 @@ const matches = (routes: RouteObject[] | undefined, path: string) => (routes ? (
 export function routeExists(path: string): boolean {
   return (
     lazyAreas.some((area) => inArea(area, path)) ||
-    [featureRoutes, ...flaggedModules.flatMap((m) => [m.routes, m.publicRoutes])].some((routes) => matches(routes, path))
+    flaggedModules.flatMap((m) => [m.routes, m.publicRoutes]).some((routes) => matches(routes, path))
   );
 }
 

@@ -2,16 +2,11 @@ import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { loadNamespace } from '../i18n';
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
-import { authRoutes } from '../features/auth/routes';
-import { accountRecoveryRoutes } from '../features/account-recovery/routes';
-import { epuapRoutes } from '../features/epuap/routes';
-import { hubRoutes } from '../features/hub/routes';
-import { legalRoutes } from '../features/legal/routes';
-import { registrationRoutes } from '../features/registration/routes';
 import { redirectRoot, redirectUnknown, requireAccount } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { rootLoader, ROOT_ROUTE_ID } from '../shared/settings/root-data';
-import { featureRoutes, loadApplicationFlags, patchModuleRoutes, PUBLIC_ROUTE_ID, routeExists, SIGNED_IN_ROUTE_ID } from './modules';
+import { publicRoutes, signedInRoutes } from './features';
+import { loadApplicationFlags, patchModuleRoutes, PUBLIC_ROUTE_ID, routeExists, SIGNED_IN_ROUTE_ID } from './modules';
 import { NotFoundPage } from './not-found';
 import { RouteError } from './route-error';
 
@@ -34,7 +29,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { id: PUBLIC_ROUTE_ID, element: <PublicLayout />, children: [...authRoutes, ...accountRecoveryRoutes, ...epuapRoutes, ...registrationRoutes, ...legalRoutes] },
+      { id: PUBLIC_ROUTE_ID, element: <PublicLayout />, children: publicRoutes },
       {
         id: SIGNED_IN_ROUTE_ID,
         loader: requireAccount,
@@ -48,7 +43,7 @@ export const routes: RouteObject[] = [
           ]).then(([m]) => ({
             Component: m.SignedInLayout,
           })),
-        children: [...hubRoutes(routeExists), ...featureRoutes],
+        children: signedInRoutes(routeExists),
       },
       { index: true, loader: redirectRoot },
       { path: '*', loader: redirectUnknown, element: <NotFoundPage /> },

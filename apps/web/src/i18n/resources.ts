@@ -1,26 +1,26 @@
 import type accountAccess from './pl/account-access.json';
-import type account from './pl/account.json';
-import type accountContact from './pl/account-contact.json';
-import type accountWards from './pl/account-wards.json';
-import type accountChildren from './pl/account-children.json';
-import type accountDocuments from './pl/account-documents.json';
-import type accountMobile from './pl/account-mobile.json';
-import type accountLog from './pl/account-log.json';
-import type accountRecovery from './pl/account-recovery.json';
-import type adverseEvents from './pl/adverse-events.json';
-import type questionnaires from './pl/questionnaires.json';
-import type selfAssessment from './pl/self-assessment.json';
-import type allergies from './pl/allergies.json';
-import type messages from './pl/messages.json';
-import type benefits from './pl/benefits.json';
-import type bookings from './pl/bookings.json';
+import type account from '../features/account/i18n/pl/account.json';
+import type accountContact from '../features/account/i18n/pl/account-contact.json';
+import type accountWards from '../features/account/i18n/pl/account-wards.json';
+import type accountChildren from '../features/account/i18n/pl/account-children.json';
+import type accountDocuments from '../features/account/i18n/pl/account-documents.json';
+import type accountMobile from '../features/account/i18n/pl/account-mobile.json';
+import type accountLog from '../features/account/i18n/pl/account-log.json';
+import type accountRecovery from '../features/account-recovery/i18n/pl/account-recovery.json';
+import type adverseEvents from '../features/adverse-events/i18n/pl/adverse-events.json';
+import type questionnaires from '../features/questionnaires/i18n/pl/questionnaires.json';
+import type selfAssessment from '../features/self-assessment/i18n/pl/self-assessment.json';
+import type allergies from '../features/allergies/i18n/pl/allergies.json';
+import type messages from '../features/messages/i18n/pl/messages.json';
+import type benefits from '../features/benefits/i18n/pl/benefits.json';
+import type bookings from '../features/bookings/i18n/pl/bookings.json';
 import type common from './pl/common.json';
 import type commonSignedIn from './pl/common-signed-in.json';
 import type forms from './pl/forms.json';
-import type epuap from './pl/epuap.json';
-import type legal from './pl/legal.json';
+import type epuap from '../features/epuap/i18n/pl/epuap.json';
+import type legal from '../features/legal/i18n/pl/legal.json';
 import type login from './pl/login.json';
-import type registration from './pl/registration.json';
+import type registration from '../features/registration/i18n/pl/registration.json';
 import type shellSignedIn from './pl/shell-signed-in.json';
 import type shell from './pl/shell.json';
 import { uiNamespaceFiles, type UiPolishFiles } from '@portal/ui/i18n';
@@ -28,7 +28,9 @@ import { uiNamespaceFiles, type UiPolishFiles } from '@portal/ui/i18n';
 /**
  * The namespaces and the files (`<language>/<file>.json`) each is merged from, so that a page loads only
  * the texts it shows: the sign-in page's `login` and `shell` first, the rest with their routes. Every
- * file exists in every language (i18n.test.ts checks it).
+ * file exists in every language (texts.test.ts checks it). A file lies in the folder of the feature that
+ * owns it (`features/<name>/i18n/<language>/`), or here (`i18n/<language>/`) when the app's shell or
+ * several features share it; file names are unique across both (bundles.ts keys them by name).
  */
 export const namespaceFiles = {
   // `forms`: the shared date and file fields, loaded by the routes that show them; `common-signed-in`:

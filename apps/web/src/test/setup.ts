@@ -4,6 +4,8 @@ import { loadNamespace, provideTextLoaders } from '../i18n';
 import { bundles } from '../i18n/bundles';
 import { namespaceFiles } from '../i18n/resources';
 import '../shared/settings/root-data';
+// The features of this build, handed to app/modules.ts as at the app's start (routeExists, the menu).
+import '../app/features';
 
 provideTextLoaders(async () => bundles);
 

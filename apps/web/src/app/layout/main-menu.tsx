@@ -5,7 +5,6 @@ import { useApplicationSettings } from '../../shared/settings/application-settin
 import { useQuestionnaireSettings } from '../../shared/settings/questionnaire-settings';
 import { routeExists, type ModuleMenuItem } from '../modules';
 import { UnreadBadge } from '../../features/messages/components/unread-badge';
-import { messagesMenu } from '../../features/messages/menu';
 import { moduleMenus } from './menu-items';
 
 const namesQuestionnaireSetting = moduleMenus.some((m) => 'questionnaireSetting' in m);
@@ -27,7 +26,7 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
           label={t(item.labelKey)}
           onClick={onNavigate}
           // The messages entry carries the unread count, kept current by the live channel (signed-in layout).
-          rightSection={item === messagesMenu ? <UnreadBadge /> : undefined}
+          rightSection={item.feature === 'messages' ? <UnreadBadge /> : undefined}
         />
       ))}
       <NavLink component={RouterNavLink} to="/account" label={t('menu.account')} onClick={onNavigate} />

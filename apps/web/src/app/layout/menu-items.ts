@@ -1,13 +1,10 @@
-import { adverseEventsMenu } from '../../features/adverse-events/routes';
-import { allergiesMenu } from '../../features/allergies/routes';
-import { benefitsMenu } from '../../features/benefits/menu';
-import { bookingsMenu } from '../../features/bookings/menu';
-import { messagesMenu } from '../../features/messages/menu';
-import { selfAssessmentMenu } from '../../features/self-assessment/menu';
-import type { ModuleMenuItem } from '../modules';
+import { knownFeatures, type ModuleMenuItem } from '../modules';
 
 /**
- * Module entries of the menu, in the hub's order; each shows while its switch is on and its route
- * exists. Only the signed-in menu reads them, so they load with it, not with the sign-in page.
+ * Module entries of the menu, from the features' descriptors, in the hub's order (their `order`); each
+ * shows while its switch is on and its route exists. Only the signed-in menu reads them, so they are
+ * gathered with it, not with the sign-in page.
  */
-export const moduleMenus: ModuleMenuItem[] = [bookingsMenu, benefitsMenu, allergiesMenu, messagesMenu, adverseEventsMenu, selfAssessmentMenu];
+export const moduleMenus: ModuleMenuItem[] = knownFeatures
+  .flatMap((f): ModuleMenuItem[] => (!f.menu ? [] : f.flag ? [{ ...f.menu, feature: f.name, flag: f.flag }] : [{ ...f.menu, feature: f.name }]))
+  .sort((a, b) => a.order - b.order);

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import type { ModuleMenuItem } from '../../app/modules';
 import { loadNamespace } from '../../i18n';
 import { adverseEventsPath } from './paths';
 
@@ -11,5 +10,3 @@ export const adverseEventsRoutes: RouteObject[] = [
       Promise.all([import('./components/adverse-events-page'), loadNamespace('adverse-events')]).then(([m]) => ({ Component: m.AdverseEventsPage })),
   },
 ];
-
-export const adverseEventsMenu: ModuleMenuItem = { path: adverseEventsPath, flag: 'adverseEventsModule', labelKey: 'menu.adverseEvents' };

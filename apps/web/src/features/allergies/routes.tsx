@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import type { ModuleMenuItem } from '../../app/modules';
 import { loadNamespace } from '../../i18n';
 
 /** A page of this module with the module's texts loaded beside it. */
@@ -20,5 +19,3 @@ export const allergiesRoutes: RouteObject[] = [
     lazy: () => withTexts(import('./components/new-allergy-page')).then((m) => ({ Component: m.NewAllergyPage })),
   },
 ];
-
-export const allergiesMenu: ModuleMenuItem = { path: '/allergies', flag: 'allergyModule', labelKey: 'menu.allergies' };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LinkedProfile } from '@portal/contracts';
 import { wardenChangeMessages, wardLinkMessages } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import pl from '../../../i18n/pl/account-wards.json';
+import pl from '../i18n/pl/account-wards.json';
 import { notify } from '@portal/ui/notify';
 import { apiError, noContent, ok, stubApi } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render';

@@ -1,4 +1,0 @@
-import type { ModuleMenuItem } from '../../app/modules';
-
-/** The menu's entry (its own file: the route table sits in the app's entry, which the sign-in page loads). */
-export const benefitsMenu: ModuleMenuItem = { path: '/benefits/encounters', flag: 'medicalServicesModule', labelKey: 'menu.benefits' };
