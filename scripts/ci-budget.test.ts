@@ -5,7 +5,7 @@ const root = '/repo';
 const vitestReport = {
   testResults: [
     { name: '/repo/apps/server/src/modules/bookings/bookings.test.ts', startTime: 1_000, endTime: 61_000, status: 'passed' },
-    { name: '/repo/apps/web/src/features/benefits/visits-page.test.tsx', startTime: 0, endTime: 5_000, status: 'failed' },
+    { name: '/repo/apps/web/src/features/medical-record/visits-page.test.tsx', startTime: 0, endTime: 5_000, status: 'failed' },
     { name: '/repo/apps/server/src/app.test.ts', startTime: 0, endTime: 2_000, status: 'passed' },
   ],
 };
@@ -36,7 +36,7 @@ describe('reading the reports', () => {
   it('takes each vitest file with its duration and status, relative to the repository', () => {
     expect(filesOfVitest(vitestReport, 'server', root)).toEqual([
       { kind: 'vitest', project: 'server', name: 'apps/server/src/modules/bookings/bookings.test.ts', file: 'apps/server/src/modules/bookings/bookings.test.ts', ms: 60_000, ok: true },
-      expect.objectContaining({ file: 'apps/web/src/features/benefits/visits-page.test.tsx', ms: 5_000, ok: false }),
+      expect.objectContaining({ file: 'apps/web/src/features/medical-record/visits-page.test.tsx', ms: 5_000, ok: false }),
       expect.objectContaining({ file: 'apps/server/src/app.test.ts', ms: 2_000 }),
     ]);
   });
@@ -72,7 +72,7 @@ describe('modules', () => {
 
   it.each([
     ['apps/server/src/modules/bookings/slots-repository.test.ts', 'bookings'],
-    ['apps/web/src/features/benefits/visits-page.test.tsx', 'medical-record'],
+    ['apps/web/src/features/medical-record/visits-page.test.tsx', 'medical-record'],
     ['apps/clinic/src/features/medical-record/visit-page.test.tsx', 'medical-record'],
     ['e2e/specs/clinic-medical-record.spec.ts', 'medical-record'],
     ['apps/server/src/modules/registration/registration.test.ts', 'access'],

@@ -33,12 +33,12 @@ export const MODULE_SHARES_S: Record<string, number> = { platform: 600, access: 
 /**
  * Which module a test file belongs to: the first rule whose pattern matches its path (relative to the
  * repository). The server's modules, the web features, the console's features and the e2e specs name
- * one concept differently (benefits, records and medical-record), so they are gathered here.
+ * one concept differently (the medical register is the server's medical-record, test-results and document-requests), so they are gathered here.
  */
 export const MODULE_RULES: ReadonlyArray<readonly [module: string, pattern: RegExp]> = [
   ['bookings', /bookings|booking-|slots|schedules/],
   ['messages', /messages/],
-  ['medical-record', /medical-record|test-results|document-requests|features\/benefits|benefits\.spec|account-documents|imaging/],
+  ['medical-record', /medical-record|test-results|document-requests|account-documents|imaging/],
   ['questionnaires', /questionnaire/],
   ['self-assessment', /self-assessment|triage/],
   ['allergies', /allerg/],

@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS, expect, test } from '../fixtures';
  * and among her results the new one has its trend chart and opens its PDF. Anna asks for copies of a
  * visit's documents; the registrar completes the request with a PDF and Anna downloads the copy. The
  * pages' states, forms and filters are component tests (apps/clinic/src/features/{records,document-requests},
- * apps/web/src/features/benefits); the DICOM import is benefits.spec.ts.
+ * apps/web/src/features/medical-record); the DICOM import is medical-record.spec.ts.
  */
 
 const DOCTOR = { login: 'lekarz', password: 'Lekarz#Klinika2026' };

@@ -104,9 +104,9 @@ describe('pages of flagged modules', () => {
 describe('the features of this build (features/<name>/feature.ts)', () => {
   it('are collected from their folders, each named after its folder', () => {
     expect(features.map((f) => f.name)).toEqual(
-      ['account-recovery', 'account', 'adverse-events', 'allergies', 'auth', 'benefits', 'bookings', 'epuap', 'hub', 'legal', 'messages', 'questionnaires', 'registration', 'self-assessment'],
+      ['account-recovery', 'account', 'adverse-events', 'allergies', 'auth', 'bookings', 'epuap', 'hub', 'legal', 'medical-record', 'messages', 'questionnaires', 'registration', 'self-assessment'],
     );
-    expect(flaggedModules.map((m) => m.flag)).toEqual(['adverseEventsModule', 'allergyModule', 'medicalServicesModule', 'bookingsModule', 'messagesModule']);
+    expect(flaggedModules.map((m) => m.flag)).toEqual(['adverseEventsModule', 'allergyModule', 'bookingsModule', 'medicalServicesModule', 'messagesModule']);
   });
 
   it("give the menu's entries in the hub's order", () => {

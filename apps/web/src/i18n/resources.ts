@@ -12,7 +12,7 @@ import type questionnaires from '../features/questionnaires/i18n/pl/questionnair
 import type selfAssessment from '../features/self-assessment/i18n/pl/self-assessment.json';
 import type allergies from '../features/allergies/i18n/pl/allergies.json';
 import type messages from '../features/messages/i18n/pl/messages.json';
-import type benefits from '../features/benefits/i18n/pl/benefits.json';
+import type medicalRecord from '../features/medical-record/i18n/pl/medical-record.json';
 import type bookings from '../features/bookings/i18n/pl/bookings.json';
 import type common from './pl/common.json';
 import type commonSignedIn from './pl/common-signed-in.json';
@@ -43,7 +43,7 @@ export const namespaceFiles = {
   account: ['account', 'account-contact', 'account-wards', 'account-children', 'account-documents', 'account-mobile', 'account-log'],
   allergies: ['allergies'],
   messages: ['messages'],
-  benefits: ['benefits'],
+  'medical-record': ['medical-record'],
   bookings: ['bookings'],
   'adverse-events': ['adverse-events'],
   questionnaires: ['questionnaires'],
@@ -71,7 +71,7 @@ interface PolishFiles extends UiPolishFiles {
   'account-recovery': typeof accountRecovery;
   allergies: typeof allergies;
   messages: typeof messages;
-  benefits: typeof benefits;
+  'medical-record': typeof medicalRecord;
   bookings: typeof bookings;
   'adverse-events': typeof adverseEvents;
   questionnaires: typeof questionnaires;
