@@ -137,6 +137,105 @@ const ownTables = {
   },
 };
 
+/**
+ * Repositories take only checked patients — a `CheckedPatientId` (lib/checked-patient: a
+ * `ReachablePatient`'s or `StaffPatient`'s id, a `PatientScope`'s ids, or a `systemPatient` of a
+ * named origin), or those values themselves — never a bare number: a parameter named `patient`,
+ * `patientId` or `patientIds`, or such a property of a parameter's type (written inline, or an interface
+ * or type alias of the same file, at any depth), may not be typed `number` (nor `number | null`,
+ * `number[]`, `readonly number[]`, `ReadonlyArray<number>` …). Row types a repository answers are not
+ * parameters and stay as the table has them.
+ */
+const patientName = /^patient(Id|Ids)?$/;
+const bareNumber = (t) => {
+  if (!t) return false;
+  switch (t.type) {
+    case 'TSNumberKeyword':
+      return true;
+    case 'TSUnionType':
+    case 'TSIntersectionType':
+      return t.types.some(bareNumber);
+    case 'TSArrayType':
+      return bareNumber(t.elementType);
+    case 'TSTypeOperator':
+      return bareNumber(t.typeAnnotation);
+    case 'TSTypeReference':
+      return ['Array', 'ReadonlyArray', 'Iterable', 'Set', 'ReadonlySet'].includes(t.typeName.name) && (t.typeArguments ?? t.typeParameters)?.params.some(bareNumber);
+    default:
+      return false;
+  }
+};
+const checkedPatients = {
+  rules: {
+    'no-bare-patient-id': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const message = (name) =>
+          `A repository takes a checked patient, not a bare number: type ${name} as CheckedPatientId (lib/checked-patient; a ReachablePatient's or StaffPatient's id, a PatientScope's ids, a systemPatient of a named origin), or take the ReachablePatient, PatientScope or StaffPatient itself.`;
+        const declared = new Map();
+        const reported = new Set();
+        const report = (node, name) => {
+          if (reported.has(node)) return;
+          reported.add(node);
+          context.report({ node, message: message(name) });
+        };
+        // The properties named like a patient in a type, through literals, unions, arrays, wrappers and this file's own declarations.
+        const checkType = (t, seen) => {
+          if (!t) return;
+          switch (t.type) {
+            case 'TSTypeLiteral':
+            case 'TSInterfaceBody':
+              for (const m of t.members ?? t.body) {
+                if (m.type !== 'TSPropertySignature') continue;
+                const type = m.typeAnnotation?.typeAnnotation;
+                if (m.key.type === 'Identifier' && patientName.test(m.key.name) && bareNumber(type)) report(m, m.key.name);
+                checkType(type, seen);
+              }
+              return;
+            case 'TSUnionType':
+            case 'TSIntersectionType':
+              return t.types.forEach((x) => checkType(x, seen));
+            case 'TSArrayType':
+              return checkType(t.elementType, seen);
+            case 'TSTypeOperator':
+              return checkType(t.typeAnnotation, seen);
+            case 'TSTypeReference': {
+              (t.typeArguments ?? t.typeParameters)?.params.forEach((x) => checkType(x, seen));
+              const decl = t.typeName.type === 'Identifier' ? declared.get(t.typeName.name) : undefined;
+              if (!decl || seen.has(decl)) return;
+              seen.add(decl);
+              return checkType(decl.type === 'TSInterfaceDeclaration' ? decl.body : decl.typeAnnotation, seen);
+            }
+            default:
+              return;
+          }
+        };
+        const checkFunction = (fn) => {
+          for (let param of fn.params) {
+            if (param.type === 'TSParameterProperty') param = param.parameter;
+            if (param.type === 'AssignmentPattern') param = param.left;
+            const type = param.typeAnnotation?.typeAnnotation;
+            if (param.type === 'Identifier' && patientName.test(param.name) && bareNumber(type)) report(param, param.name);
+            checkType(type, new Set());
+          }
+        };
+        return {
+          Program(program) {
+            for (const statement of program.body) {
+              const d = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+              if (d && (d.type === 'TSInterfaceDeclaration' || d.type === 'TSTypeAliasDeclaration')) declared.set(d.id.name, d);
+            }
+          },
+          FunctionDeclaration: checkFunction,
+          FunctionExpression: checkFunction,
+          ArrowFunctionExpression: checkFunction,
+          TSDeclareFunction: checkFunction,
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'test-results/**', 'data/**', '**/.e2e-dist/**', '.tmp/**'] },
   js.configs.recommended,
@@ -190,5 +289,44 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     plugins: { tables: ownTables },
     rules: { 'tables/own-tables': 'error' },
+  },
+  {
+    // A repository takes a checked patient, never a bare id (checkedPatients above; lib/checked-patient).
+    files: ['apps/server/src/modules/**/*repository*.ts'],
+    plugins: { patients: checkedPatients },
+    rules: { 'patients/no-bare-patient-id': 'error' },
+  },
+  {
+    // A checked patient is made where access is decided (plugins/patient-access, plugins/staff-access) or
+    // by lib/checked-patient's named origins: modules never cast one.
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/seed/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > TSTypeReference.typeAnnotation[typeName.name=/^(CheckedPatientId|ReachablePatient|PatientScope)$/]',
+          message: 'A checked patient comes from the plugins (patientOf, patientScopeOf, staffPatientOf) or lib/checked-patient (systemPatient, patientOfRow, patientOfRecord), never from a cast.',
+        },
+      ],
+    },
+  },
+  {
+    // A route's patient comes from the plugins (patientOf, patientScopeOf, inScope, staffPatientOf): only
+    // services, jobs, the seed and tests name the origins the server vouches for itself.
+    files: ['apps/server/src/modules/**/*routes*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/checked-patient'],
+              importNames: ['systemPatient', 'patientOfRow', 'patientOfRecord', 'patientsOfRows'],
+              message: "A route's patient comes from the plugins (patientOf, patientScopeOf, inScope, staffPatientOf), not from a system origin.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

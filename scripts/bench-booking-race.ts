@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addDays } from '@portal/domain';
 import { bookings, practitioners, schedules, services, timeSlots, units } from '../apps/server/src/db/schema/index';
+import { patientOfRecord } from '../apps/server/src/lib/checked-patient';
 import { clinicToday } from '../apps/server/src/lib/clinic-time';
 import { insertAccount } from '../apps/server/src/modules/accounts/account-creation-repository';
 import { generateSlots } from '../apps/server/src/modules/bookings/slots-service';
@@ -78,7 +79,7 @@ export async function bookingRace(log: Log): Promise<BenchRow[]> {
       const cookie = await openSession(app, account.id);
       for (let w = 0; w < ATTEMPTS / ACCOUNTS; w++) {
         const patient = await insertPatient(db, { name: `Podopieczny${w}`, lastName: `Wyścigowy${a}`, birthDate: '1950-06-01' });
-        await insertLink(db, { accountId: account.id, patientId: patient.id, role: 'WARD', status: 'CONFIRMED', createdAt: now });
+        await insertLink(db, { accountId: account.id, patientId: patientOfRecord(patient), role: 'WARD', status: 'CONFIRMED', createdAt: now });
         people.push({ cookie, patientId: patient.id });
       }
     }

@@ -4,6 +4,7 @@ import { insertAccount } from '../apps/server/src/modules/accounts/account-creat
 import { insertLink, insertPatient } from '../apps/server/src/modules/patients/patient-registration-repository';
 import { lookupSession } from '../apps/server/src/plugins/session';
 import { hashToken, newToken } from '../apps/server/src/lib/secrets';
+import { patientOfRecord } from '../apps/server/src/lib/checked-patient';
 
 /**
  * The bench's session-lookup figure: the one query that reads a session, its account and every patient
@@ -15,7 +16,7 @@ export async function sessionLookup(db: Db, log: (text: string) => void) {
     const account = await insertAccount(db, { username: `bench.${tag}@example.com`, passwordHash: 'x', name: 'Bench', lastName: tag, email: null, type: 'AUTHORIZED' });
     for (let i = 0; i < links; i++) {
       const patient = await insertPatient(db, { name: `Osoba${i}`, lastName: tag, birthDate: i % 2 ? '2015-06-01' : '1950-06-01' });
-      await insertLink(db, { accountId: account.id, patientId: patient.id, role: i % 2 ? 'CHILD' : 'WARD', status: 'CONFIRMED', createdAt: now });
+      await insertLink(db, { accountId: account.id, patientId: patientOfRecord(patient), role: i % 2 ? 'CHILD' : 'WARD', status: 'CONFIRMED', createdAt: now });
     }
     const idHash = hashToken(newToken());
     await db.insert(sessions).values({ idHash, accountId: account.id, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + 3_600_000), ip: '127.0.0.1', userAgent: 'bench', scope: 'FULL' });

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from '@portal/contracts';
 import { NotFound } from '../errors';
+import type { CheckedPatientId } from '../lib/checked-patient';
 
 /**
  * Who may act for a patient, decided in one place and applied by construction:
@@ -33,13 +34,13 @@ export type Relation = 'SELF' | 'WARD' | 'CHILD';
 declare const reachBrand: unique symbol;
 /** A patient the caller was proven to reach, and how; only this plugin makes one. */
 export interface ReachablePatient {
-  readonly id: number;
+  readonly id: CheckedPatientId;
   readonly relation: Relation;
   readonly [reachBrand]: true;
 }
 /** Every patient the caller reaches, for resources addressed by their own id. */
 export interface PatientScope {
-  readonly ids: readonly number[];
+  readonly ids: readonly CheckedPatientId[];
   /** A condition that keeps rows of these patients only (no patient: no row). */
   where(column: PgColumn): SQL;
 }
@@ -118,7 +119,7 @@ export function reachOf(rows: Array<{ id: number | string; relation: Relation }>
   return reach;
 }
 
-const reachable = (id: number, relation: Relation) => ({ id, relation }) as ReachablePatient;
+const reachable = (id: number, relation: Relation) => ({ id: id as CheckedPatientId, relation }) as ReachablePatient;
 
 /**
  * The same rule for a caller without a session (a paired mobile device acting for its account): the
@@ -143,7 +144,7 @@ export async function scopeOfAccount(db: DbOrTx, accountId: number): Promise<Pat
 }
 
 function scopeOf(reach: ReadonlyMap<number, Relation>): PatientScope {
-  const ids = [...reach.keys()];
+  const ids = [...reach.keys()] as CheckedPatientId[];
   return { ids, where: (column) => (ids.length ? inArray(column, ids) : sql`false`) };
 }
 
@@ -155,6 +156,11 @@ function scopeOf(reach: ReadonlyMap<number, Relation>): PatientScope {
 export function reachableBy(request: FastifyRequest, id: number): ReachablePatient | null {
   const relation = request.auth?.reach.get(id);
   return relation === undefined ? null : reachable(id, relation);
+}
+
+/** The patient with this id if the scope holds it, else null (a query naming one of the caller's patients). */
+export function inScope(scope: PatientScope, id: number): CheckedPatientId | null {
+  return scope.ids.find((reached) => reached === id) ?? null;
 }
 
 /** The row the route declared (`config.resource`), read through the caller's scope before the handler. */

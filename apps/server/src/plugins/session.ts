@@ -13,6 +13,7 @@ import { servedOverHttps } from '../public-origin';
 import { accessiblePatientsLateral, reachableBy, reachOf, type ReachablePatient, type Relation } from './patient-access';
 import type { InterfaceLanguage } from '@portal/contracts';
 import { requestLanguage } from '../i18n/request-language';
+import type { CheckedPatientId } from '../lib/checked-patient';
 
 export const SESSION_COOKIE = 'pp_session';
 /** Writes of last_seen_at are spaced by this much, so a burst of requests costs one read each. */
@@ -35,7 +36,8 @@ export interface AuthContext {
   sessionIdHash: string;
   /** Patients this account may act for, and how (see plugins/patient-access). */
   reach: ReadonlyMap<number, Relation>;
-  ownPatientId: number | null;
+  /** The account's own record, when its identity is confirmed (one of `reach`). */
+  ownPatientId: CheckedPatientId | null;
   /** FULL, or MERGE: a session that may only merge accounts (see db/schema/accounts.ts). */
   scope: SessionScope;
 }
@@ -212,7 +214,7 @@ export function createSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
         account: { id: row.id, username: row.username, name: row.name, lastName: row.last_name, type: row.type, status: row.status },
         sessionIdHash: idHash,
         reach: reachOf(row.reach),
-        ownPatientId: row.own == null ? null : Number(row.own),
+        ownPatientId: row.own == null ? null : (Number(row.own) as CheckedPatientId),
         scope: row.scope,
       };
       remember(idHash, { auth, until: now + RECENT_MS, lastSeen: touched ? now : lastSeen, expiresAt: new Date(row.expires_at).getTime() });

@@ -7,6 +7,7 @@ import { patients, staffMembers, staffReads, staffSessions, type StaffRole } fro
 import type { Config } from '../config';
 import type { Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs';
+import type { CheckedPatientId } from '../lib/checked-patient';
 import { hashToken, newToken } from '../lib/secrets';
 import { AppError, NotFound } from '../errors';
 import { requestLanguage } from '../i18n/request-language';
@@ -82,7 +83,7 @@ type SessionStaff = Omit<StaffContext, 'language'>;
 declare const staffPatientBrand: unique symbol;
 /** A patient a staff route named and this plugin found; only this plugin makes one. */
 export interface StaffPatient {
-  readonly id: number;
+  readonly id: CheckedPatientId;
   readonly [staffPatientBrand]: true;
 }
 
@@ -256,7 +257,7 @@ export function staffReadsPatient(request: FastifyRequest, patientId: number): S
   if (request.routeOptions.config?.staff && 'roles' in request.routeOptions.config.staff && request.routeOptions.config.staff.patient !== 'resource') {
     throw new Error(`${request.method} ${request.routeOptions.url}: staffReadsPatient needs config.staff.patient 'resource'`);
   }
-  request.staffPatient = { id: patientId } as StaffPatient;
+  request.staffPatient = { id: patientId as CheckedPatientId } as StaffPatient;
   return request.staffPatient;
 }
 
@@ -346,7 +347,7 @@ export default fp(async function staffAccessPlugin(app: FastifyInstance, opts: {
       if (typeof patientId !== 'number') throw NotFound();
       const [found] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
       if (!found) throw NotFound();
-      request.staffPatient = { id: found.id } as StaffPatient;
+      request.staffPatient = { id: found.id as CheckedPatientId } as StaffPatient;
     }
   });
 

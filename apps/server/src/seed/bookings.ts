@@ -19,6 +19,7 @@ import { DEMO_STAFF } from './demo-staff';
 import { DEMO_UNITS } from './organisation';
 import { DEMO_PERSONS } from './people';
 import type { Config as SeedConfig } from '../config';
+import { systemPatient } from '../lib/checked-patient';
 
 /*
  * The demo bookings, made through the bookings module's services as the console would: the services'
@@ -119,7 +120,7 @@ export async function seedBookings(db: Db, config: SeedConfig): Promise<void> {
     return withTransaction(db, (tx) =>
       bookSlot(deps, tx, {
         slot,
-        patientId: o.patientId,
+        patientId: systemPatient(o.patientId, 'seed'),
         accountId: o.accountId,
         staffId: o.staffId ?? null,
         priceItemId: item?.id ?? null,
@@ -190,7 +191,7 @@ export async function seedBookings(db: Db, config: SeedConfig): Promise<void> {
   };
   const cardio = await book('9893919/AOS-KARDIOLOGIA/specialist', at(12, '09:40'), { ...own, confirmed: false, referral: cardioReferral });
   now = realNow;
-  const scan = await storePatientFile(deps, { use: 'REFERRAL_ATTACHMENT', patientId: anna.id, fileName: 'skierowanie-kardiologia.pdf', mimeType: 'application/pdf', source: referralScan, createdByAccountId: anna.accountId });
+  const scan = await storePatientFile(deps, { use: 'REFERRAL_ATTACHMENT', patientId: systemPatient(anna.id, 'seed'), fileName: 'skierowanie-kardiologia.pdf', mimeType: 'application/pdf', source: referralScan, createdByAccountId: anna.accountId });
   await db.insert(bookingAttachments).values({ bookingId: cardio.id, fileId: scan.id, kind: 'REFERRAL', createdAt: realNow });
   const taken = await db.select().from(drugs).where(inArray(drugs.name, ['Polpril', 'Atoris'])).orderBy(asc(drugs.name));
   const prescriptionDrugs = taken.length ? taken : await db.select().from(drugs).orderBy(asc(drugs.name)).limit(2);
@@ -218,7 +219,7 @@ export async function seedBookings(db: Db, config: SeedConfig): Promise<void> {
   const lateMonday = addDays(today, 7 + ((8 - isoWeekday(today)) % 7));
   await addException(deps, scheduleExceptionInputSchema.parse({ scheduleId: cardiology, dateFrom: lateMonday, dateTo: lateMonday, kind: 'HOURS', startTime: '11:00', endTime: '14:00', reason: 'Szkolenie' }));
   await fillWithOthers(db, realNow, [anna.id, zosia.id, jan.id, helena.id], anna.id);
-  await lockOnlineBooking(deps, registrar?.id ?? null, helena.id, 'Wielokrotnie nieodwołane wizyty – rezerwacje tylko przez rejestrację.');
+  await lockOnlineBooking(deps, registrar?.id ?? null, systemPatient(helena.id, 'seed'), 'Wielokrotnie nieodwołane wizyty – rezerwacje tylko przez rejestrację.');
 }
 
 /**

@@ -4,6 +4,7 @@ import { createStorage } from '../compose';
 import { storePatientFile } from '../modules/files/files-service';
 import type { Config as SeedConfig } from '../config';
 import { account } from './people';
+import { systemPatient } from '../lib/checked-patient';
 
 /** A one-page PDF: the scan of Olena's passport data page, as she handed it in at registration. */
 const passportScan = Buffer.from(
@@ -40,5 +41,5 @@ export async function seedWaitingIdentities(db: Db, config: SeedConfig): Promise
     })
     .returning({ id: patients.id });
   const storage = await createStorage(config);
-  await storePatientFile({ db, storage, clock: { now: () => registeredAt } }, { use: 'REGISTRATION_DOCUMENT', patientId: record.id, fileName: 'paszport.pdf', mimeType: 'application/pdf', source: passportScan, createdByAccountId: accountId });
+  await storePatientFile({ db, storage, clock: { now: () => registeredAt } }, { use: 'REGISTRATION_DOCUMENT', patientId: systemPatient(record.id, 'seed'), fileName: 'paszport.pdf', mimeType: 'application/pdf', source: passportScan, createdByAccountId: accountId });
 }

@@ -18,6 +18,7 @@ import { DEMO_STAFF } from './demo-staff';
 import { DEMO_UNITS, DEMO_GP_PRACTICE_NUMBER } from './organisation';
 import { DEMO_PERSONS } from './people';
 import type { Config as SeedConfig } from '../config';
+import { systemPatient } from '../lib/checked-patient';
 
 /*
  * The demo medical register, made through the medical-record services as the console would: Anna's
@@ -112,7 +113,7 @@ export async function seedMedicalRecords(db: Db, config: SeedConfig): Promise<vo
   async function document(patient: number, o: { typeCode: string; title: string; text: string; daysAgo: number; encounterId?: number; contextId?: string; author?: string }) {
     now = at(o.daysAgo, 12);
     const authorName = o.author ?? 'lek. Tomasz Lewandowski';
-    const rendered = await renderClinicalDocument(deps, { patientId: patient, typeCode: o.typeCode, title: o.title, documentDate: now, authorName, sections: [{ title: o.title, text: o.text }] });
+    const rendered = await renderClinicalDocument(deps, { patientId: systemPatient(patient, 'seed'), typeCode: o.typeCode, title: o.title, documentDate: now, authorName, sections: [{ title: o.title, text: o.text }] });
     return db.transaction(async (tx) => {
       const files = await storeRenderedDocument(deps, rendered, { tx });
       return fileClinicalDocument(
@@ -125,7 +126,7 @@ export async function seedMedicalRecords(db: Db, config: SeedConfig): Promise<vo
 
   const anna = await patientId(DEMO_PERSONS.anna.nationalId);
   if (anna === undefined) return;
-  const annaP = { id: anna } as StaffPatient;
+  const annaP = { id: systemPatient(anna, 'seed') } as StaffPatient;
   // The document of the demo notice comes first, so the year's numbering continues after it.
   const blood = await document(anna, {
     typeCode: 'WYNIK',
@@ -153,14 +154,14 @@ export async function seedMedicalRecords(db: Db, config: SeedConfig): Promise<vo
   now = at(290, 12);
   const copy = await deps.printer.render({ title: 'Kopia dokumentacji medycznej', content: [{ text: 'Kopia skierowania na echokardiografię, zgodna z oryginałem.' }], language: 'pl' });
   await importDocumentRequest(deps, {
-    patientId: anna, accountId: annasAccount, documentIds: [echo.id], description, deliveryMethod: 'PORTAL',
+    patientId: systemPatient(anna, 'seed'), accountId: annasAccount, documentIds: [echo.id], description, deliveryMethod: 'PORTAL',
     registeredAt: at(300, 12), status: 'COMPLETED', completedAt: now, clinicComment: 'Kopia dokumentacji jest do pobrania w portalu.', copies: [{ fileName: 'Kopia dokumentacji.pdf', pdf: copy }],
   });
   now = at(3, 12);
-  await importDocumentRequest(deps, { patientId: anna, accountId: annasAccount, documentIds: [referral.id], description, deliveryMethod: 'IN_PERSON', registeredAt: now, status: 'REGISTERED', completedAt: null, clinicComment: null, copies: [] });
+  await importDocumentRequest(deps, { patientId: systemPatient(anna, 'seed'), accountId: annasAccount, documentIds: [referral.id], description, deliveryMethod: 'IN_PERSON', registeredAt: now, status: 'REGISTERED', completedAt: null, clinicComment: null, copies: [] });
 
   for (const nationalId of [DEMO_PERSONS.piotr.nationalId, '16230512468']) {
     const id = await patientId(nationalId);
-    if (id !== undefined) await visits({ id } as StaffPatient, nationalId === '16230512468' ? childVisits : fewVisits);
+    if (id !== undefined) await visits({ id: systemPatient(id, 'seed') } as StaffPatient, nationalId === '16230512468' ? childVisits : fewVisits);
   }
 }

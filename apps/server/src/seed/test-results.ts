@@ -19,6 +19,7 @@ import { panelByCode } from '../modules/test-results/test-results-service';
 import { getIdentification } from '../modules/settings/settings-service';
 import { DEMO_PERSONS } from './people';
 import type { Config as SeedConfig } from '../config';
+import { systemPatient } from '../lib/checked-patient';
 
 /*
  * Demo results, made through the test-results module's services as the lab and the console would:
@@ -95,7 +96,7 @@ export async function seedTestResults(db: Db, config: SeedConfig): Promise<void>
   const make = async (patientId: number, r: DemoResult, file: boolean, publish = true) => {
     const panel = panelByCode(r.panel)!;
     const orderedAt = new Date(now.getTime() - r.daysAgo * DAY);
-    const order = await createResultOrder(deps, { id: patientId, fromLab: true }, resultOrderInputSchema.parse({ name: panel.name, kind: panel.kind, orderedAt: orderedAt.toISOString(), elements: panel.elements }), null);
+    const order = await createResultOrder(deps, { id: systemPatient(patientId, 'seed'), fromLab: true }, resultOrderInputSchema.parse({ name: panel.name, kind: panel.kind, orderedAt: orderedAt.toISOString(), elements: panel.elements }), null);
     await enterResults(
       deps,
       null,

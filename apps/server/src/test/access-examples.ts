@@ -10,6 +10,7 @@ import { createClinicQuestionnaire } from '../modules/questionnaires/clinic-ques
 import { createProgram } from '../modules/questionnaires/programs-service';
 import { everyFormat, goodAnswers } from './questionnaire-kit';
 import { recordsBodies, recordsIdFactories } from './records-examples';
+import { systemPatient } from '../lib/checked-patient';
 
 /**
  * What the access-matrix test needs to call a route that declares a patient (`config.patient`):
@@ -114,7 +115,7 @@ export const resourceFactories: Record<string, (t: TestApp, patientId: number, a
     const { bookSlot } = await import('../modules/bookings/booking-core');
     const { withTransaction } = await import('../db/client');
     const slot = await nextFreeSlot(t);
-    const row = await withTransaction(t.deps.db, (tx) => bookSlot(t.deps, tx, { slot, patientId, accountId, staffId: null }));
+    const row = await withTransaction(t.deps.db, (tx) => bookSlot(t.deps, tx, { slot, patientId: systemPatient(patientId, 'test'), accountId, staffId: null }));
     return { system: 'PORTAL', id: String(row.id) };
   },
   'document-request': async (t, patientId, accountId) => {

@@ -9,6 +9,7 @@ import { addEnrolledStaffMember } from '../modules/staff/staff-service';
 import { sendClinicMessage, sendPatientMessage } from '../modules/messages/messages-service';
 import { allergyInput } from './fixtures';
 import type { TestApp } from './helper';
+import { systemPatient } from '../lib/checked-patient';
 
 /** The password of every account the factory makes unless one is given. */
 export const TEST_PASSWORD = 'Zielony-Parasol#2026';
@@ -106,7 +107,7 @@ export function factories(t: Omit<TestApp, 'make'>): Factories {
     async link(guardianAccountId, patientId, { role = 'WARD', status = 'CONFIRMED' } = {}) {
       const now = clock.now();
       if (status === 'PENDING' || status === 'CONFIRMED') {
-        await insertLink(db, { accountId: guardianAccountId, patientId, role, status, createdAt: now });
+        await insertLink(db, { accountId: guardianAccountId, patientId: systemPatient(patientId, 'test'), role, status, createdAt: now });
         return;
       }
       // No module sets a link BLOCKED or DELETED yet; the rows are what such a link looks like.

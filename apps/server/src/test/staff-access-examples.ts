@@ -10,6 +10,7 @@ import { everyFormat } from './questionnaire-kit';
 import { createMailbox, createMessageCategory } from '../modules/messages/mailboxes-service';
 import { recordsStaffIdFactories } from './records-examples';
 import { makeResult } from './results-kit';
+import { systemPatient } from '../lib/checked-patient';
 
 const questionnaireOf = async (t: TestApp) => (await createClinicQuestionnaire(t.deps, questionnaireInputSchema.parse(everyFormat()), null)).id;
 const token = () => `${process.pid}${Math.random().toString(36).slice(2, 10)}`;
@@ -107,7 +108,7 @@ staffIdFactories.bookingId = async (t) => {
   const { phoneBooking } = await import('../modules/bookings/clinic-bookings-service');
   const { slots } = await shortSchedule(t);
   const patient = await t.make.patient();
-  return String((await phoneBooking(t.deps, null, { patientId: patient.id, timeSlotId: slots.at(-1)!.id, overrideWarnings: true, priceItemId: null })).id);
+  return String((await phoneBooking(t.deps, null, { patientId: systemPatient(patient.id, 'test'), timeSlotId: slots.at(-1)!.id, overrideWarnings: true, priceItemId: null })).id);
 };
 const scheduleBody = () => ({ practitionerId: 999999, serviceId: 999999, validFrom: '2030-01-01', validTo: null, weekly: [{ weekday: 1, start: '08:00', end: '12:00' }], slotMinutes: 15, breaks: [], funding: 'NFZ', availability: 'B' });
 const priceBody = () => ({ name: 'Konsultacja matrycy', price: '120.00', validFrom: '2026-01-01', validTo: null });
@@ -162,7 +163,7 @@ export const unitRowFactories: Record<string, (t: TestApp, unitId: number, patie
     const { addDays } = await import('@portal/domain');
     const { phoneBooking } = await import('../modules/bookings/clinic-bookings-service');
     const { slots } = await makeSchedule(t, { unitId, validTo: addDays(clinicToday(t.clock.now()), 1), weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '20:00', end: '23:00' })), slotMinutes: 60 });
-    return (await phoneBooking(t.deps, null, { patientId, timeSlotId: slots.at(-1)!.id, overrideWarnings: true, priceItemId: null })).id;
+    return (await phoneBooking(t.deps, null, { patientId: systemPatient(patientId, 'test'), timeSlotId: slots.at(-1)!.id, overrideWarnings: true, priceItemId: null })).id;
   },
 };
 

@@ -4,6 +4,7 @@ import { readPage } from '../../lib/lists';
 import type { PatientScope } from '../../plugins/patient-access';
 import { namesOfRecords } from '../patients/patients-service';
 import * as repo from './access-log-repository';
+import { patientsOfRows } from '../../lib/checked-patient';
 
 /**
  * GET /api/mpi/accounts/mpi-user/access-log: who at the clinic read the data of the signed-in
@@ -13,7 +14,7 @@ import * as repo from './access-log-repository';
  */
 export async function accessLog(deps: Pick<Deps, 'db'>, scope: PatientScope, query: PageQuery): Promise<AccessLogPage> {
   const page = await readPage(query, (limit, offset) => repo.readsOfPatients(deps.db, scope, limit, offset));
-  const names = await namesOfRecords(deps, [...new Set(page.items.map((r) => r.patientId))]);
+  const names = await namesOfRecords(deps, [...new Set(patientsOfRows(page.items))]);
   return {
     ...page,
     items: page.items.map((r) => ({

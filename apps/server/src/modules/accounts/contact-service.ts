@@ -22,6 +22,7 @@ import * as repo from './contact-repository';
 import type { ContactChanges } from './contact-repository';
 import { recordEvent } from '../event-log/event-log-service';
 import { toAccount } from './sign-in-service';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * The account tab's contact data (spec part 1 §4 "E-mail or phone change"): a new e-mail waits in
@@ -37,7 +38,7 @@ export type PhoneContact = z.output<typeof phoneContactRequestSchema>;
 interface ContactContext {
   accountId: number;
   /** The account's own patient record as the session knows it (VERIFIED), or null. */
-  ownPatientId: number | null;
+  ownPatientId: CheckedPatientId | null;
   ip: string;
   /** Where confirmation links point (the portal's public address). */
   baseUrl: string;
@@ -53,7 +54,7 @@ const samePhone = (a: string | null, b: string | null) => digitsOnly(a ?? '') ==
  * authorised by the clinic. A record the portal merely trusts (VERIFIED at self-registration)
  * does not lock them.
  */
-async function namesLocked(deps: ContactDeps, row: AccountRow, ownPatientId: number | null): Promise<boolean> {
+async function namesLocked(deps: ContactDeps, row: AccountRow, ownPatientId: CheckedPatientId | null): Promise<boolean> {
   if ((await getSettings(deps, 'patient-account')).patientNamesDisabled) return true;
   if (row.type === 'AUTHORIZED') return true;
   if (ownPatientId == null) return false;

@@ -11,6 +11,7 @@ import { authorizeAccount, freeUsername } from './accounts-service';
 import { hashPassword, refuse, signInObstacle, trustDevice, verifyCredentials, type AccountsDeps, type RequestContext, type SessionPort } from './credentials';
 import { recordEvent } from '../event-log/event-log-service';
 import { confirmOwnRecords, findWaitingClaim, moveRecordToPerson } from '../patients/patients-service';
+import { patientOfRecord } from '../../lib/checked-patient';
 
 /* Sign-in with a password or without one (the public e-service, a single-sign-on token), and sign-out. */
 
@@ -194,7 +195,7 @@ export async function accountForEService(
       createdAt: now,
       updatedAt: now,
     });
-    await moveRecordToPerson(deps, { patientId: claim.id, accountId: account.id, names: { name: person.name, lastName: person.lastName }, now }, { tx });
+    await moveRecordToPerson(deps, { patientId: patientOfRecord(claim), accountId: account.id, names: { name: person.name, lastName: person.lastName }, now }, { tx });
     return { accountId: account.id, movedFrom: claim.accountId };
   });
   if (!outcome) return null;

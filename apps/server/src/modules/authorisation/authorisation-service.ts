@@ -16,6 +16,7 @@ import { listLinkedProfiles, ownRecordsOfAccount, recordForPrintout } from '../p
 import { getFileSettings, getIdentification } from '../settings/settings-service';
 import { authorisationFormContent, copyDataContent } from './authorisation-documents';
 import * as repo from './authorisation-repository';
+import { patientOfRecord } from '../../lib/checked-patient';
 
 /*
  * The account area's documents: the printout of a patient's data (copy data), the authorisation form
@@ -77,7 +78,7 @@ export async function printAuthorisationForm(
   if (!contact) throw NotFound();
   const [own] = await ownRecordsOfAccount(deps, account.id);
   const now = deps.clock.now();
-  const number = await withTransaction(deps.db, (tx) => repo.insertForm(tx, { accountId: account.id, patientId: own?.id ?? null, year: clinicToday(now).slice(0, 4), now }));
+  const number = await withTransaction(deps.db, (tx) => repo.insertForm(tx, { accountId: account.id, patientId: own ? patientOfRecord(own) : null, year: clinicToday(now).slice(0, 4), now }));
   const pdf = await deps.printer.render({
     title: 'Wniosek o autoryzację konta w Portalu Pacjenta',
     subject: number,

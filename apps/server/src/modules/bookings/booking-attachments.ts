@@ -11,6 +11,7 @@ import { getFileSettings } from '../settings/settings-service';
 import type { BookingRow } from './booking-core';
 import { reloadBooking, type OwnBooking } from './bookings-service';
 import * as repo from './bookings-repository';
+import { patientOfRow } from '../../lib/checked-patient';
 
 /*
  * A booking's attachments (part 2 §2, §9): files the patient adds to a SCHEDULED booking (kind
@@ -46,7 +47,7 @@ export async function claimReferralUploads(deps: Deps, tx: Tx, booking: BookingR
   if (fresh.length > attachmentsLeft(maxFiles, attached.size)) throw Validation(tooMany(maxFiles), [{ path: 'referralAttachments', message: tooMany(maxFiles) }]);
   const unknown = 'Nie znaleziono przesłanego załącznika skierowania (mógł wygasnąć) — dodaj go ponownie.';
     const now = deps.clock.now();
-  if (!(await claimPendingFiles(deps, { use: USE.REFERRAL, ids: fresh, binding: referralBinding(accountId), patientId: booking.patientId, now }, { tx }))) {
+  if (!(await claimPendingFiles(deps, { use: USE.REFERRAL, ids: fresh, binding: referralBinding(accountId), patientId: patientOfRow(booking), now }, { tx }))) {
     throw Validation(unknown, [{ path: 'referralAttachments', message: unknown }]);
   }
   await repo.insertAttachments(tx, fresh.map((fileId) => ({ bookingId: booking.id, fileId, kind: 'REFERRAL' as const, createdAt: now })));
@@ -67,7 +68,7 @@ export async function addAttachments(deps: Deps, source: MultipartSource, scope:
   const stored = await receiveUploads(deps, source, {
     use: USE[kind],
     limits: { ...fileUploadParams, maxFiles: left },
-    owner: { patientId: booking.patientId },
+    owner: { patientId: patientOfRow(booking) },
     createdByAccountId: accountId,
     noFilesMessage: bookingTexts.noAttachment,
   });

@@ -6,6 +6,7 @@ import { AppError, NotFound } from '../../errors';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import * as slots from './slots-repository';
 import type { SlotRow } from './slots-repository';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * The two writes every way of booking shares (the patient's wizard, the clinic's phone booking, a
@@ -23,7 +24,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 export interface NewBooking {
   /** The slot as the caller read it (its start, service, unit, practitioner and funding are copied). */
   slot: SlotRow;
-  patientId: number;
+  patientId: CheckedPatientId;
   /** The booking account (null: the clinic booked by phone). */
   accountId: number | null;
   staffId: number | null;

@@ -14,6 +14,7 @@ import { bookingCalendarVisit, calendarAttachment } from './booking-ics';
 import type { BookingRow } from './booking-core';
 import { bookingServiceName, patientFullName, practitionerDisplayName, unitAddress, visitWhen } from './booking-view';
 import * as repo from './bookings-repository';
+import { patientOfRow } from '../../lib/checked-patient';
 
 /*
  * A booking's status changed (made, moved, cancelled by the patient or the clinic, confirmed, carried
@@ -43,7 +44,7 @@ const eventDescription: Record<BookingChange, string> = {
 
 /** Whom a change of a booking of this patient is told, in their languages: the accounts acting for the patient, and the account that booked it. */
 async function bookingRecipients(deps: Pick<Deps, 'db'>, booking: { patientId: number; accountId: number | null }, opts: InTransaction): Promise<Array<{ id: number; language: string }>> {
-  const recipients: Array<{ id: number; language: string }> = await accountsActingForPatient(deps, booking.patientId, opts);
+  const recipients: Array<{ id: number; language: string }> = await accountsActingForPatient(deps, patientOfRow(booking), opts);
   if (booking.accountId !== null && !recipients.some((r) => r.id === booking.accountId)) {
     const contact = await accountContact(deps, booking.accountId, opts);
     if (contact && contact.status === 'ACTIVE') recipients.push({ id: contact.id, language: contact.language });

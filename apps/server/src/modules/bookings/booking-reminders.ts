@@ -10,6 +10,7 @@ import { accountsActingForPatient } from '../patients/patients-service';
 import { getSettings } from '../settings/settings-service';
 import { bookingServiceName, patientFullName, unitAddress, visitWhen } from './booking-view';
 import * as repo from './bookings-repository';
+import { patientOfRow } from '../../lib/checked-patient';
 
 /*
  * The reminder before a visit (part 2 §9; issue 13: a scheduled job on the database): every 15
@@ -42,7 +43,7 @@ async function takeDue(deps: DueDeps, hours: number): Promise<number[]> {
     const due = await repo.dueReminders(tx, now, new Date(now.getTime() + hours * 3_600_000), BATCH);
     for (const b of due) {
       await repo.updateBooking(tx, b.id, { reminderSentAt: now });
-      const accounts = new Set((await accountsActingForPatient(deps, b.patientId, { tx })).map((a) => a.id));
+      const accounts = new Set((await accountsActingForPatient(deps, patientOfRow(b), { tx })).map((a) => a.id));
       if (b.accountId !== null) accounts.add(b.accountId);
       for (const accountId of accounts) await deps.jobs.send(BOOKING_REMINDER_JOB, { accountId, bookingId: b.id } satisfies Reminder, { tx });
     }

@@ -5,6 +5,7 @@ import { bookSlot } from './booking-core';
 import { bookingIssues, serviceBookingRules, validationDetails } from './booking-rules-service';
 import { bookingPatient, makeSchedule } from './test-fixtures';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { systemPatient } from '../../lib/checked-patient';
 
 /** The service's booking rules checked against the patient, the account and the slot (codes 101–206). */
 
@@ -43,7 +44,7 @@ describe('booking rules', () => {
     const me = await bookingPatient(t, { birthDate: '1980-01-01' });
     const ask = (excludeBookingId?: number) => bookingIssues(t.deps, { patientId: me.record.id, serviceId: service.id, accountId: me.account.id, excludeBookingId });
     expect(await ask()).toEqual(['103']);
-    const booking = await t.deps.db.transaction((tx) => bookSlot(t.deps, tx, { slot: slots[0]!, patientId: me.record.id, accountId: me.account.id, staffId: null }));
+    const booking = await t.deps.db.transaction((tx) => bookSlot(t.deps, tx, { slot: slots[0]!, patientId: systemPatient(me.record.id, 'test'), accountId: me.account.id, staffId: null }));
     expect(await ask()).toEqual(['103', '204', '205', '206']);
     expect(await ask(booking.id)).toEqual(['103']);
   });

@@ -78,7 +78,7 @@ export const bookingsPatientRoutes =
           response: { 201: bookingSchema, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send(await makeBooking(deps, requestLanguage(request), request.auth!.account.id, request.body)),
+      async (request, reply) => reply.code(201).send(await makeBooking(deps, requestLanguage(request), request.auth!.account.id, patientOf(request), request.body)),
     );
     app.put(
       '/mppd/api/bookings',

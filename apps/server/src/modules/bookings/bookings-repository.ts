@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { PatientScope, ReachablePatient } from '../../plugins/patient-access';
 import { preparedPer } from '../../db/prepared';
 import { accounts, bookingAttachments, bookingLocks, bookingServiceRules, bookings, drugs, patients, practitioners, priceListItems, referralInstitutions, referralPractitioners, services, timeSlots, units } from '../../db/schema/index';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * The bookings as the patient sees them: one query joins each booking with its patient, service, unit,
@@ -100,12 +101,12 @@ export async function lockBookingOf(tx: DbOrTx, owner: PatientScope | ReachableP
 export const bookingById = (id: number): SQL => eq(bookings.id, id);
 
 /** The bookings of patients in a range of instants, by start. */
-export function bookingsInRange(patientIds: readonly number[], from: Date, to: Date): SQL {
+export function bookingsInRange(patientIds: readonly CheckedPatientId[], from: Date, to: Date): SQL {
   return and(inArray(bookings.patientId, [...patientIds]), sql`${bookings.startsAt} >= ${from}`, sql`${bookings.startsAt} <= ${to}`)!;
 }
 
 /** The first active booking of a patient overlapping [from, to), other than `exceptId`. */
-export function activeOverlapping(patientId: number, from: Date, to: Date, exceptId?: number): SQL {
+export function activeOverlapping(patientId: CheckedPatientId, from: Date, to: Date, exceptId?: number): SQL {
   return and(
     eq(bookings.patientId, patientId),
     sql`${bookings.status} in ('SCHEDULED', 'REGISTERED')`,
@@ -162,7 +163,7 @@ export async function dueReminders(db: DbOrTx, now: Date, until: Date, limit: nu
 }
 
 /** Whether the clinic locked the patient out of booking online. */
-export async function isLocked(db: DbOrTx, patientId: number): Promise<boolean> {
+export async function isLocked(db: DbOrTx, patientId: CheckedPatientId): Promise<boolean> {
   return (await db.select({ patientId: bookingLocks.patientId }).from(bookingLocks).where(eq(bookingLocks.patientId, patientId))).length > 0;
 }
 
@@ -252,7 +253,7 @@ const preparedTarget = preparedPer((db) =>
  * the clinic locked the patient out of booking online, and the patient's facts for the rules (with
  * her first active booking overlapping the slot). Null for an unknown slot.
  */
-export async function findBookingTarget(db: DbOrTx, input: { slotId: number; patientId: number; accountId: number | null; excludeBookingId?: number; now: Date }) {
+export async function findBookingTarget(db: DbOrTx, input: { slotId: number; patientId: CheckedPatientId; accountId: number | null; excludeBookingId?: number; now: Date }) {
   const [row] = await preparedTarget(db).execute({
     slotId: input.slotId,
     patientId: input.patientId,

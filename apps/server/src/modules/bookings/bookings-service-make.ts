@@ -19,6 +19,7 @@ import { reloadBooking, slotCodeSubject, viewsOf } from './bookings-service';
 import * as repo from './bookings-repository';
 import type { SlotRow } from './slots-repository';
 import { holdTimeSlot } from './slots-service';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * Making a booking (POST /bookings) and modifying one (PUT /bookings): every rule the wizard shows is
@@ -100,10 +101,10 @@ type Target = NonNullable<Awaited<ReturnType<typeof repo.findBookingTarget>>>;
  * The slot to book with its names, its service's rules and the patient's facts (one statement); 404 for
  * an unknown slot or one never offered in the portal. `replacing`: the booking a modification replaces.
  */
-async function bookingTarget(deps: Deps, input: Input, accountId: number, replacing: BookingRow | null, opts?: InTransaction): Promise<Target> {
+async function bookingTarget(deps: Deps, patientId: CheckedPatientId, input: Input, accountId: number, replacing: BookingRow | null, opts?: InTransaction): Promise<Target> {
   const target = await repo.findBookingTarget(executorOf(deps.db, opts), {
     slotId: input.timeSlotId,
-    patientId: input.patientId,
+    patientId,
     accountId,
     excludeBookingId: replacing?.id,
     now: deps.clock.now(),
@@ -216,19 +217,19 @@ async function bookingSettings(deps: Deps) {
  * booking and announces it. A rule that stops the booking leaves the hold, as it would be in the
  * wizard, until it expires.
  */
-export async function makeBooking(deps: Deps, language: InterfaceLanguage, accountId: number, input: Make): Promise<Booking> {
-  await holdTimeSlot(deps, input.timeSlotId, input.patientId);
-  const target = await bookingTarget(deps, input, accountId, null);
+export async function makeBooking(deps: Deps, language: InterfaceLanguage, accountId: number, patient: ReachablePatient, input: Make): Promise<Booking> {
+  await holdTimeSlot(deps, input.timeSlotId, patient.id);
+  const target = await bookingTarget(deps, patient.id, input, accountId, null);
   const answers = await precheckAnswers(deps, target.serviceCode, input);
   const code = await precheckCode(deps, accountId, input);
-  const rules = checkSlot(target, input.patientId, deps.clock.now());
+  const rules = checkSlot(target, patient.id, deps.clock.now());
   const settings = await bookingSettings(deps);
   const checked = await checkRules(deps, target, rules, input, settings.sms, language);
   const price = await checkedPrice(deps.db, checked.slot, input.payment?.priceItemId);
   const booking = await withTransaction(deps.db, async (tx) => {
     const row = await bookSlot(deps, tx, {
       slot: checked.slot,
-      patientId: input.patientId,
+      patientId: patient.id,
       accountId,
       staffId: null,
       referral: checked.referral,
@@ -248,7 +249,7 @@ export async function makeBooking(deps: Deps, language: InterfaceLanguage, accou
 
 /** PUT /bookings: the new slot is booked, then the old booking cancelled, in one transaction. */
 export async function modifyBooking(deps: Deps, language: InterfaceLanguage, accountId: number, patient: ReachablePatient, input: Modify): Promise<Booking> {
-  const serviceCode = (await repo.findBookingTarget(deps.db, { slotId: input.timeSlotId, patientId: input.patientId, accountId, now: deps.clock.now() }))?.serviceCode;
+  const serviceCode = (await repo.findBookingTarget(deps.db, { slotId: input.timeSlotId, patientId: patient.id, accountId, now: deps.clock.now() }))?.serviceCode;
   const answers = serviceCode ? await precheckAnswers(deps, serviceCode, input) : null;
   const code = await precheckCode(deps, accountId, input);
   const settings = await bookingSettings(deps);
@@ -257,14 +258,14 @@ export async function modifyBooking(deps: Deps, language: InterfaceLanguage, acc
     const old = await repo.lockBookingOf(tx, patient, input.hisBookingId);
     if (!old) throw NotFound();
     if (!bookingEditable(old.status, old.orderStatus) || old.startsAt <= deps.clock.now()) throw new AppError('BOOKING_READ_ONLY');
-    const target = await bookingTarget(deps, input, accountId, old, { tx });
-    const rules = checkSlot(target, input.patientId, deps.clock.now());
+    const target = await bookingTarget(deps, patient.id, input, accountId, old, { tx });
+    const rules = checkSlot(target, patient.id, deps.clock.now());
     const checked = await checkRules(deps, target, rules, input, settings.sms, language, { tx });
     const sameService = checked.slot.serviceId === old.serviceId;
     const price = sameService && old.priceItemId !== null ? { priceItemId: old.priceItemId, price: old.price } : await checkedPrice(tx, checked.slot, undefined);
     const row = await bookSlot(deps, tx, {
       slot: checked.slot,
-      patientId: input.patientId,
+      patientId: patient.id,
       accountId,
       staffId: null,
       referral: checked.referral,

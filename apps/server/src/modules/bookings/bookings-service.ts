@@ -18,6 +18,7 @@ import { cancelBookingRow, type BookingRow } from './booking-core';
 import { announceBookingChange } from './booking-notices';
 import { bookingView, type BookingFile } from './booking-view';
 import * as repo from './bookings-repository';
+import { patientOfRow, type CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * The patient's bookings (part 2 §2, §7 "Bookings"): the list of every patient the account acts for,
@@ -39,9 +40,9 @@ export async function viewsOf(deps: Pick<Deps, 'db' | 'clock' | 'his'>, rows: re
   const files = new Map((await describeFiles(deps, links.map((l) => l.fileId))).map((f) => [f.id, f]));
   const attachments: BookingFile[] = links.flatMap((l) => (files.has(l.fileId) ? [{ bookingId: l.bookingId, kind: l.kind, file: files.get(l.fileId)! }] : []));
   const answered = new Set<number>();
-  const byPatient = new Map<number, string[]>();
+  const byPatient = new Map<CheckedPatientId, string[]>();
   // Only a booking whose service asks a questionnaire can have answers.
-  for (const r of rows) if (asks.has(r.booking.serviceId)) byPatient.set(r.booking.patientId, [...(byPatient.get(r.booking.patientId) ?? []), String(r.booking.id)]);
+  for (const r of rows) if (asks.has(r.booking.serviceId)) byPatient.set(patientOfRow(r.booking), [...(byPatient.get(patientOfRow(r.booking)) ?? []), String(r.booking.id)]);
   for (const [patientId, ids] of byPatient) for (const id of await answeredBookings(deps, SYSTEM_PORTAL, ids, patientId)) answered.add(Number(id));
   const now = deps.clock.now();
   return rows.map((r) => bookingView(r, { attachments, questionnaireExists: asks.has(r.booking.serviceId), questionnaireAnswered: answered.has(r.booking.id) }, now, language));
@@ -64,7 +65,7 @@ export async function listBookings(deps: Deps, scope: PatientScope, query: z.out
 }
 
 /** first-for-patient: the first active booking of the patient overlapping the period, or null. */
-export async function firstForPatient(deps: Deps, patientId: number, query: z.output<typeof firstForPatientQuerySchema>, language: InterfaceLanguage): Promise<{ booking: Booking | null }> {
+export async function firstForPatient(deps: Deps, patientId: CheckedPatientId, query: z.output<typeof firstForPatientQuerySchema>, language: InterfaceLanguage): Promise<{ booking: Booking | null }> {
   const [row] = await repo.findBookingViews(deps.db, repo.activeOverlapping(patientId, new Date(query.dateFrom), new Date(query.dateTo)));
   return { booking: row ? (await viewsOf(deps, [row], language))[0]! : null };
 }

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/helper';
 import { multipart, samples } from '../../test/multipart';
 import { holdSlot } from './slots-repository';
 import { bookingPatient, enableBookings, makeSchedule, slotsAhead } from './test-fixtures';
+import { systemPatient } from '../../lib/checked-patient';
 
 /** The patient's bookings through the API: make, list, one, cancel, modify, the hold, the race, attachments, printout. */
 
@@ -85,7 +86,7 @@ describe('the slot: hold, race, parallel bookings', () => {
     const me = await bookingPatient(t);
     const slot = ahead(slots)[0]!;
     const now = t.clock.now();
-    expect((await holdSlot(t.deps.db, slot.id, holder.record.id, now, new Date(now.getTime() + 15 * 60_000))).held).toBe(true);
+    expect((await holdSlot(t.deps.db, slot.id, systemPatient(holder.record.id, 'test'), now, new Date(now.getTime() + 15 * 60_000))).held).toBe(true);
     const taken = await book(me.cookie, { timeSlotId: slot.id, patientId: me.record.id });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errorCode).toBe('TIME_SLOT_TAKEN');
@@ -101,15 +102,15 @@ describe('the slot: hold, race, parallel bookings', () => {
     const other = await bookingPatient(t);
     const now = t.clock.now();
     const until = new Date(now.getTime() + 15 * 60_000);
-    expect(await holdSlot(t.deps.db, 987_654_321, me.record.id, now, until)).toEqual({ known: false, locked: false, held: false });
-    expect(await holdSlot(t.deps.db, first!.id, me.record.id, now, until)).toEqual({ known: true, locked: false, held: true });
-    expect(await holdSlot(t.deps.db, first!.id, other.record.id, now, until)).toEqual({ known: true, locked: false, held: false });
+    expect(await holdSlot(t.deps.db, 987_654_321, systemPatient(me.record.id, 'test'), now, until)).toEqual({ known: false, locked: false, held: false });
+    expect(await holdSlot(t.deps.db, first!.id, systemPatient(me.record.id, 'test'), now, until)).toEqual({ known: true, locked: false, held: true });
+    expect(await holdSlot(t.deps.db, first!.id, systemPatient(other.record.id, 'test'), now, until)).toEqual({ known: true, locked: false, held: false });
     // Holding the second releases her first: one hold each.
-    expect((await holdSlot(t.deps.db, second!.id, me.record.id, now, until)).held).toBe(true);
+    expect((await holdSlot(t.deps.db, second!.id, systemPatient(me.record.id, 'test'), now, until)).held).toBe(true);
     const [released] = await t.deps.db.select().from(timeSlots).where(eq(timeSlots.id, first!.id));
     expect(released).toMatchObject({ heldByPatientId: null, heldUntil: null });
     await t.deps.db.insert(bookingLocks).values({ patientId: other.record.id, reason: 'Nieodwołane wizyty' });
-    expect(await holdSlot(t.deps.db, first!.id, other.record.id, now, until)).toEqual({ known: true, locked: true, held: false });
+    expect(await holdSlot(t.deps.db, first!.id, systemPatient(other.record.id, 'test'), now, until)).toEqual({ known: true, locked: true, held: false });
   });
 
   it('a booking stopped by a rule keeps the hold its attempt took, as the wizard would, until it expires', async () => {
@@ -181,7 +182,7 @@ describe('cancel and modify', () => {
     const [oldSlot, newSlot, heldSlot] = ahead(slots);
     const made = (await book(me.cookie, { timeSlotId: oldSlot!.id, patientId: me.record.id })).json();
     const now = t.clock.now();
-    await holdSlot(t.deps.db, heldSlot!.id, other.record.id, now, new Date(now.getTime() + 15 * 60_000));
+    await holdSlot(t.deps.db, heldSlot!.id, systemPatient(other.record.id, 'test'), now, new Date(now.getTime() + 15 * 60_000));
     const failed = await t.request({ method: 'PUT', url: '/api/mppd/api/bookings', payload: { hisBookingId: Number(made.systemId), timeSlotId: heldSlot!.id, patientId: me.record.id }, cookie: me.cookie });
     expect(failed.json().errorCode).toBe('TIME_SLOT_TAKEN');
     const [kept] = await t.deps.db.select().from(bookings).where(eq(bookings.id, Number(made.systemId)));

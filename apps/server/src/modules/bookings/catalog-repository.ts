@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookingServiceRules, practitioners, priceListItems, schedules, services, timeSlots, units } from '../../db/schema/index';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * The catalogue's and the free slots' reads, each one query with the organisation's names joined in:
@@ -90,7 +91,7 @@ export interface FreeSlotsFilter {
   from: Date;
   to: Date;
   now: Date;
-  patientId: number | null;
+  patientId: CheckedPatientId | null;
   unitId?: number;
   practitionerId?: number;
   occupation?: string;

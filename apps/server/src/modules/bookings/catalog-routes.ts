@@ -18,7 +18,7 @@ import {
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
 import { requestLanguage } from '../../i18n/request-language';
-import { patientScopeOf } from '../../plugins/patient-access';
+import { inScope, patientScopeOf } from '../../plugins/patient-access';
 import * as catalog from './catalog-service';
 
 const tags = ['bookings'];
@@ -69,8 +69,9 @@ export const catalogRoutes =
       },
       async (request) => {
         const { patientId, ...query } = request.query;
-        if (patientId !== undefined && !patientScopeOf(request).ids.includes(patientId)) throw NotFound();
-        return catalog.freeTimeSlots(deps, query, patientId ?? null);
+        const patient = patientId === undefined ? null : inScope(patientScopeOf(request), patientId);
+        if (patientId !== undefined && patient === null) throw NotFound();
+        return catalog.freeTimeSlots(deps, query, patient);
       },
     );
     app.get(
@@ -88,8 +89,9 @@ export const catalogRoutes =
       },
       async (request) => {
         const { patientId, ...query } = request.query;
-        if (patientId !== undefined && !patientScopeOf(request).ids.includes(patientId)) throw NotFound();
-        return catalog.freeDays(deps, query, patientId ?? null);
+        const patient = patientId === undefined ? null : inScope(patientScopeOf(request), patientId);
+        if (patientId !== undefined && patient === null) throw NotFound();
+        return catalog.freeDays(deps, query, patient);
       },
     );
     app.get(
@@ -106,7 +108,7 @@ export const catalogRoutes =
       },
       async (request) => {
         const { patientId, timeSlotId } = request.query;
-        if (patientId !== undefined && !patientScopeOf(request).ids.includes(patientId)) throw NotFound();
+        if (patientId !== undefined && inScope(patientScopeOf(request), patientId) === null) throw NotFound();
         return catalog.slotPriceList(deps, timeSlotId);
       },
     );

@@ -24,6 +24,7 @@ import { CLINIC_TIME_ZONE } from '../../lib/jobs';
 import { serviceBookingRules } from './booking-rules-service';
 import * as repo from './catalog-repository';
 import * as slotsRepo from './slots-repository';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * What the wizard browses (spec part 2 §5 "Booking wizard", §7 catalog and time-slots): the catalogue
@@ -89,7 +90,7 @@ const displayName = (p: { degree: string | null; name: string; lastName: string 
  * most TIME_SLOTS_MAX_DAYS days, within 20 years; slots the patient holds are hers (heldForPatient).
  */
 /** The free-slot filter of a time-slots query: its range checked, from the later of dateFrom, minBookDate and now. */
-async function freeSlotFilter(deps: CatalogDeps, query: Omit<TimeSlotsQuery, 'patientId'>, patientId: number | null) {
+async function freeSlotFilter(deps: CatalogDeps, query: Omit<TimeSlotsQuery, 'patientId'>, patientId: CheckedPatientId | null) {
   const now = deps.clock.now();
   const today = clinicToday(now);
   const issue = rangeIssue({ after: query.dateFrom, before: query.dateTo }, today, { maxYearsBack: BOOKINGS_RANGE_YEARS, allowFuture: true, maxYearsAhead: BOOKINGS_RANGE_YEARS });
@@ -115,7 +116,7 @@ async function freeSlotFilter(deps: CatalogDeps, query: Omit<TimeSlotsQuery, 'pa
   return { service, filter };
 }
 
-export async function freeTimeSlots(deps: CatalogDeps, query: Omit<TimeSlotsQuery, 'patientId'>, patientId: number | null): Promise<{ slots: TimeSlot[]; hasMore: boolean }> {
+export async function freeTimeSlots(deps: CatalogDeps, query: Omit<TimeSlotsQuery, 'patientId'>, patientId: CheckedPatientId | null): Promise<{ slots: TimeSlot[]; hasMore: boolean }> {
   const now = deps.clock.now();
   const { service, filter } = await freeSlotFilter(deps, query, patientId);
   const rows = await repo.freeSlots(deps.db, { ...filter, limit: TIME_SLOTS_MAX + 1 });
@@ -138,7 +139,7 @@ export async function freeTimeSlots(deps: CatalogDeps, query: Omit<TimeSlotsQuer
  * The dates step's calendar: the clinic days of [dateFrom, dateTo] with a free slot of the query, and the
  * earliest day with one on or after dateFrom (within FIRST_FREE_DAY_HORIZON_DAYS, also past dateTo).
  */
-export async function freeDays(deps: CatalogDeps, query: Omit<TimeSlotsQuery, 'patientId'>, patientId: number | null): Promise<FreeDays> {
+export async function freeDays(deps: CatalogDeps, query: Omit<TimeSlotsQuery, 'patientId'>, patientId: CheckedPatientId | null): Promise<FreeDays> {
   const { filter } = await freeSlotFilter(deps, query, patientId);
   const [days, first] = await Promise.all([
     repo.freeDays(deps.db, filter, CLINIC_TIME_ZONE),

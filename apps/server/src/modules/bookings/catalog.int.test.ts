@@ -8,6 +8,7 @@ import { bookSlot } from './booking-core';
 import type { SlotRow } from './slots-repository';
 import { generateSlots } from './slots-service';
 import { bookingPatient, enableBookings, makeSchedule, slotsAhead } from './test-fixtures';
+import { systemPatient } from '../../lib/checked-patient';
 
 /** The wizard's catalogue, units, free slots, price lists and availability settings (spec part 2 §5, §7). */
 
@@ -20,7 +21,7 @@ afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) => t.request({ method: 'GET', url: `/api${url}`, cookie });
 const today = () => clinicToday(t.clock.now());
-const book = (slot: SlotRow, patientId: number, accountId: number) => t.deps.db.transaction((tx) => bookSlot(t.deps, tx, { slot, patientId, accountId, staffId: null }));
+const book = (slot: SlotRow, patientId: number, accountId: number) => t.deps.db.transaction((tx) => bookSlot(t.deps, tx, { slot, patientId: systemPatient(patientId, 'test'), accountId, staffId: null }));
 
 describe('catalogue', () => {
   it('visitors see B schedules, patients B and P, nobody N, inactive or expired ones; one entry per schedule with its service facts', async () => {

@@ -10,6 +10,7 @@ import { bookingIssues, serviceBookingRules, validationDetails } from './booking
 import * as catalogRepo from './catalog-repository';
 import * as slotsRepo from './slots-repository';
 import { holdTimeSlot } from './slots-service';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * The wizard's checks before a booking (spec part 2 §5 "Booking wizard"): whether the patient may book
@@ -30,7 +31,7 @@ export async function bookingPossibility(deps: CheckDeps, patientId: number): Pr
 }
 
 /** Holds a portal slot for the patient for up to 15 minutes; 403 BOOKING_LOCKED, 409 TIME_SLOT_TAKEN. */
-export async function blockTimeSlot(deps: CheckDeps, patientId: number, timeSlotId: number, minutes: number) {
+export async function blockTimeSlot(deps: CheckDeps, patientId: CheckedPatientId, timeSlotId: number, minutes: number) {
   const { heldUntil } = await holdTimeSlot(deps, timeSlotId, patientId, minutes);
   return { timeSlotId, heldUntil: heldUntil.toISOString() };
 }

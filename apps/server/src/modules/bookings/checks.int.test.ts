@@ -3,6 +3,7 @@ import { bookingLocks, drugs, referralInstitutions, referralPractitioners } from
 import { createTestApp, type TestApp } from '../../test/helper';
 import { bookSlot } from './booking-core';
 import { bookingPatient, enableBookings, makeSchedule, slotsAhead } from './test-fixtures';
+import { systemPatient } from '../../lib/checked-patient';
 
 /** The wizard's checks, the slot hold, the drug register and the referral registers (spec part 2 §5, §7). */
 
@@ -112,8 +113,8 @@ describe('drugs', () => {
     const me = await bookingPatient(t);
     const prescription = (ids: string[]) => ({ reason: 'Kontynuacja leczenia', drugs: ids.map((id) => ({ id, name: id, fullName: null, dose: null, form: null, drugPackage: null })) });
     await t.deps.db.transaction(async (tx) => {
-      await bookSlot(t.deps, tx, { slot: s.slots[0]!, patientId: me.record.id, accountId: me.account.id, staffId: null, prescription: prescription(['910000001', '910000002']) });
-      await bookSlot(t.deps, tx, { slot: s.slots[1]!, patientId: me.record.id, accountId: me.account.id, staffId: null, prescription: prescription(['910000002', 'NIEZNANY']) });
+      await bookSlot(t.deps, tx, { slot: s.slots[0]!, patientId: systemPatient(me.record.id, 'test'), accountId: me.account.id, staffId: null, prescription: prescription(['910000001', '910000002']) });
+      await bookSlot(t.deps, tx, { slot: s.slots[1]!, patientId: systemPatient(me.record.id, 'test'), accountId: me.account.id, staffId: null, prescription: prescription(['910000002', 'NIEZNANY']) });
     });
     const res = await get(`/mppd/api/bookings/${me.record.id}/PORTAL/frequently-taken-drugs`, me.cookie);
     expect(res.json().map((d: { id: string }) => d.id)).toEqual(['910000002', '910000001']);

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { UnitScope } from '../../plugins/staff-access';
 import { bookingLocks, bookings, patients, practitioners, priceListItems, services, timeSlots, units } from '../../db/schema/index';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * The console's reads of bookings: a booking with its patient and the organisation's names (one query
@@ -40,7 +41,7 @@ export type ClinicBookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
 /** A booking by id; `scope` (a member's units, `units.where(bookings.unitId)`) keeps out another unit's. */
 export const bookingRowById = async (db: DbOrTx, id: number, scope?: SQL) => (await bookingRows(db, and(eq(bookings.id, id), scope)!))[0] ?? null;
 
-export const patientBookingRows = (db: DbOrTx, patientId: number, from: Date, to: Date, scope?: SQL) =>
+export const patientBookingRows = (db: DbOrTx, patientId: CheckedPatientId, from: Date, to: Date, scope?: SQL) =>
   bookingRows(db, and(eq(bookings.patientId, patientId), gte(bookings.startsAt, from), lt(bookings.startsAt, to), scope)!);
 
 /** A practitioner's slots in [from, to) with the booking that took each, in one query. */
@@ -66,7 +67,7 @@ export function calendarRows(db: DbOrTx, practitionerId: number, from: Date, to:
 }
 
 /** The patient's active bookings overlapping [from, to), other than `exceptId`. */
-export const overlappingActive = (db: DbOrTx, patientId: number, from: Date, to: Date) =>
+export const overlappingActive = (db: DbOrTx, patientId: CheckedPatientId, from: Date, to: Date) =>
   db
     .select({ id: bookings.id })
     .from(bookings)
@@ -83,13 +84,13 @@ export const priceItemOn = async (db: DbOrTx, serviceId: number, itemId: number,
 
 export const setBooking = async (db: DbOrTx, id: number, values: Partial<typeof bookings.$inferInsert>) => (await db.update(bookings).set(values).where(eq(bookings.id, id)).returning())[0]!;
 
-export const findLock = async (db: DbOrTx, patientId: number) => (await db.select().from(bookingLocks).where(eq(bookingLocks.patientId, patientId)))[0] ?? null;
+export const findLock = async (db: DbOrTx, patientId: CheckedPatientId) => (await db.select().from(bookingLocks).where(eq(bookingLocks.patientId, patientId)))[0] ?? null;
 export const upsertLock = (db: DbOrTx, values: typeof bookingLocks.$inferInsert) =>
   db
     .insert(bookingLocks)
     .values(values)
     .onConflictDoUpdate({ target: bookingLocks.patientId, set: { reason: values.reason, lockedByStaffId: values.lockedByStaffId, lockedAt: values.lockedAt } });
-export const deleteLock = (db: DbOrTx, patientId: number) => db.delete(bookingLocks).where(eq(bookingLocks.patientId, patientId));
+export const deleteLock = (db: DbOrTx, patientId: CheckedPatientId) => db.delete(bookingLocks).where(eq(bookingLocks.patientId, patientId));
 
 /** Scheduled visits of a clinic day whose patients' arrival is not registered yet (the desk's queue). */
 export const countToRegister = async (db: DbOrTx, from: Date, to: Date, scope: UnitScope) =>

@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import type { StaffRole } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { staffListsPatients, staffOf, staffReadsPatient } from '../../plugins/staff-access';
+import { staffListsPatients, staffOf, staffPatientOf, staffReadsPatient } from '../../plugins/staff-access';
 import { writeAuthor } from '../../lib/written-by';
 import * as desk from './clinic-bookings-service';
 
@@ -49,7 +49,7 @@ export const clinicBookingsRoutes =
         config: { staff: { roles: careRoles, patient: 'query', audit: 'PATIENT_BOOKINGS' } },
         schema: { tags, summary: 'Rezerwacje pacjenta (domyślnie rok wstecz i rok naprzód)', querystring: clinicPatientBookingsQuerySchema, response: { 200: z.array(clinicBookingSchema), ...errors } },
       },
-      async (request) => desk.patientBookings(deps, staffOf(request).units, request.query.patientId, request.query),
+      async (request) => desk.patientBookings(deps, staffOf(request).units, staffPatientOf(request).id, request.query),
     );
     app.get(
       '/clinic/bookings/:bookingId',
@@ -71,7 +71,7 @@ export const clinicBookingsRoutes =
           response: { 201: clinicBookingSchema, ...conflict, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send(await desk.phoneBooking(deps, memberId(request), request.body, staffOf(request).units)),
+      async (request, reply) => reply.code(201).send(await desk.phoneBooking(deps, memberId(request), { ...request.body, patientId: staffPatientOf(request).id }, staffOf(request).units)),
     );
     app.post(
       '/clinic/bookings/:bookingId/cancel',
@@ -102,7 +102,7 @@ export const clinicBookingsRoutes =
     app.get(
       '/clinic/bookings/locks/:patientId',
       { config: { staff: { roles: careRoles, patient: 'params', audit: 'BOOKING_LOCK' } }, schema: { tags, summary: 'Blokada rezerwacji internetowych pacjenta (odczyt zapisywany w dzienniku)', params: bookingPatientParamsSchema, response: { 200: bookingLockSchema, ...errors } } },
-      async (request) => desk.bookingLock(deps, request.params.patientId),
+      async (request) => desk.bookingLock(deps, staffPatientOf(request).id),
     );
     app.put(
       '/clinic/bookings/locks/:patientId',
@@ -110,11 +110,11 @@ export const clinicBookingsRoutes =
         config: { staff: { roles: deskRoles, patient: 'params' } },
         schema: { tags, summary: 'Zablokowanie rezerwacji internetowych (nową rezerwację utworzy tylko pracownik)', params: bookingPatientParamsSchema, body: bookingLockInputSchema, response: { 200: bookingLockSchema, ...errors } },
       },
-      async (request) => desk.lockOnlineBooking(deps, memberId(request), request.params.patientId, request.body.reason),
+      async (request) => desk.lockOnlineBooking(deps, memberId(request), staffPatientOf(request).id, request.body.reason),
     );
     app.delete(
       '/clinic/bookings/locks/:patientId',
       { config: { staff: { roles: deskRoles, patient: 'params' } }, schema: { tags, summary: 'Zdjęcie blokady rezerwacji internetowych', params: bookingPatientParamsSchema, response: { 200: bookingLockSchema, ...errors } } },
-      async (request) => desk.unlockOnlineBooking(deps, request.params.patientId),
+      async (request) => desk.unlockOnlineBooking(deps, staffPatientOf(request).id),
     );
   };

@@ -14,6 +14,7 @@ import { bookSlot, cancelBookingRow, lockBooking, type BookingRow } from './book
 import { bookingIssues, serviceBookingRules, validationDetails } from './booking-rules-service';
 import * as repo from './clinic-bookings-repository';
 import { findSlot } from './slots-repository';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * The registration desk's work on bookings (issue 13, console): a practitioner's day and week, a
@@ -73,7 +74,7 @@ export async function clinicBooking(deps: Pick<Deps, 'db'>, id: number, tx?: Tx,
 }
 
 /** The patient's bookings from `dateFrom` (default: a year back) to `dateTo` (default: a year ahead), by start. */
-export async function patientBookings(deps: Pick<Deps, 'db' | 'clock'>, units: UnitScope, patientId: number, range: { dateFrom?: string; dateTo?: string }) {
+export async function patientBookings(deps: Pick<Deps, 'db' | 'clock'>, units: UnitScope, patientId: CheckedPatientId, range: { dateFrom?: string; dateTo?: string }) {
   const today = clinicToday(deps.clock.now());
   const from = clinicInstant(range.dateFrom ?? addDays(today, -365));
   const to = clinicInstant(addDays(range.dateTo ?? addDays(today, 365), 1));
@@ -121,7 +122,7 @@ export async function calendar(deps: Pick<Deps, 'db' | 'clock'>, units: UnitScop
  * availability N is hers to book too. The booking counts as confirmed; the patient's accounts are told.
  * A slot of a unit outside `units` (the member's) is as unknown as no slot (404).
  */
-export async function phoneBooking(deps: ClinicDeps, staffId: number | null, input: PhoneBookingWrite, units?: UnitScope): Promise<ClinicBooking> {
+export async function phoneBooking(deps: ClinicDeps, staffId: number | null, input: PhoneBookingWrite & { patientId: CheckedPatientId }, units?: UnitScope): Promise<ClinicBooking> {
   return withTransaction(deps.db, async (tx) => {
     const slot = await findSlot(tx, input.timeSlotId);
     if (!slot || (units && !units.has(slot.unitId))) throw NotFound();
@@ -236,17 +237,17 @@ export async function countToRegisterToday(deps: Pick<Deps, 'db' | 'clock'>, uni
 
 // ------------------------------------------------------------------------------ the online-booking lock
 
-export async function bookingLock(deps: Pick<Deps, 'db'>, patientId: number): Promise<BookingLock> {
+export async function bookingLock(deps: Pick<Deps, 'db'>, patientId: CheckedPatientId): Promise<BookingLock> {
   const row = await repo.findLock(deps.db, patientId);
   return { locked: row !== null, reason: row?.reason ?? null, lockedAt: row?.lockedAt.toISOString() ?? null };
 }
 
-export async function lockOnlineBooking(deps: Pick<Deps, 'db' | 'clock'>, staffId: number | null, patientId: number, reason: string | null): Promise<BookingLock> {
+export async function lockOnlineBooking(deps: Pick<Deps, 'db' | 'clock'>, staffId: number | null, patientId: CheckedPatientId, reason: string | null): Promise<BookingLock> {
   await repo.upsertLock(deps.db, { patientId, scope: 'ONLINE', reason, lockedByStaffId: staffId, lockedAt: deps.clock.now() });
   return bookingLock(deps, patientId);
 }
 
-export async function unlockOnlineBooking(deps: Pick<Deps, 'db'>, patientId: number): Promise<BookingLock> {
+export async function unlockOnlineBooking(deps: Pick<Deps, 'db'>, patientId: CheckedPatientId): Promise<BookingLock> {
   await repo.deleteLock(deps.db, patientId);
   return bookingLock(deps, patientId);
 }

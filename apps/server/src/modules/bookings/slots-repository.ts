@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookingLocks, scheduleExceptions, schedules, timeSlots } from '../../db/schema/index';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * Time slots as rows. A slot is free while booking_id is null and it is not held by someone else
@@ -85,7 +86,7 @@ export interface HoldOutcome {
  * find it held: they are answered after this one statement. Nothing is held for a patient the clinic
  * locked out of booking online.
  */
-export async function holdSlot(db: DbOrTx, slotId: number, patientId: number, now: Date, until: Date): Promise<HoldOutcome> {
+export async function holdSlot(db: DbOrTx, slotId: number, patientId: CheckedPatientId, now: Date, until: Date): Promise<HoldOutcome> {
   const at = now.toISOString();
   const result = (await db.execute(sql`
     with held as (
@@ -111,7 +112,7 @@ export async function holdSlot(db: DbOrTx, slotId: number, patientId: number, no
  * of one slot queue on its row; the first wins and the others, re-checked once it commits, find it
  * booked. Answers the booking id to insert, or null when the slot was not to be had.
  */
-export async function claimSlot(db: DbOrTx, slotId: number, patientId: number, now: Date): Promise<number | null> {
+export async function claimSlot(db: DbOrTx, slotId: number, patientId: CheckedPatientId, now: Date): Promise<number | null> {
   const [row] = await db
     .update(timeSlots)
     .set({ bookingId: sql`nextval(pg_get_serial_sequence('bookings', 'id'))`, heldByPatientId: null, heldUntil: null })

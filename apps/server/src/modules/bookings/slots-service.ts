@@ -5,6 +5,7 @@ import { AppError, NotFound } from '../../errors';
 import { clinicInstant, clinicToday } from '../../lib/clinic-time';
 import type { JobDefinition } from '../../lib/jobs';
 import * as repo from './slots-repository';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * Schedules generate their time slots ahead, up to a rolling horizon (SLOT_HORIZON_DAYS). A change of a
@@ -55,7 +56,7 @@ export async function generateSlots(deps: SlotDeps, scheduleId: number, opts?: I
  * repository `holdSlot`): 404 for an unknown slot, 403 BOOKING_LOCKED for a patient the clinic locked
  * out of booking online, 409 TIME_SLOT_TAKEN for a slot past, booked or held by another. Answers until when.
  */
-export async function holdTimeSlot(deps: SlotDeps, slotId: number, patientId: number, minutes = BOOKING_HOLD_MINUTES, opts?: InTransaction): Promise<{ heldUntil: Date }> {
+export async function holdTimeSlot(deps: SlotDeps, slotId: number, patientId: CheckedPatientId, minutes = BOOKING_HOLD_MINUTES, opts?: InTransaction): Promise<{ heldUntil: Date }> {
   const now = deps.clock.now();
   const until = new Date(now.getTime() + Math.min(minutes, BOOKING_HOLD_MINUTES) * 60_000);
   const outcome = await repo.holdSlot(executorOf(deps.db, opts), slotId, patientId, now, until);

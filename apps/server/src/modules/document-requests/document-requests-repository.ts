@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import type { DbOrTx } from '../../db/client';
 import type { PatientScope } from '../../plugins/patient-access';
 import { documentRequestAttachments, documentRequestDocuments, documentRequests, type DocumentRequestRow } from '../../db/schema/index';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * Document requests with the documents they name and the copies the clinic attached
@@ -12,7 +13,7 @@ export type { DocumentRequestRow };
 const open = sql`${documentRequests.status} in ('REGISTERED', 'IN_PROGRESS')`;
 
 export interface PatientRequestFilter {
-  patientIds: readonly number[];
+  patientIds: readonly CheckedPatientId[];
   onlyUncompleted: boolean;
   from?: Date;
   to?: Date;
@@ -28,7 +29,7 @@ export async function selectForPatients(db: DbOrTx, f: PatientRequestFilter, lim
 }
 
 /** The clinic's queue: open ones oldest first (the partial index), else newest first. */
-export async function selectQueue(db: DbOrTx, f: { status?: DocumentRequestRow['status']; onlyOpen: boolean; patientId?: number }, limit: number, offset: number) {
+export async function selectQueue(db: DbOrTx, f: { status?: DocumentRequestRow['status']; onlyOpen: boolean; patientId?: CheckedPatientId }, limit: number, offset: number) {
   const conditions: Array<SQL | undefined> = [f.onlyOpen ? open : undefined, f.status ? eq(documentRequests.status, f.status) : undefined, f.patientId ? eq(documentRequests.patientId, f.patientId) : undefined];
   const order = f.onlyOpen ? [asc(documentRequests.registeredAt), asc(documentRequests.id)] : [desc(documentRequests.registeredAt), desc(documentRequests.id)];
   return db.select().from(documentRequests).where(and(...conditions)).orderBy(...order).limit(limit).offset(offset);

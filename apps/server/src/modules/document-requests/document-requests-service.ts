@@ -25,6 +25,7 @@ import { recordsNamedInMessages } from '../patients/patients-service';
 import { getFileSettings, getSettings } from '../settings/settings-service';
 import { announceDecision } from './document-request-notices';
 import * as repo from './document-requests-repository';
+import { patientOfRow, patientsOfRows, systemPatient, type CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * Requests for copies of medical documentation (spec part 1 §5, §7): a patient (or who acts for her)
@@ -42,10 +43,10 @@ async function views(deps: Pick<Deps, 'db'>, rows: readonly Row[], language: Int
   const links = await repo.documentIdsOf(deps.db, ids);
   const attachments = await repo.attachmentsOf(deps.db, ids);
   const files = new Map((await describeFiles(deps, attachments.map((a) => a.fileId))).map((f) => [f.id, f]));
-  const names = await recordsNamedInMessages(deps, rows.map((r) => r.patientId));
+  const names = await recordsNamedInMessages(deps, patientsOfRows(rows));
   const accounts = await accountNames(deps, rows.flatMap((r) => (r.accountId === null ? [] : [r.accountId])));
   const summaries = new Map<number, Awaited<ReturnType<typeof publishedDocumentSummaries>>[number]>();
-  for (const patientId of new Set(rows.map((r) => r.patientId))) {
+  for (const patientId of new Set(patientsOfRows(rows))) {
     const wanted = links.filter((l) => rows.some((r) => r.id === l.requestId && r.patientId === patientId)).map((l) => l.documentId);
     for (const s of await publishedDocumentSummaries(deps, patientId, wanted, { language })) summaries.set(s.id, s);
   }
@@ -173,7 +174,7 @@ export const requestSettings = (deps: Pick<Deps, 'db'>) => getSettings(deps, 'do
 // ------------------------------------------------------------------------------ the clinic's side
 
 export async function requestQueue(deps: Pick<Deps, 'db'>, query: z.output<typeof clinicDocumentRequestsQuerySchema>, language: InterfaceLanguage): Promise<Page<ClinicDocumentRequest>> {
-  const page = await readPage(query, (limit, offset) => repo.selectQueue(deps.db, query, limit, offset));
+  const page = await readPage(query, (limit, offset) => repo.selectQueue(deps.db, { ...query, patientId: query.patientId === undefined ? undefined : systemPatient(query.patientId, 'filter') }, limit, offset));
   return { ...page, items: await views(deps, page.items, language) };
 }
 
@@ -197,7 +198,7 @@ export async function attachCopies(deps: ReqDeps, author: WriteAuthor, id: numbe
   const stored = await receiveUploads(deps, source, {
     use: 'DOCUMENT_REQUEST_COPY',
     limits: { maxFiles: fileUploadParams.maxFiles, maxFileSize: fileUploadParams.maxFileSize, fileTypes: ['pdf'] },
-    owner: { patientId: row.patientId },
+    owner: { patientId: patientOfRow(row) },
     createdByAccountId: null,
   });
   try {
@@ -266,7 +267,7 @@ export async function changeStatus(deps: ReqDeps, staff: StaffContext, id: numbe
 export async function importDocumentRequest(
   deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
   input: {
-    patientId: number;
+    patientId: CheckedPatientId;
     accountId: number | null;
     documentIds: number[];
     description: string;

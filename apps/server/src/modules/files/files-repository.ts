@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { files, patientAttachments, type FileRow } from '../../db/schema/index';
 import type { ReachablePatient } from '../../plugins/patient-access';
 import type { StaffPatient } from '../../plugins/staff-access';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /* The files table: every query is scoped by the owner (patient or account) or by the pending binding. */
 
@@ -40,7 +41,7 @@ export async function findPending(db: DbOrTx, input: { use: string; ids: number[
 /** Gives the pending files to a patient; answers the ids claimed (a file expired or claimed meanwhile is missing). */
 export async function claimForPatient(
   db: DbOrTx,
-  input: { use: string; ids: number[]; binding: string; patientId: number; now: Date },
+  input: { use: string; ids: number[]; binding: string; patientId: CheckedPatientId; now: Date },
 ): Promise<number[]> {
   if (input.ids.length === 0) return [];
   const rows = await db
@@ -52,7 +53,7 @@ export async function claimForPatient(
 }
 
 /** The claimed files of one use a patient owns, oldest first. */
-export async function findPatientFiles(db: DbOrTx, patientId: number, use: string): Promise<FileRow[]> {
+export async function findPatientFiles(db: DbOrTx, patientId: CheckedPatientId, use: string): Promise<FileRow[]> {
   return db
     .select()
     .from(files)
@@ -70,7 +71,7 @@ export async function findPatientFile(db: DbOrTx, patient: ReachablePatient | St
 }
 
 /** How many claimed files of one use each of the patients owns (a patient with none is missing). */
-export async function countPatientFiles(db: DbOrTx, patientIds: readonly number[], use: string): Promise<Map<number, number>> {
+export async function countPatientFiles(db: DbOrTx, patientIds: readonly CheckedPatientId[], use: string): Promise<Map<number, number>> {
   if (patientIds.length === 0) return new Map();
   const rows = await db
     .select({ patientId: files.patientId, count: sql<number>`count(*)::int` })
@@ -121,7 +122,7 @@ export async function legacyAttachmentsLeft(db: DbOrTx): Promise<boolean> {
 }
 
 /** Deletes the files an account owns, or those of a use a patient owns; answers their contents. */
-export async function deleteOwnedFiles(db: DbOrTx, owner: { accountId: number } | { patientId: number; use: string }): Promise<string[]> {
+export async function deleteOwnedFiles(db: DbOrTx, owner: { accountId: number } | { patientId: CheckedPatientId; use: string }): Promise<string[]> {
   const rows = await db
     .delete(files)
     .where('accountId' in owner ? eq(files.accountId, owner.accountId) : and(eq(files.patientId, owner.patientId), eq(files.use, owner.use)))

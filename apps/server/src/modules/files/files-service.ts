@@ -10,6 +10,7 @@ import type { JobDefinition } from '../../lib/jobs';
 import type { ReachablePatient } from '../../plugins/patient-access';
 import type { StaffPatient } from '../../plugins/staff-access';
 import * as repo from './files-repository';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * Files: uploads streamed from multipart requests into the storage (integrations/storage, chosen in
@@ -30,7 +31,7 @@ export const PENDING_MS = 24 * 60 * 60_000;
 const STALE_STAGING_MS = 24 * 60 * 60_000;
 
 /** Who a new file belongs to. */
-export type UploadOwner = { patientId: number } | { accountId: number } | { pendingBinding: string };
+export type UploadOwner = { patientId: CheckedPatientId } | { accountId: number } | { pendingBinding: string };
 
 /**
  * One uploaded file as it streams in: its name as the browser gave it, its bytes (which end `truncated`
@@ -191,7 +192,7 @@ export async function receiveUploads(
  */
 export async function storePatientFile(
   deps: FilesDeps,
-  input: { use: FileUse; patientId: number; fileName: string; mimeType: string; source: Buffer | Readable; createdByAccountId?: number | null },
+  input: { use: FileUse; patientId: CheckedPatientId; fileName: string; mimeType: string; source: Buffer | Readable; createdByAccountId?: number | null },
   opts?: InTransaction,
 ): Promise<StoredFile> {
   const staged = await stageUpload(deps, Buffer.isBuffer(input.source) ? Readable.from([input.source]) : input.source);
@@ -209,7 +210,7 @@ export const stageUpload = (deps: Pick<Deps, 'storage'>, source: Readable): Prom
 export async function keepStagedPatientFile(
   deps: FilesDeps,
   staged: StagedFile,
-  input: { use: FileUse; patientId: number; fileName: string; mimeType: string; createdByAccountId?: number | null },
+  input: { use: FileUse; patientId: CheckedPatientId; fileName: string; mimeType: string; createdByAccountId?: number | null },
   opts?: InTransaction,
 ): Promise<StoredFile> {
   const insert = async (db: DbOrTx) => {
@@ -257,7 +258,7 @@ export async function pendingFiles(
  */
 export async function claimPendingFiles(
   deps: Pick<Deps, 'db'>,
-  input: { use: FileUse; ids: number[]; binding: string; patientId: number; now: Date },
+  input: { use: FileUse; ids: number[]; binding: string; patientId: CheckedPatientId; now: Date },
   opts?: InTransaction,
 ): Promise<boolean> {
   const claimed = await repo.claimForPatient(executorOf(deps.db, opts), input);
@@ -320,7 +321,7 @@ async function deletePendingFiles(deps: FilesDeps, input: { binding?: string }):
 export const discardPendingFiles = (deps: FilesDeps, binding: string) => deletePendingFiles(deps, { binding });
 
 /** The files of one use a patient owns (e.g. the identity document scans of a record), oldest first. */
-export async function listPatientFiles(deps: Pick<Deps, 'db'>, patientId: number, use: FileUse, opts?: InTransaction): Promise<StoredFile[]> {
+export async function listPatientFiles(deps: Pick<Deps, 'db'>, patientId: CheckedPatientId, use: FileUse, opts?: InTransaction): Promise<StoredFile[]> {
   return (await repo.findPatientFiles(executorOf(deps.db, opts), patientId, use)).map(toStoredFile);
 }
 
@@ -345,7 +346,7 @@ export async function openFileForStaff(deps: FilesDeps, patient: StaffPatient, f
 }
 
 /** How many files of one use each patient has (the clinic's queue of identities: the scans handed in). */
-export const countPatientFiles = (deps: Pick<Deps, 'db'>, patientIds: readonly number[], use: FileUse) =>
+export const countPatientFiles = (deps: Pick<Deps, 'db'>, patientIds: readonly CheckedPatientId[], use: FileUse) =>
   repo.countPatientFiles(deps.db, patientIds, use);
 
 /** The bytes of a file the account owns (at most `maxBytes`); 404 for anyone else's file or an unknown id. */
@@ -378,7 +379,7 @@ export async function deleteAccountFiles(deps: FilesDeps, accountId: number, fil
  * Deletes the rows of the files an account owns, or of one use a patient owns, inside the caller's
  * transaction; answers their contents, for `removeUnusedContent` once that transaction has committed.
  */
-export const deleteFilesOf = (db: DbOrTx, owner: { accountId: number } | { patientId: number; use: FileUse }) => repo.deleteOwnedFiles(db, owner);
+export const deleteFilesOf = (db: DbOrTx, owner: { accountId: number } | { patientId: CheckedPatientId; use: FileUse }) => repo.deleteOwnedFiles(db, owner);
 
 /** Removes the bytes of contents no file row uses any more (after the deleting transaction committed). */
 export async function removeUnusedContent(deps: FilesDeps, contents: Iterable<string>): Promise<void> {

@@ -9,6 +9,7 @@ import { multipart, samples, type TestFile } from '../../test/multipart';
 import { moveLegacyAttachments, openAttachedFile, sniffType, storePatientFile } from './files-service';
 import { contentDisposition } from '../../lib/downloads';
 import { withTransaction } from '../../db/client';
+import { systemPatient } from '../../lib/checked-patient';
 
 /*
  * The files module through its first use, the registration's document scans (anonymous uploads bound
@@ -241,7 +242,7 @@ describe('files the portal makes itself', () => {
   it('stores a rendered document as the patient\'s file, readable by its use; a rolled-back transaction keeps no row', async () => {
     const patientId = await patientOf('anna.kowalska@example.com');
     const bytes = Buffer.from('%PDF-1.4 karta wizyty');
-    const stored = await storePatientFile(t.deps, { use: 'CLINICAL_DOCUMENT', patientId, fileName: 'karta/wizyty.pdf', mimeType: 'application/pdf', source: bytes });
+    const stored = await storePatientFile(t.deps, { use: 'CLINICAL_DOCUMENT', patientId: systemPatient(patientId, 'test'), fileName: 'karta/wizyty.pdf', mimeType: 'application/pdf', source: bytes });
     expect(stored).toMatchObject({ use: 'CLINICAL_DOCUMENT', fileName: 'wizyty.pdf', mimeType: 'application/pdf', size: bytes.length });
     const opened = await openAttachedFile(t.deps, stored.id, 'CLINICAL_DOCUMENT');
     const chunks: Buffer[] = [];
@@ -251,7 +252,7 @@ describe('files the portal makes itself', () => {
 
     await expect(
       withTransaction(t.deps.db, async (tx) => {
-        await storePatientFile(t.deps, { use: 'CLINICAL_DOCUMENT', patientId, fileName: 'b.pdf', mimeType: 'application/pdf', source: Buffer.from('%PDF-1.4 b') }, { tx });
+        await storePatientFile(t.deps, { use: 'CLINICAL_DOCUMENT', patientId: systemPatient(patientId, 'test'), fileName: 'b.pdf', mimeType: 'application/pdf', source: Buffer.from('%PDF-1.4 b') }, { tx });
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');

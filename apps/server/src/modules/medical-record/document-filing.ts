@@ -6,6 +6,7 @@ import { recordsNamedInMessages } from '../patients/patients-service';
 import { getIdentification, getSettings } from '../settings/settings-service';
 import { renderCdaDocument, renderDocumentPdf, type DocumentSection } from './document-render';
 import * as docs from './documents-repository';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * A document's files made by the portal: its PDF, and under electronic documentation
@@ -14,7 +15,7 @@ import * as docs from './documents-repository';
  */
 
 export interface RenderedDocument {
-  patientId: number;
+  patientId: CheckedPatientId;
   typeCode: string;
   title: string;
   fileBaseName: string;
@@ -30,7 +31,7 @@ export interface RenderedDocument {
  */
 export async function renderClinicalDocument(
   deps: Pick<Deps, 'db' | 'printer'>,
-  input: { patientId: number; typeCode: string; title: string; documentDate: Date; authorName: string; sections: DocumentSection[]; cda?: boolean },
+  input: { patientId: CheckedPatientId; typeCode: string; title: string; documentDate: Date; authorName: string; sections: DocumentSection[]; cda?: boolean },
 ): Promise<RenderedDocument> {
   const patient = (await recordsNamedInMessages(deps, [input.patientId])).get(input.patientId);
   const typeName = (await docs.typeNames(deps.db)).get(input.typeCode)?.pl;

@@ -9,6 +9,7 @@ import { publicBaseUrl } from '../../public-origin';
 import { accountContact } from '../contacts/contacts-service';
 import { sendNotice } from '../contacts/contacts-service';
 import { accountsActingForPatient } from '../patients/patients-service';
+import { patientOfRow } from '../../lib/checked-patient';
 
 /*
  * A published document is announced to every account acting for its patient (the own account once
@@ -33,7 +34,7 @@ export async function announceDocuments(deps: Pick<Deps, 'db' | 'clock' | 'jobs'
   const accountsOf = new Map<number, Awaited<ReturnType<typeof accountsActingForPatient>>>();
   for (const doc of documents) {
     let accounts = accountsOf.get(doc.patientId);
-    if (!accounts) accountsOf.set(doc.patientId, (accounts = await accountsActingForPatient(deps, doc.patientId, { tx })));
+    if (!accounts) accountsOf.set(doc.patientId, (accounts = await accountsActingForPatient(deps, patientOfRow(doc), { tx })));
     for (const account of accounts) {
       const contact = await accountContact(deps, account.id, { tx });
       const title = textsFor(contact?.language ?? 'pl').documentNotice.noticeTitle;

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sq
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinicalDocumentTypes, clinicalDocuments, documentNotes, encounters, type ClinicalDocumentRow } from '../../db/schema/index';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * Clinical documents, their types and notes (medical-record-service). Patient reads take `published`
@@ -42,7 +43,7 @@ export interface DocumentFilter {
 }
 
 /** A page of a patient's documents, newest first (the partial indexes in this order when `published`). */
-export async function selectDocuments(db: DbOrTx, patientId: number, published: boolean, filter: DocumentFilter, limit: number, offset: number, scope?: SQL) {
+export async function selectDocuments(db: DbOrTx, patientId: CheckedPatientId, published: boolean, filter: DocumentFilter, limit: number, offset: number, scope?: SQL) {
   const conditions: Array<SQL | undefined> = [eq(clinicalDocuments.patientId, patientId), visible(published), scope];
   if (filter.from) conditions.push(gte(clinicalDocuments.documentDate, filter.from));
   if (filter.to) conditions.push(lte(clinicalDocuments.documentDate, filter.to));
@@ -56,7 +57,7 @@ export async function selectDocuments(db: DbOrTx, patientId: number, published: 
     .offset(offset);
 }
 
-export async function findDocument(db: DbOrTx, patientId: number, documentId: number, published: boolean): Promise<ClinicalDocumentRow | null> {
+export async function findDocument(db: DbOrTx, patientId: CheckedPatientId, documentId: number, published: boolean): Promise<ClinicalDocumentRow | null> {
   const [row] = await db
     .select()
     .from(clinicalDocuments)
@@ -80,7 +81,7 @@ export async function findDocumentById(db: DbOrTx, documentId: number, lock = fa
   return row ?? null;
 }
 
-export async function findByContextId(db: DbOrTx, patientId: number, contextId: string): Promise<ClinicalDocumentRow | null> {
+export async function findByContextId(db: DbOrTx, patientId: CheckedPatientId, contextId: string): Promise<ClinicalDocumentRow | null> {
   const [row] = await db
     .select()
     .from(clinicalDocuments)
@@ -89,7 +90,7 @@ export async function findByContextId(db: DbOrTx, patientId: number, contextId: 
 }
 
 /** Documents of these visits (one query), oldest first within a visit. */
-export async function documentsOfEncounters(db: DbOrTx, patientId: number, encounterIds: readonly number[], published: boolean) {
+export async function documentsOfEncounters(db: DbOrTx, patientId: CheckedPatientId, encounterIds: readonly number[], published: boolean) {
   if (encounterIds.length === 0) return [];
   return db
     .select()
@@ -99,7 +100,7 @@ export async function documentsOfEncounters(db: DbOrTx, patientId: number, encou
 }
 
 /** A patient's documents by ids (those that exist, are the patient's, and published when asked). */
-export async function documentsByIds(db: DbOrTx, patientId: number, ids: readonly number[], published: boolean) {
+export async function documentsByIds(db: DbOrTx, patientId: CheckedPatientId, ids: readonly number[], published: boolean) {
   if (ids.length === 0) return [];
   return db
     .select()

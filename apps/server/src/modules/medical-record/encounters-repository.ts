@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dictionaryItems, encounterDiagnoses, encounters, waitingListEntries, type EncounterRow } from '../../db/schema/index';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * Visits with their diagnoses, and the waiting list (medical-record-service). Patient reads take
@@ -13,7 +14,7 @@ export type WaitingListRow = typeof waitingListEntries.$inferSelect;
 const visible = (published: boolean) => (published ? isNotNull(encounters.publishedAt) : undefined);
 
 /** A page of a patient's visits, newest first (the partial index in this order when `published`). */
-export async function selectEncounters(db: DbOrTx, patientId: number, published: boolean, range: { from?: Date; to?: Date }, limit: number, offset: number, scope?: SQL) {
+export async function selectEncounters(db: DbOrTx, patientId: CheckedPatientId, published: boolean, range: { from?: Date; to?: Date }, limit: number, offset: number, scope?: SQL) {
   const conditions: Array<SQL | undefined> = [eq(encounters.patientId, patientId), visible(published), scope];
   if (range.from) conditions.push(gte(encounters.startTime, range.from));
   if (range.to) conditions.push(lte(encounters.startTime, range.to));
@@ -26,7 +27,7 @@ export async function selectEncounters(db: DbOrTx, patientId: number, published:
     .offset(offset);
 }
 
-export async function findEncounter(db: DbOrTx, patientId: number, encounterId: number, published: boolean, scope?: SQL): Promise<EncounterRow | null> {
+export async function findEncounter(db: DbOrTx, patientId: CheckedPatientId, encounterId: number, published: boolean, scope?: SQL): Promise<EncounterRow | null> {
   const [row] = await db
     .select()
     .from(encounters)
@@ -45,7 +46,7 @@ export async function findEncounterById(db: DbOrTx, encounterId: number, lock = 
 }
 
 /** Ids of a patient's visits of one care episode (published ones when asked). */
-export async function encounterIdsOfCare(db: DbOrTx, patientId: number, careId: string, published: boolean): Promise<number[]> {
+export async function encounterIdsOfCare(db: DbOrTx, patientId: CheckedPatientId, careId: string, published: boolean): Promise<number[]> {
   const rows = await db
     .select({ id: encounters.id })
     .from(encounters)
@@ -53,7 +54,7 @@ export async function encounterIdsOfCare(db: DbOrTx, patientId: number, careId: 
   return rows.map((r) => r.id);
 }
 
-export async function careExists(db: DbOrTx, patientId: number, careId: string): Promise<boolean> {
+export async function careExists(db: DbOrTx, patientId: CheckedPatientId, careId: string): Promise<boolean> {
   return (await encounterIdsOfCare(db, patientId, careId, false)).length > 0;
 }
 
@@ -117,7 +118,7 @@ export async function replaceDiagnoses(db: DbOrTx, encounterId: number, diagnose
 const waitingDay = sql`coalesce(${waitingListEntries.plannedDate}, ${waitingListEntries.registeredAt})`;
 
 /** A page of a patient's places in queues by the planned day (or registration day), the index's order; `scope` keeps the console member's units. */
-export async function selectWaitingList(db: DbOrTx, patientId: number, range: { after?: string; before?: string }, limit: number, offset: number, scope?: SQL) {
+export async function selectWaitingList(db: DbOrTx, patientId: CheckedPatientId, range: { after?: string; before?: string }, limit: number, offset: number, scope?: SQL) {
   const conditions: Array<SQL | undefined> = [eq(waitingListEntries.patientId, patientId), scope];
   if (range.after) conditions.push(sql`${waitingDay} >= ${range.after}`);
   if (range.before) conditions.push(sql`${waitingDay} <= ${range.before}`);

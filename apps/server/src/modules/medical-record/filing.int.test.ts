@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { fileClinicalDocument, renderClinicalDocument, storeRenderedDocument } from './medical-record-service';
+import { systemPatient } from '../../lib/checked-patient';
 
 /** What other modules file into the register (the results module's published results) and its notices. */
 
@@ -18,7 +19,7 @@ async function patient(name = 'Jan') {
 
 async function file(patientId: number, publish: boolean) {
   const rendered = await renderClinicalDocument(t.deps, {
-    patientId,
+    patientId: systemPatient(patientId, 'test'),
     typeCode: 'WYNIK',
     title: 'Morfologia krwi — tajny tytuł',
     documentDate: new Date('2026-02-10T08:00:00Z'),

@@ -24,6 +24,7 @@ import * as docs from './documents-repository';
 import * as visits from './encounters-repository';
 import { fileClinicalDocument, publishDocuments } from './medical-record-service';
 import { encounterViews, REGISTER_LANGUAGE } from './record-views';
+import { patientOfRow } from '../../lib/checked-patient';
 
 /*
  * Visits in the clinic console: opened (by the console, later by bookings), written while open
@@ -66,7 +67,7 @@ async function authoredDiagnoses(db: DbOrTx, staff: StaffContext, encounterId: n
 }
 
 export async function clinicEncounterView(deps: Pick<Deps, 'db' | 'his' | 'clock'>, row: visits.EncounterRow, language: InterfaceLanguage): Promise<ClinicEncounter> {
-  return (await encounterViews(deps, row.patientId, [row], false, language))[0];
+  return (await encounterViews(deps, patientOfRow(row), [row], false, language))[0];
 }
 
 /** Every visit of a patient (open ones too), newest first; a range only when asked. */
@@ -168,7 +169,7 @@ export async function closeEncounter(deps: ClinicDeps, staff: StaffContext, enco
   // The card is signed by the member who closes the visit; each diagnosis and the recommendations name their own author.
   const author = staffName(staff);
   const rendered = await renderClinicalDocument(deps, {
-    patientId: before.patientId,
+    patientId: patientOfRow(before),
     typeCode: 'KARTA_WIZYTY',
     title: `Karta wizyty — ${view.unitSpeciality.name}`,
     documentDate: endTime,

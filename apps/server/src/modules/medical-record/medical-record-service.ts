@@ -18,6 +18,7 @@ import { announceDocuments } from './document-notices';
 import * as docs from './documents-repository';
 import * as visits from './encounters-repository';
 import { documentTypesIn, documentViews, typeNameIn, encounterInLanguage, encounterViews, patientDocuments, patientEncounter, REGISTER_LANGUAGE, waitingListViews } from './record-views';
+import { patientOfRow, type CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * The medical register as the patient reads it (spec part 1 §2 "Medical register", §3, §9): published
@@ -71,7 +72,7 @@ export async function resolveEncounterSubject(deps: Deps, subject: { id: string;
   if (!/^[1-9]\d{0,9}$/.test(subject.id) || Number(subject.id) > ID_MAX) return null;
   const row = await visits.findEncounterById(deps.db, Number(subject.id));
   if (!row || row.publishedAt === null) return null;
-  const [view] = await encounterViews(deps, row.patientId, [row], true, REGISTER_LANGUAGE);
+  const [view] = await encounterViews(deps, patientOfRow(row), [row], true, REGISTER_LANGUAGE);
   const day = clinicToday(row.startTime);
   return {
     patientId: row.patientId,
@@ -208,7 +209,7 @@ export async function publishDocuments(deps: Pick<Deps, 'db' | 'clock' | 'jobs'>
 }
 
 /** Summaries of a patient's published documents by ids (a document request names them); unknown or unpublished ids are absent. */
-export async function publishedDocumentSummaries(deps: Pick<Deps, 'db'>, patientId: number, ids: readonly number[], opts?: InTransaction & { language?: InterfaceLanguage }) {
+export async function publishedDocumentSummaries(deps: Pick<Deps, 'db'>, patientId: CheckedPatientId, ids: readonly number[], opts?: InTransaction & { language?: InterfaceLanguage }) {
   const db = executorOf(deps.db, opts);
   const rows = await docs.documentsByIds(db, patientId, ids, true);
   const types = await docs.typeNames(db);
@@ -217,7 +218,7 @@ export async function publishedDocumentSummaries(deps: Pick<Deps, 'db'>, patient
 }
 
 /** Whether the visit is the patient's and published (a document request made from a visit names it; the lab's order does). */
-export async function isPatientsEncounter(deps: Pick<Deps, 'db'>, patientId: number, encounterId: number, opts?: InTransaction): Promise<boolean> {
+export async function isPatientsEncounter(deps: Pick<Deps, 'db'>, patientId: CheckedPatientId, encounterId: number, opts?: InTransaction): Promise<boolean> {
   return (await visits.findEncounter(executorOf(deps.db, opts), patientId, encounterId, true)) !== null;
 }
 
@@ -225,7 +226,7 @@ export async function isPatientsEncounter(deps: Pick<Deps, 'db'>, patientId: num
  * Whether a console member may name the visit in a write for the patient (an order made in an open or a
  * closed visit): the patient's visit of one of her units — another unit's visit is as unknown as no visit.
  */
-export async function isMembersEncounter(deps: Pick<Deps, 'db'>, units: UnitScope, patientId: number, encounterId: number): Promise<boolean> {
+export async function isMembersEncounter(deps: Pick<Deps, 'db'>, units: UnitScope, patientId: CheckedPatientId, encounterId: number): Promise<boolean> {
   return (await visits.findEncounter(deps.db, patientId, encounterId, false, units.where(encounters.unitId))) !== null;
 }
 

@@ -9,6 +9,7 @@ import { organisationRefs, type ServiceRef } from '../organisation/organisation-
 import { encounterQuestionnaireFacts } from '../questionnaires/questionnaires-service';
 import * as docs from './documents-repository';
 import * as visits from './encounters-repository';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * Rows as the API answers them, built for a whole page at once: names, diagnoses, documents, note
@@ -76,7 +77,7 @@ export const patientDocuments = (views: readonly ClinicDocumentView[]): Clinical
  * Visits of one patient as the console sees them (`published` false: open ones and drafts too) or
  * as the patient does (published visits and documents only).
  */
-export async function encounterViews(deps: ViewDeps, patientId: number, rows: readonly visits.EncounterRow[], published: boolean, language: InterfaceLanguage): Promise<ClinicEncounter[]> {
+export async function encounterViews(deps: ViewDeps, patientId: CheckedPatientId, rows: readonly visits.EncounterRow[], published: boolean, language: InterfaceLanguage): Promise<ClinicEncounter[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [diagnoses, documentRows, refs, specialities, questionnaires] = await Promise.all([

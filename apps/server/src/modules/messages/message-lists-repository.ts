@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from
 import type { DbOrTx } from '../../db/client';
 import { mailboxes, messageAttachments, messageCategories, messageRecipients, messages, type MessageRecipientRow, type MessageRow } from '../../db/schema/index';
 import { categoryWordColumns } from './mailboxes-repository';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * The messages' lists (inboxes, outboxes, a patient's correspondence, threads, the messages to confirm):
@@ -132,7 +133,7 @@ export async function readInbox(db: DbOrTx, box: Box, filters: MessageFilters, l
 }
 
 /** Whose sent messages: an account's, a member's, or about a patient (the patient card). */
-export type Sent = { senderAccountId: number } | { senderStaffId: number } | { patientId: number };
+export type Sent = { senderAccountId: number } | { senderStaffId: number } | { patientId: CheckedPatientId };
 const sentCondition = (sent: Sent): SQL =>
   'senderAccountId' in sent
     ? eq(messages.senderAccountId, sent.senderAccountId)

@@ -9,6 +9,7 @@ import { namesOfRecords, recordsNamedInMessages } from '../patients/patients-ser
 import { findMessagingMembers } from '../staff/staff-service';
 import type { ReadDeps } from './message-rules';
 import * as repo from './messages-repository';
+import { systemPatient } from '../../lib/checked-patient';
 
 /*
  * How messages are shown: to an account (the portal) and to a staff member (the console), a page at a
@@ -122,7 +123,7 @@ async function withStaffRoles(deps: ReadDeps, staffIds: Array<number | null>) {
 export async function toMessages(deps: ReadDeps, accountId: number, rows: readonly repo.ListedMessage[], language: InterfaceLanguage): Promise<Message[]> {
   if (rows.length === 0) return [];
   const details = await detailsOf(deps, rows);
-  const patients = await namesOfRecords(deps, [...new Set(rows.map((r) => r.patientId).filter((id): id is number => id !== null))]);
+  const patients = await namesOfRecords(deps, [...new Set(rows.flatMap((r) => (r.patientId === null ? [] : [systemPatient(r.patientId, 'row')])))]);
   const withRoles = await withStaffRoles(deps, [...rows.map((m) => m.senderStaffId), ...rows.flatMap((m) => details.recipientsOf(m.id).map((r) => r.staffMemberId))]);
   const inLanguage = await mailboxNamesIn(deps.db, mailboxesNamed(rows, details.recipientsOf), language);
   const named = (party: MessageParty) => inLanguage(withRoles(party));
@@ -171,7 +172,7 @@ export async function toClinicMessages(deps: ReadDeps, staffId: number, rows: re
   if (rows.length === 0) return [];
   const details = await detailsOf(deps, rows);
   const [patients, accounts, writers, myBoxes, inLanguage] = await Promise.all([
-    recordsNamedInMessages(deps, rows.map((r) => r.patientId).filter((id): id is number => id !== null)),
+    recordsNamedInMessages(deps, rows.flatMap((r) => (r.patientId === null ? [] : [systemPatient(r.patientId, 'row')]))),
     accountNames(deps, rows.map((r) => r.senderAccountId).filter((id): id is number => id !== null)),
     findMessagingMembers(deps, rows.filter((r) => r.senderMailboxId !== null && r.senderStaffId !== null).map((r) => r.senderStaffId!)),
     repo.mailboxesOf(deps.db, staffId, language),

@@ -27,6 +27,7 @@ import {
 } from './message-rules';
 import { audiencesOf, fullName, mailboxDescriptionOf, mailboxNameOf, recipientColumns, rolesInWords, toClinicMessages } from './message-views';
 import * as repo from './messages-repository';
+import { systemPatient, type CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * The clinic console's side of messages: each member's own inbox and her mailboxes', what she sent
@@ -89,7 +90,7 @@ export async function clinicOutbox(deps: ReadDeps, staffId: number, query: Messa
 }
 
 /** GET /clinic/patients/{patientId}/messages: the patient's correspondence (the route audits the read). */
-export async function clinicPatientMessages(deps: ReadDeps, staffId: number, patientId: number, query: MessageListQuery, language: InterfaceLanguage): Promise<Page<ClinicMessage>> {
+export async function clinicPatientMessages(deps: ReadDeps, staffId: number, patientId: CheckedPatientId, query: MessageListQuery, language: InterfaceLanguage): Promise<Page<ClinicMessage>> {
   const filters = filtersOf(deps, { after: query.after, before: query.before, pageIndex: query.pageIndex, pageSize: query.pageSize });
   const page = await readPage(query, (limit, offset) => repo.readSent(deps.db, { patientId }, filters, limit, offset));
   return { ...page, items: await toClinicMessages(deps, staffId, page.items, language) };
@@ -141,7 +142,7 @@ async function resolveClinicRecipients(tx: Tx, deps: Pick<Deps, 'db'>, refs: rea
   for (const [i, r] of refs.entries()) {
     const path = `recipients.${i}`;
     if (r.kind === 'PATIENT') {
-      const accounts = await accountsActingForPatient(deps, r.id, { tx });
+      const accounts = await accountsActingForPatient(deps, systemPatient(r.id, 'staff-named'), { tx });
       if (accounts.length === 0) {
         const message = 'Pacjent nie ma konta w portalu (ani opiekuna z kontem), więc nie odczyta wiadomości. Skontaktuj się z nim w inny sposób.';
         throw recipientInvalid([{ path, message }], message);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, patientLinks, patients, type PatientRow } from '../../db/schema/index';
 import type { StaffPatient } from '../../plugins/staff-access';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * The clinic console's reads of patient records (clinic-patients-service): the search, the card, the
@@ -116,7 +117,7 @@ export async function lockForReview(db: DbOrTx, patient: StaffPatient) {
 }
 
 /** The clinic rejected the document: the record stays REQUESTED, with the review (leaves the queue). */
-export async function writeRejection(db: DbOrTx, input: { patientId: number; staffId: number; reason: string; now: Date }): Promise<void> {
+export async function writeRejection(db: DbOrTx, input: { patientId: CheckedPatientId; staffId: number; reason: string; now: Date }): Promise<void> {
   await db
     .update(patients)
     .set({ identityReviewedAt: input.now, identityReviewedBy: input.staffId, identityRejectionReason: input.reason, updatedAt: input.now })
@@ -124,7 +125,7 @@ export async function writeRejection(db: DbOrTx, input: { patientId: number; sta
 }
 
 /** First and last names of records (the read audit's "whose"). */
-export async function findNames(db: DbOrTx, patientIds: readonly number[]) {
+export async function findNames(db: DbOrTx, patientIds: readonly CheckedPatientId[]) {
   if (patientIds.length === 0) return [];
   return db.select({ id: patients.id, name: patients.name, lastName: patients.lastName }).from(patients).where(inArray(patients.id, [...patientIds]));
 }
@@ -144,7 +145,7 @@ export async function setGuardianLinkStatus(db: DbOrTx, linkId: number, status: 
 }
 
 /** Names and PESEL of records by id (a message's patient on the console). */
-export async function findNamesWithPesel(db: DbOrTx, patientIds: readonly number[]) {
+export async function findNamesWithPesel(db: DbOrTx, patientIds: readonly CheckedPatientId[]) {
   if (patientIds.length === 0) return [];
   return db
     .select({ id: patients.id, name: patients.name, lastName: patients.lastName, pesel: patients.nationalId })
@@ -157,7 +158,7 @@ export async function findNamesWithPesel(db: DbOrTx, patientIds: readonly number
  * and each guardian's through a CONFIRMED link (a child's only while under 18) — the access rule of
  * plugins/patient-access seen from the patient's side. Owner first, then by account id.
  */
-export async function findAccountsActingFor(db: DbOrTx, patientId: number) {
+export async function findAccountsActingFor(db: DbOrTx, patientId: CheckedPatientId) {
   const { rows } = (await db.execute(sql`
     select a.id, a.name, a.last_name as "lastName", a.username, a.language, a.id = p.account_id as own
       from patients p

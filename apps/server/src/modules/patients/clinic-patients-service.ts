@@ -27,6 +27,7 @@ import { mailLinkChange } from './link-notices';
 import { confirmRecordIdentity } from './patient-registration-repository';
 import { findLinksOfGuardian, findLinksToPatient, type LinkRow } from './patients-repository';
 import { linkIsActive } from './patients-service';
+import { patientOfRecord } from '../../lib/checked-patient';
 
 /*
  * The clinic console's patients: the search, the card, the queue of identities to confirm and their
@@ -91,7 +92,7 @@ export async function patientCard(deps: Pick<Deps, 'db' | 'clock'>, patient: Sta
     // Every link in every state: the clinic sees ended ones too.
     findLinksToPatient(deps.db, patient.id, { withDeleted: true }),
     account ? findLinksOfGuardian(deps.db, account.id, { withDeleted: true }) : [],
-    listPatientFiles(deps, record.id, 'REGISTRATION_DOCUMENT'),
+    listPatientFiles(deps, patient.id, 'REGISTRATION_DOCUMENT'),
     staffNames(deps, record.identityReviewedBy === null ? [] : [record.identityReviewedBy]),
   ]);
   return {
@@ -143,7 +144,7 @@ export async function identityQueue(deps: Pick<Deps, 'db'>, query: PageQuery): P
   const page = await readPage(query, (limit, offset) => repo.identityQueuePage(deps.db, limit, offset));
   const counts = await countPatientFiles(
     deps,
-    page.items.map((r) => r.id),
+    page.items.map(patientOfRecord),
     'REGISTRATION_DOCUMENT',
   );
   return {
@@ -187,7 +188,7 @@ export async function confirmIdentityByClinic(
     const record = await repo.lockForReview(tx, input.patient);
     if (!record) throw NotFound();
     if (record.identityStatus !== 'REQUESTED') throw Conflict(clinicPatientMessages.notRequested);
-    const pended = await confirmRecordIdentity(tx, record.id, null, now, input.staffId);
+    const pended = await confirmRecordIdentity(tx, input.patient.id, null, now, input.staffId);
     const owner = record.accountId !== null && record.accountStatus !== 'DELETED' ? { id: record.accountId, username: record.username ?? '' } : null;
     if (owner) await deps.events.raise('patient.identity-confirmed', { patientId: record.id, accountId: owner.id }, { tx });
     await recordEvent(
@@ -224,7 +225,7 @@ export async function rejectIdentityByClinic(
     const record = await repo.lockForReview(tx, input.patient);
     if (!record) throw NotFound();
     if (record.identityStatus !== 'REQUESTED') throw Conflict(clinicPatientMessages.notRequested);
-    await repo.writeRejection(tx, { patientId: record.id, staffId: input.staffId, reason: input.reason, now });
+    await repo.writeRejection(tx, { patientId: input.patient.id, staffId: input.staffId, reason: input.reason, now });
     const live = record.accountId !== null && record.accountStatus !== 'DELETED' ? { id: record.accountId, username: record.username ?? '' } : null;
     await recordEvent(
       deps,

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { patientLinks, patients, type PatientRow } from '../../db/schema/index';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 export type LinkStatusWord = 'PENDING' | 'CONFIRMED' | 'BLOCKED' | 'DELETED';
 
@@ -14,7 +15,7 @@ export async function findLinkedPatientIds(db: DbOrTx, accountId: number): Promi
 }
 
 /** The account's link to the patient (whatever its state), locked for the caller's transaction; or null. */
-export async function lockLink(db: DbOrTx, accountId: number, patientId: number) {
+export async function lockLink(db: DbOrTx, accountId: number, patientId: CheckedPatientId) {
   const [row] = await db
     .select({ id: patientLinks.id, role: patientLinks.role, status: patientLinks.status })
     .from(patientLinks)
@@ -24,7 +25,7 @@ export async function lockLink(db: DbOrTx, accountId: number, patientId: number)
 }
 
 /** A new pending ward link, or a deleted link of the pair made a pending ward link again. */
-export async function putPendingWardLink(db: DbOrTx, input: { accountId: number; patientId: number; revive: boolean; now: Date }): Promise<void> {
+export async function putPendingWardLink(db: DbOrTx, input: { accountId: number; patientId: CheckedPatientId; revive: boolean; now: Date }): Promise<void> {
   if (input.revive) {
     await db
       .update(patientLinks)
@@ -36,7 +37,7 @@ export async function putPendingWardLink(db: DbOrTx, input: { accountId: number;
 }
 
 /** A patient record by id (the identity finder's match, before it is linked). */
-export async function findRecord(db: DbOrTx, patientId: number): Promise<PatientRow | null> {
+export async function findRecord(db: DbOrTx, patientId: CheckedPatientId): Promise<PatientRow | null> {
   const [row] = await db.select().from(patients).where(eq(patients.id, patientId));
   return row ?? null;
 }

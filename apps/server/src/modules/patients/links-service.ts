@@ -16,6 +16,7 @@ import { sendNotice } from '../contacts/contacts-service';
 import { mailWardLinkRequest, wardLinkNoticeTitle } from './link-notices';
 import * as links from './links-repository';
 import { findRecordsOfPerson } from './patients-service';
+import { systemPatient } from '../../lib/checked-patient';
 
 type LinkDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail'>;
 
@@ -84,7 +85,7 @@ export async function linkWard(
   const now = deps.clock.now();
   const values = openSealed(serverSecret(deps.config), PROOF_PURPOSE, proof, now);
   if (!values || values.length !== 2 || Number(values[0]) !== guardian.id) throw new AppError('TOKEN_INVALID', WARD_LINK_PROOF_INVALID);
-  const patientId = Number(values[1]);
+  const patientId = systemPatient(Number(values[1]), 'token');
   const record = await withTransaction(deps.db, async (tx) => {
     const found = await links.findRecord(tx, patientId);
     if (!found || found.accountId === guardian.id) throw new AppError('TOKEN_INVALID', WARD_LINK_PROOF_INVALID);

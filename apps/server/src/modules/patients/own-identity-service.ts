@@ -9,6 +9,7 @@ import { noReview } from './patient-registration-repository';
 import { patientWithFiles } from './patients-service';
 import { checkedUploads, claimFiles, profileSettings, validationError, type ProfileDeps } from './profiles-service';
 import * as repo from './profiles-repository';
+import { patientOfRecord } from '../../lib/checked-patient';
 
 /*
  * The person's own identity while the clinic confirms it: where it stands (GET patients/me/identity)
@@ -17,7 +18,7 @@ import * as repo from './profiles-repository';
 
 /** Whether a waiting own record takes new scans: one registered with documents (a claimed clinic record takes them at the clinic). */
 const takesNewDocuments = async (deps: ProfileDeps, record: PatientRow, opts?: { tx: Tx }) =>
-  record.identityStatus === 'REQUESTED' && (await listPatientFiles(deps, record.id, 'REGISTRATION_DOCUMENT', opts)).length > 0;
+  record.identityStatus === 'REQUESTED' && (await listPatientFiles(deps, patientOfRecord(record), 'REGISTRATION_DOCUMENT', opts)).length > 0;
 
 /** GET patients/me/identity: the state of the own identity's confirmation and the clinic's rejection, without the record's data. */
 export async function ownIdentity(deps: ProfileDeps, accountId: number): Promise<OwnIdentity> {
@@ -58,8 +59,8 @@ export async function handInIdentityDocuments(
     if (!(await takesNewDocuments(deps, own, { tx }))) {
       throw new AppError('VALIDATION_ERROR', profileMessages.documentsAtClinic, { errors: [{ path: 'attachments', message: profileMessages.documentsAtClinic }] });
     }
-    await claimFiles(deps, tx, { accountId: input.accountId, ids, patientId: own.id, now });
-    return repo.updateRecord(tx, own.id, { ...noReview, updatedAt: now });
+    await claimFiles(deps, tx, { accountId: input.accountId, ids, patientId: patientOfRecord(own), now });
+    return repo.updateRecord(tx, patientOfRecord(own), { ...noReview, updatedAt: now });
   });
 
   await recordEvent(deps, {

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps';
 import { clinicToday } from '../../lib/clinic-time';
 import * as candidates from './programme-candidates-repository';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * Reads of many patient records at once for other modules' clinic work (a programme's invitations, the
@@ -28,7 +29,7 @@ export interface RecordIdentityView {
 }
 
 /** Names, PESEL, birth date and gender of records by id (one query): whose answers a list shows, whom a rule concerns. */
-export async function identitiesOfRecords(deps: Pick<Deps, 'db'>, patientIds: readonly number[]): Promise<Map<number, RecordIdentityView>> {
+export async function identitiesOfRecords(deps: Pick<Deps, 'db'>, patientIds: readonly CheckedPatientId[]): Promise<Map<number, RecordIdentityView>> {
   const rows = await candidates.findIdentities(deps.db, patientIds);
   return new Map(rows.map((r) => [r.id, r]));
 }

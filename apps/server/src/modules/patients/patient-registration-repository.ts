@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, patientLinks, patients, type AccountRow, type PatientRow } from '../../db/schema/index';
+import { patientOfRecord, type CheckedPatientId } from '../../lib/checked-patient';
 
 /* Patient records and links written by self-service registration (modules/registration, through patients-service). */
 
@@ -55,7 +56,7 @@ export type RecordDetails = Pick<
  * record (the person claimed it, or their identity was confirmed), and only the person — or the clinic,
  * for a child — may confirm who acts for them. Blocked and deleted links stay as they are.
  */
-export async function pendLinks(db: DbOrTx, patientId: number, now: Date): Promise<number[]> {
+export async function pendLinks(db: DbOrTx, patientId: CheckedPatientId, now: Date): Promise<number[]> {
   const rows = await db
     .update(patientLinks)
     .set({ status: 'PENDING', updatedAt: now })
@@ -76,7 +77,7 @@ export const noReview = { identityReviewedAt: null, identityReviewedBy: null, id
  * or a former owner's) are replaced by the claimant's own entries (`SELF`). Call it inside a
  * transaction.
  */
-export async function claimPatient(db: DbOrTx, patientId: number, accountId: number, details: RecordDetails, now: Date): Promise<boolean> {
+export async function claimPatient(db: DbOrTx, patientId: CheckedPatientId, accountId: number, details: RecordDetails, now: Date): Promise<boolean> {
   // Two registrations racing for one record: the row lock lets one of them have it.
   const [record] = await db
     .select({ detailsSource: patients.detailsSource })
@@ -110,7 +111,7 @@ export async function confirmOwnRecords(
     .from(patients)
     .where(and(eq(patients.accountId, input.accountId), eq(patients.nationalId, input.nationalId)))
     .for('update');
-  for (const record of own) await confirmRecordIdentity(db, record.id, input.names, input.now);
+  for (const record of own) await confirmRecordIdentity(db, patientOfRecord(record), input.names, input.now);
   return own.length;
 }
 
@@ -126,7 +127,7 @@ export async function confirmOwnRecords(
  */
 export async function confirmRecordIdentity(
   db: DbOrTx,
-  patientId: number,
+  patientId: CheckedPatientId,
   names: Pick<PatientRow, 'name' | 'lastName'> | null,
   now: Date,
   reviewer: number | null = null,
@@ -167,7 +168,7 @@ export async function findWaitingClaim(db: DbOrTx, nationalId: string): Promise<
  */
 export async function moveRecordToPerson(
   db: DbOrTx,
-  patientId: number,
+  patientId: CheckedPatientId,
   accountId: number,
   names: Pick<PatientRow, 'name' | 'lastName'>,
   now: Date,
@@ -187,7 +188,7 @@ export async function moveRecordToPerson(
 
 export async function insertLink(
   db: DbOrTx,
-  values: { accountId: number; patientId: number; role: 'WARD' | 'CHILD'; status: 'PENDING' | 'CONFIRMED'; createdAt: Date },
+  values: { accountId: number; patientId: CheckedPatientId; role: 'WARD' | 'CHILD'; status: 'PENDING' | 'CONFIRMED'; createdAt: Date },
 ): Promise<void> {
   await db.insert(patientLinks).values({ ...values, updatedAt: values.createdAt });
 }

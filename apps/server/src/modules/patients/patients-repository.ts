@@ -2,9 +2,10 @@ import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, patientLinks, patients, type PatientRow } from '../../db/schema/index';
 import type { ReachablePatient } from '../../plugins/patient-access';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /** The account's own patient record (role PATIENT), scoped by the account as well as the id. */
-export async function findOwnPatient(db: DbOrTx, accountId: number, patientId: number): Promise<PatientRow | null> {
+export async function findOwnPatient(db: DbOrTx, accountId: number, patientId: CheckedPatientId): Promise<PatientRow | null> {
   const [row] = await db
     .select()
     .from(patients)
@@ -18,7 +19,7 @@ export async function findOwnRecords(db: DbOrTx, accountId: number): Promise<Pat
 }
 
 /** Deletes a record that nothing points at any more (clinical rows RESTRICT its deletion otherwise). */
-export async function deleteRecord(db: DbOrTx, patientId: number): Promise<void> {
+export async function deleteRecord(db: DbOrTx, patientId: CheckedPatientId): Promise<void> {
   await db.delete(patients).where(eq(patients.id, patientId));
 }
 
@@ -83,7 +84,7 @@ export async function findLinksOfGuardian(db: DbOrTx, accountId: number, filter:
 }
 
 /** Who is linked to a record (by the filter), with the guardian accounts' names, by name. */
-export async function findLinksToPatient(db: DbOrTx, patientId: number, filter: LinkFilter): Promise<LinkRow[]> {
+export async function findLinksToPatient(db: DbOrTx, patientId: CheckedPatientId, filter: LinkFilter): Promise<LinkRow[]> {
   return db
     .select({
       patientId: patientLinks.patientId,
@@ -104,7 +105,7 @@ export async function findLinksToPatient(db: DbOrTx, patientId: number, filter: 
 /** Sets the state of a live (not deleted) link of one role; answers whether there was one. */
 export async function setLinkStatus(
   db: DbOrTx,
-  link: { accountId: number; patientId: number; role: 'WARD' | 'CHILD' },
+  link: { accountId: number; patientId: CheckedPatientId; role: 'WARD' | 'CHILD' },
   status: 'PENDING' | 'CONFIRMED' | 'BLOCKED' | 'DELETED',
   now: Date,
 ): Promise<'changed' | 'same' | 'missing'> {

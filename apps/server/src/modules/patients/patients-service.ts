@@ -15,6 +15,7 @@ import * as repo from './patients-repository';
 import * as clinic from './clinic-patients-repository';
 import * as registration from './patient-registration-repository';
 import type { PatientWithOwner, RecordDetails } from './patient-registration-repository';
+import { patientOfRecord, type CheckedPatientId } from '../../lib/checked-patient';
 
 export function toPatient(row: PatientRow, role: Patient['role']): Patient {
   return {
@@ -47,12 +48,12 @@ export function toPatient(row: PatientRow, role: Patient['role']): Patient {
 
 /** The record as the API shows it, with its files (identity document scans, modules/files). */
 export async function patientWithFiles(deps: Pick<Deps, 'db'>, row: PatientRow, role: Patient['role']): Promise<Patient> {
-  const files = await listPatientFiles(deps, row.id, 'REGISTRATION_DOCUMENT');
+  const files = await listPatientFiles(deps, patientOfRecord(row), 'REGISTRATION_DOCUMENT');
   return { ...toPatient(row, role), attachments: files.map((f) => ({ id: f.id, filename: f.fileName, type: f.mimeType })) };
 }
 
 /** The signed-in account's own patient record; 404 when the account has none (spec: GET /me). */
-export async function getOwnPatient(deps: Pick<Deps, 'db'>, accountId: number, ownPatientId: number | null): Promise<Patient> {
+export async function getOwnPatient(deps: Pick<Deps, 'db'>, accountId: number, ownPatientId: CheckedPatientId | null): Promise<Patient> {
   if (ownPatientId == null) throw NotFound('Konto nie ma jeszcze własnych danych pacjenta.');
   const row = await repo.findOwnPatient(deps.db, accountId, ownPatientId);
   if (!row) throw NotFound('Konto nie ma jeszcze własnych danych pacjenta.');
@@ -117,7 +118,7 @@ export const createRecord = (deps: Pick<Deps, 'db'>, values: typeof patients.$in
 /** Links a guardian's account to a ward's or child's record (confirmed for a record it created, else pending). */
 export const linkGuardian = (
   deps: Pick<Deps, 'db'>,
-  values: { accountId: number; patientId: number; role: 'WARD' | 'CHILD'; status: 'PENDING' | 'CONFIRMED'; createdAt: Date },
+  values: { accountId: number; patientId: CheckedPatientId; role: 'WARD' | 'CHILD'; status: 'PENDING' | 'CONFIRMED'; createdAt: Date },
   opts?: InTransaction,
 ): Promise<void> => registration.insertLink(executorOf(deps.db, opts), values);
 
@@ -127,7 +128,7 @@ export const linkGuardian = (
  */
 export const claimRecord = (
   deps: Pick<Deps, 'db'>,
-  input: { patientId: number; accountId: number; details: RecordDetails; now: Date },
+  input: { patientId: CheckedPatientId; accountId: number; details: RecordDetails; now: Date },
   opts?: InTransaction,
 ): Promise<boolean> => registration.claimPatient(executorOf(deps.db, opts), input.patientId, input.accountId, input.details, input.now);
 
@@ -145,7 +146,7 @@ export const findWaitingClaim = (deps: Pick<Deps, 'db'>, nationalId: string, opt
 /** The e-service proved the person is not the claimant: the record moves to the person's own account, confirmed. */
 export const moveRecordToPerson = (
   deps: Pick<Deps, 'db'>,
-  input: { patientId: number; accountId: number; names: Pick<PatientRow, 'name' | 'lastName'>; now: Date },
+  input: { patientId: CheckedPatientId; accountId: number; names: Pick<PatientRow, 'name' | 'lastName'>; now: Date },
   opts?: InTransaction,
 ): Promise<void> => registration.moveRecordToPerson(executorOf(deps.db, opts), input.patientId, input.accountId, input.names, input.now);
 
@@ -172,7 +173,7 @@ export async function foldRecordsOfMergedAccount(
     const kept = targetOwn.find((own) => samePerson(own, record));
     if (!kept) continue;
     await mergeOwnedRows(db, 'patient', record.id, kept.id, input.now);
-    await repo.deleteRecord(db, record.id);
+    await repo.deleteRecord(db, patientOfRecord(record));
   }
 }
 
@@ -203,7 +204,7 @@ export async function listLinkedProfiles(deps: Pick<Deps, 'db' | 'clock'>, accou
 /** GET patients/wardens and patients/parents: who is linked to the signed-in person's own record. */
 export async function listGuardiansOfOwnRecord(
   deps: Pick<Deps, 'db' | 'clock'>,
-  ownPatientId: number | null,
+  ownPatientId: CheckedPatientId | null,
   role: 'WARD' | 'CHILD',
 ): Promise<LinkedProfile[]> {
   if (ownPatientId === null) return [];
@@ -244,7 +245,7 @@ export async function changeWardenLink(
   return change.accountId;
 }
 
-const recordName = async (deps: Pick<Deps, 'db'>, patientId: number) => {
+const recordName = async (deps: Pick<Deps, 'db'>, patientId: CheckedPatientId) => {
   const record = await links.findRecord(deps.db, patientId);
   return record ? `${record.name} ${record.lastName}` : '';
 };
@@ -252,7 +253,7 @@ const recordName = async (deps: Pick<Deps, 'db'>, patientId: number) => {
 /** DELETE patients/parents/{id}: the signed-in person's own record loses that parent's link; the parent is told by e-mail. */
 export async function removeParent(
   deps: Pick<Deps, 'db' | 'clock' | 'mail'>,
-  ownPatientId: number | null,
+  ownPatientId: CheckedPatientId | null,
   parentAccountId: number,
   ctx: { baseUrl: string },
 ): Promise<void> {
@@ -300,7 +301,7 @@ export async function recordForPrintout(deps: Pick<Deps, 'db' | 'clock'>, patien
   const row = await repo.findReachablePatient(deps.db, patient);
   if (!row) throw NotFound();
   const today = clinicToday(deps.clock.now());
-  const [wardens, parents] = await Promise.all([repo.findLinksToPatient(deps.db, row.id, { role: 'WARD' }), repo.findLinksToPatient(deps.db, row.id, { role: 'CHILD' })]);
+  const [wardens, parents] = await Promise.all([repo.findLinksToPatient(deps.db, patient.id, { role: 'WARD' }), repo.findLinksToPatient(deps.db, patient.id, { role: 'CHILD' })]);
   const role = patient.relation === 'SELF' ? 'PATIENT' : patient.relation;
   return {
     patient: toPatient(row, role),
@@ -317,13 +318,13 @@ export async function ownRecordsOfAccount(deps: Pick<Deps, 'db'>, accountId: num
 }
 
 /** First and last names of records by id, for another module's list that names whose data a row is (the read audit). */
-export async function namesOfRecords(deps: Pick<Deps, 'db'>, patientIds: readonly number[]): Promise<Map<number, { id: number; name: string; lastName: string }>> {
+export async function namesOfRecords(deps: Pick<Deps, 'db'>, patientIds: readonly CheckedPatientId[]): Promise<Map<number, { id: number; name: string; lastName: string }>> {
   const rows = await clinic.findNames(deps.db, patientIds);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Names and PESEL of records by id, for the clinic console's messages (the patient a message concerns). */
-export async function recordsNamedInMessages(deps: Pick<Deps, 'db'>, patientIds: readonly number[]): Promise<Map<number, { id: number; name: string; lastName: string; pesel: string | null }>> {
+export async function recordsNamedInMessages(deps: Pick<Deps, 'db'>, patientIds: readonly CheckedPatientId[]): Promise<Map<number, { id: number; name: string; lastName: string; pesel: string | null }>> {
   const rows = await clinic.findNamesWithPesel(deps.db, [...new Set(patientIds)]);
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -333,6 +334,6 @@ export async function recordsNamedInMessages(deps: Pick<Deps, 'db'>, patientIds:
  * and the live accounts acting for the patient through a confirmed link; none when nobody can read it
  * in the portal. Answers an empty list for an unknown patient as well.
  */
-export async function accountsActingForPatient(deps: Pick<Deps, 'db'>, patientId: number, opts?: InTransaction) {
+export async function accountsActingForPatient(deps: Pick<Deps, 'db'>, patientId: CheckedPatientId, opts?: InTransaction) {
   return clinic.findAccountsActingFor(executorOf(deps.db, opts), patientId);
 }

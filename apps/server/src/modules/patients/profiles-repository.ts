@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { accounts, patientLinks, patients, type PatientRow } from '../../db/schema/index';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /* Profiles an account adds or edits, and the coming of age of children (patients-service, profiles-service). */
 
@@ -13,7 +14,7 @@ import { accounts, patientLinks, patients, type PatientRow } from '../../db/sche
  */
 export async function addLink(
   db: DbOrTx,
-  input: { accountId: number; patientId: number; role: 'WARD' | 'CHILD'; status: 'CONFIRMED' | 'PENDING'; now: Date },
+  input: { accountId: number; patientId: CheckedPatientId; role: 'WARD' | 'CHILD'; status: 'CONFIRMED' | 'PENDING'; now: Date },
 ): Promise<boolean> {
   const rows = await db
     .insert(patientLinks)
@@ -28,7 +29,7 @@ export async function addLink(
 }
 
 /** The record, locked for an edit within the caller's transaction. */
-export async function lockRecord(db: DbOrTx, patientId: number): Promise<PatientRow | null> {
+export async function lockRecord(db: DbOrTx, patientId: CheckedPatientId): Promise<PatientRow | null> {
   const [row] = await db.select().from(patients).where(eq(patients.id, patientId)).for('update');
   return row ?? null;
 }
@@ -45,7 +46,7 @@ export async function lockOwnRecord(db: DbOrTx, accountId: number): Promise<Pati
   return row ?? null;
 }
 
-export async function updateRecord(db: DbOrTx, patientId: number, values: Partial<typeof patients.$inferInsert>): Promise<PatientRow> {
+export async function updateRecord(db: DbOrTx, patientId: CheckedPatientId, values: Partial<typeof patients.$inferInsert>): Promise<PatientRow> {
   const [row] = await db.update(patients).set(values).where(eq(patients.id, patientId)).returning();
   return row;
 }

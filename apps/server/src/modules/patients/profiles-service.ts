@@ -33,6 +33,7 @@ import { claimRecord, createRecord, findRecordsOfPerson, patientWithFiles } from
 import { adultNoticeMail, type AdultNoticeRecipient } from './profiles-templates';
 import * as repo from './profiles-repository';
 import { noReview } from './patient-registration-repository';
+import { patientOfRecord, systemPatient, type CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * Profiles the signed-in account adds (spec part 1 §7 POST patients/me, /wards, /children) and edits
@@ -116,7 +117,7 @@ export async function checkedUploads(deps: ProfileDeps, accountId: number, attac
   return { ids, uploaded, missing: uploaded.length < ids.length };
 }
 
-export const claimFiles = async (deps: ProfileDeps, tx: Tx, input: { accountId: number; ids: number[]; patientId: number; now: Date }) => {
+export const claimFiles = async (deps: ProfileDeps, tx: Tx, input: { accountId: number; ids: number[]; patientId: CheckedPatientId; now: Date }) => {
   if (input.ids.length === 0) return;
   const claimed = await claimPendingFiles(
     deps,
@@ -174,8 +175,8 @@ export async function addProfile(
       switch (plan.kind) {
         case 'CLAIM': {
           const details = { ...values };
-          if (!(await claimRecord(deps, { patientId: plan.recordId, accountId, details, now }, { tx }))) return { result: 'ALREADY_EXIST', patientId: null };
-          await claimFiles(deps, tx, { accountId, ids, patientId: plan.recordId, now });
+          if (!(await claimRecord(deps, { patientId: systemPatient(plan.recordId, 'row'), accountId, details, now }, { tx }))) return { result: 'ALREADY_EXIST', patientId: null };
+          await claimFiles(deps, tx, { accountId, ids, patientId: systemPatient(plan.recordId, 'created'), now });
           return { result: 'REQUESTED', patientId: plan.recordId };
         }
         case 'NEW': {
@@ -184,7 +185,7 @@ export async function addProfile(
             { ...values, accountId, identityStatus: plan.result === 'REQUESTED' ? 'REQUESTED' : 'VERIFIED', detailsSource: 'SELF' },
             { tx },
           );
-          await claimFiles(deps, tx, { accountId, ids, patientId: record.id, now });
+          await claimFiles(deps, tx, { accountId, ids, patientId: systemPatient(record.id, 'created'), now });
           return { result: plan.result, patientId: record.id };
         }
         default:
@@ -206,14 +207,14 @@ export async function addProfile(
       if (ids.length > 0) throw new AppError('VALIDATION_ERROR', profileMessages.filesOnExistingRecord, { errors: [{ path: 'attachments', message: profileMessages.filesOnExistingRecord }] });
       // Knowing PESEL, names and birth date is not proof of parenthood: the link waits for the clinic's
       // identity check (PENDING gives no access) and the answer says so (REQUESTED).
-      if (!(await repo.addLink(tx, { accountId, patientId: existing.id, role, status: 'PENDING', now }))) {
+      if (!(await repo.addLink(tx, { accountId, patientId: patientOfRecord(existing), role, status: 'PENDING', now }))) {
         throw new AppError('VALIDATION_ERROR', profileMessages.alreadyLinked);
       }
       return { result: 'REQUESTED', patientId: existing.id };
     }
     const record = await createRecord(deps, { ...values, accountId: null, identityStatus: 'REQUESTED', detailsSource: 'OTHER' }, { tx });
-    await repo.addLink(tx, { accountId, patientId: record.id, role, status: 'CONFIRMED', now });
-    await claimFiles(deps, tx, { accountId, ids, patientId: record.id, now });
+    await repo.addLink(tx, { accountId, patientId: systemPatient(record.id, 'created'), role, status: 'CONFIRMED', now });
+    await claimFiles(deps, tx, { accountId, ids, patientId: systemPatient(record.id, 'created'), now });
     return { result: role, patientId: record.id };
   });
 
@@ -269,7 +270,7 @@ export async function updatePatient(
     const identityChanged =
       before.nationalId !== identity.nationalId || before.documentNumber !== identity.documentNumber || before.countryCode !== identity.countryCode;
     const issues = rules.identity ? patientDataIssues(data, role, settings.registration, clinicToday(now)) : [];
-    const existingFiles = await listPatientFiles(deps, before.id, 'REGISTRATION_DOCUMENT', { tx });
+    const existingFiles = await listPatientFiles(deps, input.patient.id, 'REGISTRATION_DOCUMENT', { tx });
     const fileIssues = attachmentIssues(uploaded, { ...settings.attachments, attachmentsRequired: false }).map((i) => ({ ...i, path: i.path.slice(1) }));
     if (settings.attachments.attachmentsRequired && existingFiles.length + uploaded.length === 0) {
       fileIssues.push({ path: ['attachments'], code: 'ATTACHMENT_REQUIRED' });
@@ -281,7 +282,7 @@ export async function updatePatient(
       const others = (await findRecordsOfPerson(deps, identity, { tx })).filter((r) => r.id !== before.id);
       if (others.length > 0) throw new AppError('ACCOUNT_EXISTS', profileMessages.recordExists);
     }
-    const row = await repo.updateRecord(tx, before.id, {
+    const row = await repo.updateRecord(tx, input.patient.id, {
       ...(rules.identity
         ? {
             name: data.name,
@@ -303,7 +304,7 @@ export async function updatePatient(
       // A new document for an identity still waiting: the clinic looks at it again (back in its queue).
       ...(ids.length > 0 && before.identityStatus === 'REQUESTED' ? noReview : {}),
     });
-    await claimFiles(deps, tx, { accountId, ids, patientId: row.id, now });
+    await claimFiles(deps, tx, { accountId, ids, patientId: input.patient.id, now });
     return row;
   });
 

@@ -1,6 +1,7 @@
 import { and, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { patients } from '../../db/schema/index';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * The patient records other modules read in bulk for the clinic's work on many patients at once: a
@@ -16,7 +17,7 @@ export interface CandidateFilter {
   bornAfter?: string;
   gender?: 'FEMALE' | 'MALE';
   /** Only these records (unknown ids are absent from the answer). */
-  ids?: readonly number[];
+  patientIds?: readonly CheckedPatientId[];
 }
 
 export interface CandidateRow {
@@ -33,7 +34,7 @@ export interface CandidateRow {
 /** Records matching the bounds, by id, with the account an invitation goes to (see CandidateRow). */
 export async function findCandidates(db: DbOrTx, filter: CandidateFilter, today: string): Promise<CandidateRow[]> {
   const where: Array<SQL | undefined> = [];
-  if (filter.ids) where.push(filter.ids.length ? inArray(patients.id, [...filter.ids]) : sql`false`);
+  if (filter.patientIds) where.push(filter.patientIds.length ? inArray(patients.id, [...filter.patientIds]) : sql`false`);
   if (filter.bornOnOrBefore) where.push(lte(patients.birthDate, filter.bornOnOrBefore));
   if (filter.bornAfter) where.push(gt(patients.birthDate, filter.bornAfter));
   if (filter.gender) where.push(sql`${patients.gender} = ${filter.gender}`);
@@ -51,10 +52,10 @@ export async function findCandidates(db: DbOrTx, filter: CandidateFilter, today:
 }
 
 /** Names, PESEL, birth date and gender of records by id. */
-export async function findIdentities(db: DbOrTx, ids: readonly number[]) {
-  if (ids.length === 0) return [];
+export async function findIdentities(db: DbOrTx, patientIds: readonly CheckedPatientId[]) {
+  if (patientIds.length === 0) return [];
   return db
     .select({ id: patients.id, name: patients.name, lastName: patients.lastName, pesel: patients.nationalId, birthDate: patients.birthDate, gender: patients.gender })
     .from(patients)
-    .where(inArray(patients.id, [...new Set(ids)]));
+    .where(inArray(patients.id, [...new Set(patientIds)]));
 }

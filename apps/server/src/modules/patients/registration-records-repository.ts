@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { patientLinks, patients } from '../../db/schema/index';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /**
  * Records a registration made together with the account (same creation instant: the registration
@@ -27,7 +28,7 @@ export async function findRecordsMadeWith(db: Db, accountId: number, createdAt: 
 }
 
 /** Deletes a record whose identity is not confirmed; answers whether it did. Rows of it elsewhere refuse (RESTRICT). */
-export async function deleteUnverifiedRecord(db: Db, patientId: number): Promise<boolean> {
+export async function deleteUnverifiedRecord(db: Db, patientId: CheckedPatientId): Promise<boolean> {
   const rows = await db
     .delete(patients)
     .where(and(eq(patients.id, patientId), ne(patients.identityStatus, 'VERIFIED')))

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import * as repo from './registration-records-repository';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /** Records made by a registration together with its account (for registration's expiry job). */
 export const findRecordsMadeWithAccount = (db: Db, accountId: number, createdAt: Date) => repo.findRecordsMadeWith(db, accountId, createdAt);
@@ -9,4 +10,4 @@ export const findRecordsMadeWithAccount = (db: Db, accountId: number, createdAt:
  * RESTRICTs the deletion, so a record with any clinical row (or a link of another account) makes it
  * fail with a foreign-key violation: call it inside a savepoint and keep the record then.
  */
-export const deleteUnverifiedRecord = (db: Db, patientId: number) => repo.deleteUnverifiedRecord(db, patientId);
+export const deleteUnverifiedRecord = (db: Db, patientId: CheckedPatientId) => repo.deleteUnverifiedRecord(db, patientId);

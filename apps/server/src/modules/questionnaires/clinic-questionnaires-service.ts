@@ -19,6 +19,7 @@ import { createQuestionnaire, questionView, reviseQuestionnaire } from './questi
 import { answerText } from './questionnaire-export';
 import * as programs from './programs-repository';
 import * as repo from './questionnaires-repository';
+import { patientsOfRows } from '../../lib/checked-patient';
 
 export { exportFulfillments } from './questionnaire-export';
 
@@ -147,7 +148,7 @@ export async function setAssignments(deps: CDeps, id: number, input: Assignments
 async function clinicViews(deps: CDeps, rows: repo.FulfillmentRow[]): Promise<ClinicFulfillment[]> {
   const [versions, people, programNames] = await Promise.all([
     repo.versionsByIds(deps.db, rows.map((r) => r.versionId)),
-    identitiesOfRecords(deps, rows.map((r) => r.patientId)),
+    identitiesOfRecords(deps, patientsOfRows(rows)),
     programs.programNames(deps.db, rows.flatMap((r) => (r.subjectKind === 'PROGRAM' ? [Number(r.subjectId)] : []))),
   ]);
   return rows.map((r) => {

@@ -15,6 +15,7 @@ import { findProgrammeCandidates, type CandidateFilter } from '../patients/patie
 import { sendClinicNotice } from '../messages/messages-service';
 import * as programs from './programs-repository';
 import * as repo from './questionnaires-repository';
+import { patientOfRecord, systemPatient, type CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * Invitations to a prevention programme: every eligible patient not yet invited (or the ones named),
@@ -49,7 +50,7 @@ export async function invitePatients(deps: InviteDeps, programId: number, staffI
     throw Conflict('Program nie jest obecnie prowadzony, więc nie można do niego zapraszać.');
   }
   const filter: CandidateFilter = patientIds
-    ? { ids: [...new Set(patientIds)] }
+    ? { patientIds: [...new Set(patientIds)].map((id) => systemPatient(id, 'staff-named')) }
     : { ...bornBounds(today, program.minAge, program.maxAge), ...(program.gender === 'ANY' ? {} : { gender: program.gender }) };
   const candidates = await findProgrammeCandidates(deps, filter);
   if (patientIds) {
@@ -59,12 +60,12 @@ export async function invitePatients(deps: InviteDeps, programId: number, staffI
   }
   const invited = await programs.invitedPatientIds(deps.db, programId);
   const result: ProgramInvitationResult = { invited: 0, alreadyInvited: 0, ineligible: 0, withoutAccount: 0 };
-  const toInvite: Array<{ patientId: number; accountId: number }> = [];
+  const toInvite: Array<{ patientId: CheckedPatientId; accountId: number }> = [];
   for (const c of candidates) {
     if (invited.has(c.id)) result.alreadyInvited += 1;
     else if (!programEligibility(c, rules, today).eligible) result.ineligible += 1;
     else if (c.accountId === null) result.withoutAccount += 1;
-    else toInvite.push({ patientId: c.id, accountId: c.accountId });
+    else toInvite.push({ patientId: patientOfRecord(c), accountId: c.accountId });
   }
   const now = deps.clock.now();
   const written = await withTransaction(deps.db, async (tx) => {
@@ -110,7 +111,7 @@ type JobDeps = Pick<Deps, 'db' | 'mail' | 'his'> & { config: Pick<Config, 'PUBLI
 export const programInvitationJob: JobDefinition<{ programId: number; patientId: number }, JobDeps> = {
   name: JOB,
   async run(deps, { programId, patientId }) {
-    const invitation = await programs.findInvitation(deps.db, programId, patientId);
+    const invitation = await programs.findInvitation(deps.db, programId, systemPatient(patientId, 'token'));
     const program = await programs.findProgram(deps.db, programId);
     if (!invitation?.accountId || !program) return;
     const contact = await accountContact(deps, invitation.accountId);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { programInvitations, programs, questionnaireFulfillments, questionnaireVersions, questionnaires } from '../../db/schema/index';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * Prevention programmes and their invitations (programs-service). A programme's answers are the
@@ -64,14 +65,14 @@ export async function invitedPatientIds(db: DbOrTx, programId: number): Promise<
 /** Records invitations; a patient invited meanwhile keeps the first one. Answers the ones written. */
 export async function insertInvitations(
   db: DbOrTx,
-  rows: ReadonlyArray<{ programId: number; patientId: number; accountId: number; invitedByStaffId: number | null; invitedAt: Date }>,
+  rows: ReadonlyArray<{ programId: number; patientId: CheckedPatientId; accountId: number; invitedByStaffId: number | null; invitedAt: Date }>,
 ): Promise<Array<{ patientId: number; accountId: number | null }>> {
   if (rows.length === 0) return [];
   return db.insert(programInvitations).values([...rows]).onConflictDoNothing().returning({ patientId: programInvitations.patientId, accountId: programInvitations.accountId });
 }
 
 /** The account an invitation went to (null once that account is gone). */
-export async function findInvitation(db: DbOrTx, programId: number, patientId: number): Promise<{ accountId: number | null } | null> {
+export async function findInvitation(db: DbOrTx, programId: number, patientId: CheckedPatientId): Promise<{ accountId: number | null } | null> {
   const [row] = await db
     .select({ accountId: programInvitations.accountId })
     .from(programInvitations)

@@ -16,6 +16,7 @@ import { identitiesOfRecords } from '../patients/patient-lists-service';
 import { fulfillmentView, patientView, saveAnswers, shownVersion } from './questionnaire-engine';
 import * as programs from './programs-repository';
 import * as repo from './questionnaires-repository';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 export { programInvitationJob, invitePatients } from './program-invitations';
 export { createProgram, getProgram, listPrograms, updateProgram } from './program-definitions';
@@ -54,7 +55,7 @@ async function load(deps: PDeps, programId: number, systemRoot?: string): Promis
   return { program, current };
 }
 
-async function eligibilityOf(deps: PDeps, loaded: Loaded, patientId: number) {
+async function eligibilityOf(deps: PDeps, loaded: Loaded, patientId: CheckedPatientId) {
   const identity = (await identitiesOfRecords(deps, [patientId])).get(patientId);
   if (!identity) throw NotFound();
   return programEligibility(identity, rulesOf(loaded.program, loaded.current.active), clinicToday(deps.clock.now()));

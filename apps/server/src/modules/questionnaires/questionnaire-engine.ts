@@ -15,6 +15,7 @@ import { AppError, Validation, type FieldError } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import { recordEvent } from '../event-log/event-log-service';
 import * as repo from './questionnaires-repository';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * The engine every kind of questionnaire shares: versions (a change is a new version, answers keep the
@@ -174,7 +175,7 @@ export async function checkedAnswers(deps: EngineDeps, current: repo.Questionnai
 export interface SaveInput {
   current: repo.QuestionnaireRow;
   input: FulfillmentInput;
-  patientId: number;
+  patientId: CheckedPatientId;
   accountId: number;
   subject: repo.Subject;
   /** Earlier answers of the subject give way (booking, visit); else a second save is 409 QUESTIONNAIRE_READ_ONLY (programme). */

@@ -8,6 +8,7 @@ import { CLINIC_TIME_ZONE } from '../../lib/jobs';
 import { identitiesOfRecords } from '../patients/patient-lists-service';
 import * as programs from './programs-repository';
 import * as repo from './questionnaires-repository';
+import { patientsOfRows } from '../../lib/checked-patient';
 
 /*
  * A questionnaire's answers as a CSV file for a spreadsheet: UTF-8 with a byte-order mark (so Excel
@@ -63,7 +64,7 @@ export async function exportFulfillments(deps: Pick<Deps, 'db'>, questionnaireId
       const rows = await repo.fulfillmentBatch(deps.db, questionnaireId, range, afterId, BATCH);
       if (rows.length === 0) return;
       const [people, programNames] = await Promise.all([
-        identitiesOfRecords(deps, rows.map((r) => r.patientId)),
+        identitiesOfRecords(deps, patientsOfRows(rows)),
         programs.programNames(deps.db, rows.flatMap((r) => (r.subjectKind === 'PROGRAM' ? [Number(r.subjectId)] : []))),
       ]);
       for (const row of rows) {

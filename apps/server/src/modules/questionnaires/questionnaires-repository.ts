@@ -3,6 +3,7 @@ import type { SectionDefinition } from '@portal/contracts';
 import type { TypedAnswer } from '@portal/domain';
 import type { DbOrTx } from '../../db/client';
 import { questionnaireFulfillments, questionnaireServices, questionnaireSpecialities, questionnaireVersions, questionnaires } from '../../db/schema/index';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * Questionnaires, their immutable versions and their assignments to services and unit specialities
@@ -175,7 +176,7 @@ export interface Subject {
   id: string;
 }
 
-const ofSubject = (subject: Subject, patientId: number) =>
+const ofSubject = (subject: Subject, patientId: CheckedPatientId) =>
   and(
     eq(questionnaireFulfillments.subjectKind, subject.kind),
     eq(questionnaireFulfillments.subjectSystem, subject.system),
@@ -183,7 +184,7 @@ const ofSubject = (subject: Subject, patientId: number) =>
     eq(questionnaireFulfillments.patientId, patientId),
   );
 
-export async function findFulfillment(db: DbOrTx, subject: Subject, patientId: number): Promise<FulfillmentRow | null> {
+export async function findFulfillment(db: DbOrTx, subject: Subject, patientId: CheckedPatientId): Promise<FulfillmentRow | null> {
   const [row] = await db.select().from(questionnaireFulfillments).where(ofSubject(subject, patientId));
   return row ?? null;
 }
@@ -191,7 +192,7 @@ export async function findFulfillment(db: DbOrTx, subject: Subject, patientId: n
 export interface FulfillmentWrite {
   questionnaireId: number;
   versionId: number;
-  patientId: number;
+  patientId: CheckedPatientId;
   accountId: number | null;
   subject: Subject;
   answers: TypedAnswer[];
@@ -267,7 +268,7 @@ export async function fulfillmentPatientIds(db: DbOrTx, questionnaireId: number,
 }
 
 /** A patient's answers, newest first (index questionnaire_fulfillments_patient_id_fulfilled_at_idx). */
-export async function selectFulfillmentsOfPatient(db: DbOrTx, patientId: number, limit: number, offset: number): Promise<FulfillmentRow[]> {
+export async function selectFulfillmentsOfPatient(db: DbOrTx, patientId: CheckedPatientId, limit: number, offset: number): Promise<FulfillmentRow[]> {
   return db
     .select()
     .from(questionnaireFulfillments)
@@ -301,7 +302,7 @@ export async function specialityAssignments(db: DbOrTx, specialities: readonly s
 }
 
 /** A patient's answers to subjects of one kind in one system, by the subjects' ids (one query). */
-export async function fulfillmentsOfSubjects(db: DbOrTx, kind: Subject['kind'], system: string, ids: readonly string[], patientId: number) {
+export async function fulfillmentsOfSubjects(db: DbOrTx, kind: Subject['kind'], system: string, ids: readonly string[], patientId: CheckedPatientId) {
   if (ids.length === 0) return [];
   return db
     .select({ subjectId: questionnaireFulfillments.subjectId, fulfilledAt: questionnaireFulfillments.fulfilledAt, deadlineDays: questionnaireVersions.deadlineDays })

@@ -10,6 +10,7 @@ import { serviceRefs } from '../organisation/organisation-service';
 import { checkedAnswers, fulfillmentView, patientView, saveAnswers, shownVersion, writeCheckedAnswers } from './questionnaire-engine';
 import * as repo from './questionnaires-repository';
 import type { QuestionnaireSubject, SubjectKindWithResolver, SubjectResolvers } from './questionnaire-subjects';
+import { patientOfRow, type CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * Booking and visit questionnaires (spec part 2 §3 "Questionnaire", §4 "Questionnaire past its
@@ -183,7 +184,7 @@ export interface EncounterQuestionnaireFacts {
  */
 export async function encounterQuestionnaireFacts(
   deps: Pick<Deps, 'db' | 'his' | 'clock'>,
-  patientId: number,
+  patientId: CheckedPatientId,
   visits: ReadonlyArray<{ id: number; unitId: number; speciality: string; visitDate: string }>,
 ): Promise<Map<number, EncounterQuestionnaireFacts>> {
   const [assignments, fulfillments] = await Promise.all([
@@ -207,7 +208,7 @@ export async function encounterQuestionnaireFacts(
 }
 
 /** Which of these bookings (ids in `system`) of a patient have answers (one query): the bookings list's flag. */
-export async function answeredBookings(deps: Pick<Deps, 'db'>, system: string, ids: readonly string[], patientId: number): Promise<Set<string>> {
+export async function answeredBookings(deps: Pick<Deps, 'db'>, system: string, ids: readonly string[], patientId: CheckedPatientId): Promise<Set<string>> {
   return new Set((await repo.fulfillmentsOfSubjects(deps.db, 'BOOKING', system, ids, patientId)).map((r) => r.subjectId));
 }
 
@@ -247,7 +248,7 @@ export async function saveCheckedBookingAnswers(
 ): Promise<void> {
   await writeCheckedAnswers(
     deps,
-    { current: checked.current, answers: checked.answers, patientId: booking.patientId, accountId: booking.accountId, subject: { kind: 'BOOKING', system: booking.system, id: String(booking.id) }, replace: true },
+    { current: checked.current, answers: checked.answers, patientId: patientOfRow(booking), accountId: booking.accountId, subject: { kind: 'BOOKING', system: booking.system, id: String(booking.id) }, replace: true },
     opts,
   );
 }

@@ -4,6 +4,7 @@ import type { JobDefinition } from '../../lib/jobs';
 import { deleteExpiredAccount, findExpiredUnconfirmedAccounts, lockExpiredUnconfirmedAccount } from '../accounts/unconfirmed-accounts-service';
 import { deleteFilesOf, removeUnusedContent } from '../files/files-service';
 import { deleteUnverifiedRecord, findRecordsMadeWithAccount } from '../patients/registration-records-service';
+import { patientOfRecord } from '../../lib/checked-patient';
 
 type ExpiryDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'storage'>;
 
@@ -37,8 +38,8 @@ async function removeRegistration(deps: ExpiryDeps, accountId: number, createdBe
       try {
         const removed = await tx.transaction(async (savepoint) => {
           const sp = savepoint as unknown as Db;
-          const files = await deleteFilesOf(sp, { patientId: record.id, use: 'REGISTRATION_DOCUMENT' });
-          return (await deleteUnverifiedRecord(sp, record.id)) ? files : [];
+          const files = await deleteFilesOf(sp, { patientId: patientOfRecord(record), use: 'REGISTRATION_DOCUMENT' });
+          return (await deleteUnverifiedRecord(sp, patientOfRecord(record))) ? files : [];
         });
         contents.push(...removed);
       } catch (err) {

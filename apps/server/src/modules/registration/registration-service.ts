@@ -29,6 +29,7 @@ import { checkChallenge, uploadBinding } from './challenge-service';
 import { suggestUsername } from './login-suggestion';
 import { createAccountForRegistration, restoreAccountForRegistration } from '../accounts/accounts-service';
 import { claimRecord, createRecord, findRecordsOfPerson, linkGuardian } from '../patients/patients-service';
+import { systemPatient, type CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * Who reaches a record (the rule registration, the e-service sign-in and the clinic keep; also in
@@ -212,7 +213,7 @@ async function registerChecked(
   };
   const files = uploaded.map((f) => f.id);
   /** Claims the uploaded files for the record, in the registration's transaction. */
-  const claimFiles = async (db: Tx, patientId: number) => {
+  const claimFiles = async (db: Tx, patientId: CheckedPatientId) => {
     if (files.length === 0) return;
     if (!(await claimPendingFiles(deps, { use: 'REGISTRATION_DOCUMENT', ids: files, binding, patientId, now }, { tx: db }))) {
       throw validationError([], [{ path: 'patient.attachments', message: FILES_GONE }]);
@@ -240,7 +241,7 @@ async function registerChecked(
           throw Validation(EXISTING_RECORD_FILES, [{ path: 'patient.attachments', message: EXISTING_RECORD_FILES }]);
         case 'LINK': {
           const guardian = await createAccount();
-          const targetId = plan.existingId ?? (await createRecord(deps, { ...patientValues, accountId: null }, { tx: db })).id;
+          const targetId = plan.existingId != null ? systemPatient(plan.existingId, 'row') : systemPatient((await createRecord(deps, { ...patientValues, accountId: null }, { tx: db })).id, 'created');
           const pending = plan.existingId != null;
           await linkGuardian(deps, { accountId: guardian.id, patientId: targetId, role: plan.role, status: pending ? 'PENDING' : 'CONFIRMED', createdAt: now }, { tx: db });
           // Only a record this registration created can be here with files (an existing one refused them).
@@ -252,21 +253,21 @@ async function registerChecked(
         case 'REVERT': {
           const restored = await restoreAccountForRegistration(deps, plan.accountId, accountValues, { tx: db });
           if (!restored) return { result: 'ALREADY_EXIST', account: null, linkPending: false };
-          await claimRecord(deps, { patientId: plan.recordId, accountId: restored.id, details: claimantDetails, now }, { tx: db });
-          await claimFiles(db, plan.recordId);
+          await claimRecord(deps, { patientId: systemPatient(plan.recordId, 'row'), accountId: restored.id, details: claimantDetails, now }, { tx: db });
+          await claimFiles(db, systemPatient(plan.recordId, 'row'));
           return { result: 'REVERTED', account: restored, linkPending: false };
         }
         case 'CLAIM': {
           const created = await createAccount();
           // Two registrations racing for one record: the database lets one of them have it.
-          if (!(await claimRecord(deps, { patientId: plan.recordId, accountId: created.id, details: claimantDetails, now }, { tx: db }))) throw accountExists();
-          await claimFiles(db, plan.recordId);
+          if (!(await claimRecord(deps, { patientId: systemPatient(plan.recordId, 'row'), accountId: created.id, details: claimantDetails, now }, { tx: db }))) throw accountExists();
+          await claimFiles(db, systemPatient(plan.recordId, 'row'));
           return { result: 'REQUESTED', account: created, linkPending: false };
         }
         case 'NEW': {
           const created = await createAccount();
           const record = await createRecord(deps, { ...patientValues, accountId: created.id }, { tx: db });
-          await claimFiles(db, record.id);
+          await claimFiles(db, systemPatient(record.id, 'created'));
           return { result: plan.result, account: created, linkPending: false };
         }
       }

@@ -22,6 +22,7 @@ import { valueFormatOf } from './result-panels';
 import { renderResultPrintout } from './result-printout';
 import * as repo from './results-repository';
 import { resultViews } from './test-results-service';
+import { patientOfRow, patientsOfRows, type CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * The clinic console's side of test results: a doctor or nurse orders a panel or an imaging study, the
@@ -93,7 +94,7 @@ async function nextOrderNumber(tx: Parameters<Parameters<typeof withTransaction>
  */
 export async function createResultOrder(
   deps: ClinicDeps,
-  patient: StaffPatient | { id: number; fromLab: true },
+  patient: StaffPatient | { id: CheckedPatientId; fromLab: true },
   input: z.output<typeof resultOrderInputSchema>,
   author: ClinicAuthor | null,
   staff: StaffContext | null = null,
@@ -180,7 +181,7 @@ function checkValueFormats(elements: ReadonlyArray<Parameters<typeof valueFormat
 /** The lab's own PDF of an unpublished order (multipart, one PDF): it becomes the order's document. */
 export async function attachResultDocument(deps: ClinicDeps, order: ResultOrderRow, source: MultipartSource): Promise<ClinicTestResult> {
   if (order.status === 'PUBLISHED') throw new AppError('RESULT_PUBLISHED');
-  const [stored] = await receiveUploads(deps, source, { use: 'RESULT_DOCUMENT', limits: DOCUMENT_LIMITS, owner: { patientId: order.patientId }, createdByAccountId: null });
+  const [stored] = await receiveUploads(deps, source, { use: 'RESULT_DOCUMENT', limits: DOCUMENT_LIMITS, owner: { patientId: patientOfRow(order) }, createdByAccountId: null });
   const updated = await withTransaction(deps.db, async (tx) => {
     const current = await repo.lockOrder(tx, order.id);
     if (current?.status === 'PUBLISHED') throw new AppError('RESULT_PUBLISHED');
@@ -215,7 +216,7 @@ export async function publishResult(
     edm && !order.archiveFileId
       ? (
           await renderClinicalDocument(deps, {
-            patientId: order.patientId,
+            patientId: patientOfRow(order),
             typeCode: 'WYNIK',
             title: order.name,
             documentDate,
@@ -231,7 +232,7 @@ export async function publishResult(
     if (!current) throw NotFound();
     if (current.status !== 'RESULTED') throw new AppError('RESULT_PUBLISHED');
     const store = (name: string, mimeType: string, source: Buffer) =>
-      storePatientFile(deps, { use: 'RESULT_DOCUMENT', patientId: current.patientId, fileName: name, mimeType, source }, { tx });
+      storePatientFile(deps, { use: 'RESULT_DOCUMENT', patientId: patientOfRow(current), fileName: name, mimeType, source }, { tx });
     const contentFileId = current.contentFileId ?? (pdf ? (await store(`${base}.pdf`, 'application/pdf', pdf)).id : null);
     const archiveFileId = current.archiveFileId ?? (cda ? (await store(`${base}.xml`, 'application/xml', cda)).id : null);
     if (contentFileId === null) throw new AppError('CONFLICT', 'Wynik nie ma dokumentu.');
@@ -270,7 +271,7 @@ function resultSections(view: ClinicTestResult | Awaited<ReturnType<typeof resul
 
 /** The patient's imported DICOM files of the order (for the radiologist). */
 export async function clinicImagingFiles(deps: Pick<Deps, 'db'>, order: ResultOrderRow): Promise<ImagingFile[]> {
-  return (await imagingRepo.findFiles(deps.db, order.patientId, order.id)).filter((f) => f.uploadedByAccountId !== null).map(imagingFileView);
+  return (await imagingRepo.findFiles(deps.db, patientOfRow(order), order.id)).filter((f) => f.uploadedByAccountId !== null).map(imagingFileView);
 }
 
 /** How many results wait for publication (the dashboard's RESULTS queue). */
@@ -282,7 +283,7 @@ export const countResultsToPublish = (deps: Pick<Deps, 'db'>, staff: StaffContex
  */
 export async function clinicResultQueue(deps: ClinicDeps, staff: StaffContext, query: PageQuery): Promise<Page<ClinicResultQueueItem>> {
   const page = await readPage(query, (limit, offset) => repo.findResulted(deps.db, limit, offset, unitScopeOf(staff)));
-  const [views, names] = await Promise.all([clinicViews(deps, page.items), recordsNamedInMessages(deps, page.items.map((o) => o.patientId))]);
+  const [views, names] = await Promise.all([clinicViews(deps, page.items), recordsNamedInMessages(deps, patientsOfRows(page.items))]);
   return {
     ...page,
     items: views.map((view) => {

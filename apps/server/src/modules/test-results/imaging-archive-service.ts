@@ -6,6 +6,7 @@ import { keepStagedPatientFile, openAttachedFile, stageUpload } from '../files/f
 import { Readable } from 'node:stream';
 import * as imagingRepo from './imaging-repository';
 import * as repo from './results-repository';
+import { patientOfRow } from '../../lib/checked-patient';
 
 /*
  * The clinic's own study of an imaging order (the modality's images, the demo's head CT): its instances
@@ -27,7 +28,7 @@ export async function archiveOrderStudy(deps: Pick<Deps, 'db' | 'clock' | 'stora
       const h = headers[i]!;
       const staged = await stageUpload(deps, Readable.from([bytes]));
       const name = `${h.seriesNumber ?? 1}-${String(h.instanceNumber ?? i + 1).padStart(4, '0')}.dcm`;
-      const stored = await keepStagedPatientFile(deps, staged, { use: 'IMAGING_FILE', patientId: order.patientId, fileName: name, mimeType: 'application/dicom' }, { tx });
+      const stored = await keepStagedPatientFile(deps, staged, { use: 'IMAGING_FILE', patientId: patientOfRow(order), fileName: name, mimeType: 'application/dicom' }, { tx });
       kept.push(
         await imagingRepo.insertFile(tx, {
           orderId,

@@ -1,19 +1,20 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { imagingFiles, type ImagingFileRow } from '../../db/schema/index';
+import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /* The DICOM files patients import to imaging orders: rows scoped by patient and order. */
 
 export type ImagingStatus = ImagingFileRow['status'];
 
-export const findFiles = (db: DbOrTx, patientId: number, orderId: number): Promise<ImagingFileRow[]> =>
+export const findFiles = (db: DbOrTx, patientId: CheckedPatientId, orderId: number): Promise<ImagingFileRow[]> =>
   db
     .select()
     .from(imagingFiles)
     .where(and(eq(imagingFiles.patientId, patientId), eq(imagingFiles.orderId, orderId)))
     .orderBy(asc(imagingFiles.createdAt), asc(imagingFiles.id));
 
-export const findFile = async (db: DbOrTx, patientId: number, orderId: number, fileId: number): Promise<ImagingFileRow | null> =>
+export const findFile = async (db: DbOrTx, patientId: CheckedPatientId, orderId: number, fileId: number): Promise<ImagingFileRow | null> =>
   (await db.select().from(imagingFiles).where(and(eq(imagingFiles.id, fileId), eq(imagingFiles.patientId, patientId), eq(imagingFiles.orderId, orderId))))[0] ??
   null;
 
