@@ -35,6 +35,8 @@ const mayUse = (from, to) => {
 /**
  * Features never import each other; server modules reach another module only through its service,
  * and only a module of a lower tier or one their descriptor `uses` (`mayUse`, from the descriptors).
+ * One exception: a module's tables file `<m>.schema.ts` imports another's `<m>.schema.ts` for a
+ * foreign key (a fact of the database, not a use; its other files reach tables through db/schema/index).
  * The seed reaches modules through their services too; a module's code never imports the seed or the
  * tests' folder. Resolves each relative import and compares the feature (or module) folder it lands in.
  */
@@ -43,6 +45,9 @@ const serverModules = `apps${sep}server${sep}src${sep}modules${sep}`;
 const serverSeed = `apps${sep}server${sep}src${sep}seed${sep}`;
 const serverTest = `apps${sep}server${sep}src${sep}test${sep}`;
 const isServiceFile = (target) => /-service(\.ts)?$/.test(target);
+// Another module's face is the services at its root (modules/<m>/<x>-service.ts): its core/, patient/ and clinic/ are its own.
+const isRootService = (target, to) => isServiceFile(target) && to.parts === 2;
+const isSchemaFile = (target) => /\.schema(\.ts)?$/.test(target);
 const boundaries = {
   rules: {
     'no-cross-import': {
@@ -51,7 +56,7 @@ const boundaries = {
         const areas = [
           { dir: `apps${sep}web${sep}src${sep}features${sep}`, allow: () => false, what: 'Features never import each other: move what they share to shared/ or packages/.' },
           { dir: `apps${sep}clinic${sep}src${sep}features${sep}`, allow: () => false, what: 'Features never import each other: move what they share to shared/ or packages/.' },
-          { dir: serverModules, allow: isServiceFile, what: 'A module uses another only through its service.' },
+          { dir: serverModules, allow: isRootService, what: 'A module uses another only through a service at its root (modules/<m>/<x>-service.ts), never its core/, patient/ or clinic/.' },
         ];
         const areaOf = (file) => {
           for (const a of areas) {
@@ -86,7 +91,9 @@ const boundaries = {
             if (!to || to.area !== from.area || to.unit === from.unit || to.parts === 1) return;
             // A test may read another module's descriptor (its dashboard queues, its subjects).
             if (isTest && from.area.dir === serverModules && /\.module(\.ts)?$/.test(target)) return;
-            if (!from.area.allow(target)) {
+            // A tables file references another module's tables for its foreign keys.
+            if (from.area.dir === serverModules && isSchemaFile(file) && isSchemaFile(target)) return;
+            if (!from.area.allow(target, to)) {
               context.report({ node, message: from.area.what });
             } else if (from.area.dir === serverModules && !isTest && !mayUse(from.unit, to.unit)) {
               const a = descriptorOf.get(from.unit);
@@ -113,11 +120,22 @@ const ownTables = {
         if (i < 0) return {};
         const module = context.filename.slice(i + dir.length).split(path.sep)[0];
         const schemaDir = `${path.sep}db${path.sep}schema`;
+        const inSchemaFile = isSchemaFile(context.filename);
         return {
           ImportDeclaration(node) {
             const spec = node.source.value;
-            if (node.importKind === 'type' || typeof spec !== 'string' || !spec.startsWith('.')) return;
-            if (!path.resolve(path.dirname(context.filename), spec).includes(schemaDir)) return;
+            if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+            const target = path.resolve(path.dirname(context.filename), spec);
+            // A module's tables live in its `<m>.schema.ts`; db/schema holds the shared ones, the helpers
+            // (`_helpers`, `_ownership`) and index.ts, the barrel `npm run modules:json` writes of them all.
+            const inSchemaDir = target.includes(schemaDir);
+            if (inSchemaFile && inSchemaDir && (target.endsWith(schemaDir) || path.basename(target) === 'index')) {
+              context.report({ node, message: 'A schema file imports the schema files it references directly (../<m>/<m>.schema), never db/schema/index, which re-exports it.' });
+              return;
+            }
+            const holdsTables = (inSchemaDir && !path.basename(target).startsWith('_')) || isSchemaFile(target);
+            // A schema file's foreign keys name another module's tables: a fact of the database, not a use.
+            if (node.importKind === 'type' || !holdsTables || (inSchemaFile && isSchemaFile(target))) return;
             for (const s of node.specifiers) {
               if (s.type !== 'ImportSpecifier' || s.importKind === 'type') continue;
               const table = s.imported.name;

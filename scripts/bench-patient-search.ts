@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createDb, type Database } from '../apps/server/src/db/client';
 import { postgresDatabase } from './bench-database';
-import { searchPatients } from '../apps/server/src/modules/patients/clinic-patients-service';
+import { searchPatients } from '../apps/server/src/modules/patients/clinic/clinic-patients-service';
 import { BARE_QUERY, interleaved, withBaseline, type Baseline } from './bench-baseline';
 import { databaseLabel } from './bench-messages-kit';
 import { formatMs, formatRatio, median, percentile, type BenchRow } from './bench-ratio';

@@ -1,7 +1,7 @@
 import type { Db } from '../apps/server/src/db/client';
 import { sessions } from '../apps/server/src/db/schema/index';
-import { insertAccount } from '../apps/server/src/modules/accounts/account-creation-repository';
-import { insertLink, insertPatient } from '../apps/server/src/modules/patients/patient-registration-repository';
+import { insertAccount } from '../apps/server/src/modules/accounts/core/account-creation-repository';
+import { insertLink, insertPatient } from '../apps/server/src/modules/patients/core/patient-registration-repository';
 import { lookupSession } from '../apps/server/src/plugins/session';
 import { hashToken, newToken } from '../apps/server/src/lib/secrets';
 import { patientOfRecord } from '../apps/server/src/lib/checked-patient';

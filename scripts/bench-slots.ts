@@ -103,7 +103,7 @@ export async function slotsFree(log: Log): Promise<BenchRow[]> {
     const url = (i: number) => `/api/mppd/api/time-slots/?medicalServiceCode=${SERVICE}&dateFrom=${addDays(today, 1 + (i % 7))}&dateTo=${addDays(today, 31 + (i % 7))}`;
     const { p99, bare: floor, count } = await withBaseline(database.db, (bare) => timeSlots(app, bare, cookie, url, log));
     // The same reads without HTTP, session and serialisation: what the database and the service cost.
-    const service = await import('../apps/server/src/modules/bookings/catalog-service');
+    const service = await import('../apps/server/src/modules/bookings/patient/catalog-service');
     const bare: number[] = [];
     for (let i = 0; i < CALLS; i++) {
       const at = performance.now();

@@ -1,15 +1,20 @@
 /**
  * `npm run modules:json`: writes apps/server/src/modules/modules.generated.json from the module
- * descriptors (modules-map.ts says what it holds), and the modules table of ARCHITECTURE.md between its
- * markers. eslint.config.js reads the JSON; modules.test.ts checks both are current.
+ * descriptors (modules-map.ts says what it holds), the modules table of ARCHITECTURE.md between its
+ * markers, and the schema barrel apps/server/src/db/schema/index.ts (each owning module's
+ * `<m>.schema.ts`). eslint.config.js reads the JSON; modules.test.ts checks all three are current.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { modules } from '../apps/server/src/modules/index';
-import { ARCHITECTURE_MARKERS, modulesMap, modulesTable } from '../apps/server/src/modules/modules-map';
+import { fileURLToPath } from 'node:url';
+import { ARCHITECTURE_MARKERS, modulesMap, modulesTable, schemaIndex, schemaModules } from '../apps/server/src/modules/modules-map';
 
 const json = new URL('../apps/server/src/modules/modules.generated.json', import.meta.url);
 const architecture = new URL('../ARCHITECTURE.md', import.meta.url);
+const barrel = new URL('../apps/server/src/db/schema/index.ts', import.meta.url);
 
+// The barrel first, from the folders: the descriptors import the server, which imports the barrel.
+writeFileSync(barrel, schemaIndex(schemaModules(fileURLToPath(new URL('../apps/server/src/modules', import.meta.url)))));
+const { modules } = await import('../apps/server/src/modules/index');
 const map = modulesMap(modules);
 writeFileSync(json, `${JSON.stringify(map, null, 2)}\n`);
 const doc = readFileSync(architecture, 'utf8');
@@ -18,4 +23,4 @@ const from = doc.indexOf(begin);
 const to = doc.lastIndexOf('\n', doc.indexOf(end)) + 1;
 if (from < 0 || doc.indexOf(end) < from) throw new Error(`ARCHITECTURE.md has no ${begin} … ${end} section`);
 writeFileSync(architecture, doc.slice(0, from + begin.length) + '\n' + modulesTable(map) + doc.slice(to));
-console.log(`modules.generated.json and ARCHITECTURE.md: ${modules.length} modules`);
+console.log(`modules.generated.json, ARCHITECTURE.md and db/schema/index.ts: ${modules.length} modules`);

@@ -5,7 +5,7 @@ import { expect, test, type OutboxItem } from '../fixtures';
  * account registered through the API, so no other spec's demo account changes: a new e-mail waits for
  * the link sent to it, a new phone for its SMS code, each read from the server's outbox. The dialogs'
  * rules (the current number refused, an e-mail in use, the resend) are component tests
- * (apps/web/src/features/account/components/contact-section.test.tsx) and API tests (accounts/contact.int.test.ts).
+ * (apps/web/src/features/account/components/contact-section.test.tsx) and API tests (accounts/patient/contact.int.test.ts).
  */
 
 const random = (digits: number) => String(Math.floor(Math.random() * 10 ** digits)).padStart(digits, '0');

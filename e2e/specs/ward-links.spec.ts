@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, expect, test } from '../fixtures';
  * Jan Kowalski (a ward with his own account; his confirmed link to Anna is left alone). The test ends
  * with the link deleted, so the demo data look as before for the specs after it. The tabs' actions and
  * states are component tests (apps/web/src/features/account/components/ward-links.int.test.tsx); who may
- * change a link (another person's ids change nothing) is an API test (patients/linked-profiles.int.test.ts).
+ * change a link (another person's ids change nothing) is an API test (patients/patient/linked-profiles.int.test.ts).
  */
 const JAN = { nationalId: '48050212358', name: 'Jan', lastName: 'Kowalski', birthDate: '02-05-1948' };
 

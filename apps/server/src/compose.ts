@@ -15,7 +15,7 @@ import type { Triage } from './integrations/triage/index';
 import { createLocalTriage, type LocalTriageService } from './integrations/triage/local';
 import type { ImagingArchive } from './integrations/imaging/index';
 import { createLocalImagingArchive } from './integrations/imaging/local';
-import { localArchiveIndex } from './modules/test-results/imaging-viewer-service';
+import { localArchiveIndex } from './modules/test-results/core/imaging-viewer-service';
 import { jobDefinitions } from './jobs';
 import { openJobQueue } from './lib/jobs';
 import { sendingOnce } from './lib/send-once';

@@ -1,4 +1,4 @@
-import type { StaffRole } from './db/schema/staff';
+import type { StaffRole } from './modules/staff/staff.schema';
 
 /*
  * The demo's fixed people (README "Demo accounts"): the seed makes them, and two modules know them in

@@ -6,8 +6,10 @@ import * as schema from './schema/index';
 
 /**
  * Every column that ties rows to a patient record or an account, as the schema files declare them
- * (`<file>Ownership`, see schema/_ownership.ts), in the order of schema/index.ts. A test compares it
- * with the database's catalog, so a new table with a `patient_id` or `account_id` cannot be left out.
+ * (`<m>Ownership` in each module's `<m>.schema.ts`, see schema/_ownership.ts), read through the
+ * generated barrel schema/index.ts, in the order of the export names (a module namespace lists its
+ * exports sorted). A test compares it with the database's catalog, so a new table with a
+ * `patient_id` or `account_id` cannot be left out.
  */
 export const ownershipRegistry: readonly Ownership[] = Object.entries(schema)
   .filter(([name]) => name.endsWith('Ownership'))

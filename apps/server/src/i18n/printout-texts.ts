@@ -3,7 +3,7 @@ import type { InterfaceLanguage } from '@portal/contracts';
 /**
  * The fixed texts of the printouts the server renders (issue 28 item 5), in the reader's language:
  * the footer every printout shares (lib/printout.ts) and the booking confirmation
- * (bookings/booking-printout.ts), the self-assessment report, a test result's printout and the patient's data (authorisation). `{name}` places are filled with `fill` (message-texts).
+ * (bookings/patient/booking-printout.ts), the self-assessment report, a test result's printout and the patient's data (authorisation). `{name}` places are filled with `fill` (message-texts).
  * printout-texts.test.ts fails on a missing, extra or untranslated text.
  */
 const pl = {

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { ModuleTier, PortalModule } from './portal-module';
 
 /**
@@ -23,6 +25,8 @@ export interface ModulesMap {
 
 export const SHARED_TABLES = ['dictionaryItems'] as const;
 export const LIB_TABLES = ['jobSends'] as const;
+/** The files of db/schema that hold the shared and lib/ tables; every other table lives in its module's `<m>.schema.ts`. */
+export const SHARED_SCHEMA_FILES = ['dictionaries', 'job-sends'] as const;
 
 export function modulesMap(list: readonly PortalModule[]): ModulesMap {
   return {
@@ -47,6 +51,30 @@ export function modulesTable(map: ModulesMap): string {
     ...rows,
     `  | any | — | ${list(map.sharedTables, snake)} (shared reference data, written by the seed) | — | — |`,
     `  | lib/ | — | ${list(map.libTables, snake)} (the jobs' sent-once marks) | — | — |`,
+    '',
+  ].join('\n');
+}
+
+/** The module folders under `modulesDir` that keep tables in their `<m>/<m>.schema.ts`, by name. */
+export function schemaModules(modulesDir: string): string[] {
+  return readdirSync(modulesDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(modulesDir, d.name, `${d.name}.schema.ts`)))
+    .map((d) => d.name)
+    .sort();
+}
+
+/**
+ * db/schema/index.ts, the barrel drizzle-kit (drizzle.config.ts), db/client.ts and the code read the
+ * tables through: the shared files, then the `<m>.schema.ts` of each module folder that has one, by name.
+ * Written from the folders, not the descriptors, so that it can be rewritten while it is broken (the
+ * descriptors import the server, which imports it); modules.test.ts holds the folders to the descriptors.
+ */
+export function schemaIndex(withSchema: readonly string[]): string {
+  return [
+    '// Written by `npm run modules:json` (modules.test.ts fails while it is stale): do not edit.',
+    "// A module's tables live in its `<m>/<m>.schema.ts`; the shared and lib/ tables in this folder.",
+    ...SHARED_SCHEMA_FILES.map((f) => `export * from './${f}';`),
+    ...[...withSchema].sort().map((m) => `export * from '../../modules/${m}/${m}.schema';`),
     '',
   ].join('\n');
 }

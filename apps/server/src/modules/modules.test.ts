@@ -1,17 +1,22 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { circles, importGraph, moduleDepth } from '../test/import-graph';
+import { circles, importGraph, moduleDepth, withoutForeignKeys } from '../test/import-graph';
 import * as schema from '../db/schema/index';
 import { modules } from './index';
-import { ARCHITECTURE_MARKERS, modulesMap, modulesTable } from './modules-map';
+import { ARCHITECTURE_MARKERS, SHARED_SCHEMA_FILES, modulesMap, modulesTable, schemaIndex, schemaModules } from './modules-map';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverSrc = path.resolve(here, '..');
 const tierRank = { foundation: 0, platform: 1, feature: 2 } as const;
+const tablesOf = (exports: Record<string, unknown>) =>
+  Object.entries(exports)
+    .filter(([, value]) => is(value, PgTable))
+    .map(([name]) => name)
+    .sort();
 
 describe('the module descriptors', () => {
   it('modules.generated.json is what the descriptors say (npm run modules:json writes it)', () => {
@@ -35,11 +40,32 @@ describe('the module descriptors', () => {
     for (const name of folders) expect(readdirSync(path.join(here, name))).toContain(`${name}.module.ts`);
   });
 
+  it('db/schema/index.ts exports every schema file of the modules and db/schema (npm run modules:json writes it)', () => {
+    const written = readFileSync(path.join(serverSrc, 'db/schema/index.ts'), 'utf8');
+    expect(written).toBe(schemaIndex(schemaModules(here)));
+    // Beside the barrel and the helpers (`_helpers`, `_ownership`), db/schema holds only the shared files.
+    const own = readdirSync(path.join(serverSrc, 'db/schema')).filter((f) => !f.startsWith('_') && f !== 'index.ts');
+    expect(own.sort()).toEqual(SHARED_SCHEMA_FILES.map((f) => `${f}.ts`).sort());
+  });
+
+  it("a module keeps exactly the tables its descriptor owns, in <m>/<m>.schema.ts (and keeps none, nor the file, when it owns none)", async () => {
+    const schemaFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? schemaFiles(path.join(dir, d.name)) : d.name.endsWith('.schema.ts') ? [path.join(dir, d.name)] : []));
+    const expected = modules.filter((m) => m.tables?.length).map((m) => path.join(here, m.name, `${m.name}.schema.ts`));
+    expect(schemaFiles(here).sort()).toEqual(expected.sort());
+    for (const m of modules) {
+      const file = path.join(here, m.name, `${m.name}.schema.ts`);
+      if (!existsSync(file)) continue;
+      const exports = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+      expect(tablesOf(exports), `the tables of ${m.name}.schema.ts`).toEqual([...(m.tables ?? [])].sort());
+    }
+    const { sharedTables, libTables } = modulesMap(modules);
+    const shared = await Promise.all(SHARED_SCHEMA_FILES.map((f) => import(/* @vite-ignore */ path.join(serverSrc, 'db/schema', `${f}.ts`))));
+    expect(shared.flatMap((exports) => tablesOf(exports)).sort()).toEqual([...sharedTables, ...libTables].sort());
+  });
+
   it('every table of db/schema has exactly one owning module (or is shared reference data, or lib/ machinery), and what a module names exists', () => {
-    const tables = Object.entries(schema)
-      .filter(([, value]) => is(value, PgTable))
-      .map(([name]) => name)
-      .sort();
+    const tables = tablesOf(schema);
     const { sharedTables, libTables, modules: entries } = modulesMap(modules);
     const owned = [...sharedTables, ...libTables, ...entries.flatMap((m) => m.tables)];
     expect([...owned].sort()).toEqual(tables);
@@ -52,6 +78,7 @@ describe('the module descriptors', () => {
 
 describe('the import graph of the server', () => {
   const graph = importGraph(serverSrc);
+  const moduleGraph = withoutForeignKeys(graph);
 
   it('has no import circle wider than a handful of files', () => {
     const found = circles(graph);
@@ -59,7 +86,7 @@ describe('the import graph of the server', () => {
   });
 
   it('reaches across tiers only downwards, or to a module its descriptor uses — and every declared use is real', () => {
-    const { arrows } = moduleDepth(graph, path.join(serverSrc, 'modules'));
+    const { arrows } = moduleDepth(moduleGraph, path.join(serverSrc, 'modules'));
     const tierOf = new Map(modules.map((m) => [m.name, tierRank[m.tier]]));
     const sideways = arrows.filter(([a, b]) => tierOf.get(b)! >= tierOf.get(a)!).map(([a, b]) => `${a} → ${b}`);
     const declared = modules.flatMap((m) => (m.uses ?? []).map((u) => `${m.name} → ${u}`));
@@ -67,7 +94,7 @@ describe('the import graph of the server', () => {
   });
 
   it('its modules form no circle, so their graph has a depth (the longest chain of modules each using the next)', () => {
-    const { depth } = moduleDepth(graph, path.join(serverSrc, 'modules'));
+    const { depth } = moduleDepth(moduleGraph, path.join(serverSrc, 'modules'));
     expect(depth).not.toBeNull();
   });
 });

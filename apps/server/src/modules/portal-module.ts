@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StaffRole } from '../db/schema/staff';
+import type { StaffRole } from './staff/staff.schema';
 import type { Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs';
 import type { EventHandlers } from '../lib/module-events';
@@ -42,7 +42,8 @@ export interface PortalModule {
   name: string;
   tier: ModuleTier;
   /**
-   * The tables it owns (the table exports of db/schema). Its files import only these (lint:
+   * The tables it owns: the table exports of its `<m>/<m>.schema.ts`, exactly (modules.test.ts), which
+   * `npm run modules:json` puts in the barrel db/schema/index.ts. Its files import only these (lint:
    * `tables/own-tables`, from `modules.generated.json`); `usesTables` names, with the reason in a
    * comment, the few of other modules it still names in a query.
    */

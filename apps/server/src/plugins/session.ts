@@ -38,7 +38,7 @@ export interface AuthContext {
   reach: ReadonlyMap<number, Relation>;
   /** The account's own record, when its identity is confirmed (one of `reach`). */
   ownPatientId: CheckedPatientId | null;
-  /** FULL, or MERGE: a session that may only merge accounts (see db/schema/accounts.ts). */
+  /** FULL, or MERGE: a session that may only merge accounts (see modules/accounts/accounts.schema.ts). */
   scope: SessionScope;
 }
 export type SessionScope = 'FULL' | 'MERGE';

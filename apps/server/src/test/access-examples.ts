@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
 import { allergies, files, imagingFiles, resultOrders, timeSlots } from '../db/schema/index';
-import { archiveOrderStudy } from '../modules/test-results/imaging-archive-service';
+import { archiveOrderStudy } from '../modules/test-results/clinic/imaging-archive-service';
 import { dicomSample, makeResult } from './results-kit';
 import { allergyInput } from './fixtures';
 import type { TestApp } from './helper';
@@ -112,7 +112,7 @@ export const queries: Record<string, () => string> = {
  */
 export const resourceFactories: Record<string, (t: TestApp, patientId: number, accountId: number) => Promise<Record<string, string>>> = {
   booking: async (t, patientId, accountId) => {
-    const { bookSlot } = await import('../modules/bookings/booking-core');
+    const { bookSlot } = await import('../modules/bookings/core/booking-core');
     const { withTransaction } = await import('../db/client');
     const slot = await nextFreeSlot(t);
     const row = await withTransaction(t.deps.db, (tx) => bookSlot(t.deps, tx, { slot, patientId: systemPatient(patientId, 'test'), accountId, staffId: null }));
@@ -133,7 +133,7 @@ const freeSlots = new WeakMap<TestApp, Array<typeof timeSlots.$inferSelect>>();
 async function nextFreeSlot(t: TestApp) {
   let slots = freeSlots.get(t);
   if (!slots) {
-    const { makeSchedule, slotsAhead } = await import('../modules/bookings/test-fixtures');
+    const { makeSchedule, slotsAhead } = await import('../modules/bookings/core/test-fixtures');
     slots = slotsAhead((await makeSchedule(t)).slots, t.clock.now(), 24);
     freeSlots.set(t, slots);
   }

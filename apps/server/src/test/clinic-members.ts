@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { StaffRole } from '../db/schema/staff';
+import type { StaffRole } from '../modules/staff/staff.schema';
 import { staffMembers, staffMemberUnits, units } from '../db/schema/index';
 import { DEMO_UNITS } from '../seed/organisation';
 import type { TestApp } from './helper';

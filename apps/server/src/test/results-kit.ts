@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { readDicomHead } from '../integrations/imaging/dicom';
-import { panelByCode } from '../modules/test-results/result-panels';
+import { panelByCode } from '../modules/test-results/core/result-panels';
 import { clinicMember } from './clinic-members';
 import type { TestApp } from './helper';
 

@@ -85,7 +85,7 @@ staffBodies['POST /api/clinic/patients/:patientId/test-results'] = () => ({ name
 staffBodies['PUT /api/clinic/test-results/:orderId'] = () => ({ resultDate: '2026-01-11T08:00:00.000Z', description: null, elements: [] });
 
 // Bookings (issue 13): a schedule with its slots, an exception, a price item of a fresh service, a booking of a fresh patient.
-const bookingsKit = () => import('../modules/bookings/test-fixtures');
+const bookingsKit = () => import('../modules/bookings/core/test-fixtures');
 // Short schedules (a day or two of slots): the matrix calls the factories once per role and route.
 const shortSchedule = async (t: TestApp) => {
   const { makeSchedule } = await bookingsKit();
@@ -95,7 +95,7 @@ const shortSchedule = async (t: TestApp) => {
 };
 staffIdFactories.scheduleId = async (t) => String((await shortSchedule(t)).schedule.id);
 staffIdFactories.exceptionId = async (t) => {
-  const { addException } = await import('../modules/bookings/schedules-service');
+  const { addException } = await import('../modules/bookings/clinic/schedules-service');
   const saved = await addException(t.deps, { scheduleId: null, practitionerId: null, dateFrom: '2031-01-02', dateTo: '2031-01-02', kind: 'CLOSED', startTime: null, endTime: null, reason: 'Matryca' });
   return String(saved.exception.id);
 };
@@ -105,7 +105,7 @@ staffIdFactories.itemId = async (t) => {
   return String((await t.deps.db.insert(priceListItems).values({ serviceId: service.id, name: 'Pozycja matrycy', price: '100.00', validFrom: '2026-01-01' }).returning())[0]!.id);
 };
 staffIdFactories.bookingId = async (t) => {
-  const { phoneBooking } = await import('../modules/bookings/clinic-bookings-service');
+  const { phoneBooking } = await import('../modules/bookings/clinic/clinic-bookings-service');
   const { slots } = await shortSchedule(t);
   const patient = await t.make.patient();
   return String((await phoneBooking(t.deps, null, { patientId: systemPatient(patient.id, 'test'), timeSlotId: slots.at(-1)!.id, overrideWarnings: true, priceItemId: null })).id);
@@ -161,7 +161,7 @@ export const unitRowFactories: Record<string, (t: TestApp, unitId: number, patie
     const { makeSchedule } = await bookingsKit();
     const { clinicToday } = await import('../lib/clinic-time');
     const { addDays } = await import('@portal/domain');
-    const { phoneBooking } = await import('../modules/bookings/clinic-bookings-service');
+    const { phoneBooking } = await import('../modules/bookings/clinic/clinic-bookings-service');
     const { slots } = await makeSchedule(t, { unitId, validTo: addDays(clinicToday(t.clock.now()), 1), weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '20:00', end: '23:00' })), slotMinutes: 60 });
     return (await phoneBooking(t.deps, null, { patientId: systemPatient(patientId, 'test'), timeSlotId: slots.at(-1)!.id, overrideWarnings: true, priceItemId: null })).id;
   },
@@ -386,7 +386,7 @@ export const unitScopedWrites: Record<string, { roles: Role[] | 'public'; scope:
           names: "schedule's exception",
           status: 404,
           async make(t, { other }) {
-            const { addException } = await import('../modules/bookings/schedules-service');
+            const { addException } = await import('../modules/bookings/clinic/schedules-service');
             const saved = await addException(t.deps, scheduleExceptionInputSchema.parse(exceptionBody((await scheduleIn(t, other)).schedule.id)));
             return { foreign: { url: `/api/clinic/bookings/exceptions/${saved.exception.id}` }, unknown: { url: `/api/clinic/bookings/exceptions/${UNKNOWN}` } };
           },

@@ -25,7 +25,8 @@ export interface Ownership {
 }
 
 /**
- * A schema file declares its tables' owners as `export const <file>Ownership = owned([...])`;
- * `db/ownership.ts` collects every export whose name ends with `Ownership`.
+ * A module's schema file `<m>.schema.ts` declares its tables' owners as `export const <m>Ownership =
+ * owned([...])` (`<m>` in camelCase); `db/ownership.ts` collects every export of the schema barrel
+ * (db/schema/index.ts) whose name ends with `Ownership`.
  */
 export const owned = (entries: Ownership[]): readonly Ownership[] => entries;

@@ -4,12 +4,12 @@ import { executorOf, type InTransaction, withTransaction } from '../../db/client
 import type { AccountRow, accounts } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import * as contacts from './account-contacts-repository';
-import { setEmailConfirmed, setPendingEmailConfirmed } from './account-contacts-repository';
+import * as contacts from './core/account-contacts-repository';
+import { setEmailConfirmed, setPendingEmailConfirmed } from './core/account-contacts-repository';
 import { confirmedOwnerOf } from '../contacts/contacts-service';
-import * as creation from './account-creation-repository';
-import { findReleasableLogins, setUsername, takenUsernames } from './account-creation-repository';
-import { findAccountForSignIn, setAuthorized } from './accounts-repository';
+import * as creation from './core/account-creation-repository';
+import { findReleasableLogins, setUsername, takenUsernames } from './core/account-creation-repository';
+import { findAccountForSignIn, setAuthorized } from './core/accounts-repository';
 import { recordEvent } from '../event-log/event-log-service';
 
 type AccountsDeps = Pick<Deps, 'db' | 'clock' | 'config'>;

@@ -1,7 +1,7 @@
 import type { PortalModule } from '../portal-module';
-import { accountsRoutes } from './accounts-routes';
+import { accountsRoutes } from './patient/accounts-routes';
 import { authorizeAccount, confirmAccountEmail, confirmAccountPhone } from './accounts-service';
-import { replacePassword } from './password-service';
+import { replacePassword } from './patient/password-service';
 
 
 /** The patient's account: sign-in, contact data, language, notifications, deletion. */

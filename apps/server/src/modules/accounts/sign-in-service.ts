@@ -5,17 +5,17 @@ import type { AccountRow } from '../../db/schema/index';
 import type { SessionAccount } from '../../plugins/session';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
-import * as repo from './accounts-repository';
-import { insertAccount } from './account-creation-repository';
+import * as repo from './core/accounts-repository';
+import { insertAccount } from './core/account-creation-repository';
 import { authorizeAccount, freeUsername } from './accounts-service';
-import { hashPassword, refuse, signInObstacle, trustDevice, verifyCredentials, type AccountsDeps, type RequestContext, type SessionPort } from './credentials';
+import { hashPassword, refuse, signInObstacle, trustDevice, verifyCredentials, type AccountsDeps, type RequestContext, type SessionPort } from './core/credentials';
 import { recordEvent } from '../event-log/event-log-service';
 import { confirmOwnRecords, findWaitingClaim, moveRecordToPerson } from '../patients/patients-service';
 import { patientOfRecord } from '../../lib/checked-patient';
 
 /* Sign-in with a password or without one (the public e-service, a single-sign-on token), and sign-out. */
 
-export type { DevicePort, RequestContext, SessionPort } from './credentials';
+export type { DevicePort, RequestContext, SessionPort } from './core/credentials';
 
 /** The signed-in account in full (the session carries only a few of its columns). */
 export async function getAccount(deps: AccountsDeps, accountId: number): Promise<Account> {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import * as repo from './unconfirmed-accounts-repository';
+import * as repo from './core/unconfirmed-accounts-repository';
 
 /*
  * Accounts a registration made that nobody ever confirmed or used (for registration's expiry job).

@@ -2,13 +2,13 @@ import type { ClinicQueue, PortalModule } from '../portal-module';
 import type { JobDefinition } from '../../lib/jobs';
 import type { Deps } from '../../deps';
 import type { SubjectResolver } from '../questionnaires/questionnaires-service';
-import { bookingsRoutes } from './bookings-routes';
-import { bookingsClinicRoutes } from './bookings-clinic-routes';
-import { countToRegisterToday } from './clinic-bookings-service';
-import { slotHorizonJob } from './slots-service';
-import { bookingAnnounceJob, bookingMailJob } from './booking-notices';
-import { bookingReminderJob, bookingRemindersJob } from './booking-reminders';
-import { bookingSubject } from './bookings-service';
+import { bookingsRoutes } from './patient/bookings-routes';
+import { bookingsClinicRoutes } from './clinic/bookings-clinic-routes';
+import { countToRegisterToday } from './clinic/clinic-bookings-service';
+import { slotHorizonJob } from './core/slots-service';
+import { bookingAnnounceJob, bookingMailJob } from './core/booking-notices';
+import { bookingReminderJob, bookingRemindersJob } from './core/booking-reminders';
+import { bookingSubject } from './patient/bookings-service';
 
 /*
  * The bookings module: its routes, its jobs (the slots' rolling horizon, the announcements of a

@@ -6,7 +6,7 @@ import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
  * The messages' lists (inboxes, outboxes, a patient's correspondence, threads, the messages to confirm):
- * each one range of one index (db/schema/messages.ts), then a page's recipients and attachments in one
+ * each one range of one index (messages.schema.ts), then a page's recipients and attachments in one
  * query each. Readers' scopes come from messages-repository (`visibleToAccount`, `visibleToStaff`).
  */
 

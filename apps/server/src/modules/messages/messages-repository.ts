@@ -15,7 +15,7 @@ import {
 
 /*
  * The messages' tables. Every read of a message is scoped by its reader: an account (`visibleToAccount`)
- * or a staff member (`visibleToStaff`); lists follow one index range each (db/schema/messages.ts):
+ * or a staff member (`visibleToStaff`); lists follow one index range each (messages.schema.ts):
  * an inbox `message_recipients (<recipient>, created_at desc, message_id desc)`, an outbox
  * `messages (<sender>, created_at desc, id desc)`, a patient's correspondence `messages (patient_id, ...)`.
  * A page's recipients and attachments are then one query each.

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { clinicToday } from '../../lib/clinic-time';
-import * as candidates from './programme-candidates-repository';
+import * as candidates from './core/programme-candidates-repository';
 import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /*
@@ -8,7 +8,7 @@ import type { CheckedPatientId } from '../../lib/checked-patient';
  * answers the clinic lists): one query each, whatever the number of patients.
  */
 
-export type { CandidateFilter, CandidateRow } from './programme-candidates-repository';
+export type { CandidateFilter, CandidateRow } from './core/programme-candidates-repository';
 
 /**
  * Records that may be asked to take part in something for many patients at once (a prevention

@@ -8,13 +8,13 @@ import { Forbidden, NotFound } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import type { OwnAccount, ReachablePatient } from '../../plugins/patient-access';
 import { recordEvent } from '../event-log/event-log-service';
-import { mailLinkChange } from './link-notices';
-import * as links from './links-repository';
+import { mailLinkChange } from './core/link-notices';
+import * as links from './core/links-repository';
 import { listPatientFiles } from '../files/files-service';
-import * as repo from './patients-repository';
-import * as clinic from './clinic-patients-repository';
-import * as registration from './patient-registration-repository';
-import type { PatientWithOwner, RecordDetails } from './patient-registration-repository';
+import * as repo from './core/patients-repository';
+import * as clinic from './core/clinic-patients-repository';
+import * as registration from './core/patient-registration-repository';
+import type { PatientWithOwner, RecordDetails } from './core/patient-registration-repository';
 import { patientOfRecord, type CheckedPatientId } from '../../lib/checked-patient';
 
 export function toPatient(row: PatientRow, role: Patient['role']): Patient {
@@ -94,7 +94,7 @@ export async function deleteProfile(
  * given one (`{ tx }`); the tables stay this module's.
  */
 
-export type { PatientWithOwner, RecordDetails } from './patient-registration-repository';
+export type { PatientWithOwner, RecordDetails } from './core/patient-registration-repository';
 
 /** The identity a registration names: a PESEL, or a foreigner's document and its country. */
 export interface RecordIdentity {

@@ -1,8 +1,8 @@
 import type { PortalModule } from '../portal-module';
-import { patientsRoutes } from './patients-routes';
-import { patientsClinicRoutes } from './patients-clinic-routes';
-import { adultNoticeJob, comingOfAgeJob } from './profiles-service';
-import { countWaitingIdentities } from './clinic-patients-service';
+import { patientsRoutes } from './patient/patients-routes';
+import { patientsClinicRoutes } from './clinic/patients-clinic-routes';
+import { adultNoticeJob, comingOfAgeJob } from './patient/profiles-service';
+import { countWaitingIdentities } from './clinic/clinic-patients-service';
 
 
 /** Patient records, profiles (own, ward, child) and the links between them; the console's identity queue. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import * as repo from './registration-records-repository';
+import * as repo from './core/registration-records-repository';
 import type { CheckedPatientId } from '../../lib/checked-patient';
 
 /** Records made by a registration together with its account (for registration's expiry job). */

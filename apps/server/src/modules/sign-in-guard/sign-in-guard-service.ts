@@ -16,7 +16,7 @@ export { isBreachedPassword } from './breached-passwords';
 
 /**
  * The lock's buckets as the patients' sign-in names them (already hashed: `login:`, `device:`; see
- * accounts/credentials.ts): their lock, failures and clearing.
+ * accounts/core/credentials.ts): their lock, failures and clearing.
  */
 export const hashedBuckets = { lockedUntil: throttle.lockedUntil, addFailure: throttle.addFailure, lock: throttle.lock, clear: throttle.clear };
 

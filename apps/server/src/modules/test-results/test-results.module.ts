@@ -1,9 +1,9 @@
 import type { PortalModule } from '../portal-module';
-import { testResultsRoutes } from './test-results-routes';
-import { testResultsClinicRoutes } from './test-results-clinic-routes';
-import { imagingJobs } from './imaging-jobs';
-import { imagingViewerPages } from './imaging-viewer-pages';
-import { countResultsToPublish } from './clinic-results-service';
+import { testResultsRoutes } from './patient/test-results-routes';
+import { testResultsClinicRoutes } from './clinic/test-results-clinic-routes';
+import { imagingJobs } from './core/imaging-jobs';
+import { imagingViewerPages } from './core/imaging-viewer-pages';
+import { countResultsToPublish } from './clinic/clinic-results-service';
 
 
 /** Laboratory and imaging results, with the imaging viewer. */

@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  clinicOrderParamsSchema,
+  clinicResultQueuePageSchema,
+  clinicResultQueueQuerySchema,
+  clinicRecordsQuerySchema,
+  clinicTestResultPageSchema,
+  clinicTestResultSchema,
+  imagingFilesSchema,
+  imagingViewerSchema,
+  patientParamsSchema,
+  resultEntrySchema,
+  resultOrderInputSchema,
+  resultPanelsSchema,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../../deps';
+import { NotFound } from '../../../errors';
+import { staffListsPatients, staffOf, staffPatientOf, staffReadsPatient } from '../../../plugins/staff-access';
+import { openFileForStaff } from '../../files/files-service';
+import { sendDownload } from '../../../lib/downloads';
+import * as clinic from './clinic-results-service';
+import { viewerAddress, viewerHolderCookie } from '../core/imaging-viewer-service';
+import { resultPanels } from '../core/result-panels';
+
+const tags = ['clinic: test results'];
+const clinical = ['DOCTOR', 'NURSE', 'MIDWIFE'] as const;
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
+const withConflict = { ...errors, 409: apiErrorSchema } as const;
+const onOrder = (audit?: string) => ({ staff: { roles: clinical, patient: 'resource' as const, ...(audit ? { audit } : {}) } });
+
+const authorOf = (request: FastifyRequest): clinic.ClinicAuthor => {
+  const { member } = staffOf(request);
+  return { id: member.id, name: member.name, lastName: member.lastName };
+};
+
+/** The order a route names, its patient named for the read audit; 404 for an unknown id. */
+async function orderOf(deps: Deps, request: FastifyRequest & { params: { orderId: number } }) {
+  const order = await clinic.clinicOrder(deps, staffOf(request).units, request.params.orderId);
+  staffReadsPatient(request, order.patientId);
+  return order;
+}
+
+/** The console's test results: the lab's catalogue, a patient's orders, entering values, the lab's PDF, publishing, imaging. */
+export const testResultsClinicRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/clinic/result-panels',
+      { config: { staff: { roles: clinical } }, schema: { tags, summary: 'Katalog badań laboratorium (panele z parametrami, jednostkami i zakresami dla dorosłych) i badań obrazowych', response: { 200: resultPanelsSchema, ...errors } } },
+      async () => [...resultPanels],
+    );
+
+    // The queue names patients and orders (each patient on the page audited as RESULT_QUEUE); an order opened is audited on its own.
+    app.get(
+      '/clinic/test-results',
+      {
+        config: { staff: { roles: clinical, auditList: 'RESULT_QUEUE' } },
+        schema: {
+          tags,
+          summary: 'Kolejka wyników do publikacji (RESULTED) wszystkich pacjentów, od najdawniej wprowadzonego, z imieniem, nazwiskiem i PESEL pacjenta',
+          querystring: clinicResultQueueQuerySchema,
+          response: { 200: clinicResultQueuePageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const page = await clinic.clinicResultQueue(deps, staffOf(request), request.query);
+        staffListsPatients(request, page.items.map((o) => o.patientId));
+        return page;
+      },
+    );
+
+    app.get(
+      '/clinic/patients/:patientId/test-results',
+      {
+        config: { staff: { roles: clinical, patient: 'params', audit: 'TEST_RESULTS' } },
+        schema: { tags, summary: 'Zlecenia badań pacjenta (wszystkie stany), od najnowszego', params: patientParamsSchema, querystring: clinicRecordsQuerySchema, response: { 200: clinicTestResultPageSchema, ...errors } },
+      },
+      async (request) => clinic.clinicListResults(deps, staffOf(request), staffPatientOf(request), request.query),
+    );
+
+    app.post(
+      '/clinic/patients/:patientId/test-results',
+      {
+        config: { staff: { roles: clinical, patient: 'params' } },
+        schema: { tags, summary: 'Nowe zlecenie (panel laboratoryjny albo badanie obrazowe); numer ZL/<rok>/<6 cyfr>', params: patientParamsSchema, body: resultOrderInputSchema, response: { 201: clinicTestResultSchema, ...errors } },
+      },
+      async (request, reply) => reply.code(201).send(await clinic.createResultOrder(deps, staffPatientOf(request), request.body, authorOf(request), staffOf(request))),
+    );
+
+    app.get(
+      '/clinic/test-results/:orderId',
+      { config: onOrder('TEST_RESULT'), schema: { tags, summary: 'Zlecenie z wynikami', params: clinicOrderParamsSchema, response: { 200: clinicTestResultSchema, ...errors } } },
+      async (request) => clinic.clinicResultView(deps, await orderOf(deps, request)),
+    );
+
+    app.put(
+      '/clinic/test-results/:orderId',
+      {
+        config: onOrder(),
+        schema: {
+          tags,
+          summary: 'Wprowadzenie wyników (i opisu) nieopublikowanego zlecenia; ocena L/H/N z zakresów; 409 RESULT_PUBLISHED',
+          params: clinicOrderParamsSchema,
+          body: resultEntrySchema,
+          response: { 200: clinicTestResultSchema, ...withConflict },
+        },
+      },
+      async (request) => {
+        await orderOf(deps, request);
+        return clinic.enterResults(deps, authorOf(request), request.params.orderId, request.body);
+      },
+    );
+
+    app.post(
+      '/clinic/test-results/:orderId/document',
+      {
+        config: onOrder(),
+        schema: {
+          tags,
+          summary: 'Dokument laboratorium (multipart, jeden PDF) jako dokument wyniku',
+          consumes: ['multipart/form-data'],
+          params: clinicOrderParamsSchema,
+          response: { 200: clinicTestResultSchema, ...withConflict, 413: apiErrorSchema },
+        },
+      },
+      async (request) => clinic.attachResultDocument(deps, await orderOf(deps, request), request),
+    );
+
+    app.post(
+      '/clinic/test-results/:orderId/publish',
+      {
+        config: onOrder(),
+        schema: {
+          tags,
+          summary: 'Publikacja wyniku: PDF (gdy laboratorium nie dało własnego), archiwum CDA przy EDM, dokument WYNIK w rejestrze i powiadomienie pacjenta',
+          params: clinicOrderParamsSchema,
+          response: { 200: clinicTestResultSchema, ...withConflict },
+        },
+      },
+      async (request) => clinic.publishResult(deps, await orderOf(deps, request), authorOf(request)),
+    );
+
+    app.get(
+      '/clinic/test-results/:orderId/imaging-files',
+      { config: onOrder('IMAGING_FILES'), schema: { tags, summary: 'Pliki DICOM dołączone przez pacjenta do zlecenia', params: clinicOrderParamsSchema, response: { 200: imagingFilesSchema, ...errors } } },
+      async (request) => clinic.clinicImagingFiles(deps, await orderOf(deps, request)),
+    );
+
+    app.get(
+      '/clinic/test-results/:orderId/viewer',
+      { config: onOrder('IMAGING_VIEWER'), schema: { tags, summary: 'Adres przeglądarki obrazów badania; 404: archiwum nie ma badania', params: clinicOrderParamsSchema, response: { 200: imagingViewerSchema, ...errors } } },
+      async (request, reply) => {
+        const order = await orderOf(deps, request);
+        const holder = { kind: 'S', sessionIdHash: staffOf(request).sessionIdHash } as const;
+        const address = await viewerAddress(deps, { id: order.patientId }, order.id, holder, { publishedOnly: false });
+        const cookie = viewerHolderCookie(deps, holder);
+        reply.setCookie(cookie.name, cookie.value, cookie.options);
+        return address;
+      },
+    );
+
+    app.get(
+      '/clinic/test-results/:orderId/content',
+      { config: onOrder('RESULT_DOCUMENT'), schema: { tags, summary: 'Dokument wyniku (PDF)', params: clinicOrderParamsSchema, produces: ['application/pdf'], response: errors } },
+      async (request, reply) => {
+        const order = await orderOf(deps, request);
+        if (!order.contentFileId) throw NotFound('Dokument jest niedostępny');
+        return sendDownload(reply, await openFileForStaff(deps, staffPatientOf(request), order.contentFileId), { inline: true });
+      },
+    );
+  };
