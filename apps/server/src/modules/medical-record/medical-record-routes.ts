@@ -26,11 +26,12 @@ import { patientOf } from '../../plugins/patient-access';
 import { callerOf } from '../../plugins/session';
 import { describeFiles } from '../files/files-service';
 import { contentDisposition, sendDownload } from '../../lib/downloads';
+import { patientInPath, recordRoutes } from '../../lib/record-routes';
 import * as records from './medical-record-service';
 
 const tags = ['medical-record'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema } as const;
-const params = { patient: 'params' } as const;
+const params = patientInPath.config;
 const rangeNote = 'Zakres after/before (dni przychodni, najwyżej 20 lat wstecz); bez obu: ';
 
 /**
@@ -40,102 +41,76 @@ const rangeNote = 'Zakres after/before (dni przychodni, najwyżej 20 lat wstecz)
 export const medicalRecordRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
+    const register = recordRoutes(app, { tags, access: patientInPath });
+    const visit = { params: recordParamsSchema };
+    const document = { params: documentParamsSchema };
+
+    register.list(
       '/mpi/encounters/mpi-user/:patientId',
       {
-        config: params,
-        schema: {
-          tags,
-          summary: 'Wizyty pacjenta, od najnowszej (10 na stronę + sonda następnej)',
-          description: `${rangeNote}ostatni rok do dziś.`,
-          params: patientParamsSchema,
-          querystring: recordsListQuerySchema,
-          response: { 200: encounterPageSchema, ...errors },
-        },
+        summary: 'Wizyty pacjenta, od najnowszej (10 na stronę + sonda następnej)',
+        description: `${rangeNote}ostatni rok do dziś.`,
+        params: patientParamsSchema,
+        query: recordsListQuerySchema,
+        response: encounterPageSchema,
       },
-      async (request) => records.listEncounters(deps, patientOf(request), request.query, requestLanguage(request)),
+      ({ reach, query, language }) => records.listEncounters(deps, reach, query, language),
     );
-
-    app.get(
-      '/mpi/encounters/mpi-user/:patientId/:id',
-      { config: params, schema: { tags, summary: 'Wizyta', params: recordParamsSchema, response: { 200: encounterSchema, ...errors } } },
-      async (request) => records.getEncounter(deps, patientOf(request), request.params.id, requestLanguage(request)),
+    register.read('/mpi/encounters/mpi-user/:patientId/:id', { summary: 'Wizyta', ...visit, response: encounterSchema }, ({ reach, params, language }) =>
+      records.getEncounter(deps, reach, params.id, language),
     );
-
-    app.put(
+    register.update(
       '/mpi/encounters/mpi-user/:patientId/:id',
       {
-        config: params,
-        schema: {
-          tags,
-          summary: 'Odpowiedzi na ankietę po wizycie; odpowiada wizytą',
-          description: '409 QUESTIONNAIRE_DEADLINE_PASSED po terminie ankiety, 409 QUESTIONNAIRE_READ_ONLY gdy wizyta nie jest zamknięta; 404 gdy wizyta nie pyta o ankietę.',
-          params: recordParamsSchema,
-          body: fulfillmentInputSchema,
-          response: { 200: encounterSchema, 409: apiErrorSchema, ...errors },
-        },
+        summary: 'Odpowiedzi na ankietę po wizycie; odpowiada wizytą',
+        description: '409 QUESTIONNAIRE_DEADLINE_PASSED po terminie ankiety, 409 QUESTIONNAIRE_READ_ONLY gdy wizyta nie jest zamknięta; 404 gdy wizyta nie pyta o ankietę.',
+        ...visit,
+        body: fulfillmentInputSchema,
+        response: encounterSchema,
+        errors: [409],
       },
-      async (request) => records.answerEncounterQuestionnaire(deps, callerOf(request), patientOf(request), request.params.id, request.body, requestLanguage(request)),
+      ({ reach, params, body, language, request }) => records.answerEncounterQuestionnaire(deps, callerOf(request), reach, params.id, body, language),
     );
-
-    app.get(
-      '/mpi/encounters/mpi-user/:patientId/:id/clinical-documents',
-      { config: params, schema: { tags, summary: 'Dokumenty wizyty', params: recordParamsSchema, response: { 200: clinicalDocumentListSchema, ...errors } } },
-      async (request) => records.encounterDocuments(deps, patientOf(request), request.params.id, requestLanguage(request)),
+    register.read('/mpi/encounters/mpi-user/:patientId/:id/clinical-documents', { summary: 'Dokumenty wizyty', ...visit, response: clinicalDocumentListSchema }, ({ reach, params, language }) =>
+      records.encounterDocuments(deps, reach, params.id, language),
     );
-
-    app.get(
+    register.read(
       '/mpi/encounters/mpi-user/:patientId/:id/:careId/clinical-documents',
-      {
-        config: params,
-        schema: { tags, summary: 'Dokumenty całego epizodu opieki wizyty', params: encounterCareParamsSchema, response: { 200: clinicalDocumentListSchema, ...errors } },
-      },
-      async (request) => records.encounterDocuments(deps, patientOf(request), request.params.id, requestLanguage(request), request.params.careId),
+      { summary: 'Dokumenty całego epizodu opieki wizyty', params: encounterCareParamsSchema, response: clinicalDocumentListSchema },
+      ({ reach, params, language }) => records.encounterDocuments(deps, reach, params.id, language, params.careId),
     );
 
+    // Not a patient's: the dictionary of document types.
     app.get(
       '/mpi/clinical-documents/types',
       { schema: { tags, summary: 'Rodzaje dokumentów medycznych', response: { 200: clinicalDocumentTypesSchema, 401: apiErrorSchema } } },
       async (request) => records.documentTypes(deps, requestLanguage(request)),
     );
 
-    app.get(
+    register.list(
       '/mpi/clinical-documents/mpi-user/:patientId',
       {
-        config: params,
-        schema: {
-          tags,
-          summary: 'Dokumenty medyczne pacjenta, od najnowszego',
-          description: 'Pierwsze wczytanie: pageIndex ujemny i pageSize -1 oznaczają pierwszą stronę 20 dokumentów. Filtry documentType, after, before (bez nich: wszystkie).',
-          params: patientParamsSchema,
-          querystring: clinicalDocumentsQuerySchema,
-          response: { 200: clinicalDocumentPageSchema, ...errors },
-        },
+        summary: 'Dokumenty medyczne pacjenta, od najnowszego',
+        description: 'Pierwsze wczytanie: pageIndex ujemny i pageSize -1 oznaczają pierwszą stronę 20 dokumentów. Filtry documentType, after, before (bez nich: wszystkie).',
+        params: patientParamsSchema,
+        query: clinicalDocumentsQuerySchema,
+        response: clinicalDocumentPageSchema,
       },
-      async (request) => records.listDocuments(deps, patientOf(request), request.query, requestLanguage(request)),
+      ({ reach, query, language }) => records.listDocuments(deps, reach, query, language),
     );
-
-    app.get(
+    register.read(
       '/mpi/clinical-documents/mpi-user/link/:patientId/:contextId',
-      {
-        config: params,
-        schema: { tags, summary: 'Dokument powiadomienia (po numerze dokumentu)', params: documentLinkParamsSchema, response: { 200: clinicalDocumentSchema, ...errors } },
-      },
-      async (request) => records.documentByContextId(deps, patientOf(request), request.params.contextId, requestLanguage(request)),
+      { summary: 'Dokument powiadomienia (po numerze dokumentu)', params: documentLinkParamsSchema, response: clinicalDocumentSchema },
+      ({ reach, params, language }) => records.documentByContextId(deps, reach, params.contextId, language),
+    );
+    register.read('/mpi/clinical-documents/notes/mpi-user/:patientId/:docId', { summary: 'Notatki do dokumentu', ...document, response: documentNotesSchema }, ({ reach, params }) =>
+      records.documentNotes(deps, reach, params.docId),
+    );
+    register.read('/mpi/clinical-documents/mpi-user/:patientId/:docId', { summary: 'Dokument medyczny', ...document, response: clinicalDocumentSchema }, ({ reach, params, language }) =>
+      records.getDocument(deps, reach, params.docId, language),
     );
 
-    app.get(
-      '/mpi/clinical-documents/notes/mpi-user/:patientId/:docId',
-      { config: params, schema: { tags, summary: 'Notatki do dokumentu', params: documentParamsSchema, response: { 200: documentNotesSchema, ...errors } } },
-      async (request) => records.documentNotes(deps, patientOf(request), request.params.docId),
-    );
-
-    app.get(
-      '/mpi/clinical-documents/mpi-user/:patientId/:docId',
-      { config: params, schema: { tags, summary: 'Dokument medyczny', params: documentParamsSchema, response: { 200: clinicalDocumentSchema, ...errors } } },
-      async (request) => records.getDocument(deps, patientOf(request), request.params.docId, requestLanguage(request)),
-    );
-
+    // Files, not answers of the kit: a HEAD from the file's row, a download of its bytes.
     for (const which of ['content', 'archive'] as const) {
       const url = `/mpi/clinical-documents/mpi-user/:patientId/:docId/${which}`;
       const summary = which === 'content' ? 'Treść dokumentu (PDF, do wyświetlenia)' : 'Archiwum dokumentu (HL7 CDA XML albo oryginał)';
@@ -160,20 +135,16 @@ export const medicalRecordRoutes =
       );
     }
 
-    app.get(
+    register.list(
       '/mpi/patient-entries/mpi-user/:patientId',
       {
-        config: params,
-        schema: {
-          tags,
-          summary: 'Miejsca pacjenta w kolejkach oczekujących (wg planowanej daty, a bez niej daty wpisu)',
-          description: `${rangeNote}miesiąc wstecz do 6 miesięcy naprzód (przyszłość dozwolona).`,
-          params: patientParamsSchema,
-          querystring: recordsListQuerySchema,
-          response: { 200: waitingListPageSchema, ...errors },
-        },
+        summary: 'Miejsca pacjenta w kolejkach oczekujących (wg planowanej daty, a bez niej daty wpisu)',
+        description: `${rangeNote}miesiąc wstecz do 6 miesięcy naprzód (przyszłość dozwolona).`,
+        params: patientParamsSchema,
+        query: recordsListQuerySchema,
+        response: waitingListPageSchema,
       },
-      async (request) => records.listWaitingList(deps, patientOf(request), request.query, requestLanguage(request)),
+      ({ reach, query, language }) => records.listWaitingList(deps, reach, query, language),
     );
   };
 

@@ -1,12 +1,11 @@
 import type { ClinicalDocument, DocumentNote, Encounter, FulfillmentInput, InterfaceLanguage, Page, RecordsListQuery, WaitingListEntry } from '@portal/contracts';
 import { ID_MAX } from '@portal/contracts';
-import { defaultRange, type DayRange } from '@portal/domain';
 import { executorOf, withTransaction, type InTransaction, type Tx } from '../../db/client';
 import { encounters } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
-import { checkRange, readPage } from '../../lib/lists';
+import { recordPage } from '../../lib/record-lists';
 import type { WriteAuthor } from '../../lib/written-by';
 import type { UnitScope } from '../../plugins/staff-access';
 import type { ReachablePatient } from '../../plugins/patient-access';
@@ -31,11 +30,8 @@ export { renderClinicalDocument, storeRenderedDocument, type RenderedDocument } 
 
 type RecordDeps = Pick<Deps, 'db' | 'clock' | 'his'>;
 
-/** The range asked, or the module's default when neither end is given; checked against the limits. */
-function rangeOf(query: Partial<DayRange>, kind: 'lastYear' | 'waitingList', now: Date) {
-  const range = query.after || query.before ? { after: query.after, before: query.before } : defaultRange(kind, clinicToday(now));
-  return { range, bounds: checkRange(range, { allowFuture: kind === 'waitingList', maxYearsBack: 20 }, now) };
-}
+/** The days of the lists: the range asked, or the list's default when neither end is given (lib/record-lists). */
+const pastDays = { limits: { allowFuture: false, maxYearsBack: 20 } } as const;
 
 // ------------------------------------------------------------------------------ visits
 
@@ -45,9 +41,12 @@ export async function listEncounters(
   query: RecordsListQuery & { pageIndex: number; pageSize: number },
   language: InterfaceLanguage = 'pl',
 ): Promise<Page<Encounter>> {
-  const { bounds } = rangeOf(query, 'lastYear', deps.clock.now());
-  const page = await readPage(query, (limit, offset) => visits.selectEncounters(deps.db, patient.id, true, bounds, limit, offset));
-  return { ...page, items: (await encounterViews(deps, patient.id, page.items, true, language)).map((view) => encounterInLanguage(patientEncounter(view), language)) };
+  return recordPage(
+    query,
+    { ...pastDays, otherwise: 'lastYear', now: deps.clock.now() },
+    (days, limit, offset) => visits.selectEncounters(deps.db, patient.id, true, days, limit, offset),
+    async (rows) => (await encounterViews(deps, patient.id, rows, true, language)).map((view) => encounterInLanguage(patientEncounter(view), language)),
+  );
 }
 
 export async function getEncounter(deps: RecordDeps, patient: ReachablePatient, encounterId: number, language: InterfaceLanguage = 'pl'): Promise<Encounter> {
@@ -97,9 +96,12 @@ export async function encounterDocuments(deps: RecordDeps, patient: ReachablePat
 export const documentTypes = async (deps: Pick<Deps, 'db'>, language: InterfaceLanguage) => documentTypesIn(await docs.activeTypes(deps.db), language);
 
 export async function listDocuments(deps: RecordDeps, patient: ReachablePatient, query: ParsedDocumentsQuery, language: InterfaceLanguage): Promise<Page<ClinicalDocument>> {
-  const bounds = checkRange({ after: query.after, before: query.before }, { allowFuture: false, maxYearsBack: 20 }, deps.clock.now());
-  const page = await readPage(query, (limit, offset) => docs.selectDocuments(deps.db, patient.id, true, { ...bounds, typeCode: query.documentType }, limit, offset));
-  return { ...page, items: patientDocuments(await documentViews(deps, page.items, language)) };
+  return recordPage(
+    query,
+    { ...pastDays, now: deps.clock.now() },
+    ({ from, to }, limit, offset) => docs.selectDocuments(deps.db, patient.id, true, { from, to, typeCode: query.documentType }, limit, offset),
+    async (rows) => patientDocuments(await documentViews(deps, rows, language)),
+  );
 }
 /** The parsed query of the documents list (the contract's transform: a negative first load is page 0 of 20). */
 export type ParsedDocumentsQuery = { pageIndex: number; pageSize: number; documentType?: string; after?: string; before?: string };
@@ -142,9 +144,12 @@ export async function openDocumentFile(deps: Pick<Deps, 'db' | 'clock' | 'storag
 // ------------------------------------------------------------------------------ waiting list
 
 export async function listWaitingList(deps: RecordDeps, patient: ReachablePatient, query: RecordsListQuery & { pageIndex: number; pageSize: number }, language: InterfaceLanguage): Promise<Page<WaitingListEntry>> {
-  const { range } = rangeOf(query, 'waitingList', deps.clock.now());
-  const page = await readPage(query, (limit, offset) => visits.selectWaitingList(deps.db, patient.id, range, limit, offset));
-  return { ...page, items: await waitingListViews(deps, page.items, language) };
+  return recordPage(
+    query,
+    { limits: { allowFuture: true, maxYearsBack: 20 }, otherwise: 'waitingList', now: deps.clock.now() },
+    ({ range }, limit, offset) => visits.selectWaitingList(deps.db, patient.id, range, limit, offset),
+    (rows) => waitingListViews(deps, rows, language),
+  );
 }
 
 // ------------------------------------------------------------------------------ for other modules

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   organisationDictionariesSchema,
   practitionerInputSchema,
   practitionerListQuerySchema,
@@ -20,119 +19,72 @@ import {
   unitSchema,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
-import { requestLanguage } from '../../i18n/request-language';
-import { staffOf } from '../../plugins/staff-access';
+import { clinicCatalogue } from '../../lib/clinic-catalogue-routes';
 import * as organisation from './organisation-service';
 
 const tags = ['clinic: organisation'];
-/** Every member reads the organisation; only an administrator changes it. */
-const read = { staff: { roles: staffRoleValues } } as const;
-const write = { staff: { roles: ['ADMIN'] } } as const;
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
-const writeErrors = { ...errors, 409: apiErrorSchema } as const;
 
 /** The clinic console's units, practitioners and services (read by every role, written by ADMIN). */
 export const organisationClinicRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/clinic/organisation/dictionaries',
-      { config: read, schema: { tags, summary: 'Słowniki formularzy: specjalności, tytuły, zawody, role w POZ, rodzaje świadczeń', response: { 200: organisationDictionariesSchema, ...errors } } },
-      async (request) => organisation.getOrganisationDictionaries(deps, requestLanguage(request)),
+    // Every member reads the organisation; only an administrator changes it.
+    const catalogue = clinicCatalogue(app, { tags, read: { roles: staffRoleValues }, write: { roles: ['ADMIN'] } });
+    catalogue.read('/clinic/organisation/dictionaries', { summary: 'Słowniki formularzy: specjalności, tytuły, zawody, role w POZ, rodzaje świadczeń', response: organisationDictionariesSchema }, ({ language }) =>
+      organisation.getOrganisationDictionaries(deps, language),
     );
 
     // Units. `unit: 'params'`: a member limited to units gets 404 for another unit, as for an unknown one.
-    app.get(
-      '/clinic/units',
-      { config: read, schema: { tags, summary: 'Jednostki (wg nazwy); q: fragment nazwy, kodu lub miejscowości', querystring: unitListQuerySchema, response: { 200: unitPageSchema, ...errors } } },
-      async (request) => organisation.listUnits(deps, staffOf(request).units, request.query),
+    const unit = { access: { unit: 'params' }, params: unitParamsSchema, response: unitSchema } as const;
+    catalogue.list('/clinic/units', { summary: 'Jednostki (wg nazwy); q: fragment nazwy, kodu lub miejscowości', query: unitListQuerySchema, response: unitPageSchema }, ({ reach, query }) =>
+      organisation.listUnits(deps, reach.units, query),
     );
-    app.post(
-      '/clinic/units',
-      { config: write, schema: { tags, summary: 'Nowa jednostka; 409 przy zajętym kodzie', body: unitInputSchema, response: { 201: unitSchema, ...writeErrors } } },
-      async (request, reply) => reply.status(201).send(await organisation.createUnit(deps, staffOf(request).units, request.body)),
+    catalogue.create('/clinic/units', { summary: 'Nowa jednostka; 409 przy zajętym kodzie', body: unitInputSchema, response: unitSchema }, ({ reach, body }) =>
+      organisation.createUnit(deps, reach.units, body),
     );
-    app.get(
-      '/clinic/units/:unitId',
-      { config: { staff: { ...read.staff, unit: 'params' } }, schema: { tags, summary: 'Jednostka', params: unitParamsSchema, response: { 200: unitSchema, ...errors } } },
-      async (request) => organisation.getUnit(deps, staffOf(request).units, request.params.unitId),
-    );
-    app.put(
-      '/clinic/units/:unitId',
-      {
-        config: { staff: { ...write.staff, unit: 'params' } },
-        schema: { tags, summary: 'Zmiana jednostki (cały formularz, także aktywność)', params: unitParamsSchema, body: unitInputSchema, response: { 200: unitSchema, ...writeErrors } },
-      },
-      async (request) => organisation.updateUnit(deps, staffOf(request).units, request.params.unitId, request.body),
+    catalogue.read('/clinic/units/:unitId', { summary: 'Jednostka', ...unit }, ({ reach, params }) => organisation.getUnit(deps, reach.units, params.unitId));
+    catalogue.update('/clinic/units/:unitId', { summary: 'Zmiana jednostki (cały formularz, także aktywność)', ...unit, body: unitInputSchema }, ({ reach, params, body }) =>
+      organisation.updateUnit(deps, reach.units, params.unitId, body),
     );
 
     // Practitioners: a member limited to units sees those working in her units.
-    app.get(
+    const practitioner = { params: practitionerParamsSchema, response: practitionerSchema };
+    catalogue.list(
       '/clinic/practitioners',
       {
-        config: { staff: { ...read.staff, unit: 'query' } },
-        schema: {
-          tags,
-          summary: 'Personel medyczny (wg nazwiska i imienia); q: początek nazwiska lub imienia albo numer prawa wykonywania zawodu',
-          querystring: practitionerListQuerySchema,
-          response: { 200: practitionerPageSchema, ...errors },
-        },
+        summary: 'Personel medyczny (wg nazwiska i imienia); q: początek nazwiska lub imienia albo numer prawa wykonywania zawodu',
+        access: { unit: 'query' },
+        query: practitionerListQuerySchema,
+        response: practitionerPageSchema,
       },
-      async (request) => organisation.listPractitioners(deps, staffOf(request).units, request.query),
+      ({ reach, query }) => organisation.listPractitioners(deps, reach.units, query),
     );
-    app.post(
-      '/clinic/practitioners',
-      { config: write, schema: { tags, summary: 'Nowa osoba personelu; 409 przy zajętym numerze PWZ', body: practitionerInputSchema, response: { 201: practitionerSchema, ...writeErrors } } },
-      async (request, reply) => reply.status(201).send(await organisation.createPractitioner(deps, staffOf(request).units, request.body)),
+    catalogue.create('/clinic/practitioners', { summary: 'Nowa osoba personelu; 409 przy zajętym numerze PWZ', body: practitionerInputSchema, response: practitionerSchema }, ({ reach, body }) =>
+      organisation.createPractitioner(deps, reach.units, body),
     );
-    app.get(
+    catalogue.read('/clinic/practitioners/:practitionerId', { summary: 'Osoba personelu', ...practitioner }, ({ reach, params }) =>
+      organisation.getPractitioner(deps, reach.units, params.practitionerId),
+    );
+    catalogue.update(
       '/clinic/practitioners/:practitionerId',
-      { config: read, schema: { tags, summary: 'Osoba personelu', params: practitionerParamsSchema, response: { 200: practitionerSchema, ...errors } } },
-      async (request) => organisation.getPractitioner(deps, staffOf(request).units, request.params.practitionerId),
-    );
-    app.put(
-      '/clinic/practitioners/:practitionerId',
-      {
-        config: write,
-        schema: {
-          tags,
-          summary: 'Zmiana osoby personelu (cały formularz); jednostki spoza zakresu administratora zostają bez zmian',
-          params: practitionerParamsSchema,
-          body: practitionerInputSchema,
-          response: { 200: practitionerSchema, ...writeErrors },
-        },
-      },
-      async (request) => organisation.updatePractitioner(deps, staffOf(request).units, request.params.practitionerId, request.body),
+      { summary: 'Zmiana osoby personelu (cały formularz); jednostki spoza zakresu administratora zostają bez zmian', ...practitioner, body: practitionerInputSchema },
+      ({ reach, params, body }) => organisation.updatePractitioner(deps, reach.units, params.practitionerId, body),
     );
 
     // Services.
-    app.get(
+    const service = { params: serviceParamsSchema, response: serviceSchema };
+    catalogue.list(
       '/clinic/services',
-      {
-        config: { staff: { ...read.staff, unit: 'query' } },
-        schema: { tags, summary: 'Świadczenia (wg nazwy); q: fragment nazwy lub początek kodu', querystring: serviceListQuerySchema, response: { 200: servicePageSchema, ...errors } },
-      },
-      async (request) => organisation.listServices(deps, staffOf(request).units, request.query),
+      { summary: 'Świadczenia (wg nazwy); q: fragment nazwy lub początek kodu', access: { unit: 'query' }, query: serviceListQuerySchema, response: servicePageSchema },
+      ({ reach, query }) => organisation.listServices(deps, reach.units, query),
     );
-    app.post(
+    catalogue.create(
       '/clinic/services',
-      {
-        config: write,
-        schema: { tags, summary: 'Nowe świadczenie; cena jako tekst "150.00" (tylko komercyjne); 409 przy zajętym kodzie', body: serviceInputSchema, response: { 201: serviceSchema, ...writeErrors } },
-      },
-      async (request, reply) => reply.status(201).send(await organisation.createService(deps, staffOf(request).units, request.body)),
+      { summary: 'Nowe świadczenie; cena jako tekst "150.00" (tylko komercyjne); 409 przy zajętym kodzie', body: serviceInputSchema, response: serviceSchema },
+      ({ reach, body }) => organisation.createService(deps, reach.units, body),
     );
-    app.get(
-      '/clinic/services/:serviceId',
-      { config: read, schema: { tags, summary: 'Świadczenie', params: serviceParamsSchema, response: { 200: serviceSchema, ...errors } } },
-      async (request) => organisation.getService(deps, staffOf(request).units, request.params.serviceId),
-    );
-    app.put(
-      '/clinic/services/:serviceId',
-      {
-        config: write,
-        schema: { tags, summary: 'Zmiana świadczenia (cały formularz)', params: serviceParamsSchema, body: serviceInputSchema, response: { 200: serviceSchema, ...writeErrors } },
-      },
-      async (request) => organisation.updateService(deps, staffOf(request).units, request.params.serviceId, request.body),
+    catalogue.read('/clinic/services/:serviceId', { summary: 'Świadczenie', ...service }, ({ reach, params }) => organisation.getService(deps, reach.units, params.serviceId));
+    catalogue.update('/clinic/services/:serviceId', { summary: 'Zmiana świadczenia (cały formularz)', ...service, body: serviceInputSchema }, ({ reach, params, body }) =>
+      organisation.updateService(deps, reach.units, params.serviceId, body),
     );
   };

@@ -10,13 +10,12 @@ import {
   selfAssessmentSavedSchema,
   selfAssessmentSchema,
   urlSchema,
-  z,
 } from '@portal/contracts';
 import type { Deps } from '../../deps';
-import { requestLanguage } from '../../i18n/request-language';
 import { accountOf } from '../../plugins/patient-access';
 import { requireAuth } from '../../plugins/session';
 import { askingOrigin } from '../../public-origin';
+import { ownAccount, recordRoutes } from '../../lib/record-routes';
 import {
   deleteSelfAssessment,
   getSelfAssessment,
@@ -27,7 +26,7 @@ import {
 } from './self-assessment-service';
 
 const tags = ['self-assessment'];
-const own = { account: 'own' as const };
+const own = ownAccount.config;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 /**
@@ -57,75 +56,41 @@ export const selfAssessmentRoutes =
       async (request) => interviewUrl(deps, accountOf(request).id, request.params.language, askingOrigin(deps.config, app.server, request.headers.host)),
     );
 
-    app.post(
+    const selfAssessments = recordRoutes(app, { tags, access: ownAccount });
+    const one = { params: selfAssessmentParamsSchema };
+
+    selfAssessments.create(
       '/mpi/questionnaires/infermedica/questionnaire',
       {
-        config: own,
-        schema: {
-          tags,
-          summary: 'Zapis zakończonej samooceny; odpowiada adresem strony z zaleceniem (url)',
-          description:
-            'Wynik musi być podpisany przez usługę triażu dla tego konta, nie starszy niż 30 minut, z tym samym poziomem i zapisem wywiadu ' +
-            '(fullData); każdy wynik zapisuje się raz. Inaczej 400 TRIAGE_RESULT_INVALID. Położenie (lattitude, longtitude) jest zapisywane ' +
-            'tylko przy włączonym ustawieniu selfAssessmentGps.',
-          body: selfAssessmentSaveSchema,
-          response: { 201: selfAssessmentSavedSchema, ...errors },
-        },
+        summary: 'Zapis zakończonej samooceny; odpowiada adresem strony z zaleceniem (url)',
+        description:
+          'Wynik musi być podpisany przez usługę triażu dla tego konta, nie starszy niż 30 minut, z tym samym poziomem i zapisem wywiadu ' +
+          '(fullData); każdy wynik zapisuje się raz. Inaczej 400 TRIAGE_RESULT_INVALID. Położenie (lattitude, longtitude) jest zapisywane ' +
+          'tylko przy włączonym ustawieniu selfAssessmentGps.',
+        body: selfAssessmentSaveSchema,
+        response: selfAssessmentSavedSchema,
       },
-      async (request, reply) => reply.status(201).send(await saveSelfAssessment(deps, accountOf(request).id, request.body, { ip: request.ip })),
+      ({ reach, body, request }) => saveSelfAssessment(deps, reach.id, body, { ip: request.ip }),
     );
-
-    app.get(
+    selfAssessments.list(
       '/mpi/questionnaires/infermedica/questionnaires',
       {
-        config: own,
-        schema: {
-          tags,
-          summary: 'Samooceny konta w zakresie dni (after, before), od najnowszej; domyślnie od roku wstecz do dziś',
-          querystring: dateRangeQuerySchema,
-          response: { 200: selfAssessmentListSchema, ...errors },
-        },
+        summary: 'Samooceny konta w zakresie dni (after, before), od najnowszej; domyślnie od roku wstecz do dziś',
+        query: dateRangeQuerySchema,
+        response: selfAssessmentListSchema,
       },
-      async (request) => listSelfAssessments(deps, accountOf(request), request.query),
+      ({ reach, query }) => listSelfAssessments(deps, reach, query),
     );
-
-    app.get(
-      '/mpi/questionnaires/infermedica/questionnaire/:id',
-      {
-        config: own,
-        schema: { tags, summary: 'Jedna samoocena konta', params: selfAssessmentParamsSchema, response: { 200: selfAssessmentSchema, ...errors } },
-      },
-      async (request) => getSelfAssessment(deps, accountOf(request), request.params.id),
+    selfAssessments.read('/mpi/questionnaires/infermedica/questionnaire/:id', { summary: 'Jedna samoocena konta', ...one, response: selfAssessmentSchema }, ({ reach, params }) =>
+      getSelfAssessment(deps, reach, params.id),
     );
-
-    app.delete(
-      '/mpi/questionnaires/infermedica/questionnaire/:id',
-      {
-        config: own,
-        schema: {
-          tags,
-          summary: 'Usunięcie samooceny konta',
-          params: selfAssessmentParamsSchema,
-          response: { 204: z.null().describe('Brak treści'), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await deleteSelfAssessment(deps, accountOf(request), request.params.id, { ip: request.ip });
-        return reply.status(204).send(null);
-      },
+    selfAssessments.remove('/mpi/questionnaires/infermedica/questionnaire/:id', { summary: 'Usunięcie samooceny konta', ...one }, ({ reach, params, request }) =>
+      deleteSelfAssessment(deps, reach, params.id, { ip: request.ip }),
     );
-
-    app.get(
+    // The report is the spec's JSON (base64 and a file name), not an inline PDF: a read, not the kit's printout.
+    selfAssessments.read(
       '/mpi/questionnaires/infermedica/questionnaire/pdf/:id',
-      {
-        config: own,
-        schema: {
-          tags,
-          summary: 'Raport samooceny w PDF (data: base64, fileName: selfassessment_report_{id}.pdf)',
-          params: selfAssessmentParamsSchema,
-          response: { 200: pdfDataSchema, ...errors },
-        },
-      },
-      async (request) => selfAssessmentReport(deps, accountOf(request), requireAuth(request).account, request.params.id, requestLanguage(request)),
+      { summary: 'Raport samooceny w PDF (data: base64, fileName: selfassessment_report_{id}.pdf)', ...one, response: pdfDataSchema },
+      ({ reach, params, language, request }) => selfAssessmentReport(deps, reach, requireAuth(request).account, params.id, language),
     );
   };
