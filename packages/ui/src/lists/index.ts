@@ -1,2 +1,2 @@
 export { PagedList } from './paged-list';
-export { usePagedQuery, type PagedQuery } from './use-paged-query';
+export { usePagedQuery, type PagedQuery, type PagedQueryOptions } from './use-paged-query';

@@ -11,15 +11,22 @@ import type { PagedQuery } from './use-paged-query';
 export function PagedList<T>({
   query,
   renderItem,
+  renderItems,
   empty,
   failure,
+  more,
 }: {
   query: PagedQuery<T>;
-  renderItem: (item: T) => ReactNode;
+  /** Each row (with its key). */
+  renderItem?: (item: T) => ReactNode;
+  /** Instead of `renderItem`: the rows loaded so far at once (a table). */
+  renderItems?: (items: T[]) => ReactNode;
   /** Shown when the list has no rows (default: ui:empty). */
   empty?: ReactNode;
   /** The title of the failure alert (default: ui:loadFailed). */
   failure?: string;
+  /** The next page's button (default: ui:showMore). */
+  more?: string;
 }) {
   const { t } = useTranslation('ui');
   if (query.isPending) {
@@ -33,11 +40,11 @@ export function PagedList<T>({
   if (query.items.length === 0) return <Text c="dimmed">{empty ?? t('empty')}</Text>;
   return (
     <Stack gap="sm">
-      {query.items.map(renderItem)}
+      {renderItems ? renderItems(query.items) : renderItem && query.items.map(renderItem)}
       {query.isFetchNextPageError && <LoadFailure message={failure ?? t('loadFailed')} query={{ ...query, refetch: () => query.fetchNextPage() }} />}
       {query.hasNextPage && !query.isFetchNextPageError && (
         <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} style={{ alignSelf: 'center' }}>
-          {t('showMore')}
+          {more ?? t('showMore')}
         </Button>
       )}
     </Stack>

@@ -1,51 +1,42 @@
-import { Button, EmptyState, Group, Stack } from '@mantine/core';
+import { Button, EmptyState } from '@mantine/core';
+import type { Allergy } from '@portal/contracts';
+import { RecordListPage, wholeList } from '@portal/ui/records';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PatientGate } from '../../../shared/page/patient-gate';
-import { PageHeading } from '@portal/ui/page';
-import { QueryBoundary } from '@portal/ui/page';
-import { PatientPicker, useSelectedPatient } from '../../../shared/patient-picker';
-import { useAllergies } from '../api/get-allergies';
+import { usePatientScope } from '../../../shared/page/patient-scope';
+import { allergiesQueryOptions } from '../api/get-allergies';
 import { newAllergyPath } from '../paths';
 import { AllergyList } from './allergy-list';
 
 /** /allergies — the allergies of the chosen patient. */
 export function AllergiesPage() {
   const { t } = useTranslation('allergies');
-  const { patientId } = useSelectedPatient();
-  const allergiesQuery = useAllergies(patientId);
-  const hasAllergies = allergiesQuery.isSuccess && allergiesQuery.data.length > 0;
-
+  const patient = usePatientScope({ failure: t('list.loadFailed'), none: t('list.noPatient') });
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <PageHeading documentTitle={t('title')}>{t('title')}</PageHeading>
-        {patientId !== null && hasAllergies && (
+    <RecordListPage<Allergy>
+      title={t('title')}
+      patient={patient}
+      // The empty state has its own "Dodaj alergię": the heading's shows beside a list.
+      actions={({ patientId, items }) =>
+        patientId !== null &&
+        items !== undefined &&
+        items.length > 0 && (
           <Button component={Link} to={newAllergyPath(patientId)}>
             {t('list.add')}
           </Button>
-        )}
-      </Group>
-      <PatientPicker maw={{ base: '100%', sm: 360 }} />
-      <PatientGate failure={t('list.loadFailed')} none={t('list.noPatient')}>
-        {(id) => (
-          <QueryBoundary
-            query={allergiesQuery}
-            failure={t('list.loadFailed')}
-            loading={t('list.loading')}
-            isEmpty={(allergies) => allergies.length === 0}
-            empty={
-              <EmptyState align="left" description={t('list.empty')}>
-                <Button component={Link} to={newAllergyPath(id)} mt="sm">
-                  {t('list.add')}
-                </Button>
-              </EmptyState>
-            }
-          >
-            {(allergies) => <AllergyList allergies={allergies} />}
-          </QueryBoundary>
-        )}
-      </PatientGate>
-    </Stack>
+        )
+      }
+      source={(_filters, patientId) => wholeList(allergiesQueryOptions(patientId))}
+      failure={t('list.loadFailed')}
+      loading={t('list.loading')}
+      empty={(patientId) => (
+        <EmptyState align="left" description={t('list.empty')}>
+          <Button component={Link} to={newAllergyPath(patientId)} mt="sm">
+            {t('list.add')}
+          </Button>
+        </EmptyState>
+      )}
+      renderItems={(allergies) => <AllergyList allergies={allergies} />}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { Anchor, Button, DataList, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, DataList, Group } from '@mantine/core';
 import { allergyParamsSchema, type Allergy } from '@portal/contracts';
 import { allergyStatusOf, formatDay } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
 import { useDeleteAllergy } from '../api/delete-allergy';
 import { useAllergy } from '../api/get-allergy';
@@ -11,9 +10,8 @@ import { useUpdateAllergy } from '../api/update-allergy';
 import { allergiesListPath, allergyPath } from '../paths';
 import { AllergyCategoryBadges, AllergyStatusBadge, EnteredByPatientBadge } from './allergy-badges';
 import { AllergyForm } from './allergy-form';
-import { LoadFailure, useIsPhone } from '@portal/ui/page';
-import { confirmAction } from '@portal/ui/page';
-import { PageHeading } from '@portal/ui/page';
+import { confirmAction, useIsPhone } from '@portal/ui/page';
+import { RecordDetailPage } from '@portal/ui/records';
 
 const EDIT_PARAM = 'edit';
 
@@ -25,49 +23,35 @@ export function AllergyDetailsPage() {
   const parsed = allergyParamsSchema.safeParse(params);
   const patientId = parsed.success ? parsed.data.patientId : null;
   const allergyId = parsed.success ? parsed.data.allergyId : null;
-  const valid = parsed.success;
-  const query = useAllergy(patientId ?? 0, allergyId ?? 0, { enabled: valid });
+  const query = useAllergy(patientId ?? 0, allergyId ?? 0, { enabled: parsed.success });
   const [searchParams] = useSearchParams();
+  const editing = searchParams.get(EDIT_PARAM) === '1';
 
-  if (!valid || (isApiError(query.error) && query.error.status === 404)) return <AllergyNotFound />;
-  if (query.isError) {
-    return (
-      <Stack gap="lg">
-        <PageHeading documentTitle={t('details.title')}>{t('details.title')}</PageHeading>
-        <LoadFailure message={t('details.loadFailed')} query={query} />
-      </Stack>
-    );
-  }
-  if (!query.isSuccess) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>{t('details.loading')}</Text>
-      </Group>
-    );
-  }
-  return searchParams.get(EDIT_PARAM) === '1' ? <AllergyEdit allergy={query.data} /> : <AllergyView allergy={query.data} />;
-}
-
-function BackLink({ patientId }: { patientId?: number }) {
-  const { t } = useTranslation(['allergies', 'common']);
   return (
-    <Anchor component={Link} to={allergiesListPath(patientId)} size="sm">
-      {t('details.back')}
-    </Anchor>
-  );
-}
-
-function AllergyNotFound() {
-  const { t } = useTranslation(['allergies', 'common']);
-  return (
-    <Stack gap="md" align="flex-start">
-      <PageHeading documentTitle={t('details.notFoundTitle')}>{t('details.notFoundTitle')}</PageHeading>
-      <Text>{t('details.notFound')}</Text>
-      <Button component={Link} to="/allergies" variant="default">
-        {t('details.back')}
-      </Button>
-    </Stack>
+    <RecordDetailPage
+      query={query}
+      valid={parsed.success}
+      title={t('details.title')}
+      heading={(allergy) => (editing ? t('details.editTitle') : allergy.allergyName)}
+      documentTitle={(allergy) => `${editing ? t('details.editTitle') : allergy.allergyName} - ${t('title')}`}
+      badges={
+        editing
+          ? undefined
+          : (allergy) => (
+              <>
+                <AllergyStatusBadge flags={allergy} />
+                <AllergyCategoryBadges categories={allergy.allergyCategory} />
+                {allergy.enteredByPatient && <EnteredByPatientBadge />}
+              </>
+            )
+      }
+      back={{ label: t('details.back'), to: (allergy) => allergiesListPath(allergy.patientId) }}
+      loading={t('details.loading')}
+      failure={t('details.loadFailed')}
+      notFound={{ to: '/allergies', title: t('details.notFoundTitle'), message: t('details.notFound'), label: t('details.back') }}
+    >
+      {(allergy) => (editing ? <AllergyEdit allergy={allergy} /> : <AllergyView allergy={allergy} />)}
+    </RecordDetailPage>
   );
 }
 
@@ -113,16 +97,7 @@ function AllergyView({ allergy }: { allergy: Allergy }) {
   ];
 
   return (
-    <Stack gap="lg">
-      <BackLink patientId={patientId} />
-      <Stack gap="xs">
-        <PageHeading documentTitle={`${allergy.allergyName} - ${t('title')}`}>{allergy.allergyName}</PageHeading>
-        <Group gap={6}>
-          <AllergyStatusBadge flags={allergy} />
-          <AllergyCategoryBadges categories={allergy.allergyCategory} />
-          {allergy.enteredByPatient && <EnteredByPatientBadge />}
-        </Group>
-      </Stack>
+    <>
       <DataList orientation={isPhone ? 'vertical' : 'horizontal'} labelWidth={200} withDivider aria-label={t('details.title')}>
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
@@ -139,27 +114,22 @@ function AllergyView({ allergy }: { allergy: Allergy }) {
           {t('details.delete')}
         </Button>
       </Group>
-    </Stack>
+    </>
   );
 }
 
 function AllergyEdit({ allergy }: { allergy: Allergy }) {
-  const { t } = useTranslation(['allergies', 'common']);
   const navigate = useNavigate();
   const updateAllergy = useUpdateAllergy();
   const { patientId, allergyId } = allergy;
   const detailsPath = allergyPath(allergy);
   return (
-    <Stack gap="lg">
-      <BackLink patientId={patientId} />
-      <PageHeading documentTitle={`${t('details.editTitle')} - ${t('title')}`}>{t('details.editTitle')}</PageHeading>
-      <AllergyForm
-        patientId={patientId}
-        initial={allergy}
-        onSave={(input) => updateAllergy.mutateAsync({ patientId, allergyId, input })}
-        onSaved={() => void navigate(detailsPath, { replace: true })}
-        onCancel={() => void navigate(detailsPath)}
-      />
-    </Stack>
+    <AllergyForm
+      patientId={patientId}
+      initial={allergy}
+      onSave={(input) => updateAllergy.mutateAsync({ patientId, allergyId, input })}
+      onSaved={() => void navigate(detailsPath, { replace: true })}
+      onCancel={() => void navigate(detailsPath)}
+    />
   );
 }

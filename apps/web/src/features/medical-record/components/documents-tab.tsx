@@ -1,15 +1,12 @@
-import { Button, Center, Loader, Select, Stack, Text } from '@mantine/core';
-import type { DayRange } from '@portal/domain';
-import { clinicToday } from '@portal/ui/forms';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { LoadFailure } from '@portal/ui/page';
-import { useState } from 'react';
+import { dateRangeFilter, RecordFilterFields, selectFilter, useRecordFilters } from '@portal/ui/records';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useClinicalDocuments, type DocumentFilters } from '../api/get-clinical-documents';
 import { useDocumentByContext } from '../api/get-document-link';
 import { useDocumentTypes } from '../api/get-document-types';
 import { DocumentCard } from './document-card';
-import { RangeFilter } from './range';
 
 const LIMITS = { allowFuture: false } as const;
 
@@ -20,27 +17,22 @@ const LIMITS = { allowFuture: false } as const;
  */
 export function DocumentsTab({ patientId }: { patientId: number }) {
   const { t } = useTranslation('medical-record');
-  const [search, setSearch] = useSearchParams();
-  const [today] = useState(() => clinicToday());
-  const filters: DocumentFilters = {};
-  for (const key of ['after', 'before', 'documentType'] as const) {
-    const value = search.get(key);
-    if (value) filters[key] = value;
-  }
-  const contextId = search.get('contextId');
-  const update = (changes: Partial<Record<'after' | 'before' | 'documentType', string | undefined>>) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const [search] = useSearchParams();
   const types = useDocumentTypes();
+  const declared = {
+    documentType: selectFilter({
+      param: 'documentType',
+      label: t('documents.type'),
+      placeholder: t('documents.anyType'),
+      clearLabel: t('documents.clearType'),
+      options: (types.data ?? []).map((d) => ({ value: d.code, label: d.name })),
+    }),
+    range: dateRangeFilter({ label: t('range'), limits: LIMITS }),
+  };
+  const filterState = useRecordFilters(declared);
+  const { documentType, range } = filterState.values;
+  const filters: DocumentFilters = { ...range, ...(documentType ? { documentType } : {}) };
+  const contextId = search.get('contextId');
   const query = useClinicalDocuments(patientId, filters);
   const linked = useDocumentByContext(patientId, contextId);
   const linkedId = linked.data?.id;
@@ -48,17 +40,7 @@ export function DocumentsTab({ patientId }: { patientId: number }) {
 
   return (
     <Stack gap="md">
-      <Select
-        label={t('documents.type')}
-        placeholder={t('documents.anyType')}
-        data={(types.data ?? []).map((d) => ({ value: d.code, label: d.name }))}
-        value={filters.documentType ?? null}
-        onChange={(value) => update({ documentType: value ?? undefined })}
-        clearable
-        clearButtonProps={{ 'aria-label': t('documents.clearType') }}
-        maw={{ base: '100%', sm: 360 }}
-      />
-      <RangeFilter range={filters as Partial<DayRange>} onChange={(r) => update({ after: r.after, before: r.before })} today={today} limits={LIMITS} label={t('range')} />
+      <RecordFilterFields filters={declared} state={filterState} />
       {contextId && linked.isError && <Text c="red.8">{t('documents.linkFailed')}</Text>}
       {linked.data && <DocumentCard document={linked.data} focused />}
       {query.isPending ? (

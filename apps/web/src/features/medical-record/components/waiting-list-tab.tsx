@@ -1,10 +1,9 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { WaitingListEntry } from '@portal/contracts';
-import { formatDay } from '@portal/domain';
-import { PagedList } from '@portal/ui/lists';
+import { defaultRange, formatDay } from '@portal/domain';
+import { dateRangeFilter, RecordList } from '@portal/ui/records';
 import { useTranslation } from 'react-i18next';
-import { useWaitingList } from '../api/get-waiting-list';
-import { RangeFilter, useRangeParams } from './range';
+import { waitingListQuery } from '../api/get-waiting-list';
 import { WrittenByLine } from './written-by-line';
 
 // The waiting list looks ahead (planned dates): up to 20 years back and forward.
@@ -13,13 +12,14 @@ const LIMITS = { allowFuture: true, maxYearsAhead: 20 } as const;
 /** /benefits/waitinglistentries (spec part 1 §9): one month back to six months ahead by default, 10 a page with the probe. */
 export function WaitingListTab({ patientId }: { patientId: number }) {
   const { t } = useTranslation('medical-record');
-  const { range, setRange, today } = useRangeParams('waitingList');
-  const query = useWaitingList(patientId, range);
   return (
-    <Stack gap="md">
-      <RangeFilter range={range} onChange={setRange} today={today} limits={LIMITS} label={t('range')} />
-      <PagedList query={query} failure={t('waiting.loadFailed')} empty={t('waiting.empty')} renderItem={(w) => <WaitingCard key={w.id} entry={w} />} />
-    </Stack>
+    <RecordList
+      filters={{ range: dateRangeFilter({ label: t('range'), limits: LIMITS, default: (today) => defaultRange('waitingList', today) }) }}
+      source={({ range }) => ({ paged: waitingListQuery(patientId, range) })}
+      failure={t('waiting.loadFailed')}
+      empty={t('waiting.empty')}
+      renderItem={(w) => <WaitingCard key={w.id} entry={w} />}
+    />
   );
 }
 
