@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { patients, staffMembers, staffReads, staffSessions, type StaffRole } from '../db/schema/index';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
+import type { DbOrTx } from '../db/client';
 import type { JobDefinition } from '../lib/jobs';
 import type { CheckedPatientId } from '../lib/checked-patient';
 import { hashToken, newToken } from '../lib/secrets';
@@ -28,6 +29,13 @@ import { servedOverHttps } from '../public-origin';
  * - `patient: 'params' | 'query' | 'body'` names the route's `patientId`: an unknown patient is 404
  *   before the handler, and with `audit: '<WHAT>'` a successful answer writes one row of the read
  *   audit (member, patient, what, request id) before it is sent. Handlers never write the audit.
+ * - A route addressing a unit's row by the row's own id (a visit, a clinical document, a waiting-list
+ *   place, a result order, a booking, a document request) declares `resource`: a loader that reads the
+ *   row through the member's units (`units.where` on its unit column, in the SQL WHERE) after the role
+ *   check and before the handler, which gets the typed row from `staffResourceOf(request, resource)`. A
+ *   row of a unit outside hers reads as none: 404, exactly as an unknown id. The resource's `patientOf`
+ *   names the row's patient, so `audit` records the read as for a declared patient. No service looks a
+ *   row up by its id and checks its unit afterwards.
  * - `auditList: '<WHAT>'`: the route answers several patients' data (a list, a calendar, a search, an
  *   export); the handler names the patients it answers with `staffListsPatients` and a successful answer
  *   writes one row per patient, in one insert, before it is sent. A read that cannot be audited fails,
@@ -39,12 +47,14 @@ export type StaffDeclaration =
   | { public: true }
   | {
       roles: readonly StaffRole[];
+      /** Where the route's patient id is. */
+      patient?: StaffSource;
       /**
-       * Where the route's patient id is; `resource`: the route addresses a patient's row by its own id
-       * (a visit, a document), and the handler names that row's patient with `staffReadsPatient` once
-       * found, so `audit` records the read as for a declared patient.
+       * The row the route addresses by its own id, read through the member's units before the handler
+       * (`staffResourceOf`); its `patientOf` is the patient `audit` records.
        */
-      patient?: StaffSource | 'resource';
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route's own params type
+      resource?: StaffResource<unknown, any>;
       /** The read audit's "what" (PATIENT_CARD, PATIENT_ATTACHMENT, ...): the route reads the patient's data. */
       audit?: string;
       /** The read audit's "what" for a route answering several patients: one row per patient the handler names with `staffListsPatients`. */
@@ -56,6 +66,24 @@ export type StaffDeclaration =
        */
       beforePasswordChange?: true;
     };
+
+/**
+ * A unit's row addressed by its own id: how to read it through the member's units (`units.where` on its
+ * unit column in the WHERE), from the route's parsed params. A row of a unit outside hers reads as none:
+ * 404, exactly as an unknown id.
+ */
+export interface StaffResource<Row, Params = never> {
+  /** What the role matrix calls it (its row factory's key). */
+  readonly name: string;
+  load(db: DbOrTx, units: UnitScope, params: Params): Promise<Row | null>;
+  /** The row's patient: the read audit's patient of a route declaring `audit`. */
+  patientOf?(row: Row): number;
+  /** A row that belongs to no unit (every member with the route's role reaches it): why. Its loader ignores the units. */
+  readonly unitless?: string;
+}
+
+/** Declares a staff resource (typed: `staffResourceOf` hands the handler the row the loader read). */
+export const defineStaffResource = <Row, Params>(resource: StaffResource<Row, Params>): StaffResource<Row, Params> => resource;
 
 /** Units a member may work with: every unit (`all`), or the listed ones. */
 export interface UnitScope {
@@ -97,11 +125,27 @@ declare module 'fastify' {
     staffPatient: StaffPatient | null;
     /** The patients an `auditList` route answers (`staffListsPatients`). */
     staffListedPatients: Set<number> | null;
+    /** The row a `resource` route declared, read before the handler. */
+    staffResource: { of: StaffResource<unknown, never>; row: unknown } | null;
   }
   interface FastifyInstance {
     staffSessions: StaffSessionStore;
     /** Every clinic route with its roles (and the module that registered it): the role-matrix tests walk them. */
-    staffRoutes: Array<{ method: string; url: string; roles: readonly StaffRole[] | 'public'; patient?: StaffSource; unit?: StaffSource; audit?: string; auditList?: string; module?: string }>;
+    staffRoutes: Array<{
+      method: string;
+      url: string;
+      roles: readonly StaffRole[] | 'public';
+      patient?: StaffSource;
+      unit?: StaffSource;
+      /** The name of the route's `resource`, and its `unitless` reason if it has one. */
+      resource?: string;
+      unitless?: string;
+      audit?: string;
+      auditList?: string;
+      module?: string;
+    }>;
+    /** The resources the clinic routes declared, by name (the role matrix calls their loaders). */
+    staffResources: Map<string, StaffResource<unknown, never>>;
   }
 }
 
@@ -249,16 +293,11 @@ export function staffPatientOf(request: FastifyRequest): StaffPatient {
   return request.staffPatient;
 }
 
-/**
- * The patient of the row a `patient: 'resource'` route found (its visit, its document): the read audit
- * of the route's `audit` is written for this patient when the answer succeeds.
- */
-export function staffReadsPatient(request: FastifyRequest, patientId: number): StaffPatient {
-  if (request.routeOptions.config?.staff && 'roles' in request.routeOptions.config.staff && request.routeOptions.config.staff.patient !== 'resource') {
-    throw new Error(`${request.method} ${request.routeOptions.url}: staffReadsPatient needs config.staff.patient 'resource'`);
-  }
-  request.staffPatient = { id: patientId as CheckedPatientId } as StaffPatient;
-  return request.staffPatient;
+/** The row the route declared (`config.staff.resource`), read through the member's units before the handler. */
+export function staffResourceOf<Row>(request: FastifyRequest, resource: StaffResource<Row, never>): Row {
+  const loaded = request.staffResource;
+  if (!loaded || loaded.of !== (resource as StaffResource<unknown, never>)) throw new Error(`${request.method} ${request.routeOptions.url}: no config.staff.resource ${resource.name} declared`);
+  return loaded.row as Row;
 }
 
 /**
@@ -287,6 +326,8 @@ export default fp(async function staffAccessPlugin(app: FastifyInstance, opts: {
   app.decorateRequest('staff', null);
   app.decorateRequest('staffPatient', null);
   app.decorateRequest('staffListedPatients', null);
+  app.decorateRequest('staffResource', null);
+  app.decorate('staffResources', new Map());
 
   app.addHook('onRoute', (route) => {
     const name = `${[route.method].flat().join(',')} ${route.url}`;
@@ -300,7 +341,15 @@ export default fp(async function staffAccessPlugin(app: FastifyInstance, opts: {
       throw new Error(`${name}: a clinic route declares staff access only (no patient, account or public)`);
     }
     if (!('public' in declared) && declared.roles.length === 0) throw new Error(`${name}: config.staff.roles is empty`);
-    if (!('public' in declared) && declared.audit && !declared.patient) throw new Error(`${name}: config.staff.audit needs config.staff.patient`);
+    if (!('public' in declared) && declared.resource && declared.patient) throw new Error(`${name}: config.staff declares a patient or a resource, not both`);
+    if (!('public' in declared) && declared.audit && !declared.patient && !declared.resource?.patientOf) {
+      throw new Error(`${name}: config.staff.audit needs config.staff.patient (or a resource naming its patient)`);
+    }
+    if (!('public' in declared) && declared.resource) {
+      const known = app.staffResources.get(declared.resource.name);
+      if (known && known !== declared.resource) throw new Error(`${name}: two staff resources named ${declared.resource.name}`);
+      app.staffResources.set(declared.resource.name, declared.resource as StaffResource<unknown, never>);
+    }
     if (!('public' in declared) && declared.audit && declared.auditList) throw new Error(`${name}: config.staff declares audit or auditList, not both`);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
@@ -311,8 +360,10 @@ export default fp(async function staffAccessPlugin(app: FastifyInstance, opts: {
               method,
               url: route.url,
               roles: declared.roles,
-              patient: declared.patient === 'resource' ? undefined : declared.patient,
+              patient: declared.patient,
               unit: declared.unit,
+              resource: declared.resource?.name,
+              unitless: declared.resource?.unitless,
               audit: declared.audit,
               auditList: declared.auditList,
             },
@@ -342,12 +393,20 @@ export default fp(async function staffAccessPlugin(app: FastifyInstance, opts: {
       const unitId = idIn(request, declared.unit, 'unitId');
       if (typeof unitId === 'number' && !request.staff.units.has(unitId)) throw NotFound();
     }
-    if (declared.patient && declared.patient !== 'resource') {
+    if (declared.patient) {
       const patientId = idIn(request, declared.patient, 'patientId');
       if (typeof patientId !== 'number') throw NotFound();
       const [found] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
       if (!found) throw NotFound();
       request.staffPatient = { id: found.id as CheckedPatientId } as StaffPatient;
+    }
+    if (declared.resource) {
+      const resource = declared.resource as StaffResource<unknown, never>;
+      const row = await resource.load(db, request.staff.units, request.params as never);
+      if (row === null || row === undefined) throw NotFound();
+      request.staffResource = { of: resource, row };
+      // The row's patient, read from the row itself (its foreign key): the read audit's patient.
+      if (resource.patientOf) request.staffPatient = { id: resource.patientOf(row) as CheckedPatientId } as StaffPatient;
     }
   });
 

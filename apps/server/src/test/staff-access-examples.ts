@@ -167,6 +167,55 @@ export const unitRowFactories: Record<string, (t: TestApp, unitId: number, patie
   },
 };
 
+/**
+ * The rows of each staff resource (`defineStaffResource` in plugins/staff-access), by its name: the path
+ * id that addresses it, and a row made in the given unit for the patient. The role matrix walks every
+ * route declaring a resource with them: for each role, her own unit's row, another unit's row (404, as
+ * an unknown id) and an unknown id. A resource without a unit (`unitless`) ignores the unit it is given.
+ */
+export const staffResourceRows: Record<
+  string,
+  {
+    param: string;
+    make: (t: TestApp, unitId: number, patientId: number) => Promise<number>;
+    /** The other ids a route on the row names (a copy attached to a request), so her own row's call reaches the handler's own checks. */
+    companions?: (t: TestApp, rowId: number) => Promise<Record<string, number>>;
+  }
+> = {
+  encounter: { param: 'encounterId', make: unitRowFactories.encounterId },
+  clinicalDocument: { param: 'documentId', make: unitRowFactories.documentId },
+  waitingEntry: { param: 'entryId', make: unitRowFactories.entryId },
+  resultOrder: { param: 'orderId', make: unitRowFactories.orderId },
+  booking: { param: 'bookingId', make: unitRowFactories.bookingId },
+  documentRequest: { param: 'requestId', make: async (t) => Number(await staffIdFactories.requestId(t)), companions: async (t, requestId) => ({ fileId: await attachCopy(t, requestId, await allUnitsDoctor(t)) }) },
+};
+
+/**
+ * Path ids of clinic routes that address a row of no unit, so the route declares neither a staff
+ * resource nor its unit (the matrix fails a route naming any other id without one of the two):
+ */
+export const idsWithoutUnit: Record<string, string> = {
+  // The console's own people and settings: an administrator's, of the whole clinic.
+  staffId: 'a staff member is the clinic\'s, not a unit\'s (her units are what the route edits)',
+  linkId: "the portal's links, of the whole clinic",
+  // The organisation's catalogue: read by every member, written by an administrator.
+  practitionerId: 'a practitioner works in several units; the catalogue is the whole clinic\'s',
+  serviceId: "a service of the catalogue (its booking rules and price list), of the whole clinic",
+  itemId: "a price item of a catalogue service",
+  questionnaireId: "a questionnaire of the clinic's catalogue",
+  programId: "a screening programme of the whole clinic",
+  // Messages: reached as a party to the thread or a member of the mailbox, not by unit.
+  mailboxId: 'a mailbox; its members are named, not its unit',
+  code: 'a message category, of the whole clinic',
+  messageId: "a message, reached by the member being a party to its thread (the messages module's own check)",
+  // Ids inside a route's declared patient or resource (the file is looked up within it).
+  fileId: "a file, looked up within the route's declared patient or resource",
+  accountId: "a guardian's account, within the route's declared patient",
+  // Still checked by hand in schedules-service (getSchedule, removeException take the member's units): to be declared as staff resources next.
+  scheduleId: "a unit's schedule: schedules-service reads it through the member's units (not yet a declared resource)",
+  exceptionId: "a schedule's exception: schedules-service checks its schedule's unit (not yet a declared resource)",
+};
+
 /** The console's lists of a patient's unit-scoped rows: the route, the id factory of its rows, where the ids are in the answer. */
 export const unitScopedLists: Array<{ url: (patientId: number) => string; rows: keyof typeof unitRowFactories; ids: (body: unknown) => number[] }> = [
   { url: (p) => `/api/clinic/patients/${p}/encounters`, rows: 'encounterId', ids: (b) => (b as { items: Array<{ id: number }> }).items.map((i) => i.id) },
@@ -179,6 +228,7 @@ export const unitScopedLists: Array<{ url: (patientId: number) => string; rows: 
 staffBodies['PUT /api/clinic/encounters/:encounterId'] = () => ({ practitionerId: null, endTime: null, diagnoses: [{ code: 'J06.9', primary: true }], recommendations: 'Odpoczynek.' });
 staffBodies['POST /api/clinic/clinical-documents/:documentId/notes'] = () => ({ content: 'Notatka matrycy.' });
 staffBodies['PUT /api/clinic/waiting-list/:entryId'] = () => ({ category: 'URGENT', plannedDate: null, position: 1, status: 'WAITING' });
+staffBodies['POST /api/clinic/document-requests/:requestId/status'] = () => ({ status: 'IN_PROGRESS', comment: null });
 
 // ------------------------------------------------------------------------------ console writes (issue 27)
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRoleValues, type StaffRoleName } from '@portal/contracts';
 import { createTestApp, type TestApp } from './helper';
-import { authoredWrites, staffBodies, staffIdFactories, unitRowFactories, unitScopedWrites, type WriteCall } from './staff-access-examples';
+import { authoredWrites, staffBodies, staffIdFactories, staffResourceRows, unitScopedWrites, type WriteCall } from './staff-access-examples';
 import { makeUnit } from './staff-kit';
 import { organisationBodies } from './organisation-examples';
 import { settings } from '../db/schema/index';
@@ -34,6 +34,8 @@ export type StaffMatrixGroup = keyof typeof STAFF_MATRIX_GROUPS;
 
 export let t: TestApp;
 const memberOf = {} as Record<StaffRoleName, number>;
+/** A fresh member of one role limited to the own unit: her session cookie. */
+const limitedMember = async (role: StaffRoleName) => t.asStaff((await t.make.staff({ roles: [role], unitIds: [ownUnit] })).id);
 export let ownUnit: number;
 export let otherUnit: number;
 let bodies: Record<string, () => unknown>;
@@ -103,7 +105,7 @@ export function describeStaffMatrix(group: StaffMatrixGroup) {
   useStaffMatrixApp();
   afterAll(() => {
     const routes = groupRoutes().length;
-    console.log(`role matrix, ${group}: ${routes} clinic routes × ${staffRoleValues.length} roles; unit walk: ${unitMatrix.routes} routes × 2 unit cases = ${unitMatrix.cases}; writes naming another unit: ${unitMatrix.unitWrites}; writes: ${unitMatrix.written} of ${unitMatrix.writes} succeeded (at least ${minWrites})`);
+    console.log(`role matrix, ${group}: ${routes} clinic routes × ${staffRoleValues.length} roles; resource walk: ${unitMatrix.routes} routes with a staff resource × ${staffRoleValues.length} roles = ${unitMatrix.cases} cases; writes naming another unit: ${unitMatrix.unitWrites}; writes: ${unitMatrix.written} of ${unitMatrix.writes} succeeded (at least ${minWrites})`);
   });
 
 describe(`role matrix of the clinic routes of ${names.join(', ')}`, () => {
@@ -141,30 +143,55 @@ describe(`role matrix of the clinic routes of ${names.join(', ')}`, () => {
     }
   });
 
-  // Visits, documents, results, the waiting list and bookings addressed by their own id (issue 27): a
-  // member limited to one unit finds another unit's row exactly as an unknown one (404), reading or writing,
-  // and her own unit's row past the scope.
-  it('answers 404 for a row of another unit to a unit-limited member on every route naming a visit, document, result, queue place or booking', async () => {
-    const scoped = groupRoutes().filter((r) => r.roles !== 'public' && Object.keys(unitRowFactories).some((name) => r.url.includes(`:${name}`)));
+  // Visits, documents, results, the waiting list, bookings and document requests addressed by their own
+  // id (issue 27, issue 29 item 3) declare a staff resource, whose loader reads the row through the
+  // member's units before the handler. Every such route, for every role, as a member limited to one unit:
+  // a role outside the route is 403 (the role check comes first); for a role of the route, another unit's
+  // row is 404 exactly like an unknown id, and her own unit's row gets past the loader.
+  it('reads the row a route addresses by its id through the member\'s units, for every role: her unit\'s row, another unit\'s (404 as unknown), an unknown id', async () => {
+    const scoped = groupRoutes().filter((r) => r.roles !== 'public' && r.resource);
     let cases = 0;
     for (const route of scoped) {
       if (route.roles === 'public') continue;
-      const name = Object.keys(unitRowFactories).find((n) => route.url.includes(`:${n}`))!;
-      const member = await t.make.staff({ roles: [route.roles[0]], unitIds: [ownUnit] });
-      const cookie = await t.asStaff(member.id);
+      const key = keyOf(route);
+      const rows = staffResourceRows[route.resource!];
+      expect(rows, `${key}: no row factory for the staff resource "${route.resource}" in staffResourceRows`).toBeDefined();
+      expect(route.url, `${key}: the resource ${route.resource} is addressed by :${rows.param}`).toContain(`:${rows.param}`);
       const patient = (await t.make.patient()).id;
-      const foreign = await call(route, cookie, { [name]: await unitRowFactories[name](t, otherUnit, patient) });
-      expect(foreign.statusCode, `${route.method} ${route.url}, another unit's row: ${foreign.body}`).toBe(404);
-      const unknown = await call(route, cookie, { [name]: 2_000_000_000 });
-      expect(foreign.json()).toEqual(unknown.json());
-      // Her own unit's row gets past the scope: any answer but the unknown row's (a route may still say 404 for its own reason, e.g. no imaging study).
-      const own = await call(route, cookie, { [name]: await unitRowFactories[name](t, ownUnit, patient) });
-      expect(own.body, `${route.method} ${route.url}, her unit's row: ${own.statusCode}`).not.toBe(unknown.body);
-      cases += 2;
+      // Her own unit's row, fresh for each role (a write may change it), with the other ids the route names.
+      const ownRow = async () => {
+        const id = await rows.make(t, ownUnit, patient);
+        const others = [...route.url.matchAll(/:(\w+)/g)].length > 1 && rows.companions ? await rows.companions(t, id) : {};
+        return { ...others, [rows.param]: id };
+      };
+      let unchanged: Promise<Record<string, number>> | null = null;
+      const foreign = route.unitless ? null : await rows.make(t, otherUnit, patient);
+      for (const role of staffRoleValues) {
+        const cookie = await limitedMember(role);
+        if (!route.roles.includes(role)) {
+          const refused = await call(route, cookie, await (unchanged ??= ownRow()));
+          expect(refused.statusCode, `${key} as ${role} of her unit: ${refused.body}`).toBe(403);
+          cases += 1;
+          continue;
+        }
+        const unknown = await call(route, cookie, { [rows.param]: 2_000_000_000 });
+        expect(unknown.statusCode, `${key} as ${role}, an unknown id: ${unknown.body}`).toBe(404);
+        if (foreign !== null) {
+          const theirs = await call(route, cookie, { [rows.param]: foreign });
+          expect(theirs.statusCode, `${key} as ${role}, another unit's row: ${theirs.body}`).toBe(404);
+          expect(theirs.json(), `${key} as ${role}, another unit's row against an unknown id`).toEqual(unknown.json());
+          cases += 1;
+        }
+        // Her own unit's row gets past the loader: any answer but the unknown row's (a route may still say 404 for its own reason, e.g. no imaging study).
+        const mine = await call(route, cookie, await ownRow());
+        expect(mine.body, `${key} as ${role}, her unit's row: ${mine.statusCode}`).not.toBe(unknown.body);
+        expect([401, 403], `${key} as ${role}, her unit's row: ${mine.body}`).not.toContain(mine.statusCode);
+        cases += 2;
+      }
     }
     unitMatrix.routes = scoped.length;
     unitMatrix.cases = cases;
-  }, 300_000);
+  }, 600_000);
 
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, keyOf, STAFF_MATRIX_GROUPS, otherUnit, ownUnit, t, useStaffMatrixApp, writesOf } from './staff-matrix-kit';
-import { registerTables, unitRowFactories, unitScopedLists, unitScopedWrites, authoredWrites } from './staff-access-examples';
+import { idsWithoutUnit, registerTables, staffResourceRows, unitRowFactories, unitScopedLists, unitScopedWrites, authoredWrites } from './staff-access-examples';
 import { ACCESS_MATRIX_GROUPS } from './access-matrix-kit';
 import { modules } from '../modules/index';
 
@@ -43,6 +43,23 @@ describe('role matrix: the console as a whole', () => {
     );
   });
 
+  // Issue 29 item 3: a clinic route addressing a row by its own id reads it through a declared staff
+  // resource (its loader keeps the member's units in the WHERE) or declares the unit it works in; only
+  // the ids of rows of no unit, listed with their reason in `idsWithoutUnit`, may do neither.
+  it('makes every clinic route naming a row by its id declare a staff resource or its unit (or name a row of no unit)', () => {
+    const undeclared = t.app.staffRoutes.flatMap((route) => {
+      if (route.roles === 'public' || route.resource || route.unit) return [];
+      const ids = [...route.url.matchAll(/:(\w+)/g)].map(([, name]) => name).filter((name) => name !== 'patientId' && !(name in idsWithoutUnit));
+      return ids.length ? [`${keyOf(route)} (${ids.join(', ')})`] : [];
+    });
+    expect(undeclared).toEqual([]);
+    // Each resource has its rows in the matrix, and a resource's id is not excused as a row of no unit.
+    const declared = [...new Set(t.app.staffRoutes.flatMap((r) => (r.roles !== 'public' && r.resource ? [r.resource] : [])))];
+    expect(declared.filter((name) => !staffResourceRows[name]), 'staff resources without rows in staffResourceRows').toEqual([]);
+    expect(Object.values(staffResourceRows).filter((rows) => rows.param in idsWithoutUnit).map((rows) => rows.param)).toEqual([]);
+    expect(declared.sort()).toEqual(Object.keys(staffResourceRows).sort());
+  });
+
   it("leaves another unit's rows out of a patient's lists for a unit-limited member", async () => {
     const member = await t.make.staff({ roles: ['DOCTOR', 'REGISTRAR'], unitIds: [ownUnit] });
     const cookie = await t.asStaff(member.id);
@@ -79,7 +96,10 @@ describe('console writes: the examples list every one (issue 27)', () => {
       const key = keyOf(route);
       const { roles, scope } = unitScopedWrites[key];
       expect(roles === 'public' ? 'public' : [...roles].sort(), `${key}: roles`).toEqual(route.roles === 'public' ? 'public' : [...route.roles].sort());
-      if (scope.by === 'row') expect(rowIds.some((id) => route.url.includes(`:${id}`)), `${key}: names a unit's row`).toBe(true);
+      if (scope.by === 'row') {
+        expect(rowIds.some((id) => route.url.includes(`:${id}`)), `${key}: names a unit's row`).toBe(true);
+        expect(route.resource && !route.unitless, `${key}: reads its unit's row through a declared staff resource`).toBeTruthy();
+      }
       if (scope.by === 'declared') expect(route.unit, `${key}: declares its unit`).toBeDefined();
       if (scope.by === 'none') expect(route.unit, `${key}: declares a unit but is listed as none`).toBeUndefined();
       const authored = authoredWrites[key];

@@ -10,13 +10,13 @@ import {
   type z,
 } from '@portal/contracts';
 import { documentRequestOpen, documentRequestTransitionAllowed } from '@portal/domain';
-import { withTransaction, type Tx } from '../../db/client';
+import { withTransaction, type DbOrTx, type Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
 import { readPage } from '../../lib/lists';
 import { writeAuthor, writtenBy, type WriteAuthor } from '../../lib/written-by';
 import { defineResource, type PatientScope, type ReachablePatient } from '../../plugins/patient-access';
-import type { StaffContext } from '../../plugins/staff-access';
+import { defineStaffResource, type StaffContext } from '../../plugins/staff-access';
 import { accountNames } from '../contacts/contacts-service';
 import { recordEvent } from '../event-log/event-log-service';
 import { deleteFilesById, describeFiles, openPatientFile, receiveUploads, storePatientFile, type MultipartSource } from '../files/files-service';
@@ -180,7 +180,18 @@ export async function requestQueue(deps: Pick<Deps, 'db'>, query: z.output<typeo
 
 export const countOpenRequests = (deps: Pick<Deps, 'db'>) => repo.countOpen(deps.db);
 
-export async function requestRow(deps: Pick<Deps, 'db'>, id: number): Promise<Row> {
+/**
+ * A document request a console route addresses by its id. A request belongs to no unit: the desk's queue
+ * is of every unit, so the loader reads it by id alone; its patient is the read audit's.
+ */
+export const clinicDocumentRequestResource = defineStaffResource({
+  name: 'documentRequest',
+  load: (db: DbOrTx, _units, params: { requestId: number }) => repo.findRequest(db, params.requestId),
+  patientOf: (row) => row.patientId,
+  unitless: "a request for the patient's documentation is the desk's, of every unit (document_requests has no unit)",
+});
+
+async function requestRow(deps: Pick<Deps, 'db'>, id: number): Promise<Row> {
   const row = await repo.findRequest(deps.db, id);
   if (!row) throw NotFound();
   return row;
@@ -191,8 +202,8 @@ export async function clinicRequest(deps: Pick<Deps, 'db'>, row: Row, language: 
 }
 
 /** Attaches PDF copies (file-upload limits; owned by the patient, use DOCUMENT_REQUEST_COPY) while the request is open. */
-export async function attachCopies(deps: ReqDeps, author: WriteAuthor, id: number, source: MultipartSource): Promise<ClinicDocumentRequest> {
-  const row = await requestRow(deps, id);
+export async function attachCopies(deps: ReqDeps, author: WriteAuthor, row: Row, source: MultipartSource): Promise<ClinicDocumentRequest> {
+  const id = row.id;
   if (!documentRequestOpen(row.status)) throw new AppError('DOCUMENT_REQUEST_STATE');
   const { fileUploadParams } = await getFileSettings(deps);
   const stored = await receiveUploads(deps, source, {

@@ -16,7 +16,7 @@ import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
 import { checkRange, readPage } from '../../lib/lists';
 import { writeAuthor } from '../../lib/written-by';
-import type { StaffContext, StaffPatient } from '../../plugins/staff-access';
+import { defineStaffResource, type StaffContext, type StaffPatient, type UnitScope } from '../../plugins/staff-access';
 import { deleteFilesById, openFileForStaff, receiveUploads, type MultipartSource } from '../files/files-service';
 import { knownUnitIds, serviceRefs } from '../organisation/organisation-service';
 import { getFileSettings } from '../settings/settings-service';
@@ -39,7 +39,28 @@ const staffName = (staff: StaffContext) => writeAuthor(staff).name;
 export const clinicDocumentTypes = async (deps: Pick<Deps, 'db'>, language: InterfaceLanguage) => documentTypesIn(await docs.activeTypes(deps.db), language);
 
 /** The member's document scope: documents of her units' visits and of no visit (see `documentsOfUnits`). */
-const documentScope = (db: DbOrTx, staff: StaffContext) => docs.documentsOfUnits(db, staff.units.all ? undefined : staff.units.where);
+const documentScope = (db: DbOrTx, staff: Pick<StaffContext, 'units'>) => docs.documentsOfUnits(db, staff.units.all ? undefined : staff.units.where);
+
+/**
+ * A clinical document a console route addresses by its id, read through the member's units (documents of
+ * her units' visits and of no visit): one outside them reads as none, 404 as an unknown id. Its patient
+ * is the read audit's.
+ */
+export const clinicalDocumentResource = defineStaffResource({
+  name: 'clinicalDocument',
+  load: (db: DbOrTx, units: UnitScope, params: { documentId: number }) => docs.findDocumentById(db, params.documentId, false, documentScope(db, { units })),
+  patientOf: (row) => row.patientId,
+});
+
+/**
+ * A place in a queue a console route addresses by its id, read through the member's units: one of a unit
+ * outside hers reads as none, 404 as an unknown id.
+ */
+export const waitingEntryResource = defineStaffResource({
+  name: 'waitingEntry',
+  load: (db: DbOrTx, units: UnitScope, params: { entryId: number }) => visits.findWaitingEntry(db, params.entryId, units.where(waitingListEntries.unitId)),
+  patientOf: (row) => row.patientId,
+});
 
 /** A document for a console route, or 404 — also when it is of a visit of a unit outside the member's. */
 export async function documentRow(deps: Pick<Deps, 'db'>, staff: StaffContext, documentId: number) {
@@ -142,7 +163,9 @@ export async function uploadDocument(deps: DocDeps, staff: StaffContext, patient
 }
 
 /** Publishes a document as the member (the patient is told, and sees who published it); 409 DOCUMENT_PUBLISHED when it already is. */
-export async function publishDocument(deps: DocDeps, staff: StaffContext, documentId: number): Promise<ClinicClinicalDocument> {
+export async function publishDocument(deps: DocDeps, staff: StaffContext, document: docs.ClinicalDocumentRow): Promise<ClinicClinicalDocument> {
+  const documentId = document.id;
+  // The route's document (`clinicalDocumentResource`), locked in the transaction through the same scope.
   await withTransaction(deps.db, async (tx) => {
     const row = await docs.findDocumentById(tx, documentId, true, documentScope(tx, staff));
     if (!row) throw NotFound();
@@ -198,15 +221,9 @@ export async function createWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, staff
   return (await waitingListViews(deps, [row], staff.language))[0];
 }
 
-/** A place in a queue for a console route, or 404 — also when it is of a unit outside the member's. */
-export async function waitingEntryRow(deps: Pick<Deps, 'db'>, staff: StaffContext, entryId: number) {
-  const row = await visits.findWaitingEntry(deps.db, entryId, staff.units.where(waitingListEntries.unitId));
-  if (!row) throw NotFound();
-  return row;
-}
-
-export async function updateWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, staff: StaffContext, entryId: number, input: WaitingUpdate): Promise<WaitingListEntry> {
-  await waitingEntryRow(deps, staff, entryId);
+/** Changes the place in a queue the route read (`waitingEntryResource`). */
+export async function updateWaitingEntry(deps: Pick<Deps, 'db' | 'clock'>, staff: StaffContext, entry: visits.WaitingListRow, input: WaitingUpdate): Promise<WaitingListEntry> {
+  const entryId = entry.id;
   const now = deps.clock.now();
   const author = writeAuthor(staff);
   const row = await visits.updateWaitingEntry(deps.db, entryId, { ...input, changedByStaffId: author.staffId, changedByName: author.name, changedAt: now, updatedAt: now });

@@ -27,7 +27,7 @@ import {
 } from '@portal/contracts';
 import type { StaffRole } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { staffOf, staffPatientOf, staffReadsPatient } from '../../plugins/staff-access';
+import { staffOf, staffPatientOf, staffResourceOf, type StaffResource } from '../../plugins/staff-access';
 import { sendDownload } from '../../lib/downloads';
 import * as documents from './clinic-documents-service';
 import * as clinic from './medical-record-clinic-service';
@@ -40,7 +40,12 @@ const readers: StaffRole[] = [...clinicians, 'REGISTRAR'];
 const queueKeepers: StaffRole[] = ['REGISTRAR', 'ADMIN', 'DOCTOR'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 const byPatient = (roles: StaffRole[], audit?: string) => ({ staff: { roles, patient: 'params' as const, ...(audit ? { audit } : {}) } });
-const byResource = (roles: StaffRole[], audit: string) => ({ staff: { roles, patient: 'resource' as const, audit } });
+const encounter = clinic.encounterResource;
+const document = documents.clinicalDocumentResource;
+const waitingEntry = documents.waitingEntryResource;
+/** A route on one visit, document or queue place, read through the member's units before the handler. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each resource's own row and params
+const byResource = (roles: StaffRole[], resource: StaffResource<any, any>, audit?: string) => ({ staff: { roles, resource, ...(audit ? { audit } : {}) } });
 
 /** The clinic console's visits, documents and waiting list (every read of a patient's register audited). */
 export const medicalRecordClinicRoutes =
@@ -71,25 +76,21 @@ export const medicalRecordClinicRoutes =
     );
     app.get(
       '/clinic/encounters/:encounterId',
-      { config: byResource(readers, 'ENCOUNTER'), schema: { tags, summary: 'Wizyta', params: clinicEncounterParamsSchema, response: { 200: clinicEncounterSchema, ...errors } } },
-      async (request) => {
-        const row = await clinic.encounterRow(deps, staffOf(request), request.params.encounterId);
-        staffReadsPatient(request, row.patientId);
-        return clinic.clinicEncounterView(deps, row, staffOf(request).language);
-      },
+      { config: byResource(readers, encounter, 'ENCOUNTER'), schema: { tags, summary: 'Wizyta', params: clinicEncounterParamsSchema, response: { 200: clinicEncounterSchema, ...errors } } },
+      async (request) => clinic.clinicEncounterView(deps, staffResourceOf(request, encounter), staffOf(request).language),
     );
     app.put(
       '/clinic/encounters/:encounterId',
       {
-        config: { staff: { roles: writers } },
+        config: byResource(writers, encounter),
         schema: { tags, summary: 'Zapis otwartej wizyty przez lekarza (409 ENCOUNTER_CLOSED po zamknięciu)', params: clinicEncounterParamsSchema, body: encounterUpdateSchema, response: { 200: clinicEncounterSchema, 409: apiErrorSchema, ...errors } },
       },
-      async (request) => clinic.updateEncounter(deps, staffOf(request), request.params.encounterId, request.body),
+      async (request) => clinic.updateEncounter(deps, staffOf(request), staffResourceOf(request, encounter).id, request.body),
     );
     app.post(
       '/clinic/encounters/:encounterId/close',
       {
-        config: { staff: { roles: writers } },
+        config: byResource(writers, encounter),
         schema: {
           tags,
           summary: 'Zamknięcie wizyty: publikacja wizyty i jej dokumentów, karta wizyty, powiadomienie pacjenta',
@@ -98,7 +99,7 @@ export const medicalRecordClinicRoutes =
           response: { 200: clinicEncounterSchema, 409: apiErrorSchema, ...errors },
         },
       },
-      async (request) => clinic.closeEncounter(deps, staffOf(request), request.params.encounterId),
+      async (request) => clinic.closeEncounter(deps, staffOf(request), staffResourceOf(request, encounter)),
     );
     app.get(
       '/clinic/icd10',
@@ -152,43 +153,33 @@ export const medicalRecordClinicRoutes =
     app.post(
       '/clinic/clinical-documents/:documentId/publish',
       {
-        config: { staff: { roles: clinicians } },
+        config: byResource(clinicians, document),
         schema: { tags, summary: 'Publikacja dokumentu (powiadomienie pacjenta); 409 DOCUMENT_PUBLISHED', params: clinicDocumentParamsSchema, response: { 200: clinicClinicalDocumentSchema, 409: apiErrorSchema, ...errors } },
       },
-      async (request) => documents.publishDocument(deps, staffOf(request), request.params.documentId),
+      async (request) => documents.publishDocument(deps, staffOf(request), staffResourceOf(request, document)),
     );
     app.get(
       '/clinic/clinical-documents/:documentId/notes',
-      { config: byResource(readers, 'DOCUMENT_NOTES'), schema: { tags, summary: 'Notatki do dokumentu', params: clinicDocumentParamsSchema, response: { 200: documentNotesSchema, ...errors } } },
-      async (request) => {
-        const row = await documents.documentRow(deps, staffOf(request), request.params.documentId);
-        staffReadsPatient(request, row.patientId);
-        return documents.notesOfDocument(deps, row.id);
-      },
+      { config: byResource(readers, document, 'DOCUMENT_NOTES'), schema: { tags, summary: 'Notatki do dokumentu', params: clinicDocumentParamsSchema, response: { 200: documentNotesSchema, ...errors } } },
+      async (request) => documents.notesOfDocument(deps, staffResourceOf(request, document).id),
     );
     app.post(
       '/clinic/clinical-documents/:documentId/notes',
       {
-        config: { staff: { roles: clinicians } },
+        config: byResource(clinicians, document),
         schema: { tags, summary: 'Nowa notatka do dokumentu (widoczna dla pacjenta)', params: clinicDocumentParamsSchema, body: documentNoteInputSchema, response: { 201: documentNoteSchema, ...errors } },
       },
-      async (request, reply) => {
-        const row = await documents.documentRow(deps, staffOf(request), request.params.documentId);
-        return reply.code(201).send(await documents.addNote(deps, staffOf(request), row.id, request.body.content));
-      },
+      async (request, reply) => reply.code(201).send(await documents.addNote(deps, staffOf(request), staffResourceOf(request, document).id, request.body.content)),
     );
     for (const which of ['content', 'archive'] as const) {
       app.get(
         `/clinic/clinical-documents/:documentId/${which}`,
         {
-          config: byResource(readers, which === 'content' ? 'CLINICAL_DOCUMENT' : 'CLINICAL_DOCUMENT_ARCHIVE'),
+          config: byResource(readers, document, which === 'content' ? 'CLINICAL_DOCUMENT' : 'CLINICAL_DOCUMENT_ARCHIVE'),
           schema: { tags, summary: which === 'content' ? 'Treść dokumentu (PDF)' : 'Archiwum dokumentu (CDA albo oryginał)', params: clinicDocumentParamsSchema, response: { 200: z.any().describe('Plik'), ...errors } },
         },
-        async (request, reply) => {
-          const row = await documents.documentRow(deps, staffOf(request), request.params.documentId);
-          const patient = staffReadsPatient(request, row.patientId);
-          return sendDownload(reply, await documents.openDocumentFileForStaff(deps, patient, row, which), { inline: which === 'content' });
-        },
+        async (request, reply) =>
+          sendDownload(reply, await documents.openDocumentFileForStaff(deps, staffPatientOf(request), staffResourceOf(request, document), which), { inline: which === 'content' }),
       );
     }
 
@@ -210,9 +201,9 @@ export const medicalRecordClinicRoutes =
     app.put(
       '/clinic/waiting-list/:entryId',
       {
-        config: { staff: { roles: queueKeepers } },
+        config: byResource(queueKeepers, waitingEntry),
         schema: { tags, summary: 'Zmiana wpisu na liście oczekujących', params: clinicWaitingEntryParamsSchema, body: waitingListUpdateSchema, response: { 200: waitingListEntrySchema, ...errors } },
       },
-      async (request) => documents.updateWaitingEntry(deps, staffOf(request), request.params.entryId, request.body),
+      async (request) => documents.updateWaitingEntry(deps, staffOf(request), staffResourceOf(request, waitingEntry), request.body),
     );
   };

@@ -16,7 +16,7 @@ import { AppError, Conflict, NotFound, Validation } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import { checkRange, readPage } from '../../lib/lists';
 import { writeAuthor } from '../../lib/written-by';
-import type { StaffContext, StaffPatient } from '../../plugins/staff-access';
+import { defineStaffResource, type StaffContext, type StaffPatient, type UnitScope } from '../../plugins/staff-access';
 import { knownUnitIds, practitionerExists, serviceRefs } from '../organisation/organisation-service';
 import { clinicDateTime } from './document-render';
 import { renderClinicalDocument, storeRenderedDocument } from './document-filing';
@@ -37,9 +37,22 @@ type EncounterUpdate = z.output<typeof encounterUpdateSchema>;
 type ClinicDeps = Pick<Deps, 'db' | 'clock' | 'his' | 'jobs' | 'printer' | 'storage'>;
 export const ICD10_DICTIONARY = 'ICD10';
 
-/** The visit's row for a console route, or 404 — also when it is of a unit outside the member's. */
-export async function encounterRow(deps: Pick<Deps, 'db'>, staff: StaffContext, encounterId: number) {
-  const row = await visits.findEncounterById(deps.db, encounterId, false, staff.units.where(encounters.unitId));
+/** A visit by id through the member's units (`units.where` on its unit, in the WHERE); `lock`: FOR UPDATE, in a change's transaction. */
+const encounterOfUnits = (db: DbOrTx, units: UnitScope, encounterId: number, lock = false) => visits.findEncounterById(db, encounterId, lock, units.where(encounters.unitId));
+
+/**
+ * A visit a console route addresses by its id, read through the member's units: one of a unit outside
+ * hers reads as none, 404 as an unknown id. Its patient is the read audit's.
+ */
+export const encounterResource = defineStaffResource({
+  name: 'encounter',
+  load: (db: DbOrTx, units: UnitScope, params: { encounterId: number }) => encounterOfUnits(db, units, params.encounterId),
+  patientOf: (row) => row.patientId,
+});
+
+/** The visit's row for the member (the seed's closing), or 404 — also when it is of a unit outside hers. */
+async function encounterRow(deps: Pick<Deps, 'db'>, staff: StaffContext, encounterId: number) {
+  const row = await encounterOfUnits(deps.db, staff.units, encounterId);
   if (!row) throw NotFound();
   return row;
 }
@@ -128,7 +141,7 @@ export async function openEncounter(deps: ClinicDeps, staff: StaffContext, patie
  */
 export async function updateEncounter(deps: ClinicDeps, staff: StaffContext, encounterId: number, input: EncounterUpdate): Promise<ClinicEncounter> {
   const row = await withTransaction(deps.db, async (tx) => {
-    const current = await visits.findEncounterById(tx, encounterId, true, staff.units.where(encounters.unitId));
+    const current = await encounterOfUnits(tx, staff.units, encounterId, true);
     if (!current) throw NotFound();
     if (current.status === 'CLOSED') throw new AppError('ENCOUNTER_CLOSED');
     if (input.practitionerId !== null && input.practitionerId !== current.practitionerId && !(await practitionerExists({ db: tx }, input.practitionerId))) {
@@ -155,8 +168,10 @@ export async function updateEncounter(deps: ClinicDeps, staff: StaffContext, enc
  * every account acting for the patient is told, all in one transaction (`notify` false: a past visit
  * entered as history, the demo's).
  */
-export async function closeEncounter(deps: ClinicDeps, staff: StaffContext, encounterId: number, opts: { notify?: boolean } = {}): Promise<ClinicEncounter> {
-  const before = await encounterRow(deps, staff, encounterId);
+export async function closeEncounter(deps: ClinicDeps, staff: StaffContext, visit: number | visits.EncounterRow, opts: { notify?: boolean } = {}): Promise<ClinicEncounter> {
+  // The route's visit as its loader read it (`encounterResource`); the seed names it by id.
+  const before = typeof visit === 'number' ? await encounterRow(deps, staff, visit) : visit;
+  const encounterId = before.id;
   if (before.status === 'CLOSED') throw new AppError('ENCOUNTER_CLOSED');
   // The visit card is kept in the register's words, whatever the console shows.
   const view = await clinicEncounterView(deps, before, REGISTER_LANGUAGE);
@@ -177,7 +192,7 @@ export async function closeEncounter(deps: ClinicDeps, staff: StaffContext, enco
     sections: visitCardSections(view, endTime),
   });
   const row = await withTransaction(deps.db, async (tx) => {
-    const current = await visits.findEncounterById(tx, encounterId, true, staff.units.where(encounters.unitId));
+    const current = await encounterOfUnits(tx, staff.units, encounterId, true);
     if (!current) throw NotFound();
     if (current.status === 'CLOSED') throw new AppError('ENCOUNTER_CLOSED');
     if (current.updatedAt.getTime() !== before.updatedAt.getTime()) throw Conflict('Wizyta zmieniła się w trakcie zamykania. Spróbuj ponownie.');

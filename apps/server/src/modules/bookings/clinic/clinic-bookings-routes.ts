@@ -15,9 +15,11 @@ import {
 } from '@portal/contracts';
 import type { StaffRole } from '../../../db/schema/index';
 import type { Deps } from '../../../deps';
-import { staffListsPatients, staffOf, staffPatientOf, staffReadsPatient } from '../../../plugins/staff-access';
+import { staffListsPatients, staffOf, staffPatientOf, staffResourceOf } from '../../../plugins/staff-access';
 import { writeAuthor } from '../../../lib/written-by';
 import * as desk from './clinic-bookings-service';
+
+const booking = desk.clinicBookingResource;
 
 const tags = ['clinic: bookings'];
 const deskRoles: StaffRole[] = ['REGISTRAR', 'ADMIN'];
@@ -53,12 +55,8 @@ export const clinicBookingsRoutes =
     );
     app.get(
       '/clinic/bookings/:bookingId',
-      { config: { staff: { roles: careRoles, patient: 'resource', audit: 'BOOKING' } }, schema: { tags, summary: 'Rezerwacja', params: clinicBookingParamsSchema, response: { 200: clinicBookingSchema, ...errors } } },
-      async (request) => {
-        const booking = await desk.clinicBooking(deps, request.params.bookingId, undefined, staffOf(request).units);
-        staffReadsPatient(request, booking.patient.id);
-        return booking;
-      },
+      { config: { staff: { roles: careRoles, resource: booking, audit: 'BOOKING' } }, schema: { tags, summary: 'Rezerwacja', params: clinicBookingParamsSchema, response: { 200: clinicBookingSchema, ...errors } } },
+      async (request) => desk.clinicBookingView(deps, staffResourceOf(request, booking)),
     );
     app.post(
       '/clinic/bookings',
@@ -76,28 +74,28 @@ export const clinicBookingsRoutes =
     app.post(
       '/clinic/bookings/:bookingId/cancel',
       {
-        config: { staff: { roles: deskRoles } },
+        config: { staff: { roles: deskRoles, resource: booking } },
         schema: { tags, summary: 'Odwołanie rezerwacji przez placówkę z podaniem powodu (e-mail do pacjenta)', params: clinicBookingParamsSchema, body: clinicCancelInputSchema, response: { 200: clinicBookingSchema, ...conflict, ...errors } },
       },
-      async (request) => desk.cancelByClinic(deps, memberId(request), staffOf(request).units, request.params.bookingId, request.body.reason),
+      async (request) => desk.cancelByClinic(deps, memberId(request), staffOf(request).units, staffResourceOf(request, booking), request.body.reason),
     );
     app.post(
       '/clinic/bookings/:bookingId/arrival',
-      { config: { staff: { roles: deskRoles } }, schema: { tags, summary: 'Rejestracja przybycia pacjenta (GTRE: zarejestrowana)', params: clinicBookingParamsSchema, response: { 200: clinicBookingSchema, ...conflict, ...errors } } },
-      async (request) => desk.registerArrival(deps, writeAuthor(staffOf(request)), staffOf(request).units, request.params.bookingId),
+      { config: { staff: { roles: deskRoles, resource: booking } }, schema: { tags, summary: 'Rejestracja przybycia pacjenta (GTRE: zarejestrowana)', params: clinicBookingParamsSchema, response: { 200: clinicBookingSchema, ...conflict, ...errors } } },
+      async (request) => desk.registerArrival(deps, writeAuthor(staffOf(request)), staffOf(request).units, staffResourceOf(request, booking)),
     );
     app.post(
       '/clinic/bookings/:bookingId/done',
       {
-        config: { staff: { roles: careRoles } },
+        config: { staff: { roles: careRoles, resource: booking } },
         schema: { tags, summary: 'Wizyta odbyta: rezerwacja zrealizowana, wizyta otwarta w rejestrze medycznym (encounterId)', params: clinicBookingParamsSchema, response: { 200: clinicBookingSchema, ...conflict, ...errors } },
       },
-      async (request) => desk.markDone(deps, memberId(request), staffOf(request).units, request.params.bookingId),
+      async (request) => desk.markDone(deps, memberId(request), staffOf(request).units, staffResourceOf(request, booking)),
     );
     app.post(
       '/clinic/bookings/:bookingId/no-show',
-      { config: { staff: { roles: deskRoles } }, schema: { tags, summary: 'Nieobecność pacjenta', params: clinicBookingParamsSchema, response: { 200: clinicBookingSchema, ...conflict, ...errors } } },
-      async (request) => desk.markNoShow(deps, memberId(request), staffOf(request).units, request.params.bookingId),
+      { config: { staff: { roles: deskRoles, resource: booking } }, schema: { tags, summary: 'Nieobecność pacjenta', params: clinicBookingParamsSchema, response: { 200: clinicBookingSchema, ...conflict, ...errors } } },
+      async (request) => desk.markNoShow(deps, memberId(request), staffOf(request).units, staffResourceOf(request, booking)),
     );
     app.get(
       '/clinic/bookings/locks/:patientId',

@@ -1,16 +1,17 @@
 import type { BookingLock, CalendarSlot, ClinicBooking, ClinicCalendar, PhoneBookingWrite } from '@portal/contracts';
 import { addDays, isoWeekday, shownBookingStatus } from '@portal/domain';
-import { withTransaction, type Tx } from '../../../db/client';
+import { withTransaction, type DbOrTx, type Tx } from '../../../db/client';
 import { bookings } from '../../../db/schema/index';
 import type { Deps } from '../../../deps';
-import type { UnitScope } from '../../../plugins/staff-access';
+import { defineStaffResource, type UnitScope } from '../../../plugins/staff-access';
 import { AppError, Conflict, NotFound, Validation } from '../../../errors';
 import { clinicInstant, clinicToday } from '../../../lib/clinic-time';
 import type { WriteAuthor } from '../../../lib/written-by';
 import { recordEvent } from '../../event-log/event-log-service';
 import { encounterIdsByBookingRef, openEncounterForBooking } from '../../medical-record/medical-record-service';
 import { announceBookingChange } from '../core/booking-notices';
-import { bookSlot, cancelBookingRow, lockBooking, type BookingRow } from '../core/booking-core';
+import { bookSlot, cancelBookingRow, type BookingRow } from '../core/booking-core';
+import { and, eq } from 'drizzle-orm';
 import { bookingIssues, serviceBookingRules, validationDetails } from '../core/booking-rules-service';
 import * as repo from './clinic-bookings-repository';
 import { findSlot } from '../core/slots-repository';
@@ -66,11 +67,26 @@ async function views(deps: Pick<Deps, 'db'>, rows: readonly repo.ClinicBookingRo
   return rows.map((r) => toClinicBooking(r, encounters.get(bookingRef(r.booking)) ?? null));
 }
 
-/** A booking for the console, or 404 — also one of a unit outside `units` (the member's) when given. */
-export async function clinicBooking(deps: Pick<Deps, 'db'>, id: number, tx?: Tx, units?: UnitScope): Promise<ClinicBooking> {
-  const row = await repo.bookingRowById(tx ?? deps.db, id, units?.where(bookings.unitId));
+/**
+ * A booking a console route addresses by its id, read through the member's units (one of a unit outside
+ * hers reads as none: 404, as an unknown id); its patient is the read audit's.
+ */
+export const clinicBookingResource = defineStaffResource({
+  name: 'booking',
+  load: (db: DbOrTx, units: UnitScope, params: { bookingId: number }) => repo.bookingRowById(db, params.bookingId, units.where(bookings.unitId)),
+  patientOf: (row) => row.booking.patientId,
+});
+
+/** A booking for the console, or 404 (after a change, in its transaction). */
+async function clinicBooking(deps: Pick<Deps, 'db'>, id: number, tx: Tx): Promise<ClinicBooking> {
+  const row = await repo.bookingRowById(tx, id);
   if (!row) throw NotFound();
   return (await views(deps, [row], tx))[0]!;
+}
+
+/** The console's view of a booking its route read (`clinicBookingResource`). */
+export async function clinicBookingView(deps: Pick<Deps, 'db'>, row: repo.ClinicBookingRow): Promise<ClinicBooking> {
+  return (await views(deps, [row]))[0]!;
 }
 
 /** The patient's bookings from `dateFrom` (default: a year back) to `dateTo` (default: a year ahead), by start. */
@@ -153,19 +169,21 @@ export async function phoneBooking(deps: ClinicDeps, staffId: number | null, inp
   });
 }
 
-/** A booking the member may change (one of her units, 404 otherwise), locked, still active. */
-async function activeBooking(tx: Tx, units: UnitScope, id: number): Promise<BookingRow> {
-  if (!(await repo.bookingRowById(tx, id, units.where(bookings.unitId)))) throw NotFound();
-  const row = await lockBooking(tx, id);
+/**
+ * The booking the route read (`clinicBookingResource`), locked in the change's transaction through the
+ * same unit scope (404 if it left it meanwhile), still active.
+ */
+async function activeBooking(tx: Tx, units: UnitScope, booking: repo.ClinicBookingRow): Promise<BookingRow> {
+  const [row] = await tx.select().from(bookings).where(and(eq(bookings.id, booking.booking.id), units.where(bookings.unitId))).for('update');
   if (!row) throw NotFound();
   if (row.status !== 'SCHEDULED' && row.status !== 'REGISTERED') throw Conflict(clinicBookingTexts.notActive);
   return row;
 }
 
 /** The clinic cancels a booking with a reason; the slot is free again and the patient gets the reason by e-mail. */
-export async function cancelByClinic(deps: ClinicDeps, staffId: number | null, units: UnitScope, id: number, reason: string): Promise<ClinicBooking> {
+export async function cancelByClinic(deps: ClinicDeps, staffId: number | null, units: UnitScope, booking: repo.ClinicBookingRow, reason: string): Promise<ClinicBooking> {
   return withTransaction(deps.db, async (tx) => {
-    const row = await cancelBookingRow(deps, tx, await activeBooking(tx, units, id), { who: 'CLINIC', reason });
+    const row = await cancelBookingRow(deps, tx, await activeBooking(tx, units, booking), { who: 'CLINIC', reason });
     await announceBookingChange(deps, tx, row, 'CANCELLED_BY_CLINIC', { reason, staffId });
     return clinicBooking(deps, row.id, tx);
   });
@@ -176,9 +194,10 @@ export async function cancelByClinic(deps: ClinicDeps, staffId: number | null, u
  * registered. The member who registered it and when stand in the event log (BOOKING_ARRIVAL), in
  * the same transaction as the change.
  */
-export async function registerArrival(deps: Pick<Deps, 'db' | 'clock'>, author: WriteAuthor, units: UnitScope, id: number): Promise<ClinicBooking> {
+export async function registerArrival(deps: Pick<Deps, 'db' | 'clock'>, author: WriteAuthor, units: UnitScope, booking: repo.ClinicBookingRow): Promise<ClinicBooking> {
   return withTransaction(deps.db, async (tx) => {
-    const row = await activeBooking(tx, units, id);
+    const row = await activeBooking(tx, units, booking);
+    const id = row.id;
     if (row.status !== 'SCHEDULED' || row.orderStatus === 'GTRE') throw Conflict(clinicBookingTexts.notScheduled);
     const now = deps.clock.now();
     await repo.setBooking(tx, id, { orderStatus: 'GTRE', updatedAt: now });
@@ -192,9 +211,10 @@ export async function registerArrival(deps: Pick<Deps, 'db' | 'clock'>, author: 
 }
 
 /** The visit took place: EXECUTED, and an open visit in the medical register (its id in the answer). */
-export async function markDone(deps: ClinicDeps, staffId: number | null, units: UnitScope, id: number): Promise<ClinicBooking> {
+export async function markDone(deps: ClinicDeps, staffId: number | null, units: UnitScope, booking: repo.ClinicBookingRow): Promise<ClinicBooking> {
   return withTransaction(deps.db, async (tx) => {
-    const row = await activeBooking(tx, units, id);
+    const row = await activeBooking(tx, units, booking);
+    const id = row.id;
     const now = deps.clock.now();
     if (clinicToday(row.startsAt) > clinicToday(now)) throw Conflict(clinicBookingTexts.notStartedToday);
     const updated = await repo.setBooking(tx, id, { status: 'EXECUTED', executedAt: now, updatedAt: now });
@@ -219,9 +239,10 @@ export async function markDone(deps: ClinicDeps, staffId: number | null, units: 
 }
 
 /** The patient did not come: cancelled by the clinic as a no-show (its slot stays taken, as a record). */
-export async function markNoShow(deps: ClinicDeps, staffId: number | null, units: UnitScope, id: number): Promise<ClinicBooking> {
+export async function markNoShow(deps: ClinicDeps, staffId: number | null, units: UnitScope, booking: repo.ClinicBookingRow): Promise<ClinicBooking> {
   return withTransaction(deps.db, async (tx) => {
-    const row = await activeBooking(tx, units, id);
+    const row = await activeBooking(tx, units, booking);
+    const id = row.id;
     if (row.startsAt > deps.clock.now()) throw Conflict(clinicBookingTexts.noShowTooEarly);
     const cancelled = await cancelBookingRow(deps, tx, row, { who: 'CLINIC', reason: NO_SHOW_REASON, noShow: true });
     await announceBookingChange(deps, tx, cancelled, 'NO_SHOW', { reason: NO_SHOW_REASON, staffId });

@@ -5,13 +5,13 @@ import type { resultEntrySchema, resultOrderInputSchema } from '@portal/contract
 import { resultValueMessage } from '@portal/contracts';
 import { numericResult, RANGE_MIN_YEARS_BACK, resultFlag, resultValueIssue } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { withTransaction } from '../../../db/client';
+import { withTransaction, type DbOrTx } from '../../../db/client';
 import type { ResultOrderRow } from '../../../db/schema/index';
 import type { Deps } from '../../../deps';
 import { AppError, NotFound, Validation } from '../../../errors';
 import { clinicToday } from '../../../lib/clinic-time';
 import { checkRange, readPage } from '../../../lib/lists';
-import type { StaffContext, StaffPatient, UnitScope } from '../../../plugins/staff-access';
+import { defineStaffResource, type StaffContext, type StaffPatient, type UnitScope } from '../../../plugins/staff-access';
 import { receiveUploads, storePatientFile, type MultipartSource } from '../../files/files-service';
 import { fileClinicalDocument, isMembersEncounter, isPatientsEncounter, renderClinicalDocument } from '../../medical-record/medical-record-service';
 import { recordsNamedInMessages } from '../../patients/patients-service';
@@ -71,9 +71,19 @@ export async function clinicListResults(deps: ClinicDeps, staff: StaffContext, p
 /** The member's orders: those of her units and of no unit (every order for a member of every unit). */
 const unitScopeOf = (staff: Pick<StaffContext, 'units'>) => (staff.units.all ? undefined : repo.ordersOfUnits(staff.units.where));
 
-/** An order by id (the route then names its patient for the audit); 404 for an unknown id and for one of a unit outside the member's. */
+/**
+ * An order a console route addresses by its id, read through the member's units (those of her units and
+ * of no unit): one of a unit outside hers reads as none, 404 as an unknown id. Its patient is the read audit's.
+ */
+export const resultOrderResource = defineStaffResource({
+  name: 'resultOrder',
+  load: (db: DbOrTx, units: UnitScope, params: { orderId: number }) => repo.findOrderById(db, params.orderId, unitScopeOf({ units })),
+  patientOf: (order) => order.patientId,
+});
+
+/** An order by id through `units` (the seed's, with every unit), 404 when there is none. */
 export async function clinicOrder(deps: Pick<Deps, 'db'>, units: UnitScope, orderId: number): Promise<ResultOrderRow> {
-  const order = await repo.findOrderById(deps.db, orderId, unitScopeOf({ units }));
+  const order = await resultOrderResource.load(deps.db, units, { orderId });
   if (!order) throw NotFound();
   return order;
 }

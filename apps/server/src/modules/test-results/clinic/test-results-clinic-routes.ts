@@ -17,7 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../../deps';
 import { NotFound } from '../../../errors';
-import { staffListsPatients, staffOf, staffPatientOf, staffReadsPatient } from '../../../plugins/staff-access';
+import { staffListsPatients, staffOf, staffPatientOf, staffResourceOf } from '../../../plugins/staff-access';
 import { openFileForStaff } from '../../files/files-service';
 import { sendDownload } from '../../../lib/downloads';
 import * as clinic from './clinic-results-service';
@@ -28,19 +28,17 @@ const tags = ['clinic: test results'];
 const clinical = ['DOCTOR', 'NURSE', 'MIDWIFE'] as const;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 const withConflict = { ...errors, 409: apiErrorSchema } as const;
-const onOrder = (audit?: string) => ({ staff: { roles: clinical, patient: 'resource' as const, ...(audit ? { audit } : {}) } });
+const order = clinic.resultOrderResource;
+/** A route on one order, read through the member's units before the handler (`orderOf`). */
+const onOrder = (audit?: string) => ({ staff: { roles: clinical, resource: order, ...(audit ? { audit } : {}) } });
 
 const authorOf = (request: FastifyRequest): clinic.ClinicAuthor => {
   const { member } = staffOf(request);
   return { id: member.id, name: member.name, lastName: member.lastName };
 };
 
-/** The order a route names, its patient named for the read audit; 404 for an unknown id. */
-async function orderOf(deps: Deps, request: FastifyRequest & { params: { orderId: number } }) {
-  const order = await clinic.clinicOrder(deps, staffOf(request).units, request.params.orderId);
-  staffReadsPatient(request, order.patientId);
-  return order;
-}
+/** The order the route names, as its loader read it. */
+const orderOf = (request: FastifyRequest) => staffResourceOf(request, order);
 
 /** The console's test results: the lab's catalogue, a patient's orders, entering values, the lab's PDF, publishing, imaging. */
 export const testResultsClinicRoutes =
@@ -92,7 +90,7 @@ export const testResultsClinicRoutes =
     app.get(
       '/clinic/test-results/:orderId',
       { config: onOrder('TEST_RESULT'), schema: { tags, summary: 'Zlecenie z wynikami', params: clinicOrderParamsSchema, response: { 200: clinicTestResultSchema, ...errors } } },
-      async (request) => clinic.clinicResultView(deps, await orderOf(deps, request)),
+      async (request) => clinic.clinicResultView(deps, orderOf(request)),
     );
 
     app.put(
@@ -107,10 +105,7 @@ export const testResultsClinicRoutes =
           response: { 200: clinicTestResultSchema, ...withConflict },
         },
       },
-      async (request) => {
-        await orderOf(deps, request);
-        return clinic.enterResults(deps, authorOf(request), request.params.orderId, request.body);
-      },
+      async (request) => clinic.enterResults(deps, authorOf(request), orderOf(request).id, request.body),
     );
 
     app.post(
@@ -125,7 +120,7 @@ export const testResultsClinicRoutes =
           response: { 200: clinicTestResultSchema, ...withConflict, 413: apiErrorSchema },
         },
       },
-      async (request) => clinic.attachResultDocument(deps, await orderOf(deps, request), request),
+      async (request) => clinic.attachResultDocument(deps, orderOf(request), request),
     );
 
     app.post(
@@ -139,22 +134,22 @@ export const testResultsClinicRoutes =
           response: { 200: clinicTestResultSchema, ...withConflict },
         },
       },
-      async (request) => clinic.publishResult(deps, await orderOf(deps, request), authorOf(request)),
+      async (request) => clinic.publishResult(deps, orderOf(request), authorOf(request)),
     );
 
     app.get(
       '/clinic/test-results/:orderId/imaging-files',
       { config: onOrder('IMAGING_FILES'), schema: { tags, summary: 'Pliki DICOM dołączone przez pacjenta do zlecenia', params: clinicOrderParamsSchema, response: { 200: imagingFilesSchema, ...errors } } },
-      async (request) => clinic.clinicImagingFiles(deps, await orderOf(deps, request)),
+      async (request) => clinic.clinicImagingFiles(deps, orderOf(request)),
     );
 
     app.get(
       '/clinic/test-results/:orderId/viewer',
       { config: onOrder('IMAGING_VIEWER'), schema: { tags, summary: 'Adres przeglądarki obrazów badania; 404: archiwum nie ma badania', params: clinicOrderParamsSchema, response: { 200: imagingViewerSchema, ...errors } } },
       async (request, reply) => {
-        const order = await orderOf(deps, request);
+        const { id, patientId } = orderOf(request);
         const holder = { kind: 'S', sessionIdHash: staffOf(request).sessionIdHash } as const;
-        const address = await viewerAddress(deps, { id: order.patientId }, order.id, holder, { publishedOnly: false });
+        const address = await viewerAddress(deps, { id: patientId }, id, holder, { publishedOnly: false });
         const cookie = viewerHolderCookie(deps, holder);
         reply.setCookie(cookie.name, cookie.value, cookie.options);
         return address;
@@ -165,9 +160,9 @@ export const testResultsClinicRoutes =
       '/clinic/test-results/:orderId/content',
       { config: onOrder('RESULT_DOCUMENT'), schema: { tags, summary: 'Dokument wyniku (PDF)', params: clinicOrderParamsSchema, produces: ['application/pdf'], response: errors } },
       async (request, reply) => {
-        const order = await orderOf(deps, request);
-        if (!order.contentFileId) throw NotFound('Dokument jest niedostępny');
-        return sendDownload(reply, await openFileForStaff(deps, staffPatientOf(request), order.contentFileId), { inline: true });
+        const { contentFileId } = orderOf(request);
+        if (!contentFileId) throw NotFound('Dokument jest niedostępny');
+        return sendDownload(reply, await openFileForStaff(deps, staffPatientOf(request), contentFileId), { inline: true });
       },
     );
   };
