@@ -37,8 +37,11 @@ const mayUse = (from, to) => {
  * and only a module of a lower tier or one their descriptor `uses` (`mayUse`, from the descriptors).
  * One exception: a module's tables file `<m>.schema.ts` imports another's `<m>.schema.ts` for a
  * foreign key (a fact of the database, not a use; its other files reach tables through db/schema/index).
- * The seed reaches modules through their services too; a module's code never imports the seed or the
- * tests' folder. Resolves each relative import and compares the feature (or module) folder it lands in.
+ * The seed — the seed folder and a module's own `<m>.seed.ts` (with its `<m>.seed-data.ts` files) —
+ * reaches other modules through their services too, of any tier; a module's other code never imports
+ * the seed folder, any `*.seed.ts` or the tests' folder, but for its descriptor `<m>.module.ts`, which
+ * loads its own `<m>.seed.ts` with a dynamic import (only when a seed runs). Resolves each relative
+ * import and compares the feature (or module) folder it lands in.
  */
 const sep = path.sep;
 const serverModules = `apps${sep}server${sep}src${sep}modules${sep}`;
@@ -48,6 +51,8 @@ const isServiceFile = (target) => /-service(\.ts)?$/.test(target);
 // Another module's face is the services at its root (modules/<m>/<x>-service.ts): its core/, patient/ and clinic/ are its own.
 const isRootService = (target, to) => isServiceFile(target) && to.parts === 2;
 const isSchemaFile = (target) => /\.schema(\.ts)?$/.test(target);
+// A module's demo data: `<m>.seed.ts` and the data files beside it, `<x>.seed-data.ts`.
+const isSeedFile = (target) => /\.seed(-data)?(\.ts)?$/.test(target);
 const boundaries = {
   rules: {
     'no-cross-import': {
@@ -71,23 +76,34 @@ const boundaries = {
         const file = context.filename;
         const from = areaOf(file);
         const isTest = /\.test\.tsx?$/.test(file) || path.basename(file) === 'test-fixtures.ts';
-        const inSeed = file.includes(serverSeed);
+        const inSeed = file.includes(serverSeed) || (from?.area.dir === serverModules && isSeedFile(file));
         return {
+          // A descriptor loads its own module's seed only when a seed runs: `import('./<m>.seed')`.
+          ImportExpression(node) {
+            const spec = node.source.type === 'Literal' ? node.source.value : null;
+            if (typeof spec !== 'string' || !spec.startsWith('.') || inSeed || isTest || from?.area.dir !== serverModules) return;
+            const target = path.resolve(path.dirname(file), spec);
+            if (!isSeedFile(target) && !target.includes(serverSeed)) return;
+            const own = path.basename(file) === `${from.unit}.module.ts` && target === path.resolve(path.dirname(file), `${from.unit}.seed`);
+            if (!own) context.report({ node, message: 'Only a module\'s descriptor loads a seed: its own <m>.seed.ts, with import(\'./<m>.seed\').' });
+          },
           ImportDeclaration(node) {
             const spec = node.source.value;
             if (typeof spec !== 'string' || !spec.startsWith('.')) return;
             const target = path.resolve(path.dirname(file), spec);
             const to = areaOf(target + sep);
-            if (inSeed && to?.area.dir === serverModules && to.parts > 1 && !isServiceFile(target)) {
+            if (inSeed && to?.area.dir === serverModules && to.parts > 1 && !isServiceFile(target) && !(from?.area.dir === serverModules && to.unit === from.unit)) {
               context.report({ node, message: 'The seed makes its data through a module\'s service, never its other files.' });
               return;
             }
             // Files directly in modules/ (the list, the descriptor types) stand outside any one module.
             if (!from || from.parts === 1) return;
-            if (from.area.dir === serverModules && !isTest && (target.includes(serverSeed) || (target + sep).includes(serverTest))) {
-              context.report({ node, message: 'A module never imports the seed or the tests: demo constants live in the module (or config).' });
+            if (from.area.dir === serverModules && !isTest && !inSeed && (target.includes(serverSeed) || isSeedFile(target) || (target + sep).includes(serverTest))) {
+              context.report({ node, message: 'A module never imports the seed or the tests: demo constants live in the module (or config, demo.ts); its descriptor loads its own <m>.seed.ts with import().' });
               return;
             }
+            // A module's seed uses other modules' services like the seed folder: of any tier.
+            if (inSeed) return;
             if (!to || to.area !== from.area || to.unit === from.unit || to.parts === 1) return;
             // A test may read another module's descriptor (its dashboard queues, its subjects).
             if (isTest && from.area.dir === serverModules && /\.module(\.ts)?$/.test(target)) return;
@@ -304,7 +320,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // A module's seed writes the rows its demo needs, in any module's tables, as the seed folder does.
+    ignores: ['**/*.test.ts', '**/*.seed.ts', '**/*.seed-data.ts'],
     plugins: { tables: ownTables },
     rules: { 'tables/own-tables': 'error' },
   },

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../apps/server/src/seed/people';
+import { DEMO_ACCOUNTS } from '../apps/server/src/demo';
 import { axeViolations } from './axe';
 import { copyOfSnapshot, startServer, TEST_CAPTCHA_ANSWER } from './server';
 

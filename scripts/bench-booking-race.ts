@@ -8,7 +8,7 @@ import { insertAccount } from '../apps/server/src/modules/accounts/core/account-
 import { generateSlots } from '../apps/server/src/modules/bookings/core/slots-service';
 import { insertLink, insertPatient } from '../apps/server/src/modules/patients/core/patient-registration-repository';
 import { SESSION_COOKIE } from '../apps/server/src/plugins/session';
-import { DEMO_UNITS } from '../apps/server/src/seed/organisation';
+import { DEMO_UNITS } from '../apps/server/src/demo';
 import { BARE_ROUTE, timed, withBaseline } from './bench-baseline';
 import { databaseLabel, median, percentile, type BenchRow, type Log, runAlone, withBenchDatabase } from './bench-messages-kit';
 import { ratioRow } from './bench-ratio';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { DEMO_ACCOUNTS } from '../apps/server/src/seed/people';
+import { DEMO_ACCOUNTS } from '../apps/server/src/demo';
 import type { BenchRow, Log } from './bench-messages-kit';
 
 /**

@@ -8,7 +8,7 @@ import { createDeps } from '../apps/server/src/compose';
 import type { Deps } from '../apps/server/src/deps';
 import { accounts, patients, settings } from '../apps/server/src/db/schema/index';
 import { runSeed } from '../apps/server/src/seed/index';
-import { DEMO_ACCOUNTS, DEMO_PERSONS } from '../apps/server/src/seed/people';
+import { DEMO_ACCOUNTS, DEMO_PERSONS } from '../apps/server/src/demo';
 import { postgresDatabase } from './bench-database';
 import type { BenchRow } from './bench-ratio';
 

@@ -7,7 +7,7 @@ import { staffMembers } from '../apps/server/src/db/schema/index';
 import { createDeps } from '../apps/server/src/compose';
 import type { Deps } from '../apps/server/src/deps';
 import { STAFF_COOKIE } from '../apps/server/src/plugins/staff-access';
-import { DEMO_STAFF } from '../apps/server/src/seed/demo-staff';
+import { DEMO_STAFF } from '../apps/server/src/demo';
 import { postgresDatabase } from './bench-database';
 import { BARE_ROUTE, openBaseline, timed, type Baseline } from './bench-baseline';
 import { annaIds, benchConfig, databaseLabel, median, percentile, prepare, signInAnna, type BenchRow, type Log } from './bench-messages-kit';

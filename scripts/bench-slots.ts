@@ -4,7 +4,7 @@ import { addDays } from '@portal/domain';
 import { type Database } from '../apps/server/src/db/client';
 import { units } from '../apps/server/src/db/schema/index';
 import { clinicToday } from '../apps/server/src/lib/clinic-time';
-import { DEMO_UNITS } from '../apps/server/src/seed/organisation';
+import { DEMO_UNITS } from '../apps/server/src/demo';
 import { BARE_ROUTE, interleaved, type Baseline, withBaseline } from './bench-baseline';
 import { annaIds, databaseLabel, median, percentile, signInAnna, type BenchRow, type Log, runAlone, withBenchDatabase } from './bench-messages-kit';
 import { ratioRow } from './bench-ratio';

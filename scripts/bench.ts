@@ -39,7 +39,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { createDb } from '../apps/server/src/db/client';
 import { createDeps } from '../apps/server/src/compose';
 import { runSeed } from '../apps/server/src/seed/index';
-import { DEMO_ACCOUNTS } from '../apps/server/src/seed/people';
+import { DEMO_ACCOUNTS } from '../apps/server/src/demo';
 import { signInPageJavaScript } from './bench-bundles';
 import { printoutLatency } from './bench-printout';
 import { sessionLookup } from './bench-session';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, test, type DemoAccount } from '../fixtures';
-import { DEMO_STAFF } from '../../apps/server/src/seed/demo-staff';
+import { DEMO_STAFF } from '../../apps/server/src/demo';
 import { polishOnlyShown } from '../polish-only';
 
 /**

@@ -3,8 +3,38 @@ import type { StaffRole } from './modules/staff/staff.schema';
 /*
  * The demo's fixed people (README "Demo accounts"): the seed makes them, and two modules know them in
  * demo mode only — the e-service simulator offers their identities, /dev/totp shows the demo staff's
- * codes. Here, not in seed/, so that no module imports the seed.
+ * codes. Here, not in a module's `<m>.seed.ts`, so that no module imports a seed and the seeds of
+ * different modules share them without importing one another.
  */
+
+/** The demo accounts listed in the README. Each state account shows one sign-in outcome. */
+export const DEMO_ACCOUNTS = {
+  anna: { username: 'anna.kowalska@example.com', password: 'Pacjentka#2026' },
+  piotr: { username: 'piotr.zielinski@example.com', password: 'Pacjent#2026' },
+  blocked: { username: 'zablokowany@example.com', password: 'Zablokowany#2026' },
+  temporaryBlocked: { username: 'wstrzymany@example.com', password: 'Wstrzymany#2026' },
+  mustChange: { username: 'zmiana.hasla@example.com', password: 'ZmianaHasla#2026' },
+  expired: { username: 'haslo.wygaslo@example.com', password: 'HasloWygaslo#2026' },
+  unconfirmed: { username: 'niepotwierdzony@example.com', password: 'Niepotwierdzony#2026' },
+  merge: { username: 'scalenie@example.com', password: 'Scalenie#2026' },
+  mergeOld: { username: 'k.mazur', password: 'StareKonto#2026' },
+  /** Anna's father: her ward, with an account of his own (he sees her as his warden). */
+  jan: { username: 'jan.kowalski@example.com', password: 'Senior#2026' },
+  /** A foreigner registered with a passport: her identity waits in the console's queue for the desk. */
+  olena: { username: 'olena.kovalenko@example.com', password: 'Paszport#2026' },
+} as const;
+
+/** Anna's two notices; their links are /login?nguid=<guid>. */
+export const DEMO_NOTIFICATIONS = {
+  document: '3f1c9a52-7d4e-4b8a-9c1e-5a2b6d8e0f11',
+  main: '8b2e4d61-0a9f-4c3b-8e7d-1f5a9c3b2d22',
+} as const;
+
+/** Codes of the demo clinic's units (the organisation's demo data). */
+export const DEMO_UNITS = { primaryCare: 'POZ-KRK-1', specialist: 'SPEC-KRK-1' } as const;
+
+/** The practice number of "lek. Tomasz Lewandowski", the GP the demo staff member `lekarz` is. */
+export const DEMO_GP_PRACTICE_NUMBER = '9929850';
 
 /** The seeded people with a PESEL whom the demo e-service simulator offers to sign in as. */
 export const DEMO_PERSONS = {

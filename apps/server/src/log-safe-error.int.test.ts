@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { logSafeError, logSafeErrorText } from './log-safe-error';
-import { DEMO_ACCOUNTS } from './seed/people';
+import { DEMO_ACCOUNTS } from './demo';
 import { createTestApp, type TestApp } from './test/helper';
 
 const EMAIL = DEMO_ACCOUNTS.anna.username;

@@ -9,7 +9,7 @@ import { createDeps } from './compose';
 import { logSafeErrorText } from './log-safe-error';
 import { adoptBoundPort, publicBaseUrl } from './public-origin';
 import { modules } from './modules/index';
-import { DEMO_ACCOUNTS } from './seed/people';
+import { DEMO_ACCOUNTS } from './demo';
 import { describeSeed, seedIfEmpty } from './seed/index';
 
 /** How long after the portal answers its job workers start (see below). */

@@ -7,11 +7,25 @@ import { describe, expect, it } from 'vitest';
 import { circles, importGraph, moduleDepth, withoutForeignKeys } from '../test/import-graph';
 import * as schema from '../db/schema/index';
 import { modules } from './index';
+import { seedOrder } from '../seed/index';
 import { ARCHITECTURE_MARKERS, SHARED_SCHEMA_FILES, modulesMap, modulesTable, schemaIndex, schemaModules } from './modules-map';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverSrc = path.resolve(here, '..');
 const tierRank = { foundation: 0, platform: 1, feature: 2 } as const;
+/** A module's demo data (`<m>.seed.ts`, its `<x>.seed-data.ts`): like the seed folder, it stands outside the modules' graph. */
+const isSeedFile = (file: string) => /\.seed(-data)?\.ts$/.test(file);
+const withoutSeeds = (graph: Map<string, string[]>) =>
+  new Map([...graph].filter(([file]) => !isSeedFile(file)).map(([file, targets]) => [file, targets.filter((t) => !isSeedFile(t))]));
+/**
+ * What seed/ keeps beside the runner (index.ts, run.ts): the shared dictionaries (the `dictionaryItems`
+ * table no module owns; their data is also read by the patients' seed and i18n tests), the imaging
+ * files (DICOM binaries of scripts/make-demo-dicom.ts, read by the test-results seed, tests, e2e and
+ * benches).
+ */
+const SEED_FOLDER_KEEPS = ['index.ts', 'run.ts', 'dictionaries/', 'imaging/'];
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? filesUnder(path.join(dir, d.name)) : [path.join(dir, d.name)]));
 const tablesOf = (exports: Record<string, unknown>) =>
   Object.entries(exports)
     .filter(([, value]) => is(value, PgTable))
@@ -76,8 +90,36 @@ describe('the module descriptors', () => {
   });
 });
 
+describe("the modules' demo data", () => {
+  it('a module with a seed file <m>/<m>.seed.ts declares it in its descriptor, and only such a module has a seed', () => {
+    for (const m of modules) {
+      expect(existsSync(path.join(here, m.name, `${m.name}.seed.ts`)), `${m.name}.seed.ts`).toBe(m.seed !== undefined);
+    }
+  });
+
+  it('no seed file lies outside its module folder: a *.seed.ts is its module\'s <m>.seed.ts, seed/ keeps only the shared data', () => {
+    const seedFiles = filesUnder(here).filter((f) => /\.seed(-[\w-]+)?\.ts$/.test(f));
+    for (const f of seedFiles) {
+      const [m, name] = path.relative(here, f).split(path.sep);
+      expect(name === `${m}.seed.ts` || (name?.endsWith('.seed-data.ts') && existsSync(path.join(here, m, `${m}.seed.ts`))), path.relative(here, f)).toBe(true);
+    }
+    const seedDir = path.join(serverSrc, 'seed');
+    const kept = filesUnder(seedDir).filter((f) => !/\.test\.ts$/.test(f)).map((f) => path.relative(seedDir, f).split(path.sep).join('/'));
+    for (const f of kept) expect(SEED_FOLDER_KEEPS.some((k) => (k.endsWith('/') ? f.startsWith(k) : f === k)), `seed/${f}`).toBe(true);
+    expect(filesUnder(serverSrc).filter((f) => /\.seed\.ts$/.test(f) && !f.startsWith(here + path.sep))).toEqual([]);
+  });
+
+  it("the seeds' order comes from their after: each after the modules it names, no circle, none unknown", () => {
+    const order = seedOrder(modules).map((m) => m.name);
+    for (const m of modules) {
+      for (const before of m.seed?.after ?? []) expect(order.indexOf(before), `${m.name} after ${before}`).toBeLessThan(order.indexOf(m.name));
+    }
+    expect(order).toEqual(['patients', 'settings', 'organisation', 'self-assessment', 'questionnaires', 'staff', 'messages', 'medical-record', 'test-results', 'bookings']);
+  });
+});
+
 describe('the import graph of the server', () => {
-  const graph = importGraph(serverSrc);
+  const graph = withoutSeeds(importGraph(serverSrc));
   const moduleGraph = withoutForeignKeys(graph);
 
   it('has no import circle wider than a handful of files', () => {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffRole } from './staff/staff.schema';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
 import type { Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs';
 import type { EventHandlers } from '../lib/module-events';
@@ -31,6 +33,18 @@ export interface ClinicQueue {
   roles: readonly StaffRole[];
   path: string;
   count: (deps: Deps, staff: StaffContext) => Promise<number>;
+}
+
+/**
+ * A module's demo data, made at the first start of a demo (seed/index.ts `runSeed`). `run` loads the
+ * module's `<m>.seed.ts` only then (a dynamic import: a start with data never loads the demo data) and
+ * makes the rows, through the module's services where it can. `after` names the modules whose demo data
+ * it needs first (their rows it reads or links); the seed runs the modules in that order — each after
+ * those it names, otherwise in the order of the modules' list — after the shared dictionaries.
+ */
+export interface ModuleSeed {
+  run: (db: Db, config: Config) => Promise<void>;
+  after?: readonly string[];
 }
 
 /** What the app tells each module's routes: the modules it was built with (a test may add one). */
@@ -83,4 +97,6 @@ export interface PortalModule {
   questionnaireSubjects?: Partial<Record<SubjectKindWithResolver, SubjectResolver>>;
   /** The events of other modules it reacts to (lib/module-events.ts), each inside the raising transaction. */
   handles?: EventHandlers<Deps>;
+  /** Its demo data, in its `<m>/<m>.seed.ts` (modules.test.ts: a module with a seed file declares it here). */
+  seed?: ModuleSeed;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index';
-import { DEMO_ACCOUNTS } from '../seed/people';
+import { DEMO_ACCOUNTS } from '../demo';
 import { createTestApp, type TestApp } from '../test/helper';
 
 let t: TestApp;

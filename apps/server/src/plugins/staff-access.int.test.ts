@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from '@portal/contracts';
 import { patients, staffMembers, staffMemberUnits, staffReads, units } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/helper';
-import { DEMO_PERSONS } from '../seed/people';
+import { DEMO_PERSONS } from '../demo';
 
 let t: TestApp;
 let app: FastifyInstance;

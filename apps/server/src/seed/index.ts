@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { type Db, withTransaction } from '../db/client';
+import { modules } from '../modules/index';
+import type { PortalModule } from '../modules/portal-module';
 
 /**
  * What the seed reads of the configuration: the key the demo staff's TOTP secrets are encrypted with,
@@ -9,78 +11,53 @@ import { type Db, withTransaction } from '../db/client';
  */
 export type SeedConfig = Config;
 
-/**
- * Deterministic demo data: settings, top-bar links, dictionaries, the demo clinic's organisation, demo
- * accounts with their records, Anna's past self-assessments, the clinic's mailboxes and correspondence.
- * The data modules load only when a seed runs, not at every start.
- */
 /** One part of the seed and how long it took (the first start prints them). */
 export interface SeedPhase {
   name: string;
   ms: number;
 }
 
-export async function runSeed(db: Db, config: SeedConfig): Promise<SeedPhase[]> {
-  const [
-    { seedSettings },
-    { seedDictionaries },
-    { seedOrganisation },
-    { seedPeople },
-    { seedStaff },
-    { seedQuestionnaires },
-    { seedSelfAssessments },
-    { seedMessages },
-    { seedMedicalRecords },
-    { seedTestResults },
-    { seedBookingRegisters },
-    { seedBookings },
-    { seedWaitingIdentities },
-  ] =
-    await Promise.all([
-    import('./settings'),
-    import('./dictionaries/index'),
-    import('./organisation'),
-    import('./people'),
-    import('./staff'),
-    import('./questionnaires'),
-    import('./self-assessments'),
-    import('./messages'),
-    import('./medical-records'),
-    import('./test-results'),
-    import('./booking-registers'),
-    import('./bookings'),
-    import('./identities'),
-  ]);
+/**
+ * The modules with demo data in the order they are seeded: each after the modules its seed names in
+ * `after`, otherwise in the order of the modules' list (the first whose `after` are all seeded goes next).
+ * Throws when an `after` names no module with a seed, or the `after`s go round in a circle.
+ */
+export function seedOrder(list: readonly PortalModule[]): PortalModule[] {
+  const seeded = list.filter((m) => m.seed);
+  const names = new Set(seeded.map((m) => m.name));
+  for (const m of seeded) {
+    for (const before of m.seed!.after ?? []) {
+      if (!names.has(before)) throw new Error(`the seed of ${m.name} comes after ${before}, which has no seed`);
+    }
+  }
+  const order: PortalModule[] = [];
+  const done = new Set<string>();
+  while (order.length < seeded.length) {
+    const next = seeded.find((m) => !done.has(m.name) && (m.seed!.after ?? []).every((b) => done.has(b)));
+    if (!next) throw new Error(`the seeds' after go round in a circle: ${seeded.filter((m) => !done.has(m.name)).map((m) => m.name).join(', ')}`);
+    order.push(next);
+    done.add(next.name);
+  }
+  return order;
+}
+
+/**
+ * Deterministic demo data: the shared dictionaries (seed/dictionaries, the shared `dictionaryItems`
+ * table no module owns), then each module's demo data, its descriptor's `seed`, in `seedOrder`. A
+ * module's `<m>.seed.ts` loads only when a seed runs, not at every start.
+ */
+export async function runSeed(db: Db, config: SeedConfig, list: readonly PortalModule[] = modules): Promise<SeedPhase[]> {
   const phases: SeedPhase[] = [];
   const phase = async (name: string, run: () => Promise<unknown>) => {
     const started = performance.now();
     await run();
     phases.push({ name, ms: Math.round(performance.now() - started) });
   };
-  await phase('settings, dictionaries, organisation, people, staff', () => withTransaction(db, async (t) => {
-    await seedSettings(t);
-    await seedDictionaries(t);
-    // The clinic's units, practitioners and services (after the dictionaries: specialities).
-    await seedOrganisation(t);
-    // The drug register and the registers of referring institutions and practitioners (bookings).
-    await seedBookingRegisters(t);
-    await seedPeople(t);
-    await seedStaff(t, config);
-    // Anna's past symptom self-assessments (after the settings and the people).
-    await seedSelfAssessments(t);
-  }));
-  // A foreigner's identity waiting for the desk, with her passport scan in the file storage.
-  await phase('identities', () => seedWaitingIdentities(db, config));
-  // Through the questionnaires module's services, which work on the database (their own transactions).
-  await phase('questionnaires', () => seedQuestionnaires(db, config));
-  // The clinic's mailboxes and the demo correspondence (after the staff and the people), through the messages module's services.
-  await phase('messages', () => seedMessages(db, config));
-  // Visits, documents, waiting lists and document requests, through the medical-record and document-requests services (after the questionnaires).
-  await phase('medical records', () => seedMedicalRecords(db, config));
-  // Test results and the demo imaging study, through the test-results module's services.
-  await phase('test results', () => seedTestResults(db, config));
-  // Booking rules, price lists, schedules and slots, Anna's bookings, through the bookings module's services (after the register: executed bookings link its visits).
-  await phase('bookings', () => seedBookings(db, config));
+  await phase('dictionaries', async () => {
+    const { seedDictionaries } = await import('./dictionaries/index');
+    await withTransaction(db, (t) => seedDictionaries(t));
+  });
+  for (const m of seedOrder(list)) await phase(m.name, () => m.seed!.run(db, config));
   return phases;
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { StaffRole } from '../modules/staff/staff.schema';
 import { staffMembers, staffMemberUnits, units } from '../db/schema/index';
-import { DEMO_UNITS } from '../seed/organisation';
+import { DEMO_UNITS } from '../demo';
 import type { TestApp } from './helper';
 
 /**

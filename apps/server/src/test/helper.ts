@@ -12,7 +12,7 @@ import { createDeps } from '../compose';
 import type { Clock, Deps } from '../deps';
 import { SESSION_COOKIE, type SessionScope } from '../plugins/session';
 import { STAFF_COOKIE } from '../plugins/staff-access';
-import { DEMO_ACCOUNTS } from '../seed/people';
+import { DEMO_ACCOUNTS } from '../demo';
 import { runSeed } from '../seed/index';
 import { factories, type Factories } from './factories';
 import { templateFits, type SeedTemplate } from './seed-template';

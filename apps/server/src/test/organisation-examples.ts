@@ -1,7 +1,7 @@
 import { npwzCheckDigit } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { practitioners, services } from '../db/schema/index';
-import { DEMO_GP_PRACTICE_NUMBER } from '../seed/organisation';
+import { DEMO_GP_PRACTICE_NUMBER } from '../demo';
 import { demoUnitIds } from './clinic-members';
 import type { TestApp } from './helper';
 

@@ -1,6 +1,6 @@
 import type { Account, Allergy, ApplicationSettings, DictionaryItem, LoginSettings, Message, Patient, RegistrationResponse } from '@portal/contracts';
 
-// Component tests' data, shaped like the demo seed (apps/server/src/seed/people.ts): Anna Kowalska's
+// Component tests' data, shaped like the demo seed (apps/server/src/modules/patients/patients.seed.ts): Anna Kowalska's
 // account, her own patient record, her allergies, and the allergy dictionaries.
 
 /** The demo patient's account as GET /api/mpi/accounts/mpi-user answers it, for component tests. */
@@ -134,7 +134,7 @@ export const zofiaRegistered: RegistrationResponse = {
   linkPending: false,
 };
 
-/** The module flags of the demo seed (apps/server/src/seed/settings.ts), but the messages module off: a test turns it on. */
+/** The module flags of the demo seed (apps/server/src/modules/settings/settings.seed.ts), but the messages module off: a test turns it on. */
 export const seedApplicationSettings: ApplicationSettings = {
   bookingsModule: false,
   medicalServicesModule: false,

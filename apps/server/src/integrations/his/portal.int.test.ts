@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { DEMO_GP_PRACTICE_NUMBER, DEMO_UNITS } from '../../seed/organisation';
+import { DEMO_GP_PRACTICE_NUMBER, DEMO_UNITS } from '../../demo';
 import { portalHis } from './portal';
 
 let t: TestApp;

@@ -45,4 +45,13 @@ export const bookingsModule: PortalModule = {
   clinicQueues: bookingQueues,
   // Bookings ask their service's questionnaire (questionnaires module, for-bookings routes).
   questionnaireSubjects: { BOOKING: resolveBookingSubject },
+  // The drug and referral registers, booking rules, price lists, schedules and slots, Anna's bookings
+  // (executed bookings link the medical record's visits).
+  seed: {
+    run: (db, config) => import('./bookings.seed').then(async (s) => {
+      await s.seedBookingRegisters(db);
+      await s.seedBookings(db, config);
+    }),
+    after: ['organisation', 'patients', 'staff', 'medical-record'],
+  },
 };

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@portal/contracts';
 import { accounts, eventLog, outbox, type AccountRow } from '../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../seed/people';
+import { DEMO_ACCOUNTS } from '../../demo';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { hashPassword } from '../sign-in-guard/sign-in-guard-service';
 import {

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, eServiceRequests, eventLog, patientLinks, patients } from '../../db/schema/index';
 import { createLocalEService } from '../../integrations/e-service/local';
-import { DEMO_ACCOUNTS, UNREGISTERED_PERSON } from '../../seed/people';
+import { DEMO_ACCOUNTS, UNREGISTERED_PERSON } from '../../demo';
 import { createTestApp, type TestApp } from '../../test/helper';
 
 /** The secret the portal shares with "the e-service"; the tests play the e-service with it where the simulator's list is not enough. */

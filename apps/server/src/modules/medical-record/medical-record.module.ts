@@ -18,4 +18,7 @@ export const medicalRecordModule: PortalModule = {
   jobs: [documentMailJob],
   // Visits ask their unit speciality's questionnaire (questionnaires module, for-encounters routes).
   questionnaireSubjects: { ENCOUNTER: resolveEncounterSubject },
+  // Visits, documents, waiting lists and document requests (through the document-requests service):
+  // the staff's visits to the organisation's units, asking the questionnaires.
+  seed: { run: (db, config) => import('./medical-record.seed').then((s) => s.seedMedicalRecords(db, config)), after: ['settings', 'organisation', 'patients', 'staff', 'questionnaires'] },
 };

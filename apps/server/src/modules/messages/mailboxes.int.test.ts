@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClinicMessage, ClinicMessageBox, ClinicMessageCategory, Mailbox, Message } from '@portal/contracts';
 import { mailboxMembers, settings, staffMembers } from '../../db/schema/index';
-import { DEMO_STAFF } from '../../seed/demo-staff';
+import { DEMO_STAFF } from '../../demo';
 import { createTestApp, type TestApp } from '../../test/helper';
 
 /** The administrator's mailboxes and message categories (mailboxes-clinic-routes.ts). */
@@ -357,7 +357,7 @@ describe('message categories', () => {
   });
 });
 
-describe('the demo correspondence (seed/messages.ts)', () => {
+describe('the demo correspondence (messages.seed.ts)', () => {
   const inbox = async (cookie: string, query = '') => (await get(`/api/mpi/messages/u/mpi-user/inbox?pageSize=50${query}`, cookie)).json().items as Message[];
 
   it("Anna has three unread messages from the clinic (one the programme's invitation), none to confirm, and a believable history", async () => {
@@ -370,7 +370,7 @@ describe('the demo correspondence (seed/messages.ts)', () => {
       'Kontrolny lipidogram – wynik',
       'Przypomnienie o wizycie kontrolnej',
     ]);
-    // The invitation (seed/questionnaires.ts) is the clinic's own message, with the questionnaire's address.
+    // The invitation (questionnaires.seed.ts) is the clinic's own message, with the questionnaire's address.
     expect(received[0]).toMatchObject({ sender: { kind: 'CLINIC', id: null }, category: { code: 'M' } });
     expect(received[0].content).toMatch(/\/questionnaire\/patient\/PORTAL\/\d+\/\d+\/\d+$/);
     expect(received.find((m) => m.mustConfirm)).toMatchObject({ title: 'Zmiana godzin przyjęć lekarza rodzinnego', readDate: expect.any(String) });

@@ -20,4 +20,6 @@ export const messagesModule: PortalModule = {
   },
   jobs: [messageNoticeJob],
   clinicQueues: [{ key: 'MESSAGES', roles: staffRoleValues, path: '/messages', count: (deps, staff) => clinicUnread(deps, staff.member.id) }],
+  // The clinic's mailboxes and the demo correspondence between the patients and the staff.
+  seed: { run: (db, config) => import('./messages.seed').then((s) => s.seedMessages(db, config)), after: ['settings', 'patients', 'staff'] },
 };

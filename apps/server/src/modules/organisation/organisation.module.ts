@@ -1,4 +1,5 @@
 import type { PortalModule } from '../portal-module';
+import { withTransaction } from '../../db/client';
 import { organisationClinicRoutes } from './organisation-clinic-routes';
 
 
@@ -8,4 +9,6 @@ export const organisationModule: PortalModule = {
   tier: 'foundation',
   tables: ['units', 'practitioners', 'practitionerUnits', 'services', 'serviceUnits'],
   clinicRoutes: organisationClinicRoutes,
+  // The demo clinic's units, practitioners and services (the shared dictionaries' specialities come first).
+  seed: { run: (db) => import('./organisation.seed').then((s) => withTransaction(db, (t) => s.seedOrganisation(t))) },
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Practitioner } from '@portal/contracts';
 import { clinicMember, demoUnitIds } from '../../test/clinic-members';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { DEMO_GP_PRACTICE_NUMBER } from '../../seed/organisation';
+import { DEMO_GP_PRACTICE_NUMBER } from '../../demo';
 
 let t: TestApp;
 let admin: string;

@@ -20,4 +20,6 @@ export const patientsModule: PortalModule = {
   // The notices after the run that queues them: a run of the due jobs (runDue) sends them too.
   jobs: [comingOfAgeJob, adultNoticeJob],
   clinicQueues: [{ key: 'IDENTITIES', roles: ['REGISTRAR', 'ADMIN'], path: '/identities', count: (deps) => countWaitingIdentities(deps) }],
+  // The demo accounts with their records, wards and allergies; Olena's identity waiting for the desk.
+  seed: { run: (db, config) => import('./patients.seed').then((s) => s.seedPatients(db, config)) },
 };

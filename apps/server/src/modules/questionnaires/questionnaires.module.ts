@@ -16,6 +16,9 @@ export const questionnairesModule: PortalModule = {
   routes: (deps, portal) => questionnairesRoutes(deps, () => questionnaireSubjectsOf(portal.modules)),
   clinicRoutes: questionnairesClinicRoutes,
   jobs: [programInvitationJob],
+  // The clinic's questionnaires, a prevention programme and its answers (the organisation's units, the
+  // patients' accounts; after Anna's self-assessments only so that the demo's event log keeps its order).
+  seed: { run: (db, config) => import('./questionnaires.seed').then((s) => s.seedQuestionnaires(db, config)), after: ['organisation', 'patients', 'self-assessment'] },
 };
 
 /** The questionnaire subjects the modules resolve (the first module that names a kind keeps it). */

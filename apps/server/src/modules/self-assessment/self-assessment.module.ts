@@ -1,4 +1,5 @@
 import type { PortalModule } from '../portal-module';
+import { withTransaction } from '../../db/client';
 import { selfAssessmentRoutes } from './self-assessment-routes';
 
 
@@ -9,4 +10,6 @@ export const selfAssessmentModule: PortalModule = {
   flag: { group: 'questionnaire', key: 'selfAssessmentQuestionaire' },
   tables: ['selfAssessments'],
   routes: selfAssessmentRoutes,
+  // Anna's past symptom self-assessments (the settings' triage, the patients' accounts).
+  seed: { run: (db) => import('./self-assessment.seed').then((s) => withTransaction(db, (t) => s.seedSelfAssessments(t))), after: ['settings', 'patients'] },
 };

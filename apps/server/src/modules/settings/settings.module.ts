@@ -1,4 +1,5 @@
 import type { PortalModule } from '../portal-module';
+import { withTransaction } from '../../db/client';
 import { settingsRoutes } from './settings-routes';
 import { settingsClinicRoutes } from './settings-clinic-routes';
 
@@ -12,4 +13,6 @@ export const settingsModule: PortalModule = {
   tables: ['settings', 'links'],
   routes: settingsRoutes,
   clinicRoutes: settingsClinicRoutes,
+  // The demo clinic's settings and top-bar links, in one transaction.
+  seed: { run: (db) => import('./settings.seed').then((s) => withTransaction(db, (t) => s.seedSettings(t))) },
 };

@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, testConfig } from '../../config';
 import { accounts, eventLog, outbox, ssoTokens } from '../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../seed/people';
+import { DEMO_ACCOUNTS } from '../../demo';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { ssoSettings } from './sso-service';
 

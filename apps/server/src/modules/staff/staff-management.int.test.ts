@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMembers, staffRecoveryCodes } from '../../db/schema/index';
-import { DEMO_STAFF } from '../../seed/demo-staff';
+import { DEMO_STAFF } from '../../demo';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { codeAt, makeUnit, passwordStep, signInStaff, staffEvents, toStepStart } from '../../test/staff-kit';
 

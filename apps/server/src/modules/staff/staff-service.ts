@@ -218,7 +218,7 @@ export async function clinicDashboard(deps: Deps, staff: StaffContext, queues: r
 /**
  * The demo page /dev/totp: the code that signs in now (the current one, or the next once the current was
  * used) of every enrolled member whose secret is one of the demo
- * staff's fixed secrets (seed/demo-staff). Never in production mode (404), whatever the secrets are.
+ * staff's fixed secrets (demo.ts DEMO_STAFF). Never in production mode (404), whatever the secrets are.
  */
 export async function demoStaffCodes(deps: StaffDeps): Promise<Array<{ login: string; roles: StaffRole[]; active: boolean; code: string; secondsLeft: number; ready: boolean }>> {
   if (deps.config.PORTAL_MODE !== 'demo') throw NotFound();

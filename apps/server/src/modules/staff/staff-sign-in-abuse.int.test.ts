@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMembers } from '../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../seed/people';
+import { DEMO_ACCOUNTS } from '../../demo';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { codeAt } from '../../test/staff-kit';
 import { hashPassword } from '../sign-in-guard/sign-in-guard-service';

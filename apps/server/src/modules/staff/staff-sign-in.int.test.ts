@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMembers } from '../../db/schema/index';
-import { DEMO_STAFF } from '../../seed/demo-staff';
+import { DEMO_STAFF } from '../../demo';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { codeAt, passwordStep, signInStaff, staffCookieOf, staffEvents } from '../../test/staff-kit';
 

@@ -1,4 +1,5 @@
 import type { ClinicQueue, PortalModule } from '../portal-module';
+import { withTransaction } from '../../db/client';
 import { staffRoutes } from './staff-clinic-routes';
 
 /**
@@ -13,6 +14,8 @@ export const staffModule: PortalModule = {
   uses: ['event-log', 'organisation', 'settings', 'sign-in-guard'],
   tables: ['staffMembers', 'staffMemberUnits', 'staffRecoveryCodes', 'staffSessions', 'staffReads'],
   clinicRoutes: (deps, portal) => staffRoutes(deps, () => clinicQueuesOf(portal.modules)),
+  // The demo staff, one per role; the doctor is the organisation's demo GP.
+  seed: { run: (db, config) => import('./staff.seed').then((s) => withTransaction(db, (t) => s.seedStaff(t, config))), after: ['organisation'] },
 };
 
 /** Every module's dashboard queues, in module order (the clinic console's dashboard). */

@@ -18,4 +18,6 @@ export const testResultsModule: PortalModule = {
   pages: imagingViewerPages,
   jobs: imagingJobs,
   clinicQueues: [{ key: 'RESULTS', roles: ['DOCTOR', 'NURSE'], path: '/results', count: (deps, staff) => countResultsToPublish(deps, staff) }],
+  // Test results and the demo imaging study; their filed documents follow the visits' documents.
+  seed: { run: (db, config) => import('./test-results.seed').then((s) => s.seedTestResults(db, config)), after: ['settings', 'patients', 'medical-record'] },
 };

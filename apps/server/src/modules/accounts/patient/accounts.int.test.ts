@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, eventLog } from '../../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../../seed/people';
+import { DEMO_ACCOUNTS } from '../../../demo';
 import { createTestApp, type TestApp } from '../../../test/helper';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, outbox } from '../../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../../seed/people';
+import { DEMO_ACCOUNTS } from '../../../demo';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { settleDeliveries } from '../../confirmations/confirmations-service';
 

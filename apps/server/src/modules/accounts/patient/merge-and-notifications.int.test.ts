@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, allergies, eventLog, notifications, patientLinks, patients } from '../../../db/schema/index';
-import { DEMO_ACCOUNTS, DEMO_NOTIFICATIONS } from '../../../seed/people';
+import { DEMO_ACCOUNTS, DEMO_NOTIFICATIONS } from '../../../demo';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { columnRef, ownershipRegistry } from '../../../db/ownership';
 

@@ -1,7 +1,7 @@
 import { npwzIssue } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drugs, referralInstitutions, referralPractitioners } from '../../../db/schema/index';
-import { seedBookingRegisters } from '../../../seed/booking-registers';
+import { seedBookingRegisters } from '../../../modules/bookings/bookings.seed';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { bookingPatient } from '../core/test-fixtures';
 

@@ -1,24 +1,22 @@
 import { addDays } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { patients, staffMembers, units } from '../db/schema/index';
-import { createStorage } from '../compose';
-import { portalHis } from '../integrations/his/portal';
-import { clinicInstant, clinicToday } from '../lib/clinic-time';
-import type { JobQueue } from '../lib/jobs';
-import { createPrinter } from '../lib/printout';
-import { importDocumentRequest } from '../modules/document-requests/document-requests-service';
-import { closeEncounter, openEncounter, updateEncounter } from '../modules/medical-record/medical-record-clinic-service';
-import { addNote, createWaitingEntry } from '../modules/medical-record/clinic-documents-service';
-import { fileClinicalDocument, renderClinicalDocument, storeRenderedDocument } from '../modules/medical-record/medical-record-service';
-import { getIdentification } from '../modules/settings/settings-service';
-import { findPractitionerIdByPracticeNumber } from '../modules/organisation/organisation-service';
-import { unitScope, type StaffContext, type StaffPatient } from '../plugins/staff-access';
-import { DEMO_STAFF } from './demo-staff';
-import { DEMO_UNITS, DEMO_GP_PRACTICE_NUMBER } from './organisation';
-import { DEMO_PERSONS } from './people';
-import type { Config as SeedConfig } from '../config';
-import { systemPatient } from '../lib/checked-patient';
+import type { Db } from '../../db/client';
+import { patients, staffMembers, units } from '../../db/schema/index';
+import { createStorage } from '../../compose';
+import { portalHis } from '../../integrations/his/portal';
+import { clinicInstant, clinicToday } from '../../lib/clinic-time';
+import type { JobQueue } from '../../lib/jobs';
+import { createPrinter } from '../../lib/printout';
+import { importDocumentRequest } from '../document-requests/document-requests-service';
+import { closeEncounter, openEncounter, updateEncounter } from './medical-record-clinic-service';
+import { addNote, createWaitingEntry } from './clinic-documents-service';
+import { fileClinicalDocument, renderClinicalDocument, storeRenderedDocument } from './medical-record-service';
+import { getIdentification } from '../settings/settings-service';
+import { findPractitionerIdByPracticeNumber } from '../organisation/organisation-service';
+import { unitScope, type StaffContext, type StaffPatient } from '../../plugins/staff-access';
+import { DEMO_GP_PRACTICE_NUMBER, DEMO_PERSONS, DEMO_STAFF, DEMO_UNITS } from '../../demo';
+import type { Config as SeedConfig } from '../../config';
+import { systemPatient } from '../../lib/checked-patient';
 
 /*
  * The demo medical register, made through the medical-record services as the console would: Anna's

@@ -1,19 +1,18 @@
-import { silentLiveHub } from '../lib/live';
+import { silentLiveHub } from '../../lib/live';
 import { eq, inArray } from 'drizzle-orm';
 import type { QuestionnaireDefinition, QuestionnaireInput } from '@portal/contracts';
 import { questionnaireInputSchema } from '@portal/contracts';
-import type { Db } from '../db/client';
-import { accounts, patients, units } from '../db/schema/index';
-import { systemClock } from '../deps';
-import { portalHis } from '../integrations/his/portal';
-import { createOutboxMail } from '../integrations/mail/local';
-import type { JobQueue } from '../lib/jobs';
-import { reachOfAccount } from '../plugins/patient-access';
-import { createClinicQuestionnaire, setAssignments } from '../modules/questionnaires/clinic-questionnaires-service';
-import { createProgram, invitePatients, programInvitationJob, saveProgramAnswers } from '../modules/questionnaires/programs-service';
-import { DEMO_ACCOUNTS, DEMO_PERSONS } from './people';
-import { DEMO_UNITS } from './organisation';
-import type { Config as SeedConfig } from '../config';
+import type { Db } from '../../db/client';
+import { accounts, patients, units } from '../../db/schema/index';
+import { systemClock } from '../../deps';
+import { portalHis } from '../../integrations/his/portal';
+import { createOutboxMail } from '../../integrations/mail/local';
+import type { JobQueue } from '../../lib/jobs';
+import { reachOfAccount } from '../../plugins/patient-access';
+import { createClinicQuestionnaire, setAssignments } from './clinic-questionnaires-service';
+import { createProgram, invitePatients, programInvitationJob, saveProgramAnswers } from './programs-service';
+import { DEMO_ACCOUNTS, DEMO_PERSONS, DEMO_UNITS } from '../../demo';
+import type { Config as SeedConfig } from '../../config';
 
 /*
  * The demo clinic's questionnaires, made through the questionnaires module's own service functions: a

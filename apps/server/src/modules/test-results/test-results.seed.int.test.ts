@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownPatientIdOf } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/helper';
-import { DEMO_ACCOUNTS } from './people';
+import { ownPatientIdOf } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { DEMO_ACCOUNTS } from '../../demo';
 
 /* The demo results: Anna's history, the head CT with its study in the archive, the X-ray open for import. */
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownPatientIdOf } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/helper';
+import { ownPatientIdOf } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/helper';
 
 /** The demo bookings: schedules with slots to the horizon, Anna's bookings in every status, price lists, holidays, a lock. */
 

@@ -1,9 +1,8 @@
-import type { Config } from '../config';
-import type { DbOrTx } from '../db/client';
-import { findPractitionerIdByPracticeNumber } from '../modules/organisation/organisation-service';
-import { addEnrolledStaffMember } from '../modules/staff/staff-service';
-import { DEMO_STAFF } from './demo-staff';
-import { DEMO_GP_PRACTICE_NUMBER } from './organisation';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { findPractitionerIdByPracticeNumber } from '../organisation/organisation-service';
+import { addEnrolledStaffMember } from './staff-service';
+import { DEMO_GP_PRACTICE_NUMBER, DEMO_STAFF } from '../../demo';
 
 /**
  * The demo clinic's staff, one per role, each enrolled with its fixed TOTP secret (codes at /dev/totp).

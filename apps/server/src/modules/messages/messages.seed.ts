@@ -3,19 +3,18 @@ import type { MultipartFile } from '@fastify/multipart';
 import { clinicSendMessageRequestSchema, sendMessageRequestSchema, type ClinicSendMessageRequest, type SendMessageRequest } from '@portal/contracts';
 import { replyTitle } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { accounts, patients, staffMembers } from '../db/schema/index';
-import { createStorage } from '../compose';
-import type { JobQueue } from '../lib/jobs';
-import { silentLiveHub } from '../lib/live';
-import { createPrinter } from '../lib/printout';
-import { createMailbox } from '../modules/messages/mailboxes-service';
-import { markReadByAccount, markReadByStaff, sendClinicMessage, sendPatientMessage, uploadStaffAttachments, type AccountWriter, type MessagesDeps, type StaffWriter } from '../modules/messages/messages-service';
-import { getIdentification } from '../modules/settings/settings-service';
-import { reachOfAccount } from '../plugins/patient-access';
-import { DEMO_STAFF } from './demo-staff';
-import { DEMO_ACCOUNTS } from './people';
-import type { Config as SeedConfig } from '../config';
+import type { Db } from '../../db/client';
+import { accounts, patients, staffMembers } from '../../db/schema/index';
+import { createStorage } from '../../compose';
+import type { JobQueue } from '../../lib/jobs';
+import { silentLiveHub } from '../../lib/live';
+import { createPrinter } from '../../lib/printout';
+import { createMailbox } from './mailboxes-service';
+import { markReadByAccount, markReadByStaff, sendClinicMessage, sendPatientMessage, uploadStaffAttachments, type AccountWriter, type MessagesDeps, type StaffWriter } from './messages-service';
+import { getIdentification } from '../settings/settings-service';
+import { reachOfAccount } from '../../plugins/patient-access';
+import { DEMO_ACCOUNTS, DEMO_STAFF } from '../../demo';
+import type { Config as SeedConfig } from '../../config';
 
 /*
  * The demo clinic's correspondence, made through the messages module's own service functions.
@@ -107,7 +106,7 @@ export async function seedMessages(db: Db, config: SeedConfig): Promise<void> {
   const staff = Object.fromEntries(
     (Object.keys(DEMO_STAFF) as DemoLogin[]).map((key) => {
       const row = staffRows.find((r) => r.login === DEMO_STAFF[key].login);
-      if (!row) throw new Error(`seed/messages: the demo staff member ${DEMO_STAFF[key].login} is missing`);
+      if (!row) throw new Error(`messages seed: the demo staff member ${DEMO_STAFF[key].login} is missing`);
       return [key, { id: row.id, name: row.name, lastName: row.lastName } satisfies StaffWriter];
     }),
   ) as Record<DemoLogin, StaffWriter>;
@@ -127,10 +126,10 @@ export async function seedMessages(db: Db, config: SeedConfig): Promise<void> {
   };
   const recordOf = async (nationalId: string) => {
     const [row] = await db.select({ id: patients.id }).from(patients).where(eq(patients.nationalId, nationalId));
-    if (!row) throw new Error(`seed/messages: the record ${nationalId} is missing`);
+    if (!row) throw new Error(`messages seed: the record ${nationalId} is missing`);
     return row.id;
   };
-  // Anna's father and daughter, Piotr's son (seed/people.ts).
+  // Anna's father and daughter, Piotr's son (patients.seed.ts).
   const jan = await recordOf('48050212358');
   const zofia = await recordOf('17261002469');
   const jakub = await recordOf('15222003577');

@@ -1,40 +1,20 @@
 import { hash } from '@node-rs/argon2';
-import type { DbOrTx } from '../db/client';
-import { accounts, allergies, notifications, patientLinks, patients } from '../db/schema/index';
-import { allergyTypes, severities } from './dictionaries/types-and-severity';
-import { reachOfAccount } from '../plugins/patient-access';
-import { createAllergy } from '../modules/allergies/allergies-service';
-import { DEMO_PERSONS } from '../demo';
+import { withTransaction, type Db, type DbOrTx } from '../../db/client';
+import { createStorage } from '../../compose';
+import type { Config as SeedConfig } from '../../config';
+import { systemPatient } from '../../lib/checked-patient';
+import { storePatientFile } from '../files/files-service';
+import { accounts, allergies, notifications, patientLinks, patients } from '../../db/schema/index';
+import { allergyTypes, severities } from '../../seed/dictionaries/types-and-severity';
+import { reachOfAccount } from '../../plugins/patient-access';
+import { createAllergy } from '../allergies/allergies-service';
+import { DEMO_ACCOUNTS, DEMO_NOTIFICATIONS, DEMO_PERSONS } from '../../demo';
 
-export { DEMO_PERSONS, UNREGISTERED_PERSON } from '../demo';
-
-/** The demo accounts listed in the README. Each state account shows one sign-in outcome. */
-export const DEMO_ACCOUNTS = {
-  anna: { username: 'anna.kowalska@example.com', password: 'Pacjentka#2026' },
-  piotr: { username: 'piotr.zielinski@example.com', password: 'Pacjent#2026' },
-  blocked: { username: 'zablokowany@example.com', password: 'Zablokowany#2026' },
-  temporaryBlocked: { username: 'wstrzymany@example.com', password: 'Wstrzymany#2026' },
-  mustChange: { username: 'zmiana.hasla@example.com', password: 'ZmianaHasla#2026' },
-  expired: { username: 'haslo.wygaslo@example.com', password: 'HasloWygaslo#2026' },
-  unconfirmed: { username: 'niepotwierdzony@example.com', password: 'Niepotwierdzony#2026' },
-  merge: { username: 'scalenie@example.com', password: 'Scalenie#2026' },
-  mergeOld: { username: 'k.mazur', password: 'StareKonto#2026' },
-  /** Anna's father: her ward, with an account of his own (he sees her as his warden). */
-  jan: { username: 'jan.kowalski@example.com', password: 'Senior#2026' },
-  /** A foreigner registered with a passport: her identity waits in the console's queue for the desk. */
-  olena: { username: 'olena.kovalenko@example.com', password: 'Paszport#2026' },
-} as const;
-
-/** Anna's two notices; their links are /login?nguid=<guid>. */
-export const DEMO_NOTIFICATIONS = {
-  document: '3f1c9a52-7d4e-4b8a-9c1e-5a2b6d8e0f11',
-  main: '8b2e4d61-0a9f-4c3b-8e7d-1f5a9c3b2d22',
-} as const;
 
 type Extra = Partial<typeof accounts.$inferInsert>;
 
 /** A demo account of the README's table, its password hashed. */
-export async function account(db: DbOrTx, who: keyof typeof DEMO_ACCOUNTS, name: string, lastName: string, extra: Extra = {}) {
+async function account(db: DbOrTx, who: keyof typeof DEMO_ACCOUNTS, name: string, lastName: string, extra: Extra = {}) {
   const { username, password } = DEMO_ACCOUNTS[who];
   const [row] = await db
     .insert(accounts)
@@ -66,7 +46,7 @@ const recorded = (row: Omit<typeof allergies.$inferInsert, 'typeName' | 'severit
   severityName: row.severityCode ? nameIn(severities, row.severityCode) : null,
 });
 
-export async function seedPeople(db: DbOrTx): Promise<void> {
+async function seedPeople(db: DbOrTx): Promise<void> {
   const annaId = await account(db, 'anna', 'Anna', 'Kowalska', { phoneNumber: '+48601234567', phoneConfirmed: true });
   const [anna] = await db
     .insert(patients)
@@ -346,4 +326,52 @@ export async function seedPeople(db: DbOrTx): Promise<void> {
     { accountId: annaId, patientId: helena, role: 'WARD', status: 'PENDING', createdAt: linkedAt, updatedAt: linkedAt },
     { accountId: piotrId, patientId: kuba, role: 'CHILD', status: 'CONFIRMED', createdAt: linkedAt, updatedAt: linkedAt },
   ]);
+}
+
+/** A one-page PDF: the scan of Olena's passport data page, as she handed it in at registration. */
+const passportScan = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n4 0 obj<</Length 60>>stream\nBT /F1 18 Tf 72 760 Td (Paszport FX482193 - Olena Kovalenko) Tj ET\nendstream endobj\n5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/**
+ * The identity queue's demo: Olena Kovalenko, a Ukrainian citizen living in Kraków without a PESEL,
+ * registered with her passport and its scan (as registration makes such a record: REQUESTED, the scan a
+ * REGISTRATION_DOCUMENT file of her record). The desk confirms or rejects her at /clinic/identities.
+ */
+async function seedWaitingIdentities(db: Db, config: SeedConfig): Promise<void> {
+  const registeredAt = new Date(Date.now() - 2 * 86_400_000);
+  const accountId = await account(db, 'olena', 'Olena', 'Kovalenko', { type: 'UNAUTHORIZED', language: 'uk' });
+  const [record] = await db
+    .insert(patients)
+    .values({
+      accountId,
+      name: 'Olena',
+      lastName: 'Kovalenko',
+      birthDate: '1991-05-21',
+      gender: 'FEMALE',
+      documentNumber: 'FX482193',
+      countryCode: 'UA',
+      addressCountryCode: 'PL',
+      city: 'Kraków',
+      street: 'ul. Wielicka',
+      houseNumber: '28/3',
+      postalCode: '30-552',
+      identityStatus: 'REQUESTED',
+      detailsSource: 'SELF',
+      createdAt: registeredAt,
+      updatedAt: registeredAt,
+    })
+    .returning({ id: patients.id });
+  const storage = await createStorage(config);
+  await storePatientFile({ db, storage, clock: { now: () => registeredAt } }, { use: 'REGISTRATION_DOCUMENT', patientId: systemPatient(record.id, 'seed'), fileName: 'paszport.pdf', mimeType: 'application/pdf', source: passportScan, createdByAccountId: accountId });
+}
+
+/**
+ * The patients module's demo data: the demo accounts with their records, wards and allergies (one
+ * transaction), then a foreigner's identity waiting for the desk, with her passport scan in the file
+ * storage.
+ */
+export async function seedPatients(db: Db, config: SeedConfig): Promise<void> {
+  await withTransaction(db, (t) => seedPeople(t));
+  await seedWaitingIdentities(db, config);
 }

@@ -1,25 +1,24 @@
 import { priceItemInputSchema, scheduleExceptionInputSchema, scheduleInputSchema, serviceBookingSettingsSchema, serviceInputSchema } from '@portal/contracts';
-import { addDays, isoWeekday } from '@portal/domain';
+import { addDays, isoWeekday, npwzCheckDigit } from '@portal/domain';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { withTransaction, type Db } from '../db/client';
-import { bookingAttachments, bookings, drugs, encounters, patients, practitioners, priceListItems, referralInstitutions, referralPractitioners, services, staffMembers, timeSlots, units } from '../db/schema/index';
-import type { StoredPrescription, StoredReferral } from '../db/schema/index';
-import { createStorage } from '../compose';
-import { clinicInstant, clinicToday } from '../lib/clinic-time';
-import type { JobQueue } from '../lib/jobs';
-import { bookSlot, cancelBookingRow } from '../modules/bookings/patient/bookings-service';
-import { addPriceItems, saveServiceBookingSettings } from '../modules/bookings/clinic/clinic-bookings-rules-service';
-import { lockOnlineBooking } from '../modules/bookings/clinic/clinic-bookings-service';
-import { addException, createSchedule } from '../modules/bookings/clinic/schedules-service';
-import { generateSlots } from '../modules/bookings/core/slots-service';
-import { storePatientFile } from '../modules/files/files-service';
-import { createService, everyUnit } from '../modules/organisation/organisation-service';
-import { extraServices, publicHolidays, seedPriceLists, seedSchedules, seedServiceRules, type UnitKey } from './bookings-data';
-import { DEMO_STAFF } from './demo-staff';
-import { DEMO_UNITS } from './organisation';
-import { DEMO_PERSONS } from './people';
-import type { Config as SeedConfig } from '../config';
-import { systemPatient } from '../lib/checked-patient';
+import { withTransaction, type Db, type DbOrTx } from '../../db/client';
+import { bookingAttachments, bookings, drugs, encounters, patients, practitioners, priceListItems, referralInstitutions, referralPractitioners, services, staffMembers, timeSlots, units } from '../../db/schema/index';
+import type { StoredPrescription, StoredReferral } from '../../db/schema/index';
+import { createStorage } from '../../compose';
+import { clinicInstant, clinicToday } from '../../lib/clinic-time';
+import type { JobQueue } from '../../lib/jobs';
+import { bookSlot, cancelBookingRow } from './patient/bookings-service';
+import { addPriceItems, saveServiceBookingSettings } from './clinic/clinic-bookings-rules-service';
+import { lockOnlineBooking } from './clinic/clinic-bookings-service';
+import { addException, createSchedule } from './clinic/schedules-service';
+import { generateSlots } from './core/slots-service';
+import { storePatientFile } from '../files/files-service';
+import { createService, everyUnit } from '../organisation/organisation-service';
+import { extraServices, publicHolidays, seedPriceLists, seedSchedules, seedServiceRules, type UnitKey } from './bookings.seed-data';
+import { drugProducts, referralInstitutionRows, referralPractitionerNames } from './bookings-registers.seed-data';
+import { DEMO_PERSONS, DEMO_STAFF, DEMO_UNITS } from '../../demo';
+import type { Config as SeedConfig } from '../../config';
+import { systemPatient } from '../../lib/checked-patient';
 
 /*
  * The demo bookings, made through the bookings module's services as the console would: the services'
@@ -251,4 +250,47 @@ async function fillWithOthers(db: Db, now: Date, excluded: readonly number[], an
 
 function fail(what: string): never {
   throw new Error(`seed bookings: missing ${what}`);
+}
+
+/**
+ * The bookings' reference registers (module bookings): the drug register a prescription visit picks
+ * from, and the registers of referring institutions (RPWDL) and practitioners (NPWZ) a manual referral
+ * is checked against — so lookups hit and miss as they would. One statement per table; a second run
+ * changes nothing.
+ */
+
+/** Demo practice numbers: a six-digit serial behind its check digit (skipping serials whose digit is 0). */
+export function demoReferrerPracticeNumbers(count: number): string[] {
+  const out: string[] = [];
+  for (let serial = 412_300; out.length < count; serial++) {
+    const six = String(serial);
+    const check = npwzCheckDigit(six);
+    if (check !== 0 && check !== 10) out.push(`${check}${six}`);
+  }
+  return out;
+}
+
+export async function seedBookingRegisters(db: DbOrTx): Promise<void> {
+  let serial = 0;
+  const drugRows = drugProducts.flatMap(([name, internationalName, form, doses, pack]) =>
+    doses.map((dose) => ({
+      registerId: String(100_000_000 + ++serial * 7_919),
+      name,
+      fullName: `${name} ${dose}, ${form}, ${pack}`,
+      internationalName,
+      drugPackage: pack,
+      form,
+      dose,
+    })),
+  );
+  await db.insert(drugs).values(drugRows).onConflictDoNothing();
+  await db
+    .insert(referralInstitutions)
+    .values(referralInstitutionRows.map(([code, name, city]) => ({ system: 'RPWDL', code, name, city })))
+    .onConflictDoNothing();
+  const numbers = demoReferrerPracticeNumbers(referralPractitionerNames.length);
+  await db
+    .insert(referralPractitioners)
+    .values(referralPractitionerNames.map(([name, lastName, degree], i) => ({ system: 'NPWZ', practiceNumber: numbers[i]!, name, lastName, degree })))
+    .onConflictDoNothing();
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownPatientIdOf } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/helper';
+import { ownPatientIdOf } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/helper';
 
 /** The demo register: Anna's visits, the document of her demo notice, a visit whose questionnaire she can fill in. */
 

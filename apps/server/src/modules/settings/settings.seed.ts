@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../db/client';
-import { links, settings } from '../db/schema/index';
-import { settingsDefaults, type SettingsGroups, type SettingsKey } from '../modules/settings/settings-service';
+import type { DbOrTx } from '../../db/client';
+import { links, settings } from '../../db/schema/index';
+import { settingsDefaults, type SettingsGroups, type SettingsKey } from './settings-service';
 
 /** The demo installation: the defaults, the demo clinic, and only the modules that exist turned on. */
 const demoSettings: SettingsGroups = {

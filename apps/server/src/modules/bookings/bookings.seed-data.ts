@@ -3,7 +3,7 @@ import type { PriceItemInput, ScheduleInput, ServiceBookingSettings } from '@por
 /*
  * The demo clinic's booking configuration: who works when (schedules by practitioner, unit and
  * service), what each service asks of a booking, the commercial price lists and the public holidays.
- * Practitioners by practice number, units and services by code (seed/organisation.ts).
+ * Practitioners by practice number, units and services by code (organisation.seed.ts).
  */
 
 export type UnitKey = 'primaryCare' | 'specialist';

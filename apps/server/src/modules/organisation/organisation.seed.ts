@@ -6,8 +6,9 @@ import {
   type ServiceInput,
   type UnitInput,
 } from '@portal/contracts';
-import type { DbOrTx } from '../db/client';
-import { createPractitioner, createService, createUnit, everyUnit } from '../modules/organisation/organisation-service';
+import type { DbOrTx } from '../../db/client';
+import { DEMO_GP_PRACTICE_NUMBER, DEMO_UNITS } from '../../demo';
+import { createPractitioner, createService, createUnit, everyUnit } from './organisation-service';
 
 /**
  * The demo clinic: two units in Kraków — a primary-care clinic (POZ) and a specialist outpatient
@@ -16,12 +17,7 @@ import { createPractitioner, createService, createUnit, everyUnit } from '../mod
  * NPWZ numbers, primary-care roles matching occupations, prices of commercial services only).
  */
 
-/** Codes of the demo units. */
-export const DEMO_UNITS = { primaryCare: 'POZ-KRK-1', specialist: 'SPEC-KRK-1' } as const;
 type UnitKey = keyof typeof DEMO_UNITS;
-
-/** The practice number of "lek. Tomasz Lewandowski", the GP the demo staff member `lekarz` is. */
-export const DEMO_GP_PRACTICE_NUMBER = '9929850';
 
 const demoUnits: Record<UnitKey, UnitInput> = {
   primaryCare: {

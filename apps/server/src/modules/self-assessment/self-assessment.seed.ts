@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { accounts } from '../db/schema/index';
-import { createLocalTriage } from '../integrations/triage/local';
-import type { TriageAnswers } from '../integrations/triage/decision-tree';
-import { saveSelfAssessment } from '../modules/self-assessment/self-assessment-service';
-import { DEMO_ACCOUNTS } from './people';
+import type { DbOrTx } from '../../db/client';
+import { accounts } from '../../db/schema/index';
+import { createLocalTriage } from '../../integrations/triage/local';
+import type { TriageAnswers } from '../../integrations/triage/decision-tree';
+import { saveSelfAssessment } from './self-assessment-service';
+import { DEMO_ACCOUNTS } from '../../demo';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -1,1 +1,0 @@
-export { DEMO_STAFF, DEMO_STAFF_TOTP_SECRETS } from '../demo';
