@@ -49,6 +49,7 @@ const colours = new Map<string, string>();
 const kitModule: PortalModule = {
   name: 'kit-test',
   tier: 'feature',
+  order: 1000,
   routes: (deps) => async (app) => {
     const kit = recordRoutes(app, { tags: ['kit-notes'], access: patientInPath });
     const base = '/mpi/kit-notes/:patientId';

@@ -1,3 +1,4 @@
+// Written by `npm run modules:json` from the module folders (modules.test.ts fails while it is stale): do not edit.
 import { accessLogModule } from './access-log/access-log.module';
 import { accountsModule } from './accounts/accounts.module';
 import { adverseEventsModule } from './adverse-events/adverse-events.module';
@@ -17,7 +18,6 @@ import { medicalRecordModule } from './medical-record/medical-record.module';
 import { messagesModule } from './messages/messages.module';
 import { organisationModule } from './organisation/organisation.module';
 import { patientsModule } from './patients/patients.module';
-import type { PortalModule } from './portal-module';
 import { questionnairesModule } from './questionnaires/questionnaires.module';
 import { registrationModule } from './registration/registration.module';
 import { selfAssessmentModule } from './self-assessment/self-assessment.module';
@@ -27,40 +27,41 @@ import { ssoModule } from './sso/sso.module';
 import { staffModule } from './staff/staff.module';
 import { testResultsModule } from './test-results/test-results.module';
 import { triageModule } from './triage/triage.module';
+import type { PortalModule } from './portal-module';
 
 export type { ClinicQueue, PortalContext, PortalModule } from './portal-module';
 
 /**
  * The portal's modules, each described by its own `<m>/<m>.module.ts` (modules/portal-module.ts says
- * what a descriptor holds). The order is the order of their routes, pages, jobs and dashboard queues.
+ * what a descriptor holds), in their `order`: the order of their routes, pages, jobs and dashboard queues.
  */
 export const modules: readonly PortalModule[] = [
-  healthModule,
-  eventLogModule,
-  contactsModule,
-  signInGuardModule,
-  allergiesModule,
-  accountsModule,
-  patientsModule,
-  settingsModule,
-  confirmationsModule,
-  registrationModule,
-  epuapModule,
-  ssoModule,
-  authorisationModule,
-  filesModule,
-  ampaModule,
-  adverseEventsModule,
-  organisationModule,
-  questionnairesModule,
-  selfAssessmentModule,
-  messagesModule,
-  medicalRecordModule,
-  documentRequestsModule,
-  testResultsModule,
-  bookingsModule,
-  triageModule,
-  staffModule,
   accessLogModule,
+  accountsModule,
+  adverseEventsModule,
+  allergiesModule,
+  ampaModule,
+  authorisationModule,
+  bookingsModule,
+  confirmationsModule,
+  contactsModule,
   devModule,
-];
+  documentRequestsModule,
+  epuapModule,
+  eventLogModule,
+  filesModule,
+  healthModule,
+  medicalRecordModule,
+  messagesModule,
+  organisationModule,
+  patientsModule,
+  questionnairesModule,
+  registrationModule,
+  selfAssessmentModule,
+  settingsModule,
+  signInGuardModule,
+  ssoModule,
+  staffModule,
+  testResultsModule,
+  triageModule,
+].sort((a, b) => a.order - b.order);

@@ -78,3 +78,38 @@ export function schemaIndex(withSchema: readonly string[]): string {
     '',
   ].join('\n');
 }
+
+/** The module folders under `modulesDir`: each holds its descriptor `<m>/<m>.module.ts`. */
+export function moduleFolders(modulesDir: string): string[] {
+  return readdirSync(modulesDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(modulesDir, d.name, `${d.name}.module.ts`)))
+    .map((d) => d.name)
+    .sort();
+}
+
+const camel = (folder: string) => folder.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * modules/index.ts, the list of descriptors: each folder's `<m>.module.ts` exports `<m in camel case>Module`,
+ * and the list runs in the descriptors' `order`. Written from the folders (like the schema barrel), so
+ * a new module joins by having its folder; modules.test.ts fails while it is stale.
+ */
+export function modulesIndex(folders: readonly string[]): string {
+  const sorted = [...folders].sort();
+  return [
+    '// Written by `npm run modules:json` from the module folders (modules.test.ts fails while it is stale): do not edit.',
+    ...sorted.map((m) => `import { ${camel(m)}Module } from './${m}/${m}.module';`),
+    "import type { PortalModule } from './portal-module';",
+    '',
+    "export type { ClinicQueue, PortalContext, PortalModule } from './portal-module';",
+    '',
+    '/**',
+    " * The portal's modules, each described by its own `<m>/<m>.module.ts` (modules/portal-module.ts says",
+    " * what a descriptor holds), in their `order`: the order of their routes, pages, jobs and dashboard queues.",
+    ' */',
+    'export const modules: readonly PortalModule[] = [',
+    ...sorted.map((m) => `  ${camel(m)}Module,`),
+    '].sort((a, b) => a.order - b.order);',
+    '',
+  ].join('\n');
+}

@@ -8,7 +8,7 @@ import { circles, importGraph, moduleDepth, withoutForeignKeys } from '../test/i
 import * as schema from '../db/schema/index';
 import { modules } from './index';
 import { seedOrder } from '../seed/index';
-import { ARCHITECTURE_MARKERS, SHARED_SCHEMA_FILES, modulesMap, modulesTable, schemaIndex, schemaModules } from './modules-map';
+import { ARCHITECTURE_MARKERS, SHARED_SCHEMA_FILES, moduleFolders, modulesIndex, modulesMap, modulesTable, schemaIndex, schemaModules } from './modules-map';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverSrc = path.resolve(here, '..');
@@ -52,6 +52,13 @@ describe('the module descriptors', () => {
       .sort();
     expect(modules.map((m) => m.name).sort()).toEqual(folders);
     for (const name of folders) expect(readdirSync(path.join(here, name))).toContain(`${name}.module.ts`);
+  });
+
+  it('modules/index.ts lists every folder\'s descriptor, in their order, each order once (npm run modules:json writes it)', () => {
+    expect(readFileSync(path.join(here, 'index.ts'), 'utf8')).toBe(modulesIndex(moduleFolders(here)));
+    const orders = modules.map((m) => m.order);
+    expect(new Set(orders).size, 'two modules share an order').toBe(orders.length);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });
 
   it('db/schema/index.ts exports every schema file of the modules and db/schema (npm run modules:json writes it)', () => {

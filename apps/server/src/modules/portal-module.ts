@@ -43,7 +43,7 @@ export interface ClinicQueue {
  * those it names, otherwise in the order of the modules' list — after the shared dictionaries.
  */
 export interface ModuleSeed {
-  run: (db: Db, config: Config) => Promise<void>;
+  run: (db: Db, config: Config, portal: PortalContext) => Promise<void>;
   after?: readonly string[];
 }
 
@@ -55,6 +55,12 @@ export interface PortalContext {
 export interface PortalModule {
   name: string;
   tier: ModuleTier;
+  /**
+   * Its place among the modules (unique, modules.test.ts): the order of their routes, pages, jobs, the
+   * console dashboard's queues and, among seeds free to run, of the seed. A new module takes a free
+   * number; modules/index.ts (written by `npm run modules:json`) lists the descriptors in this order.
+   */
+  order: number;
   /**
    * The tables it owns: the table exports of its `<m>/<m>.schema.ts`, exactly (modules.test.ts), which
    * `npm run modules:json` puts in the barrel db/schema/index.ts. Its files import only these (lint:

@@ -22,7 +22,8 @@ declare module 'fastify' {
   }
 }
 
-const switchOf = (flag: ModuleFlag): SettingsSwitch => (typeof flag === 'string' ? { group: 'application', key: flag } : flag);
+/** The settings group and key of a module's flag. */
+export const switchOf = (flag: ModuleFlag): SettingsSwitch => (typeof flag === 'string' ? { group: 'application', key: flag } : flag);
 
 /** Marks every route registered in `scope` as part of a module switched by `flag`. */
 export function flagRoutes(scope: FastifyInstance, flag: ModuleFlag): void {

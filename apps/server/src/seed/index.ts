@@ -57,7 +57,7 @@ export async function runSeed(db: Db, config: SeedConfig, list: readonly PortalM
     const { seedDictionaries } = await import('./dictionaries/index');
     await withTransaction(db, (t) => seedDictionaries(t));
   });
-  for (const m of seedOrder(list)) await phase(m.name, () => m.seed!.run(db, config));
+  for (const m of seedOrder(list)) await phase(m.name, () => m.seed!.run(db, config, { modules: list }));
   return phases;
 }
 

@@ -5,6 +5,7 @@ import { accessLogRoutes } from './access-log-routes';
 export const accessLogModule: PortalModule = {
   name: 'access-log',
   tier: 'feature',
+  order: 270,
   // The read audit is written by plugins/staff-access into the staff module's table; this module reads it
   // for the patient, joined with the reading member's name and roles (one query a page).
   usesTables: ['staffReads', 'staffMembers'],

@@ -8,6 +8,7 @@ import { replacePassword } from './patient/password-service';
 export const accountsModule: PortalModule = {
   name: 'accounts',
   tier: 'foundation',
+  order: 60,
   // The foundation below it: the event log, contact look-ups and notices, password hashing and the sign-in
   // lock, settings; the patient records an account owns (sign-in claims, merge, deletion ends its links); and
   // confirmations, which sends the link and code of a changed e-mail or phone (what it proves comes back as events).

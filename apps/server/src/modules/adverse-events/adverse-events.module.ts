@@ -6,6 +6,7 @@ import { adverseEventsRoutes } from './adverse-events-routes';
 export const adverseEventsModule: PortalModule = {
   name: 'adverse-events',
   tier: 'feature',
+  order: 160,
   flag: 'adverseEventsModule',
   routes: adverseEventsRoutes,
 };

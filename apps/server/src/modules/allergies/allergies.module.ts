@@ -6,6 +6,7 @@ import { allergiesRoutes } from './allergies-routes';
 export const allergiesModule: PortalModule = {
   name: 'allergies',
   tier: 'feature',
+  order: 50,
   flag: 'allergyModule',
   tables: ['allergies'],
   routes: allergiesRoutes,

@@ -7,6 +7,7 @@ import { removeRegistrationsOfAccount } from './ampa-service';
 export const ampaModule: PortalModule = {
   name: 'ampa',
   tier: 'feature',
+  order: 150,
   // The mobile application shows the patient's allergies.
   uses: ['allergies'],
   flag: 'ampaModule',

@@ -6,6 +6,7 @@ import { authorisationRoutes } from './authorisation-routes';
 export const authorisationModule: PortalModule = {
   name: 'authorisation',
   tier: 'feature',
+  order: 130,
   // The authorisation form prints the patient's allergies.
   uses: ['allergies'],
   tables: ['authorisationForms'],

@@ -34,6 +34,7 @@ const resolveBookingSubject: SubjectResolver = async (deps, subject) => bookingS
 export const bookingsModule: PortalModule = {
   name: 'bookings',
   tier: 'feature',
+  order: 240,
   flag: 'bookingsModule',
   tables: ['bookingServiceRules', 'schedules', 'scheduleExceptions', 'timeSlots', 'bookings', 'bookingAttachments', 'priceListItems', 'referralInstitutions', 'referralPractitioners', 'drugs', 'bookingLocks'],
   // The catalogue, free slots and booking lists join the organisation's names in one query a page; the

@@ -6,6 +6,7 @@ import { confirmationsRoutes } from './confirmations-routes';
 export const confirmationsModule: PortalModule = {
   name: 'confirmations',
   tier: 'foundation',
+  order: 90,
   // Confirms an account's address and number and recovers its password: reads the account's contacts, and
   // raises what it proved (email.confirmed, phone.confirmed, password.recovered) for the accounts module.
   uses: ['event-log', 'contacts', 'sign-in-guard', 'settings'],

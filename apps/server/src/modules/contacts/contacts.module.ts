@@ -7,6 +7,7 @@ import type { PortalModule } from '../portal-module';
 export const contactsModule: PortalModule = {
   name: 'contacts',
   tier: 'foundation',
+  order: 30,
   tables: ['notifications'],
   // The contact columns of accounts (e-mail, phone, channel, language), which the accounts module keeps.
   usesTables: ['accounts'],

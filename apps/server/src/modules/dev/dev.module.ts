@@ -6,6 +6,7 @@ import { devPagesRoutes, devRoutes } from './dev-routes';
 export const devModule: PortalModule = {
   name: 'dev',
   tier: 'feature',
+  order: 280,
   tables: ['outbox'],
   routes: devRoutes,
   // The demo outbox page lives outside /api (it is opened in the browser); it registers nothing in

@@ -9,6 +9,7 @@ import { countOpenRequests } from './document-requests-service';
 export const documentRequestsModule: PortalModule = {
   name: 'document-requests',
   tier: 'feature',
+  order: 220,
   flag: 'clinicalDocumentRequestsModule',
   tables: ['documentRequests', 'documentRequestDocuments', 'documentRequestAttachments'],
   routes: documentRequestsRoutes,

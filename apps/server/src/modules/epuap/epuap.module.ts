@@ -6,6 +6,7 @@ import { epuapRoutes, epuapSimulatorPages } from './epuap-routes';
 export const epuapModule: PortalModule = {
   name: 'epuap',
   tier: 'feature',
+  order: 110,
   tables: ['eServiceRequests'],
   routes: epuapRoutes,
   // The e-service simulator's pages (/sim/epuap), demo mode only and local only, like the outbox page.

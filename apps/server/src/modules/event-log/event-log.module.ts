@@ -4,5 +4,6 @@ import type { PortalModule } from '../portal-module';
 export const eventLogModule: PortalModule = {
   name: 'event-log',
   tier: 'foundation',
+  order: 20,
   tables: ['eventLog'],
 };

@@ -7,6 +7,7 @@ import { filesSweepJob, moveLegacyAttachments } from './files-service';
 export const filesModule: PortalModule = {
   name: 'files',
   tier: 'foundation',
+  order: 140,
   tables: ['files', 'patientAttachments'],
   routes: filesRoutes,
   jobs: [filesSweepJob],

@@ -6,5 +6,6 @@ import { healthRoutes } from './health-routes';
 export const healthModule: PortalModule = {
   name: 'health',
   tier: 'feature',
+  order: 10,
   routes: healthRoutes,
 };

@@ -9,6 +9,7 @@ import { medicalRecordClinicRoutes } from './medical-record-clinic-routes';
 export const medicalRecordModule: PortalModule = {
   name: 'medical-record',
   tier: 'platform',
+  order: 210,
   // Visits ask their unit speciality's questionnaire: their answers saved and shown through the engine.
   uses: ['questionnaires'],
   flag: 'medicalServicesModule',

@@ -10,6 +10,7 @@ import { clinicUnread, messageNoticeJob } from './messages-service';
 export const messagesModule: PortalModule = {
   name: 'messages',
   tier: 'platform',
+  order: 200,
   flag: 'messagesModule',
   tables: ['messageCategories', 'mailboxes', 'mailboxMembers', 'messages', 'messageRecipients', 'messageAttachments'],
   routes: messagesRoutes,

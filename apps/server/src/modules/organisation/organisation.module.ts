@@ -7,6 +7,7 @@ import { organisationClinicRoutes } from './organisation-clinic-routes';
 export const organisationModule: PortalModule = {
   name: 'organisation',
   tier: 'foundation',
+  order: 170,
   tables: ['units', 'practitioners', 'practitionerUnits', 'services', 'serviceUnits'],
   clinicRoutes: organisationClinicRoutes,
   // The demo clinic's units, practitioners and services (the shared dictionaries' specialities come first).

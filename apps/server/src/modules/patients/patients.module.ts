@@ -9,6 +9,7 @@ import { countWaitingIdentities } from './clinic/clinic-patients-service';
 export const patientsModule: PortalModule = {
   name: 'patients',
   tier: 'foundation',
+  order: 70,
   // Records name their staff reviewer (staff names) and their files; notices go through contacts.
   uses: ['event-log', 'contacts', 'files', 'settings', 'staff'],
   tables: ['patients', 'patientLinks'],

@@ -9,6 +9,7 @@ import type { SubjectKindWithResolver, SubjectResolver } from './questionnaire-s
 export const questionnairesModule: PortalModule = {
   name: 'questionnaires',
   tier: 'platform',
+  order: 180,
   // A programme's invitation is a message to the patient.
   uses: ['messages'],
   tables: ['questionnaires', 'questionnaireVersions', 'questionnaireServices', 'questionnaireSpecialities', 'programs', 'programInvitations', 'questionnaireFulfillments'],

@@ -18,6 +18,7 @@ const visits = new Map<string, QuestionnaireSubject>();
 const source: PortalModule = {
   name: 'test-bookings-and-visits',
   tier: 'feature',
+  order: 1000,
   routes: () => async () => {},
   questionnaireSubjects: { BOOKING: async (_deps, s) => bookings.get(s.id) ?? null, ENCOUNTER: async (_deps, s) => visits.get(s.id) ?? null },
 };

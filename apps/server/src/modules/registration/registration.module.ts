@@ -7,6 +7,7 @@ import { expireRegistrationsJob } from './expire-registrations';
 export const registrationModule: PortalModule = {
   name: 'registration',
   tier: 'feature',
+  order: 100,
   tables: ['registrationChallenges'],
   routes: registrationRoutes,
   jobs: [expireRegistrationsJob],

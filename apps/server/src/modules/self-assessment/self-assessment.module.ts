@@ -7,6 +7,7 @@ import { selfAssessmentRoutes } from './self-assessment-routes';
 export const selfAssessmentModule: PortalModule = {
   name: 'self-assessment',
   tier: 'feature',
+  order: 190,
   flag: { group: 'questionnaire', key: 'selfAssessmentQuestionaire' },
   tables: ['selfAssessments'],
   routes: selfAssessmentRoutes,

@@ -8,11 +8,12 @@ import { settingsClinicRoutes } from './settings-clinic-routes';
 export const settingsModule: PortalModule = {
   name: 'settings',
   tier: 'foundation',
+  order: 80,
   // A change is in the event log; the file settings name only types the files module recognises by content.
   uses: ['event-log', 'files'],
   tables: ['settings', 'links'],
   routes: settingsRoutes,
   clinicRoutes: settingsClinicRoutes,
-  // The demo clinic's settings and top-bar links, in one transaction.
-  seed: { run: (db) => import('./settings.seed').then((s) => withTransaction(db, (t) => s.seedSettings(t))) },
+  // The demo clinic's settings (every module of the list switched on) and top-bar links, in one transaction.
+  seed: { run: (db, _config, portal) => import('./settings.seed').then((s) => withTransaction(db, (t) => s.seedSettings(t, portal.modules))) },
 };

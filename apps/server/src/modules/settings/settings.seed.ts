@@ -1,20 +1,15 @@
 import type { DbOrTx } from '../../db/client';
 import { links, settings } from '../../db/schema/index';
+import { switchOf } from '../../plugins/module-flags';
+import type { PortalModule } from '../portal-module';
 import { settingsDefaults, type SettingsGroups, type SettingsKey } from './settings-service';
 
-/** The demo installation: the defaults, the demo clinic, and only the modules that exist turned on. */
+/**
+ * The demo installation: the defaults and the demo clinic; the modules that exist are turned on by
+ * `seedSettings`, from their descriptors' flags.
+ */
 const demoSettings: SettingsGroups = {
   ...settingsDefaults,
-  application: {
-    ...settingsDefaults.application,
-    allergyModule: true,
-    ampaModule: true,
-    adverseEventsModule: true,
-    messagesModule: true,
-    medicalServicesModule: true,
-    clinicalDocumentRequestsModule: true,
-    bookingsModule: true,
-  },
   // The sign-in page offers self-registration for me, for a child and for a ward.
   login: {
     ...settingsDefaults.login,
@@ -30,7 +25,7 @@ const demoSettings: SettingsGroups = {
     contactEmail: 'rejestracja@zdrowieplus.example',
   },
   // The symptom self-assessment, with the patient's position when she allows it.
-  questionnaire: { selfAssessmentQuestionaire: true, selfAssessmentGps: true },
+  questionnaire: { ...settingsDefaults.questionnaire, selfAssessmentGps: true },
   help: { helpUrl: 'https://pomoc.portal-pacjenta.example/e-pacjent', contextHelpEnabled: true },
   // The public e-administration service for patients (Internetowe Konto Pacjenta), shown in the top bar.
   'system-installation': {
@@ -57,8 +52,20 @@ const demoLinks: Array<typeof links.$inferInsert> = [
   { kind: 'HELP', namePl: 'Kontakt z rejestracją', nameEn: 'Contact the registration desk', nameUk: 'Зв’язатися з реєстратурою', url: 'mailto:rejestracja@zdrowieplus.example', position: 50 },
 ];
 
-export async function seedSettings(db: DbOrTx): Promise<void> {
-  const rows = (Object.keys(demoSettings) as SettingsKey[]).map((key) => ({ key, value: demoSettings[key] }));
+/** The demo's settings with the switch of every module in `modules` turned on (a module without a flag is always on). */
+export function demoSettingsFor(modules: readonly PortalModule[]): SettingsGroups {
+  const groups = structuredClone(demoSettings);
+  for (const m of modules) {
+    if (!m.flag) continue;
+    const { group, key } = switchOf(m.flag);
+    (groups[group] as Record<string, unknown>)[key] = true;
+  }
+  return groups;
+}
+
+export async function seedSettings(db: DbOrTx, modules: readonly PortalModule[]): Promise<void> {
+  const groups = demoSettingsFor(modules);
+  const rows = (Object.keys(groups) as SettingsKey[]).map((key) => ({ key, value: groups[key] }));
   await db.insert(settings).values(rows);
   await db.insert(links).values(demoLinks);
 }

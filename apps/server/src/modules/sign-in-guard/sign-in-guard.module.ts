@@ -4,5 +4,6 @@ import type { PortalModule } from '../portal-module';
 export const signInGuardModule: PortalModule = {
   name: 'sign-in-guard',
   tier: 'foundation',
+  order: 40,
   tables: ['signInThrottles'],
 };

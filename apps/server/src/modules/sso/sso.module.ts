@@ -7,6 +7,7 @@ import { ssoOtherAppPages } from './sso-other-app-page';
 export const ssoModule: PortalModule = {
   name: 'sso',
   tier: 'feature',
+  order: 120,
   tables: ['ssoTokens'],
   // A single-sign-on token is redeemed only while the session that minted it lives (one query).
   usesTables: ['sessions'],

@@ -10,6 +10,7 @@ import { staffRoutes } from './staff-clinic-routes';
 export const staffModule: PortalModule = {
   name: 'staff',
   tier: 'foundation',
+  order: 260,
   // Staff sign in with the shared password hashing and lock; members belong to the organisation's units.
   uses: ['event-log', 'organisation', 'settings', 'sign-in-guard'],
   tables: ['staffMembers', 'staffMemberUnits', 'staffRecoveryCodes', 'staffSessions', 'staffReads'],

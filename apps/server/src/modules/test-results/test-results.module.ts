@@ -10,6 +10,7 @@ import { countResultsToPublish } from './clinic/clinic-results-service';
 export const testResultsModule: PortalModule = {
   name: 'test-results',
   tier: 'feature',
+  order: 230,
   flag: 'medicalServicesModule',
   tables: ['resultOrders', 'resultItems', 'imagingFiles'],
   routes: testResultsRoutes,
