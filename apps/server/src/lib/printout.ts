@@ -4,8 +4,8 @@ import type { FastifyReply } from 'fastify';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Identification, InterfaceLanguage } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
-import { fill } from '../i18n/message-texts';
-import { printoutTexts } from '../i18n/printout-texts';
+import { printoutFrameTexts } from '../i18n/printout-frame-texts';
+import { fill } from '../i18n/texts';
 
 /**
  * Every printout of the portal (bookings, consents, declarations, invoices, results, account data):
@@ -67,7 +67,7 @@ const madeAt = (now: Date) => formatDateTime(now);
 /** The document around a module's content: header, title, footer, styles. Exported for tests. */
 export function printoutDocument(request: PrintoutRequest, clinic: Identification, now: Date): TDocumentDefinitions {
   const made = madeAt(now);
-  const footer = printoutTexts[request.language].footer;
+  const footer = printoutFrameTexts.for(request.language);
   return {
     pageSize: 'A4',
     language: request.language,

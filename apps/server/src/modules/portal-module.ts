@@ -3,6 +3,7 @@ import type { StaffRole } from './staff/staff.schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';
+import type { TextSet } from '../i18n/texts';
 import type { JobDefinition } from '../lib/jobs';
 import type { EventHandlers } from '../lib/module-events';
 import type { ModuleFlag } from '../plugins/module-flags';
@@ -105,4 +106,12 @@ export interface PortalModule {
   handles?: EventHandlers<Deps>;
   /** Its demo data, in its `<m>/<m>.seed.ts` (modules.test.ts: a module with a seed file declares it here). */
   seed?: ModuleSeed;
+  /**
+   * Its e-mails and SMS messages in pl/en/uk, in its `<m>/<m>.message-texts.ts` (i18n/texts.ts
+   * `defineTexts`; the e-mail's frame is i18n/mail-frame-texts.ts). modules/module-texts.test.ts checks
+   * every language of it, and that a module with such a file declares it here.
+   */
+  messageTexts?: TextSet;
+  /** The fixed texts of its printouts in pl/en/uk, in its `<m>/<m>.printout-texts.ts` (checked the same way). */
+  printoutTexts?: TextSet;
 }

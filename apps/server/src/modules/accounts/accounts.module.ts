@@ -2,6 +2,7 @@ import type { PortalModule } from '../portal-module';
 import { accountsRoutes } from './patient/accounts-routes';
 import { authorizeAccount, confirmAccountEmail, confirmAccountPhone } from './accounts-service';
 import { replacePassword } from './patient/password-service';
+import { accountsMessageTexts } from './accounts.message-texts';
 
 
 /** The patient's account: sign-in, contact data, language, notifications, deletion. */
@@ -35,4 +36,6 @@ export const accountsModule: PortalModule = {
       await replacePassword(deps, accountId, newPassword, { tx });
     },
   },
+  // The e-mail of a deleted account.
+  messageTexts: accountsMessageTexts,
 };

@@ -1,11 +1,11 @@
 import type { Content } from 'pdfmake/interfaces';
 import type { Allergy, Identification, LinkedProfile, Patient } from '@portal/contracts';
-import { fill } from '../../i18n/message-texts';
-import type { PrintoutTexts } from '../../i18n/printout-texts';
+import { fill } from '../../i18n/texts';
+import type { authorisationPrintoutTexts } from './authorisation.printout-texts';
 
 /*
  * The pdfmake content of the account area's two printouts (lib/printout adds the clinic's header and the
- * footer): the patient's data in the reader's language (i18n/printout-texts), the authorisation form in
+ * footer): the patient's data in the reader's language (authorisation.printout-texts.ts), the authorisation form in
  * Polish (it is signed and handed to the clinic).
  */
 
@@ -36,7 +36,7 @@ function linkTable(t: CopyDataTexts, title: string, people: Array<{ name: string
   ];
 }
 
-type CopyDataTexts = PrintoutTexts['copyData'];
+type CopyDataTexts = ReturnType<typeof authorisationPrintoutTexts.for>['copyData'];
 const word = (words: Record<string, string>, code: string) => words[code] ?? code;
 
 export interface CopyDataInput {

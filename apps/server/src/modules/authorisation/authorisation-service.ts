@@ -9,13 +9,13 @@ import { accountContact } from '../contacts/contacts-service';
 import { recordEvent } from '../event-log/event-log-service';
 import { confirmAccountIdentity } from '../accounts/sign-in-service';
 import { listAllergies } from '../allergies/allergies-service';
-import { fill } from '../../i18n/message-texts';
-import { printoutTexts } from '../../i18n/printout-texts';
+import { fill } from '../../i18n/texts';
 import { deleteAccountFiles, readAccountFile, receiveUploads, type MultipartSource } from '../files/files-service';
 import { listLinkedProfiles, ownRecordsOfAccount, recordForPrintout } from '../patients/patients-service';
 import { getFileSettings, getIdentification } from '../settings/settings-service';
 import { authorisationFormContent, copyDataContent } from './authorisation-documents';
 import * as repo from './authorisation-repository';
+import { authorisationPrintoutTexts } from './authorisation.printout-texts';
 import { patientOfRecord } from '../../lib/checked-patient';
 
 /*
@@ -43,7 +43,7 @@ export async function printCopyData(deps: PrintDeps, account: OwnAccount, patien
     own ? Promise.all([listLinkedProfiles(deps, account, 'WARD'), listLinkedProfiles(deps, account, 'CHILD')]).then((l) => l.flat()) : [],
     listAllergies(deps, patient, language),
   ]);
-  const t = printoutTexts[language].copyData;
+  const t = authorisationPrintoutTexts.for(language).copyData;
   const pdf = await deps.printer.render({
     title: fill(t.title, { name: `${record.patient.name} ${record.patient.lastName}` }),
     subject: t.subject,

@@ -1,5 +1,6 @@
 import type { PortalModule } from '../portal-module';
 import { authorisationRoutes } from './authorisation-routes';
+import { authorisationPrintoutTexts } from './authorisation.printout-texts';
 
 
 /** The account area's authorisation forms and their printouts. */
@@ -11,4 +12,6 @@ export const authorisationModule: PortalModule = {
   uses: ['allergies'],
   tables: ['authorisationForms'],
   routes: authorisationRoutes,
+  // The printout of the patient's data.
+  printoutTexts: authorisationPrintoutTexts,
 };

@@ -9,6 +9,8 @@ import { slotHorizonJob } from './core/slots-service';
 import { bookingAnnounceJob, bookingMailJob } from './core/booking-notices';
 import { bookingReminderJob, bookingRemindersJob } from './core/booking-reminders';
 import { bookingSubject } from './patient/bookings-service';
+import { bookingsMessageTexts } from './bookings.message-texts';
+import { bookingsPrintoutTexts } from './bookings.printout-texts';
 
 /*
  * The bookings module: its routes, its jobs (the slots' rolling horizon, the announcements of a
@@ -55,4 +57,8 @@ export const bookingsModule: PortalModule = {
     }),
     after: ['organisation', 'patients', 'staff', 'medical-record'],
   },
+  // The e-mails, SMS and calendar event of a booking's change and of the reminder.
+  messageTexts: bookingsMessageTexts,
+  // The booking confirmation's printout.
+  printoutTexts: bookingsPrintoutTexts,
 };

@@ -1,4 +1,5 @@
-import { fill, textsFor } from '../../i18n/message-texts';
+import { fill } from '../../i18n/texts';
+import { confirmationsMessageTexts } from './confirmations.message-texts';
 import { AppError } from '../../errors';
 import { accountContact } from '../contacts/contacts-service';
 import type { Tx } from '../../db/client';
@@ -25,7 +26,7 @@ export async function sendBookingCode(deps: ConfirmationsDeps, input: { accountI
   await guardSend(deps, 'BOOKING_CONFIRM', target, input.ip);
   const code = await issueCode(deps, { accountId: account.id, target, purpose: 'BOOKING_CONFIRM', context: { subject: input.subject } });
   const minutes = codeValidMs(deps) / 60_000;
-  await deps.sms.send({ to: target, text: fill(textsFor(account.language).booking.codeSms, { code, minutes }) });
+  await deps.sms.send({ to: target, text: fill(confirmationsMessageTexts.for(account.language).smsCode.BOOKING_CONFIRM, { code, minutes }) });
   return { sentTo: target, validUntil: new Date(deps.clock.now().getTime() + codeValidMs(deps)) };
 }
 

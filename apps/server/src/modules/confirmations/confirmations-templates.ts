@@ -1,10 +1,12 @@
 import { mailHtml } from '../../lib/mail-layout';
 import type { InterfaceLanguage } from '@portal/contracts';
-import { fill, textsFor } from '../../i18n/message-texts';
+import { mailFrameTexts } from '../../i18n/mail-frame-texts';
+import { fill } from '../../i18n/texts';
+import { confirmationsMessageTexts } from './confirmations.message-texts';
 import type { MailMessage } from '../../integrations/mail/index';
 
 /**
- * The messages this module sends, in the recipient account's language (texts: i18n/message-texts.ts):
+ * The messages this module sends, in the recipient account's language (texts: confirmations.message-texts.ts, the frame i18n/mail-frame-texts.ts):
  * a plain-text and an HTML part for e-mail.
  */
 
@@ -15,7 +17,7 @@ function layout(
   link: { href: string; label: string },
   after: string[],
 ): string {
-  const texts = textsFor(language).mail;
+  const texts = mailFrameTexts.for(language);
   return mailHtml({ language, title, paragraphs, link: { ...link, fallback: texts.linkFallback }, after, footer: texts.footer });
 }
 
@@ -26,7 +28,7 @@ function linkMail(
   link: string,
   texts: { subject: string; intro: string; openLink: string; button: string; validity: string; ignore: string },
 ): MailMessage {
-  const { greeting, footer } = textsFor(language).mail;
+  const { greeting, footer } = mailFrameTexts.for(language);
   return {
     to,
     subject: texts.subject,
@@ -37,13 +39,13 @@ function linkMail(
 
 /** The e-mail confirmation link; `change` when the address is a new one waiting to replace the account's e-mail. */
 export function emailConfirmationMail(input: { to: string; link: string; validHours: number; language: InterfaceLanguage; change?: boolean }): MailMessage {
-  const all = textsFor(input.language);
+  const all = confirmationsMessageTexts.for(input.language);
   const texts = input.change ? all.emailChange : all.emailConfirmation;
   return linkMail(input.language, input.to, input.link, { ...texts, validity: fill(texts.validity, { hours: input.validHours }) });
 }
 
 export function passwordResetMail(input: { to: string; username: string; link: string; validMinutes: number; language: InterfaceLanguage }): MailMessage {
-  const texts = textsFor(input.language).passwordReset;
+  const texts = confirmationsMessageTexts.for(input.language).passwordReset;
   return linkMail(input.language, input.to, input.link, {
     ...texts,
     intro: fill(texts.intro, { username: input.username }),
@@ -52,5 +54,5 @@ export function passwordResetMail(input: { to: string; username: string; link: s
 }
 
 export function smsCodeText(code: string, purpose: 'PHONE_CONFIRM' | 'PASSWORD_RESET', validMinutes: number, language: InterfaceLanguage): string {
-  return fill(textsFor(language).smsCode[purpose], { code, minutes: validMinutes });
+  return fill(confirmationsMessageTexts.for(language).smsCode[purpose], { code, minutes: validMinutes });
 }

@@ -1,5 +1,6 @@
 import type { PortalModule } from '../portal-module';
 import { confirmationsRoutes } from './confirmations-routes';
+import { confirmationsMessageTexts } from './confirmations.message-texts';
 
 
 /** E-mail and phone confirmations, password recovery, the SMS codes of other modules. */
@@ -12,4 +13,6 @@ export const confirmationsModule: PortalModule = {
   uses: ['event-log', 'contacts', 'sign-in-guard', 'settings'],
   tables: ['verifications', 'deliveryAttempts'],
   routes: confirmationsRoutes,
+  // The confirmation links, the password-reset link, the SMS codes (a booking's too).
+  messageTexts: confirmationsMessageTexts,
 };

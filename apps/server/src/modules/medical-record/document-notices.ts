@@ -1,13 +1,14 @@
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
-import { textsFor } from '../../i18n/message-texts';
+import { mailFrameTexts } from '../../i18n/mail-frame-texts';
 import type { MailMessage } from '../../integrations/mail/index';
 import type { JobDefinition } from '../../lib/jobs';
 import { mailHtml } from '../../lib/mail-layout';
 import { publicBaseUrl } from '../../public-origin';
 import { accountContact } from '../contacts/contacts-service';
 import { sendNotice } from '../contacts/contacts-service';
+import { medicalRecordMessageTexts } from './medical-record.message-texts';
 import { accountsActingForPatient } from '../patients/patients-service';
 import { patientOfRow } from '../../lib/checked-patient';
 
@@ -22,11 +23,11 @@ import { patientOfRow } from '../../lib/checked-patient';
 export const DOCUMENT_MAIL_JOB = 'medical-record.document-mail';
 
 export function documentNoticeMail(input: { to: string; language: string; link: string }): MailMessage {
-  const texts = textsFor(input.language);
-  const t = texts.documentNotice;
-  const paragraphs = [texts.mail.greeting, t.intro, t.open];
-  const html = mailHtml({ language: input.language, title: t.subject, paragraphs, link: { href: input.link, label: t.button, fallback: texts.mail.linkFallback }, footer: texts.mail.footer });
-  return { to: input.to, subject: t.subject, text: [...paragraphs, '', input.link, '', texts.mail.footer].join('\n'), html };
+  const frame = mailFrameTexts.for(input.language);
+  const t = medicalRecordMessageTexts.for(input.language).documentNotice;
+  const paragraphs = [frame.greeting, t.intro, t.open];
+  const html = mailHtml({ language: input.language, title: t.subject, paragraphs, link: { href: input.link, label: t.button, fallback: frame.linkFallback }, footer: frame.footer });
+  return { to: input.to, subject: t.subject, text: [...paragraphs, '', input.link, '', frame.footer].join('\n'), html };
 }
 
 /** Leaves the notices of published documents and queues their e-mails, in the publishing transaction. */
@@ -37,7 +38,7 @@ export async function announceDocuments(deps: Pick<Deps, 'db' | 'clock' | 'jobs'
     if (!accounts) accountsOf.set(doc.patientId, (accounts = await accountsActingForPatient(deps, patientOfRow(doc), { tx })));
     for (const account of accounts) {
       const contact = await accountContact(deps, account.id, { tx });
-      const title = textsFor(contact?.language ?? 'pl').documentNotice.noticeTitle;
+      const title = medicalRecordMessageTexts.for(contact?.language ?? 'pl').documentNotice.noticeTitle;
       const guid = await sendNotice(deps, { accountId: account.id, patientId: doc.patientId, target: 'CLINICAL_DOCUMENTS', contextId: doc.contextId, title }, { tx });
       await deps.jobs.send(DOCUMENT_MAIL_JOB, { accountId: account.id, guid }, { tx });
     }

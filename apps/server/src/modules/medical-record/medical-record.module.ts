@@ -3,6 +3,7 @@ import { documentMailJob } from './document-notices';
 import { resolveEncounterSubject } from './medical-record-service';
 import { medicalRecordRoutes } from './medical-record-routes';
 import { medicalRecordClinicRoutes } from './medical-record-clinic-routes';
+import { medicalRecordMessageTexts } from './medical-record.message-texts';
 
 
 /** The medical register: visits, diagnoses, clinical documents, the waiting list. */
@@ -22,4 +23,6 @@ export const medicalRecordModule: PortalModule = {
   // Visits, documents, waiting lists and document requests (through the document-requests service):
   // the staff's visits to the organisation's units, asking the questionnaires.
   seed: { run: (db, config) => import('./medical-record.seed').then((s) => s.seedMedicalRecords(db, config)), after: ['settings', 'organisation', 'patients', 'staff', 'questionnaires'] },
+  // The notice and e-mail of a new document.
+  messageTexts: medicalRecordMessageTexts,
 };

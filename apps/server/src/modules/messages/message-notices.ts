@@ -1,12 +1,13 @@
 import { mailHtml } from '../../lib/mail-layout';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
-import { textsFor } from '../../i18n/message-texts';
+import { mailFrameTexts } from '../../i18n/mail-frame-texts';
 import type { MailMessage } from '../../integrations/mail/index';
 import type { JobDefinition } from '../../lib/jobs';
 import { publicBaseUrl } from '../../public-origin';
 import { accountContact } from '../contacts/contacts-service';
 import { sendNotice } from '../contacts/contacts-service';
+import { messagesMessageTexts } from './messages.message-texts';
 import * as repo from './messages-repository';
 
 /*
@@ -22,11 +23,11 @@ export const MESSAGE_NOTICE_JOB = 'messages.notice';
 
 /** The notice e-mail: subject, two sentences, the sign-in link with the notice's guid. */
 export function messageNoticeMail(input: { to: string; language: string; link: string }): MailMessage {
-  const texts = textsFor(input.language);
-  const t = texts.messageNotice;
-  const paragraphs = [texts.mail.greeting, t.intro, t.open];
-  const html = mailHtml({ language: input.language, title: t.subject, paragraphs, link: { href: input.link, label: t.button, fallback: texts.mail.linkFallback }, footer: texts.mail.footer });
-  return { to: input.to, subject: t.subject, text: [...paragraphs, '', input.link, '', texts.mail.footer].join('\n'), html };
+  const frame = mailFrameTexts.for(input.language);
+  const t = messagesMessageTexts.for(input.language).messageNotice;
+  const paragraphs = [frame.greeting, t.intro, t.open];
+  const html = mailHtml({ language: input.language, title: t.subject, paragraphs, link: { href: input.link, label: t.button, fallback: frame.linkFallback }, footer: frame.footer });
+  return { to: input.to, subject: t.subject, text: [...paragraphs, '', input.link, '', frame.footer].join('\n'), html };
 }
 
 type NoticeDeps = Pick<Deps, 'db' | 'clock' | 'mail'> & { config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'> };
@@ -42,7 +43,7 @@ export const messageNoticeJob: JobDefinition<{ messageId: number }, NoticeDeps> 
       const accountId = r.accountId!;
       const contact = await accountContact(deps, accountId);
       if (!contact || contact.status === 'DELETED') continue;
-      const t = textsFor(contact.language).messageNotice;
+      const t = messagesMessageTexts.for(contact.language).messageNotice;
       const guid = await sendNotice(deps, { accountId, patientId: message.patientId, target: 'MESSAGES', contextId: String(messageId), title: t.noticeTitle });
       if (!contact.email || !contact.emailConfirmed) continue;
       const link = `${publicBaseUrl(deps.config)}/login?nguid=${guid}`;

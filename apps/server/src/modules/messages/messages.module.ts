@@ -4,6 +4,7 @@ import { mailboxesClinicRoutes } from './mailboxes-clinic-routes';
 import { messagesRoutes } from './messages-routes';
 import { messagesClinicRoutes } from './messages-clinic-routes';
 import { clinicUnread, messageNoticeJob } from './messages-service';
+import { messagesMessageTexts } from './messages.message-texts';
 
 
 /** Messages between patients and the clinic's mailboxes. */
@@ -23,4 +24,6 @@ export const messagesModule: PortalModule = {
   clinicQueues: [{ key: 'MESSAGES', roles: staffRoleValues, path: '/messages', count: (deps, staff) => clinicUnread(deps, staff.member.id) }],
   // The clinic's mailboxes and the demo correspondence between the patients and the staff.
   seed: { run: (db, config) => import('./messages.seed').then((s) => s.seedMessages(db, config)), after: ['settings', 'patients', 'staff'] },
+  // The notice and e-mail of a new message.
+  messageTexts: messagesMessageTexts,
 };

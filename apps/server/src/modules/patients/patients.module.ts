@@ -3,6 +3,7 @@ import { patientsRoutes } from './patient/patients-routes';
 import { patientsClinicRoutes } from './clinic/patients-clinic-routes';
 import { adultNoticeJob, comingOfAgeJob } from './patient/profiles-service';
 import { countWaitingIdentities } from './clinic/clinic-patients-service';
+import { patientsMessageTexts } from './patients.message-texts';
 
 
 /** Patient records, profiles (own, ward, child) and the links between them; the console's identity queue. */
@@ -23,4 +24,6 @@ export const patientsModule: PortalModule = {
   clinicQueues: [{ key: 'IDENTITIES', roles: ['REGISTRAR', 'ADMIN'], path: '/identities', count: (deps) => countWaitingIdentities(deps) }],
   // The demo accounts with their records, wards and allergies; Olena's identity waiting for the desk.
   seed: { run: (db, config) => import('./patients.seed').then((s) => s.seedPatients(db, config)) },
+  // The e-mails of a child come of age, of a link asked for or changed, of an identity reviewed.
+  messageTexts: patientsMessageTexts,
 };

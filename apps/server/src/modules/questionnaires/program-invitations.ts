@@ -5,7 +5,8 @@ import { withTransaction } from '../../db/client';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
 import { Conflict, NotFound, Validation } from '../../errors';
-import { fill, textsFor } from '../../i18n/message-texts';
+import { mailFrameTexts } from '../../i18n/mail-frame-texts';
+import { fill } from '../../i18n/texts';
 import type { MailMessage } from '../../integrations/mail/index';
 import { clinicToday } from '../../lib/clinic-time';
 import type { JobDefinition } from '../../lib/jobs';
@@ -15,6 +16,7 @@ import { findProgrammeCandidates, type CandidateFilter } from '../patients/patie
 import { sendClinicNotice } from '../messages/messages-service';
 import * as programs from './programs-repository';
 import * as repo from './questionnaires-repository';
+import { questionnairesMessageTexts } from './questionnaires.message-texts';
 import { patientOfRecord, systemPatient, type CheckedPatientId } from '../../lib/checked-patient';
 
 /*
@@ -97,12 +99,12 @@ export async function invitePatients(deps: InviteDeps, programId: number, staffI
 
 /** The invitation e-mail: the programme's name and the link, nothing medical. */
 export function invitationMail(input: { to: string; language: string; programName: string; link: string }): MailMessage {
-  const texts = textsFor(input.language);
-  const t = texts.programInvitation;
+  const frame = mailFrameTexts.for(input.language);
+  const t = questionnairesMessageTexts.for(input.language).programInvitation;
   const subject = fill(t.subject, { program: input.programName });
-  const paragraphs = [texts.mail.greeting, fill(t.intro, { program: input.programName }), t.ask];
-  const html = mailHtml({ language: input.language, title: subject, paragraphs, link: { href: input.link, label: t.button, fallback: texts.mail.linkFallback }, footer: texts.mail.footer });
-  return { to: input.to, subject, text: [...paragraphs, '', input.link, '', texts.mail.footer].join('\n'), html };
+  const paragraphs = [frame.greeting, fill(t.intro, { program: input.programName }), t.ask];
+  const html = mailHtml({ language: input.language, title: subject, paragraphs, link: { href: input.link, label: t.button, fallback: frame.linkFallback }, footer: frame.footer });
+  return { to: input.to, subject, text: [...paragraphs, '', input.link, '', frame.footer].join('\n'), html };
 }
 
 type JobDeps = Pick<Deps, 'db' | 'mail' | 'his'> & { config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'> };

@@ -3,6 +3,7 @@ import { questionnairesClinicRoutes } from './questionnaires-clinic-routes';
 import { programInvitationJob } from './programs-service';
 import type { PortalModule } from '../portal-module';
 import type { SubjectKindWithResolver, SubjectResolver } from './questionnaire-subjects';
+import { questionnairesMessageTexts } from './questionnaires.message-texts';
 
 
 /** The questionnaire engine: questionnaires of bookings, visits and programmes, their answers. */
@@ -20,6 +21,8 @@ export const questionnairesModule: PortalModule = {
   // The clinic's questionnaires, a prevention programme and its answers (the organisation's units, the
   // patients' accounts; after Anna's self-assessments only so that the demo's event log keeps its order).
   seed: { run: (db, config) => import('./questionnaires.seed').then((s) => s.seedQuestionnaires(db, config)), after: ['organisation', 'patients', 'self-assessment'] },
+  // The e-mail inviting to a programme.
+  messageTexts: questionnairesMessageTexts,
 };
 
 /** The questionnaire subjects the modules resolve (the first module that names a kind keeps it). */

@@ -2,8 +2,7 @@ import { triageFullDataSchema, type InterfaceLanguage, type SelfAssessment, type
 import { addYears, formatDateTime, type DayRange } from '@portal/domain';
 import { withTransaction, type InTransaction, executorOf } from '../../db/client';
 import type { Deps } from '../../deps';
-import { fill } from '../../i18n/message-texts';
-import { printoutTexts } from '../../i18n/printout-texts';
+import { fill } from '../../i18n/texts';
 import { AppError, NotFound } from '../../errors';
 import { canonicalJson, triageDisclaimer, triageLevelNames, TriageResultInvalid, type TriageInterviewLanguage, type VerifiedTriageResult } from '../../integrations/triage/index';
 import { clinicToday } from '../../lib/clinic-time';
@@ -12,6 +11,7 @@ import type { OwnAccount } from '../../plugins/patient-access';
 import { recordEvent } from '../event-log/event-log-service';
 import { getSettings } from '../settings/settings-service';
 import * as repo from './self-assessment-repository';
+import { selfAssessmentPrintoutTexts } from './self-assessment.printout-texts';
 
 type SelfAssessmentDeps = Pick<Deps, 'db' | 'clock' | 'triage'>;
 
@@ -139,7 +139,7 @@ export async function selfAssessmentReport(
   const row = await ownRow(deps, own, id);
   const fullData = fullDataOf(row);
   const when = formatDateTime(row.createdAt);
-  const t = printoutTexts[language].selfAssessment;
+  const t = selfAssessmentPrintoutTexts.for(language).selfAssessment;
   const facts: Array<[string, string]> = [
     [t.person, `${holder.name} ${holder.lastName}`],
     [t.date, when],

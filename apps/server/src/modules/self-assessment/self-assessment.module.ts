@@ -1,6 +1,7 @@
 import type { PortalModule } from '../portal-module';
 import { withTransaction } from '../../db/client';
 import { selfAssessmentRoutes } from './self-assessment-routes';
+import { selfAssessmentPrintoutTexts } from './self-assessment.printout-texts';
 
 
 /** The symptom self-assessment and its printout. */
@@ -13,4 +14,6 @@ export const selfAssessmentModule: PortalModule = {
   routes: selfAssessmentRoutes,
   // Anna's past symptom self-assessments (the settings' triage, the patients' accounts).
   seed: { run: (db) => import('./self-assessment.seed').then((s) => withTransaction(db, (t) => s.seedSelfAssessments(t))), after: ['settings', 'patients'] },
+  // The report's printout.
+  printoutTexts: selfAssessmentPrintoutTexts,
 };

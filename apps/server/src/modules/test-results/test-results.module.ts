@@ -4,6 +4,7 @@ import { testResultsClinicRoutes } from './clinic/test-results-clinic-routes';
 import { imagingJobs } from './core/imaging-jobs';
 import { imagingViewerPages } from './core/imaging-viewer-pages';
 import { countResultsToPublish } from './clinic/clinic-results-service';
+import { testResultsPrintoutTexts } from './test-results.printout-texts';
 
 
 /** Laboratory and imaging results, with the imaging viewer. */
@@ -21,4 +22,6 @@ export const testResultsModule: PortalModule = {
   clinicQueues: [{ key: 'RESULTS', roles: ['DOCTOR', 'NURSE'], path: '/results', count: (deps, staff) => countResultsToPublish(deps, staff) }],
   // Test results and the demo imaging study; their filed documents follow the visits' documents.
   seed: { run: (db, config) => import('./test-results.seed').then((s) => s.seedTestResults(db, config)), after: ['settings', 'patients', 'medical-record'] },
+  // A result's printout.
+  printoutTexts: testResultsPrintoutTexts,
 };

@@ -3,7 +3,9 @@ import type { AccountDeletionRequest, InterfaceLanguage } from '@portal/contract
 import { withTransaction, type Tx } from '../../../db/client';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../errors';
-import { fill, textsFor } from '../../../i18n/message-texts';
+import { mailFrameTexts } from '../../../i18n/mail-frame-texts';
+import { fill } from '../../../i18n/texts';
+import { accountsMessageTexts } from '../accounts.message-texts';
 import type { MailMessage } from '../../../integrations/mail/index';
 import { endGuardianLinksOfAccount } from '../../patients/patients-service';
 import { markDeleted } from './account-deletion-repository';
@@ -15,8 +17,8 @@ type DeletionDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mail' | 'events'>;
 
 /** The confirmation e-mail of a deleted account, in its language. */
 export function accountDeletedMail(input: { to: string; username: string; language: InterfaceLanguage }): MailMessage {
-  const { greeting, footer } = textsFor(input.language).mail;
-  const texts = textsFor(input.language).accountDeleted;
+  const { greeting, footer } = mailFrameTexts.for(input.language);
+  const texts = accountsMessageTexts.for(input.language).accountDeleted;
   const paragraphs = [greeting, fill(texts.intro, { username: input.username }), texts.records, texts.notYou];
   return {
     to: input.to,

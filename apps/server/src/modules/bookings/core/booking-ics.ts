@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { fill, textsFor } from '../../../i18n/message-texts';
+import { fill } from '../../../i18n/texts';
+import { bookingsMessageTexts } from '../bookings.message-texts';
 import type { MailAttachment } from '../../../integrations/mail/index';
 import { bookingServiceName, patientFullName, practitionerDisplayName, unitAddress, visitWhen } from './booking-view';
 import type { BookingViewRow } from './bookings-repository';
@@ -54,7 +55,7 @@ export const calendarAttachment = (visit: CalendarVisit): MailAttachment => ({
  * details in the reader's language; a cancelled booking is the cancelled event.
  */
 export function bookingCalendarVisit(input: { booking: BookingViewRow; language: string; link: string; host: string; now: Date }): CalendarVisit {
-  const t = textsFor(input.language).booking;
+  const t = bookingsMessageTexts.for(input.language).booking;
   const row = input.booking;
   const b = row.booking;
   const place = `${row.unitName}, ${unitAddress(row)}`;

@@ -1,7 +1,8 @@
 import type { Config } from '../../../config';
 import { withTransaction, type InTransaction, type Tx } from '../../../db/client';
 import type { Deps } from '../../../deps';
-import { fill, textsFor } from '../../../i18n/message-texts';
+import { mailFrameTexts } from '../../../i18n/mail-frame-texts';
+import { fill } from '../../../i18n/texts';
 import type { MailMessage } from '../../../integrations/mail/index';
 import type { JobDefinition } from '../../../lib/jobs';
 import { mailHtml } from '../../../lib/mail-layout';
@@ -14,6 +15,7 @@ import { bookingCalendarVisit, calendarAttachment } from './booking-ics';
 import type { BookingRow } from './booking-core';
 import { bookingServiceName, patientFullName, practitionerDisplayName, unitAddress, visitWhen } from './booking-view';
 import * as repo from './bookings-repository';
+import { bookingsMessageTexts } from '../bookings.message-texts';
 import { patientOfRow } from '../../../lib/checked-patient';
 
 /*
@@ -104,7 +106,7 @@ export const bookingAnnounceJob: JobDefinition<Announcement, Pick<Deps, 'db' | '
         { tx },
       );
       for (const { id: accountId, language } of recipients) {
-        const title = textsFor(language).booking.subject[a.kind];
+        const title = bookingsMessageTexts.for(language).booking.subject[a.kind];
         const guid = await sendNotice(deps, { accountId, patientId: a.patientId, target: 'BOOKINGS', contextId: `${a.system}/${a.bookingId}`, title }, { tx });
         await deps.jobs.send(BOOKING_MAIL_JOB, { accountId, guid, bookingId: a.bookingId, kind: a.kind, reason: a.reason }, { tx });
       }
@@ -125,8 +127,8 @@ export interface BookingMailInput {
 
 /** The e-mail of a booking's change (with the calendar file when the booking was made or moved). */
 export function bookingMail(input: BookingMailInput): MailMessage {
-  const texts = textsFor(input.language);
-  const t = texts.booking;
+  const frame = mailFrameTexts.for(input.language);
+  const t = bookingsMessageTexts.for(input.language).booking;
   const row = input.booking;
   const b = row.booking;
   const withCalendar = input.kind === 'BOOKED' || input.kind === 'MODIFIED';
@@ -138,7 +140,7 @@ export function bookingMail(input: BookingMailInput): MailMessage {
     fill(t.practitioner, { value: practitionerDisplayName(row) }),
   ];
   const paragraphs = [
-    texts.mail.greeting,
+    frame.greeting,
     t.intro[input.kind],
     ...details,
     ...(input.kind === 'CANCELLED_BY_CLINIC' && input.reason ? [fill(t.reason, { reason: input.reason })] : []),
@@ -146,13 +148,13 @@ export function bookingMail(input: BookingMailInput): MailMessage {
     t.open,
   ];
   const subject = t.subject[input.kind];
-  const html = mailHtml({ language: input.language, title: subject, paragraphs, link: { href: input.link, label: t.button, fallback: texts.mail.linkFallback }, footer: texts.mail.footer });
+  const html = mailHtml({ language: input.language, title: subject, paragraphs, link: { href: input.link, label: t.button, fallback: frame.linkFallback }, footer: frame.footer });
   const attachments = withCalendar
     ? [
         calendarAttachment(bookingCalendarVisit({ booking: row, language: input.language, link: input.link, host: input.host, now: input.now })),
       ]
     : undefined;
-  return { to: input.to, subject, text: [...paragraphs, '', input.link, '', texts.mail.footer].join('\n'), html, attachments };
+  return { to: input.to, subject, text: [...paragraphs, '', input.link, '', frame.footer].join('\n'), html, attachments };
 }
 
 type MailDeps = Pick<Deps, 'db' | 'mail' | 'clock'> & { config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'> };

@@ -1,7 +1,8 @@
 import type { Config } from '../../../config';
 import { withTransaction } from '../../../db/client';
 import type { Deps } from '../../../deps';
-import { fill, textsFor } from '../../../i18n/message-texts';
+import { mailFrameTexts } from '../../../i18n/mail-frame-texts';
+import { fill } from '../../../i18n/texts';
 import type { JobDefinition } from '../../../lib/jobs';
 import { mailHtml } from '../../../lib/mail-layout';
 import { publicBaseUrl } from '../../../public-origin';
@@ -10,6 +11,7 @@ import { accountsActingForPatient } from '../../patients/patients-service';
 import { getSettings } from '../../settings/settings-service';
 import { bookingServiceName, patientFullName, unitAddress, visitWhen } from './booking-view';
 import * as repo from './bookings-repository';
+import { bookingsMessageTexts } from '../bookings.message-texts';
 import { patientOfRow } from '../../../lib/checked-patient';
 
 /*
@@ -56,15 +58,15 @@ async function remind(deps: ReminderDeps, r: Reminder): Promise<void> {
   if (!contact || contact.status !== 'ACTIVE') return;
   const [row] = await repo.findBookingViews(deps.db, repo.bookingById(r.bookingId));
   if (!row) return;
-  const texts = textsFor(contact.language);
-  const t = texts.booking;
+  const frame = mailFrameTexts.for(contact.language);
+  const t = bookingsMessageTexts.for(contact.language).booking;
   const link = `${publicBaseUrl(deps.config)}/bookings/confirm/${row.booking.system}/${row.booking.id}`;
   const when = visitWhen(row.booking.startsAt, contact.language);
   const place = `${row.unitName}, ${unitAddress(row)}`;
   if (contact.email && contact.emailConfirmed) {
-    const paragraphs = [texts.mail.greeting, t.reminderIntro, fill(t.patient, { value: patientFullName(row) }), fill(t.service, { value: bookingServiceName(row, contact.language) }), fill(t.when, { value: when }), fill(t.place, { value: place }), t.reminderConfirm];
-    const html = mailHtml({ language: contact.language, title: t.reminderSubject, paragraphs, link: { href: link, label: t.reminderButton, fallback: texts.mail.linkFallback }, footer: texts.mail.footer });
-    await deps.mail.send({ to: contact.email, subject: t.reminderSubject, text: [...paragraphs, '', link, '', texts.mail.footer].join('\n'), html });
+    const paragraphs = [frame.greeting, t.reminderIntro, fill(t.patient, { value: patientFullName(row) }), fill(t.service, { value: bookingServiceName(row, contact.language) }), fill(t.when, { value: when }), fill(t.place, { value: place }), t.reminderConfirm];
+    const html = mailHtml({ language: contact.language, title: t.reminderSubject, paragraphs, link: { href: link, label: t.reminderButton, fallback: frame.linkFallback }, footer: frame.footer });
+    await deps.mail.send({ to: contact.email, subject: t.reminderSubject, text: [...paragraphs, '', link, '', frame.footer].join('\n'), html });
   }
   if (contact.preferredChannel === 'SMS' && contact.phoneConfirmed && contact.phoneNumber) {
     await deps.sms.send({ to: contact.phoneNumber, text: fill(t.reminderSms, { patient: patientFullName(row), when, service: bookingServiceName(row, contact.language), place: row.unitName, link }) });

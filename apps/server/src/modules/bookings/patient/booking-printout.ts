@@ -3,11 +3,11 @@ import { formatDay, formatMoney } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
 import type { Content } from 'pdfmake/interfaces';
 import type { Deps } from '../../../deps';
-import { fill } from '../../../i18n/message-texts';
-import { printoutTexts, type PrintoutTexts } from '../../../i18n/printout-texts';
+import { fill } from '../../../i18n/texts';
 import { sendPrintout } from '../../../lib/printout';
 import { visitWhen } from '../core/booking-view';
 import { getBooking, type OwnBooking } from './bookings-service';
+import { bookingsPrintoutTexts } from '../bookings.printout-texts';
 
 /*
  * GET /bookings/{system}/{id}/printout: the booking on an A4 page through the shared printer (the
@@ -16,7 +16,9 @@ import { getBooking, type OwnBooking } from './bookings-service';
  * language (the request's Accept-Language).
  */
 
-function referralText(b: Booking, t: PrintoutTexts['booking']): string {
+type Texts = ReturnType<typeof bookingsPrintoutTexts.for>['booking'];
+
+function referralText(b: Booking, t: Texts): string {
   const r = b.details.referral;
   if (!r) return t.noReferral;
   const issued = r.issueDate ? fill(t.issued, { date: formatDay(r.issueDate) }) : null;
@@ -24,7 +26,7 @@ function referralText(b: Booking, t: PrintoutTexts['booking']): string {
   return [r.institutionName ?? r.institutionCro, r.practitionerName ?? r.practiceNo, issued].filter(Boolean).join(', ');
 }
 
-function toBring(b: Booking, t: PrintoutTexts['booking']): string[] {
+function toBring(b: Booking, t: Texts): string[] {
   const items = [t.bringId];
   if (b.details.referral && !b.details.referral.refENumber) items.push(t.bringPaperReferral);
   if (b.details.referral?.refENumber) items.push(t.bringEReferralCode);
@@ -33,9 +35,9 @@ function toBring(b: Booking, t: PrintoutTexts['booking']): string[] {
   return items;
 }
 
-/** The booking's page in `language`: its fixed texts from i18n/printout-texts, the service named as the reader reads it. */
+/** The booking's page in `language`: its fixed texts from bookings.printout-texts.ts, the service named as the reader reads it. */
 export function bookingPrintoutContent(b: Booking, language: InterfaceLanguage): Content[] {
-  const t = printoutTexts[language].booking;
+  const t = bookingsPrintoutTexts.for(language).booking;
   const row = (label: string, value: string) => [{ text: label, style: 'label' }, value];
   const unit = b.organizationUnit;
   return [
@@ -65,7 +67,7 @@ export function bookingPrintoutContent(b: Booking, language: InterfaceLanguage):
 export async function bookingPrintout(deps: Deps, reply: FastifyReply, own: OwnBooking, language: InterfaceLanguage) {
   const { system, id } = own.booking;
   const booking = await getBooking(deps, own, language);
-  const t = printoutTexts[language].booking;
+  const t = bookingsPrintoutTexts.for(language).booking;
   const pdf = await deps.printer.render({ title: t.title, subject: fill(t.subject, { number: `${system}/${id}` }), content: bookingPrintoutContent(booking, language), language });
   return sendPrintout(reply, pdf, `rezerwacja-${system}-${id}.pdf`);
 }

@@ -1,9 +1,10 @@
 import type { Deps } from '../../../deps';
-import { fill, textsFor } from '../../../i18n/message-texts';
+import { fill } from '../../../i18n/texts';
+import { patientsMessageTexts } from '../patients.message-texts';
 import { mail, mailbox } from '../core/link-notices';
 
 /**
- * The e-mails of the clinic's review of an identity (texts: i18n/message-texts.ts `identity`, in the
+ * The e-mails of the clinic's review of an identity (texts: patients.message-texts.ts `identity`, in the
  * account's language), to the account whose own record it is — only a live account with a confirmed
  * address, as every notice (link-notices). Answers whether one went out.
  */
@@ -11,7 +12,7 @@ import { mail, mailbox } from '../core/link-notices';
 export async function mailIdentityConfirmed(deps: Pick<Deps, 'db' | 'mail'>, input: { accountId: number; username: string; baseUrl: string }): Promise<boolean> {
   const box = await mailbox(deps, input.accountId);
   if (!box) return false;
-  const t = textsFor(box.language).identity;
+  const t = patientsMessageTexts.for(box.language).identity;
   await deps.mail.send(
     mail(box.language, box.to, t.confirmedSubject, [fill(t.confirmedIntro, { username: input.username }), t.confirmedNext], {
       href: `${input.baseUrl}/login`,
@@ -27,7 +28,7 @@ export async function mailIdentityRejected(
 ): Promise<boolean> {
   const box = await mailbox(deps, input.accountId);
   if (!box) return false;
-  const t = textsFor(box.language).identity;
+  const t = patientsMessageTexts.for(box.language).identity;
   await deps.mail.send(
     mail(
       box.language,

@@ -1,20 +1,22 @@
 import { mailHtml } from '../../../lib/mail-layout';
 import type { Deps } from '../../../deps';
-import { fill, textsFor, type MessageTexts } from '../../../i18n/message-texts';
+import { mailFrameTexts } from '../../../i18n/mail-frame-texts';
+import { fill } from '../../../i18n/texts';
+import { patientsMessageTexts } from '../patients.message-texts';
 import type { MailMessage } from '../../../integrations/mail/index';
 import { accountContact } from '../../contacts/contacts-service';
 
 /**
- * The e-mails that tell the other side of a link about a change (texts: i18n/message-texts.ts `links`,
+ * The e-mails that tell the other side of a link about a change (texts: patients.message-texts.ts `links`,
  * in the recipient account's language). Sent only to a live account with a confirmed e-mail address;
  * an account without one learns of it in its lists.
  */
 
-type Texts = MessageTexts['links'];
+type Texts = ReturnType<typeof patientsMessageTexts.for>['links'];
 
 /** An e-mail of the portal's look: greeting, paragraphs, a button with its link, the automatic-message footer. */
 export function mail(language: string, to: string, subject: string, paragraphs: string[], link: { href: string; label: string }): MailMessage {
-  const { greeting, linkFallback, footer } = textsFor(language).mail;
+  const { greeting, linkFallback, footer } = mailFrameTexts.for(language);
   const html = mailHtml({ language, title: subject, paragraphs: [greeting, ...paragraphs], link: { ...link, fallback: linkFallback }, footer });
   const text = [greeting, '', ...paragraphs, '', link.href, '', footer].join('\n');
   return { to, subject, text, html };
@@ -34,7 +36,7 @@ export async function mailWardLinkRequest(
 ): Promise<boolean> {
   const box = await mailbox(deps, input.wardAccountId);
   if (!box) return false;
-  const t = textsFor(box.language).links;
+  const t = patientsMessageTexts.for(box.language).links;
   const href = `${input.baseUrl}/ward/confirm/${input.patientId}/${input.guardianAccountId}`;
   await deps.mail.send(
     mail(box.language, box.to, t.requestSubject, [fill(t.requestIntro, { guardian: input.guardianName }), t.requestOpenLink, t.requestNote, t.requestIgnore], {
@@ -48,7 +50,7 @@ export async function mailWardLinkRequest(
 /** The title of the ward's in-portal notice of a guardian's request, in the ward's language. */
 export async function wardLinkNoticeTitle(deps: Pick<Deps, 'db'>, wardAccountId: number, guardianName: string): Promise<string> {
   const contact = await accountContact(deps, wardAccountId);
-  return fill(textsFor(contact?.language).links.noticeTitle, { guardian: guardianName });
+  return fill(patientsMessageTexts.for(contact?.language).links.noticeTitle, { guardian: guardianName });
 }
 
 export type LinkChange = 'wardenC' | 'wardenJ' | 'wardenP' | 'wardenD' | 'parentRemoved' | 'profileDeleted' | 'clinicC' | 'clinicJ';
@@ -70,7 +72,7 @@ export async function mailLinkChange(
 ): Promise<boolean> {
   const box = await mailbox(deps, input.accountId);
   if (!box) return false;
-  const t: Texts = textsFor(box.language).links;
+  const t: Texts = patientsMessageTexts.for(box.language).links;
   await deps.mail.send(mail(box.language, box.to, t.changeSubject, [fill(t[input.change], { name: input.name })], { href: `${input.baseUrl}${tabOf[input.change]}`, label: t.openPortal }));
   return true;
 }

@@ -1,21 +1,23 @@
 import { mailHtml } from '../../../lib/mail-layout';
 import type { InterfaceLanguage } from '@portal/contracts';
-import { fill, textsFor } from '../../../i18n/message-texts';
+import { mailFrameTexts } from '../../../i18n/mail-frame-texts';
+import { fill } from '../../../i18n/texts';
+import { patientsMessageTexts } from '../patients.message-texts';
 import type { MailMessage } from '../../../integrations/mail/index';
 import type { AdultChildLink } from './profiles-repository';
 
 /* The coming-of-age e-mails (profiles-service `notifyChildrenComeOfAge`), in each recipient's language. */
 
 function mail(language: string, to: string, subject: string, paragraphs: string[], link: { href: string; label: string }): MailMessage {
-  const texts = textsFor(language);
+  const frame = mailFrameTexts.for(language);
   const html = mailHtml({
     language: language as InterfaceLanguage,
     title: subject,
-    paragraphs: [texts.mail.greeting, ...paragraphs],
-    link: { ...link, fallback: texts.mail.linkFallback },
-    footer: texts.mail.footer,
+    paragraphs: [frame.greeting, ...paragraphs],
+    link: { ...link, fallback: frame.linkFallback },
+    footer: frame.footer,
   });
-  const text = [texts.mail.greeting, '', ...paragraphs, '', link.href, '', texts.mail.footer].join('\n');
+  const text = [frame.greeting, '', ...paragraphs, '', link.href, '', frame.footer].join('\n');
   return { to, subject, text, html };
 }
 
@@ -31,14 +33,14 @@ export function adultNoticeMail(link: AdultChildLink, to: AdultNoticeRecipient, 
   const parent = `${link.parent.name} ${link.parent.lastName}`;
   if (to === 'ADULT') {
     if (!link.adult?.email) return null;
-    const t = textsFor(link.adult.language).comingOfAge;
+    const t = patientsMessageTexts.for(link.adult.language).comingOfAge;
     return mail(link.adult.language, link.adult.email, t.adultSubject, [fill(t.adultIntro, { parent }), fill(t.adultManage, { parent })], {
       href: `${baseUrl}/login`,
       label: t.adultButton,
     });
   }
   if (!link.parent.email) return null;
-  const t = textsFor(link.parent.language).comingOfAge;
+  const t = patientsMessageTexts.for(link.parent.language).comingOfAge;
   return mail(link.parent.language, link.parent.email, fill(t.parentSubject, { child }), [fill(t.parentIntro, { child }), t.parentInvite], {
     href: `${baseUrl}/registration`,
     label: t.parentButton,

@@ -2,9 +2,9 @@ import type { Content } from 'pdfmake/interfaces';
 import type { InterfaceLanguage, TestResult } from '@portal/contracts';
 import { referenceRangeText } from '@portal/domain';
 import type { Deps } from '../../../deps';
-import { fill } from '../../../i18n/message-texts';
-import { printoutTexts } from '../../../i18n/printout-texts';
+import { fill } from '../../../i18n/texts';
 import { CLINIC_TIME_ZONE } from '../../../lib/jobs';
+import { testResultsPrintoutTexts } from '../test-results.printout-texts';
 
 /* The extended printout of a result (GET .../extended/{id}/printout): the order, its values against their ranges, earlier values. */
 
@@ -25,9 +25,9 @@ const when = (iso: string | Date | null) =>
 
 const header = (texts: string[]) => texts.map((text) => ({ text, style: 'tableHeader' }));
 
-/** The printout in `language`: its fixed texts from i18n/printout-texts; the lab's own words (names, descriptions) as the lab wrote them. */
+/** The printout in `language`: its fixed texts from test-results.printout-texts.ts; the lab's own words (names, descriptions) as the lab wrote them. */
 export async function renderResultPrintout(deps: Pick<Deps, 'printer'>, result: TestResult, previous: readonly PreviousValue[], language: InterfaceLanguage): Promise<Buffer> {
-  const t = printoutTexts[language].result;
+  const t = testResultsPrintoutTexts.for(language).result;
   const flagWords = t.flags;
   const facts: Array<[string, string]> = [
     [t.orderNumber, result.orderNumber],
