@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRouteWith } from '../test/render';
 import { checkboxFilter, dateRangeFilter, selectFilter, useRecordFilters } from './filters';
-import { RecordList, RecordListPage, wholeList, type PatientScope } from './record-list';
+import { ownRecords, RecordList, RecordListPage, wholeList, type PatientScope } from './record-list';
 
 vi.mock('../notify', () => ({ notify: { serverDown: vi.fn() } }));
 
@@ -157,6 +157,39 @@ describe('RecordListPage', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Odśwież' }));
     expect(await screen.findByText('Wizyta 1')).toBeInTheDocument();
+  });
+});
+
+describe('RecordListPage of the account’s own records (ownRecords)', () => {
+  const page = (scope: PatientScope, load: () => Promise<Visit[]>) => (
+    <RecordListPage
+      title="Moje wizyty"
+      patient={scope}
+      intro={<p>Zalecenie gotowe.</p>}
+      source={() => wholeList({ queryKey: ['own-visits'], queryFn: load })}
+      loading="Wczytywanie wizyt…"
+      empty="Brak wizyt."
+      renderItem={(v) => <p key={v.id}>{v.name}</p>}
+    />
+  );
+
+  it('has nothing to choose: the notice under the heading, the records asked at once', async () => {
+    const load = vi.fn(async () => visits.slice(0, 1));
+    renderRouteWith(page(ownRecords(), load), undefined);
+    expect(await screen.findByText('Wizyta 1')).toBeInTheDocument();
+    expect(screen.getByText('Zalecenie gotowe.')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing until ready, showing the list’s loading state, or what stands instead', async () => {
+    const load = vi.fn(async () => visits.slice(0, 1));
+    const { unmount } = renderRouteWith(page(ownRecords({ ready: false }), load), undefined);
+    expect(await screen.findByText('Wczytywanie wizyt…')).toBeInTheDocument();
+    unmount();
+    renderRouteWith(page(ownRecords({ ready: false, instead: <p>Ustawienia niedostępne.</p> }), load), undefined);
+    expect(await screen.findByText('Ustawienia niedostępne.')).toBeInTheDocument();
+    expect(screen.queryByText('Wczytywanie wizyt…')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 });
 

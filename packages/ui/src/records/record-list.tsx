@@ -104,12 +104,27 @@ export interface PatientScope {
   gate: (body: (patientId: number) => ReactNode) => ReactNode;
 }
 
+/** What `source` and `empty` are handed on a page of the account's own records, which names no patient. */
+const OWN_RECORDS = 0;
+
+/**
+ * The scope of a page listing the signed-in account's own records (its self-assessments), not a
+ * patient's: nothing to choose. The records are asked once `ready` (the settings offering them have
+ * come) and show their loading state until then; `instead`, when given, stands in their place (the
+ * settings failed to load).
+ */
+export function ownRecords({ ready = true, instead }: { ready?: boolean; instead?: ReactNode } = {}): PatientScope {
+  return { patientId: ready ? OWN_RECORDS : null, picker: null, gate: (body) => instead ?? body(OWN_RECORDS) };
+}
+
 export type RecordListPageProps<T, F extends RecordFilters> = ListTexts<number> &
   RecordRendering<T> & {
     /** The page's h1, and the tab's title unless `documentTitle` says otherwise. */
     title: string;
     documentTitle?: string;
     patient: PatientScope;
+    /** Under the heading and the picker, above the filters: a notice of the page (a recommendation just made). */
+    intro?: ReactNode;
     /** Beside the heading: the page's actions ("Dodaj …"), knowing the patient and, once loaded, the records. */
     actions?: (state: { patientId: number | null; items: T[] | undefined }) => ReactNode;
     filters?: F;
@@ -128,6 +143,7 @@ export function RecordListPage<T, F extends RecordFilters = Record<string, never
   title,
   documentTitle,
   patient,
+  intro,
   actions,
   filters,
   source,
@@ -146,6 +162,7 @@ export function RecordListPage<T, F extends RecordFilters = Record<string, never
             {actions?.({ patientId, items })}
           </Group>
           {patient.picker}
+          {intro}
           <RecordFilterFields filters={declared} state={state} />
           {patient.gate(() => records)}
           {children}

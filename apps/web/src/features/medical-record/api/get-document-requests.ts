@@ -1,6 +1,7 @@
-import { RECORDS_PAGE_SIZE } from '@portal/domain';
+import type { DocumentRequest } from '@portal/contracts';
+import { RECORDS_PAGE_SIZE, type DayRange } from '@portal/domain';
 import { api } from '@portal/ui/api';
-import { usePagedQuery } from '@portal/ui/lists';
+import type { PagedQueryOptions } from '@portal/ui/lists';
 import type { DocumentRequestPage } from './types';
 import { medicalRecordKeys } from './keys';
 
@@ -17,5 +18,16 @@ export const getDocumentRequests = (patientId: number, filters: RequestFilters, 
     query: { ...filters, onlyUncompleted: filters.onlyUncompleted ? 'true' : undefined, patientId, pageIndex, pageSize: RECORDS_PAGE_SIZE },
   });
 
-export const useDocumentRequests = (patientId: number, filters: RequestFilters) =>
-  usePagedQuery({ queryKey: [...medicalRecordKeys.patient(patientId), 'requests', filters], fetchPage: (i) => getDocumentRequests(patientId, filters, i) });
+/** A registration day as the epoch ms the list filters by (spec part 1 §5: from 00:00:00, to 23:59:59.999). */
+export const dayStartMs = (day: string) => new Date(`${day}T00:00:00`).getTime();
+export const dayEndMs = (day: string) => new Date(`${day}T23:59:59.999`).getTime();
+
+/** The list's paged query for the filters' values (the record kit's source; the key the new request's dialog refreshes). */
+export function documentRequestsQuery(patientId: number, onlyUncompleted: boolean, range: Partial<DayRange>): PagedQueryOptions<DocumentRequest> {
+  const filters: RequestFilters = {
+    onlyUncompleted,
+    registeredAfter: range.after ? dayStartMs(range.after) : undefined,
+    registeredBefore: range.before ? dayEndMs(range.before) : undefined,
+  };
+  return { queryKey: [...medicalRecordKeys.patient(patientId), 'requests', filters], fetchPage: (i) => getDocumentRequests(patientId, filters, i) };
+}

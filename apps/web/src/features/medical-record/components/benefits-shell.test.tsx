@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@portal/ui/notify';
 import { fakeMatchMedia } from '@portal/ui/test';
@@ -9,6 +9,7 @@ import { seedApplicationSettings } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { BenefitsRoute } from '../pages';
 import { aDocument, anEncounter, aResult } from '../test-data';
+import { dayEndMs, dayStartMs } from '../api/get-document-requests';
 
 beforeAll(() => Promise.all([loadNamespace('medical-record'), loadNamespace('ui', 'ui-forms')]));
 afterEach(() => {
@@ -19,6 +20,13 @@ afterEach(() => {
 const settingsWith = (requests: boolean) => ok({ ...seedApplicationSettings, medicalServicesModule: true, clinicalDocumentRequestsModule: requests });
 const resultsSettings = ok({ viewResultsAsText: false, edmEnabled: true, imagingImportEnabled: true, imagingMaxFileSize: 1000, imagingMaxFiles: 5 });
 const renderAt = (url: string) => renderRoute([{ path: '/benefits/:tab?', element: <BenefitsRoute /> }], { initialEntries: [url] });
+/** Types a whole date at once and leaves the field, as a person typing then tabbing away. */
+function typeDate(label: string, text: string) {
+  const input = screen.getByRole('textbox', { name: label });
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.blur(input);
+}
 const page = <T,>(items: T[], pageIndex = 0, pageSize = 20, hasNextPage = false) => ({ items, pageIndex, pageSize, hasNextPage });
 
 describe('/benefits', { timeout: 20_000 }, () => {
@@ -109,6 +117,33 @@ describe('/benefits', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getAllByTestId('document-request')).toHaveLength(1));
     expect(screen.queryByText('Zrealizowany')).not.toBeInTheDocument();
     expect(new URLSearchParams(api.callsTo('GET /api/mpi/cdoc-requests/mpi-user')[1].query).get('onlyUncompleted')).toBe('true');
+  });
+
+  it('requests: a filter changed lands in the address, and opening that address again shows and asks for it', async () => {
+    const api = stubApi({
+      'GET /api/mpi/accounts/mpi-user/application-settings': settingsWith(true),
+      'GET /api/mpi/cdoc-requests/mpi-user': ok(page([], 0, 10)),
+    });
+    const { router, unmount } = renderAt('/benefits/cdocrequests?patientId=1');
+    expect(await screen.findByText('Brak wniosków o dokumentację.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?patientId=1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Tylko niezrealizowane' }));
+    typeDate('Od', '01-01-2026');
+    typeDate('Do', '28-02-2026');
+    await waitFor(() => expect(router.state.location.search).toBe('?patientId=1&onlyUncompleted=1&after=2026-01-01&before=2026-02-28'));
+    const address = `${router.state.location.pathname}${router.state.location.search}`;
+    unmount();
+
+    const before = api.callsTo('GET /api/mpi/cdoc-requests/mpi-user').length;
+    renderAt(address);
+    expect(await screen.findByText('Brak wniosków o dokumentację.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Tylko niezrealizowane' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Od' })).toHaveValue('01-01-2026');
+    expect(screen.getByRole('textbox', { name: 'Do' })).toHaveValue('28-02-2026');
+    const asked = new URLSearchParams(api.callsTo('GET /api/mpi/cdoc-requests/mpi-user')[before].query);
+    expect(asked.get('onlyUncompleted')).toBe('true');
+    expect(asked.get('registeredAfter')).toBe(String(dayStartMs('2026-01-01')));
+    expect(asked.get('registeredBefore')).toBe(String(dayEndMs('2026-02-28')));
   });
 
   it('waiting list: who placed the patient on the list and who last changed the place, with the dates; nothing for older places', async () => {

@@ -1,13 +1,11 @@
-import { Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { DocumentRequest } from '@portal/contracts';
-import { formatDay, type DayRange } from '@portal/domain';
-import { clinicToday } from '@portal/ui/forms';
-import { PagedList } from '@portal/ui/lists';
+import { formatDay } from '@portal/domain';
+import { checkboxFilter, dateRangeFilter, RecordList } from '@portal/ui/records';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentRequests, type RequestFilters } from '../api/get-document-requests';
+import { documentRequestsQuery } from '../api/get-document-requests';
 import { requestAttachmentUrl } from '../paths';
-import { RangeFilter } from './range';
 import { RequestDialog } from './request-dialog';
 import { WrittenByLine } from './written-by-line';
 import { documentLabel } from '../document-label';
@@ -15,34 +13,29 @@ import { documentLabel } from '../document-label';
 const LIMITS = { allowFuture: false } as const;
 const statusColor = { REGISTERED: 'blue', IN_PROGRESS: 'yellow', COMPLETED: 'green', REJECTED: 'red' } as const;
 
-/** A registration day as the epoch ms the list filters by (spec part 1 §5: from 00:00:00, to 23:59:59.999). */
-export const dayStartMs = (day: string) => new Date(`${day}T00:00:00`).getTime();
-export const dayEndMs = (day: string) => new Date(`${day}T23:59:59.999`).getTime();
-
-/** /benefits/cdocrequests (spec part 1 §2, §7): the requests ("Tylko niezrealizowane", registration days) and "Nowy wniosek". */
+/** /benefits/cdocrequests (spec part 1 §2, §7): the requests ("Tylko niezrealizowane", registration days, kept in the address) and "Nowy wniosek". */
 export function RequestsTab({ patientId }: { patientId: number }) {
   const { t } = useTranslation('medical-record');
-  const [today] = useState(() => clinicToday());
-  const [onlyUncompleted, setOnlyUncompleted] = useState(false);
-  const [range, setRange] = useState<Partial<DayRange>>({});
   const [creating, setCreating] = useState(false);
-  const filters: RequestFilters = {
-    onlyUncompleted,
-    registeredAfter: range.after ? dayStartMs(range.after) : undefined,
-    registeredBefore: range.before ? dayEndMs(range.before) : undefined,
-  };
-  const query = useDocumentRequests(patientId, filters);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Checkbox label={t('requests.onlyUncompleted')} checked={onlyUncompleted} onChange={(e) => setOnlyUncompleted(e.currentTarget.checked)} />
-        <Button onClick={() => setCreating(true)}>{t('requests.new')}</Button>
-      </Group>
-      <RangeFilter range={range} onChange={setRange} today={today} limits={LIMITS} label={t('requests.range')} />
-      <PagedList query={query} failure={t('requests.loadFailed')} empty={t('requests.empty')} renderItem={(r) => <RequestCard key={r.id} request={r} />} />
+    <RecordList
+      toolbar={
+        <Group justify="flex-end">
+          <Button onClick={() => setCreating(true)}>{t('requests.new')}</Button>
+        </Group>
+      }
+      filters={{
+        onlyUncompleted: checkboxFilter({ param: 'onlyUncompleted', label: t('requests.onlyUncompleted') }),
+        range: dateRangeFilter({ label: t('requests.range'), limits: LIMITS }),
+      }}
+      source={({ onlyUncompleted, range }) => ({ paged: documentRequestsQuery(patientId, onlyUncompleted, range) })}
+      failure={t('requests.loadFailed')}
+      empty={t('requests.empty')}
+      renderItem={(r) => <RequestCard key={r.id} request={r} />}
+    >
       {creating && <RequestDialog patientId={patientId} onClose={() => setCreating(false)} />}
-    </Stack>
+    </RecordList>
   );
 }
 

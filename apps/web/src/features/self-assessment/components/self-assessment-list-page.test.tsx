@@ -2,16 +2,16 @@ import type { SelfAssessment } from '@portal/contracts';
 import { defaultRange } from '@portal/domain';
 import { clinicToday } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
 import { demoAccount } from '../../../test/fixtures';
-import { noContent, ok, stubApi, type ApiTable } from '../../../test/api-stub';
+import { apiError, noContent, ok, stubApi, type ApiTable } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render';
 import { SelfAssessmentListPage } from './self-assessment-list-page';
 
-beforeAll(() => loadNamespace('self-assessment'));
+beforeAll(() => Promise.all([loadNamespace('self-assessment'), loadNamespace('ui', 'ui-forms')]));
 afterEach(() => vi.restoreAllMocks());
 
 const mild: SelfAssessment = {
@@ -39,6 +39,14 @@ function setup(table: ApiTable = {}, state?: unknown) {
 }
 
 const item = (name: RegExp) => screen.findByRole('listitem', { name });
+
+/** Types a whole date at once and leaves the field, as a person typing then tabbing away. */
+function typeDate(label: string, text: string) {
+  const input = screen.getByRole('textbox', { name: label });
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.blur(input);
+}
 
 describe('SelfAssessmentListPage', () => {
   it('lists a year back to today at first, newest first, each with its date and result in words', async () => {
@@ -107,6 +115,33 @@ describe('SelfAssessmentListPage', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Samoocena została usunięta.'));
     expect(api.callsTo('DELETE /api/mpi/questionnaires/infermedica/questionnaire/42')).toHaveLength(1);
     await waitFor(() => expect(screen.getAllByTestId('self-assessment-item')).toHaveLength(1));
+  });
+
+  it('keeps a changed period in the address; opening that address again shows and asks for it', async () => {
+    const { api, router, unmount } = setup({}, { recommendationUrl: 'https://portal.example/recommendation/42' });
+    await screen.findAllByTestId('self-assessment-item');
+    expect(router.state.location.search).toBe('');
+    // The period's start moved to its end (today): within the limits whatever the day the test runs.
+    const { before: today } = defaultRange('lastYear', clinicToday());
+    typeDate('Od', today.split('-').reverse().join('-'));
+    await waitFor(() => expect(router.state.location.search).toBe(`?after=${today}&before=${today}`));
+    await waitFor(() => expect(api.callsTo('GET /api/mpi/questionnaires/infermedica/questionnaires').at(-1)!.query).toBe(`?after=${today}&before=${today}`));
+    // The recommendation of the self-assessment just made stays offered.
+    expect(screen.getByRole('link', { name: /Otwórz zalecenie/ })).toBeInTheDocument();
+    unmount();
+
+    const before = api.callsTo('GET /api/mpi/questionnaires/infermedica/questionnaires').length;
+    renderRoute(<SelfAssessmentListPage />, { path: '/selfassessmentlist', initialEntries: ['/selfassessmentlist?after=2025-03-01&before=2025-04-30'] });
+    await screen.findAllByTestId('self-assessment-item');
+    expect(screen.getByRole('textbox', { name: 'Od' })).toHaveValue('01-03-2025');
+    expect(screen.getByRole('textbox', { name: 'Do' })).toHaveValue('30-04-2025');
+    expect(api.callsTo('GET /api/mpi/questionnaires/infermedica/questionnaires')[before]!.query).toBe('?after=2025-03-01&before=2025-04-30');
+  });
+
+  it('says so when the settings fail, and asks for no list until they come', async () => {
+    const { api } = setup({ 'GET /api/mpi/accounts/mpi-user/questionnaire-settings': apiError(500, 'INTERNAL_ERROR') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się wczytać samoocen.');
+    expect(api.callsTo('GET /api/mpi/questionnaires/infermedica/questionnaires')).toHaveLength(0);
   });
 
   it('offers the recommendation again after a new self-assessment', async () => {

@@ -1,16 +1,16 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { SelfAssessment } from '@portal/contracts';
-import { defaultRange, formatDateTime, type DayRange, type TriageLevel } from '@portal/domain';
-import { clinicToday, DateRangeField } from '@portal/ui/forms';
+import { defaultRange, formatDateTime, type TriageLevel } from '@portal/domain';
 import { notify } from '@portal/ui/notify';
-import { confirmAction, LoadFailure, PageHeading } from '@portal/ui/page';
+import { confirmAction, LoadFailure } from '@portal/ui/page';
+import { dateRangeFilter, ownRecords, RecordListPage, wholeList } from '@portal/ui/records';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuestionnaireSettings } from '../../../shared/settings/questionnaire-settings';
 import { useDeleteSelfAssessment } from '../api/delete-self-assessment';
 import { useDownloadSelfAssessmentPdf } from '../api/self-assessment-pdf';
-import { useSelfAssessments } from '../api/self-assessments';
+import { selfAssessmentsQuery } from '../api/self-assessments';
 import { mainPath, selfAssessmentPath } from '../paths';
 import { TriageLevelBadge } from './triage-level-badge';
 
@@ -19,65 +19,58 @@ const when = (iso: string) => formatDateTime(iso);
 
 /**
  * /selfassessmentlist (spec part 2 §2, §9): the account's self-assessments in a range of days (1 year
- * back to today at first), newest first, each with its date and result, details on demand (questions
- * and answers, the recommendation), the PDF report and deletion; "Nowa samoocena" starts another.
+ * back to today at first, kept in the address), newest first, each with its date and result, details on
+ * demand (questions and answers, the recommendation), the PDF report and deletion; "Nowa samoocena"
+ * starts another.
  */
 export function SelfAssessmentListPage() {
   const { t } = useTranslation('self-assessment');
   const navigate = useNavigate();
   const settings = useQuestionnaireSettings();
   const offered = settings.data?.selfAssessmentQuestionaire === true;
-  const [today] = useState(() => clinicToday());
-  const [range, setRange] = useState<Partial<DayRange>>(() => defaultRange('lastYear', today));
-  const list = useSelfAssessments(range, { enabled: offered });
-  const recommendationUrl = (useLocation().state as { recommendationUrl?: unknown } | null)?.recommendationUrl;
+  // Kept from the arrival: a filter's change replaces the address, and the history entry's state with it.
+  const { state } = useLocation();
+  const [recommendationUrl] = useState(() => (state as { recommendationUrl?: unknown } | null)?.recommendationUrl);
 
   useEffect(() => {
     if (settings.data && !offered) void navigate(mainPath, { replace: true });
   }, [settings.data, offered, navigate]);
 
   return (
-    <Stack gap="lg" maw={900}>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <PageHeading documentTitle={t('listPage.title')}>{t('listPage.title')}</PageHeading>
-        <Button component={Link} to={selfAssessmentPath}>
-          {t('listPage.new')}
-        </Button>
-      </Group>
-      {typeof recommendationUrl === 'string' && (
-        <Alert color="blue" variant="light">
-          {t('listPage.recommendationReady')}{' '}
-          <Anchor href={recommendationUrl} target="_blank" rel="noopener noreferrer" inherit c="blue.9" fw={700} underline="always">
-            {t('listPage.openRecommendation')}
-            <VisuallyHidden>{` (${t('advice.newTab')})`}</VisuallyHidden>
-          </Anchor>
-        </Alert>
-      )}
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend>
-          <VisuallyHidden>{t('listPage.range')}</VisuallyHidden>
-        </legend>
-        <DateRangeField value={range} onChange={setRange} limits={LIMITS} today={today} />
-      </fieldset>
-      {settings.isError ? (
-        <LoadFailure message={t('listPage.loadFailed')} query={settings} />
-      ) : list.isError ? (
-        <LoadFailure message={t('listPage.loadFailed')} query={list} />
-      ) : !list.isSuccess ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{t('listPage.loading')}</Text>
-        </Group>
-      ) : list.data.length === 0 ? (
-        <Text>{t('listPage.empty')}</Text>
-      ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('listPage.title')}>
-          {list.data.map((item) => (
-            <SelfAssessmentItem key={item.fullfilmentId} item={item} />
-          ))}
-        </Stack>
-      )}
-    </Stack>
+    <Box maw={900}>
+      <RecordListPage
+        title={t('listPage.title')}
+        patient={ownRecords({ ready: offered, instead: settings.isError ? <LoadFailure message={t('listPage.loadFailed')} query={settings} /> : null })}
+        actions={() => (
+          <Button component={Link} to={selfAssessmentPath}>
+            {t('listPage.new')}
+          </Button>
+        )}
+        intro={
+          typeof recommendationUrl === 'string' && (
+            <Alert color="blue" variant="light">
+              {t('listPage.recommendationReady')}{' '}
+              <Anchor href={recommendationUrl} target="_blank" rel="noopener noreferrer" inherit c="blue.9" fw={700} underline="always">
+                {t('listPage.openRecommendation')}
+                <VisuallyHidden>{` (${t('advice.newTab')})`}</VisuallyHidden>
+              </Anchor>
+            </Alert>
+          )
+        }
+        filters={{ range: dateRangeFilter({ label: t('listPage.range'), limits: LIMITS, default: (today) => defaultRange('lastYear', today) }) }}
+        source={({ range }) => wholeList(selfAssessmentsQuery(range))}
+        failure={t('listPage.loadFailed')}
+        loading={t('listPage.loading')}
+        empty={<Text>{t('listPage.empty')}</Text>}
+        renderItems={(items) => (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('listPage.title')}>
+            {items.map((item) => (
+              <SelfAssessmentItem key={item.fullfilmentId} item={item} />
+            ))}
+          </Stack>
+        )}
+      />
+    </Box>
   );
 }
 
