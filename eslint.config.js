@@ -53,6 +53,8 @@ const isRootService = (target, to) => isServiceFile(target) && to.parts === 2;
 const isSchemaFile = (target) => /\.schema(\.ts)?$/.test(target);
 // A module's demo data: `<m>.seed.ts` and the data files beside it, `<x>.seed-data.ts`.
 const isSeedFile = (target) => /\.seed(-data)?(\.ts)?$/.test(target);
+// A module's examples for the access matrices, `<m>.access-examples.ts` and `<m>.staff-access-examples.ts`: test code.
+const isExamplesFile = (target) => /\.(staff-)?access-examples(\.ts)?$/.test(target);
 const boundaries = {
   rules: {
     'no-cross-import': {
@@ -75,7 +77,7 @@ const boundaries = {
         };
         const file = context.filename;
         const from = areaOf(file);
-        const isTest = /\.test\.tsx?$/.test(file) || path.basename(file) === 'test-fixtures.ts';
+        const isTest = /\.test\.tsx?$/.test(file) || path.basename(file) === 'test-fixtures.ts' || isExamplesFile(file);
         const inSeed = file.includes(serverSeed) || (from?.area.dir === serverModules && isSeedFile(file));
         return {
           // A descriptor loads its own module's seed only when a seed runs: `import('./<m>.seed')`.
@@ -92,6 +94,10 @@ const boundaries = {
             if (typeof spec !== 'string' || !spec.startsWith('.')) return;
             const target = path.resolve(path.dirname(file), spec);
             const to = areaOf(target + sep);
+            if (from?.area.dir === serverModules && !isTest && isExamplesFile(target)) {
+              context.report({ node, message: 'Only tests read the access examples (test/access-examples.ts and test/staff-access-examples.ts collect them): a module never imports them.' });
+              return;
+            }
             if (inSeed && to?.area.dir === serverModules && to.parts > 1 && !isServiceFile(target) && !(from?.area.dir === serverModules && to.unit === from.unit)) {
               context.report({ node, message: 'The seed makes its data through a module\'s service, never its other files.' });
               return;
@@ -296,7 +302,7 @@ export default tseslint.config(
   {
     // A file past 300 lines usually holds more than one thing: cut it where the parts meet.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils.tsx', 'e2e/**', 'apps/server/src/seed/dictionaries/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils.tsx', '**/*.access-examples.ts', '**/*.staff-access-examples.ts', 'e2e/**', 'apps/server/src/seed/dictionaries/**'],
     rules: { 'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {
@@ -320,8 +326,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
-    // A module's seed writes the rows its demo needs, in any module's tables, as the seed folder does.
-    ignores: ['**/*.test.ts', '**/*.seed.ts', '**/*.seed-data.ts'],
+    // A module's seed writes the rows its demo needs, in any module's tables, as the seed folder does; so do the tests and their examples.
+    ignores: ['**/*.test.ts', '**/*.seed.ts', '**/*.seed-data.ts', '**/*.access-examples.ts', '**/*.staff-access-examples.ts'],
     plugins: { tables: ownTables },
     rules: { 'tables/own-tables': 'error' },
   },

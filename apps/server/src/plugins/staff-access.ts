@@ -1,18 +1,17 @@
-import { eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { InterfaceLanguage } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { patients, staffMembers, staffReads, staffSessions, type StaffRole } from '../db/schema/index';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
-import type { DbOrTx } from '../db/client';
 import type { JobDefinition } from '../lib/jobs';
 import type { CheckedPatientId } from '../lib/checked-patient';
 import { hashToken, newToken } from '../lib/secrets';
 import { AppError, NotFound } from '../errors';
 import { requestLanguage } from '../i18n/request-language';
 import { servedOverHttps } from '../public-origin';
+import { keepStaffResource, loadStaffResource, unitScope, type StaffResource, type UnitScope } from './staff-resources';
 
 /**
  * The clinic console's access, decided in one place (the staff counterpart of patient-access):
@@ -30,9 +29,10 @@ import { servedOverHttps } from '../public-origin';
  *   before the handler, and with `audit: '<WHAT>'` a successful answer writes one row of the read
  *   audit (member, patient, what, request id) before it is sent. Handlers never write the audit.
  * - A route addressing a unit's row by the row's own id (a visit, a clinical document, a waiting-list
- *   place, a result order, a booking, a document request) declares `resource`: a loader that reads the
- *   row through the member's units (`units.where` on its unit column, in the SQL WHERE) after the role
- *   check and before the handler, which gets the typed row from `staffResourceOf(request, resource)`. A
+ *   place, a result order, a booking, a schedule or its exception, a document request) declares
+ *   `resource` (plugins/staff-resources): a loader that reads the row through the member's units
+ *   (`units.where` on its unit column, in the SQL WHERE) after the role check and before the handler,
+ *   which gets the typed row from `staffResourceOf(request, resource)`. A
  *   row of a unit outside hers reads as none: 404, exactly as an unknown id. The resource's `patientOf`
  *   names the row's patient, so `audit` records the read as for a declared patient. No service looks a
  *   row up by its id and checks its unit afterwards.
@@ -67,33 +67,6 @@ export type StaffDeclaration =
       beforePasswordChange?: true;
     };
 
-/**
- * A unit's row addressed by its own id: how to read it through the member's units (`units.where` on its
- * unit column in the WHERE), from the route's parsed params. A row of a unit outside hers reads as none:
- * 404, exactly as an unknown id.
- */
-export interface StaffResource<Row, Params = never> {
-  /** What the role matrix calls it (its row factory's key). */
-  readonly name: string;
-  load(db: DbOrTx, units: UnitScope, params: Params): Promise<Row | null>;
-  /** The row's patient: the read audit's patient of a route declaring `audit`. */
-  patientOf?(row: Row): number;
-  /** A row that belongs to no unit (every member with the route's role reaches it): why. Its loader ignores the units. */
-  readonly unitless?: string;
-}
-
-/** Declares a staff resource (typed: `staffResourceOf` hands the handler the row the loader read). */
-export const defineStaffResource = <Row, Params>(resource: StaffResource<Row, Params>): StaffResource<Row, Params> => resource;
-
-/** Units a member may work with: every unit (`all`), or the listed ones. */
-export interface UnitScope {
-  readonly all: boolean;
-  readonly ids: readonly number[];
-  /** A condition keeping rows of the member's units (always true for a member of every unit). */
-  where(column: PgColumn): SQL;
-  has(unitId: number): boolean;
-}
-
 export interface StaffContext {
   member: { id: number; login: string; name: string; lastName: string; roles: readonly StaffRole[]; practitionerId: number | null; mustChangePassword: boolean };
   units: UnitScope;
@@ -125,8 +98,6 @@ declare module 'fastify' {
     staffPatient: StaffPatient | null;
     /** The patients an `auditList` route answers (`staffListsPatients`). */
     staffListedPatients: Set<number> | null;
-    /** The row a `resource` route declared, read before the handler. */
-    staffResource: { of: StaffResource<unknown, never>; row: unknown } | null;
   }
   interface FastifyInstance {
     staffSessions: StaffSessionStore;
@@ -144,8 +115,6 @@ declare module 'fastify' {
       auditList?: string;
       module?: string;
     }>;
-    /** The resources the clinic routes declared, by name (the role matrix calls their loaders). */
-    staffResources: Map<string, StaffResource<unknown, never>>;
   }
 }
 
@@ -156,12 +125,6 @@ const TOUCH_EVERY_MS = 60_000;
 
 export function staffCookieOptions(config: Pick<Config, 'PUBLIC_URL'>) {
   return { path: CLINIC_API_PREFIX, httpOnly: true, sameSite: 'strict' as const, secure: servedOverHttps(config) };
-}
-
-export function unitScope(unitIds: readonly number[] | null): UnitScope {
-  if (unitIds === null || unitIds.length === 0) return { all: true, ids: [], where: () => sql`true`, has: () => true };
-  const ids = [...unitIds];
-  return { all: false, ids, where: (column) => inArray(column, ids), has: (id) => ids.includes(id) };
 }
 
 interface StaffSessionRow {
@@ -293,13 +256,6 @@ export function staffPatientOf(request: FastifyRequest): StaffPatient {
   return request.staffPatient;
 }
 
-/** The row the route declared (`config.staff.resource`), read through the member's units before the handler. */
-export function staffResourceOf<Row>(request: FastifyRequest, resource: StaffResource<Row, never>): Row {
-  const loaded = request.staffResource;
-  if (!loaded || loaded.of !== (resource as StaffResource<unknown, never>)) throw new Error(`${request.method} ${request.routeOptions.url}: no config.staff.resource ${resource.name} declared`);
-  return loaded.row as Row;
-}
-
 /**
  * The patients whose data an `auditList` route answers: the read audit writes one row for each when the
  * answer succeeds. Call it with every patient the answer holds (an empty list too); calls add up.
@@ -345,11 +301,7 @@ export default fp(async function staffAccessPlugin(app: FastifyInstance, opts: {
     if (!('public' in declared) && declared.audit && !declared.patient && !declared.resource?.patientOf) {
       throw new Error(`${name}: config.staff.audit needs config.staff.patient (or a resource naming its patient)`);
     }
-    if (!('public' in declared) && declared.resource) {
-      const known = app.staffResources.get(declared.resource.name);
-      if (known && known !== declared.resource) throw new Error(`${name}: two staff resources named ${declared.resource.name}`);
-      app.staffResources.set(declared.resource.name, declared.resource as StaffResource<unknown, never>);
-    }
+    if (!('public' in declared) && declared.resource) keepStaffResource(app, name, declared.resource);
     if (!('public' in declared) && declared.audit && declared.auditList) throw new Error(`${name}: config.staff declares audit or auditList, not both`);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
@@ -401,12 +353,9 @@ export default fp(async function staffAccessPlugin(app: FastifyInstance, opts: {
       request.staffPatient = { id: found.id as CheckedPatientId } as StaffPatient;
     }
     if (declared.resource) {
-      const resource = declared.resource as StaffResource<unknown, never>;
-      const row = await resource.load(db, request.staff.units, request.params as never);
-      if (row === null || row === undefined) throw NotFound();
-      request.staffResource = { of: resource, row };
+      const patientId = await loadStaffResource(db, request.staff.units, request, declared.resource);
       // The row's patient, read from the row itself (its foreign key): the read audit's patient.
-      if (resource.patientOf) request.staffPatient = { id: resource.patientOf(row) as CheckedPatientId } as StaffPatient;
+      if (patientId !== null) request.staffPatient = { id: patientId as CheckedPatientId } as StaffPatient;
     }
   });
 

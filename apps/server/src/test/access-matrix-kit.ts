@@ -37,14 +37,17 @@ const UNKNOWN_ID = 2_147_000_000;
 /** The patients of Anna's confirmed links, restored after each route: a route may end the link it was reached through (DELETE patients/:patientId). */
 const confirmedLinks: number[] = [];
 
+/** Where a module keeps its examples for this matrix. */
+const examplesOf = (module: string | undefined) => `modules/${module}/${module}.access-examples.ts`;
+
 /** The route's url with its ids filled: `patientId` as given, every other id made for that patient. */
-async function urlFor(url: string, patientId: string | number, ownerId: number): Promise<string> {
+async function urlFor(url: string, module: string | undefined, patientId: string | number, ownerId: number): Promise<string> {
   let filled = url.replace(':patientId', String(patientId));
   for (const [, name] of url.matchAll(/:(\w+)/g)) {
     if (name === 'patientId') continue;
     // A route whose id names something of its own (":id" of a visit, of a result...) has its factory under "<url>#<name>".
     const make = idFactories[`${url}#${name}`] ?? idFactories[name];
-    if (!make) throw new Error(`test/access-examples.ts: no id factory for ":${name}" (${url}; or "${url}#${name}")`);
+    if (!make) throw new Error(`${examplesOf(module)}: no id factory for ":${name}" (${url}; or "${url}#${name}")`);
     filled = filled.replace(`:${name}`, await make(t, ownerId));
   }
   return filled;
@@ -53,6 +56,8 @@ async function urlFor(url: string, patientId: string | number, ownerId: number):
 /** The matrix for the routes of one group of modules (a test file each). */
 export function describeAccessMatrix(group: keyof typeof ACCESS_MATRIX_GROUPS) {
   const names: readonly string[] = ACCESS_MATRIX_GROUPS[group];
+  /** The size of the group's walks, reported after its file. */
+  const walked = { routes: 0, cases: 0, resourceRoutes: 0, resourceCases: 0 };
   describe(`access matrix of every route that declares a patient: ${names.join(', ')}`, () => {
     beforeAll(async () => {
       t = await createTestApp();
@@ -73,7 +78,10 @@ export function describeAccessMatrix(group: keyof typeof ACCESS_MATRIX_GROUPS) {
       cases['child turned 18'] = await linked('CHILD', 'CONFIRMED', clinicDayYearsAgo(18));
       anna = await t.login('anna');
     });
-    afterAll(() => t.close());
+    afterAll(() => {
+      console.log(`access matrix, ${group}: ${walked.routes} routes naming a patient × relations = ${walked.cases} cases; resource walk: ${walked.resourceRoutes} routes with a resource = ${walked.resourceCases} cases`);
+      return t.close();
+    });
 
     it('answers allowed relations, and everyone else exactly as an unknown id', async () => {
       const routes = t.app.patientRoutes.filter((r) => r.source === 'params' && names.includes(r.module ?? ''));
@@ -81,9 +89,9 @@ export function describeAccessMatrix(group: keyof typeof ACCESS_MATRIX_GROUPS) {
       for (const route of routes) {
         const key = `${route.method} ${route.url}`;
         const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? bodies[key] : undefined;
-        if (['POST', 'PUT', 'PATCH'].includes(route.method) && !body) throw new Error(`test/access-examples.ts: no valid body for ${key}`);
+        if (['POST', 'PUT', 'PATCH'].includes(route.method) && !body) throw new Error(`${examplesOf(route.module)}: no valid body for ${key}`);
         const call = async (patientId: string | number, ownerId: number, cookie?: string) =>
-          t.request({ method: route.method as 'GET', url: `${await urlFor(route.url, patientId, ownerId)}${queries[key] ? `?${queries[key]()}` : ''}`, payload: body?.() as object, cookie });
+          t.request({ method: route.method as 'GET', url: `${await urlFor(route.url, route.module, patientId, ownerId)}${queries[key] ? `?${queries[key]()}` : ''}`, payload: body?.() as object, cookie });
 
         // The unknown id's answer, with the other ids made for Anna's own record.
         const unknown = await call(UNKNOWN_ID, cases.self, anna);
@@ -101,6 +109,8 @@ export function describeAccessMatrix(group: keyof typeof ACCESS_MATRIX_GROUPS) {
         expect(anonymous.statusCode, `${key} anonymously`).toBe(401);
         const malformed = await call('abc', cases.self, anna);
         expect(malformed.statusCode, `${key} with a malformed id`).toBe(400);
+        walked.routes += 1;
+        walked.cases += 1 + ALLOWED.length + DENIED.length + 2;
         await t.deps.db.update(patientLinks).set({ status: 'CONFIRMED' }).where(and(eq(patientLinks.accountId, annaAccount), inArray(patientLinks.patientId, confirmedLinks)));
         t.app.sessions.forgetReach(annaAccount);
       }
@@ -121,7 +131,7 @@ export function describeAccessMatrix(group: keyof typeof ACCESS_MATRIX_GROUPS) {
       for (const route of routes) {
         const key = `${route.method} ${route.url}`;
         const make = resourceFactories[route.resource!];
-        if (!make) throw new Error(`test/access-examples.ts: no resource factory for "${route.resource}" (${key})`);
+        if (!make) throw new Error(`${examplesOf(route.module)}: no resource factory for "${route.resource}" (${key})`);
         const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? bodies[key] : undefined;
         // The route's params: the resource's own from its factory, any other (an attachment's id) an unknown one.
         const urlOf = (params: Record<string, string>) => route.url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? String(UNKNOWN_ID));
@@ -146,6 +156,8 @@ export function describeAccessMatrix(group: keyof typeof ACCESS_MATRIX_GROUPS) {
           expect({ status: res.statusCode, body: res.json() }, `${key} as ${name}`).toEqual({ status: unknown.statusCode, body: unknown.json() });
         }
         expect((await call(own)).statusCode, `${key} anonymously`).toBe(401);
+        walked.resourceRoutes += 1;
+        walked.resourceCases += 1 + ALLOWED.length + DENIED.length + 1;
         await t.deps.db.update(patientLinks).set({ status: 'CONFIRMED' }).where(and(eq(patientLinks.accountId, annaAccount), inArray(patientLinks.patientId, confirmedLinks)));
         t.app.sessions.forgetReach(annaAccount);
       }

@@ -1,6 +1,7 @@
+import { Readable } from 'node:stream';
 import { addDays, addYears } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { accounts, patients } from '../db/schema/index';
+import { accounts, files, patients } from '../db/schema/index';
 import { clinicToday } from '../lib/clinic-time';
 import type { TestApp } from './helper';
 
@@ -11,6 +12,17 @@ export async function ownPatientIdOf(t: TestApp, username: string): Promise<numb
     .from(patients)
     .innerJoin(accounts, eq(accounts.id, patients.accountId))
     .where(eq(accounts.username, username));
+  return row.id;
+}
+
+/** A file of the patient (a scan of a document, in the store and in `files`): its id. */
+export async function storedFileOf(t: TestApp, patientId: number): Promise<number> {
+  const staged = await t.deps.storage.stage(Readable.from([Buffer.from('%PDF-1.4 skan dokumentu')]));
+  await staged.commit();
+  const [row] = await t.deps.db
+    .insert(files)
+    .values({ use: 'REGISTRATION_DOCUMENT', patientId, sha256: staged.sha256, mimeType: 'application/pdf', size: staged.size, originalName: 'skan.pdf' })
+    .returning({ id: files.id });
   return row.id;
 }
 

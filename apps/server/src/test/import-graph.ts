@@ -5,7 +5,7 @@
  *
  * Every relative `import`/`export … from` and dynamic `import()` counts, type-only ones too: a circle
  * through types is still two files that cannot be read, moved or tested one without the other. Test
- * files are left out (they sit on top of what they test).
+ * files (and the modules' access examples) are left out (they sit on top of what they test).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,8 @@ import ts from 'typescript';
 
 export type Graph = Map<string, string[]>;
 
-const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
+// A module's examples for the access matrices (`<m>.access-examples.ts`, `<m>.staff-access-examples.ts`) are test code too.
+const isTest = (file: string) => /\.(test|access-examples|staff-access-examples)\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

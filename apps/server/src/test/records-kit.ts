@@ -1,4 +1,5 @@
 import type { ClinicClinicalDocument, ClinicEncounter } from '@portal/contracts';
+import { clinicMember } from './clinic-members';
 import type { TestApp } from './helper';
 
 /**
@@ -50,3 +51,10 @@ export async function makeDocument(
   if (res.statusCode !== 201) throw new Error(`document: ${res.statusCode} ${res.body}`);
   return res.json();
 }
+
+const doctors = new WeakMap<TestApp, Promise<string>>();
+/** A doctor of every unit, one per app (the access examples' visits and documents): her session cookie. */
+export const doctorOf = (t: TestApp) => {
+  if (!doctors.has(t)) doctors.set(t, clinicMember(t, ['DOCTOR']).then((m) => m.cookie));
+  return doctors.get(t)!;
+};

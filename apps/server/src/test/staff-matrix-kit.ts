@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRoleValues, type StaffRoleName } from '@portal/contracts';
 import { createTestApp, type TestApp } from './helper';
-import { authoredWrites, staffBodies, staffIdFactories, staffResourceRows, unitScopedWrites, type WriteCall } from './staff-access-examples';
+import { authoredWrites, staffBodiesFor, staffIdFactories, staffResourceRows, unitScopedWrites, type WriteCall } from './staff-access-examples';
 import { makeUnit } from './staff-kit';
-import { organisationBodies } from './organisation-examples';
 import { settings } from '../db/schema/index';
 import { modules } from '../modules/index';
 
@@ -12,7 +11,8 @@ import { modules } from '../modules/index';
  * The role matrix: every clinic route (plugins/staff-access) anonymously is 401; for a member with
  * each single role it is 403 when the role is not among the route's, and neither 401 nor 403 when it
  * is; a route that names a unit answers 404 to a member limited to other units. New routes of any
- * module are picked up from `app.staffRoutes`; their ids and bodies come from staff-access-examples.
+ * module are picked up from `app.staffRoutes`; their ids and bodies come from the module's
+ * `<m>.staff-access-examples.ts` (merged by staff-access-examples.ts).
  * Every console write is listed there too: who may, in which unit, recorded as whom (issue 27).
  *
  * The walks over routes run per group of modules, one file each (`staff-role-matrix.<group>.int.test.ts`),
@@ -52,7 +52,7 @@ beforeAll(async () => {
     .update(settings)
     .set({ value: { ...(application.value as object), ...Object.fromEntries(switches) } })
     .where(eq(settings.key, 'application'));
-  bodies = { ...(await organisationBodies(t)), ...staffBodies };
+  bodies = await staffBodiesFor(t);
   for (const role of staffRoleValues) memberOf[role] = (await t.make.staff({ roles: [role] })).id;
   ownUnit = await makeUnit(t, 'Jednostka własna');
   otherUnit = await makeUnit(t, 'Jednostka cudza');
@@ -72,7 +72,7 @@ export async function call(route: ClinicRoute, cookie: string | undefined, given
   let url = route.url;
   for (const [, name] of route.url.matchAll(/:(\w+)/g)) {
     const make = staffIdFactories[name];
-    if (!make && given[name] === undefined) throw new Error(`test/staff-access-examples.ts: no id factory for ":${name}" (${route.url})`);
+    if (!make && given[name] === undefined) throw new Error(`no id factory for ":${name}" (${route.url}): add it to staffIdFactories in modules/${route.module}/${route.module}.staff-access-examples.ts`);
     url = url.replace(`:${name}`, given[name] !== undefined ? String(given[name]) : await make(t));
   }
   const query = new URLSearchParams();
@@ -155,14 +155,16 @@ describe(`role matrix of the clinic routes of ${names.join(', ')}`, () => {
       if (route.roles === 'public') continue;
       const key = keyOf(route);
       const rows = staffResourceRows[route.resource!];
-      expect(rows, `${key}: no row factory for the staff resource "${route.resource}" in staffResourceRows`).toBeDefined();
+      expect(rows, `${key}: no rows for the staff resource "${route.resource}" in staffResourceRows of modules/${route.module}/${route.module}.staff-access-examples.ts`).toBeDefined();
       expect(route.url, `${key}: the resource ${route.resource} is addressed by :${rows.param}`).toContain(`:${rows.param}`);
       const patient = (await t.make.patient()).id;
+      // A route that also declares its unit (a schedule's change) names her own: the row decides the answer.
+      const unit: Record<string, number> = route.unit ? { unitId: ownUnit } : {};
       // Her own unit's row, fresh for each role (a write may change it), with the other ids the route names.
       const ownRow = async () => {
         const id = await rows.make(t, ownUnit, patient);
         const others = [...route.url.matchAll(/:(\w+)/g)].length > 1 && rows.companions ? await rows.companions(t, id) : {};
-        return { ...others, [rows.param]: id };
+        return { ...unit, ...others, [rows.param]: id };
       };
       let unchanged: Promise<Record<string, number>> | null = null;
       const foreign = route.unitless ? null : await rows.make(t, otherUnit, patient);
@@ -174,10 +176,10 @@ describe(`role matrix of the clinic routes of ${names.join(', ')}`, () => {
           cases += 1;
           continue;
         }
-        const unknown = await call(route, cookie, { [rows.param]: 2_000_000_000 });
+        const unknown = await call(route, cookie, { ...unit, [rows.param]: 2_000_000_000 });
         expect(unknown.statusCode, `${key} as ${role}, an unknown id: ${unknown.body}`).toBe(404);
         if (foreign !== null) {
-          const theirs = await call(route, cookie, { [rows.param]: foreign });
+          const theirs = await call(route, cookie, { ...unit, [rows.param]: foreign });
           expect(theirs.statusCode, `${key} as ${role}, another unit's row: ${theirs.body}`).toBe(404);
           expect(theirs.json(), `${key} as ${role}, another unit's row against an unknown id`).toEqual(unknown.json());
           cases += 1;

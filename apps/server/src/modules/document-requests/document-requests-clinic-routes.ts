@@ -12,7 +12,8 @@ import {
 import type { StaffRole } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { NotFound } from '../../errors';
-import { staffListsPatients, staffOf, staffPatientOf, staffResourceOf } from '../../plugins/staff-access';
+import { staffListsPatients, staffOf, staffPatientOf } from '../../plugins/staff-access';
+import { staffResourceOf } from '../../plugins/staff-resources';
 import { writeAuthor } from '../../lib/written-by';
 import { openFileForStaff } from '../files/files-service';
 import { sendDownload } from '../../lib/downloads';

@@ -27,7 +27,8 @@ import {
 } from '@portal/contracts';
 import type { StaffRole } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { staffOf, staffPatientOf, staffResourceOf, type StaffResource } from '../../plugins/staff-access';
+import { staffOf, staffPatientOf } from '../../plugins/staff-access';
+import { staffResourceOf, type StaffResource } from '../../plugins/staff-resources';
 import { sendDownload } from '../../lib/downloads';
 import * as documents from './clinic-documents-service';
 import * as clinic from './medical-record-clinic-service';

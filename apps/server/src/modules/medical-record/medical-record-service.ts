@@ -7,7 +7,7 @@ import { NotFound } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
 import { recordPage } from '../../lib/record-lists';
 import type { WriteAuthor } from '../../lib/written-by';
-import type { UnitScope } from '../../plugins/staff-access';
+import type { UnitScope } from '../../plugins/staff-resources';
 import type { ReachablePatient } from '../../plugins/patient-access';
 import type { PatientCaller } from '../../plugins/session';
 import type { AuthContext } from '../../plugins/session';

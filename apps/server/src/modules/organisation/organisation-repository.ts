@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { UnitRef, UnitWrite } from '@portal/contracts';
 import type { DbOrTx } from '../../db/client';
 import { dictionaryItems, practitionerUnits, serviceUnits, units } from '../../db/schema/index';
-import type { UnitScope } from '../../plugins/staff-access';
+import type { UnitScope } from '../../plugins/staff-resources';
 
 /** A LIKE pattern's own characters taken literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);

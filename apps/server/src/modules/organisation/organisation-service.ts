@@ -29,7 +29,7 @@ import { withTransaction, type DbOrTx } from '../../db/client';
 import { AppError, Conflict, NotFound, Validation, type FieldError } from '../../errors';
 import { dictionaryWords } from '../../i18n/dictionary-labels';
 import { readPage } from '../../lib/lists';
-import { unitScope, type UnitScope } from '../../plugins/staff-access';
+import { unitScope, type UnitScope } from '../../plugins/staff-resources';
 import * as repo from './organisation-repository';
 import * as people from './practitioners-repository';
 import * as offer from './services-repository';

@@ -3,7 +3,7 @@ import { normalizeNpwz } from '@portal/domain';
 import type { Occupation, PractitionerWrite, PrimaryCareRole } from '@portal/contracts';
 import type { DbOrTx } from '../../db/client';
 import { practitionerUnits, practitioners } from '../../db/schema/index';
-import type { UnitScope } from '../../plugins/staff-access';
+import type { UnitScope } from '../../plugins/staff-resources';
 import { escapeLike } from './organisation-repository';
 
 export const practitionerColumns = {

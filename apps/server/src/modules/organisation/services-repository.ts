@@ -2,7 +2,7 @@ import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle
 import type { ServiceType, ServiceWrite } from '@portal/contracts';
 import type { DbOrTx } from '../../db/client';
 import { serviceUnits, services } from '../../db/schema/index';
-import type { UnitScope } from '../../plugins/staff-access';
+import type { UnitScope } from '../../plugins/staff-resources';
 import { escapeLike } from './organisation-repository';
 
 export const serviceColumns = {

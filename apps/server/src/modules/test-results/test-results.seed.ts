@@ -7,7 +7,7 @@ import { patients } from '../../db/schema/index';
 import { createStorage } from '../../compose';
 import type { Deps } from '../../deps';
 import { portalHis } from '../../integrations/his/portal';
-import { unitScope } from '../../plugins/staff-access';
+import { unitScope } from '../../plugins/staff-resources';
 import { createLocalImagingArchive } from '../../integrations/imaging/local';
 import type { JobQueue } from '../../lib/jobs';
 import { createPrinter } from '../../lib/printout';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import type { UnitScope } from '../../../plugins/staff-access';
+import type { UnitScope } from '../../../plugins/staff-resources';
 import { bookingLocks, bookings, patients, practitioners, priceListItems, services, timeSlots, units } from '../../../db/schema/index';
 import type { CheckedPatientId } from '../../../lib/checked-patient';
 

@@ -15,7 +15,8 @@ import {
 } from '@portal/contracts';
 import type { StaffRole } from '../../../db/schema/index';
 import type { Deps } from '../../../deps';
-import { staffListsPatients, staffOf, staffPatientOf, staffResourceOf } from '../../../plugins/staff-access';
+import { staffListsPatients, staffOf, staffPatientOf } from '../../../plugins/staff-access';
+import { staffResourceOf } from '../../../plugins/staff-resources';
 import { writeAuthor } from '../../../lib/written-by';
 import * as desk from './clinic-bookings-service';
 

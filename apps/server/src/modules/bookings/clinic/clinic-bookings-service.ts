@@ -3,7 +3,7 @@ import { addDays, isoWeekday, shownBookingStatus } from '@portal/domain';
 import { withTransaction, type DbOrTx, type Tx } from '../../../db/client';
 import { bookings } from '../../../db/schema/index';
 import type { Deps } from '../../../deps';
-import { defineStaffResource, type UnitScope } from '../../../plugins/staff-access';
+import { defineStaffResource, type UnitScope } from '../../../plugins/staff-resources';
 import { AppError, Conflict, NotFound, Validation } from '../../../errors';
 import { clinicInstant, clinicToday } from '../../../lib/clinic-time';
 import type { WriteAuthor } from '../../../lib/written-by';

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import type { UnitScope } from '../../../plugins/staff-access';
+import type { UnitScope } from '../../../plugins/staff-resources';
 import { bookings, patients, practitioners, priceListItems, scheduleExceptions, schedules, services, units } from '../../../db/schema/index';
 
 /*
@@ -40,6 +40,10 @@ export async function listSchedules(db: DbOrTx, filter: { practitionerId?: numbe
 }
 export type ScheduleListRow = Awaited<ReturnType<typeof listSchedules>>[number];
 
+/** A schedule's own columns, read through the member's units (`units.where` in the WHERE): one of another unit reads as none. */
+export const scheduleOfUnits = async (db: DbOrTx, id: number, units: UnitScope) =>
+  (await db.select().from(schedules).where(and(eq(schedules.id, id), units.where(schedules.unitId))))[0] ?? null;
+
 /** Active schedules of a practitioner other than `exceptId` (the overlap check). */
 export const activeSchedulesOf = (db: DbOrTx, practitionerId: number, exceptId: number | null) =>
   db
@@ -71,6 +75,18 @@ export const listExceptions = (db: DbOrTx, filter: { scheduleId?: number; practi
     .orderBy(asc(scheduleExceptions.dateFrom), asc(scheduleExceptions.id));
 };
 export const findException = async (db: DbOrTx, id: number) => (await db.select().from(scheduleExceptions).where(eq(scheduleExceptions.id, id)))[0] ?? null;
+/**
+ * An exception read through the member's units: a schedule's own is its schedule's unit's (another unit's
+ * reads as none); a practitioner's leave or a clinic holiday spans units.
+ */
+export const exceptionOfUnits = async (db: DbOrTx, id: number, units: UnitScope) =>
+  (
+    await db
+      .select({ exception: scheduleExceptions })
+      .from(scheduleExceptions)
+      .leftJoin(schedules, eq(schedules.id, scheduleExceptions.scheduleId))
+      .where(and(eq(scheduleExceptions.id, id), or(isNull(scheduleExceptions.scheduleId), units.where(schedules.unitId))))
+  )[0]?.exception ?? null;
 export const insertException = async (db: DbOrTx, values: typeof scheduleExceptions.$inferInsert) => (await db.insert(scheduleExceptions).values(values).returning())[0]!;
 export const deleteException = (db: DbOrTx, id: number) => db.delete(scheduleExceptions).where(eq(scheduleExceptions.id, id));
 

@@ -21,8 +21,13 @@ import {
 import type { StaffRole } from '../../../db/schema/index';
 import type { Deps } from '../../../deps';
 import { staffOf } from '../../../plugins/staff-access';
+import { staffResourceOf } from '../../../plugins/staff-resources';
 import * as rules from './clinic-bookings-rules-service';
 import * as schedules from './schedules-service';
+
+/** A schedule and an exception addressed by their id, read through the member's units before the handler. */
+const schedule = schedules.scheduleResource;
+const exception = schedules.scheduleExceptionResource;
 
 const tags = ['clinic: bookings'];
 /** The desk and the administrator shape the schedules; the clinicians read them. */
@@ -41,8 +46,8 @@ export const schedulesRoutes =
     );
     app.get(
       '/clinic/bookings/schedules/:scheduleId',
-      { config: { staff: { roles: readers } }, schema: { tags, summary: 'Grafik', params: scheduleParamsSchema, response: { 200: clinicScheduleSchema, ...errors } } },
-      async (request) => schedules.getSchedule(deps, request.params.scheduleId, { units: staffOf(request).units }),
+      { config: { staff: { roles: readers, resource: schedule } }, schema: { tags, summary: 'Grafik', params: scheduleParamsSchema, response: { 200: clinicScheduleSchema, ...errors } } },
+      async (request) => schedules.toClinicSchedule(staffResourceOf(request, schedule)),
     );
     app.post(
       '/clinic/bookings/schedules',
@@ -55,13 +60,10 @@ export const schedulesRoutes =
     app.put(
       '/clinic/bookings/schedules/:scheduleId',
       {
-        config: { staff: { roles: editors, unit: 'body' } },
+        config: { staff: { roles: editors, unit: 'body', resource: schedule } },
         schema: { tags, summary: 'Zmiana grafiku; przelicza wolne terminy, zarezerwowane zostają (konflikty w odpowiedzi)', params: scheduleParamsSchema, body: scheduleInputSchema, response: { 200: scheduleSavedSchema, 409: apiErrorSchema, ...errors } },
       },
-      async (request) => {
-        await schedules.getSchedule(deps, request.params.scheduleId, { units: staffOf(request).units });
-        return schedules.updateSchedule(deps, request.params.scheduleId, request.body);
-      },
+      async (request) => schedules.updateSchedule(deps, staffResourceOf(request, schedule).schedule.id, request.body),
     );
     for (const [path, active] of [
       ['deactivate', false],
@@ -70,13 +72,10 @@ export const schedulesRoutes =
       app.post(
         `/clinic/bookings/schedules/:scheduleId/${path}`,
         {
-          config: { staff: { roles: editors } },
+          config: { staff: { roles: editors, resource: schedule } },
           schema: { tags, summary: active ? 'Przywrócenie grafiku' : 'Wyłączenie grafiku (wolne terminy znikają, rezerwacje zostają)', params: scheduleParamsSchema, response: { 200: scheduleSavedSchema, 409: apiErrorSchema, ...errors } },
         },
-        async (request) => {
-          await schedules.getSchedule(deps, request.params.scheduleId, { units: staffOf(request).units });
-          return schedules.setScheduleActive(deps, request.params.scheduleId, active);
-        },
+        async (request) => schedules.setScheduleActive(deps, staffResourceOf(request, schedule).schedule.id, active),
       );
     }
     app.get(
@@ -94,8 +93,8 @@ export const schedulesRoutes =
     );
     app.delete(
       '/clinic/bookings/exceptions/:exceptionId',
-      { config: { staff: { roles: editors } }, schema: { tags, summary: 'Usunięcie wyjątku; przelicza terminy', params: exceptionParamsSchema, response: { 200: exceptionSavedSchema, ...errors } } },
-      async (request) => schedules.removeException(deps, request.params.exceptionId, staffOf(request).units),
+      { config: { staff: { roles: editors, resource: exception } }, schema: { tags, summary: 'Usunięcie wyjątku; przelicza terminy', params: exceptionParamsSchema, response: { 200: exceptionSavedSchema, ...errors } } },
+      async (request) => schedules.removeException(deps, staffResourceOf(request, exception)),
     );
     app.get(
       '/clinic/bookings/services/:serviceId/settings',

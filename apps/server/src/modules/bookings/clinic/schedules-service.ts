@@ -1,8 +1,8 @@
 import { clinicBookingMessages, type ClinicSchedule, type ClinicScheduleException, type ScheduleExceptionWrite, type ScheduleSaved, type ScheduleWrite } from '@portal/contracts';
 import type { ScheduleException, WeeklyHours } from '@portal/domain';
-import { executorOf, withTransaction, type InTransaction, type Tx } from '../../../db/client';
+import { executorOf, withTransaction, type DbOrTx, type InTransaction, type Tx } from '../../../db/client';
 import type { Deps } from '../../../deps';
-import type { UnitScope } from '../../../plugins/staff-access';
+import { defineStaffResource, type UnitScope } from '../../../plugins/staff-resources';
 import { AppError, NotFound, Validation } from '../../../errors';
 import { clinicToday } from '../../../lib/clinic-time';
 import * as repo from './schedules-repository';
@@ -61,8 +61,27 @@ export async function listSchedules(deps: Pick<Deps, 'db'>, filter: { practition
   return rows.map(toClinicSchedule);
 }
 
-export async function getSchedule(deps: Pick<Deps, 'db'>, id: number, opts?: InTransaction & { units?: UnitScope }): Promise<ClinicSchedule> {
-  const [row] = await repo.listSchedules(executorOf(deps.db, opts), { id, units: opts?.units });
+/**
+ * A schedule a console route addresses by its id, read through the member's units with the organisation's
+ * names (one of a unit outside hers reads as none: 404, as an unknown id).
+ */
+export const scheduleResource = defineStaffResource({
+  name: 'schedule',
+  load: async (db: DbOrTx, units: UnitScope, params: { scheduleId: number }) => (await repo.listSchedules(db, { id: params.scheduleId, units }))[0] ?? null,
+});
+
+/**
+ * An exception a console route addresses by its id: a schedule's own is read through the member's units
+ * (its schedule's unit in the WHERE; another unit's is 404, as an unknown id); a practitioner's leave or a
+ * clinic holiday spans units, so every member of the route's roles reaches it.
+ */
+export const scheduleExceptionResource = defineStaffResource({
+  name: 'scheduleException',
+  load: (db: DbOrTx, units: UnitScope, params: { exceptionId: number }) => repo.exceptionOfUnits(db, params.exceptionId, units),
+});
+
+export async function getSchedule(deps: Pick<Deps, 'db'>, id: number, opts?: InTransaction): Promise<ClinicSchedule> {
+  const [row] = await repo.listSchedules(executorOf(deps.db, opts), { id });
   if (!row) throw NotFound();
   return toClinicSchedule(row);
 }
@@ -153,8 +172,8 @@ export async function addException(deps: ScheduleDeps, input: ScheduleExceptionW
   const run = async (tx: Tx) => {
     let practitionerId = input.practitionerId;
     if (input.scheduleId !== null) {
-      const schedule = await slotsRepo.findSchedule(tx, input.scheduleId);
-      if (!schedule || (opts?.units && !opts.units.has(schedule.unitId))) throw NotFound();
+      const schedule = opts?.units ? await repo.scheduleOfUnits(tx, input.scheduleId, opts.units) : await slotsRepo.findSchedule(tx, input.scheduleId);
+      if (!schedule) throw NotFound();
       practitionerId = schedule.practitionerId;
     } else if (practitionerId !== null && !(await repo.practitionerExists(tx, practitionerId))) throw NotFound();
     const row = await repo.insertException(tx, {
@@ -176,16 +195,12 @@ export async function addException(deps: ScheduleDeps, input: ScheduleExceptionW
   return opts?.tx ? run(opts.tx) : withTransaction(deps.db, run);
 }
 
-/** Removes an exception; one of a schedule of a unit outside `units` (the member's) is as unknown as none (404). */
-export async function removeException(deps: ScheduleDeps, id: number, units?: UnitScope) {
+/** Removes an exception the console route read through the member's units (`scheduleExceptionResource`). */
+export async function removeException(deps: ScheduleDeps, exception: Pick<repo.ScheduleExceptionRow, 'id'>) {
   return withTransaction(deps.db, async (tx) => {
-    const row = await repo.findException(tx, id);
+    const row = await repo.findException(tx, exception.id);
     if (!row) throw NotFound();
-    if (row.scheduleId !== null && units) {
-      const schedule = await slotsRepo.findSchedule(tx, row.scheduleId);
-      if (!schedule || !units.has(schedule.unitId)) throw NotFound();
-    }
-    await repo.deleteException(tx, id);
+    await repo.deleteException(tx, row.id);
     const touched = await repo.schedulesTouchedBy(tx, row);
     for (const scheduleId of touched) await generateSlots(deps, scheduleId, { tx });
     return { exception: toClinicException(row), schedulesRegenerated: touched.length, conflicts: [] };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, eventLog, files, outbox, patients, staffMembers, staffReads, type StaffRole } from '../../../db/schema/index';
 import { modules } from '../../index';
 import { clinicQueuesOf } from '../../staff/staff.module';
-import { unitScope } from '../../../plugins/staff-access';
+import { unitScope } from '../../../plugins/staff-resources';
 import { idFactories } from '../../../test/access-examples';
 import { ownPatientIdOf, peselFor } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helper';

@@ -17,7 +17,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../../deps';
 import { NotFound } from '../../../errors';
-import { staffListsPatients, staffOf, staffPatientOf, staffResourceOf } from '../../../plugins/staff-access';
+import { staffListsPatients, staffOf, staffPatientOf } from '../../../plugins/staff-access';
+import { staffResourceOf } from '../../../plugins/staff-resources';
 import { openFileForStaff } from '../../files/files-service';
 import { sendDownload } from '../../../lib/downloads';
 import * as clinic from './clinic-results-service';
