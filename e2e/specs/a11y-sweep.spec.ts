@@ -1,28 +1,21 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, test, type DemoAccount } from '../fixtures';
 import { DEMO_STAFF } from '../../apps/server/src/demo';
+import { sweepPages } from '../../packages/ui/src/test/sweep-pages';
 import { polishOnlyShown } from '../polish-only';
 
 /**
  * The accessibility sweep: every page of both apps, opened once by the person it is for, checked by axe
  * (WCAG 2.1 A and AA) on a desktop and on a phone, and on the phone checked for horizontal overflow in
- * Polish, English and Ukrainian and for Polish-only text in the other two. The pages are e2e/a11y-routes.json; the apps' own
- * tests (apps/web and apps/clinic `a11y-sweep.test.ts`) fail when a route of their route tables is
- * missing from it, so a new page joins the sweep with its module. Flows check their own states (dialogs,
- * errors); this checks each page as it first shows.
+ * Polish, English and Ukrainian and for Polish-only text in the other two. The pages are listed by
+ * each feature in its folder (`apps/<app>/src/features/<name>/a11y-routes.json`, read in path order by
+ * packages/ui's `sweepPages`, see there); the apps' own tests (apps/web and apps/clinic
+ * `a11y-sweep.test.ts`) fail when a route of their route tables is missing from them or a feature lists
+ * another's page, so a new page joins the sweep with its feature. An entry with `known` (a defect not
+ * fixed yet) is listed, its check marked fixme. Flows check their own states (dialogs, errors); this
+ * checks each page as it first shows.
  */
-interface SweepPage {
-  url: string;
-  as: string;
-  via?: string[];
-  /** A defect the sweep found and that is not fixed yet: the page is listed, its check is marked fixme. */
-  known?: string;
-}
-const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../a11y-routes.json');
-const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<'web' | 'clinic', SweepPage[]>;
+const pages = { web: sweepPages('web'), clinic: sweepPages('clinic') };
 
 const WIDTHS = [
   { width: 1280, height: 800 },

@@ -3,7 +3,10 @@ import type { RouteObject } from 'react-router';
 import type { StaffRoleName } from '@portal/contracts';
 import type { FileOf, Namespace, Resources } from '../i18n/resources';
 
-/** A menu label: a key of `nav` in the layout texts (i18n/<language>/layout.json, loaded with the layout). */
+/**
+ * A menu label: a key of `nav` in the layout texts, from the feature's own `i18n/<language>/<name>-menu.json`
+ * (added to `LayoutFiles` in its feature.ts), which the layout has in every language from the start (i18n/menu-texts.ts).
+ */
 export type NavLabel = `nav.${keyof Resources['layout']['nav'] & string}`;
 
 /**
@@ -39,10 +42,11 @@ export interface ConsoleFeature {
 }
 
 /**
- * The text namespaces a feature owns and the files each is merged from, all in its `i18n/<language>/`:
- * feature.ts exports them as `texts`, beside the Polish files' types it adds to `ConsoleTexts`
- * (i18n/resources.ts). Apart from `feature`, so the entry does not carry them: the test setup and the
- * texts test read them (i18n/resources.ts `namespaceFiles`); the app loads files by name.
+ * The text namespaces a feature owns and the files each is merged from, all in its `i18n/<language>/`,
+ * and its menu file in the shared `layout`: feature.ts exports them as `texts`, beside the Polish files'
+ * types it adds to `ConsoleTexts` (its menu file's to `LayoutFiles`, i18n/resources.ts). Apart from
+ * `feature`, so the entry does not carry them: the test setup and the texts test read them
+ * (i18n/resources.ts `namespaceFiles`); the app loads files by name.
  */
 export type FeatureTexts = { [NS in Namespace]?: readonly FileOf<NS>[] };
 

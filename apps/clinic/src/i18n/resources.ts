@@ -15,14 +15,24 @@ import type layout from './pl/layout.json';
  *     }
  *   }
  *
- * so no list of the features' files is kept here. A feature's texts load with its routes
- * (`loadNamespace` in the route's `lazy`); the sign-in page's (`common`, `auth`, `ui`) are in the entry.
+ * so no list of the features' files is kept here. A feature adds its menu entries' texts to the shared
+ * `layout` namespace through `LayoutFiles` below (`<name>-menu`, see i18n/menu-texts.ts). A feature's
+ * texts load with its routes (`loadNamespace` in the route's `lazy`); the sign-in page's (`common`,
+ * `auth`, `ui`) are in the entry.
  */
 export interface ConsoleTexts {
   common: { common: typeof common };
-  layout: { layout: typeof layout };
+  layout: LayoutFiles;
   // The shared components' texts (@portal/ui): `ui` with the entry, the rest with the pages that show them.
   ui: UiPolishFiles;
+}
+
+/**
+ * The signed-in layout's files: its own, and each feature's menu texts (`features/<name>/i18n/<language>/<name>-menu.json`:
+ * its entries' `nav.*` labels, and the words of a count beside one), which a feature adds here in its feature.ts.
+ */
+export interface LayoutFiles {
+  layout: typeof layout;
 }
 
 export type Namespace = keyof ConsoleTexts;
@@ -47,7 +57,14 @@ export const textsByFeature: Record<string, FeatureTexts> = Object.fromEntries(
  * test checks them against the files. The app itself never needs the list (it loads a file by name), so
  * it is not in the entry.
  */
-export const namespaceFiles: Record<string, readonly string[]> = Object.assign({}, sharedNamespaceFiles, ...Object.values(textsByFeature));
+export const namespaceFiles: Record<string, readonly string[]> = [sharedNamespaceFiles, ...Object.values(textsByFeature)].reduce<Record<string, readonly string[]>>(
+  (all, texts) => {
+    // A shared namespace's files first, then those features add to it (their menu files to `layout`).
+    for (const [ns, files] of Object.entries(texts)) all[ns] = [...(all[ns] ?? []), ...(files ?? [])];
+    return all;
+  },
+  {},
+);
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 /** One namespace's keys: those of every file it is merged from. */

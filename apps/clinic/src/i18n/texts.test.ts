@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { describeTexts, textLanguages } from '@portal/ui/test/texts';
 import { bundles } from './bundles';
+import { menuTexts } from './menu-texts';
 import { namespaceFiles, sharedNamespaceFiles, textsByFeature } from './resources';
 
 /**
@@ -40,8 +41,9 @@ describe('where the console texts lie', () => {
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
-  it("a feature's namespaces are its own, their files in its folder", () => {
-    const namespaces = [...Object.keys(sharedNamespaceFiles), ...featureNamespaces.map(({ ns }) => ns)];
+  it("a feature's namespaces are its own, their files in its folder; it adds files only to the shared namespaces", () => {
+    const shared = Object.keys(sharedNamespaceFiles);
+    const namespaces = [...shared, ...featureNamespaces.map(({ ns }) => ns).filter((ns) => !shared.includes(ns))];
     expect(namespaces.filter((ns, i) => namespaces.indexOf(ns) !== i)).toEqual([]);
     for (const { feature, ns, files } of featureNamespaces) {
       const own = jsonFiles(path.join(featuresDir, feature, 'i18n', 'pl'));
@@ -55,9 +57,20 @@ describe('where the console texts lie', () => {
     }
   });
 
-  it('every file but the Polish ones of the entry has a loader, keyed by language and file name', () => {
+  it("a feature's menu texts are its `<name>-menu` file in the layout's namespace, which the layout has in every language", () => {
+    // Only the menu file is named so (bundles.ts and menu-texts.ts tell it by its name), and it is the layout's.
+    for (const [feature, texts] of Object.entries(textsByFeature)) {
+      const named = Object.values(texts).flatMap((files) => (files ?? []).filter((file) => file.endsWith('-menu')));
+      expect(texts.layout ?? [], `features/${feature}`).toEqual(named);
+      for (const file of named) expect(file, `features/${feature}`).toBe(`${feature}-menu`);
+    }
+    const expected = Object.entries(textsByFeature).flatMap(([feature, texts]) => (texts.layout ?? []).flatMap((file) => textLanguages.map((lng) => `../features/${feature}/i18n/${lng}/${file}.json`)));
+    expect(Object.keys(menuTexts).sort()).toEqual(expected.sort());
+  });
+
+  it('every file but the Polish ones of the entry and the menu files has a loader, keyed by language and file name', () => {
     const inEntry = ['./pl/common.json', './pl/auth.json', './pl/ui.json'];
     const files = [...consoleDirs, uiDir].flatMap((dir) => textLanguages.flatMap((lng) => jsonFiles(path.join(dir, lng)).map((file) => `./${lng}/${file}`)));
-    expect(Object.keys(bundles).sort()).toEqual(files.filter((key) => !inEntry.includes(key)).sort());
+    expect(Object.keys(bundles).sort()).toEqual(files.filter((key) => !inEntry.includes(key) && !key.endsWith('-menu.json')).sort());
   });
 });

@@ -4,6 +4,8 @@ import { loadNamespace, provideTextLoaders } from '../i18n';
 import { bundles } from '../i18n/bundles';
 import { type Namespace, namespaceFiles } from '../i18n/resources';
 import '../app/providers';
+// Every feature's menu texts, as the signed-in layout has them (in every language, from the start).
+import '../i18n/menu-texts';
 
 provideTextLoaders(async () => bundles);
 

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { HubModuleFlag, QuestionnaireSettings } from '@portal/contracts';
 import type { ParseKeys } from 'i18next';
+import type { FileOf, Namespace } from '../i18n/resources';
 
 /** Whether this build has a page at a path (modules.ts `routeExists`), for pages that link to other features. */
 export type RouteExists = (path: string) => boolean;
@@ -12,7 +13,11 @@ export type RouteExists = (path: string) => boolean;
  */
 interface MenuEntry {
   path: string;
-  /** The menu label, a key of the shell's texts. */
+  /**
+   * The menu label, a key of the shell's texts: the feature's own `i18n/<language>/<name>-menu.json`
+   * (added to `ShellFiles` in its feature.ts), which the signed-in menu has in every language from the
+   * start (i18n/menu-texts.ts).
+   */
   labelKey: ParseKeys<'shell'>;
   order: number;
 }
@@ -22,7 +27,8 @@ interface MenuEntry {
  * `export const feature: WebFeature` and collected by app/features.ts: nothing outside the folder lists
  * it. The descriptor sits in the app's entry (the sign-in page's script, within its budget): it may
  * reference route tables whose pages load lazily (`lazy: () => import(...)`), never a page itself.
- * Its texts are the folder's `i18n/<language>/<file>.json` (i18n/bundles.ts collects them).
+ * Its texts are the folder's `i18n/<language>/<file>.json` (i18n/bundles.ts collects them), declared
+ * beside `feature` as `texts` (see FeatureTexts).
  */
 export type WebFeature = {
   /** The folder's name. */
@@ -52,3 +58,12 @@ export type WebFeature = {
       menu?: MenuEntry & { questionnaireSetting: keyof QuestionnaireSettings };
     }
 );
+
+/**
+ * The text namespaces a feature owns and the files each is merged from, all in its `i18n/<language>/`,
+ * and the files it adds to a shared namespace (its menu texts to `shell`): feature.ts exports them as
+ * `texts`, beside the Polish files' types it adds to `WebTexts` (or to a shared namespace's interface,
+ * i18n/resources.ts). Apart from `feature`, so the entry does not carry them: the test setup and the
+ * texts test read them (i18n/resources.ts `namespaceFiles`); the app loads files by name.
+ */
+export type FeatureTexts = { [NS in Namespace]?: readonly FileOf<NS>[] };

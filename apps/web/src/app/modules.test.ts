@@ -1,9 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, matchPath, type RouteObject } from 'react-router';
 import { features } from './features';
 import { moduleMenus } from './layout/menu-items';
 import { flaggedModules, lazyAreas, patchModuleRoutes, PUBLIC_ROUTE_ID, routeExists, SIGNED_IN_ROUTE_ID } from './modules';
 import { signedInAreaRoutes } from './signed-in-areas';
+
+const featuresDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../features');
 
 /** The router's shape: the signed-in layout (modules join it) and the not-found route beside it. */
 const tree = (): RouteObject[] => [
@@ -103,14 +108,22 @@ describe('pages of flagged modules', () => {
 
 describe('the features of this build (features/<name>/feature.ts)', () => {
   it('are collected from their folders, each named after its folder', () => {
-    expect(features.map((f) => f.name)).toEqual(
-      ['account-recovery', 'account', 'adverse-events', 'allergies', 'auth', 'bookings', 'epuap', 'hub', 'legal', 'medical-record', 'messages', 'questionnaires', 'registration', 'self-assessment'],
-    );
-    expect(flaggedModules.map((m) => m.flag)).toEqual(['adverseEventsModule', 'allergyModule', 'bookingsModule', 'medicalServicesModule', 'messagesModule']);
+    // Every folder of features/ is a feature (no list to add a new one to).
+    const folders = fs.readdirSync(featuresDir).filter((name) => fs.statSync(path.join(featuresDir, name)).isDirectory());
+    expect(features.map((f) => f.name).sort()).toEqual(folders.sort());
+    expect(features.length).toBeGreaterThan(10);
+    expect(flaggedModules.map((m) => m.flag)).toEqual(features.flatMap((f) => (f.flag ? [f.flag] : [])));
+    expect(flaggedModules.map((m) => m.flag)).toEqual(expect.arrayContaining(['adverseEventsModule', 'allergyModule', 'bookingsModule', 'medicalServicesModule', 'messagesModule']));
   });
 
-  it("give the menu's entries in the hub's order", () => {
-    expect(moduleMenus.map((m) => m.path)).toEqual(['/bookings', '/benefits/encounters', '/allergies', '/messages', '/adverseevents', '/selfassessment']);
+  it("give the menu's entries in the hub's order, each in its own place", () => {
+    const orders = moduleMenus.map((m) => m.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(orders.filter((o, i) => orders.indexOf(o) !== i)).toEqual([]);
+    expect(moduleMenus.map((m) => m.feature).sort()).toEqual(features.flatMap((f) => (f.menu ? [f.name] : [])).sort());
+    // Today's entries keep the hub's order (a new feature's `order` places it among them).
+    const hub = ['/bookings', '/benefits/encounters', '/allergies', '/messages', '/adverseevents', '/selfassessment'];
+    expect(moduleMenus.map((m) => m.path).filter((p) => hub.includes(p))).toEqual(hub);
   });
 
   it("declare in `areaPaths` exactly the pages of the signed-in lazy area's table (signed-in-areas.ts)", () => {

@@ -7,7 +7,8 @@ type Loader = () => Promise<Record<string, unknown>>;
  * are (`./<language>/<file>.json`): `loadNamespace` asks for a file by language and name, wherever it lies.
  */
 const featureBundles = Object.fromEntries(
-  Object.entries(import.meta.glob<Record<string, unknown>>('../features/*/i18n/*/*.json', { import: 'default' })).map(([path, load]): [string, Loader] => [
+  // The menu's files are not loaded by name: the signed-in menu carries them (menu-texts.ts).
+  Object.entries(import.meta.glob<Record<string, unknown>>(['../features/*/i18n/*/*.json', '!../features/*/i18n/*/*-menu.json'], { import: 'default' })).map(([path, load]): [string, Loader] => [
     `./${path.split('/').slice(-2).join('/')}`,
     load,
   ]),

@@ -34,7 +34,7 @@ function storedLanguage(): Language {
 
 /**
  * One file per feature and language, merged into namespaces (a namespace may take several files, so
- * that a page loads only the texts it shows). Polish is the product's language: only its sign-in page
+ * that a page loads only the texts it shows: resources.ts). Polish is the product's language: only its sign-in page
  * texts (common, shell, login, and the shared components' ui) sit in the entry chunk, within the sign-in page's script budget; every
  * other file, English and Ukrainian ones included, is a chunk of its own, loaded with its route
  * (`loadNamespace`) or on a change of language (`changeLanguage`). The chosen language is kept in
@@ -110,10 +110,12 @@ function loadFile(lng: Language, ns: string, file: string): Promise<void> {
  * language shown (and the one being switched to); call it in a route's `lazy`. A later change of
  * language loads the file in that language too.
  */
-export async function loadNamespace<NS extends Namespace>(ns: NS, file: FileOf<NS> = ns): Promise<void> {
-  requested.set(file, ns);
+export async function loadNamespace<NS extends Namespace>(ns: NS, file?: FileOf<NS>): Promise<void> {
+  // Without `file`: the namespace's file of the same name.
+  const name: string = file ?? ns;
+  requested.set(name, ns);
   const wanted = new Set<Language>([isLanguage(i18n.language) ? i18n.language : 'pl', target]);
-  await Promise.all([...wanted].map((lng) => loadFile(lng, ns, file)));
+  await Promise.all([...wanted].map((lng) => loadFile(lng, ns, name)));
 }
 
 /** Switches the interface to `lng` once every text loaded so far exists in it, so nothing shows half-translated. */

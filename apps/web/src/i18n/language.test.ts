@@ -12,6 +12,8 @@ describe('changeLanguage', () => {
     expect(i18n.language).toBe('uk');
     expect(i18n.t('allergies:title')).toBe('Алергії');
     expect(i18n.t('shell:menu.account')).toBe('Мій обліковий запис');
+    // A feature's menu label, from its own folder, was there before any of its texts were asked for.
+    expect(i18n.t('shell:menu.messages')).toBe('Повідомлення');
     expect(i18n.t('login:heading')).toBe('Увійдіть на портал');
     expect(document.documentElement.lang).toBe('uk');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('uk');

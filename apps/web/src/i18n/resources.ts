@@ -1,100 +1,102 @@
+import { uiNamespaceFiles, type UiPolishFiles } from '@portal/ui/i18n';
+import type { FeatureTexts } from '../app/feature';
 import type accountAccess from './pl/account-access.json';
-import type account from '../features/account/i18n/pl/account.json';
-import type accountContact from '../features/account/i18n/pl/account-contact.json';
-import type accountWards from '../features/account/i18n/pl/account-wards.json';
-import type accountChildren from '../features/account/i18n/pl/account-children.json';
-import type accountDocuments from '../features/account/i18n/pl/account-documents.json';
-import type accountMobile from '../features/account/i18n/pl/account-mobile.json';
-import type accountLog from '../features/account/i18n/pl/account-log.json';
-import type accountRecovery from '../features/account-recovery/i18n/pl/account-recovery.json';
-import type adverseEvents from '../features/adverse-events/i18n/pl/adverse-events.json';
-import type questionnaires from '../features/questionnaires/i18n/pl/questionnaires.json';
-import type selfAssessment from '../features/self-assessment/i18n/pl/self-assessment.json';
-import type allergies from '../features/allergies/i18n/pl/allergies.json';
-import type messages from '../features/messages/i18n/pl/messages.json';
-import type medicalRecord from '../features/medical-record/i18n/pl/medical-record.json';
-import type bookings from '../features/bookings/i18n/pl/bookings.json';
 import type common from './pl/common.json';
 import type commonSignedIn from './pl/common-signed-in.json';
 import type forms from './pl/forms.json';
-import type epuap from '../features/epuap/i18n/pl/epuap.json';
-import type legal from '../features/legal/i18n/pl/legal.json';
 import type login from './pl/login.json';
-import type registration from '../features/registration/i18n/pl/registration.json';
 import type shellSignedIn from './pl/shell-signed-in.json';
 import type shell from './pl/shell.json';
-import { uiNamespaceFiles, type UiPolishFiles } from '@portal/ui/i18n';
 
 /**
- * The namespaces and the files (`<language>/<file>.json`) each is merged from, so that a page loads only
- * the texts it shows: the sign-in page's `login` and `shell` first, the rest with their routes. Every
- * file exists in every language (texts.test.ts checks it). A file lies in the folder of the feature that
- * owns it (`features/<name>/i18n/<language>/`), or here (`i18n/<language>/`) when the app's shell or
- * several features share it; file names are unique across both (bundles.ts keys them by name).
+ * The app's text namespaces: for each, the files (`<language>/<file>.json`) it is merged from and their
+ * Polish texts (which define the keys every language has), namespace → file → the Polish file's type;
+ * a namespace takes several files so that a page loads only the texts it shows. Every file exists in
+ * every language (texts.test.ts checks it). The shared ones are here, their files in `i18n/<language>/`;
+ * a feature declares its own in its feature.ts, its files in its `i18n/<language>/`, by adding to this
+ * interface:
+ *
+ *   declare module '../../i18n/resources' {
+ *     interface WebTexts {
+ *       allergies: { allergies: typeof allergies };
+ *     }
+ *   }
+ *
+ * and exports them as values (`texts`, see FeatureTexts), so no list of the features' files is kept
+ * here. A feature may also add a file of its own to a shared namespace through that namespace's
+ * interface below: its menu entry's texts to `ShellFiles` (see i18n/menu-texts.ts), or, as the e-service
+ * return pages do, the texts of pages shown in the sign-in frame to `LoginFiles`. File names are unique
+ * across the app (bundles.ts keys them by name). The sign-in page's Polish texts (`common`, `shell`,
+ * `login`, `ui`) are in the entry; the rest load with their routes (`loadNamespace` in the route's `lazy`).
  */
-export const namespaceFiles = {
-  // `forms`: the shared date and file fields, loaded by the routes that show them; `common-signed-in`:
-  // the signed-in area's shared pieces (patient gate, printouts, paged lists), loaded with its layout.
-  common: ['common', 'forms', 'common-signed-in'],
-  shell: ['shell', 'shell-signed-in'],
-  login: ['login', 'account-access', 'epuap'],
-  'account-recovery': ['account-recovery'],
-  // The account area (/account): one file per part, each loaded with the area's routes.
-  account: ['account', 'account-contact', 'account-wards', 'account-children', 'account-documents', 'account-mobile', 'account-log'],
-  allergies: ['allergies'],
-  messages: ['messages'],
-  'medical-record': ['medical-record'],
-  bookings: ['bookings'],
-  'adverse-events': ['adverse-events'],
-  questionnaires: ['questionnaires'],
-  'self-assessment': ['self-assessment'],
-  registration: ['registration'],
-  legal: ['legal'],
+export interface WebTexts {
+  common: CommonFiles;
+  shell: ShellFiles;
+  login: LoginFiles;
   // The shared components' texts (@portal/ui): `ui` with the entry, `ui-forms` with the routes that show
   // date or file fields, `ui-signed-in` with the signed-in layout.
-  ui: uiNamespaceFiles.ui,
-} as const;
+  ui: UiPolishFiles;
+}
 
-export type Namespace = keyof typeof namespaceFiles;
-export type FileOf<NS extends Namespace> = (typeof namespaceFiles)[NS][number];
-
-/** The Polish texts, file by file: they define the keys every language has. */
-interface PolishFiles extends UiPolishFiles {
+/**
+ * `common`: the sign-in page's; `forms`: the shared date and file fields, loaded by the routes that show
+ * them; `common-signed-in`: the signed-in area's shared pieces (patient gate, printouts, paged lists),
+ * loaded with its layout.
+ */
+export interface CommonFiles {
   common: typeof common;
   forms: typeof forms;
   'common-signed-in': typeof commonSignedIn;
-  shell: typeof shell;
-  'shell-signed-in': typeof shellSignedIn;
-  login: typeof login;
-  'account-access': typeof accountAccess;
-  epuap: typeof epuap;
-  'account-recovery': typeof accountRecovery;
-  allergies: typeof allergies;
-  messages: typeof messages;
-  'medical-record': typeof medicalRecord;
-  bookings: typeof bookings;
-  'adverse-events': typeof adverseEvents;
-  questionnaires: typeof questionnaires;
-  'self-assessment': typeof selfAssessment;
-  'account': typeof account;
-  'account-contact': typeof accountContact;
-  'account-wards': typeof accountWards;
-  'account-children': typeof accountChildren;
-  'account-documents': typeof accountDocuments;
-  'account-mobile': typeof accountMobile;
-  'account-log': typeof accountLog;
-  registration: typeof registration;
-  legal: typeof legal;
 }
 
-type Merged<Files extends readonly (keyof PolishFiles)[]> = Files extends readonly [
-  infer First extends keyof PolishFiles,
-  ...infer Rest extends readonly (keyof PolishFiles)[],
-]
-  ? PolishFiles[First] & Merged<Rest>
-  : unknown;
+/** The frames: the public one's (`shell`) and the signed-in one's, with each feature's menu texts (`<feature>-menu`). */
+export interface ShellFiles {
+  shell: typeof shell;
+  'shell-signed-in': typeof shellSignedIn;
+}
 
-export type Resources = { [NS in Namespace]: Merged<(typeof namespaceFiles)[NS]> };
+/** The sign-in page's and the signed-in area's account access (password change, sign-out). */
+export interface LoginFiles {
+  login: typeof login;
+  'account-access': typeof accountAccess;
+}
+
+export type Namespace = keyof WebTexts;
+export type FileOf<NS extends Namespace> = keyof WebTexts[NS] & string;
+
+/** The shared namespaces' files as values. */
+export const sharedNamespaceFiles = {
+  common: ['common', 'forms', 'common-signed-in'],
+  shell: ['shell', 'shell-signed-in'],
+  login: ['login', 'account-access'],
+  ui: uiNamespaceFiles.ui,
+} as const satisfies { [NS in 'common' | 'shell' | 'login' | 'ui']: readonly FileOf<NS>[] };
+
+const featureTexts = import.meta.glob<FeatureTexts | undefined>('../features/*/feature.ts', { eager: true, import: 'texts' });
+
+/** Each feature's namespaces and their files (its feature.ts `texts`), by the feature's folder name. */
+export const textsByFeature: Record<string, FeatureTexts> = Object.fromEntries(
+  Object.entries(featureTexts).flatMap(([file, texts]) => (texts ? [[file.split('/').at(-2), texts]] : [])),
+);
+
+/**
+ * Every namespace and the files it is merged from, as values (a shared namespace's files first, then
+ * those features add to it): the test setup and the texts test read them. The app itself never needs
+ * the list (it loads a file by name), so it is not in the entry.
+ */
+export const namespaceFiles: Record<string, readonly string[]> = [sharedNamespaceFiles, ...Object.values(textsByFeature)].reduce<Record<string, readonly string[]>>(
+  (all, texts) => {
+    for (const [ns, files] of Object.entries(texts)) all[ns] = [...(all[ns] ?? []), ...(files ?? [])];
+    return all;
+  },
+  {},
+);
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+/** One namespace's keys: those of every file it is merged from. */
+type Merged<Files> = UnionToIntersection<Files[keyof Files]>;
+
+export type Resources = { [NS in Namespace]: Merged<WebTexts[NS]> };
 
 // Typed keys: t('no.such.key') and a key of another namespace fail `npm run typecheck`.
 declare module 'i18next' {

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { matchPath, type RouteObject } from 'react-router';
+import type { SweepPage } from './sweep-pages';
+
+export { sweepFiles, sweepPages, type SweepApp, type SweepFile, type SweepPage } from './sweep-pages';
 
 /**
  * The pages of a route table as address patterns: every route that shows something (an element, a
@@ -19,26 +19,6 @@ export function routePatterns(routes: RouteObject[], parent = ''): string[] {
     if (r.children) out.push(...routePatterns(r.children, here));
   }
   return [...new Set(out)];
-}
-
-/**
- * One page of the accessibility sweep (e2e/a11y-routes.json): its address and who opens it ('visitor',
- * a demo patient's key, a demo staff login). With `via`, `url` is a pattern and the page is reached from
- * the address `via[0]` by following, for each further pattern of `via` and then `url`, the first link
- * whose address it matches (so ids of the demo data are not written down).
- */
-export interface SweepPage {
-  url: string;
-  as: string;
-  via?: string[];
-  /** A defect the sweep found and that is not fixed yet (its check is marked fixme). */
-  known?: string;
-}
-
-/** The accessibility sweep's pages of one app, read from e2e/a11y-routes.json (the file the sweep spec reads). */
-export function sweepPages(app: 'web' | 'clinic'): SweepPage[] {
-  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../e2e/a11y-routes.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<'web' | 'clinic', SweepPage[]>)[app];
 }
 
 /** The patterns no page of the sweep opens, and the sweep's pages no pattern matches (stale entries). */

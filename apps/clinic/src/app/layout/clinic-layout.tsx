@@ -9,6 +9,8 @@ import { useMe } from '../../features/auth/api/me';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { LOGIN_PATH } from '../../features/auth/paths';
 import { LanguageSwitch } from '../../shared/language-switch';
+// The features' menu labels, in every language before the menu shows.
+import '../../i18n/menu-texts';
 import { allows } from '../console-feature';
 import { areas } from '../features';
 import { useMember } from '../member';

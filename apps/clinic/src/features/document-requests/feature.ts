@@ -1,5 +1,6 @@
 import type { ConsoleFeature, FeatureTexts } from '../../app/console-feature';
 import type documentRequests from './i18n/pl/document-requests.json';
+import type documentRequestsMenu from './i18n/pl/document-requests-menu.json';
 import { DOCUMENT_REQUESTS_PATH } from './paths';
 import { documentRequestRoutes } from './routes';
 
@@ -7,10 +8,14 @@ declare module '../../i18n/resources' {
   interface ConsoleTexts {
     documentRequests: { 'document-requests': typeof documentRequests };
   }
+  // Its menu entries' texts, which the layout has from the start (i18n/menu-texts.ts).
+  interface LayoutFiles {
+    'document-requests-menu': typeof documentRequestsMenu;
+  }
 }
 
-/** Its namespaces' files as values (see FeatureTexts). */
-export const texts = { documentRequests: ['document-requests'] } satisfies FeatureTexts;
+/** Its namespaces' files, and its menu file in the layout's, as values (see FeatureTexts). */
+export const texts = { documentRequests: ['document-requests'], layout: ['document-requests-menu'] } satisfies FeatureTexts;
 
 /** Patients' requests for copies of their documentation (the DOCUMENT_REQUESTS queue). */
 export const feature: ConsoleFeature = {

@@ -1,6 +1,7 @@
 import { type ConsoleFeature, everyone, type FeatureTexts } from '../../app/console-feature';
 import { MessagesBadge } from './badge';
 import type messages from './i18n/pl/messages.json';
+import type messagesMenu from './i18n/pl/messages-menu.json';
 import { MESSAGES_PATH } from './paths';
 import { messagesAdminRoutes, messagesRoutes } from './routes';
 
@@ -8,10 +9,14 @@ declare module '../../i18n/resources' {
   interface ConsoleTexts {
     messages: { messages: typeof messages };
   }
+  // Its menu entries' texts, which the layout has from the start (i18n/menu-texts.ts).
+  interface LayoutFiles {
+    'messages-menu': typeof messagesMenu;
+  }
 }
 
-/** Its namespaces' files as values (see FeatureTexts). */
-export const texts = { messages: ['messages'] } satisfies FeatureTexts;
+/** Its namespaces' files, and its menu file in the layout's, as values (see FeatureTexts). */
+export const texts = { messages: ['messages'], layout: ['messages-menu'] } satisfies FeatureTexts;
 
 /** The messages: the member's boxes and threads, a patient's correspondence, the administrator's mailboxes and categories. */
 export const feature: ConsoleFeature = {

@@ -1,5 +1,6 @@
 import { type ConsoleFeature, everyone, type FeatureTexts } from '../../app/console-feature';
 import type questionnaires from './i18n/pl/questionnaires.json';
+import type questionnairesMenu from './i18n/pl/questionnaires-menu.json';
 import { PROGRAMS_PATH, QUESTIONNAIRES_PATH } from './paths';
 import { answersRoutes, programsRoutes, questionnairesRoutes } from './routes';
 
@@ -7,10 +8,14 @@ declare module '../../i18n/resources' {
   interface ConsoleTexts {
     questionnaires: { questionnaires: typeof questionnaires };
   }
+  // Its menu entries' texts, which the layout has from the start (i18n/menu-texts.ts).
+  interface LayoutFiles {
+    'questionnaires-menu': typeof questionnairesMenu;
+  }
 }
 
-/** Its namespaces' files as values (see FeatureTexts). */
-export const texts = { questionnaires: ['questionnaires'] } satisfies FeatureTexts;
+/** Its namespaces' files, and its menu file in the layout's, as values (see FeatureTexts). */
+export const texts = { questionnaires: ['questionnaires'], layout: ['questionnaires-menu'] } satisfies FeatureTexts;
 
 /** Questionnaires (content, assignments, answers) and the prevention programmes. */
 export const feature: ConsoleFeature = {

@@ -1,4 +1,6 @@
 import { knownFeatures, type ModuleMenuItem } from '../modules';
+// The entries' labels, from each feature's folder, in every language before the menu shows.
+import '../../i18n/menu-texts';
 
 /**
  * Module entries of the menu, from the features' descriptors, in the hub's order (their `order`); each

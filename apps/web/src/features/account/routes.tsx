@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { loadNamespace } from '../../i18n';
-import { namespaceFiles } from '../../i18n/resources';
+import { texts } from './feature';
 import { AccountLayout } from './components/account-layout';
 import { AccountTab } from './components/account-tab';
 import { ChildrenTab } from './components/children-tab';
@@ -12,7 +12,7 @@ import { WardensTab } from './components/wardens-tab';
 import { WardsTab } from './components/wards-tab';
 
 /** The account area's texts (one file per part of the area) and the shared form fields. */
-const loadTexts = () => Promise.all([...namespaceFiles.account.map((file) => loadNamespace('account', file)), loadNamespace('common', 'forms'), loadNamespace('ui', 'ui-forms')]);
+const loadTexts = () => Promise.all([...texts.account.map((file) => loadNamespace('account', file)), loadNamespace('common', 'forms'), loadNamespace('ui', 'ui-forms')]);
 
 /**
  * The account area of the signed-in user (spec part 1 §2 "Account area"): a tabbed shell in the spec's

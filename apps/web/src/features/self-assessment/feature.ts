@@ -1,4 +1,19 @@
-import type { WebFeature } from '../../app/feature';
+import type { FeatureTexts, WebFeature } from '../../app/feature';
+import type selfAssessment from './i18n/pl/self-assessment.json';
+import type selfAssessmentMenu from './i18n/pl/self-assessment-menu.json';
+
+declare module '../../i18n/resources' {
+  interface WebTexts {
+    'self-assessment': { 'self-assessment': typeof selfAssessment };
+  }
+  // Its menu entry's texts, which the menu has from the start (i18n/menu-texts.ts).
+  interface ShellFiles {
+    'self-assessment-menu': typeof selfAssessmentMenu;
+  }
+}
+
+/** Its namespaces' files, and its menu file in the shell's, as values (see FeatureTexts). */
+export const texts = { 'self-assessment': ['self-assessment'], shell: ['self-assessment-menu'] } satisfies FeatureTexts;
 
 /**
  * The symptom self-assessment: in the signed-in lazy area (its pages send the patient to the main page
