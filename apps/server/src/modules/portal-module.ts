@@ -8,7 +8,7 @@ import type { JobDefinition } from '../lib/jobs';
 import type { EventHandlers } from '../lib/module-events';
 import type { ModuleFlag } from '../plugins/module-flags';
 import type { StaffContext } from '../plugins/staff-access';
-import type { SubjectKindWithResolver, SubjectResolver } from './questionnaires/questionnaire-subjects';
+import type { SubjectKindWithResolver, SubjectResolver } from './questionnaires/core/questionnaire-subjects';
 
 /*
  * What a module tells the rest of the server, in its descriptor `<m>/<m>.module.ts`. Types only: a

@@ -1,5 +1,5 @@
 import type { PortalModule } from '../portal-module';
-import { confirmationsRoutes } from './confirmations-routes';
+import { confirmationsRoutes } from './patient/confirmations-routes';
 import { confirmationsMessageTexts } from './confirmations.message-texts';
 
 

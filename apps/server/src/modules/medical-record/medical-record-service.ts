@@ -13,10 +13,10 @@ import type { PatientCaller } from '../../plugins/session';
 import type { AuthContext } from '../../plugins/session';
 import { openPatientFile } from '../files/files-service';
 import { saveEncounterAnswers, type QuestionnaireSubject } from '../questionnaires/questionnaires-service';
-import { announceDocuments } from './document-notices';
-import * as docs from './documents-repository';
-import * as visits from './encounters-repository';
-import { documentTypesIn, documentViews, typeNameIn, encounterInLanguage, encounterViews, patientDocuments, patientEncounter, REGISTER_LANGUAGE, waitingListViews } from './record-views';
+import { announceDocuments } from './core/document-notices';
+import * as docs from './core/documents-repository';
+import * as visits from './core/encounters-repository';
+import { documentTypesIn, documentViews, typeNameIn, encounterInLanguage, encounterViews, patientDocuments, patientEncounter, REGISTER_LANGUAGE, waitingListViews } from './core/record-views';
 import { patientOfRow, type CheckedPatientId } from '../../lib/checked-patient';
 
 /*
@@ -26,7 +26,7 @@ import { patientOfRow, type CheckedPatientId } from '../../lib/checked-patient';
  * into the register (`fileClinicalDocument`) and the documents a request may name.
  */
 
-export { renderClinicalDocument, storeRenderedDocument, type RenderedDocument } from './document-filing';
+export { renderClinicalDocument, storeRenderedDocument, type RenderedDocument } from './core/document-filing';
 
 type RecordDeps = Pick<Deps, 'db' | 'clock' | 'his'>;
 

@@ -1,8 +1,8 @@
 import type { PortalModule } from '../portal-module';
-import { documentMailJob } from './document-notices';
+import { documentMailJob } from './core/document-notices';
 import { resolveEncounterSubject } from './medical-record-service';
-import { medicalRecordRoutes } from './medical-record-routes';
-import { medicalRecordClinicRoutes } from './medical-record-clinic-routes';
+import { medicalRecordRoutes } from './patient/medical-record-routes';
+import { medicalRecordClinicRoutes } from './clinic/medical-record-clinic-routes';
 import { medicalRecordMessageTexts } from './medical-record.message-texts';
 
 

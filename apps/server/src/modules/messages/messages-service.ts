@@ -9,7 +9,7 @@ import { readPage } from '../../lib/lists';
 import { deleteFilesById, describeFiles, openAttachedFile, receiveUploads, removeUnusedContent, type MultipartSource } from '../files/files-service';
 import { getFileSettings } from '../settings/settings-service';
 import { findMessagingMembers, findStaffPatientsMayWriteTo } from '../staff/staff-service';
-import { MESSAGE_NOTICE_JOB } from './message-notices';
+import { MESSAGE_NOTICE_JOB } from './core/message-notices';
 import {
   accountBinding,
   activeCategory,
@@ -24,9 +24,9 @@ import {
   type MessagesDeps,
   type ReadDeps,
   type Resolved,
-} from './message-rules';
-import { audiencesOf, categoryInLanguage, fullName, mailboxDescriptionOf, mailboxNameOf, mailboxNamesIn, mailboxWordsLanguage, partyOf, recipientColumns, toAttachment, toMessages, iso } from './message-views';
-import * as repo from './messages-repository';
+} from './core/message-rules';
+import { audiencesOf, categoryInLanguage, fullName, mailboxDescriptionOf, mailboxNameOf, mailboxNamesIn, mailboxWordsLanguage, partyOf, recipientColumns, toAttachment, toMessages, iso } from './core/message-views';
+import * as repo from './core/messages-repository';
 
 /*
  * Messages between patients' accounts and the clinic (spec part 1 §2 "Messages", §4, §5, §8; part 2
@@ -341,6 +341,6 @@ export async function findPatientRecipients(
   });
 }
 
-export { messageNoticeJob } from './message-notices';
-export type { MessageListQuery, MessagesDeps } from './message-rules';
-export * from './messages-clinic-service';
+export { messageNoticeJob } from './core/message-notices';
+export type { MessageListQuery, MessagesDeps } from './core/message-rules';
+export * from './clinic/messages-clinic-service';

@@ -1,8 +1,8 @@
 import type { PortalModule } from '../portal-module';
 import { staffRoleValues } from '@portal/contracts';
-import { mailboxesClinicRoutes } from './mailboxes-clinic-routes';
-import { messagesRoutes } from './messages-routes';
-import { messagesClinicRoutes } from './messages-clinic-routes';
+import { mailboxesClinicRoutes } from './clinic/mailboxes-clinic-routes';
+import { messagesRoutes } from './patient/messages-routes';
+import { messagesClinicRoutes } from './clinic/messages-clinic-routes';
 import { clinicUnread, messageNoticeJob } from './messages-service';
 import { messagesMessageTexts } from './messages.message-texts';
 

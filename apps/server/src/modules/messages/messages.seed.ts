@@ -9,7 +9,7 @@ import { createStorage } from '../../compose';
 import type { JobQueue } from '../../lib/jobs';
 import { silentLiveHub } from '../../lib/live';
 import { createPrinter } from '../../lib/printout';
-import { createMailbox } from './mailboxes-service';
+import { createMailbox } from './clinic/mailboxes-service';
 import { markReadByAccount, markReadByStaff, sendClinicMessage, sendPatientMessage, uploadStaffAttachments, type AccountWriter, type MessagesDeps, type StaffWriter } from './messages-service';
 import { getIdentification } from '../settings/settings-service';
 import { reachOfAccount } from '../../plugins/patient-access';

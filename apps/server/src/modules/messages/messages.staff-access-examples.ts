@@ -1,6 +1,6 @@
 import type { StaffAccessExamples, UnitScopedWrite } from '../../test/staff-access-examples';
 import { anyone, changeLog } from '../../test/staff-examples-kit';
-import { createMailbox, createMessageCategory } from './mailboxes-service';
+import { createMailbox, createMessageCategory } from './clinic/mailboxes-service';
 
 const token = () => `${process.pid}${Math.random().toString(36).slice(2, 10)}`;
 const mailboxBody = () => ({ name: `Skrzynka matrycy ${token()}`, nameEn: null, nameUk: null, description: null, descriptionEn: null, descriptionUk: null, acceptsPatientMessages: true, active: true, memberIds: [] });

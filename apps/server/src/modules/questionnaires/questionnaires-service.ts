@@ -7,9 +7,9 @@ import { clinicToday } from '../../lib/clinic-time';
 import type { ReachablePatient } from '../../plugins/patient-access';
 import type { PatientCaller } from '../../plugins/session';
 import { serviceRefs } from '../organisation/organisation-service';
-import { checkedAnswers, fulfillmentView, patientView, saveAnswers, shownVersion, writeCheckedAnswers } from './questionnaire-engine';
-import * as repo from './questionnaires-repository';
-import type { QuestionnaireSubject, SubjectKindWithResolver, SubjectResolvers } from './questionnaire-subjects';
+import { checkedAnswers, fulfillmentView, patientView, saveAnswers, shownVersion, writeCheckedAnswers } from './core/questionnaire-engine';
+import * as repo from './core/questionnaires-repository';
+import type { QuestionnaireSubject, SubjectKindWithResolver, SubjectResolvers } from './core/questionnaire-subjects';
 import { patientOfRow, type CheckedPatientId } from '../../lib/checked-patient';
 
 /*
@@ -21,7 +21,7 @@ import { patientOfRow, type CheckedPatientId } from '../../lib/checked-patient';
 
 type QDeps = Pick<Deps, 'db' | 'clock' | 'his'>;
 
-export type { QuestionnaireSubject, SubjectKindWithResolver, SubjectResolver, SubjectResolvers } from './questionnaire-subjects';
+export type { QuestionnaireSubject, SubjectKindWithResolver, SubjectResolver, SubjectResolvers } from './core/questionnaire-subjects';
 
 // ------------------------------------------------------------------------------ by service (the wizard)
 

@@ -1,8 +1,8 @@
 import { questionnaireInputSchema } from '@portal/contracts';
 import type { AccessExamples } from '../../test/access-examples';
 import { everyFormat, goodAnswers } from '../../test/questionnaire-kit';
-import { createClinicQuestionnaire } from './clinic-questionnaires-service';
-import { createProgram } from './programs-service';
+import { createClinicQuestionnaire } from './clinic/clinic-questionnaires-service';
+import { createProgram } from './core/programs-service';
 
 /** The questionnaires' routes naming a patient: a programme for everyone, our system's root. */
 export const accessExamples: AccessExamples = {

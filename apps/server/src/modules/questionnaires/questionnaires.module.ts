@@ -1,8 +1,8 @@
-import { questionnairesRoutes } from './questionnaires-routes';
-import { questionnairesClinicRoutes } from './questionnaires-clinic-routes';
-import { programInvitationJob } from './programs-service';
+import { questionnairesRoutes } from './patient/questionnaires-routes';
+import { questionnairesClinicRoutes } from './clinic/questionnaires-clinic-routes';
+import { programInvitationJob } from './core/programs-service';
 import type { PortalModule } from '../portal-module';
-import type { SubjectKindWithResolver, SubjectResolver } from './questionnaire-subjects';
+import type { SubjectKindWithResolver, SubjectResolver } from './core/questionnaire-subjects';
 import { questionnairesMessageTexts } from './questionnaires.message-texts';
 
 

@@ -9,8 +9,8 @@ import { portalHis } from '../../integrations/his/portal';
 import { createOutboxMail } from '../../integrations/mail/local';
 import type { JobQueue } from '../../lib/jobs';
 import { reachOfAccount } from '../../plugins/patient-access';
-import { createClinicQuestionnaire, setAssignments } from './clinic-questionnaires-service';
-import { createProgram, invitePatients, programInvitationJob, saveProgramAnswers } from './programs-service';
+import { createClinicQuestionnaire, setAssignments } from './clinic/clinic-questionnaires-service';
+import { createProgram, invitePatients, programInvitationJob, saveProgramAnswers } from './core/programs-service';
 import { DEMO_ACCOUNTS, DEMO_PERSONS, DEMO_UNITS } from '../../demo';
 import type { Config as SeedConfig } from '../../config';
 

@@ -3,8 +3,8 @@ import type { StaffAccessExamples, UnitScopedWrite } from '../../test/staff-acce
 import { everyFormat } from '../../test/questionnaire-kit';
 import { changeLog } from '../../test/staff-examples-kit';
 import type { TestApp } from '../../test/helper';
-import { createClinicQuestionnaire } from './clinic-questionnaires-service';
-import { createProgram } from './programs-service';
+import { createClinicQuestionnaire } from './clinic/clinic-questionnaires-service';
+import { createProgram } from './core/programs-service';
 
 const questionnaireOf = async (t: TestApp) => (await createClinicQuestionnaire(t.deps, questionnaireInputSchema.parse(everyFormat()), null)).id;
 const programBody = (questionnaireId: number) => ({ name: 'Program matrycy', description: null, questionnaireId, minAge: 35, maxAge: 65, gender: 'ANY' as const, validFrom: null, validTo: null, active: true });

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import * as repo from './staff-names-repository';
+import * as repo from './core/staff-names-repository';
 
 /* Staff members' names for other modules' views (who reviewed an identity, a mailbox's members). */
 

@@ -13,11 +13,11 @@ import { recordEvent } from '../event-log/event-log-service';
 import { hashPassword } from '../sign-in-guard/sign-in-guard-service';
 import { forgetSignInFailures } from '../sign-in-guard/sign-in-guard-service';
 import { practitionerExists, unitNames } from '../organisation/organisation-service';
-import { checkNewStaffPassword } from './staff-account-service';
-import * as repo from './staff-repository';
-import { staffLoginKey } from './staff-sign-in-throttle';
-import type { StaffDeps } from './staff-sign-in-service';
-import { currentTotp, totpBox } from './staff-totp';
+import { checkNewStaffPassword } from './core/staff-account-service';
+import * as repo from './core/staff-repository';
+import { staffLoginKey } from './core/staff-sign-in-throttle';
+import type { StaffDeps } from './core/staff-sign-in-service';
+import { currentTotp, totpBox } from './core/staff-totp';
 
 /*
  * Staff management (ADMIN): the list, a new member with a temporary password, changes, deactivation,
@@ -241,7 +241,7 @@ export async function demoStaffCodes(deps: StaffDeps): Promise<Array<{ login: st
 
 /* Messages: who a message may go to (modules/messages) -------------------------------------------- */
 
-export type { MessagingMember } from './staff-repository';
+export type { MessagingMember } from './core/staff-repository';
 
 /** Members by id with what the messages' rules need (active, roles, names); unknown ids are missing. */
 export async function findMessagingMembers(deps: Pick<Deps, 'db'>, ids: readonly number[], opts?: InTransaction): Promise<Map<number, repo.MessagingMember>> {

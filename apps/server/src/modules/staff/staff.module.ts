@@ -1,6 +1,6 @@
 import type { ClinicQueue, PortalModule } from '../portal-module';
 import { withTransaction } from '../../db/client';
-import { staffRoutes } from './staff-clinic-routes';
+import { staffRoutes } from './clinic/staff-clinic-routes';
 
 /**
  * The clinic's staff: sign-in with the second factor, the console's dashboard and staff management.
