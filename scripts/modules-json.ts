@@ -3,7 +3,7 @@
  * descriptors (modules-map.ts says what it holds), the modules table of ARCHITECTURE.md between its
  * markers, the schema barrel apps/server/src/db/schema/index.ts (each owning module's `<m>.schema.ts`)
  * and the list of descriptors apps/server/src/modules/index.ts (each folder's `<m>.module.ts`).
- * eslint.config.js reads the JSON; modules.test.ts checks all four are current.
+ * the lint (scripts/lint/server-rules.js) reads the JSON; modules.test.ts checks all four are current.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 /**
  * A patient id whose access was checked: what every repository takes where it names a patient, never a
- * bare `number` (TypeScript rejects one; the `repositories/checked-patient-ids` lint rule in
- * eslint.config.js rejects a repository parameter typed `number` under a patient's name).
+ * bare `number` (TypeScript rejects one; the `patients/no-bare-patient-id` lint rule in
+ * scripts/lint/server-rules.js rejects a repository parameter typed `number` under a patient's name).
  *
  * Made only where access is decided:
  * - plugins/patient-access: the `id` of a `ReachablePatient` (a patient the signed-in caller reaches)

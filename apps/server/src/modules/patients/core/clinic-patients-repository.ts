@@ -7,7 +7,7 @@ import type { CheckedPatientId } from '../../../lib/checked-patient';
 /*
  * The clinic console's reads of patient records (clinic-patients-service): the search, the card, the
  * queue of identities to confirm. Each query follows an index of patients.schema.ts; the owner's
- * account is joined for its login and status (the module's `accounts` exception, eslint.config.js).
+ * account is joined for its login and status (the module's `accounts` exception, scripts/lint/server-rules.js).
  */
 
 export type SearchRow = Pick<PatientRow, 'id' | 'name' | 'lastName' | 'birthDate' | 'nationalId' | 'documentNumber' | 'identityStatus' | 'accountId'>;
