@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { HubModuleFlag, QuestionnaireSettings } from '@portal/contracts';
 import type { ParseKeys } from 'i18next';
@@ -20,6 +21,11 @@ interface MenuEntry {
    */
   labelKey: ParseKeys<'shell'>;
   order: number;
+  /**
+   * A count beside the entry (e.g. unread messages), drawn inside a Suspense: a `lazy` component, so the
+   * descriptor keeps it out of the sign-in page's script.
+   */
+  badge?: ComponentType;
 }
 
 /**

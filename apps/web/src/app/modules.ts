@@ -1,6 +1,7 @@
 import { matchPath, matchRoutes, type RouteObject } from 'react-router';
 import type { ApplicationSettings, HubModuleFlag, QuestionnaireSettings } from '@portal/contracts';
 import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
 import type { WebFeature } from './feature';
 
 /**
@@ -14,6 +15,8 @@ export type ModuleMenuItem = {
   /** The menu label, a key of the shell's texts. */
   labelKey: ParseKeys<'shell'>;
   order: number;
+  /** A count beside the entry (a lazy component). */
+  badge?: ComponentType;
 } & ({ flag: HubModuleFlag } | { questionnaireSetting: keyof QuestionnaireSettings });
 
 /** A module switched by a flag of the application settings: its pages exist only while it is on. */

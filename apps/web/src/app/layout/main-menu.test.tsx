@@ -1,5 +1,5 @@
 import type { ApplicationSettings } from '@portal/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, stubApi } from '../../test/api-stub';
 import { renderRoute } from '../../test/render';
@@ -26,5 +26,16 @@ describe('MainMenu', () => {
     renderRoute(<MainMenu />, { initialEntries: ['/main'] });
     expect(await screen.findByRole('link', { name: 'Alergie' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ocena objawów infekcji' })).not.toBeInTheDocument();
+  });
+
+  it("shows a feature's count beside its entry, from the feature's descriptor (the messages' unread count)", async () => {
+    stubApi({
+      'GET /api/mpi/accounts/mpi-user/application-settings': flags({ messagesModule: true }),
+      'GET /api/mpi/messages/u/mpi-user/unread': ok({ unread: 3, toConfirm: 0 }),
+    });
+    renderRoute(<MainMenu />, { initialEntries: ['/main'] });
+    const entry = await screen.findByRole('link', { name: /Wiadomości/ });
+    expect(await within(entry).findByRole('status')).toHaveTextContent('3');
+    expect(within(entry).getByRole('status')).toHaveAccessibleName(/3 nieprzeczytane/);
   });
 });

@@ -1,10 +1,10 @@
 import { NavLink } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useApplicationSettings } from '../../shared/settings/application-settings';
 import { useQuestionnaireSettings } from '../../shared/settings/questionnaire-settings';
 import { routeExists, type ModuleMenuItem } from '../modules';
-import { UnreadBadge } from '../../features/messages/components/unread-badge';
 import { moduleMenus } from './menu-items';
 
 const namesQuestionnaireSetting = moduleMenus.some((m) => 'questionnaireSetting' in m);
@@ -25,8 +25,14 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
           to={item.path}
           label={t(item.labelKey)}
           onClick={onNavigate}
-          // The messages entry carries the unread count, kept current by the live channel (signed-in layout).
-          rightSection={item.feature === 'messages' ? <UnreadBadge /> : undefined}
+          // A feature's count beside its entry (the messages' unread count, kept current by the live channel).
+          rightSection={
+            item.badge ? (
+              <Suspense fallback={null}>
+                <item.badge />
+              </Suspense>
+            ) : undefined
+          }
         />
       ))}
       <NavLink component={RouterNavLink} to="/account" label={t('menu.account')} onClick={onNavigate} />

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { FeatureTexts, WebFeature } from '../../app/feature';
 import type messages from './i18n/pl/messages.json';
 import type messagesMenu from './i18n/pl/messages-menu.json';
@@ -20,5 +21,6 @@ export const feature: WebFeature = {
   name: 'messages',
   flag: 'messagesModule',
   routes: messagesRoutes,
-  menu: { path: '/messages', labelKey: 'menu.messages', order: 40 },
+  // The unread count beside the entry: a chunk of its own, loaded with the signed-in menu.
+  menu: { path: '/messages', labelKey: 'menu.messages', order: 40, badge: lazy(() => import('./components/unread-badge').then((m) => ({ default: m.UnreadBadge }))) },
 };
