@@ -18,3 +18,5 @@ export * from './bookings';
 export * from './plural';
 export * from './countries';
 export * from './formats';
+export * from './declarations';
+export * from './consents';
