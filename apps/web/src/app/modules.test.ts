@@ -38,6 +38,34 @@ describe('pages of flagged modules', () => {
     expect(await visit('/allergy/1/2', async () => ({ allergyModule: true }))).toEqual([undefined, '/allergy/:patientId/:allergyId']);
   });
 
+  it('join when a second navigation to the page supersedes the first while the flags load (the router ignores the first one\'s patch)', async () => {
+    // A notice link resolved while its sign-in also leads to the page: two navigations, the first aborted.
+    let release!: (flags: object) => void;
+    const flags = vi.fn(() => new Promise<object>((resolve) => (release = resolve)));
+    const router = createMemoryRouter(tree(), { patchRoutesOnNavigation: patchModuleRoutes(flags) });
+    const first = router.navigate('/allergies');
+    await vi.waitFor(() => expect(flags).toHaveBeenCalledTimes(1));
+    const firstRelease = release;
+    const second = router.navigate('/allergies');
+    await vi.waitFor(() => expect(flags).toHaveBeenCalledTimes(2));
+    firstRelease({ allergyModule: true });
+    release({ allergyModule: true });
+    await Promise.all([first, second]);
+    expect(router.state.matches.map((m) => m.route.handle ?? m.route.path)).toEqual([undefined, '/allergies']);
+    router.dispose();
+  });
+
+  it('of an area join when a second navigation supersedes the first while its chunk loads', async () => {
+    const router = createMemoryRouter([{ id: SIGNED_IN_ROUTE_ID, children: [] }, { path: '*', element: null, handle: 'not-found' }], {
+      patchRoutesOnNavigation: patchModuleRoutes(async () => ({})),
+    });
+    const first = router.navigate('/account/ward');
+    const second = router.navigate('/account/ward');
+    await Promise.all([first, second]);
+    expect(router.state.matches.map((m) => m.route.path ?? m.route.handle)).toEqual([undefined, '/account', 'ward']);
+    router.dispose();
+  });
+
   it('reads the flags only for an address of a flagged module', async () => {
     const flags = vi.fn(async () => ({ allergyModule: true }));
     expect(await visit('/nie-ma-takiej-strony', flags)).toEqual(['not-found']);

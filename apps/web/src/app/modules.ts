@@ -99,33 +99,36 @@ export function routeExists(path: string): boolean {
  * off — or nobody is signed in to read the flags — nothing is added, and the address is unknown to the
  * app (the not-found route) — except a module's public pages, which a visitor (no flags to read) gets
  * under the public layout.
+ * A table counts as added only once its patch was applied: the router ignores the `patch` of a
+ * navigation that was superseded meanwhile (two navigations to the same page, e.g. a notice link
+ * resolved while its sign-in also leads there), so a table is marked after the wait, never by an
+ * aborted navigation — else the next one would find it "added" and show the address as unknown.
  */
 export function patchModuleRoutes(loadFlags: () => Promise<Partial<ApplicationSettings>>) {
   const added = new Set<FlaggedModule | LazyArea | RouteObject[]>();
-  return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
+  const add = (signal: AbortSignal, table: FlaggedModule | LazyArea | RouteObject[], apply: () => void) => {
+    if (signal.aborted || added.has(table)) return;
+    added.add(table);
+    apply();
+  };
+  return async ({ path, patch, signal }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void; signal: AbortSignal }) => {
     const area = lazyAreas.find((a) => !added.has(a) && inArea(a, path));
     if (area) {
-      added.add(area);
-      try {
-        patch(SIGNED_IN_ROUTE_ID, await area.load());
-      } catch (error) {
-        // A failed chunk (a new release, a dropped connection) may be asked for again on the next visit.
-        added.delete(area);
-        throw error;
-      }
+      // A failed chunk (a new release, a dropped connection) throws, leaves it unmarked, and is asked for again on the next visit.
+      const routes = await area.load();
+      add(signal, area, () => patch(SIGNED_IN_ROUTE_ID, routes));
       return;
     }
     const module = flaggedModules.find((m) => (!added.has(m) && matches(m.routes, path)) || (m.publicRoutes && !added.has(m.publicRoutes) && matches(m.publicRoutes, path)));
     if (!module) return;
     const flags = await loadFlags().catch(() => null);
-    if (flags === null && module.publicRoutes && !added.has(module.publicRoutes) && matches(module.publicRoutes, path)) {
-      added.add(module.publicRoutes);
-      patch(PUBLIC_ROUTE_ID, module.publicRoutes);
+    if (flags === null && module.publicRoutes && matches(module.publicRoutes, path)) {
+      const publicRoutes = module.publicRoutes;
+      add(signal, publicRoutes, () => patch(PUBLIC_ROUTE_ID, publicRoutes));
       return;
     }
-    if (flags?.[module.flag] !== true || added.has(module)) return;
-    added.add(module);
-    patch(SIGNED_IN_ROUTE_ID, module.routes);
+    if (flags?.[module.flag] !== true) return;
+    add(signal, module, () => patch(SIGNED_IN_ROUTE_ID, module.routes));
   };
 }
 
