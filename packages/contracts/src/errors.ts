@@ -83,6 +83,13 @@ export const errorCodes = [
   'PRICE_LIST_MISSING',
   'PHONE_ALREADY_IN_USE',
   'SCHEDULE_OVERLAP',
+  'DECLARATION_EXISTS',
+  'DECLARATION_STATE',
+  'DECLARATION_NOT_ACTIVE',
+  'DECLARATION_LIST_FULL',
+  'DECLARATION_PATIENT_DATA_MISSING',
+  'DECLARATION_MISSING',
+  'SIGN_URL_FOREIGN',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -168,6 +175,13 @@ export const errorStatus: Record<ErrorCode, number> = {
   PRICE_LIST_MISSING: 404,
   PHONE_ALREADY_IN_USE: 400,
   SCHEDULE_OVERLAP: 409,
+  DECLARATION_EXISTS: 409,
+  DECLARATION_STATE: 409,
+  DECLARATION_NOT_ACTIVE: 409,
+  DECLARATION_LIST_FULL: 409,
+  DECLARATION_PATIENT_DATA_MISSING: 400,
+  DECLARATION_MISSING: 400,
+  SIGN_URL_FOREIGN: 400,
 };
 
 /** Default Polish message of each code; a service may give a more precise one. */
@@ -272,6 +286,13 @@ export const errorMessages: Record<ErrorCode, string> = {
   PRICE_LIST_MISSING: 'Brak aktualnego cennika dla podanego zakresu',
   PHONE_ALREADY_IN_USE: 'Numer telefonu jest używany w innym koncie',
   SCHEDULE_OVERLAP: 'Grafik nakłada się na inny grafik tego pracownika.',
+  DECLARATION_EXISTS: 'Serwer nie odpowiada lub deklaracja wybranego typu już istnieje',
+  DECLARATION_STATE: 'Deklaracja jest w stanie, w którym nie można wykonać tej operacji.',
+  DECLARATION_NOT_ACTIVE: 'Dane nie zostały zapisane w systemie przychodni, ponieważ deklaracja nie jest już aktywna.',
+  DECLARATION_LIST_FULL: 'Lista pacjentów wybranej osoby jest pełna. Wybierz inną osobę.',
+  DECLARATION_PATIENT_DATA_MISSING: 'Brak danych pacjenta potrzebnych do deklaracji: uzupełnij adres i oddział NFZ.',
+  DECLARATION_MISSING: 'Pacjent nie posiada deklaracji wyboru wymaganej dla tej usługi.',
+  SIGN_URL_FOREIGN: 'Adres powrotu po podpisaniu musi być adresem portalu.',
 };
 
 /** "1 minutę", "2 minuty", "5 minut", "22 minuty", "112 minut": the accusative after "za". */

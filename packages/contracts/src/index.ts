@@ -33,3 +33,5 @@ export * from './medical-record';
 export * from './clinic-medical-record';
 export * from './bookings';
 export * from './clinic-bookings';
+export * from './declarations';
+export * from './e-signing';

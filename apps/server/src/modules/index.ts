@@ -8,8 +8,10 @@ import { authorisationModule } from './authorisation/authorisation.module';
 import { bookingsModule } from './bookings/bookings.module';
 import { confirmationsModule } from './confirmations/confirmations.module';
 import { contactsModule } from './contacts/contacts.module';
+import { declarationsModule } from './declarations/declarations.module';
 import { devModule } from './dev/dev.module';
 import { documentRequestsModule } from './document-requests/document-requests.module';
+import { eSigningModule } from './e-signing/e-signing.module';
 import { epuapModule } from './epuap/epuap.module';
 import { eventLogModule } from './event-log/event-log.module';
 import { filesModule } from './files/files.module';
@@ -45,8 +47,10 @@ export const modules: readonly PortalModule[] = [
   bookingsModule,
   confirmationsModule,
   contactsModule,
+  declarationsModule,
   devModule,
   documentRequestsModule,
+  eSigningModule,
   epuapModule,
   eventLogModule,
   filesModule,

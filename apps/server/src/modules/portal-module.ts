@@ -114,4 +114,30 @@ export interface PortalModule {
   messageTexts?: TextSet;
   /** The fixed texts of its printouts in pl/en/uk, in its `<m>/<m>.printout-texts.ts` (checked the same way). */
   printoutTexts?: TextSet;
+  /**
+   * The documents it has signed through the public e-service (module e-signing), by kind (DECLARATION,
+   * CONSENT): the e-signing module never imports the module; it asks these when the e-service answers.
+   */
+  signables?: Readonly<Record<string, Signable>>;
+}
+
+/** A signed document the e-service returned, once e-signing has verified it. */
+export interface AcceptedSignature {
+  signerName: string;
+  signerNationalId: string;
+  /** PATIENT: the patient herself; GUARDIAN: an account acting for her. */
+  signedBy: 'PATIENT' | 'GUARDIAN';
+  signedAt: Date;
+}
+
+/**
+ * A kind of document that is signed through the public e-service. `load` re-reads the document inside
+ * the transaction that accepts the signature (locking its row) and answers its canonical XML as the
+ * module issues it now and its patient, or null when it can no longer be signed (withdrawn, already
+ * signed): e-signing accepts a signature only of exactly that XML. `signed` moves the document (a
+ * declaration to SUBMITTED, a consent to SIGNED) in the same transaction.
+ */
+export interface Signable {
+  load: (tx: Db, documentId: number) => Promise<{ xml: string; patientId: number } | null>;
+  signed: (deps: Deps, tx: Db, documentId: number, signature: AcceptedSignature) => Promise<void>;
 }
