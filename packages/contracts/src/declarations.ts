@@ -326,6 +326,7 @@ export const clinicDeclarationsQuerySchema = pageQuerySchema({ default: RECORDS_
   state: declarationStateSchema.optional(),
   type: declarationTypeSchema.optional(),
   employeeId: idSchema.optional(),
+  patientId: idSchema.optional(),
   stateExport: declarationExportStateSchema.optional(),
   /** Part of the patient's last name or PESEL. */
   search: z.string().trim().max(60).optional(),

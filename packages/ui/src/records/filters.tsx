@@ -1,5 +1,5 @@
 import { Checkbox, Select, VisuallyHidden } from '@mantine/core';
-import type { DayRange, RangeLimits } from '@portal/domain';
+import { rangeIssue, type DayRange, type RangeLimits } from '@portal/domain';
 import { useState } from 'react';
 import { clinicToday, DateRangeField } from '../forms/date-range-field';
 import { setOrDelete, useAddressParams } from '../page/address-params';
@@ -118,6 +118,11 @@ export interface RecordFilterState<F extends RecordFilters> {
   change: <K extends keyof F>(name: K, value: FilterInput<F[K]>) => void;
   /** The clinic's today, fixed for the page's life (the ranges' limits and defaults count from it). */
   today: string;
+  /**
+   * Whether every range is one its field accepts (an address typed or kept by hand may hold a reversed
+   * or out-of-bounds range): the records are not asked while it is not, and the field says why.
+   */
+  valid: boolean;
 }
 
 /** The filters' values read from the address, and how to change them there. */
@@ -126,7 +131,8 @@ export function useRecordFilters<F extends RecordFilters>(filters: F): RecordFil
   const [today] = useState(() => clinicToday());
   const values = Object.fromEntries(Object.entries(filters).map(([name, filter]) => [name, readFilter(filter, search, today)])) as FilterValues<F>;
   const change = <K extends keyof F>(name: K, value: FilterInput<F[K]>) => changeParams((next) => writeFilter(filters[name], next, value));
-  return { values, change, today };
+  const valid = Object.entries(filters).every(([name, filter]) => filter.kind !== 'dateRange' || rangeIssue(values[name] as Partial<DayRange>, today, filter.limits) === null);
+  return { values, change, today, valid };
 }
 
 const bareFieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;

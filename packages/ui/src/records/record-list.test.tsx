@@ -121,6 +121,29 @@ describe('RecordListPage', () => {
     expect(await screen.findByText('Pacjent 8 nie ma wizyt.')).toBeInTheDocument();
   });
 
+  it('asks nothing for a range its field refuses (an address kept by hand): the field and the list say why', async () => {
+    const fetchPage = vi.fn(async (_values: unknown, i: number) => pageOf(i));
+    const { router } = renderRouteWith(
+      <RecordListPage
+        title="Wizyty"
+        patient={scope(7)}
+        filters={filters}
+        source={(values, patientId) => ({ paged: { queryKey: ['visits', patientId, values], fetchPage: (i) => fetchPage({ ...values, patientId }, i) } })}
+        empty="Brak wizyt."
+        renderItem={(v) => <p key={v.id}>{v.name}</p>}
+      />,
+      undefined,
+      { initialEntries: ['/visits?after=2026-02-01&before=2026-01-01'] },
+    );
+    expect(await screen.findByText('Popraw zakres dat, aby wyświetlić listę.')).toBeInTheDocument();
+    expect(screen.getByText('Data początkowa nie może być późniejsza niż data końcowa.')).toBeInTheDocument();
+    expect(fetchPage).not.toHaveBeenCalled();
+    // Once the range is whole again, the records are asked.
+    await router.navigate('/visits?after=2026-01-01&before=2026-02-01');
+    expect(await screen.findByText('Wizyta 1')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ range: { after: '2026-01-01', before: '2026-02-01' } }), 0);
+  });
+
   it('asks nothing until a patient is chosen: the gate speaks instead', async () => {
     const fetchPage = vi.fn(async (i: number) => pageOf(i));
     renderRouteWith(

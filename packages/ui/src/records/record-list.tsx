@@ -1,6 +1,7 @@
-import { Group, Stack } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PagedList } from '../lists/paged-list';
 import { usePagedQuery, type PagedQueryOptions } from '../lists/use-paged-query';
 import { PageHeading } from '../page/page-heading';
@@ -35,6 +36,12 @@ interface ListTexts<C> {
 }
 
 const NO_FILTERS: RecordFilters = {};
+
+/** In the list's place while a range in the address is one its field refuses (the field says why). */
+function FixTheRange() {
+  const { t } = useTranslation('ui');
+  return <Text c="dimmed">{t('range.fixToList')}</Text>;
+}
 
 /** The records' states: loading, failure with a refresh, empty, the records (and "show more" for a paged list). */
 function Records<T, C>({ source, enabled, context, ...props }: ListTexts<C> & RecordRendering<T> & { source: RecordSource<T>; enabled: boolean; context: C; children: (list: ReactNode, items: T[] | undefined) => ReactNode }) {
@@ -83,8 +90,8 @@ export function RecordList<T, F extends RecordFilters = Record<string, never>>({
     <Stack gap="md">
       {toolbar}
       <RecordFilterFields filters={declared} state={state} />
-      <Records<T, void> {...list} source={source(state.values)} enabled context={undefined}>
-        {(records) => records}
+      <Records<T, void> {...list} source={source(state.values)} enabled={state.valid} context={undefined}>
+        {(records) => (state.valid ? records : <FixTheRange />)}
       </Records>
       {children}
     </Stack>
@@ -154,7 +161,7 @@ export function RecordListPage<T, F extends RecordFilters = Record<string, never
   const state = useRecordFilters(declared);
   const { patientId } = patient;
   return (
-    <Records<T, number> {...list} source={source(state.values, patientId ?? 0)} enabled={patientId !== null} context={patientId ?? 0}>
+    <Records<T, number> {...list} source={source(state.values, patientId ?? 0)} enabled={patientId !== null && state.valid} context={patientId ?? 0}>
       {(records, items) => (
         <Stack gap="lg">
           <Group justify="space-between" align="center" wrap="wrap" gap="sm">
@@ -164,7 +171,7 @@ export function RecordListPage<T, F extends RecordFilters = Record<string, never
           {patient.picker}
           {intro}
           <RecordFilterFields filters={declared} state={state} />
-          {patient.gate(() => records)}
+          {patient.gate(() => (state.valid ? records : <FixTheRange />))}
           {children}
         </Stack>
       )}
