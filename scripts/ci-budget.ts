@@ -36,6 +36,7 @@ export const MODULE_SHARES_S: Record<string, number> = { platform: 600, access: 
  * one concept differently (the medical register is the server's medical-record, test-results and document-requests), so they are gathered here.
  */
 export const MODULE_RULES: ReadonlyArray<readonly [module: string, pattern: RegExp]> = [
+  ['declarations', /declaration|e-signing|e-signature|bench-signatures/],
   ['bookings', /bookings|booking-|slots|schedules/],
   ['messages', /messages/],
   ['medical-record', /medical-record|test-results|document-requests|account-documents|imaging/],
@@ -59,6 +60,7 @@ export const moduleOf = (file: string): string => MODULE_RULES.find(([, re]) => 
  * The first matching rule wins; an address no rule names (the legal pages) is the platform's.
  */
 export const SWEEP_PAGE_RULES: ReadonlyArray<readonly [module: string, pattern: RegExp]> = [
+  ['declarations', /^\/(declarations|newdeclaration)|^\/clinic\/declarations/],
   ['messages', /^(\/clinic)?\/messages|^\/clinic\/patients\/[^/]+\/messages/],
   ['questionnaires', /questionnaire|^\/clinic\/programs/],
   ['bookings', /^\/(newbooking|bookings|referral)|^\/clinic\/bookings/],
