@@ -51,6 +51,9 @@ import { imagingUploadMemory } from './bench-imaging-upload';
 import { slotsFree } from './bench-slots';
 import { bookingRace } from './bench-booking-race';
 import { jobLatency } from './bench-jobs';
+import { signatureVerification } from './bench-signatures';
+import { declarationsLists } from './bench-declarations';
+import { consentsLists } from './bench-consents';
 import { BARE_ROUTE, openBaseline, type Baseline } from './bench-baseline';
 import { databaseLabel } from './bench-messages-kit';
 import { databasesByRow, median, ratioRow, type BenchRow } from './bench-ratio';
@@ -427,6 +430,9 @@ async function main() {
     await section('Visits, documents and results among 1,000,000 rows each', async () => void rows.push(...(await recordsLists(log))), large);
     await section('Free slots of a service among 2,000,000 slot rows', async () => void rows.push(...(await slotsFree(log))), large);
     await section('200 concurrent bookings over 50 slots', async () => void rows.push(...(await bookingRace(log))), large);
+    await section('Declarations lists among 1,000,000 rows', async () => void rows.push(...(await declarationsLists(log))), large);
+    await section('Consents lists among 1,000,000 rows', async () => void rows.push(...(await consentsLists(log))), large);
+    await section('Verifying a signed declaration (XAdES, chain, content hash)', async () => void rows.push(await signatureVerification(log)), 'none (XML and certificates in memory)');
     await section('A burst of 200 bookings through the job queue', async () => void rows.push(await jobLatency(log)), databaseLabel({ kind: 'pglite' }));
     const builtServer = "PGlite in a temporary folder (the built server's demo data)";
     await section('Streaming a 100 MB DICOM import', async () => {

@@ -37,6 +37,7 @@ export const MODULE_SHARES_S: Record<string, number> = { platform: 600, access: 
  */
 export const MODULE_RULES: ReadonlyArray<readonly [module: string, pattern: RegExp]> = [
   ['declarations', /declaration|e-signing|e-signature|bench-signatures/],
+  ['consents', /modules\/consents\/|matrix\.consents|features\/consents\/|specs\/(clinic-)?consents|domain\/src\/consents|bench-consents/],
   ['bookings', /bookings|booking-|slots|schedules/],
   ['messages', /messages/],
   ['medical-record', /medical-record|test-results|document-requests|account-documents|imaging/],

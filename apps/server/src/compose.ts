@@ -7,6 +7,7 @@ import { systemClock } from './deps';
 import { createOutboxMail } from './integrations/mail/local';
 import { createOutboxSms } from './integrations/sms/local';
 import type { Signatures } from './integrations/signatures/index';
+import { certificatesOfPem, xadesVerifier, type ESignature } from './integrations/e-signature/index';
 import type { His } from './integrations/his/index';
 import { portalHis } from './integrations/his/portal';
 import type { FileStorage } from './integrations/storage/index';
@@ -68,6 +69,18 @@ async function createTrustedSignatures(config: Config): Promise<Signatures> {
   return { verifier: createXmlSignatureVerifier(anchors), simulator: null };
 }
 
+/**
+ * Signing through the public e-service: the simulator in demo mode (loaded only then), trusting its own
+ * CA and E_SIGNATURE_TRUST_ANCHORS; in production no signing service until an adapter exists
+ * (integrations/e-signature/README.md: starting a signing answers the page's error address), and the
+ * verifier trusting E_SIGNATURE_TRUST_ANCHORS (none when unset).
+ */
+async function createESignature(config: Config, now: () => Date): Promise<ESignature> {
+  const anchors = certificatesOfPem(config.E_SIGNATURE_TRUST_ANCHORS ? await readFile(config.E_SIGNATURE_TRUST_ANCHORS, 'utf8') : '');
+  if (config.PORTAL_MODE === 'demo') return (await import('./integrations/e-signature/local')).createLocalESignature({ now, trustAnchors: anchors });
+  return { service: null, verifier: xadesVerifier(() => anchors), simulator: null };
+}
+
 /** Uploaded bytes: an object store when S3_BUCKET is set (loaded only then), else files under FILES_DIR. */
 export async function createStorage(config: Config): Promise<FileStorage> {
   const filesDir = path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'));
@@ -96,7 +109,7 @@ function createHis(config: Config, db: Db): His {
 /**
  * The one place integrations are chosen by configuration: the real mail and SMS adapters (loaded only
  * where configured), else the demo outbox; the job queue on the same database; the printer; the
- * e-service; the file storage (an object store when S3_BUCKET is set, else FILES_DIR, by default `files` in the data dir);
+ * e-service and its document signing; the file storage (an object store when S3_BUCKET is set, else FILES_DIR, by default `files` in the data dir);
  * the HIS the organisation is read from (HIS_SYSTEM); the triage interview (TRIAGE_SERVICE).
  */
 export async function createDeps(
@@ -126,6 +139,7 @@ export async function createDeps(
       config.PORTAL_MODE === 'demo'
         ? (await import('./integrations/signatures/local')).createLocalSignatures(() => deps.clock.now())
         : await createTrustedSignatures(config),
+    eSignature: await createESignature(config, () => deps.clock.now()),
     his: createHis(config, database.db),
     keptSettings: createKeptSettings({ db: database.db }, config.SETTINGS_CACHE_MS),
     triage: triage.triage,

@@ -111,6 +111,14 @@ const envSchema = z
      */
     SIGNATURE_TRUST_ANCHORS: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
     /**
+     * A PEM file of the certificates of the authorities whose signatures the portal accepts on documents
+     * signed through the public e-service (declarations, consents; integrations/e-signature/README.md):
+     * the trusted-profile signing CA and the national trust list's qualified CAs. Unset in production: no
+     * such signature verifies (and production has no e-service signing adapter yet). Demo mode trusts
+     * these and the e-service simulator's own CA.
+     */
+    E_SIGNATURE_TRUST_ANCHORS: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    /**
      * The key device cookies are signed with (a browser that has signed in to an account passes a lock
      * other clients caused on it). Required in production, the same on every copy of the server; in demo
      * mode unset means a random key per start (device cookies then last until the restart).

@@ -5,6 +5,7 @@ import type { SmsSender } from './integrations/sms/index';
 import type { EServiceSignIn } from './integrations/e-service/index';
 import type { LocalIdentityProvider } from './integrations/e-service/local';
 import type { Signatures } from './integrations/signatures/index';
+import type { ESignature } from './integrations/e-signature/index';
 import type { His } from './integrations/his/index';
 import type { FileStorage } from './integrations/storage/index';
 import type { Triage } from './integrations/triage/index';
@@ -50,6 +51,13 @@ export interface Deps {
    * e-service simulator's CA and has its signing page; production trusts SIGNATURE_TRUST_ANCHORS.
    */
   signatures: Signatures;
+  /**
+   * Signing portal documents (declarations, consents) through the public e-service and verifying the
+   * signed XML (integrations/e-signature): demo mode has the simulator (its page, its CA trusted besides
+   * E_SIGNATURE_TRUST_ANCHORS); production has no `service` until an adapter for the real service exists,
+   * and trusts E_SIGNATURE_TRUST_ANCHORS.
+   */
+  eSignature: ESignature;
   /**
    * The provider's units, practitioners and services (integrations/his): later modules read the
    * organisation here. HIS_SYSTEM=PORTAL (the only one yet): our own database, kept in the clinic console.

@@ -26,6 +26,7 @@ export const accessLogWhatValues = [
   'MESSAGES',
   'DOCUMENT_REQUEST',
   'DOCUMENT_REQUEST_COPY',
+  'DECLARATION',
   'ENCOUNTER',
   'ENCOUNTERS',
   'CLINICAL_DOCUMENT',
@@ -41,6 +42,8 @@ export const accessLogWhatValues = [
   // Lists of several patients: each patient a list, a queue or a search answered.
   'IDENTITY_QUEUE',
   'DOCUMENT_REQUESTS',
+  'DECLARATIONS',
+  'DECLARATIONS_EXPORT',
   'RESULT_QUEUE',
   'MESSAGE_INBOX',
   'MESSAGE_OUTBOX',

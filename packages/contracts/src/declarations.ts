@@ -8,6 +8,7 @@ import {
   declarationTypes,
   type DeclarationChoiceFields,
   type DeclarationChoiceIssueCode,
+  type DeclarationType,
 } from '@portal/domain';
 import { idSchema, bodyIdSchema, isoDateSchema, isoDateTimeSchema } from './common';
 import { pageOf, pageQuerySchema } from './lists';
@@ -161,12 +162,11 @@ export const declarationInputSchema = z
     ...choiceInput,
     replaceActive: z.boolean().default(false),
   })
-  .superRefine((v, ctx) => checkChoice(v.type)(v, ctx))
-  .meta({ id: 'DeclarationInput' });
+  .superRefine((v, ctx) => checkChoice(v.type)(v, ctx));
 export type DeclarationInput = z.input<typeof declarationInputSchema>;
 
 /** PATCH /declarations/mpi-user/declarations/{id} and /mpi/poz-declarations/{id}: an edit of the summary (sets REGISTERED, part 2 §4). */
-export const declarationEditSchema = z.object({ ...choiceInput }).meta({ id: 'DeclarationEdit' });
+export const declarationEditSchema = z.object({ ...choiceInput });
 export type DeclarationEdit = z.input<typeof declarationEditSchema>;
 
 /** The route's {type} segment of /newdeclaration (domain `declarationRouteTypes`). */
@@ -248,7 +248,10 @@ export const declarationPatientDataSchema = z
     postalCode: z.string().nullable(),
     city: z.string().nullable(),
     phone: z.string().nullable(),
-    /** Whether the form can be filed: names, birth date, PESEL or document, and an address. */
+    /**
+     * Whether the form can be filed: an address (city, house number, postal code) and the NFZ branch;
+     * without them a new declaration answers 400 DECLARATION_PATIENT_DATA_MISSING.
+     */
     complete: z.boolean(),
   })
   .meta({ id: 'DeclarationPatientData' });
@@ -264,8 +267,7 @@ export const declarationPatientDataInputSchema = z
     apartmentNumber: z.string().trim().max(20).nullable().default(null),
     postalCode: z.string().trim().regex(/^\d{2}-\d{3}$/, 'Podaj kod pocztowy w formacie 00-000'),
     city: z.string().trim().min(1, 'Podaj miejscowość').max(120),
-  })
-  .meta({ id: 'DeclarationPatientDataInput' });
+  });
 export type DeclarationPatientDataInput = z.input<typeof declarationPatientDataInputSchema>;
 
 // ------------------------------------------------------------------------------ the provider and its POZ staff
@@ -366,6 +368,7 @@ export const practitionerListSchema = z
     listFull: z.boolean(),
   })
   .meta({ id: 'PractitionerList' });
+export type PractitionerList = z.infer<typeof practitionerListSchema>;
 export const practitionerListsSchema = z.array(practitionerListSchema).meta({ id: 'PractitionerLists' });
 
 /** PUT /api/clinic/declarations/practitioner-lists/{employeeId}/{type}: the list's limit (null: none). */
@@ -378,3 +381,35 @@ export const practitionerListLimitInputSchema = z
  * CSV file for the NFZ (text/csv download, Polish letters in UTF-8 with BOM), marked exported (A) in
  * the same transaction; GET /api/clinic/declarations/export?stateExport=A|N lists without marking.
  */
+export const clinicDeclarationExportQuerySchema = z.object({
+  /** A: the exported ones, N: those not exported yet; none: both. */
+  stateExport: declarationExportStateSchema.optional(),
+});
+
+/** A console route's declaration (/api/clinic/declarations/{declarationId}). */
+export const clinicDeclarationParamsSchema = z.object({ declarationId: idSchema });
+/** PUT /api/clinic/declarations/practitioner-lists/{employeeId}/{declarationType}. */
+export const practitionerListParamsSchema = z.object({ employeeId: idSchema, declarationType: declarationTypeSchema });
+
+// ------------------------------------------------------------------------------ the sentences naming a type
+
+/** Each type as a sentence names it after "deklaracja wyboru …". */
+export const declarationTypeGenitive: Record<DeclarationType, string> = {
+  GP: 'lekarza POZ',
+  NURSE: 'pielęgniarki POZ',
+  MIDWIFE: 'położnej POZ',
+};
+
+/** 409 DECLARATION_EXISTS: the active declaration a new one of its type would replace, named. */
+export const declarationExistsMessage = (type: DeclarationType, held: { practitioner: string; unit: string; since: string }): string =>
+  `Pacjent ma już aktywną deklarację wyboru ${declarationTypeGenitive[type]} (${held.practitioner}, ${held.unit}, od ${held.since}). Potwierdź jej zastąpienie.`;
+
+/** 400 DECLARATION_MISSING of a booking of a service that asks for a declaration of `type` (part 2 §5, §8). */
+export const declarationMissingMessage = (type: DeclarationType): string =>
+  `Pacjent nie posiada deklaracji wyboru ${declarationTypeGenitive[type]} w tej przychodni. Złóż deklarację wyboru, aby zarezerwować tę usługę.`;
+
+/** 400 VALIDATION_ERROR of a new declaration: the practitioner or the unit is not one of the clinic's POZ of that type. */
+export const declarationStaffMessages = {
+  practitioner: (type: DeclarationType) => `Wybrana osoba nie przyjmuje deklaracji wyboru ${declarationTypeGenitive[type]} w tej placówce.`,
+  unit: 'Wybrana placówka nie przyjmuje deklaracji podstawowej opieki zdrowotnej.',
+};

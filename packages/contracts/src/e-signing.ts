@@ -20,6 +20,7 @@ export const signingFailureReasons = [
   'CERTIFICATE_EXPIRED',
   'SIGNER_NOT_ALLOWED',
   'DOCUMENT_STATE',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type SigningFailureReason = (typeof signingFailureReasons)[number];
 export const signingFailureReasonSchema = z.enum(signingFailureReasons);
@@ -34,7 +35,33 @@ export const signingFailureMessages: Record<SigningFailureReason, string> = {
   CERTIFICATE_EXPIRED: 'Certyfikat podpisu wygasł albo nie był jeszcze ważny w chwili podpisu.',
   SIGNER_NOT_ALLOWED: 'Dokument podpisała osoba, która nie może podpisać go w imieniu pacjenta.',
   DOCUMENT_STATE: 'Tego dokumentu nie można już podpisać.',
+  SERVICE_UNAVAILABLE: 'Usługa podpisu jest teraz niedostępna. Spróbuj ponownie później.',
 };
 
 /** The query the e-service's answer brings back to the page. */
 export const epuapStatusValues = ['ok', 'error'] as const;
+
+/** The query parameters the e-service's return adds to the page's address. */
+export const EPUAP_STATUS_PARAM = 'epuapstatus';
+export const SIGNING_REASON_PARAM = 'reason';
+
+/**
+ * Where an answer goes that names no request the portal knows (a forged or damaged token, so no
+ * errorUrl to return to): the public e-service result page, with the signing's text set (`type=sign`)
+ * and `epuapstatus=error&reason=REQUEST_INVALID` added.
+ */
+export const SIGNING_FALLBACK_ERROR_PATH = '/epuap/error?type=sign';
+
+/**
+ * POST /api/mpi/e-sign/confirm: the e-service's answer, a form the browser posts from the e-service's
+ * page (urlencoded). `token` is the portal's request token the e-service got with the document;
+ * `result` SIGNED with `document`, the signed XML (base64 of its UTF-8 bytes), or CANCELLED.
+ */
+export const eSignConfirmFormSchema = z
+  .object({
+    token: z.string().max(200).optional(),
+    result: z.string().max(20).optional(),
+    document: z.string().max(1_400_000).optional(),
+  })
+  .meta({ id: 'ESignConfirmForm' });
+export type ESignConfirmForm = z.infer<typeof eSignConfirmFormSchema>;

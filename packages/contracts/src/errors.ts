@@ -90,6 +90,10 @@ export const errorCodes = [
   'DECLARATION_PATIENT_DATA_MISSING',
   'DECLARATION_MISSING',
   'SIGN_URL_FOREIGN',
+  'CONSENT_STATE',
+  'CONSENT_CONFLICT',
+  'CONSENT_PATIENT_ROLE',
+  'CONSENT_DOC_NO_CONSENT',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -182,6 +186,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   DECLARATION_PATIENT_DATA_MISSING: 400,
   DECLARATION_MISSING: 400,
   SIGN_URL_FOREIGN: 400,
+  CONSENT_STATE: 409,
+  CONSENT_CONFLICT: 409,
+  CONSENT_PATIENT_ROLE: 403,
+  CONSENT_DOC_NO_CONSENT: 409,
 };
 
 /** Default Polish message of each code; a service may give a more precise one. */
@@ -293,6 +301,13 @@ export const errorMessages: Record<ErrorCode, string> = {
   DECLARATION_PATIENT_DATA_MISSING: 'Brak danych pacjenta potrzebnych do deklaracji: uzupełnij adres i oddział NFZ.',
   DECLARATION_MISSING: 'Pacjent nie posiada deklaracji wyboru wymaganej dla tej usługi.',
   SIGN_URL_FOREIGN: 'Adres powrotu po podpisaniu musi być adresem portalu.',
+  CONSENT_STATE: 'Zgoda jest w stanie, w którym nie można wykonać tej operacji.',
+  // Part 2 §5, §8: the answer's details.conflict is the spec's code (existsConsentPersonnel, existsConsentAll), its message the
+  // sentence of consents.ts consentConflictMessages.
+  CONSENT_CONFLICT: 'Pacjent ma już aktywną zgodę dla tego partnera o tym samym zakresie.',
+  // Part 2 §5, §6: only a patient of role PATIENT (the account's own record) is picked for a new consent.
+  CONSENT_PATIENT_ROLE: 'Zgodę lub upoważnienie może złożyć tylko pacjent we własnym imieniu.',
+  CONSENT_DOC_NO_CONSENT: 'Pacjent nie ma aktywnej, podpisanej zgody na udostępnianie wybranych dokumentów partnerowi.',
 };
 
 /** "1 minutę", "2 minuty", "5 minut", "22 minuty", "112 minut": the accusative after "za". */

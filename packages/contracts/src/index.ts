@@ -35,3 +35,4 @@ export * from './bookings';
 export * from './clinic-bookings';
 export * from './declarations';
 export * from './e-signing';
+export * from './consents';

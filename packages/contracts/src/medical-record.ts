@@ -110,7 +110,7 @@ export const clinicalDocumentSchema = z
     noteCount: z.number().int(),
     /** The client's check box in the document-request dialog; always false from the server. */
     selected: z.boolean(),
-    /** Shared with a partner under a document-sharing consent (the consents module; false until it exists). */
+    /** Its sharing with partners is switched on (module consents: POST/PUT …/consentDoc/{patientId}, docType DOC). */
     consentDocShared: z.boolean(),
     /** Who at the clinic published it to the patient, and when (null: not published by a member — the lab's, older rows). */
     publishedBy: writtenBySchema.nullable(),
@@ -239,6 +239,8 @@ export const testResultSchema = z
     /** Imaging: whether the archive holds a study the viewer can show, and whether files may be imported. */
     imaging: z.object({ studyAvailable: z.boolean(), importEnabled: z.boolean() }).nullable(),
     elements: z.array(elementaryResultSchema),
+    /** Its sharing with partners is switched on (module consents: POST/PUT …/consentDoc/{patientId}, docType RES); the server always answers it. */
+    consentDocShared: z.boolean().optional(),
   })
   .meta({ id: 'TestResult' });
 export type TestResult = z.infer<typeof testResultSchema>;

@@ -1,5 +1,7 @@
 import type {
   ClinicClinicalDocument,
+  ClinicDeclaration,
+  practitionerListSchema,
   ClinicDocumentRequest,
   ClinicEncounter,
   ClinicTestResult,
@@ -39,6 +41,10 @@ import type {
   StaffRecoveryCodes,
   StaffSignInStep,
   Unit,
+  CarerAuthorisation,
+  clinicConsentPageSchema,
+  Partner,
+  PartnerPersonnelMember,
 } from '@portal/contracts';
 import { apiError, createStubApi, currentStub as currentAnyStub, noContent, notFound, ok, unauthorized, type ApiStub as AnyApiStub, type ApiTable as AnyApiTable } from '@portal/ui/test';
 
@@ -151,6 +157,25 @@ export interface ApiResponses {
   'POST /api/clinic/document-requests/:requestId/attachments': ClinicDocumentRequest;
   'DELETE /api/clinic/document-requests/:requestId/attachments/:fileId': void;
   'POST /api/clinic/document-requests/:requestId/status': ClinicDocumentRequest;
+  // The POZ declarations (declarations feature); the export's POST answers a CSV file.
+  'GET /api/clinic/declarations': Page<ClinicDeclaration>;
+  'GET /api/clinic/declarations/practitioner-lists': Array<z.infer<typeof practitionerListSchema>>;
+  'PUT /api/clinic/declarations/practitioner-lists/:employeeId/:type': z.infer<typeof practitionerListSchema>;
+  'POST /api/clinic/declarations/export': string;
+  'GET /api/clinic/declarations/:declarationId': ClinicDeclaration;
+  'POST /api/clinic/declarations/:declarationId/accept': ClinicDeclaration;
+  'POST /api/clinic/declarations/:declarationId/reject': ClinicDeclaration;
+  'POST /api/clinic/declarations/:declarationId/withdraw': ClinicDeclaration;
+  // Partners and their personnel (organisation feature); a patient's consents and carers (patients feature).
+  'GET /api/clinic/partners': Page<Partner>;
+  'POST /api/clinic/partners': Partner;
+  'GET /api/clinic/partners/:partnerId': Partner;
+  'PUT /api/clinic/partners/:partnerId': Partner;
+  'GET /api/clinic/partners/:partnerId/personnel': PartnerPersonnelMember[];
+  'POST /api/clinic/partners/:partnerId/personnel': PartnerPersonnelMember;
+  'PUT /api/clinic/partners/:partnerId/personnel/:personnelId': PartnerPersonnelMember;
+  'GET /api/clinic/patients/:patientId/consents': z.infer<typeof clinicConsentPageSchema>;
+  'GET /api/clinic/patients/:patientId/carer-authorisations': CarerAuthorisation[];
 }
 
 export type ApiTable = AnyApiTable<ApiResponses>;

@@ -7,6 +7,7 @@ import { ampaModule } from './ampa/ampa.module';
 import { authorisationModule } from './authorisation/authorisation.module';
 import { bookingsModule } from './bookings/bookings.module';
 import { confirmationsModule } from './confirmations/confirmations.module';
+import { consentsModule } from './consents/consents.module';
 import { contactsModule } from './contacts/contacts.module';
 import { declarationsModule } from './declarations/declarations.module';
 import { devModule } from './dev/dev.module';
@@ -46,6 +47,7 @@ export const modules: readonly PortalModule[] = [
   authorisationModule,
   bookingsModule,
   confirmationsModule,
+  consentsModule,
   contactsModule,
   declarationsModule,
   devModule,

@@ -12,9 +12,10 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route takes a form another site's page posts (the public e-service's answer, SAML HTTP-POST
-     * binding): the same-origin check is skipped, so the route must prove the request itself (a signed,
-     * single-use answer bound to the browser that asked).
+     * The route takes a form another site's page posts (the public e-service's answers: the sign-in's
+     * SAML HTTP-POST binding, a signed document's return to /api/mpi/e-sign/confirm): the same-origin
+     * check is skipped, so the route must prove the request itself (a signed, single-use answer bound to
+     * the browser that asked; a single-use request token and a verified XAdES signature).
      */
     crossSiteForm?: boolean;
     /**

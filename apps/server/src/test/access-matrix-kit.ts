@@ -24,7 +24,9 @@ export const ACCESS_MATRIX_GROUPS = {
   allergies: ['allergies'],
   bookings: ['bookings', 'questionnaires'],
   'medical-record': ['medical-record', 'test-results', 'document-requests'],
+  declarations: ['declarations'],
   patients: ['patients', 'accounts', 'authorisation', 'files', 'ampa', 'adverse-events', 'self-assessment'],
+  consents: ['consents'],
 } as const satisfies Record<string, readonly string[]>;
 
 let t: TestApp;
@@ -134,7 +136,7 @@ export function describeAccessMatrix(group: keyof typeof ACCESS_MATRIX_GROUPS) {
         if (!make) throw new Error(`${examplesOf(route.module)}: no resource factory for "${route.resource}" (${key})`);
         const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? bodies[key] : undefined;
         // The route's params: the resource's own from its factory, any other (an attachment's id) an unknown one.
-        const urlOf = (params: Record<string, string>) => route.url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? String(UNKNOWN_ID));
+        const urlOf = (params: Record<string, string>) => `${route.url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? String(UNKNOWN_ID))}${queries[key] ? `?${queries[key]()}` : ''}`;
         const call = (params: Record<string, string>, cookie?: string) =>
           t.request({ method: route.method as 'GET', url: urlOf(params), payload: body?.() as object, cookie, remoteAddress: from() });
         const loader = t.app.patientResources.get(route.resource!)!;

@@ -23,6 +23,9 @@ const answersNoPatientData: Record<string, string> = {
   'GET /api/clinic/practitioners/:practitionerId': "an organisation's practitioner",
   'GET /api/clinic/services': "the organisation's services",
   'GET /api/clinic/services/:serviceId': "an organisation's service",
+  'GET /api/clinic/partners': "the clinic's partners",
+  'GET /api/clinic/partners/:partnerId': "a partner of the clinic",
+  'GET /api/clinic/partners/:partnerId/personnel': "a partner's personnel",
   'GET /api/clinic/questionnaires': 'questionnaire definitions (no answers)',
   'GET /api/clinic/questionnaires/:questionnaireId': 'a questionnaire definition (no answers)',
   'GET /api/clinic/questionnaires/:questionnaireId/assignments': 'where a questionnaire is asked (services, specialities, programmes)',
@@ -41,6 +44,7 @@ const answersNoPatientData: Record<string, string> = {
   'GET /api/clinic/bookings/exceptions': 'days off and changed hours of schedules',
   'GET /api/clinic/bookings/services/:serviceId/settings': "a service's booking settings (configuration)",
   'GET /api/clinic/bookings/services/:serviceId/prices': "a service's prices (configuration)",
+  'GET /api/clinic/declarations/practitioner-lists': "POZ practitioners' list sizes against their limits, no patient named",
 };
 
 let t: TestApp;

@@ -26,8 +26,9 @@ export const STAFF_MATRIX_GROUPS = {
   bookings: { modules: ['bookings'], minWrites: 10 },
   messages: { modules: ['messages'], minWrites: 4 },
   'medical-record': { modules: ['medical-record', 'test-results', 'document-requests'], minWrites: 8 },
+  declarations: { modules: ['declarations'], minWrites: 5 },
   questionnaires: { modules: ['questionnaires'], minWrites: 5 },
-  console: { modules: ['settings', 'staff', 'organisation', 'patients', 'access-log'], minWrites: 12 },
+  console: { modules: ['settings', 'staff', 'organisation', 'patients', 'access-log', 'consents'], minWrites: 12 },
 } as const satisfies Record<string, { modules: readonly string[]; minWrites: number }>;
 export type StaffMatrixGroup = keyof typeof STAFF_MATRIX_GROUPS;
 

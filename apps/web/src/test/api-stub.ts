@@ -37,6 +37,13 @@ import type {
   Page,
   messageRecipientsSchema,
   markReadSchema,
+  CarerAuthorisation,
+  Consent,
+  ConsentsSettings,
+  PartnerDictItem,
+  PartnerPerson,
+  SharedDocument,
+  signUrlSchema,
 } from '@portal/contracts';
 import { apiError, createStubApi, currentStub as currentAnyStub, noContent, notFound, ok, unauthorized, type ApiStub as AnyApiStub, type ApiTable as AnyApiTable } from '@portal/ui/test';
 import { annaAllergies, annaPatient, dictionaries, loginSettings, seedApplicationSettings } from './fixtures';
@@ -123,6 +130,22 @@ export interface ApiResponses {
   'DELETE /api/mpi/messages/:id': void;
   'GET /api/mpi/messages/:id/thread': Message[];
   'GET /api/mpi/accounts/mpi-user/recipients/info': Page<RecipientAccount>;
+  'GET /api/mpi/consents/mpi-user': Page<Consent>;
+  'GET /api/mpi/consents/mpi-user/:id': Consent;
+  'POST /api/mpi/consents/mpi-user': Consent;
+  'PUT /api/mpi/consents/mpi-user/:id': Consent;
+  'POST /api/mpi/consents/mpi-user/:id/ePUAPSignURL': z.infer<typeof signUrlSchema>;
+  'POST /api/mpi/consents/partner/mpi-user': Consent;
+  'GET /api/mpi/consents/occupational/consents-settings': ConsentsSettings;
+  'GET /api/mpi/partners/dict': PartnerDictItem[];
+  'GET /api/mpi/partners/:id/personnel': PartnerPerson[];
+  'GET /api/mpi/patient-entries/mpi-user/:patientId/carer-auth': CarerAuthorisation[];
+  'POST /api/mpi/patient-entries/mpi-user/carer-auth': CarerAuthorisation;
+  'DELETE /api/mpi/patient-entries/mpi-user/:patientId/carer-auth/:id': void;
+  'GET /api/mpi/partners/mpi-user/:patientId/consent-doc-button-enabled': { value: boolean };
+  'GET /api/mpi/consents/mpi-user/consentDoc/:patientId': SharedDocument[];
+  'POST /api/mpi/consents/mpi-user/consentDoc/:patientId': SharedDocument;
+  'PUT /api/mpi/consents/mpi-user/consentDoc/:patientId': SharedDocument;
 }
 
 export type ApiTable = AnyApiTable<ApiResponses>;
@@ -134,7 +157,8 @@ export type { ApiCall, Handler, Reply } from '@portal/ui/test';
  * What the API answers when a test says nothing else, shaped like the demo seed: no session (401 on
  * the reads that need one; a page of the signed-in area stubs `GET /api/mpi/accounts/mpi-user`),
  * Anna's patient record, her allergies and the allergy dictionaries (filtered by name or description
- * as the server does), the login settings, a new captcha challenge per call, and the event log.
+ * as the server does), the login settings, a new captcha challenge per call, the event log, and no
+ * document sharing offered on her results and documents.
  */
 export function defaultApi(): ApiTable {
   let challenge = 0;
@@ -171,6 +195,8 @@ export function defaultApi(): ApiTable {
       challenge += 1;
       return ok({ challengeToken: `token-${challenge}`, captchaImage: `data:image/webp;base64,${challenge}` });
     },
+    // No partner consent offers sharing her results and documents unless a test says so.
+    'GET /api/mpi/partners/mpi-user/:patientId/consent-doc-button-enabled': ok({ value: false }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { loadNamespace } from '../../i18n';
-import { ORGANISATION_PATH, PRACTITIONERS_PATH, SERVICES_PATH, UNITS_PATH } from './paths';
+import { ORGANISATION_PATH, PARTNERS_PATH, PRACTITIONERS_PATH, SERVICES_PATH, UNITS_PATH } from './paths';
 
 const texts = () => Promise.all([loadNamespace('organisation'), loadNamespace('ui', 'ui-forms')]);
 
@@ -16,4 +16,13 @@ export const organisationRoutes: RouteObject[] = [
   },
   { path: SERVICES_PATH, lazy: () => Promise.all([import('./components/services-page'), texts()]).then(([m]) => ({ Component: m.ServicesPage })) },
   { path: `${SERVICES_PATH}/:serviceId`, lazy: () => Promise.all([import('./components/service-page'), texts()]).then(([m]) => ({ Component: m.ServicePage })) },
+];
+
+/** The organisation's words with the partners' (the sections' switch names the other lists). */
+const partnerTexts = () => Promise.all([loadNamespace('organisation'), loadNamespace('organisation', 'partners')]);
+
+/** The partners and their personnel: the list, and a partner's form with its personnel (administrators). */
+export const partnersRoutes: RouteObject[] = [
+  { path: PARTNERS_PATH, lazy: () => Promise.all([import('./components/partners-page'), partnerTexts()]).then(([m]) => ({ Component: m.PartnersPage })) },
+  { path: `${PARTNERS_PATH}/:partnerId`, lazy: () => Promise.all([import('./components/partner-page'), partnerTexts()]).then(([m]) => ({ Component: m.PartnerPage })) },
 ];

@@ -6,8 +6,12 @@ export const patientQuestionnairesPath = (patientId: number) => `/patients/${pat
 /** The patient's correspondence and a new message to the patient (the messages feature's pages, named here by their addresses only). */
 export const patientMessagesPath = (patientId: number) => `/patients/${patientId}/messages`;
 export const newMessageToPatientPath = (patientId: number) => `/messages/new?patientId=${patientId}`;
+/** The patient's POZ declarations (the declarations feature's list, named here by its address only). */
+export const patientDeclarationsPath = (patientId: number) => `/declarations?patientId=${patientId}`;
 /** The patient's medical register (the medical-record feature's page, named here by its address only). */
 export const patientRecordPath = (patientId: number) => `/patients/${patientId}/record`;
+/** The patient's consents and her carers' authorisations (the desk's and the administrator's). */
+export const patientConsentsPath = (patientId: number) => `/patients/${patientId}/consents`;
 /** The identities waiting for the clinic, and the review of one. */
 export const IDENTITIES_PATH = '/identities';
 export const identityReviewPath = (patientId: number) => `/identities/${patientId}`;

@@ -3,6 +3,8 @@ import { loadNamespace } from '../../i18n';
 import { IDENTITIES_PATH, PATIENTS_PATH } from './paths';
 
 const texts = () => loadNamespace('patients');
+/** With the consents' and carers' words (the identity review shows the carers too). */
+const consentTexts = () => Promise.all([loadNamespace('patients'), loadNamespace('patients', 'patient-consents')]);
 
 /** The patient search and the patient card (every role). */
 export const patientsRoutes: RouteObject[] = [
@@ -24,6 +26,14 @@ export const identitiesRoutes: RouteObject[] = [
   },
   {
     path: `${IDENTITIES_PATH}/:patientId`,
-    lazy: () => Promise.all([import('./components/identity-review-page'), texts()]).then(([m]) => ({ Component: m.IdentityReviewPage })),
+    lazy: () => Promise.all([import('./components/identity-review-page'), consentTexts()]).then(([m]) => ({ Component: m.IdentityReviewPage })),
+  },
+];
+
+/** A patient's consents and carer authorisations (registrars and administrators, as the server's routes). */
+export const patientConsentsRoutes: RouteObject[] = [
+  {
+    path: `${PATIENTS_PATH}/:patientId/consents`,
+    lazy: () => Promise.all([import('./components/patient-consents-page'), consentTexts()]).then(([m]) => ({ Component: m.PatientConsentsPage })),
   },
 ];

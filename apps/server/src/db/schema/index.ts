@@ -8,6 +8,7 @@ export * from '../../modules/ampa/ampa.schema';
 export * from '../../modules/authorisation/authorisation.schema';
 export * from '../../modules/bookings/bookings.schema';
 export * from '../../modules/confirmations/confirmations.schema';
+export * from '../../modules/consents/consents.schema';
 export * from '../../modules/contacts/contacts.schema';
 export * from '../../modules/declarations/declarations.schema';
 export * from '../../modules/dev/dev.schema';

@@ -106,7 +106,36 @@ export const declarationListLimits = pgTable(
   (t) => [primaryKey({ columns: [t.practitionerId, t.type] })],
 );
 
+/**
+ * What the NFZ form needs of a patient beyond the record (GET/PUT …/patients/{id}/declaration-data): the
+ * NFZ branch and the address as the patient gave them for declarations, the apartment number included
+ * (the record keeps none). Before any is saved the record's address and its insurer's branch stand. The
+ * newest row of a patient is hers (two records of one person folded keep both rows; the newer wins).
+ */
+export const declarationPatientData = pgTable(
+  'declaration_patient_data',
+  {
+    id: id(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    /** The account that saved it (the patient's own or a guardian's). */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The NFZ branch (oddział wojewódzki), 01–16. */
+    insurerCode: text('insurer_code').notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    apartmentNumber: text('apartment_number'),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('declaration_patient_data_patient_id_updated_at_id_idx').on(t.patientId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()), index('declaration_patient_data_account_id_idx').on(t.accountId)],
+);
+
 export const declarationsOwnership = owned([
   { column: declarations.patientId, owner: 'patient', onMerge: { do: 'move' } },
   { column: declarations.accountId, owner: 'account', onMerge: { do: 'move' } },
+  { column: declarationPatientData.patientId, owner: 'patient', onMerge: { do: 'move' } },
+  { column: declarationPatientData.accountId, owner: 'account', onMerge: { do: 'move' } },
 ]);

@@ -11,8 +11,9 @@ export const medicalRecordModule: PortalModule = {
   name: 'medical-record',
   tier: 'platform',
   order: 210,
-  // Visits ask their unit speciality's questionnaire: their answers saved and shown through the engine.
-  uses: ['questionnaires'],
+  // Visits ask their unit speciality's questionnaire: their answers saved and shown through the engine;
+  // consents: a document's consentDocShared is whether its patient shares it with partners (sharedDocumentIds).
+  uses: ['questionnaires', 'consents'],
   flag: 'medicalServicesModule',
   tables: ['encounters', 'encounterDiagnoses', 'clinicalDocumentTypes', 'clinicalDocuments', 'documentNotes', 'waitingListEntries'],
   routes: medicalRecordRoutes,

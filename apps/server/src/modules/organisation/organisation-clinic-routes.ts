@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  clinicPartnerParamsSchema,
+  clinicPartnerPersonnelParamsSchema,
   organisationDictionariesSchema,
+  partnerInputSchema,
+  partnerListQuerySchema,
+  partnerPageSchema,
+  partnerPersonnelInputSchema,
+  partnerPersonnelMemberSchema,
+  partnerPersonnelMembersSchema,
+  partnerSchema,
   practitionerInputSchema,
   practitionerListQuerySchema,
   practitionerPageSchema,
@@ -21,10 +30,11 @@ import {
 import type { Deps } from '../../deps';
 import { clinicCatalogue } from '../../lib/clinic-catalogue-routes';
 import * as organisation from './organisation-service';
+import * as partners from './partners-service';
 
 const tags = ['clinic: organisation'];
 
-/** The clinic console's units, practitioners and services (read by every role, written by ADMIN). */
+/** The clinic console's units, practitioners and services (read by every role, written by ADMIN), and the partners (the administrator's). */
 export const organisationClinicRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -86,5 +96,34 @@ export const organisationClinicRoutes =
     catalogue.read('/clinic/services/:serviceId', { summary: 'Świadczenie', ...service }, ({ reach, params }) => organisation.getService(deps, reach.units, params.serviceId));
     catalogue.update('/clinic/services/:serviceId', { summary: 'Zmiana świadczenia (cały formularz)', ...service, body: serviceInputSchema }, ({ reach, params, body }) =>
       organisation.updateService(deps, reach.units, params.serviceId, body),
+    );
+
+    // Partners and their personnel (spec part 1 §7): the administrator's, of no unit.
+    const partnerCatalogue = clinicCatalogue(app, { tags: ['clinic: partners'], read: { roles: ['ADMIN'] }, write: { roles: ['ADMIN'] } });
+    const partner = { params: clinicPartnerParamsSchema, response: partnerSchema };
+    partnerCatalogue.list('/clinic/partners', { summary: 'Partnerzy przychodni (wg nazwy); q: fragment nazwy albo NIP', query: partnerListQuerySchema, response: partnerPageSchema }, ({ query }) =>
+      partners.listPartners(deps, query),
+    );
+    partnerCatalogue.create('/clinic/partners', { summary: 'Nowy partner; 409 przy zajętej nazwie', body: partnerInputSchema, response: partnerSchema }, ({ body }) => partners.createPartner(deps, body));
+    partnerCatalogue.read('/clinic/partners/:partnerId', { summary: 'Partner', ...partner }, ({ params }) => partners.getPartner(deps, params.partnerId));
+    partnerCatalogue.update(
+      '/clinic/partners/:partnerId',
+      { summary: 'Zmiana partnera (cały formularz; nieaktywny nie jest oferowany pacjentom, jego zgody zostają); 409 przy zajętej nazwie', ...partner, body: partnerInputSchema },
+      ({ params, body }) => partners.updatePartner(deps, params.partnerId, body),
+    );
+    partnerCatalogue.list(
+      '/clinic/partners/:partnerId/personnel',
+      { summary: 'Personel partnera (wg nazwiska i imienia)', params: clinicPartnerParamsSchema, response: partnerPersonnelMembersSchema },
+      ({ params }) => partners.listPersonnel(deps, params.partnerId),
+    );
+    partnerCatalogue.create(
+      '/clinic/partners/:partnerId/personnel',
+      { summary: 'Nowa osoba personelu partnera', params: clinicPartnerParamsSchema, body: partnerPersonnelInputSchema, response: partnerPersonnelMemberSchema, conflict: false },
+      ({ params, body }) => partners.createPerson(deps, params.partnerId, body),
+    );
+    partnerCatalogue.update(
+      '/clinic/partners/:partnerId/personnel/:personnelId',
+      { summary: 'Zmiana osoby personelu partnera (cały formularz)', params: clinicPartnerPersonnelParamsSchema, body: partnerPersonnelInputSchema, response: partnerPersonnelMemberSchema, conflict: false },
+      ({ params, body }) => partners.updatePerson(deps, params.partnerId, params.personnelId, body),
     );
   };

@@ -126,3 +126,46 @@ export const serviceUnits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.serviceId, t.unitId] }), index('service_units_unit_id_idx').on(t.unitId)],
 );
+
+/**
+ * A partner of the provider (spec part 1 §7 "Partners", part 2 §3 "Consent": authorizedPartnerId): an
+ * occupational-medicine company, an insurer or another organisation whose staff may see the documents a
+ * patient shares with it under a partner consent (module consents). Kept by the administrator.
+ */
+export const partners = pgTable(
+  'partners',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['OCCUPATIONAL_MEDICINE', 'INSURER', 'OTHER'] }).notNull(),
+    nip: text('nip'),
+    address: text('address'),
+    email: text('email'),
+    phone: text('phone'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('partners_name_idx').on(sql`lower(${t.name})`), index('partners_active_name_id_idx').on(t.active, t.name, t.id)],
+);
+
+/** A person of a partner's personnel: a partner consent may name one (personnelId), instead of the whole partner. */
+export const partnerPersonnel = pgTable(
+  'partner_personnel',
+  {
+    id: id(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    position: text('position'),
+    email: text('email'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('partner_personnel_partner_id_last_name_name_id_idx').on(t.partnerId, t.lastName, t.name, t.id)],
+);
+export type PartnerRow = typeof partners.$inferSelect;
+export type PartnerPersonnelRow = typeof partnerPersonnel.$inferSelect;

@@ -5,4 +5,5 @@ export const organisationKeys = {
   units: () => [...organisationKeys.all, 'units'] as const,
   practitioners: () => [...organisationKeys.all, 'practitioners'] as const,
   services: () => [...organisationKeys.all, 'services'] as const,
+  partners: () => [...organisationKeys.all, 'partners'] as const,
 };

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useMember } from '../../../app/member';
 import { useUnitChoices } from '../api/get-units';
-import { PRACTITIONERS_PATH, SERVICES_PATH, UNITS_PATH } from '../paths';
+import { PARTNERS_PATH, PRACTITIONERS_PATH, SERVICES_PATH, UNITS_PATH } from '../paths';
 
 /** Only an administrator changes the organisation; everyone else reads it. */
 export const useIsAdmin = () => useMember().roles.includes('ADMIN');
@@ -27,14 +27,17 @@ export function useRecordFrame() {
   return { nav: <OrganisationSwitch />, badge: (record: { active: boolean }) => <ActiveBadge active={record.active} />, notFound: t('notFound'), failure: t('notFoundOrFailed') };
 }
 
-/** The three lists of the organisation, as links (the current one marked). */
+/** The lists of the organisation, as links (the current one marked); the partners for an administrator (their label is the menu's, loaded with the layout). */
 export function OrganisationSwitch() {
   const { t } = useTranslation('organisation');
+  const { t: tMenu } = useTranslation('layout');
   const { pathname } = useLocation();
+  const admin = useIsAdmin();
   const sections = [
     { to: UNITS_PATH, label: t('units.title') },
     { to: PRACTITIONERS_PATH, label: t('practitioners.title') },
     { to: SERVICES_PATH, label: t('services.title') },
+    ...(admin ? [{ to: PARTNERS_PATH, label: tMenu('nav.partners') }] : []),
   ];
   return (
     <Group component="nav" aria-label={t('sections')} gap="xs">

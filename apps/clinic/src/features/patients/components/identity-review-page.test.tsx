@@ -4,6 +4,7 @@ import { notify } from '@portal/ui/notify';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, ok, stubApi } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render';
+import { carerEnded, carerInForce } from './consent-fixtures';
 import { waitingCard } from './fixtures';
 import { IdentityReviewPage } from './identity-review-page';
 
@@ -12,9 +13,12 @@ const render = () => {
   return { ...view, user: userEvent.setup() };
 };
 
+/** The patient's carer authorisations (the review shows those in force): none, unless a test says otherwise. */
+const noCarers = { 'GET /api/clinic/patients/:patientId/carer-authorisations': ok([]) };
+
 describe('IdentityReviewPage', () => {
   it('shows the scans — an image inline, a PDF in a frame — beside the person’s data', async () => {
-    stubApi({ 'GET /api/clinic/patients/:patientId': ok(waitingCard) });
+    stubApi({ ...noCarers, 'GET /api/clinic/patients/:patientId': ok(waitingCard) });
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sprawdzenie tożsamości: Olena Kowalenko' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Skan dokumentu: paszport.png' })).toHaveAttribute('src', '/api/clinic/patients/41/attachments/501');
@@ -26,7 +30,7 @@ describe('IdentityReviewPage', () => {
   it('confirms after the confirm dialog, tells the registrar and returns to the queue', async () => {
     const success = vi.spyOn(notify, 'success');
     const api = stubApi({
-      'GET /api/clinic/patients/:patientId': ok(waitingCard),
+      ...noCarers, 'GET /api/clinic/patients/:patientId': ok(waitingCard),
       'POST /api/clinic/patients/:patientId/identity/confirm': ok({ patientId: 41, identityStatus: 'VERIFIED', mailed: true }),
     });
     const { user } = render();
@@ -40,7 +44,7 @@ describe('IdentityReviewPage', () => {
   });
 
   it('cancelling the confirm dialog sends nothing', async () => {
-    const api = stubApi({ 'GET /api/clinic/patients/:patientId': ok(waitingCard) });
+    const api = stubApi({ ...noCarers, 'GET /api/clinic/patients/:patientId': ok(waitingCard) });
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Potwierdź tożsamość' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anuluj' }));
@@ -50,7 +54,7 @@ describe('IdentityReviewPage', () => {
   it('rejects with a reason (required), and warns that a patient without a confirmed e-mail must be told otherwise', async () => {
     const info = vi.spyOn(notify, 'info');
     const api = stubApi({
-      'GET /api/clinic/patients/:patientId': ok(waitingCard),
+      ...noCarers, 'GET /api/clinic/patients/:patientId': ok(waitingCard),
       'POST /api/clinic/patients/:patientId/identity/reject': ok({ patientId: 41, identityStatus: 'REQUESTED', mailed: false }),
     });
     const { user } = render();
@@ -68,7 +72,7 @@ describe('IdentityReviewPage', () => {
   });
 
   it('a record that no longer waits: no decision to take', async () => {
-    stubApi({ 'GET /api/clinic/patients/:patientId': ok({ ...waitingCard, identityStatus: 'VERIFIED' }) });
+    stubApi({ ...noCarers, 'GET /api/clinic/patients/:patientId': ok({ ...waitingCard, identityStatus: 'VERIFIED' }) });
     render();
     expect(await screen.findByText('Tożsamość tego pacjenta nie czeka na potwierdzenie.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Potwierdź tożsamość' })).not.toBeInTheDocument();
@@ -78,12 +82,30 @@ describe('IdentityReviewPage', () => {
   it('a decision the server refuses (decided meanwhile) shows its reason', async () => {
     const warning = vi.spyOn(notify, 'warning');
     stubApi({
-      'GET /api/clinic/patients/:patientId': ok(waitingCard),
+      ...noCarers, 'GET /api/clinic/patients/:patientId': ok(waitingCard),
       'POST /api/clinic/patients/:patientId/identity/confirm': apiError(409, 'CONFLICT', 'Tożsamość tego pacjenta nie czeka na potwierdzenie.'),
     });
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Potwierdź tożsamość' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Potwierdź tożsamość' }));
     await waitFor(() => expect(warning).toHaveBeenCalledWith('Tożsamość tego pacjenta nie czeka na potwierdzenie.'));
+  });
+
+  it('shows the carers she authorised that are in force today, read-only', async () => {
+    const api = stubApi({ 'GET /api/clinic/patients/:patientId': ok(waitingCard), 'GET /api/clinic/patients/:patientId/carer-authorisations': ok([carerInForce, carerEnded]) });
+    render();
+    const carers = await screen.findByRole('region', { name: 'Upoważnieni opiekunowie' });
+    expect(await within(carers).findByRole('heading', { level: 3, name: 'Anna Kowalska' })).toBeInTheDocument();
+    expect(within(carers).getByText('PESEL 85031502464')).toBeInTheDocument();
+    expect(within(carers).getByText('upoważnienie pisemne')).toBeInTheDocument();
+    expect(within(carers).queryByText('Stefan Wagner')).not.toBeInTheDocument();
+    expect(within(carers).queryByRole('button')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/clinic/patients/:patientId/carer-authorisations')[0].params).toEqual({ patientId: '41' });
+  });
+
+  it('says when no carer authorisation is in force today', async () => {
+    stubApi({ 'GET /api/clinic/patients/:patientId': ok(waitingCard), 'GET /api/clinic/patients/:patientId/carer-authorisations': ok([carerEnded]) });
+    render();
+    expect(await screen.findByText('Pacjent nie ma dziś upoważnionych opiekunów.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ClinicPatientCard } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { usePatientCard } from '../api/patient-card';
 import { useConfirmIdentity, useRejectIdentity } from '../api/review-identity';
 import { IDENTITIES_PATH, patientCardPath } from '../paths';
+import { CarerAuthorisations } from './carer-authorisations';
 import { DocumentViewer } from './document-viewer';
 import { identityStateOf } from './patient-card';
 import { day, Field, IdentityBadge } from './parts';
@@ -78,6 +79,16 @@ function Review({ card }: { card: ClinicPatientCard }) {
             {t('review.document')}
           </Title>
           <DocumentViewer patientId={card.id} files={card.attachments} />
+        </Stack>
+      </section>
+      {/* Who may act as her carer: shown where her identity is checked, read-only (issue 30). */}
+      <section aria-labelledby="review-carers">
+        <Stack gap="sm">
+          <Title order={2} fz="h4" id="review-carers">
+            {t('carers.reviewTitle')}
+          </Title>
+          <Text size="sm">{t('carers.reviewIntro')}</Text>
+          <CarerAuthorisations patientId={card.id} inForceOnly />
         </Stack>
       </section>
       {waiting ? (

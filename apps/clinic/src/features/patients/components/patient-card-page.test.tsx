@@ -107,6 +107,26 @@ describe('PatientCardPage', () => {
     expect(screen.getByRole('link', { name: 'Napisz do pacjenta' })).toHaveAttribute('href', '/messages/new?patientId=41');
   });
 
+  it('leads the registration (not the clinicians) to the patient’s POZ declarations', async () => {
+    stubApi({ 'GET /api/clinic/patients/:patientId': ok(waitingCard) });
+    const { unmount } = render(41, registrar);
+    expect(await screen.findByRole('link', { name: 'Deklaracje POZ' })).toHaveAttribute('href', '/declarations?patientId=41');
+    unmount();
+    render(41, { ...registrar, roles: ['DOCTOR'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olena Kowalenko' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deklaracje POZ' })).not.toBeInTheDocument();
+  });
+
+  it('leads the registration and the administrator (not the clinicians) to the patient’s consents and carers', async () => {
+    stubApi({ 'GET /api/clinic/patients/:patientId': ok(waitingCard) });
+    const { unmount } = render(41, { ...registrar, roles: ['ADMIN'] });
+    expect(await screen.findByRole('link', { name: 'Zgody i upoważnienia' })).toHaveAttribute('href', '/patients/41/consents');
+    unmount();
+    render(41, { ...registrar, roles: ['NURSE'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olena Kowalenko' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Zgody i upoważnienia' })).not.toBeInTheDocument();
+  });
+
   it('lets a registrar confirm a waiting guardian link after asking; a confirmed one can be blocked', async () => {
     const u = userEvent.setup();
     const card = {

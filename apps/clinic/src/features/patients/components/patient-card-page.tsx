@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMember } from '../../../app/member';
 import { usePatientCard } from '../api/patient-card';
-import { identityReviewPath, newMessageToPatientPath, PATIENTS_PATH, patientBookingsPath, patientMessagesPath, patientQuestionnairesPath, patientRecordPath } from '../paths';
+import {
+  identityReviewPath,
+  newMessageToPatientPath,
+  PATIENTS_PATH,
+  patientBookingsPath,
+  patientConsentsPath,
+  patientDeclarationsPath,
+  patientMessagesPath,
+  patientQuestionnairesPath,
+  patientRecordPath,
+} from '../paths';
 import { PatientCardSections } from './patient-card';
 
 /** /clinic/patients/:patientId — the patient card (the read is written to the audit the patient sees). */
@@ -47,6 +57,18 @@ export function PatientCardPage() {
               {seesBookings ? (
                 <Button component={Link} to={patientBookingsPath(data.id)} variant="light">
                   {t('card.bookings')}
+                </Button>
+              ) : null}
+              {/* The POZ declarations: the desk's (the declarations feature's roles). */}
+              {reviews ? (
+                <Button component={Link} to={patientDeclarationsPath(data.id)} variant="light">
+                  {t('card.declarations')}
+                </Button>
+              ) : null}
+              {/* Her consents and carers: the desk's and the administrator's (the server's roles too). */}
+              {reviews ? (
+                <Button component={Link} to={patientConsentsPath(data.id)} variant="light">
+                  {t('card.consents')}
                 </Button>
               ) : null}
               <Button component={Link} to={patientMessagesPath(data.id)} variant="light">

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, bookings, outbox, referralInstitutions, referralPractitioners, timeSlots } from '../../../db/schema/index';
+import { accounts, bookings, outbox, practitioners, referralInstitutions, referralPractitioners, timeSlots, units } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { bookingMail } from '../core/booking-notices';
 import { sendDueReminders } from '../core/booking-reminders';
@@ -71,6 +71,24 @@ describe('the rules of a service', () => {
     const unpriced = await makeSchedule(t, { service: { commercial: true } });
     const other = await bookingPatient(t);
     expect(await errorOf(other.cookie, { timeSlotId: ahead(unpriced.slots)[0]!.id, patientId: other.record.id, payment: { priceItemId: item!.id } })).toMatchObject({ status: 404, errorCode: 'PRICE_LIST_MISSING' });
+  });
+  it('a service requiring a declaration asks for one in force, pre-booking and booking (400 DECLARATION_MISSING naming the type)', async () => {
+    const { service, slots } = await makeSchedule(t, { rules: { declarationRequired: 'NURSE' } });
+    const me = await bookingPatient(t);
+    const slot = ahead(slots)[0]!;
+    const message = 'Pacjent nie posiada deklaracji wyboru pielęgniarki POZ w tej przychodni. Złóż deklarację wyboru, aby zarezerwować tę usługę.';
+    const prebooking = () => t.request({ method: 'GET', url: `/api/mppd/api/bookings/${me.record.id}/validations/prebooking?medicalServiceCode=${service.code}`, cookie: me.cookie });
+    expect((await prebooking()).json()).toMatchObject({ errorCode: 'DECLARATION_MISSING', message });
+    expect(await errorOf(me.cookie, { timeSlotId: slot.id, patientId: me.record.id })).toMatchObject({ status: 400, errorCode: 'DECLARATION_MISSING', message });
+    // The patient chooses a POZ nurse through the declarations API: then the service may be booked.
+    const [nurse] = await t.deps.db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.practiceNumber, '451208P'));
+    const [poz] = await t.deps.db.select({ id: units.id }).from(units).where(eq(units.code, 'POZ-KRK-1'));
+    const declarationData = { insurerCode: '06', street: 'ul. Długa', houseNumber: '1', postalCode: '31-147', city: 'Kraków' };
+    await t.request({ method: 'PUT', url: `/api/mpi/accounts/mpi-user/patients/${me.record.id}/declaration-data`, payload: declarationData, cookie: me.cookie });
+    const declared = await t.request({ method: 'POST', url: '/api/declarations/mpi-user/declarations', payload: { patientId: me.record.id, type: 'NURSE', employeeId: nurse!.id, hospitalOrganizationUnitId: poz!.id }, cookie: me.cookie });
+    expect(declared.statusCode, declared.body).toBe(201);
+    expect((await prebooking()).json()).toEqual({ valid: true, errors: {} });
+    expect((await book(me.cookie, { timeSlotId: slot.id, patientId: me.record.id })).statusCode).toBe(201);
   });
 });
 

@@ -10,6 +10,7 @@ import { AppError, NotFound, Validation } from '../../../errors';
 import { clinicToday } from '../../../lib/clinic-time';
 import { checkBookingCode, useCheckedBookingCode, type CheckedBookingCode } from '../../confirmations/confirmations-service';
 import { checkBookingAnswers, saveCheckedBookingAnswers, type CheckedBookingAnswers } from '../../questionnaires/questionnaires-service';
+import { requireDeclaration } from '../../declarations/declarations-service';
 import { bookSlot, cancelBookingRow, type BookingRow } from '../core/booking-core';
 import { announceBookingChange } from '../core/booking-notices';
 import { bookingServiceName } from '../core/booking-view';
@@ -225,6 +226,8 @@ export async function makeBooking(deps: Deps, language: InterfaceLanguage, accou
   const rules = checkSlot(target, patient.id, deps.clock.now());
   const settings = await bookingSettings(deps);
   const checked = await checkRules(deps, target, rules, input, settings.sms, language);
+  // A service that requires a declaration (GP, NURSE, MIDWIFE): 400 DECLARATION_MISSING without one in force.
+  await requireDeclaration(deps.db, patient.id, rules.declarationRequired, clinicToday(deps.clock.now()));
   const price = await checkedPrice(deps.db, checked.slot, input.payment?.priceItemId);
   const booking = await withTransaction(deps.db, async (tx) => {
     const row = await bookSlot(deps, tx, {
@@ -261,6 +264,7 @@ export async function modifyBooking(deps: Deps, language: InterfaceLanguage, acc
     const target = await bookingTarget(deps, patient.id, input, accountId, old, { tx });
     const rules = checkSlot(target, patient.id, deps.clock.now());
     const checked = await checkRules(deps, target, rules, input, settings.sms, language, { tx });
+    await requireDeclaration(tx, patient.id, rules.declarationRequired, clinicToday(deps.clock.now()));
     const sameService = checked.slot.serviceId === old.serviceId;
     const price = sameService && old.priceItemId !== null ? { priceItemId: old.priceItemId, price: old.price } : await checkedPrice(tx, checked.slot, undefined);
     const row = await bookSlot(deps, tx, {

@@ -5,12 +5,14 @@ import { bookingLocks } from '../../../db/schema/index';
 import type { Deps } from '../../../deps';
 import { NotFound } from '../../../errors';
 import { accountContact } from '../../contacts/contacts-service';
+import { requireDeclaration } from '../../declarations/declarations-service';
 import { getSettings } from '../../settings/settings-service';
 import { bookingIssues, serviceBookingRules, validationDetails } from '../core/booking-rules-service';
 import * as catalogRepo from './catalog-repository';
 import * as slotsRepo from '../core/slots-repository';
 import { holdTimeSlot } from '../core/slots-service';
 import type { CheckedPatientId } from '../../../lib/checked-patient';
+import { clinicToday } from '../../../lib/clinic-time';
 
 /*
  * The wizard's checks before a booking (spec part 2 §5 "Booking wizard"): whether the patient may book
@@ -45,8 +47,10 @@ async function activeService(deps: CheckDeps, code: string) {
 /**
  * The service's validation codes for the patient, each with its warning (without a slot the interval
  * rules are not asked). A slot or schedule named must be the service's portal one (404 otherwise).
+ * Then, where the service requires a declaration (GP, NURSE, MIDWIFE), the patient must hold one in
+ * force (400 DECLARATION_MISSING naming the type; spec part 2 §4 "Flow detail", §5).
  */
-export async function prebookingValidation(deps: CheckDeps, input: { patientId: number; accountId: number; medicalServiceCode: string; availabilityId?: number; timeSlotId?: number }) {
+export async function prebookingValidation(deps: CheckDeps, input: { patientId: CheckedPatientId; accountId: number; medicalServiceCode: string; availabilityId?: number; timeSlotId?: number }) {
   const service = await activeService(deps, input.medicalServiceCode);
   if (input.availabilityId !== undefined) {
     const schedule = await slotsRepo.findSchedule(deps.db, input.availabilityId);
@@ -59,6 +63,7 @@ export async function prebookingValidation(deps: CheckDeps, input: { patientId: 
     slot = row;
   }
   const codes = await bookingIssues(deps, { patientId: input.patientId, serviceId: service.id, accountId: input.accountId, slot });
+  if (codes.length === 0) await requireDeclaration(deps.db, input.patientId, (await serviceBookingRules(deps, service.id)).declarationRequired, clinicToday(deps.clock.now()));
   return { valid: codes.length === 0, errors: validationDetails(codes) };
 }
 

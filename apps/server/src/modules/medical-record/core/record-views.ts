@@ -9,7 +9,8 @@ import { organisationRefs, type ServiceRef } from '../../organisation/organisati
 import { encounterQuestionnaireFacts } from '../../questionnaires/questionnaires-service';
 import * as docs from './documents-repository';
 import * as visits from './encounters-repository';
-import type { CheckedPatientId } from '../../../lib/checked-patient';
+import { patientOfRow, type CheckedPatientId } from '../../../lib/checked-patient';
+import { sharedDocumentIds } from '../../consents/consents-service';
 
 /*
  * Rows as the API answers them, built for a whole page at once: names, diagnoses, documents, note
@@ -23,7 +24,7 @@ export type ClinicDocumentView = ClinicalDocument & { publishedAt: string | null
 /** Documents as read in `language`: their type named in the reader's language, else English, else Polish (domain `configuredName`). */
 export async function documentViews(deps: { db: DbOrTx }, rows: readonly docs.ClinicalDocumentRow[], language: InterfaceLanguage): Promise<ClinicDocumentView[]> {
   if (rows.length === 0) return [];
-  const [types, notes] = await Promise.all([docs.typeNames(deps.db), docs.noteCounts(deps.db, rows.map((r) => r.id))]);
+  const [types, notes, shared] = await Promise.all([docs.typeNames(deps.db), docs.noteCounts(deps.db, rows.map((r) => r.id)), sharedDocuments(deps, rows)]);
   return rows.map((r) => ({
     id: r.id,
     patientId: r.patientId,
@@ -40,11 +41,19 @@ export async function documentViews(deps: { db: DbOrTx }, rows: readonly docs.Cl
     archiveKind: r.archiveKind,
     noteCount: notes.get(r.id) ?? 0,
     selected: false,
-    consentDocShared: false,
+    consentDocShared: shared.has(r.id),
     publishedBy: writtenBy(r.publishedByName, r.publishedAt),
     publishedAt: r.publishedAt?.toISOString() ?? null,
     status: r.publishedAt ? 'PUBLISHED' : 'DRAFT',
   }));
+}
+
+/** Which of the documents their patient shares with partners now (module consents): one query for a patient's page. */
+async function sharedDocuments(deps: { db: DbOrTx }, rows: readonly docs.ClinicalDocumentRow[]): Promise<Set<number>> {
+  const byPatient = new Map<number, docs.ClinicalDocumentRow[]>();
+  for (const r of rows) byPatient.set(r.patientId, [...(byPatient.get(r.patientId) ?? []), r]);
+  const sets = await Promise.all([...byPatient.values()].map((own) => sharedDocumentIds(deps.db, patientOfRow(own[0]), 'DOC', own.map((r) => r.id))));
+  return new Set(sets.flatMap((set) => [...set]));
 }
 
 /** A document type's name in `language` (its code where the type is unknown). */

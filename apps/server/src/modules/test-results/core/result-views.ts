@@ -36,7 +36,7 @@ export function elementView(item: ResultItemRow, order: ResultOrderRow, withHist
 export function orderView(
   order: ResultOrderRow,
   items: readonly ResultItemRow[],
-  context: { units: UnitNames; withHistory: ReadonlySet<number>; importEnabled: boolean },
+  context: { units: UnitNames; withHistory: ReadonlySet<number>; importEnabled: boolean; shared: ReadonlySet<number> },
 ): TestResult {
   return {
     id: order.id,
@@ -54,5 +54,6 @@ export function orderView(
     hasArchive: order.archiveFileId !== null,
     imaging: order.kind === 'IMAGING' ? { studyAvailable: order.studyInstanceUid !== null, importEnabled: context.importEnabled } : null,
     elements: items.filter((i) => i.orderId === order.id).map((i) => elementView(i, order, context.withHistory)),
+    consentDocShared: context.shared.has(order.id),
   };
 }

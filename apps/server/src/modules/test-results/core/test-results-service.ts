@@ -8,6 +8,8 @@ import { checkRange, readPage } from '../../../lib/lists';
 import type { ReachablePatient } from '../../../plugins/patient-access';
 import { openPatientFile, patientFileExists } from '../../files/files-service';
 import { getSettings } from '../../settings/settings-service';
+import { sharedDocumentIds } from '../../consents/consents-service';
+import { patientOfRow } from '../../../lib/checked-patient';
 import * as repo from './results-repository';
 import { orderView, unitNames } from './result-views';
 import { renderResultPrintout } from './result-printout';
@@ -35,17 +37,26 @@ export async function listResults(deps: ReadDeps, patient: ReachablePatient, que
 
 async function orderViews(deps: ReadDeps, patient: { id: number }, orders: Awaited<ReturnType<typeof repo.findOrders>>): Promise<TestResult[]> {
   if (orders.length === 0) return [];
-  const [items, units, settings] = await Promise.all([
+  const [items, units, settings, shared] = await Promise.all([
     repo.findItemsOfOrders(deps.db, orders.map((o) => o.id)),
     unitNames(deps, orders),
     getSettings(deps, 'results'),
+    sharedResultIds(deps, orders),
   ]);
   const withHistory = await repo.findItemsWithHistory(
     deps.db,
     patient,
     items.map((i) => i.id),
   );
-  return orders.map((o) => orderView(o, items, { units, withHistory, importEnabled: settings.imagingImportEnabled }));
+  return orders.map((o) => orderView(o, items, { units, withHistory, importEnabled: settings.imagingImportEnabled, shared }));
+}
+
+/** Which of the orders their patient shares with partners now (module consents): one query for a patient's page. */
+async function sharedResultIds(deps: Pick<Deps, 'db'>, orders: ReadonlyArray<{ id: number; patientId: number }>): Promise<Set<number>> {
+  const byPatient = new Map<number, number[]>();
+  for (const o of orders) byPatient.set(o.patientId, [...(byPatient.get(o.patientId) ?? []), o.id]);
+  const sets = await Promise.all([...byPatient.values()].map((ids) => sharedDocumentIds(deps.db, patientOfRow(orders.find((o) => o.id === ids[0])!), 'RES', ids)));
+  return new Set(sets.flatMap((set) => [...set]));
 }
 
 /** The views of some orders of a patient (the console reads them the same way, all states). */

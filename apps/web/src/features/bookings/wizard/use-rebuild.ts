@@ -8,7 +8,7 @@ import { getCatalog } from '../api/catalog';
 import { getBooking, getPrebookingValidation } from '../api/checks';
 import { useWizard } from './wizard-context';
 import { paramsOf, type WizardState } from './wizard-state';
-import { validationWarnings } from './validation-warnings';
+import { refusalWarning, validationWarnings } from './validation-warnings';
 
 /** The catalogue entry the address (or the booking to modify) names: the exact one, else one of the service in the unit. */
 export function findEntry(catalog: CatalogEntry[], p: { service: string; orgUnit: number | null; employee: number | null }): { entry: CatalogEntry; anyPractitioner: boolean } | null {
@@ -99,6 +99,8 @@ export function useRebuild(): RebuildStatus {
         update({ ...change, entry: found.entry, anyPractitioner: found.anyPractitioner });
         setStatus('done');
       } catch (e) {
+        // Refused in the server's words (a declaration the service needs and the patient lacks): back to the services.
+        if (refusalWarning(e)) return setStatus('invalid');
         notify.failure(e, t('wizard.loadFailed'));
         setStatus('failed');
       }

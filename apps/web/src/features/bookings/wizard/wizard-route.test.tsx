@@ -71,6 +71,37 @@ describe('the booking wizard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Wybierz: lek. Jan Nowak' })).toBeInTheDocument();
   });
 
+  it("says in the server's words that the service needs a declaration the patient lacks (400 DECLARATION_MISSING) and stays at the catalogue", async () => {
+    const warning = vi.spyOn(notify, 'warning').mockImplementation(() => {});
+    const missing = 'Pacjent nie posiada deklaracji wyboru lekarza POZ w tej przychodni. Złóż deklarację wyboru, aby zarezerwować tę usługę.';
+    wizardApi({ 'GET /api/mppd/api/bookings/:id/validations/prebooking': apiError(400, 'DECLARATION_MISSING', missing) });
+    renderAt('/newbooking/services');
+    await chooseService();
+    await waitFor(() => expect(warning).toHaveBeenCalledWith(missing));
+    expect(screen.getByRole('button', { name: 'Wybierz: lek. Jan Nowak' })).toBeInTheDocument();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('with such a service in the address, says so and goes to the catalogue', async () => {
+    const warning = vi.spyOn(notify, 'warning').mockImplementation(() => {});
+    const missing = 'Pacjent nie posiada deklaracji wyboru lekarza POZ w tej przychodni. Złóż deklarację wyboru, aby zarezerwować tę usługę.';
+    wizardApi({ 'GET /api/mppd/api/bookings/:id/validations/prebooking': apiError(400, 'DECLARATION_MISSING', missing) });
+    const { router } = renderAt('/newbooking?service=POZ&orgUnit=1&employee=10');
+    await waitFor(() => expect(warning).toHaveBeenCalledWith(missing));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/newbooking/services'));
+  });
+
+  it("says so too when the booking itself is refused for a missing declaration", async () => {
+    const warning = vi.spyOn(notify, 'warning').mockImplementation(() => {});
+    const missing = 'Pacjent nie posiada deklaracji wyboru lekarza POZ w tej przychodni. Złóż deklarację wyboru, aby zarezerwować tę usługę.';
+    wizardApi({ 'POST /api/mppd/api/bookings': apiError(400, 'DECLARATION_MISSING', missing), 'POST /api/mppd/api/bookings/code': ok({ sentTo: '+48 *** *** 321', validUntil: '2099-01-01T00:00:00.000Z' }) });
+    renderAt('/newbooking/dates?service=POZ&orgUnit=1&employee=10');
+    await userEvent.click(await screen.findByRole('button', { name: /godz\. \d\d:\d\d, lek\. Jan Nowak, Przychodnia Centrum/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Zarezerwuj' }));
+    await waitFor(() => expect(warning).toHaveBeenCalledWith(missing));
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
   it('warns of a parallel booking, naming it, and stays at the dates', async () => {
     const warning = vi.spyOn(notify, 'warning').mockImplementation(() => {});
     const other = { systemId: '77', service: { description: 'Konsultacja kardiologiczna' }, dateFrom: slot.dateFrom, dateTo: slot.dateTo } as Booking;

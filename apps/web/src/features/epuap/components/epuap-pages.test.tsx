@@ -72,6 +72,13 @@ describe('EpuapErrorPage', () => {
     expect(screen.getByRole('link', { name: 'Wróć do logowania' })).toHaveAttribute('href', '/login?service=5&nguid=g-1');
   });
 
+  it('type=sign: a signing answer the portal could not match to a request (expired, used) says so, offering no sign-in retry', async () => {
+    renderAt('/epuap/error?type=sign&epuapstatus=error&reason=REQUEST_INVALID');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Podczas podpisywania dokumentu wystąpił błąd.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Podpisywanie dokumentu nie powiodło się');
+    expect(screen.queryByRole('link', { name: /Spróbuj ponownie/ })).toBeNull();
+  });
+
   it('shows the sign-in texts for an unknown type and for no code at all', async () => {
     renderAt('/epuap/error?type=Zły');
     expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się zalogować przez Profil Zaufany.');

@@ -3,12 +3,17 @@ import type { ClinicalDocument } from '@portal/contracts';
 import { formatDay } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DocumentSharing } from '../api/document-sharing';
 import { useDocumentNotes } from '../api/get-document-notes';
 import { DocumentLinks } from './document-links';
+import { SharingSwitch } from './sharing-switch';
 import { WrittenByLine } from './written-by-line';
 
-/** A clinical document: type, title, date, author, its notes (read when shown) and its downloads. `focused`: a notice's target, opened and scrolled to. */
-export function DocumentCard({ document: d, focused = false }: { document: ClinicalDocument; focused?: boolean }) {
+/**
+ * A clinical document: type, title, date, author, its notes (read when shown), its downloads and its
+ * sharing with a partner where the patient's consent offers it. `focused`: a notice's target, opened and scrolled to.
+ */
+export function DocumentCard({ document: d, focused = false, sharing }: { document: ClinicalDocument; focused?: boolean; sharing?: DocumentSharing }) {
   const { t } = useTranslation('medical-record');
   const [showNotes, setShowNotes] = useState(focused && d.noteCount > 0);
   const notes = useDocumentNotes(d.patientId, d.id, showNotes);
@@ -50,6 +55,7 @@ export function DocumentCard({ document: d, focused = false }: { document: Clini
             </Button>
           )}
         </Group>
+        {sharing && <SharingSwitch sharing={sharing} documentId={d.id} name={d.title} />}
         {showNotes && notes.isError && <Text c="red.8" size="sm">{t('documents.notesFailed')}</Text>}
         {showNotes &&
           notes.data?.map((n) => (

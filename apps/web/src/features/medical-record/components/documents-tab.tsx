@@ -3,6 +3,7 @@ import { LoadFailure } from '@portal/ui/page';
 import { dateRangeFilter, RecordFilterFields, selectFilter, useRecordFilters } from '@portal/ui/records';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useDocumentSharing } from '../api/document-sharing';
 import { useClinicalDocuments, type DocumentFilters } from '../api/get-clinical-documents';
 import { useDocumentByContext } from '../api/get-document-link';
 import { useDocumentTypes } from '../api/get-document-types';
@@ -19,6 +20,7 @@ export function DocumentsTab({ patientId }: { patientId: number }) {
   const { t } = useTranslation('medical-record');
   const [search] = useSearchParams();
   const types = useDocumentTypes();
+  const sharing = useDocumentSharing(patientId, 'DOC');
   const declared = {
     documentType: selectFilter({
       param: 'documentType',
@@ -42,7 +44,7 @@ export function DocumentsTab({ patientId }: { patientId: number }) {
     <Stack gap="md">
       <RecordFilterFields filters={declared} state={filterState} />
       {contextId && linked.isError && <Text c="red.8">{t('documents.linkFailed')}</Text>}
-      {linked.data && <DocumentCard document={linked.data} focused />}
+      {linked.data && <DocumentCard document={linked.data} focused sharing={sharing} />}
       {query.isPending ? (
         <Center py="lg">
           <Loader role="status" aria-label={t('loading')} />
@@ -54,7 +56,7 @@ export function DocumentsTab({ patientId }: { patientId: number }) {
       ) : (
         <Stack gap="sm">
           {items.map((d) => (
-            <DocumentCard key={d.id} document={d} />
+            <DocumentCard key={d.id} document={d} sharing={sharing} />
           ))}
           {query.isFetchNextPageError && <LoadFailure message={t('documents.loadFailed')} query={{ ...query, refetch: () => query.fetchNextPage() }} />}
           {query.hasNextPage && !query.isFetchNextPageError && (

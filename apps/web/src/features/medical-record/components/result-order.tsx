@@ -5,6 +5,7 @@ import { openPrintout } from '@portal/ui/printout';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { DocumentSharing } from '../api/document-sharing';
 import { getImagingViewer } from '../api/get-imaging-viewer';
 import { resultDocumentCandidates } from '../api/result-document';
 import { viewerPath } from '../paths';
@@ -12,6 +13,7 @@ import { ImagingImportDialog } from './imaging-import-dialog';
 import { openResultDocument } from './open-result-document';
 import { notifyResultsFailure } from './result-errors';
 import { ResultElements } from './result-elements';
+import { SharingSwitch } from './sharing-switch';
 import { WrittenByLine } from './written-by-line';
 
 /** An order's heading in the accordion: its name, date and where it was done. */
@@ -35,8 +37,11 @@ export function ResultOrderControl({ order }: { order: TestResult }) {
   );
 }
 
-/** An order's results and actions: document (after HEAD checks), archive, extended printout; for imaging the viewer and the DICOM import. */
-export function ResultOrderPanel({ order, settings }: { order: TestResult; settings?: ResultsSettings }) {
+/**
+ * An order's results and actions: document (after HEAD checks), archive, extended printout; for imaging
+ * the viewer and the DICOM import; its sharing with a partner where the patient's consent offers it.
+ */
+export function ResultOrderPanel({ order, settings, sharing }: { order: TestResult; settings?: ResultsSettings; sharing?: DocumentSharing }) {
   const { t } = useTranslation('medical-record');
   const navigate = useNavigate();
   const [importing, setImporting] = useState(false);
@@ -95,6 +100,7 @@ export function ResultOrderPanel({ order, settings }: { order: TestResult; setti
           </Button>
         )}
       </Group>
+      {sharing && <SharingSwitch sharing={sharing} documentId={order.id} name={order.name} />}
       {settings?.edmEnabled && (
         <Text id={archiveHintId} size="xs" c="dimmed">
           {t('documents.archiveCdaHint')}

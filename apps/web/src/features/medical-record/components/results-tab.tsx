@@ -2,6 +2,7 @@ import { Accordion } from '@mantine/core';
 import { defaultRange } from '@portal/domain';
 import { dateRangeFilter, RecordList } from '@portal/ui/records';
 import { useTranslation } from 'react-i18next';
+import { useDocumentSharing } from '../api/document-sharing';
 import { useResultsSettings } from '../api/get-results-settings';
 import { testResultsQuery } from '../api/get-test-results';
 import { ResultOrderControl, ResultOrderPanel } from './result-order';
@@ -15,6 +16,7 @@ const LIMITS = { allowFuture: false } as const;
 export function ResultsTab({ patientId }: { patientId: number }) {
   const { t } = useTranslation('medical-record');
   const settings = useResultsSettings();
+  const sharing = useDocumentSharing(patientId, 'RES');
 
   return (
     <RecordList
@@ -29,7 +31,7 @@ export function ResultsTab({ patientId }: { patientId: number }) {
             <Accordion.Item key={order.id} value={String(order.id)}>
               <ResultOrderControl order={order} />
               <Accordion.Panel>
-                <ResultOrderPanel order={order} settings={settings.data} />
+                <ResultOrderPanel order={order} settings={settings.data} sharing={sharing} />
               </Accordion.Panel>
             </Accordion.Item>
           ))}

@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPrebookingValidation } from '../../api/checks';
 import { ServiceCatalog } from '../service-catalog';
-import { validationWarnings } from '../validation-warnings';
+import { refusalWarning, validationWarnings } from '../validation-warnings';
 import { useWizard } from '../wizard-context';
 import { useStepNav } from '../wizard-nav';
 import { StepActions } from './step-actions';
 
 /**
  * Step 2: the service from the patient's catalogue (B and P). Choosing it runs the pre-booking validations:
- * each code is its own warning and the wizard stays. (The declaration check the spec names belongs to a
- * declarations module this portal does not have yet: nothing to check.)
+ * each code is its own warning and the wizard stays; so does the server's refusal in its own words (a
+ * service that needs a declaration the patient does not hold: 400 DECLARATION_MISSING).
  */
 export function ServicesStep() {
   const { t } = useTranslation('bookings');
@@ -34,7 +34,7 @@ export function ServicesStep() {
         update((s) => ({ ...s, entry, anyPractitioner, slot: null, priceItem: null, availability: null, facts: {}, prescription: null, referral: s.mode === 'MODIFY' ? s.referral : null, questionnaire: null })),
       );
     } catch (error) {
-      notify.failure(error, t('services.validationFailed'));
+      if (!refusalWarning(error)) notify.failure(error, t('services.validationFailed'));
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, clinicCarerAuthorisationsSchema, clinicConsentPageSchema, clinicPatientConsentsQuerySchema, patientParamsSchema } from '@portal/contracts';
+import type { StaffRole } from '../../db/schema/index';
+import type { Deps } from '../../deps';
+import { staffPatientOf } from '../../plugins/staff-access';
+import { clinicCarers } from './carer-authorisations';
+import { clinicPatientConsents } from './consents-service';
+
+const tags = ['clinic: consents'];
+/** The desk and the administrator: a patient's consents and carers on her card, where her identity is checked. */
+const roles: StaffRole[] = ['REGISTRAR', 'ADMIN'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
+
+/** A patient's consents and carer authorisations in the clinic console (reads, each in her "who viewed my data"). */
+export const consentsClinicRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/clinic/patients/:patientId/consents',
+      {
+        config: { staff: { roles, patient: 'params', audit: 'PATIENT_CARD' } },
+        schema: {
+          tags,
+          summary: 'Zgody pacjenta na karcie pacjenta: każdy stan, niewycofane najpierw, potem od najnowszej (consentStatus: jeden stan)',
+          params: patientParamsSchema,
+          querystring: clinicPatientConsentsQuerySchema,
+          response: { 200: clinicConsentPageSchema, ...errors },
+        },
+      },
+      async (request) => clinicPatientConsents(deps, staffPatientOf(request), request.query),
+    );
+    app.get(
+      '/clinic/patients/:patientId/carer-authorisations',
+      {
+        config: { staff: { roles, patient: 'params', audit: 'PATIENT_CARD' } },
+        schema: { tags, summary: 'Upoważnienia opiekunów pacjenta (przy sprawdzaniu tożsamości), z kartą opiekuna w przychodni, jeśli ją ma', params: patientParamsSchema, response: { 200: clinicCarerAuthorisationsSchema, ...errors } },
+      },
+      async (request) => clinicCarers(deps, staffPatientOf(request)),
+    );
+  };
