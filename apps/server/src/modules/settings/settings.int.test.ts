@@ -30,13 +30,13 @@ describe('settings behind a session', () => {
     expect(res.json().errorCode).toBe('UNAUTHORIZED');
   });
 
-  it('application settings turn on only the modules that exist: bookings, allergies, adverse events, the mobile application, messages, the medical register and document requests', async () => {
+  it('application settings turn on only the modules that exist: bookings, allergies, adverse events, the mobile application, messages, the medical register, document requests, declarations and consents with partners', async () => {
     const res = await get('/api/mpi/accounts/mpi-user/application-settings', { cookie });
     expect(res.statusCode).toBe(200);
     const flags = res.json();
     expect(flags.allergyModule).toBe(true);
     const on = Object.entries(flags).filter(([, v]) => v === true).map(([k]) => k);
-    expect(on.sort()).toEqual(['adverseEventsModule', 'allergyModule', 'ampaModule', 'bookingsModule', 'clinicalDocumentRequestsModule', 'medicalServicesModule', 'messagesModule']);
+    expect(on.sort()).toEqual(['adverseEventsModule', 'allergyModule', 'ampaModule', 'bookingsModule', 'clinicalDocumentRequestsModule', 'consentsModule', 'declarationsModule', 'medicalServicesModule', 'messagesModule', 'occupationalMedicineModule', 'partnersModule']);
   });
 
   it('patient account, SMS and file settings', async () => {

@@ -14,8 +14,8 @@ describe("the demo's settings", () => {
     }
   });
 
-  it('leave off the switch of a module the server does not have (declarations, payments, …)', () => {
-    const groups = demoSettingsFor(modules.filter((m) => m.name !== 'allergies'));
+  it('leave off the switch of a module the server does not have (payments, deposits, …)', () => {
+    const groups = demoSettingsFor(modules.filter((m) => m.name !== 'allergies' && m.name !== 'declarations'));
     expect(groups.application.allergyModule).toBe(false);
     expect(groups.application.declarationsModule).toBe(false);
     expect(groups.application.paymentsModule).toBe(false);
