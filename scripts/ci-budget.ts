@@ -62,6 +62,7 @@ export const moduleOf = (file: string): string => MODULE_RULES.find(([, re]) => 
  */
 export const SWEEP_PAGE_RULES: ReadonlyArray<readonly [module: string, pattern: RegExp]> = [
   ['declarations', /^\/(declarations|newdeclaration)|^\/clinic\/declarations/],
+  ['consents', /^\/(consents|newconsent)|^\/clinic\/organisation\/partners|^\/clinic\/patients\/[^/]+\/consents/],
   ['messages', /^(\/clinic)?\/messages|^\/clinic\/patients\/[^/]+\/messages/],
   ['questionnaires', /questionnaire|^\/clinic\/programs/],
   ['bookings', /^\/(newbooking|bookings|referral)|^\/clinic\/bookings/],
