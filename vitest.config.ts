@@ -1,8 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every unit, component and API test; each workspace is a project.
 export default defineConfig({
   test: {
+    // Vitest's own default is one worker fewer than the machine has cores: on CI's 2 cores, one worker,
+    // every file in turn while the other core idles. Two workers there: the web project's component tests
+    // 6 min 48 s → 4 min 31 s, the API tests 7 min 31 s → 5 min 36 s (quiet machine, 6 Dec).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
