@@ -4,8 +4,16 @@ import { z } from './zod-pl';
  * The clinic console's staff identity (apps/clinic, routes under /api/clinic). Separate from patients':
  * its own table, its own cookie (pp_clinic), a mandatory TOTP second factor.
  */
+/** The clinic's own roles: "every member of the clinic" in a route's or a menu's roles. */
 export const staffRoleValues = ['ADMIN', 'REGISTRAR', 'DOCTOR', 'NURSE', 'MIDWIFE'] as const;
-export const staffRoleSchema = z.enum(staffRoleValues).meta({ id: 'StaffRole' });
+/**
+ * A partner organisation's staff member (issue 30 item 5): tied to one partner (and maybe one person of
+ * its personnel), given alone, she sees only the documents patients share with that partner.
+ */
+export const PARTNER_ROLE = 'PARTNER' as const;
+/** Every role a member may hold: the clinic's and the partner's. */
+export const everyStaffRoleValues = [...staffRoleValues, PARTNER_ROLE] as const;
+export const staffRoleSchema = z.enum(everyStaffRoleValues).meta({ id: 'StaffRole' });
 export type StaffRoleName = z.infer<typeof staffRoleSchema>;
 
 /** POST /clinic/auth/sign-in: login and password (the first step). */
@@ -76,6 +84,8 @@ export const staffMeSchema = z
     /** The units the member is limited to; empty: every unit. */
     units: z.array(z.object({ id: z.number().int(), name: z.string() })),
     practitionerId: z.number().int().nullable(),
+    /** A partner's staff member (role PARTNER): her partner and, when named, the person of its personnel she is. */
+    partner: z.object({ id: z.number().int(), name: z.string(), personnelId: z.number().int().nullable(), personName: z.string().nullable() }).nullable(),
     recoveryCodesLeft: z.number().int(),
     /** The password is a temporary one an administrator set: the console shows only the change of it. */
     mustChangePassword: z.boolean(),

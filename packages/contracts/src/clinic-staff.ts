@@ -45,6 +45,8 @@ export const staffMemberSchema = z
     /** The units the member is limited to; empty: every unit. */
     units: z.array(z.object({ id: z.number().int(), name: z.string() })),
     practitionerId: z.number().int().nullable(),
+    /** Role PARTNER: the partner she works for and, when named, the person of its personnel she is. */
+    partner: z.object({ id: z.number().int(), name: z.string(), personnelId: z.number().int().nullable(), personName: z.string().nullable() }).nullable(),
     active: z.boolean(),
     /** The second factor is set up (false: the next sign-in scans a new QR code). */
     secondFactorEnrolled: z.boolean(),
@@ -73,6 +75,9 @@ export const staffUpdateSchema = z
     roles: staffRolesSchema,
     unitIds: unitIdsSchema,
     practitionerId: bodyIdSchema.nullable(),
+    /** Role PARTNER (given alone): her partner (required) and optionally one person of its personnel. */
+    partnerId: bodyIdSchema.nullable().optional().transform((v) => v ?? null),
+    partnerPersonnelId: bodyIdSchema.nullable().optional().transform((v) => v ?? null),
   })
   .meta({ id: 'StaffUpdate' });
 export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
@@ -87,6 +92,8 @@ export const staffCreateSchema = z
     roles: staffRolesSchema,
     unitIds: unitIdsSchema,
     practitionerId: bodyIdSchema.nullable().optional().transform((v) => v ?? null),
+    partnerId: bodyIdSchema.nullable().optional().transform((v) => v ?? null),
+    partnerPersonnelId: bodyIdSchema.nullable().optional().transform((v) => v ?? null),
     temporaryPassword: newPasswordSchema,
   })
   .meta({ id: 'StaffCreate' });

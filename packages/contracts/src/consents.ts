@@ -592,9 +592,21 @@ export const clinicCarerAuthorisationsSchema = carerAuthorisationsSchema;
  * one, or, under a consent for the whole record, all her published results and documents; newest first
  * (consents service `documentsSharedWithPartner`).
  */
-export const partnerSharedDocumentsQuerySchema = pageQuerySchema({ default: RECORDS_PAGE_SIZE, max: RECORDS_PAGE_MAX }).extend({
-  docType: sharedDocTypeSchema.optional(),
-});
+export const partnerSharedDocumentsQuerySchema = pageQuerySchema({ default: RECORDS_PAGE_SIZE, max: RECORDS_PAGE_MAX })
+  .extend({
+    docType: sharedDocTypeSchema.optional(),
+    /** Part of the patient's first or last name, or her PESEL (the console's GET /clinic/shared-documents). */
+    patient: z.string().trim().max(100).optional(),
+    /** Part of the document's title. */
+    title: z.string().trim().max(200).optional(),
+    /** The document's date, from and to (days, both included). */
+    dateFrom: isoDateSchema.optional(),
+    dateTo: isoDateSchema.optional(),
+  })
+  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, { message: 'Data „do” nie może być wcześniejsza niż data „od”', path: ['dateTo'] });
+export type PartnerSharedDocumentsQuery = z.input<typeof partnerSharedDocumentsQuerySchema>;
+/** GET /clinic/shared-documents/RES/{sharedDocumentId} and …/DOC/{sharedDocumentId}: the result's or the document's own id. */
+export const partnerSharedDocumentParamsSchema = z.object({ sharedDocumentId: idSchema });
 export const partnerSharedDocumentSchema = z
   .object({
     docType: sharedDocTypeSchema,

@@ -51,11 +51,12 @@ export interface ConsoleFeature {
 export type FeatureTexts = { [NS in Namespace]?: readonly FileOf<NS>[] };
 
 /**
- * Every role (contracts' staffRoleValues, written out so the entry does not carry the contracts: the
- * type check below fails when a role is added there and not here).
+ * Every role of the clinic's own staff (contracts' staffRoleValues, written out so the entry does not
+ * carry the contracts: the type check below fails when a role is added there and not here). PARTNER, a
+ * partner organisation's staff member, is not one of them: only the partner-documents feature names it.
  */
 export const everyone = ['ADMIN', 'REGISTRAR', 'DOCTOR', 'NURSE', 'MIDWIFE'] as const satisfies readonly StaffRoleName[];
-type MissingRole = Exclude<StaffRoleName, (typeof everyone)[number]>;
+type MissingRole = Exclude<StaffRoleName, (typeof everyone)[number] | 'PARTNER'>;
 const allRolesListed: [MissingRole] extends [never] ? true : MissingRole = true;
 void allRolesListed;
 

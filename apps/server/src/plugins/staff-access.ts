@@ -68,7 +68,17 @@ export type StaffDeclaration =
     };
 
 export interface StaffContext {
-  member: { id: number; login: string; name: string; lastName: string; roles: readonly StaffRole[]; practitionerId: number | null; mustChangePassword: boolean };
+  member: {
+    id: number;
+    login: string;
+    name: string;
+    lastName: string;
+    roles: readonly StaffRole[];
+    practitionerId: number | null;
+    mustChangePassword: boolean;
+    /** Role PARTNER: the partner she works for and the person of its personnel she is (null: the partner as a whole). */
+    partner: { partnerId: number; personnelId: number | null } | null;
+  };
   units: UnitScope;
   sessionIdHash: string;
   /**
@@ -136,6 +146,8 @@ interface StaffSessionRow {
   last_name: string;
   roles: StaffRole[] | string;
   practitioner_id: number | null;
+  partner_id: number | null;
+  partner_personnel_id: number | null;
   active: boolean;
   must_change_password: boolean;
   unit_ids: number[] | null;
@@ -207,7 +219,7 @@ export function createStaffSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'confi
         recent.delete(idHash);
       }
       const { rows } = (await db.execute(sql`
-        select s.last_seen_at, s.expires_at, m.id, m.login, m.name, m.last_name, m.roles, m.practitioner_id, m.active, m.must_change_password,
+        select s.last_seen_at, s.expires_at, m.id, m.login, m.name, m.last_name, m.roles, m.practitioner_id, m.partner_id, m.partner_personnel_id, m.active, m.must_change_password,
                (select array_agg(u.unit_id order by u.unit_id) from staff_member_units u where u.staff_id = m.id) as unit_ids
         from staff_sessions s join staff_members m on m.id = s.staff_id
         where s.id_hash = ${idHash}`)) as unknown as { rows: StaffSessionRow[] };
@@ -221,7 +233,10 @@ export function createStaffSessionStore(deps: Pick<Deps, 'db' | 'clock' | 'confi
       const touched = now - lastSeen >= TOUCH_EVERY_MS;
       if (touched) await db.update(staffSessions).set({ lastSeenAt: new Date(now) }).where(eq(staffSessions.idHash, idHash));
       const ctx: SessionStaff = {
-        member: { id: row.id, login: row.login, name: row.name, lastName: row.last_name, roles: parseRoles(row.roles), practitionerId: row.practitioner_id, mustChangePassword: row.must_change_password },
+        member: { id: row.id, login: row.login, name: row.name, lastName: row.last_name, roles: parseRoles(row.roles), practitionerId: row.practitioner_id,
+          mustChangePassword: row.must_change_password,
+          partner: row.partner_id === null ? null : { partnerId: Number(row.partner_id), personnelId: row.partner_personnel_id === null ? null : Number(row.partner_personnel_id) },
+        },
         units: unitScope(row.unit_ids?.map(Number) ?? null),
         sessionIdHash: idHash,
       };

@@ -116,6 +116,121 @@ describe('sharing a document with partners', () => {
   });
 });
 
+describe("a partner's staff in the console (role PARTNER)", () => {
+  const staffGet = (url: string, cookie: string) => t.request({ method: 'GET', url: `/api/clinic${url}`, cookie });
+  const member = async (partnerId: number, personnelId: number | null) => t.asStaff((await t.make.staff({ roles: ['PARTNER'], partnerId, partnerPersonnelId: personnelId })).id);
+  const listedFor = async (cookie: string, patientId: number, query = '') => {
+    const res = await staffGet(`/shared-documents?pageSize=100${query}`, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().items as Array<{ docType: string; documentId: number; patient: { id: number } }>).filter((d) => d.patient.id === patientId).map((d) => `${d.docType}:${d.documentId}`);
+  };
+
+  it('sees exactly what is shared with her partner or with her, through the routes, each read in the patient\'s access log', async () => {
+    const account = await t.make.account();
+    const me = await t.make.patient({ accountId: account.id, identityStatus: 'VERIFIED', lastName: 'Udostępniająca', nationalId: '85031512345' });
+    const cookie = await t.as(account.id);
+    const shared = await makeResult(t, me.id);
+    const kept = await makeResult(t, me.id);
+    const made = await send('POST', '/mpi/consents/partner/mpi-user', { patientId: me.id, authorizedPartnerId: occupational, personnelId: doctor, onlySelectedDocuments: true, validFrom: today() }, cookie);
+    expect(made.statusCode, made.body).toBe(201);
+    await t.deps.db.update(consents).set({ status: 'SIGNED', signedAt: t.clock.now() }).where(eq(consents.id, made.json().id));
+    expect((await send('POST', `/mpi/consents/mpi-user/consentDoc/${me.id}`, { documentId: shared.id, docType: 'RES' }, cookie)).statusCode).toBe(200);
+
+    const theDoctor = await member(occupational, doctor);
+    const theNurse = await member(occupational, nurse);
+    const theInsurer = await member(insurer, null);
+    expect(await listedFor(theDoctor, me.id)).toEqual([`RES:${shared.id}`]);
+    expect(await listedFor(theNurse, me.id)).toEqual([]);
+    expect(await listedFor(theInsurer, me.id)).toEqual([]);
+    // The filters: the type, her PESEL, the title, the days.
+    expect(await listedFor(theDoctor, me.id, '&docType=DOC')).toEqual([]);
+    expect(await listedFor(theDoctor, me.id, '&patient=8503151')).toEqual([`RES:${shared.id}`]);
+    expect(await listedFor(theDoctor, me.id, '&patient=udostępniaj')).toEqual([`RES:${shared.id}`]);
+    expect(await listedFor(theDoctor, me.id, '&title=zzzz')).toEqual([]);
+    expect(await listedFor(theDoctor, me.id, `&dateFrom=${addDays(today(), 1)}`)).toEqual([]);
+    expect((await staffGet(`/shared-documents?dateFrom=${today()}&dateTo=${addDays(today(), -1)}`, theDoctor)).statusCode).toBe(400);
+
+    // The result with its values; another, not shared, or the same to another person: 404 exactly as an unknown id.
+    const opened = await staffGet(`/shared-documents/RES/${shared.id}`, theDoctor);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({ patient: { id: me.id, lastName: 'Udostępniająca', nationalIdentificationNumber: '85031512345' }, result: { id: shared.id } });
+    expect(opened.json().result.elements.length).toBeGreaterThan(0);
+    const unknown = await staffGet('/shared-documents/RES/2000000000', theDoctor);
+    expect(unknown.statusCode).toBe(404);
+    for (const [url, who] of [
+      [`/shared-documents/RES/${kept.id}`, theDoctor],
+      [`/shared-documents/RES/${shared.id}`, theNurse],
+      [`/shared-documents/RES/${shared.id}`, theInsurer],
+      [`/shared-documents/DOC/${shared.id}`, theDoctor],
+    ] as const) {
+      const res = await staffGet(url, who);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual(unknown.json());
+    }
+    // Her access log shows the partner's member listing and opening it.
+    const log = (await get('/mpi/accounts/mpi-user/access-log?pageSize=50', cookie)).json().items as Array<{ what: string; staffRoles: string[] }>;
+    expect(log.map((r) => r.what)).toEqual(expect.arrayContaining(['PARTNER_DOCUMENTS', 'PARTNER_DOCUMENT']));
+    expect(log.find((r) => r.what === 'PARTNER_DOCUMENT')?.staffRoles).toEqual(['PARTNER']);
+
+    // Paused: gone at once.
+    expect((await send('PUT', `/mpi/consents/mpi-user/consentDoc/${me.id}`, { documentId: shared.id, docType: 'RES', systemName: 'PORTAL', shared: false }, cookie)).statusCode).toBe(200);
+    expect(await listedFor(theDoctor, me.id)).toEqual([]);
+    expect((await staffGet(`/shared-documents/RES/${shared.id}`, theDoctor)).statusCode).toBe(404);
+
+    // A whole-record consent to the insurer: its member sees her results and documents, and opens a document and its PDF.
+    const whole = await send('POST', '/mpi/consents/partner/mpi-user', { patientId: me.id, authorizedPartnerId: insurer, personnelId: null, onlySelectedDocuments: false, validFrom: today() }, cookie);
+    await t.deps.db.update(consents).set({ status: 'SIGNED', signedAt: t.clock.now() }).where(eq(consents.id, whole.json().id));
+    const document = await makeDocument(t, await doctorOf(t), me.id, { title: 'Zaświadczenie dla ubezpieczyciela' });
+    const seenByInsurer = await listedFor(theInsurer, me.id);
+    expect(seenByInsurer).toEqual(expect.arrayContaining([`RES:${shared.id}`, `RES:${kept.id}`, `DOC:${document.id}`]));
+    expect(await listedFor(theDoctor, me.id)).toEqual([]);
+    const doc = await staffGet(`/shared-documents/DOC/${document.id}`, theInsurer);
+    expect(doc.statusCode, doc.body).toBe(200);
+    expect(doc.json()).toMatchObject({ patient: { id: me.id }, document: { id: document.id, title: 'Zaświadczenie dla ubezpieczyciela' } });
+    const pdf = await staffGet(`/shared-documents/DOC/${document.id}/file`, theInsurer);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('pdf');
+    expect((await staffGet(`/shared-documents/DOC/${document.id}/file`, theDoctor)).statusCode).toBe(404);
+
+    // The partner deactivated: nothing, at once; active again, and the consent withdrawn: nothing.
+    await t.deps.db.update(partners).set({ active: false }).where(eq(partners.id, insurer));
+    expect(await listedFor(theInsurer, me.id)).toEqual([]);
+    expect((await staffGet(`/shared-documents/DOC/${document.id}`, theInsurer)).statusCode).toBe(404);
+    await t.deps.db.update(partners).set({ active: true }).where(eq(partners.id, insurer));
+    await send('PUT', `/mpi/consents/mpi-user/${whole.json().id}`, undefined, cookie);
+    expect(await listedFor(theInsurer, me.id)).toEqual([]);
+  });
+
+  it('is 403 on every other console route and they on hers; her own account and the dashboard answer her', async () => {
+    const theDoctor = await member(occupational, doctor);
+    for (const url of ['/staff', '/patients/1/consents', '/test-results', '/messages/boxes']) expect((await staffGet(url, theDoctor)).statusCode, url).toBe(403);
+    const me = await staffGet('/auth/me', theDoctor);
+    expect(me.json()).toMatchObject({ roles: ['PARTNER'], units: [], partner: { id: occupational, name: 'Medycyna Pracy BHP-Med sp. z o.o.', personnelId: doctor, personName: 'Krzysztof Malinowski' } });
+    expect((await staffGet('/dashboard', theDoctor)).json()).toEqual({ queues: [] });
+    const registrar = await t.asStaff((await t.make.staff({ roles: ['REGISTRAR'] })).id);
+    for (const url of ['/shared-documents', '/shared-documents/RES/1', '/shared-documents/DOC/1', '/shared-documents/DOC/1/file']) expect((await staffGet(url, registrar)).statusCode, url).toBe(403);
+  });
+
+  it('is given by the administrator alone, with her partner and a person of its personnel', async () => {
+    const admin = await t.asStaff((await t.make.staff({ roles: ['ADMIN'] })).id);
+    const create = (over: object) =>
+      t.request({ method: 'POST', url: '/api/clinic/staff', cookie: admin, payload: { login: `partner.${Math.random().toString(36).slice(2, 8)}`, name: 'Ola', lastName: 'Partnerska', roles: ['PARTNER'], unitIds: [], temporaryPassword: 'Tymczasowe#Haslo2026', ...over } });
+    expect((await create({})).json()).toMatchObject({ errorCode: 'STAFF_PARTNER_REQUIRED', errors: [{ path: 'partnerId' }] });
+    expect((await create({ roles: ['PARTNER', 'DOCTOR'], partnerId: occupational })).json()).toMatchObject({ errorCode: 'STAFF_PARTNER_ROLE_ALONE' });
+    expect((await create({ partnerId: insurer, partnerPersonnelId: doctor })).json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', errors: [{ path: 'partnerPersonnelId' }] });
+    expect((await create({ partnerId: 2_000_000_000 })).json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', errors: [{ path: 'partnerId' }] });
+    expect((await create({ roles: ['DOCTOR'], partnerId: occupational })).json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', errors: [{ path: 'partnerId' }] });
+    const made = await create({ partnerId: occupational, partnerPersonnelId: nurse });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ roles: ['PARTNER'], units: [], partner: { id: occupational, personnelId: nurse, personName: 'Barbara Sikora' } });
+    const id = made.json().id;
+    const put = (over: object) => t.request({ method: 'PUT', url: `/api/clinic/staff/${id}`, cookie: admin, payload: { name: 'Ola', lastName: 'Partnerska', email: null, roles: ['PARTNER'], unitIds: [], practitionerId: null, ...over } });
+    expect((await put({ partnerId: null })).json().errorCode).toBe('STAFF_PARTNER_REQUIRED');
+    expect((await put({ partnerId: insurer })).json()).toMatchObject({ partner: { id: insurer, personnelId: null, personName: null } });
+    expect((await put({ roles: ['REGISTRAR'] })).json()).toMatchObject({ roles: ['REGISTRAR'], partner: null });
+  });
+});
+
 describe('carer authorisations', () => {
   const carer = (patientId: number, over: object = {}) => ({
     patientId,

@@ -4,6 +4,7 @@ import {
   carerAuthorisations,
   clinicalDocuments,
   consents,
+  patients,
   resultOrders,
   sharedDocuments,
   type CarerAuthorisationRow,
@@ -251,6 +252,32 @@ function seeingConsents(partnerId: number, personnelId: number | null, today: st
  * under a consent for the whole record, every published result and document of hers. Published ones
  * only, of the given type or both.
  */
+/** The console's filters of a partner's list: parts of the patient's names or the start of her PESEL, part of the title, the document's instants (the clinic's days as bounds). */
+export interface PartnerDocumentFilter {
+  patient?: string;
+  title?: string;
+  from?: Date;
+  to?: Date;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function partnerListFilter(filter: PartnerDocumentFilter): SQL {
+  const parts: SQL[] = [];
+  if (filter.patient) {
+    const words = filter.patient.split(/\s+/).filter(Boolean);
+    for (const word of words) {
+      const like = `%${escapeLike(word)}%`;
+      parts.push(sql`exists (select 1 from ${patients} p where p.id = seen.patient_id
+        and (p.name ilike ${like} or p.last_name ilike ${like} or p.national_id like ${`${escapeLike(word)}%`}))`);
+    }
+  }
+  if (filter.title) parts.push(sql`seen.title ilike ${`%${escapeLike(filter.title)}%`}`);
+  if (filter.from) parts.push(sql`seen.document_date >= ${filter.from.toISOString()}::timestamptz`);
+  if (filter.to) parts.push(sql`seen.document_date <= ${filter.to.toISOString()}::timestamptz`);
+  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+}
+
 export async function documentsSeenByPartner(
   db: DbOrTx,
   who: { partnerId: number; personnelId: number | null },
@@ -259,6 +286,7 @@ export async function documentsSeenByPartner(
   limit: number,
   offset: number,
   only?: { docType: DocType; documentId: number },
+  filter: PartnerDocumentFilter = {},
 ): Promise<PartnerDocumentRow[]> {
   const wants = (type: DocType) => (docType === undefined || docType === type) && (!only || only.docType === type);
   const oneDocument = (column: SQL) => (only ? sql` and ${column} = ${only.documentId}` : sql``);
@@ -280,6 +308,7 @@ export async function documentsSeenByPartner(
   if (parts.length === 0) return [];
   const result = await db.execute(sql`with seeing as (${seeingConsents(who.partnerId, who.personnelId, today)})
     select * from (select distinct on (doc_type, document_id) * from (${sql.join(parts, sql` union all `)}) seen
+      where ${partnerListFilter(filter)}
       order by doc_type, document_id, consent_id) one
     order by document_date desc, document_id desc limit ${limit} offset ${offset}`);
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map(

@@ -9,14 +9,11 @@ import {
   type ConsentsSettings,
   type DocumentSignature,
   type Page,
-  type PartnerSharedDocument,
-  type SharedDocument,
   type consentInputSchema,
   type consentsQuerySchema,
   type consentSystemInputSchema,
   type partnerConsentEditSchema,
   type partnerConsentInputSchema,
-  type partnerSharedDocumentsQuerySchema,
   type z,
 } from '@portal/contracts';
 import { NEW_CONSENT_STATUS, canConsentTransition, partnerConsentConflict, validToOnCancel, validityIssues, type ConsentFacts, type ValidityIssue } from '@portal/domain';
@@ -334,39 +331,4 @@ export async function clinicPatientConsents(deps: ReadDeps, patient: Pick<StaffP
 
 export { consentDocButtonEnabled, sharedDocumentIds, sharedDocumentsOf, switchSharing } from './document-sharing';
 
-/**
- * What a partner's staff see (a partner, or one person of its personnel): the documents shared with it
- * under the active signed partner consents that name it, newest first — those shared one by one under a
- * consent limited to selected documents, every published result and document under one for the whole
- * record. Nothing else: another partner's, a paused sharing, an unsigned, withdrawn or expired consent.
- */
-export async function documentsSharedWithPartner(
-  deps: ReadDeps,
-  who: { partnerId: number; personnelId: number | null },
-  query: z.output<typeof partnerSharedDocumentsQuerySchema>,
-): Promise<Page<PartnerSharedDocument>> {
-  const today = clinicToday(deps.clock.now());
-  const page = await readPage(query, (limit, offset) => repo.documentsSeenByPartner(deps.db, who, today, query.docType, limit, offset));
-  const names = await recordsNamedInMessages(deps, patientsOfRows(page.items));
-  return {
-    ...page,
-    items: page.items.map((d) => {
-      const patient = names.get(d.patientId);
-      return {
-        docType: d.docType,
-        documentId: d.documentId,
-        patient: { id: d.patientId, name: patient?.name ?? '', lastName: patient?.lastName ?? '', nationalIdentificationNumber: patient?.pesel ?? null },
-        title: d.title,
-        documentDate: d.documentDate.toISOString(),
-        consentId: d.consentId,
-        onlySelectedDocuments: d.onlySelectedDocuments,
-      };
-    }),
-  };
-}
-
-/** Whether a partner's staff (the partner, or one person of it) see the document today (a register opening it for them asks this). */
-export async function partnerSeesDocument(deps: ReadDeps, who: { partnerId: number; personnelId: number | null }, docType: SharedDocument['docType'], documentId: number): Promise<boolean> {
-  const seen = await repo.documentsSeenByPartner(deps.db, who, clinicToday(deps.clock.now()), docType, 1, 0, { docType, documentId });
-  return seen.length > 0;
-}
+export { documentsSharedWithPartner, partnerOf, partnerSeesDocument, partnerSharedDocument, partnerSharedDocumentPatient } from './partner-documents';

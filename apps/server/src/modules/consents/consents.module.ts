@@ -15,8 +15,9 @@ export const consentsModule: PortalModule = {
   tables: ['consents', 'carerAuthorisations', 'sharedDocuments'],
   // A shared document is one of the patient's published results (result_orders) or clinical documents
   // (clinical_documents): the sharing checks it, and a partner's staff see their titles, in one query
-  // each (the register's modules use this one, so it cannot use theirs).
-  usesTables: ['resultOrders', 'clinicalDocuments'],
+  // each (the register's modules use this one, so it cannot use theirs); patients: a partner's staff
+  // filter that list by the patient's name or PESEL in the same query.
+  usesTables: ['resultOrders', 'clinicalDocuments', 'patients'],
   // e-signing: a consent is signed through its startSigning, and views carry its signatures.
   uses: ['e-signing'],
   routes: consentsRoutes,

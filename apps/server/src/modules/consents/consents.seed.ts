@@ -3,12 +3,13 @@ import { carerAuthorisationInputSchema, consentInputSchema, partnerConsentInputS
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, patients, resultOrders, staffMembers } from '../../db/schema/index';
-import { DEMO_ACCOUNTS, DEMO_PERSONS, DEMO_STAFF } from '../../demo';
+import { DEMO_ACCOUNTS, DEMO_PARTNER_STAFF, DEMO_PERSONS, DEMO_STAFF } from '../../demo';
 import { systemClock } from '../../deps';
 import { clinicToday } from '../../lib/clinic-time';
 import { reachOfAccount, type ReachablePatient } from '../../plugins/patient-access';
 import { createPartner, createPerson } from '../organisation/partners-service';
 import { createKeptSettings, getSettings, saveSettings } from '../settings/settings-service';
+import { addEnrolledStaffMember } from '../staff/staff-service';
 import { addCarer } from './carer-authorisations';
 import { importConsent } from './consents-service';
 import { switchSharing } from './document-sharing';
@@ -26,11 +27,11 @@ import { switchSharing } from './document-sharing';
 
 const DAY_MS = 86_400_000;
 const DEMO_PARTNERS = {
-  occupational: 'Medycyna Pracy BHP-Med sp. z o.o.',
+  occupational: DEMO_PARTNER_STAFF.partnerName,
   insurer: 'Towarzystwo Ubezpieczeń Zdrowie S.A.',
 } as const;
 
-export async function seedConsents(db: Db, _config: Config): Promise<void> {
+export async function seedConsents(db: Db, config: Config): Promise<void> {
   const started = systemClock.now().getTime();
   const at = (daysAgo: number, hour = 10) => new Date(Math.floor((started - daysAgo * DAY_MS) / DAY_MS) * DAY_MS + (hour - 1) * 3_600_000);
   const dayOf = (daysAgo: number) => clinicToday(at(daysAgo));
@@ -52,6 +53,23 @@ export async function seedConsents(db: Db, _config: Config): Promise<void> {
     partnerInputSchema.parse({ name: DEMO_PARTNERS.insurer, kind: 'INSURER', nip: '5252816471', address: 'al. Jerozolimskie 100, 00-807 Warszawa', email: 'likwidacja@tu-zdrowie.example', phone: '+48 22 500 60 70' }),
   );
   await createPerson(deps, insurer.id, partnerPersonnelInputSchema.parse({ name: 'Marek', lastName: 'Górski', position: 'lekarz orzecznik', email: 'm.gorski@tu-zdrowie.example' }));
+  // The doctor signs in to the console as the partner's staff (role PARTNER): "Udostępnione dokumenty".
+  await addEnrolledStaffMember(
+    { ...deps, config },
+    {
+      login: DEMO_PARTNER_STAFF.login,
+      password: DEMO_PARTNER_STAFF.password,
+      name: DEMO_PARTNER_STAFF.name,
+      lastName: DEMO_PARTNER_STAFF.lastName,
+      email: 'k.malinowski@bhp-med.example',
+      roles: [...DEMO_PARTNER_STAFF.roles],
+      unitIds: [],
+      practitionerId: null,
+      partnerId: occupational.id,
+      partnerPersonnelId: doctor.id,
+      totpSecret: DEMO_PARTNER_STAFF.totpSecret,
+    },
+  );
 
   const accountOf = async (username: string) => (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)))[0].id;
   /** A person's own record as her account reaches it. */

@@ -62,7 +62,7 @@ export async function findPatientFiles(db: DbOrTx, patientId: CheckedPatientId, 
 }
 
 /** A file of this patient (one the caller reaches, or one a staff route named), or null — whatever else the id may be. */
-export async function findPatientFile(db: DbOrTx, patient: ReachablePatient | StaffPatient, fileId: number): Promise<FileRow | null> {
+export async function findPatientFile(db: DbOrTx, patient: Pick<ReachablePatient | StaffPatient, 'id'>, fileId: number): Promise<FileRow | null> {
   const [row] = await db
     .select()
     .from(files)

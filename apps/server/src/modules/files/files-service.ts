@@ -345,6 +345,17 @@ export async function openFileForStaff(deps: FilesDeps, patient: StaffPatient, f
   return { file: toStoredFile(row), stream: content.stream, size: content.size };
 }
 
+/**
+ * A patient's file for a partner's staff member: the register's document the consents module found
+ * shared with her partner first (`partnerSharedDocument`), audited by the route; 404 as above.
+ */
+export async function openFileSharedWithPartner(deps: FilesDeps, patientId: CheckedPatientId, fileId: number) {
+  const row = await repo.findPatientFile(deps.db, { id: patientId }, fileId);
+  const content = row ? await deps.storage.open(row.sha256) : null;
+  if (!row || !content) throw NotFound();
+  return { file: toStoredFile(row), stream: content.stream, size: content.size };
+}
+
 /** How many files of one use each patient has (the clinic's queue of identities: the scans handed in). */
 export const countPatientFiles = (deps: Pick<Deps, 'db'>, patientIds: readonly CheckedPatientId[], use: FileUse) =>
   repo.countPatientFiles(deps.db, patientIds, use);

@@ -73,7 +73,7 @@ export async function seedMedicalRecords(db: Db, config: SeedConfig): Promise<vo
   const clock = { now: () => now };
   const deps = { db, clock, jobs: noJobs, storage: await createStorage(config), his: portalHis({ db }), printer: createPrinter({ clinic: () => getIdentification({ db }), now: () => now }) };
   const [doctorRow] = await db.select().from(staffMembers).where(eq(staffMembers.login, DEMO_STAFF.lekarz.login));
-  const doctor: StaffContext = { member: { ...doctorRow, practitionerId: doctorRow.practitionerId }, units: unitScope(null), sessionIdHash: 'seed', language: 'pl' };
+  const doctor: StaffContext = { member: { ...doctorRow, practitionerId: doctorRow.practitionerId, partner: null }, units: unitScope(null), sessionIdHash: 'seed', language: 'pl' };
   const unitIds = Object.fromEntries(
     (await db.select({ id: units.id, code: units.code }).from(units).where(inArray(units.code, Object.values(DEMO_UNITS)))).map((u) => [u.code === DEMO_UNITS.primaryCare ? 'primaryCare' : 'specialist', u.id]),
   ) as Record<'primaryCare' | 'specialist', number>;

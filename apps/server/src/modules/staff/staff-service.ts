@@ -14,6 +14,7 @@ import { hashPassword } from '../sign-in-guard/sign-in-guard-service';
 import { forgetSignInFailures } from '../sign-in-guard/sign-in-guard-service';
 import { practitionerExists, unitNames } from '../organisation/organisation-service';
 import { checkNewStaffPassword } from './core/staff-account-service';
+import { checkPartnerAssignment, partnersOf } from './core/staff-partners';
 import * as repo from './core/staff-repository';
 import { staffLoginKey } from './core/staff-sign-in-throttle';
 import type { StaffDeps } from './core/staff-sign-in-service';
@@ -38,8 +39,8 @@ const scopeOf = (actor: StaffActor): readonly number[] | null => (actor.units.al
 
 async function toMembers(deps: Pick<Deps, 'db'>, rows: StaffMemberRow[]): Promise<StaffMember[]> {
   const units = await repo.unitIdsOf(deps.db, rows.map((r) => r.id));
-  const names = await unitNames(deps, [...units.values()].flat());
-  return rows.map((row) => ({
+  const [names, partners] = await Promise.all([unitNames(deps, [...units.values()].flat()), partnersOf(deps, rows)]);
+  return rows.map((row, i) => ({
     id: row.id,
     login: row.login,
     name: row.name,
@@ -48,6 +49,7 @@ async function toMembers(deps: Pick<Deps, 'db'>, rows: StaffMemberRow[]): Promis
     roles: row.roles,
     units: (units.get(row.id) ?? []).map((id) => ({ id, name: names.get(id) ?? '' })),
     practitionerId: row.practitionerId,
+    partner: partners[i],
     active: row.active,
     secondFactorEnrolled: row.totpEnrolledAt !== null,
     mustChangePassword: row.mustChangePassword,
@@ -97,6 +99,9 @@ export interface NewStaffMemberInput {
   roles: StaffRole[];
   unitIds: number[];
   practitionerId: number | null;
+  /** Role PARTNER: her partner and, optionally, the person of its personnel (staff-partners). */
+  partnerId?: number | null;
+  partnerPersonnelId?: number | null;
 }
 
 async function insertMember(db: DbOrTx, input: NewStaffMemberInput, secrets: Pick<repo.NewStaffMember, 'passwordHash' | 'mustChangePassword' | 'totpSecret' | 'totpEnrolledAt'>) {
@@ -115,11 +120,12 @@ async function insertMember(db: DbOrTx, input: NewStaffMemberInput, secrets: Pic
 
 /** POST /clinic/staff: a member who signs in with the temporary password, must change it, and enrols the second factor. */
 export async function createStaffMember(deps: StaffDeps, input: NewStaffMemberInput & { temporaryPassword: string }, ctx: StaffActionContext): Promise<StaffMember> {
+  const partner = await checkPartnerAssignment(deps, { ...input, partnerId: input.partnerId ?? null, partnerPersonnelId: input.partnerPersonnelId ?? null });
   await checkAssignment(deps, ctx.actor, input);
   checkNewStaffPassword(input.temporaryPassword, 'temporaryPassword');
   if (await repo.findByLogin(deps.db, input.login)) throw loginTaken(input.login);
   const { temporaryPassword, ...member } = input;
-  const row = await insertMember(deps.db, member, { passwordHash: await hashPassword(temporaryPassword), mustChangePassword: true });
+  const row = await insertMember(deps.db, { ...member, ...partner }, { passwordHash: await hashPassword(temporaryPassword), mustChangePassword: true });
   await actionEvent(deps, ctx, row, 'STAFF_CREATED', `Role: ${row.roles.join(', ')}`);
   return toMember(deps, row);
 }
@@ -133,7 +139,8 @@ export async function addEnrolledStaffMember(
   input: NewStaffMemberInput & { password: string; totpSecret: string },
 ): Promise<StaffMemberRow> {
   const { password, totpSecret, ...member } = input;
-  return insertMember(deps.db, member, {
+  const partner = await checkPartnerAssignment(deps, { ...member, partnerId: member.partnerId ?? null, partnerPersonnelId: member.partnerPersonnelId ?? null });
+  return insertMember(deps.db, { ...member, ...partner }, {
     passwordHash: await hashPassword(password),
     mustChangePassword: false,
     totpSecret: totpBox(deps.config).seal(totpSecret),
@@ -154,16 +161,18 @@ export async function updateStaffMember(deps: StaffDeps, staffId: number, input:
   if (staffId === ctx.actor.member.id && before.roles.includes('ADMIN') && !input.roles.includes('ADMIN')) {
     throw Conflict('Nie możesz odebrać sobie roli administratora. Poproś o to innego administratora.');
   }
+  const partner = await checkPartnerAssignment(deps, input);
   await checkAssignment(deps, ctx.actor, input);
   const unitsBefore = (await repo.unitIdsOf(deps.db, [staffId])).get(staffId) ?? [];
   const { unitIds, ...change } = input;
   const row = await withTransaction(deps.db, async (tx) => {
-    const updated = await repo.updateMember(tx, staffId, { ...change, updatedAt: deps.clock.now() });
+    const updated = await repo.updateMember(tx, staffId, { ...change, ...partner, updatedAt: deps.clock.now() });
     await repo.setUnits(tx, staffId, unitIds);
     return updated;
   });
   if (!row) throw NotFound('Nie znaleziono pracownika.');
-  const reachChanged = !sameSet(before.roles, input.roles) || !sameSet(unitsBefore, unitIds);
+  const reachChanged =
+    !sameSet(before.roles, input.roles) || !sameSet(unitsBefore, unitIds) || before.partnerId !== partner.partnerId || before.partnerPersonnelId !== partner.partnerPersonnelId;
   if (reachChanged) await ctx.closeSessions(staffId);
   await actionEvent(deps, ctx, row, 'STAFF_UPDATED', reachChanged ? `Role: ${row.roles.join(', ')}; jednostki: ${unitIds.join(', ') || 'wszystkie'}` : undefined);
   return toMember(deps, row);

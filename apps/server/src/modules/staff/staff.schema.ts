@@ -3,9 +3,10 @@ import { boolean, bigint, index, integer, pgTable, primaryKey, text, timestamp, 
 import { createdAt, id, updatedAt } from '../../db/schema/_helpers';
 import { owned } from '../../db/schema/_ownership';
 import { patients } from '../patients/patients.schema';
-import { units } from '../organisation/organisation.schema';
+import { partnerPersonnel, partners, units } from '../organisation/organisation.schema';
 
-export const staffRoles = ['ADMIN', 'REGISTRAR', 'DOCTOR', 'NURSE', 'MIDWIFE'] as const;
+/** The clinic's roles and PARTNER, a partner organisation's staff member (contracts everyStaffRoleValues). */
+export const staffRoles = ['ADMIN', 'REGISTRAR', 'DOCTOR', 'NURSE', 'MIDWIFE', 'PARTNER'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /**
@@ -13,6 +14,8 @@ export type StaffRole = (typeof staffRoles)[number];
  * Password argon2id; the TOTP secret encrypted at rest (AES-256-GCM, key from configuration), null
  * until the member enrols on first sign-in; `totpLastStep` refuses a code used twice in its window.
  * `practitionerId`: the practitioner this member is (a doctor's own schedule, messages as her).
+ * `partnerId` (role PARTNER only, given alone): the partner organisation she works for, and
+ * `partnerPersonnelId`, when set, the person of its personnel she is: she sees the documents shared with it.
  */
 export const staffMembers = pgTable(
   'staff_members',
@@ -25,6 +28,8 @@ export const staffMembers = pgTable(
     email: text('email'),
     roles: text('roles', { enum: staffRoles }).array().notNull(),
     practitionerId: integer('practitioner_id'),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
+    partnerPersonnelId: integer('partner_personnel_id').references(() => partnerPersonnel.id, { onDelete: 'restrict' }),
     active: boolean('active').notNull().default(true),
     totpSecret: text('totp_secret'),
     totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
@@ -34,7 +39,11 @@ export const staffMembers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('staff_members_login_idx').on(sql`lower(${t.login})`), index('staff_members_last_name_name_id_idx').on(t.lastName, t.name, t.id)],
+  (t) => [
+    uniqueIndex('staff_members_login_idx').on(sql`lower(${t.login})`),
+    index('staff_members_last_name_name_id_idx').on(t.lastName, t.name, t.id),
+    index('staff_members_partner_id_idx').on(t.partnerId),
+  ],
 );
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
 

@@ -1,8 +1,10 @@
 import type { StaffAccessExamples, UnitScopedWrite } from '../../test/staff-access-examples';
 import { TEST_PASSWORD } from '../../test/factories';
-import { anyone, inEventLog, notRecorded } from '../../test/staff-examples-kit';
+import { everyStaffRoleValues } from '@portal/contracts';
+import { inEventLog, notRecorded } from '../../test/staff-examples-kit';
 
-const own = (why: string): UnitScopedWrite => ({ roles: anyone, scope: { by: 'none', why } });
+/** Her own account: every member's, a partner's staff member's (PARTNER) too. */
+const own = (why: string): UnitScopedWrite => ({ roles: [...everyStaffRoleValues], scope: { by: 'none', why } });
 const signIn = (why: string): UnitScopedWrite => ({ roles: 'public', scope: { by: 'none', why } });
 const register = (why = "the staff register is the clinic's"): UnitScopedWrite => ({ roles: ['ADMIN'], scope: { by: 'none', why } });
 const byAdministrator = { recorded: 'event_log (the member changed in staff_id, the administrator named in its description)' };

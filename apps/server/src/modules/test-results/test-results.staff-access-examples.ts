@@ -13,6 +13,11 @@ export const staffAccessExamples: StaffAccessExamples = {
   staffIdFactories: {
     // An order (not yet published) of a fresh patient.
     orderId: async (t) => String((await makeResult(t, (await t.make.patient()).id, { publish: false })).id),
+    // A published result of a fresh patient (shared with nobody: a partner's member gets 404, as for an unknown id).
+    sharedDocumentId: async (t) => String((await makeResult(t, (await t.make.patient()).id)).id),
+  },
+  idsWithoutUnit: {
+    sharedDocumentId: "a result or document a patient shares with a partner: read by the consents' sharing rule for a partner's staff, who have no units",
   },
   staffBodies: {
     'POST /api/clinic/patients/:patientId/test-results': () => ({ name: 'Glukoza na czczo', kind: 'LAB', orderedAt: '2026-01-10T08:00:00.000Z', elements: [] }),

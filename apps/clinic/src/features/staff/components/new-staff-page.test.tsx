@@ -39,8 +39,37 @@ describe('NewStaffPage', () => {
       roles: ['NURSE'],
       unitIds: [2],
       practitionerId: 7,
+      partnerId: null,
+      partnerPersonnelId: null,
       temporaryPassword: 'Tymczasowe#Haslo2026',
     });
+  });
+
+  it('a partner staff member gets the partner and person pickers instead of units and a practitioner', async () => {
+    const partner = { id: 3, name: 'Medycyna Pracy BHP-Med sp. z o.o.', kind: 'OCCUPATIONAL_MEDICINE' as const, nip: null, address: null, email: null, phone: null, active: true, personnelCount: 1 };
+    const person = { id: 8, partnerId: 3, name: 'Krzysztof', lastName: 'Malinowski', position: 'lekarz medycyny pracy', email: null, active: true };
+    const api = stubApi({
+      ...choices,
+      'GET /api/clinic/partners': ok({ items: [partner], pageIndex: 0, pageSize: 100, hasNextPage: false }),
+      'GET /api/clinic/partners/:partnerId/personnel': ok([person]),
+      'POST /api/clinic/staff': ok({ ...nurse, id: 13, roles: ['PARTNER'], units: [], partner: { id: 3, name: partner.name, personnelId: 8, personName: 'Krzysztof Malinowski' } }, 201),
+    });
+    const u = userEvent.setup();
+    open();
+    await u.type(screen.getByRole('textbox', { name: /^Login/ }), 'k.malinowski');
+    await u.type(screen.getByRole('textbox', { name: /^Imię/ }), 'Krzysztof');
+    await u.type(screen.getByRole('textbox', { name: /^Nazwisko/ }), 'Malinowski');
+    await u.click(screen.getByRole('checkbox', { name: 'personel partnera' }));
+    await u.type(screen.getByLabelText(/^Hasło tymczasowe/), 'Tymczasowe#Haslo2026');
+    expect(screen.queryByRole('combobox', { name: /^Jednostki/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Osoba z personelu partnera/ })).toBeDisabled();
+    await u.click(screen.getByRole('combobox', { name: /^Partner/ }));
+    await u.click(await screen.findByRole('option', { name: partner.name }));
+    await u.click(screen.getByRole('combobox', { name: /^Osoba z personelu partnera/ }));
+    await u.click(await screen.findByRole('option', { name: 'Krzysztof Malinowski (lekarz medycyny pracy)' }));
+    await u.click(screen.getByRole('button', { name: 'Utwórz konto' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/staff/13');
+    expect(api.callsTo('POST /api/clinic/staff')[0].body).toMatchObject({ roles: ['PARTNER'], unitIds: [], practitionerId: null, partnerId: 3, partnerPersonnelId: 8 });
   });
 
   it('checks the fields before sending: a role, a login of allowed characters, a long enough password', async () => {
@@ -82,6 +111,6 @@ describe('NewStaffPage', () => {
     expect(await screen.findByText('Nie udało się wczytać listy jednostek.')).toBeInTheDocument();
     expect(screen.getByText('Nie udało się wczytać listy pracowników medycznych.')).toBeInTheDocument();
     const roles = screen.getByRole('group', { name: /^Role/ });
-    expect(within(roles).getAllByRole('checkbox')).toHaveLength(5);
+    expect(within(roles).getAllByRole('checkbox')).toHaveLength(6);
   });
 });

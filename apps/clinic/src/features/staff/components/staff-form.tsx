@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
-import { PASSWORD_MIN_LENGTH, staffCreateSchema, staffRoleValues, staffUpdateSchema, z, type StaffMember } from '@portal/contracts';
+import { everyStaffRoleValues, PASSWORD_MIN_LENGTH, staffCreateSchema, staffUpdateSchema, z, type StaffMember } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
 import { applyServerErrors, FormAlert, FormCheckboxGroup, FormPasswordInput, FormTextInput, fieldPaths, type FormMessage } from '@portal/ui/forms';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { usePartnerChoices, usePartnerPersonnelChoices } from '../api/partner-choices';
 import { usePractitionerChoices } from '../api/practitioner-choices';
 import { useUnitChoices } from '../api/unit-choices';
 
@@ -16,9 +17,10 @@ const emailField = z
   .max(254, 'Najwyżej 254 znaki')
   .refine((v) => v === '' || z.email().safeParse(v).success, 'Podaj poprawny adres e-mail');
 const practitionerField = z.number().int().positive().nullable();
+const idField = z.number().int().positive().nullable();
 
-const createForm = staffCreateSchema.extend({ email: emailField, practitionerId: practitionerField });
-const editForm = staffUpdateSchema.extend({ email: emailField, login: z.string(), temporaryPassword: z.string() });
+const createForm = staffCreateSchema.extend({ email: emailField, practitionerId: practitionerField, partnerId: idField, partnerPersonnelId: idField });
+const editForm = staffUpdateSchema.extend({ email: emailField, login: z.string(), temporaryPassword: z.string(), partnerId: idField, partnerPersonnelId: idField });
 export type StaffFormValues = z.infer<typeof createForm>;
 
 /** What the form sends: the create call's body (the edit call takes the same fields but the login and password). */
@@ -33,6 +35,8 @@ export function formValuesOf(member: StaffMember | null): StaffFormValues {
     roles: member?.roles ?? [],
     unitIds: member?.units.map((u) => u.id) ?? [],
     practitionerId: member?.practitionerId ?? null,
+    partnerId: member?.partner?.id ?? null,
+    partnerPersonnelId: member?.partner?.personnelId ?? null,
     temporaryPassword: '',
   };
 }
@@ -77,10 +81,31 @@ export function StaffForm({
     return options;
   }, [member, practitioners.data]);
 
+  // A partner's staff member (PARTNER, given alone): her partner and, optionally, the person of its personnel, instead of units and a practitioner.
+  const partnerRole = form.watch('roles').includes('PARTNER');
+  const partnerId = form.watch('partnerId');
+  const partners = usePartnerChoices(partnerRole);
+  const personnel = usePartnerPersonnelChoices(partnerRole ? partnerId : null);
+  const partnerOptions = useMemo(() => {
+    const options = (partners.data?.items ?? []).filter((p) => p.active || p.id === member?.partner?.id).map((p) => ({ value: String(p.id), label: p.name }));
+    if (member?.partner && !options.some((o) => o.value === String(member.partner!.id))) options.unshift({ value: String(member.partner.id), label: member.partner.name });
+    return options;
+  }, [member, partners.data]);
+  const personOptions = useMemo(
+    () =>
+      (personnel.data ?? [])
+        .filter((p) => p.active || p.id === member?.partner?.personnelId)
+        .map((p) => ({ value: String(p.id), label: [p.name, p.lastName].join(' ') + (p.position ? ` (${p.position})` : '') })),
+    [member, personnel.data],
+  );
+
   const submit = form.handleSubmit(async (values) => {
     setMessage(null);
     try {
-      await onSubmit({ ...values, email: values.email.trim() || null });
+      const partner = values.roles.includes('PARTNER')
+        ? { unitIds: [], practitionerId: null, partnerId: values.partnerId, partnerPersonnelId: values.partnerId === null ? null : values.partnerPersonnelId }
+        : { partnerId: null, partnerPersonnelId: null };
+      await onSubmit({ ...values, ...partner, email: values.email.trim() || null });
     } catch (error) {
       // A taken login is the login field's fault (the API says so in its message, without a field).
       if (creating && isApiError(error) && error.status === 409 && error.body?.message) {
@@ -109,8 +134,55 @@ export function StaffForm({
           name="roles"
           label={t('form.roles')}
           withAsterisk
-          options={staffRoleValues.map((role) => ({ value: role, label: t(`layout:roles.${role}`) }))}
+          options={everyStaffRoleValues.map((role) => ({ value: role, label: t(`layout:roles.${role}`) }))}
         />
+        {partnerRole ? (
+          <>
+            <Controller
+              control={form.control}
+              name="partnerId"
+              render={({ field, fieldState }) => (
+                <Select
+                  ref={field.ref}
+                  label={t('form.partner')}
+                  description={t('form.partnerHint')}
+                  data={partnerOptions}
+                  value={field.value == null ? null : String(field.value)}
+                  onChange={(id) => {
+                    field.onChange(id == null ? null : Number(id));
+                    form.setValue('partnerPersonnelId', null);
+                  }}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message ?? (partners.isError ? t('form.partnersFailed') : undefined)}
+                  withAsterisk
+                  searchable
+                  checkIconPosition="right"
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="partnerPersonnelId"
+              render={({ field, fieldState }) => (
+                <Select
+                  ref={field.ref}
+                  label={t('form.partnerPerson')}
+                  description={t('form.partnerPersonHint')}
+                  data={personOptions}
+                  value={field.value == null ? null : String(field.value)}
+                  onChange={(id) => field.onChange(id == null ? null : Number(id))}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  disabled={partnerId == null}
+                  searchable
+                  clearable
+                  checkIconPosition="right"
+                />
+              )}
+            />
+          </>
+        ) : (
+          <>
         <Controller
           control={form.control}
           name="unitIds"
@@ -149,6 +221,8 @@ export function StaffForm({
             />
           )}
         />
+          </>
+        )}
         {creating && (
           <FormPasswordInput
             control={form.control}

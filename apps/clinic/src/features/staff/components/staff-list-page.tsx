@@ -24,7 +24,13 @@ function StaffRow({ member }: { member: StaffMember }) {
             {/* A login is a name, the same in every language (and not a word to translate: "lekarz"). */}
             <span translate="no">{member.login}</span> · {member.roles.map((r) => t(`layout:roles.${r}`)).join(', ')}
           </Text>
-          <Text size="sm">{member.units.length ? member.units.map((u) => u.name).join(', ') : t('allUnits')}</Text>
+          <Text size="sm">
+            {member.partner
+              ? [member.partner.name, member.partner.personName].filter(Boolean).join(' · ')
+              : member.units.length
+                ? member.units.map((u) => u.name).join(', ')
+                : t('allUnits')}
+          </Text>
         </Stack>
         <StaffBadges member={member} />
       </Group>

@@ -50,6 +50,8 @@ describe('StaffMemberPage', () => {
       roles: ['NURSE', 'MIDWIFE'],
       unitIds: [],
       practitionerId: null,
+      partnerId: null,
+      partnerPersonnelId: null,
     });
     expect(await screen.findByRole('checkbox', { name: 'położna' })).toBeChecked();
   });

@@ -90,6 +90,12 @@ function MemberView({ member }: { member: StaffMember }) {
                   {member.login}
                 </Table.Td>
               </Table.Tr>
+              {member.partner ? (
+                <Table.Tr>
+                  <Table.Th>{t('form.partner')}</Table.Th>
+                  <Table.Td data-testid="member-partner">{[member.partner.name, member.partner.personName].filter(Boolean).join(' · ')}</Table.Td>
+                </Table.Tr>
+              ) : null}
               <Table.Tr>
                 <Table.Th>{t('member.lastSignIn')}</Table.Th>
                 <Table.Td>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : t('member.never')}</Table.Td>
@@ -109,12 +115,16 @@ function MemberView({ member }: { member: StaffMember }) {
             {t('member.details')}
           </Title>
           <StaffForm
-            key={`${member.id}:${member.roles.join()}:${member.units.map((u) => u.id).join()}:${member.practitionerId}`}
+            key={`${member.id}:${member.roles.join()}:${member.units.map((u) => u.id).join()}:${member.practitionerId}:${member.partner?.id}:${member.partner?.personnelId}`}
             member={member}
             onCancel={() => void navigate(STAFF_PATH)}
-            onSubmit={async ({ name, lastName, email, roles, unitIds, practitionerId }) => {
-              const saved = await update.mutateAsync({ staffId: member.id, name, lastName, email, roles, unitIds, practitionerId });
-              const reachChanged = !sameSet(member.roles, saved.roles) || !sameSet(member.units.map((u) => u.id), saved.units.map((u) => u.id));
+            onSubmit={async ({ name, lastName, email, roles, unitIds, practitionerId, partnerId, partnerPersonnelId }) => {
+              const saved = await update.mutateAsync({ staffId: member.id, name, lastName, email, roles, unitIds, practitionerId, partnerId, partnerPersonnelId });
+              const reachChanged =
+                !sameSet(member.roles, saved.roles) ||
+                !sameSet(member.units.map((u) => u.id), saved.units.map((u) => u.id)) ||
+                member.partner?.id !== saved.partner?.id ||
+                member.partner?.personnelId !== saved.partner?.personnelId;
               notify.success(reachChanged ? t('member.sessionsEnded') : t('member.saved'));
             }}
           />

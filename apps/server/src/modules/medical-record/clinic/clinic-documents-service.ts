@@ -1,6 +1,7 @@
 import {
   clinicalDocumentUploadFieldsSchema,
   type ClinicClinicalDocument,
+  type ClinicalDocument,
   type DocumentNote,
   type Page,
   type WaitingListEntry,
@@ -18,14 +19,15 @@ import { checkRange, readPage } from '../../../lib/lists';
 import { writeAuthor } from '../../../lib/written-by';
 import type { StaffContext, StaffPatient } from '../../../plugins/staff-access';
 import { defineStaffResource, type UnitScope } from '../../../plugins/staff-resources';
-import { deleteFilesById, openFileForStaff, receiveUploads, type MultipartSource } from '../../files/files-service';
+import { deleteFilesById, openFileForStaff, openFileSharedWithPartner, receiveUploads, type MultipartSource } from '../../files/files-service';
 import { knownUnitIds, serviceRefs } from '../../organisation/organisation-service';
 import { getFileSettings } from '../../settings/settings-service';
 import { renderClinicalDocument, storeRenderedDocument } from '../core/document-filing';
 import * as docs from '../core/documents-repository';
 import * as visits from '../core/encounters-repository';
 import { fileClinicalDocument, publishDocuments } from '../medical-record-service';
-import { documentTypesIn, documentViews, waitingListViews } from '../core/record-views';
+import { documentTypesIn, documentViews, patientDocuments, waitingListViews } from '../core/record-views';
+import type { CheckedPatientId } from '../../../lib/checked-patient';
 
 /*
  * Clinical documents and the waiting list in the clinic console: written (rendered to PDF, with a CDA
@@ -189,6 +191,22 @@ export async function openDocumentFileForStaff(deps: Pick<Deps, 'db' | 'clock' |
   const fileId = which === 'content' ? row.contentFileId : row.archiveFileId;
   if (fileId === null) throw NotFound();
   return openFileForStaff(deps, patient, fileId);
+}
+
+/**
+ * A published document a partner's staff member opens (consents `partnerSharedDocument` found it shared
+ * with her partner and named its patient): its data as the patient sees it, and its PDF.
+ */
+export async function partnerDocumentView(deps: Pick<Deps, 'db'>, patientId: CheckedPatientId, documentId: number, language: InterfaceLanguage): Promise<ClinicalDocument> {
+  const row = await docs.findDocument(deps.db, patientId, documentId, true);
+  if (!row) throw NotFound();
+  return patientDocuments(await documentViews(deps, [row], language))[0];
+}
+
+export async function openPartnerDocumentFile(deps: Pick<Deps, 'db' | 'clock' | 'storage'>, patientId: CheckedPatientId, documentId: number) {
+  const row = await docs.findDocument(deps.db, patientId, documentId, true);
+  if (!row || row.contentFileId === null) throw NotFound();
+  return openFileSharedWithPartner(deps, patientId, row.contentFileId);
 }
 
 // ------------------------------------------------------------------------------ waiting list

@@ -19,6 +19,8 @@ import {
   encounterUpdateSchema,
   icd10ListSchema,
   icd10QuerySchema,
+  partnerSharedClinicalDocumentSchema,
+  partnerSharedDocumentParamsSchema,
   patientParamsSchema,
   waitingListEntrySchema,
   waitingListInputSchema,
@@ -27,7 +29,8 @@ import {
 } from '@portal/contracts';
 import type { StaffRole } from '../../../db/schema/index';
 import type { Deps } from '../../../deps';
-import { staffOf, staffPatientOf } from '../../../plugins/staff-access';
+import { staffListsPatients, staffOf, staffPatientOf } from '../../../plugins/staff-access';
+import { partnerOf, partnerSharedDocument } from '../../consents/consents-service';
 import { staffResourceOf, type StaffResource } from '../../../plugins/staff-resources';
 import { sendDownload } from '../../../lib/downloads';
 import * as documents from './clinic-documents-service';
@@ -183,6 +186,36 @@ export const medicalRecordClinicRoutes =
           sendDownload(reply, await documents.openDocumentFileForStaff(deps, staffPatientOf(request), staffResourceOf(request, document), which), { inline: which === 'content' }),
       );
     }
+
+    // A partner's staff member (role PARTNER) opens a clinical document a patient shares with her partner:
+    // consents decides (another, or one not shared with her: 404 as an unknown id); the read is in the patient's audit.
+    const partnerRead = { staff: { roles: ['PARTNER'] as StaffRole[], auditList: 'PARTNER_DOCUMENT' } };
+    app.get(
+      '/clinic/shared-documents/DOC/:sharedDocumentId',
+      {
+        config: partnerRead,
+        schema: { tags, summary: 'Dokument udostępniony partnerowi pracownika: dane dokumentu i pacjenta', params: partnerSharedDocumentParamsSchema, response: { 200: partnerSharedClinicalDocumentSchema, ...errors } },
+      },
+      async (request) => {
+        const shared = await partnerSharedDocument(deps, partnerOf(staffOf(request)), 'DOC', request.params.sharedDocumentId);
+        const document = await documents.partnerDocumentView(deps, shared.patientId, request.params.sharedDocumentId, staffOf(request).language);
+        staffListsPatients(request, [shared.patientId]);
+        return { patient: shared.patient, document };
+      },
+    );
+    app.get(
+      '/clinic/shared-documents/DOC/:sharedDocumentId/file',
+      {
+        config: partnerRead,
+        schema: { tags, summary: 'Plik PDF dokumentu udostępnionego partnerowi pracownika', params: partnerSharedDocumentParamsSchema, response: { 200: z.any().describe('Plik'), ...errors } },
+      },
+      async (request, reply) => {
+        const shared = await partnerSharedDocument(deps, partnerOf(staffOf(request)), 'DOC', request.params.sharedDocumentId);
+        const file = await documents.openPartnerDocumentFile(deps, shared.patientId, request.params.sharedDocumentId);
+        staffListsPatients(request, [shared.patientId]);
+        return sendDownload(reply, file, { inline: false });
+      },
+    );
 
     // ---------------------------------------------------------------------------- waiting list
 

@@ -284,7 +284,7 @@ describe('identity queue and review', () => {
     const q = clinicQueuesOf(modules).find((c) => c.key === 'IDENTITIES');
     if (!q) throw new Error('no IDENTITIES queue');
     expect(q).toMatchObject({ roles: ['REGISTRAR', 'ADMIN'], path: '/identities' });
-    return q.count(t.deps, { member: { id: 1, login: 'x', name: 'x', lastName: 'x', roles: ['REGISTRAR'], practitionerId: null, mustChangePassword: false }, units: unitScope(null), sessionIdHash: 'x', language: 'pl' });
+    return q.count(t.deps, { member: { id: 1, login: 'x', name: 'x', lastName: 'x', roles: ['REGISTRAR'], practitionerId: null, mustChangePassword: false, partner: null }, units: unitScope(null), sessionIdHash: 'x', language: 'pl' });
   };
 
   it('lists waiting identities oldest first with their scans, for registrars and admins only, and counts them for the dashboard', async () => {

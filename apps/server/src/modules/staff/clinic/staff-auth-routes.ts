@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  staffRoleValues,
+  everyStaffRoleValues,
   staffCodeSchema,
   staffEnrolmentConfirmSchema,
   staffEnrolmentRequestSchema,
@@ -125,7 +125,7 @@ export const staffAuthRoutes =
     app.post(
       '/clinic/auth/sign-out',
       {
-        config: { staff: { roles: staffRoleValues, beforePasswordChange: true } },
+        config: { staff: { roles: everyStaffRoleValues, beforePasswordChange: true } },
         schema: { tags, summary: 'Wylogowanie pracownika; kończy sesję', response: { 204: noContent, 401: apiErrorSchema } },
       },
       async (request, reply) => {
@@ -137,7 +137,7 @@ export const staffAuthRoutes =
     app.get(
       '/clinic/auth/me',
       {
-        config: { staff: { roles: staffRoleValues, beforePasswordChange: true } },
+        config: { staff: { roles: everyStaffRoleValues, beforePasswordChange: true } },
         schema: { tags, summary: 'Zalogowany pracownik', response: { 200: staffMeSchema, 401: apiErrorSchema } },
       },
       async (request) => getStaffMe(deps, staffOf(request).member.id),
@@ -146,7 +146,7 @@ export const staffAuthRoutes =
     app.put(
       '/clinic/auth/password',
       {
-        config: { staff: { roles: staffRoleValues, beforePasswordChange: true }, rateLimit: perMinute(deps.config.STAFF_SIGN_IN_RATE_LIMIT_PER_MINUTE) },
+        config: { staff: { roles: everyStaffRoleValues, beforePasswordChange: true }, rateLimit: perMinute(deps.config.STAFF_SIGN_IN_RATE_LIMIT_PER_MINUTE) },
         schema: {
           tags,
           summary: 'Zmiana własnego hasła (także wymuszona po haśle tymczasowym)',
@@ -168,7 +168,7 @@ export const staffAuthRoutes =
     app.post(
       '/clinic/auth/recovery-codes',
       {
-        config: { staff: { roles: staffRoleValues }, rateLimit: perMinute(deps.config.STAFF_SIGN_IN_RATE_LIMIT_PER_MINUTE) },
+        config: { staff: { roles: everyStaffRoleValues }, rateLimit: perMinute(deps.config.STAFF_SIGN_IN_RATE_LIMIT_PER_MINUTE) },
         schema: {
           tags,
           summary: 'Nowe 10 kodów zapasowych (poprzednie przestają działać); wymaga aktualnego kodu z aplikacji',

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  staffRoleValues,
+  everyStaffRoleValues,
   clinicDashboardSchema,
   staffCreateSchema,
   staffIdParamsSchema,
@@ -51,7 +51,7 @@ export const staffRoutes =
     app.get(
       '/clinic/dashboard',
       {
-        config: { staff: { roles: staffRoleValues } },
+        config: { staff: { roles: everyStaffRoleValues } },
         schema: { tags, summary: 'Pulpit konsoli: kolejki spraw widoczne dla ról pracownika, z liczbą', response: { 200: clinicDashboardSchema, 401: apiErrorSchema } },
       },
       async (request) => clinicDashboard(deps, staffOf(request), queues()),

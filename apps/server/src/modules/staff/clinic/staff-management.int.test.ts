@@ -58,6 +58,7 @@ describe('creating a member', () => {
         { id: unitB, name: 'Poradnia B' },
       ],
       practitionerId: null,
+      partner: null,
       active: true,
       secondFactorEnrolled: false,
       mustChangePassword: true,

@@ -5,6 +5,7 @@ import { recordEvent } from '../../event-log/event-log-service';
 import { hashPassword, isBreachedPassword } from '../../sign-in-guard/sign-in-guard-service';
 import { countSignInFailure, forgetSignInFailures, signInLockedUntil } from '../../sign-in-guard/sign-in-guard-service';
 import { unitNames } from '../../organisation/organisation-service';
+import { partnersOf } from './staff-partners';
 import * as repo from './staff-repository';
 import { staffPasswordMatches, type StaffDeps, type StaffRequestContext } from './staff-sign-in-service';
 import { staffLoginKey } from './staff-sign-in-throttle';
@@ -26,6 +27,7 @@ export async function getStaffMe(deps: StaffDeps, staffId: number): Promise<Staf
     roles: member.roles,
     units: unitIds.map((id) => ({ id, name: names.get(id) ?? '' })),
     practitionerId: member.practitionerId,
+    partner: (await partnersOf(deps, [member]))[0],
     recoveryCodesLeft: await repo.recoveryCodesLeft(deps.db, staffId),
     mustChangePassword: member.mustChangePassword,
   };

@@ -91,6 +91,16 @@ export async function clinicOrder(deps: Pick<Deps, 'db'>, units: UnitScope, orde
 
 export const clinicResultView = async (deps: ClinicDeps, order: ResultOrderRow) => (await clinicViews(deps, [order]))[0];
 
+/**
+ * A published result a partner's staff member opens (consents `partnerSharedDocument` found it shared
+ * with her partner and named its patient): with its values and ranges, as the console shows one.
+ */
+export async function partnerResultView(deps: ClinicDeps, patientId: CheckedPatientId, orderId: number): Promise<ClinicTestResult> {
+  const order = await repo.findOrderById(deps.db, orderId);
+  if (!order || order.patientId !== patientId || order.publishedAt === null) throw NotFound();
+  return clinicResultView(deps, order);
+}
+
 /** The next order number of the year: ZL/<year>/<6 digits>, in the caller's transaction (serialised by an advisory lock). */
 async function nextOrderNumber(tx: Parameters<Parameters<typeof withTransaction>[1]>[0], year: number): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`result_orders:${year}`}))`);

@@ -9,6 +9,8 @@ import {
   clinicTestResultSchema,
   imagingFilesSchema,
   imagingViewerSchema,
+  partnerSharedDocumentParamsSchema,
+  partnerSharedResultSchema,
   patientParamsSchema,
   resultEntrySchema,
   resultOrderInputSchema,
@@ -24,6 +26,7 @@ import { sendDownload } from '../../../lib/downloads';
 import * as clinic from './clinic-results-service';
 import { viewerAddress, viewerHolderCookie } from '../core/imaging-viewer-service';
 import { resultPanels } from '../core/result-panels';
+import { partnerOf, partnerSharedDocument } from '../../consents/consents-service';
 
 const tags = ['clinic: test results'];
 const clinical = ['DOCTOR', 'NURSE', 'MIDWIFE'] as const;
@@ -45,6 +48,22 @@ const orderOf = (request: FastifyRequest) => staffResourceOf(request, order);
 export const testResultsClinicRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
+    // A partner's staff member (role PARTNER) opens a result a patient shares with her partner: consents
+    // decides (another, or one not shared with her: 404 as an unknown id); the read is in the patient's audit.
+    app.get(
+      '/clinic/shared-documents/RES/:sharedDocumentId',
+      {
+        config: { staff: { roles: ['PARTNER'], auditList: 'PARTNER_DOCUMENT' } },
+        schema: { tags, summary: 'Wynik udostępniony partnerowi pracownika: parametry z zakresami i pacjent', params: partnerSharedDocumentParamsSchema, response: { 200: partnerSharedResultSchema, ...errors } },
+      },
+      async (request) => {
+        const shared = await partnerSharedDocument(deps, partnerOf(staffOf(request)), 'RES', request.params.sharedDocumentId);
+        const result = await clinic.partnerResultView(deps, shared.patientId, request.params.sharedDocumentId);
+        staffListsPatients(request, [shared.patientId]);
+        return { patient: shared.patient, result };
+      },
+    );
+
     app.get(
       '/clinic/result-panels',
       { config: { staff: { roles: clinical } }, schema: { tags, summary: 'Katalog badań laboratorium (panele z parametrami, jednostkami i zakresami dla dorosłych) i badań obrazowych', response: { 200: resultPanelsSchema, ...errors } } },
