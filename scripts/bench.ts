@@ -53,7 +53,9 @@ import { bookingRace } from './bench-booking-race';
 import { jobLatency } from './bench-jobs';
 import { signatureVerification } from './bench-signatures';
 import { declarationsLists } from './bench-declarations';
+import { measurementFigures } from './bench-measurements';
 import { consentsLists } from './bench-consents';
+import { drugInteractionFigures } from './bench-drug-interactions';
 import { BARE_ROUTE, openBaseline, type Baseline } from './bench-baseline';
 import { databaseLabel } from './bench-messages-kit';
 import { databasesByRow, median, ratioRow, type BenchRow } from './bench-ratio';
@@ -432,6 +434,8 @@ async function main() {
     await section('200 concurrent bookings over 50 slots', async () => void rows.push(...(await bookingRace(log))), large);
     await section('Declarations lists among 1,000,000 rows', async () => void rows.push(...(await declarationsLists(log))), large);
     await section('Consents lists among 1,000,000 rows', async () => void rows.push(...(await consentsLists(log))), large);
+    await section('Drug search among 50,000 products and a 30-drug matrix against 100,000 pairs', async () => void rows.push(...(await drugInteractionFigures(log))), large);
+    await section('Measurements list among 1,000,000 rows and the one-year report PDF', async () => void rows.push(...(await measurementFigures(log))), large);
     await section('Verifying a signed declaration (XAdES, chain, content hash)', async () => void rows.push(await signatureVerification(log)), 'none (XML and certificates in memory)');
     await section('A burst of 200 bookings through the job queue', async () => void rows.push(await jobLatency(log)), databaseLabel({ kind: 'pglite' }));
     const builtServer = "PGlite in a temporary folder (the built server's demo data)";

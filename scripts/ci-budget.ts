@@ -37,7 +37,9 @@ export const MODULE_SHARES_S: Record<string, number> = { platform: 600, access: 
  */
 export const MODULE_RULES: ReadonlyArray<readonly [module: string, pattern: RegExp]> = [
   ['declarations', /declaration|e-signing|e-signature|bench-signatures/],
-  ['consents', /modules\/consents\/|matrix\.consents|features\/consents\/|specs\/(clinic-)?consents|domain\/src\/consents|bench-consents/],
+  ['consents', /modules\/consents\/|matrix\.consents|features\/(consents|partner-documents)\/|specs\/(clinic-)?consents|domain\/src\/consents|bench-consents/],
+  ['drug-interactions', /drug-interactions|drug-editions|bench-drug/],
+  ['measurements', /measurement/],
   ['bookings', /bookings|booking-|slots|schedules/],
   ['messages', /messages/],
   ['medical-record', /medical-record|test-results|document-requests|account-documents|imaging/],
@@ -62,7 +64,10 @@ export const moduleOf = (file: string): string => MODULE_RULES.find(([, re]) => 
  */
 export const SWEEP_PAGE_RULES: ReadonlyArray<readonly [module: string, pattern: RegExp]> = [
   ['declarations', /^\/(declarations|newdeclaration)|^\/clinic\/declarations/],
-  ['consents', /^\/(consents|newconsent)|^\/clinic\/organisation\/partners|^\/clinic\/patients\/[^/]+\/consents/],
+  ['consents', /^\/(consents|newconsent)|^\/clinic\/organisation\/partners|^\/clinic\/patients\/[^/]+\/consents|^\/clinic\/shared-documents/],
+  ['drug-interactions', /^\/(druginteractions|interactions)|^\/clinic\/drug-editions/],
+  // /measurements, /newmeasurement, /measurement and the console's pages of a patient's measurements and their settings.
+  ['measurements', /measurement/],
   ['messages', /^(\/clinic)?\/messages|^\/clinic\/patients\/[^/]+\/messages/],
   ['questionnaires', /questionnaire|^\/clinic\/programs/],
   ['bookings', /^\/(newbooking|bookings|referral)|^\/clinic\/bookings/],

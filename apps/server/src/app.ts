@@ -76,6 +76,8 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
     // JSON bodies are small: files never travel inside them (multipart, plugins/multipart).
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // A path parameter may be a list: the interaction printout's /printout/{patientId}/{ids} names up to 30 drugs (14-digit ids).
+    routerOptions: { maxParamLength: 600 },
     // A URL the router cannot decode (`/%`, `/api/%E0%A4%A`) gets the API's error shape, not Fastify's echo of it.
     frameworkErrors: onFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -82,5 +82,20 @@ export const DEMO_STAFF = {
   },
 } as const satisfies Record<string, { login: string; password: string; roles: readonly StaffRole[]; name: string; lastName: string; totpSecret: string }>;
 
+/**
+ * The demo partner's staff member (role PARTNER, issue 30 item 5): dr Krzysztof Malinowski of the
+ * occupational-medicine partner, the person Anna's partner consent names; made by the consents seed once
+ * the partners exist (not one of the clinic's DEMO_STAFF, who have mailboxes and messages).
+ */
+export const DEMO_PARTNER_STAFF = {
+  login: 'partner',
+  password: 'Partner#Klinika2026',
+  roles: ['PARTNER'],
+  name: 'Krzysztof',
+  lastName: 'Malinowski',
+  totpSecret: 'EJCK447DTXIX2J6KAN3MEYG4XTBK6PZ6',
+  partnerName: 'Medycyna Pracy BHP-Med sp. z o.o.',
+} as const;
+
 /** The fixed secrets of the demo staff: /dev/totp shows codes of these only. */
-export const DEMO_STAFF_TOTP_SECRETS: ReadonlySet<string> = new Set(Object.values(DEMO_STAFF).map((m) => m.totpSecret));
+export const DEMO_STAFF_TOTP_SECRETS: ReadonlySet<string> = new Set([...Object.values(DEMO_STAFF).map((m) => m.totpSecret), DEMO_PARTNER_STAFF.totpSecret]);

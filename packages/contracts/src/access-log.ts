@@ -39,6 +39,8 @@ export const accessLogWhatValues = [
   'IMAGING_FILES',
   'IMAGING_VIEWER',
   'RESULT_DOCUMENT',
+  'MEASUREMENTS',
+  'BOOKING_MEASUREMENTS',
   // Lists of several patients: each patient a list, a queue or a search answered.
   'IDENTITY_QUEUE',
   'DOCUMENT_REQUESTS',
@@ -49,6 +51,9 @@ export const accessLogWhatValues = [
   'MESSAGE_OUTBOX',
   'MESSAGE_THREAD',
   'MESSAGE_ATTACHMENT',
+  // A partner organisation's staff (role PARTNER): the documents the patient shares with it.
+  'PARTNER_DOCUMENTS',
+  'PARTNER_DOCUMENT',
 ] as const;
 
 export const accessLogQuerySchema = pageQuerySchema({ default: 20, max: 50 });

@@ -22,6 +22,7 @@ import {
 import { CONFIRMATION_CODE_LENGTH } from './confirmations';
 import { documentRequestSettingsSchema, encountersSettingsSchema, resultsSettingsSchema } from './medical-record';
 import { bookingSettingsSchema } from './bookings';
+import { measurementSettingsEditSchema, measurementSettingsSchema } from './measurements';
 
 /*
  * The clinic console's settings (GET/PUT /clinic/settings/<key>, role ADMIN): every group the patient
@@ -51,6 +52,7 @@ export const settingsGroupKeys = [
   'results',
   'document-requests',
   'bookings',
+  'measurements',
 ] as const;
 export type SettingsGroupKey = (typeof settingsGroupKeys)[number];
 
@@ -77,6 +79,7 @@ export const settingsGroupSchemas = {
   results: resultsSettingsSchema,
   'document-requests': documentRequestSettingsSchema,
   bookings: bookingSettingsSchema,
+  measurements: measurementSettingsSchema,
 } as const satisfies Record<SettingsGroupKey, z.ZodType>;
 export type SettingsGroupValue<K extends SettingsGroupKey> = z.infer<(typeof settingsGroupSchemas)[K]>;
 
@@ -339,6 +342,7 @@ export const settingsEditSchemas = {
     completionDays: intBetween(1, 90, 'liczbę dni na realizację wniosku'),
   }),
   bookings: bookingSettingsSchema,
+  measurements: measurementSettingsEditSchema,
 } as const satisfies Record<SettingsGroupKey, z.ZodType>;
 export type SettingsEditInput<K extends SettingsGroupKey> = z.input<(typeof settingsEditSchemas)[K]>;
 

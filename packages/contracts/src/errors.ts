@@ -94,6 +94,27 @@ export const errorCodes = [
   'CONSENT_CONFLICT',
   'CONSENT_PATIENT_ROLE',
   'CONSENT_DOC_NO_CONSENT',
+  'STAFF_PARTNER_REQUIRED',
+  'STAFF_PARTNER_ROLE_ALONE',
+  'DRUG_LIMIT',
+  'DRUG_QUERY_SHORT',
+  'DRUG_TOO_FEW',
+  'IMPORT_MALFORMED',
+  'IMPORT_EMPTY',
+  'IMPORT_UNKNOWN_SUBSTANCE',
+  'EDITION_STATE',
+  'EDITION_STALE',
+  'MEASUREMENT_EMPTY',
+  'MEASUREMENT_PRESSURE_PAIR',
+  'MEASUREMENT_PRESSURE_ORDER',
+  'MEASUREMENT_PRESSURE_RANGE',
+  'MEASUREMENT_WEIGHT_RANGE',
+  'MEASUREMENT_HEIGHT_RANGE',
+  'MEASUREMENT_DATE_FUTURE',
+  'MEASUREMENT_TOO_OLD',
+  'MEASUREMENT_KIND_HIDDEN',
+  'MEASUREMENT_IMPORT_FORMAT',
+  'MEASUREMENT_IMPORT_TOO_LARGE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -190,6 +211,27 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONSENT_CONFLICT: 409,
   CONSENT_PATIENT_ROLE: 403,
   CONSENT_DOC_NO_CONSENT: 409,
+  STAFF_PARTNER_REQUIRED: 400,
+  STAFF_PARTNER_ROLE_ALONE: 400,
+  DRUG_LIMIT: 400,
+  DRUG_QUERY_SHORT: 400,
+  DRUG_TOO_FEW: 400,
+  IMPORT_MALFORMED: 400,
+  IMPORT_EMPTY: 400,
+  IMPORT_UNKNOWN_SUBSTANCE: 400,
+  EDITION_STATE: 409,
+  EDITION_STALE: 409,
+  MEASUREMENT_EMPTY: 409,
+  MEASUREMENT_PRESSURE_PAIR: 409,
+  MEASUREMENT_PRESSURE_ORDER: 409,
+  MEASUREMENT_PRESSURE_RANGE: 409,
+  MEASUREMENT_WEIGHT_RANGE: 409,
+  MEASUREMENT_HEIGHT_RANGE: 409,
+  MEASUREMENT_DATE_FUTURE: 409,
+  MEASUREMENT_TOO_OLD: 409,
+  MEASUREMENT_KIND_HIDDEN: 409,
+  MEASUREMENT_IMPORT_FORMAT: 400,
+  MEASUREMENT_IMPORT_TOO_LARGE: 400,
 };
 
 /** Default Polish message of each code; a service may give a more precise one. */
@@ -308,6 +350,31 @@ export const errorMessages: Record<ErrorCode, string> = {
   // Part 2 §5, §6: only a patient of role PATIENT (the account's own record) is picked for a new consent.
   CONSENT_PATIENT_ROLE: 'Zgodę lub upoważnienie może złożyć tylko pacjent we własnym imieniu.',
   CONSENT_DOC_NO_CONSENT: 'Pacjent nie ma aktywnej, podpisanej zgody na udostępnianie wybranych dokumentów partnerowi.',
+  // The staff of a partner organisation (role PARTNER): tied to one partner, the role given alone.
+  STAFF_PARTNER_REQUIRED: 'Wybierz partnera, którego pracownikiem jest ta osoba.',
+  STAFF_PARTNER_ROLE_ALONE: 'Rolę „Personel partnera” nadaje się bez innych ról.',
+  // Part 2 §5, §8 "Drugs", word for word.
+  DRUG_LIMIT: 'Maksymalnie można wybrać 30 leków',
+  DRUG_QUERY_SHORT: 'Wpisz co najmniej 3 znaki nazwy leku.',
+  // Part 2 §5: interactions and the printout need more than one drug.
+  DRUG_TOO_FEW: 'Wybierz co najmniej dwa leki, aby sprawdzić interakcje.',
+  // An importer's file: the message names the line or the element that is wrong; nothing was loaded.
+  IMPORT_MALFORMED: 'Plik ma niepoprawny format. Nic nie zostało wczytane.',
+  IMPORT_EMPTY: 'Plik nie zawiera żadnych danych do wczytania.',
+  IMPORT_UNKNOWN_SUBSTANCE: 'Plik interakcji wskazuje substancję, której nie ma w opublikowanym rejestrze leków.',
+  EDITION_STATE: 'Tę operację można wykonać tylko na wersji roboczej wydania.',
+  EDITION_STALE: 'Od przygotowania tej wersji roboczej opublikowano nowsze wydanie. Wczytaj plik ponownie.',  // Part 2 §5 "Measurements" (issue 31): the save rules answer 409, the web prefixes §8's 'Wystąpił błąd walidacji: '.
+  MEASUREMENT_EMPTY: 'Podaj przynajmniej jedną wartość pomiaru.',
+  MEASUREMENT_PRESSURE_PAIR: 'Podaj oba ciśnienia: skurczowe i rozkurczowe.',
+  MEASUREMENT_PRESSURE_ORDER: 'Ciśnienie skurczowe musi być wyższe od rozkurczowego.',
+  MEASUREMENT_PRESSURE_RANGE: 'Ciśnienie poza zakresem: skurczowe 50–300, rozkurczowe 30–200 mmHg.',
+  MEASUREMENT_WEIGHT_RANGE: 'Waga poza zakresem 0,5–400 kg.',
+  MEASUREMENT_HEIGHT_RANGE: 'Wzrost poza zakresem 20–250 cm.',
+  MEASUREMENT_DATE_FUTURE: 'Data i godzina pomiaru nie mogą być z przyszłości.',
+  MEASUREMENT_TOO_OLD: 'Data pomiaru nie może być wcześniejsza niż 20 lat temu.',
+  MEASUREMENT_KIND_HIDDEN: 'Przychodnia nie prowadzi pomiarów tego rodzaju w portalu.',
+  MEASUREMENT_IMPORT_FORMAT: 'Plik nie jest poprawnym plikiem CSV z pomiarami. Nic nie zostało zapisane.',
+  MEASUREMENT_IMPORT_TOO_LARGE: 'Plik jest zbyt duży (najwyżej 1 MB i 5000 wierszy).',
 };
 
 /** "1 minutę", "2 minuty", "5 minut", "22 minuty", "112 minut": the accusative after "za". */

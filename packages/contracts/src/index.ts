@@ -36,3 +36,6 @@ export * from './clinic-bookings';
 export * from './declarations';
 export * from './e-signing';
 export * from './consents';
+export * from './partner-documents';
+export * from './drug-interactions';
+export * from './measurements';

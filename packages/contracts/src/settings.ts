@@ -12,6 +12,8 @@ export const hubModuleFlags = [
   'measurementsModule',
   'messagesModule',
   'adverseEventsModule',
+  // Not in the /main hub's redirect order (domain hubOrder), but a module of its own flag all the same.
+  'drugInteractionsModule',
 ] as const;
 export type HubModuleFlag = (typeof hubModuleFlags)[number];
 

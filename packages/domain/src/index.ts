@@ -20,3 +20,5 @@ export * from './countries';
 export * from './formats';
 export * from './declarations';
 export * from './consents';
+export * from './drug-interactions';
+export * from './measurements';

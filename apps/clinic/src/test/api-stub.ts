@@ -45,6 +45,9 @@ import type {
   clinicConsentPageSchema,
   Partner,
   PartnerPersonnelMember,
+  PartnerSharedClinicalDocument,
+  PartnerSharedDocument,
+  PartnerSharedResult,
 } from '@portal/contracts';
 import { apiError, createStubApi, currentStub as currentAnyStub, noContent, notFound, ok, unauthorized, type ApiStub as AnyApiStub, type ApiTable as AnyApiTable } from '@portal/ui/test';
 
@@ -176,6 +179,10 @@ export interface ApiResponses {
   'PUT /api/clinic/partners/:partnerId/personnel/:personnelId': PartnerPersonnelMember;
   'GET /api/clinic/patients/:patientId/consents': z.infer<typeof clinicConsentPageSchema>;
   'GET /api/clinic/patients/:patientId/carer-authorisations': CarerAuthorisation[];
+  // A partner's staff member's shared documents (partner-documents feature).
+  'GET /api/clinic/shared-documents': Page<PartnerSharedDocument>;
+  'GET /api/clinic/shared-documents/RES/:sharedDocumentId': PartnerSharedResult;
+  'GET /api/clinic/shared-documents/DOC/:sharedDocumentId': PartnerSharedClinicalDocument;
 }
 
 export type ApiTable = AnyApiTable<ApiResponses>;

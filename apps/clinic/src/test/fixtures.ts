@@ -13,12 +13,24 @@ export const registrar: StaffMe = {
   roles: ['REGISTRAR'],
   units: [],
   practitionerId: null,
+  partner: null,
   recoveryCodesLeft: 10,
   mustChangePassword: false,
 };
 
 /** The demo administrator (login `admin`). */
 export const admin: StaffMe = { ...registrar, id: 1, login: 'admin', name: 'Adam', lastName: 'Zieliński', roles: ['ADMIN'] };
+
+/** The demo partner's staff member (login `partner`, role PARTNER): dr Malinowski of the occupational-medicine partner. */
+export const partnerMember: StaffMe = {
+  ...registrar,
+  id: 9,
+  login: 'partner',
+  name: 'Krzysztof',
+  lastName: 'Malinowski',
+  roles: ['PARTNER'],
+  partner: { id: 1, name: 'Medycyna Pracy BHP-Med sp. z o.o.', personnelId: 1, personName: 'Krzysztof Malinowski' },
+};
 
 /** Ten recovery codes as the enrolment's confirmation answers them. */
 export const recoveryCodes = Array.from({ length: 10 }, (_, i) => `kod-${String(i + 1).padStart(2, '0')}-abcd`);
@@ -33,6 +45,7 @@ export const nurse: StaffMember = {
   roles: ['NURSE'],
   units: [{ id: 1, name: 'Przychodnia POZ' }],
   practitionerId: null,
+  partner: null,
   active: true,
   secondFactorEnrolled: true,
   mustChangePassword: false,

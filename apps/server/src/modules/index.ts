@@ -12,11 +12,13 @@ import { contactsModule } from './contacts/contacts.module';
 import { declarationsModule } from './declarations/declarations.module';
 import { devModule } from './dev/dev.module';
 import { documentRequestsModule } from './document-requests/document-requests.module';
+import { drugInteractionsModule } from './drug-interactions/drug-interactions.module';
 import { eSigningModule } from './e-signing/e-signing.module';
 import { epuapModule } from './epuap/epuap.module';
 import { eventLogModule } from './event-log/event-log.module';
 import { filesModule } from './files/files.module';
 import { healthModule } from './health/health.module';
+import { measurementsModule } from './measurements/measurements.module';
 import { medicalRecordModule } from './medical-record/medical-record.module';
 import { messagesModule } from './messages/messages.module';
 import { organisationModule } from './organisation/organisation.module';
@@ -52,11 +54,13 @@ export const modules: readonly PortalModule[] = [
   declarationsModule,
   devModule,
   documentRequestsModule,
+  drugInteractionsModule,
   eSigningModule,
   epuapModule,
   eventLogModule,
   filesModule,
   healthModule,
+  measurementsModule,
   medicalRecordModule,
   messagesModule,
   organisationModule,

@@ -21,12 +21,14 @@ const coerce = (params: Record<string, string>) => Object.fromEntries(Object.ent
  * A module that declares patient routes must be in a group: `staff-role-matrix.int.test.ts` checks it.
  */
 export const ACCESS_MATRIX_GROUPS = {
-  allergies: ['allergies'],
+  // drug-interactions: four routes, too few to pay for a database of their own (its allergy flags read the allergies).
+  allergies: ['allergies', 'drug-interactions'],
   bookings: ['bookings', 'questionnaires'],
   'medical-record': ['medical-record', 'test-results', 'document-requests'],
   declarations: ['declarations'],
   patients: ['patients', 'accounts', 'authorisation', 'files', 'ampa', 'adverse-events', 'self-assessment'],
   consents: ['consents'],
+  measurements: ['measurements'],
 } as const satisfies Record<string, readonly string[]>;
 
 let t: TestApp;

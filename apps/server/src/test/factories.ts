@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
-import type { Allergy, AllergyInput } from '@portal/contracts';
+import { measurementInputSchema, type Allergy, type AllergyInput, type Measurement, type MeasurementInput } from '@portal/contracts';
 import { accounts as accountsTable, patientLinks, patients, staffMembers, type accounts, type AccountRow, type PatientRow, type StaffMemberRow, type StaffRole } from '../db/schema/index';
 import { insertAccount } from '../modules/accounts/core/account-creation-repository';
 import { hashPassword } from '../modules/sign-in-guard/sign-in-guard-service';
 import { insertLink, insertPatient } from '../modules/patients/core/patient-registration-repository';
 import { addEnrolledStaffMember } from '../modules/staff/staff-service';
 import { sendClinicMessage, sendPatientMessage } from '../modules/messages/messages-service';
+import { createMeasurement } from '../modules/measurements/measurements-service';
 import { allergyInput } from './fixtures';
 import type { TestApp } from './helper';
 import { systemPatient } from '../lib/checked-patient';
@@ -38,6 +39,11 @@ export interface Factories {
    */
   allergy(patientId: number, over?: Partial<AllergyInput>): Promise<Allergy>;
   /**
+   * A measurement of the patient made by the measurements service (its rules and event log), entered by
+   * nobody's account: an hour ago, 128/82 mmHg unless other values are given.
+   */
+  measurement(patientId: number, over?: Partial<MeasurementInput>): Promise<Measurement>;
+  /**
    * A clinic staff member made by the staff service: active, enrolled with a second factor (its base32
    * `totpSecret` comes back for codes), the given roles (REGISTRAR by default) and units (none: every
    * unit), TEST_PASSWORD unless given, a unique login unless given.
@@ -50,6 +56,9 @@ export interface Factories {
     name?: string;
     lastName?: string;
     totpSecret?: string;
+    /** Role PARTNER: her partner (and the person of its personnel). */
+    partnerId?: number | null;
+    partnerPersonnelId?: number | null;
   }): Promise<StaffMemberRow & { password: string; totpSecret: string }>;
   /**
    * A message sent by the messages service: by a staff member (`from: { staffId }`, to a patient's
@@ -121,6 +130,11 @@ export function factories(t: Omit<TestApp, 'make'>): Factories {
       return res.json() as Allergy;
     },
 
+    measurement(patientId, over = {}) {
+      const input = measurementInputSchema.parse({ dateMeasurement: new Date(clock.now().getTime() - 3_600_000).toISOString(), pressureHigh: 128, pressureLow: 82, ...over });
+      return createMeasurement(t.deps, { id: systemPatient(patientId, 'test') }, input, null);
+    },
+
     async staff({ password = TEST_PASSWORD, totpSecret = generateSecret(), ...over } = {}) {
       const row = await addEnrolledStaffMember(t.deps, {
         login: over.login ?? `pracownik.${next()}`,
@@ -130,6 +144,8 @@ export function factories(t: Omit<TestApp, 'make'>): Factories {
         roles: over.roles ?? ['REGISTRAR'],
         unitIds: over.unitIds ?? [],
         practitionerId: null,
+        partnerId: over.partnerId ?? null,
+        partnerPersonnelId: over.partnerPersonnelId ?? null,
         password,
         totpSecret,
       });

@@ -96,6 +96,10 @@ export const SAME_IN_EVERY_LANGUAGE = new Set([
   'Status',
   'Trend',
   'Trend: {{name}}',
+  // Units and the index of the measurements.
+  'BMI',
+  'BMI (kg/m²)',
+  'mmHg',
   'Logo',
   'administrator',
   // Polish "roles", English "role".

@@ -10,6 +10,8 @@ export const newMessageToPatientPath = (patientId: number) => `/messages/new?pat
 export const patientDeclarationsPath = (patientId: number) => `/declarations?patientId=${patientId}`;
 /** The patient's medical register (the medical-record feature's page, named here by its address only). */
 export const patientRecordPath = (patientId: number) => `/patients/${patientId}/record`;
+/** The patient's measurements (the measurements feature's page, named here by its address only). */
+export const patientMeasurementsPath = (patientId: number) => `/patients/${patientId}/measurements`;
 /** The patient's consents and her carers' authorisations (the desk's and the administrator's). */
 export const patientConsentsPath = (patientId: number) => `/patients/${patientId}/consents`;
 /** The identities waiting for the clinic, and the review of one. */

@@ -11,6 +11,7 @@ export const settingsPaths = {
   questionnaire: '/settings/questionnaire',
   medicalRecords: '/settings/medical-records',
   bookings: '/settings/bookings',
+  measurements: '/settings/measurements',
   other: '/settings/other',
 } as const;
 export type SettingsPage = keyof typeof settingsPaths;

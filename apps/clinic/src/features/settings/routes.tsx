@@ -23,6 +23,7 @@ export const settingsRoutes: RouteObject[] = [
       { path: settingsPaths.questionnaire, lazy: groupsPage('QuestionnaireSettingsPage') },
       { path: settingsPaths.medicalRecords, lazy: groupsPage('MedicalRecordsSettingsPage') },
       { path: settingsPaths.bookings, lazy: groupsPage('BookingsSettingsPage') },
+      { path: settingsPaths.measurements, lazy: () => import('./components/measurements-settings-page').then((m) => ({ Component: m.MeasurementsSettingsPage })) },
       { path: settingsPaths.other, lazy: groupsPage('OtherSettingsPage') },
     ],
   },

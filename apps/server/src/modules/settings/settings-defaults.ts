@@ -6,6 +6,7 @@ import type {
   QuestionnaireSettings,
   DocumentRequestSettings,
   BookingSettings,
+  MeasurementSettings,
   EncountersSettings,
   ResultsSettings,
   Identification,
@@ -53,6 +54,8 @@ export interface SettingsGroups {
   'document-requests': DocumentRequestSettings;
   /** Bookings: SMS confirmation, the reminder's lead time, which referrals the wizard takes. */
   bookings: BookingSettings;
+  /** Measurements: which kinds patients see and enter (issue 31). */
+  measurements: MeasurementSettings;
 }
 export type SettingsKey = keyof SettingsGroups;
 
@@ -176,5 +179,6 @@ export const settingsDefaults: SettingsGroups = {
     deliveryMethods: ['PORTAL', 'IN_PERSON', 'POST'],
     completionDays: 14,
   },  bookings: { smsConfirmationEnabled: true, reminderHoursBefore: 24, eReferralEnabled: true, manualReferralEnabled: true, referralAttachmentsEnabled: true },
+  measurements: { shownKinds: ['PRESSURE', 'WEIGHT', 'HEIGHT', 'BMI', 'SURFACE'] },
 
 };

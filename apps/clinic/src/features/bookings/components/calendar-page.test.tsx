@@ -204,7 +204,7 @@ describe('CalendarPage (Terminarz)', () => {
 
     renderAt('/bookings/calendar?practitionerId=7&date=2026-01-05', doctor);
     await screen.findByRole('region', { name: /^poniedziałek, 05-01-2026/ });
-    expect(within(rowAt('09:00')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Wizyta odbyta']);
+    expect(within(rowAt('09:00')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Wizyta odbyta', 'Pomiary']);
     expect(within(rowAt('09:00')).getByRole('link', { name: 'Otwórz wizytę' })).toBeInTheDocument();
   });
 
@@ -214,5 +214,32 @@ describe('CalendarPage (Terminarz)', () => {
     expect(await screen.findByText('Brak terminów w wybranym okresie.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Tydzień' }));
     expect(await screen.findByText('Nie udało się pobrać terminarza.')).toBeInTheDocument();
+  });
+  it("shows a clinician the measurements the patient attached to the visit", async () => {
+    const attached = {
+      bookingId: 202,
+      patientId: 1,
+      isAddMeasurement: true,
+      dateFromMeasurement: '2025-12-01',
+      visitDate: '2026-01-05T08:00:00.000Z',
+      truncated: false,
+      items: [
+        { id: 5, patientId: 1, dateMeasurement: '2026-01-03T06:30:00.000Z', pressureHigh: 142, pressureLow: 91, weight: 71.5, height: 168, bmi: 25.33, surface: 1.83, pressureCategory: 'GRADE_1', source: 'PATIENT', createdAt: '2026-01-03T06:31:00.000Z' },
+      ],
+    };
+    const api = stubApi({
+      'GET /api/clinic/practitioners': ok(practitionerChoices),
+      'GET /api/clinic/bookings/calendar': ok(calendarOf([slotAt(110, past.startsAt, { state: 'BOOKED', booking: past })])),
+      'GET /api/clinic/bookings/:id/measurements': ok(attached),
+    });
+    renderAt('/bookings/calendar?practitionerId=7&date=2026-01-05', doctor);
+    await screen.findByRole('region', { name: /^poniedziałek, 05-01-2026/ });
+    await userEvent.click(within(rowAt('09:00')).getByRole('button', { name: 'Pomiary pacjenta do wizyty 09:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pomiary pacjenta do wizyty' });
+    expect(await within(dialog).findByText('Pacjent dołączył pomiary od 01-12-2025 do wizyty (05-01-2026 09:00).')).toBeInTheDocument();
+    const rows = within(within(dialog).getByRole('table', { name: 'Pomiary dołączone do wizyty' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('03-01-2026 07:30142/9171,516825,33');
+    expect(within(dialog).getByRole('link', { name: 'Wszystkie pomiary pacjenta' })).toHaveAttribute('href', '/patients/1/measurements');
+    expect(api.callsTo('GET /api/clinic/bookings/202/measurements')).toHaveLength(1);
   });
 });

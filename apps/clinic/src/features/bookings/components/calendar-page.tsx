@@ -14,11 +14,14 @@ import { useOptions } from '../api/schedules';
 import { encounterPath, patientBookingsPath } from '../paths';
 import { BookModal } from './book-modal';
 import { CancelModal } from './cancel-modal';
+import { VisitMeasurements } from './visit-measurements';
 import { BookingBadge, clinicDay, clock, longDay, SlotBadge, todayInClinic } from './parts';
 
 function BookingActions({ booking, desk, onCancel }: { booking: ClinicBooking; desk: boolean; onCancel: (b: ClinicBooking) => void }) {
   const { t } = useTranslation('bookings');
   const action = useDeskAction();
+  // The measurements attached to the visit: the clinicians' and the administrator's (the server's roles too).
+  const clinician = useMember().roles.some((r) => r === 'DOCTOR' || r === 'NURSE' || r === 'MIDWIFE' || r === 'ADMIN');
   const active = booking.status === 'SCHEDULED' || booking.status === 'REGISTERED';
   // Done on the visit's day or later; a no-show once the visit has begun (the server holds the same rules).
   const dayCame = clinicDay(booking.startsAt) <= todayInClinic();
@@ -54,6 +57,7 @@ function BookingActions({ booking, desk, onCancel }: { booking: ClinicBooking; d
           {t('actions.cancel')}
         </Button>
       )}
+      {clinician && <VisitMeasurements booking={booking} />}
       {booking.encounterId !== null && (
         <Anchor component={Link} to={encounterPath(booking.encounterId)} size="sm">
           {t('actions.openVisit')}

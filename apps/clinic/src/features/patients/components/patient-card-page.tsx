@@ -11,6 +11,7 @@ import {
   patientBookingsPath,
   patientConsentsPath,
   patientDeclarationsPath,
+  patientMeasurementsPath,
   patientMessagesPath,
   patientQuestionnairesPath,
   patientRecordPath,
@@ -29,6 +30,8 @@ export function PatientCardPage() {
   const readsAnswers = roles.some((role) => role !== 'REGISTRAR');
   // The bookings and the online-booking lock: the desk and the clinicians (the bookings feature's roles).
   const seesBookings = roles.some((role) => role !== 'MIDWIFE');
+  // The patient's measurements: the clinicians' and the administrator's (the server's roles too).
+  const seesMeasurements = roles.some((role) => role === 'DOCTOR' || role === 'NURSE' || role === 'MIDWIFE' || role === 'ADMIN');
   const name = card.data ? `${card.data.name} ${card.data.lastName}` : t('card.title');
   return (
     <Stack>
@@ -57,6 +60,11 @@ export function PatientCardPage() {
               {seesBookings ? (
                 <Button component={Link} to={patientBookingsPath(data.id)} variant="light">
                   {t('card.bookings')}
+                </Button>
+              ) : null}
+              {seesMeasurements ? (
+                <Button component={Link} to={patientMeasurementsPath(data.id)} variant="light">
+                  {t('card.measurements')}
                 </Button>
               ) : null}
               {/* The POZ declarations: the desk's (the declarations feature's roles). */}

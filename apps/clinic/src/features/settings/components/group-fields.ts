@@ -113,4 +113,6 @@ export const groupFields: Fields = {
     ...switches<'bookings'>('smsConfirmationEnabled', 'eReferralEnabled', 'manualReferralEnabled', 'referralAttachmentsEnabled'),
     { name: 'reminderHoursBefore', kind: 'number' },
   ],
+  // The shown kinds of measurements (`shownKinds`) have their own editor on the measurements settings page.
+  measurements: [],
 };

@@ -6,6 +6,7 @@ import { apiError, ok, stubApi } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render';
 import { settingsRoutes } from '../routes';
 import { AdverseEventsPage, FilesPage, HelpPage, IdentificationPage, MedicalRecordsSettingsPage, ModulesPage, OtherSettingsPage, QuestionnaireSettingsPage, SignInSettingsPage } from './groups-page';
+import { MeasurementsSettingsPage } from './measurements-settings-page';
 import { demoSettings } from './settings-fixtures';
 
 describe('settings pages', () => {
@@ -136,6 +137,7 @@ describe('settings pages', () => {
       'Ankiety i samoocena',
       'Dokumentacja medyczna',
       'Rezerwacje',
+      'Pomiary',
       'Pozostałe',
     ]);
     expect(within(nav).getByRole('link', { name: 'Moduły' })).toHaveAttribute('aria-current', 'page');
@@ -181,5 +183,24 @@ describe('settings pages', () => {
     stubApi({ 'GET /api/clinic/settings': ok(demoSettings()) });
     renderRoute(<ModulesPage />);
     expect(await screen.findByRole('switch', { name: /^Dokumentacja medyczna/ })).toBeInTheDocument();
+  });
+  it('measurements: the kinds patients see, refused without weight and height while BMI is kept, saved in their order', async () => {
+    const api = stubApi({ 'GET /api/clinic/settings': ok(demoSettings()), 'PUT /api/clinic/settings/:key': (call) => ok(call.body as never) });
+    renderRoute(<MeasurementsSettingsPage />);
+    const success = vi.spyOn(notify, 'success');
+    const group = await screen.findByRole('group', { name: 'Pokazywane rodzaje pomiarów' });
+    expect(within(group).getAllByRole('checkbox', { checked: true })).toHaveLength(5);
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Wzrost' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz: Pomiary pacjentów' }));
+    expect(await screen.findByText('BMI i powierzchnia ciała wymagają pokazania wagi i wzrostu')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/clinic/settings/:key')).toHaveLength(0);
+
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'BMI' }));
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Powierzchnia ciała' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz: Pomiary pacjentów' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Zapisano: Pomiary pacjentów.'));
+    const [put] = api.callsTo('PUT /api/clinic/settings/:key');
+    expect(put.path).toBe('/api/clinic/settings/measurements');
+    expect(put.body).toEqual({ shownKinds: ['PRESSURE', 'WEIGHT'] });
   });
 });

@@ -75,6 +75,7 @@ export const demoSettings = (): ClinicSettings => ({
     completionDays: 14,
   },
   bookings: { smsConfirmationEnabled: true, reminderHoursBefore: 24, eReferralEnabled: true, manualReferralEnabled: true, referralAttachmentsEnabled: true },
+  measurements: { shownKinds: ['PRESSURE', 'WEIGHT', 'HEIGHT', 'BMI', 'SURFACE'] },
 });
 
 export const demoLinks = (): ClinicLink[] => [

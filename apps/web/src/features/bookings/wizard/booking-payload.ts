@@ -9,6 +9,9 @@ import type { WizardState } from './wizard-state';
 export function makeBookingPayload(s: WizardState, confirmationCode?: string): MakeBooking {
   const slot = s.slot!;
   const referralAsked = s.availability?.referralStatus !== 'N';
+  // Sent only when the availability asks for measurements: a day is needed once she chose to attach them.
+  const measurementsAsked = s.availability?.bookingRestrictions.addMeasurements === true;
+  const attach = s.measurementAttachment?.isAddMeasurement === true && s.measurementAttachment.dateFromMeasurement !== null;
   return {
     timeSlotId: slot.id,
     patientId: s.patientId!,
@@ -20,6 +23,9 @@ export function makeBookingPayload(s: WizardState, confirmationCode?: string): M
     bookingPrescription:
       s.facts.prescriptionVisit && s.prescription ? { prescriptionVisitReason: s.prescription.reason, bookingPrescriptionDrugs: s.prescription.drugs.map((d) => d.id) } : null,
     payment: slot.payment === 'COMMERCIAL' && s.priceItem ? { priceItemId: s.priceItem.id } : null,
+    ...(measurementsAsked
+      ? { measurementAttachment: attach ? { isAddMeasurement: true, dateFromMeasurement: s.measurementAttachment!.dateFromMeasurement } : { isAddMeasurement: false, dateFromMeasurement: null } }
+      : {}),
     ...(confirmationCode ? { confirmationCode } : {}),
   };
 }

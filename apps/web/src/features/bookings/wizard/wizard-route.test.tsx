@@ -91,6 +91,29 @@ describe('the booking wizard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/newbooking/services'));
   });
 
+  it('where the availability asks for measurements, attaches those since the day she picks', async () => {
+    const api = stubWizardApi(
+      { catalog: [poz], slots: [slot], freeDays: ['2099-03-02'] },
+      {
+        'GET /api/mppd/api/availability-settings/': ok({ referralStatus: 'N', bookingRestrictions: { bookingConfReq: false, addMeasurements: true } }),
+        'POST /api/mppd/api/bookings': ok({} as Booking, 201),
+      },
+    );
+    renderAt('/newbooking/dates?service=POZ&orgUnit=1&employee=10');
+    await userEvent.click(await screen.findByRole('button', { name: /godz\. \d\d:\d\d, lek\. Jan Nowak, Przychodnia Centrum/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Dołącz moje pomiary/ }));
+    const day = screen.getByRole('textbox', { name: /Pomiary od dnia/ });
+    await userEvent.clear(day);
+    await userEvent.click(screen.getByRole('button', { name: 'Zarezerwuj' }));
+    expect(await screen.findByText('Wybierz dzień, od którego dołączyć pomiary')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/mppd/api/bookings')).toHaveLength(0);
+    await userEvent.type(day, '01-02-2026');
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('button', { name: 'Zarezerwuj' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/bookings');
+    expect(api.callsTo('POST /api/mppd/api/bookings')[0]!.body).toMatchObject({ measurementAttachment: { isAddMeasurement: true, dateFromMeasurement: '2026-02-01' } });
+  });
+
   it("says so too when the booking itself is refused for a missing declaration", async () => {
     const warning = vi.spyOn(notify, 'warning').mockImplementation(() => {});
     const missing = 'Pacjent nie posiada deklaracji wyboru lekarza POZ w tej przychodni. Złóż deklarację wyboru, aby zarezerwować tę usługę.';

@@ -42,6 +42,8 @@ export interface WizardState {
   referralAttachments: StoredFile[];
   mpiReferralId: number | null;
   questionnaire: FulfillmentInput | null;
+  /** Whether to attach the patient's measurements since a day, offered when the availability asks (addMeasurements). */
+  measurementAttachment: { isAddMeasurement: boolean; dateFromMeasurement: string | null } | null;
 }
 
 export const emptyWizardState = (): WizardState => ({
@@ -60,6 +62,7 @@ export const emptyWizardState = (): WizardState => ({
   referralAttachments: [],
   mpiReferralId: null,
   questionnaire: null,
+  measurementAttachment: null,
 });
 
 /** The spec's state params kept in the address. */

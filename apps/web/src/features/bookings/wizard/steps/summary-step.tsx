@@ -1,5 +1,6 @@
-import { List, Paper, Stack, Table, Text } from '@mantine/core';
-import { formatDay } from '@portal/domain';
+import { Checkbox, List, Paper, Stack, Table, Text } from '@mantine/core';
+import { addMonths, formatDay, minSelectableDay } from '@portal/domain';
+import { clinicToday, DayInput } from '@portal/ui/forms';
 import { isApiError } from '@portal/ui/api';
 import { notify } from '@portal/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ import { SmsCodeModal } from '../sms-code-modal';
 import { validationWarnings } from '../validation-warnings';
 import { useWizard } from '../wizard-context';
 import { useStepNav } from '../wizard-nav';
-import { withoutSlot } from '../wizard-state';
+import { withoutSlot, type WizardState } from '../wizard-state';
 import { StepActions } from './step-actions';
 
 /**
@@ -52,7 +53,12 @@ export function SummaryStep() {
     }
   };
 
+  const measurementsAsked = s.availability?.bookingRestrictions.addMeasurements === true;
+  const attachment = s.measurementAttachment;
+  const attachMissingDay = measurementsAsked && attachment?.isAddMeasurement === true && !attachment.dateFromMeasurement;
+
   const book = async (code?: string) => {
+    if (attachMissingDay) return;
     setBusy(true);
     setCodeError(null);
     try {
@@ -118,6 +124,7 @@ export function SummaryStep() {
           </Table.Tbody>
         </Table>
       </Paper>
+      {measurementsAsked ? <MeasurementsAttachment value={attachment} onChange={(measurementAttachment) => update({ measurementAttachment })} /> : null}
       {s.availability?.bookingRestrictions.bookingConfReq ? <Text size="sm">{t('summary.confirmationNote')}</Text> : null}
       {modify ? (
         <List size="sm">
@@ -127,5 +134,40 @@ export function SummaryStep() {
       <StepActions onBack={nav.back} next={() => void book()} nextLabel={modify ? t('summary.modifySubmit') : t('summary.submit')} loading={busy && sentTo === null} />
       <SmsCodeModal sentTo={sentTo} error={codeError} busy={busy} onSubmit={(code) => void book(code)} onResend={() => void sendCode()} onCancel={() => setSentTo(null)} />
     </Stack>
+  );
+}
+
+/**
+ * The availability asks for measurements (addMeasurements, spec part 2 §3): the patient may attach hers
+ * since a day she picks (a month back at first; not before 20 years ago, not after today).
+ */
+function MeasurementsAttachment({ value, onChange }: { value: WizardState['measurementAttachment']; onChange: (v: WizardState['measurementAttachment']) => void }) {
+  const { t } = useTranslation('bookings');
+  const today = clinicToday();
+  const checked = value?.isAddMeasurement === true;
+  const day = value?.dateFromMeasurement ?? '';
+  return (
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="xs">
+        <Checkbox
+          label={t('summary.attachMeasurements')}
+          description={t('summary.attachMeasurementsHint')}
+          checked={checked}
+          onChange={(e) => onChange({ isAddMeasurement: e.currentTarget.checked, dateFromMeasurement: e.currentTarget.checked ? day || addMonths(today, -1) : null })}
+        />
+        {checked ? (
+          <DayInput
+            label={t('summary.measurementsFrom')}
+            value={day}
+            onChange={(d) => onChange({ isAddMeasurement: true, dateFromMeasurement: d || null })}
+            minDate={minSelectableDay(today)}
+            maxDate={today}
+            withAsterisk
+            error={day ? undefined : t('summary.measurementsFromMissing')}
+            maw={260}
+          />
+        ) : null}
+      </Stack>
+    </Paper>
   );
 }

@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import { loadNamespace } from '../../i18n';
+import { DRUG_EDITIONS_PATH } from './paths';
+
+/** With the paged list's texts ("Pokaż więcej"). */
+const texts = () => Promise.all([loadNamespace('drug-editions', 'drug-editions'), loadNamespace('ui', 'ui-signed-in')]);
+
+/** The editions page (administrators). */
+export const drugEditionRoutes: RouteObject[] = [
+  { path: DRUG_EDITIONS_PATH, lazy: () => Promise.all([import('./components/drug-editions-page'), texts()]).then(([m]) => ({ Component: m.DrugEditionsPage })) },
+];

@@ -1,0 +1,71 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { accounts, drugPackages, drugProducts, patients, patientTakenDrugs, staffMembers } from '../../db/schema/index';
+import { DEMO_ACCOUNTS, DEMO_PERSONS, DEMO_STAFF } from '../../demo';
+import { systemClock } from '../../deps';
+import { clinicToday } from '../../lib/clinic-time';
+import { serverRoot } from '../../paths';
+import { reachOfAccount } from '../../plugins/patient-access';
+import { publishEdition, uploadEdition } from './drug-editions-service';
+
+/*
+ * The demo's drug register and interaction data, loaded by the importers from the files in `demo/`
+ * (an excerpt of the register in the official format; pairs written from the products' SmPCs) and
+ * published by the administrator; Anna's drugs in the clinic's record — with her prescriptions
+ * (Polpril, Atoris) they make significant pairs (ramipril + spironolactone, ibuprofen + acetylsalicylic
+ * acid). Her recorded allergy to amoxicillin (patients' seed) flags any amoxicillin product she picks.
+ */
+
+const demoFolder = path.join(serverRoot, 'src/modules/drug-interactions/demo');
+export const DEMO_REGISTER_FILE = path.join(demoFolder, 'rpl-excerpt.xml');
+export const DEMO_INTERACTIONS_FILE = path.join(demoFolder, 'interactions.csv');
+
+/** Anna's drugs in the clinic's record: trade name and strength. */
+const ANNA_RECORDED: ReadonlyArray<readonly [name: string, strength: string, daysAgo: number, note: string]> = [
+  ['Verospiron', '25 mg', 40, 'Zalecony przez kardiologa, 1 tabletka rano.'],
+  ['Acard', '75 mg', 120, 'Profilaktyka przeciwpłytkowa, 1 tabletka dziennie po posiłku.'],
+  ['Ibuprom', '400 mg', 10, 'Doraźnie przy bólach głowy (zgłoszone przez pacjentkę).'],
+  ['Euthyrox N', '50 µg', 300, 'Na czczo, 30 minut przed śniadaniem.'],
+];
+
+export async function seedDrugInteractions(db: Db, _config: Config): Promise<void> {
+  const deps = { db, clock: systemClock };
+  const [admin] = await db.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.login, DEMO_STAFF.admin.login));
+  for (const [kind, file, fileName] of [
+    ['REGISTER', DEMO_REGISTER_FILE, 'Rejestr_Produktow_Leczniczych_wyciag.xml'],
+    ['INTERACTIONS', DEMO_INTERACTIONS_FILE, 'interakcje-ChPL.csv'],
+  ] as const) {
+    const { edition } = await uploadEdition(deps, { kind, fileName, chunks: createReadStream(file), staffId: admin?.id ?? null });
+    if (edition.state === 'DRAFT') await publishEdition(deps, edition.id, admin?.id ?? null);
+  }
+
+  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, DEMO_ACCOUNTS.anna.username));
+  const [record] = await db.select({ id: patients.id }).from(patients).where(eq(patients.nationalId, DEMO_PERSONS.anna.nationalId));
+  const anna = await reachOfAccount(db, account.id, record.id);
+  if (!anna) throw new Error('drug-interactions seed: Anna does not reach her own record');
+
+  const now = systemClock.now().getTime();
+  for (const [name, strength, daysAgo, note] of ANNA_RECORDED) {
+    const packageId = await packageOf(db, name, strength);
+    await db
+      .insert(patientTakenDrugs)
+      .values({ patientId: anna.id, packageId, recordedOn: clinicToday(new Date(now - daysAgo * 86_400_000)), note })
+      .onConflictDoNothing();
+  }
+}
+
+/** The first package of the product with this trade name and strength. */
+async function packageOf(db: Db, name: string, strength: string): Promise<string> {
+  const rows = await db
+    .select({ id: drugPackages.id, strength: drugProducts.strength })
+    .from(drugPackages)
+    .innerJoin(drugProducts, eq(drugProducts.id, drugPackages.productId))
+    .where(eq(drugProducts.name, name))
+    .orderBy(drugProducts.id, drugPackages.id);
+  const row = rows.find((r) => r.strength === strength);
+  if (!row) throw new Error(`drug-interactions seed: no ${name} ${strength} in the demo register`);
+  return row.id;
+}

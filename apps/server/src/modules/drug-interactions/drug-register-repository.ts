@@ -1,0 +1,190 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { RegisterDrug } from '@portal/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { CheckedPatientId } from '../../lib/checked-patient';
+import { drugInteractionPairs, drugPackages, drugProducts, drugProductSubstances, drugSubstances, patientTakenDrugs } from '../../db/schema/index';
+
+/*
+ * Queries of the register in force: packages as the selection's drugs, the search (full-text on the
+ * GIN indexes of trade names, international names and substance names: PostgreSQL's own text search,
+ * so PGlite runs it too), the patient's recorded drugs, and the interaction pairs of a selection in
+ * one query.
+ */
+
+interface DrugRow {
+  id: string;
+  productId: string;
+  name: string;
+  internationalName: string | null;
+  strength: string | null;
+  form: string | null;
+  package: string | null;
+  substances: Array<{ substanceId: string; name: string; amount: string | null }> | string;
+}
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+export function toRegisterDrug(row: DrugRow): RegisterDrug {
+  const fullName = [[row.name, row.strength].filter(Boolean).join(' '), row.form, row.package].filter(Boolean).join(', ');
+  return {
+    id: row.id,
+    name: row.name,
+    fullName,
+    internationalName: row.internationalName,
+    drugPackage: row.package,
+    form: row.form,
+    dose: row.strength,
+    productId: row.productId,
+    substances: parsed(row.substances),
+    isBlozId: true,
+  };
+}
+
+/** The columns of a drug (package `k` of product `p`) with its substances in the register's order. */
+const drugColumns = sql`k.id, p.id as "productId", p.name, p.international_name as "internationalName", p.strength, p.form, k.description as package,
+  (select coalesce(json_agg(json_build_object('substanceId', s.id, 'name', s.name, 'amount', ps.amount) order by ps.position), '[]'::json)
+     from ${drugProductSubstances} ps join ${drugSubstances} s on s.id = ps.substance_id where ps.product_id = p.id) as substances`;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The strength's leading number ("2,5 mg" → 2.5), so 2,5 mg comes before 10 mg. */
+const strengthNumber = sql`replace(substring(p.strength from '^[0-9]+(?:[.,][0-9]+)?'), ',', '.')::numeric`;
+
+/** A prefix text query of the words of `text` ("ramip 5" → 'ramip':* & '5':*); only letters and digits reach it. */
+export function prefixQuery(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/** One page (and a probe row) of packages whose trade name — or international name or a substance — matches. */
+export async function searchPackages(db: DbOrTx, q: { text: string; international: boolean; limit: number; offset: number }): Promise<RegisterDrug[]> {
+  const query = prefixQuery(q.text);
+  if (!query) return [];
+  const tsq = sql`to_tsquery('simple', ${query})`;
+  const matching: SQL = q.international
+    ? sql`p.id in (select p2.id from ${drugProducts} p2 where to_tsvector('simple', coalesce(p2.international_name, '')) @@ ${tsq}
+                   union
+                   select ps.product_id from ${drugProductSubstances} ps join ${drugSubstances} s on s.id = ps.substance_id where to_tsvector('simple', s.name) @@ ${tsq})`
+    : sql`to_tsvector('simple', p.name) @@ ${tsq}`;
+  const result = await db.execute(sql`
+    select ${drugColumns}
+      from ${drugProducts} p join ${drugPackages} k on k.product_id = p.id
+     where ${matching}
+     order by ${q.international ? sql`p.international_name, ` : sql``}p.name, ${strengthNumber}, p.strength, p.form, k.description, k.id
+     limit ${q.limit} offset ${q.offset}`);
+  return rowsOf<DrugRow>(result).map(toRegisterDrug);
+}
+
+/** The packages with these ids, in the order asked (unknown ids left out). */
+export async function packagesByIds(db: DbOrTx, ids: readonly string[]): Promise<RegisterDrug[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select ${drugColumns}
+      from unnest(array[${list}]::text[]) with ordinality as c(id, ord)
+      join ${drugPackages} k on k.id = c.id
+      join ${drugProducts} p on p.id = k.product_id
+     order by c.ord`);
+  return rowsOf<DrugRow>(result).map(toRegisterDrug);
+}
+
+/** The clinic's record of the patient's drugs: packages of the register in force, newest first. */
+export async function recordedDrugs(db: DbOrTx, patientId: CheckedPatientId): Promise<Array<RegisterDrug & { recordedOn: string }>> {
+  const result = await db.execute(sql`
+    select ${drugColumns}, t.recorded_on as "recordedOn"
+      from ${patientTakenDrugs} t
+      join ${drugPackages} k on k.id = t.package_id
+      join ${drugProducts} p on p.id = k.product_id
+     where t.patient_id = ${patientId}
+     order by t.recorded_on desc, p.name, k.id`);
+  return rowsOf<DrugRow & { recordedOn: string }>(result).map((r) => ({ ...toRegisterDrug(r), recordedOn: String(r.recordedOn).slice(0, 10) }));
+}
+
+/**
+ * The first package of the product named `name` with the strength `dose` (case-insensitive; the form
+ * decides among several), for drugs known only by their names (a prescription of another register).
+ */
+export async function packagesByNames(db: DbOrTx, drugs: ReadonlyArray<{ name: string; dose: string | null; form: string | null }>): Promise<Array<RegisterDrug | null>> {
+  if (drugs.length === 0) return [];
+  const names = sql.join(
+    drugs.map((d) => sql`${d.name.toLowerCase()}`),
+    sql`, `,
+  );
+  const doses = sql.join(
+    drugs.map((d) => sql`${d.dose?.toLowerCase() ?? ''}`),
+    sql`, `,
+  );
+  const forms = sql.join(
+    drugs.map((d) => sql`${d.form?.toLowerCase() ?? ''}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select c.ord, d.*
+      from unnest(array[${names}]::text[], array[${doses}]::text[], array[${forms}]::text[]) with ordinality as c(name, dose, form, ord)
+      cross join lateral (
+        select ${drugColumns}
+          from ${drugProducts} p join ${drugPackages} k on k.product_id = p.id
+         where lower(p.name) = c.name and (c.dose = '' or lower(coalesce(p.strength, '')) = c.dose)
+         order by (lower(coalesce(p.form, '')) = c.form) desc, p.id, k.id
+         limit 1) d`);
+  const found = new Map(rowsOf<DrugRow & { ord: number | string }>(result).map((r) => [Number(r.ord), toRegisterDrug(r)]));
+  return drugs.map((_, i) => found.get(i + 1) ?? null);
+}
+
+export interface PairRow {
+  row: number;
+  column: number;
+  substanceA: string;
+  substanceB: string;
+  severity: number;
+  description: string;
+  source: string;
+}
+
+/**
+ * Every known interaction between the substances of different drugs of the selection, in ONE query:
+ * the chosen packages' substances, paired across drugs i < j, joined to the pairs by their canonical
+ * key. `row` and `column` are the drugs' indexes (from 0) in `packageIds`.
+ */
+export async function interactionPairs(db: DbOrTx, packageIds: readonly string[]): Promise<PairRow[]> {
+  if (packageIds.length < 2) return [];
+  const list = sql.join(
+    packageIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with chosen as (select c.id, c.ord from unnest(array[${list}]::text[]) with ordinality as c(id, ord)),
+    ingredients as (
+      select c.ord, ps.substance_id from chosen c
+        join ${drugPackages} k on k.id = c.id
+        join ${drugProductSubstances} ps on ps.product_id = k.product_id)
+    select (a.ord - 1)::int as row, (b.ord - 1)::int as column, a.substance_id as "substanceA", b.substance_id as "substanceB",
+           ip.severity, ip.description, ip.source
+      from ingredients a
+      join ingredients b on a.ord < b.ord and a.substance_id <> b.substance_id
+      join ${drugInteractionPairs} ip on ip.substance_a = least(a.substance_id, b.substance_id) and ip.substance_b = greatest(a.substance_id, b.substance_id)
+     order by a.ord, b.ord, ip.severity desc, a.substance_id, b.substance_id`);
+  return rowsOf<PairRow>(result).map((r) => ({ ...r, row: Number(r.row), column: Number(r.column), severity: Number(r.severity) }));
+}
+
+/** The substances of the products whose trade name is one of the allergens (an allergy recorded as "Nurofen"), case-insensitive. */
+export async function substancesOfTradeNames(db: DbOrTx, allergens: readonly string[]): Promise<Array<{ allergen: string; substanceId: string }>> {
+  if (allergens.length === 0) return [];
+  const list = sql.join(
+    allergens.map((a) => sql`${a.toLowerCase()}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select distinct a.name as allergen, ps.substance_id as "substanceId"
+      from unnest(array[${list}]::text[]) as a(name)
+      join ${drugProducts} p on lower(p.name) = a.name
+      join ${drugProductSubstances} ps on ps.product_id = p.id`);
+  return rowsOf<{ allergen: string; substanceId: string }>(result);
+}
