@@ -82,10 +82,13 @@ test.fixme('Anna books a blood draw attaching her measurements; the doctor sees 
   await day.fill(since.split('-').reverse().join('-'));
   await day.blur();
   const before = (await outbox())[0]?.id ?? 0;
-  const booked = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/mppd/api/bookings' && r.status() === 201);
+  const booked = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/mppd/api/bookings');
   await page.getByRole('button', { name: 'Zarezerwuj' }).click();
   await smsCodeIfAsked(page, outbox, before);
-  const booking = (await (await booked).json()) as { dateFrom: string; measurementAttachment: { isAddMeasurement: boolean; dateFromMeasurement: string } | null };
+  const answer = await booked;
+  // A refusal names its reason in the failure.
+  expect(answer.status(), await answer.text()).toBe(201);
+  const booking = (await answer.json()) as { dateFrom: string; measurementAttachment: { isAddMeasurement: boolean; dateFromMeasurement: string } | null };
   expect(booking.measurementAttachment).toEqual({ isAddMeasurement: true, dateFromMeasurement: since });
   await expect(page.getByText('Rezerwacja została utworzona. Szczegóły wysłaliśmy e-mailem.').last()).toBeVisible();
 

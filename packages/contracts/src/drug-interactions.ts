@@ -1,5 +1,6 @@
 // CONTRACT READY
 import { z } from './zod-pl';
+import { idSchema } from './common';
 import { pageOf } from './lists';
 
 /*
@@ -124,7 +125,7 @@ export const takenDrugSchema = registerDrugSchema
 export type TakenDrug = z.infer<typeof takenDrugSchema>;
 export const takenDrugsSchema = z.array(takenDrugSchema).meta({ id: 'TakenDrugs' });
 
-export const takenDrugsParamsSchema = z.object({ patientId: z.coerce.number().int().positive() });
+export const takenDrugsParamsSchema = z.object({ patientId: idSchema });
 
 // ------------------------------------------------------------------------------ the matrix
 
@@ -144,7 +145,7 @@ export const interactionsQuerySchema = z.object({
 export type InteractionsQuery = z.input<typeof interactionsQuerySchema>;
 
 export const interactionsPrintoutParamsSchema = z.object({
-  patientId: z.coerce.number().int().positive(),
+  patientId: idSchema,
   ids: idListSchema,
 });
 
@@ -280,7 +281,7 @@ export const drugEditionSchema = z
   .meta({ id: 'DrugEdition' });
 export type DrugEdition = z.infer<typeof drugEditionSchema>;
 
-export const drugEditionParamsSchema = z.object({ editionId: z.coerce.number().int().positive() });
+export const drugEditionParamsSchema = z.object({ editionId: idSchema });
 export const drugEditionListQuerySchema = z.object({
   kind: drugEditionKindSchema.optional(),
   pageIndex: z.coerce.number().int().min(0).max(10_000).default(0),

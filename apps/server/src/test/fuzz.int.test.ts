@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partners } from '../db/schema/index';
 import { clinicMember } from './clinic-members';
 import { createTestApp, type TestApp } from './helper';
 import { fuzz, operationsOf, type OpenApiDocument } from './fuzz';
@@ -61,6 +62,14 @@ describe('ids at the integer edges and lone surrogates', () => {
 
   it.each(['a patient', 'a clinic member of every role'])('an id at the integer edges, as %s: out of range is 400 at the schema, never a 5xx', async (who) => {
     const cookie = who === 'a patient' ? await t.login('anna') : (await clinicMember(t, ['ADMIN', 'REGISTRAR', 'DOCTOR', 'NURSE', 'MIDWIFE'])).cookie;
+    // A partner's staff member holds PARTNER alone: her routes are tried as her (the others refuse her at the role check).
+    const [partner] = await t.deps.db.select({ id: partners.id }).from(partners).limit(1);
+    const partnerCookie = who === 'a patient' ? cookie : await t.asStaff((await t.make.staff({ roles: ['PARTNER'], partnerId: partner!.id })).id);
+    const rolesOf = new Map(t.app.staffRoutes.map((r) => [`${r.method} ${r.url}`, r.roles]));
+    const cookieFor = (op: { method: string; path: string }) => {
+      const roles = rolesOf.get(`${op.method.toUpperCase()} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`);
+      return Array.isArray(roles) && roles.length > 0 && roles.every((r) => r === 'PARTNER') ? partnerCookie : cookie;
+    };
     const ops = operationsOf(t.app.swagger() as unknown as OpenApiDocument).filter((o) => o.api && o.path.startsWith('/api/clinic/') === (who !== 'a patient'));
     const failures: string[] = [];
     let tried = 0;
@@ -70,7 +79,7 @@ describe('ids at the integer edges and lone surrogates', () => {
         for (const value of edges) {
           const path = fill(op.path, op.params, p.in === 'path' ? p.name : null, value);
           const url = p.in === 'query' ? `${path}?${p.name}=${encodeURIComponent(value)}` : path;
-          const res = await t.request({ method: op.method as 'GET', url, cookie, ...(op.body ? { payload: {} } : {}) });
+          const res = await t.request({ method: op.method as 'GET', url, cookie: cookieFor(op), ...(op.body ? { payload: {} } : {}) });
           tried++;
           if (res.statusCode === 400) refused++;
           const refusedEarlier = res.statusCode === 401 || (res.statusCode === 404 && res.json().errorCode === 'NOT_FOUND' && !numeric(p));

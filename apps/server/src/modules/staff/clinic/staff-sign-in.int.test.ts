@@ -65,6 +65,7 @@ describe('staff sign-in: the code step', () => {
       roles: ['DOCTOR', 'NURSE'],
       units: [],
       practitionerId: null,
+      partner: null,
       recoveryCodesLeft: 0,
       mustChangePassword: false,
     });
