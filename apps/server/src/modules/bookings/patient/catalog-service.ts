@@ -86,7 +86,7 @@ async function serviceByCode(deps: CatalogDeps, code: string) {
 const displayName = (p: { degree: string | null; name: string; lastName: string }) => [p.degree, p.name, p.lastName].filter(Boolean).join(' ');
 
 /**
- * Free slots of a service from max(dateFrom, its minBookDate, now) to the end of dateTo: a range of at
+ * Free slots of a service from max(dateFrom, its minBookDate, now + its minimum hours) to the end of dateTo: a range of at
  * most TIME_SLOTS_MAX_DAYS days, within 20 years; slots the patient holds are hers (heldForPatient).
  */
 /** The free-slot filter of a time-slots query: its range checked, from the later of dateFrom, minBookDate and now. */
@@ -101,7 +101,8 @@ async function freeSlotFilter(deps: CatalogDeps, query: Omit<TimeSlotsQuery, 'pa
   }
   const service = await serviceByCode(deps, query.medicalServiceCode);
   const { rules } = await serviceBookingRules(deps, service.id);
-  const earliest = Math.max(clinicInstant(query.dateFrom).getTime(), clinicInstant(minBookDate(now, rules)).getTime(), now.getTime());
+  // Not a slot the booking would refuse for being too soon (rule 201: minHoursBefore counts hours, not days).
+  const earliest = Math.max(clinicInstant(query.dateFrom).getTime(), clinicInstant(minBookDate(now, rules)).getTime(), now.getTime() + (rules?.minHoursBefore ?? 0) * 3_600_000);
   const filter = {
     serviceId: service.id,
     from: new Date(earliest),
