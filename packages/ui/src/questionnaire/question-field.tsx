@@ -51,6 +51,8 @@ export function QuestionField({ question: asked, control, id, readOnly }: Questi
   const { t } = useTranslation('ui');
   // A question the clinic has not worded yet (the console's preview of a draft) still has a label.
   const question = asked.text.trim() ? asked : { ...asked, text: t('questionnaire.untitled', { number: asked.orderNumber }) };
+  // The clinic writes its questionnaires in Polish: a question reads as Polish on a page in another language.
+  const label = asked.text.trim() ? <span lang="pl">{asked.text}</span> : question.text;
   const name: AnswerPath = `answers.${answerKey(question.orderNumber)}`;
   const description = useDescription(question);
   const required = question.required && !readOnly;
@@ -60,13 +62,13 @@ export function QuestionField({ question: asked, control, id, readOnly }: Questi
   const today = answerToday();
   switch (question.format) {
     case 'TEXT':
-      return <TextAnswer question={question} label={question.text} {...field} />;
+      return <TextAnswer question={question} label={label} {...field} />;
     case 'NUMERIC':
-      return <BoundTextInput label={question.text} {...field} inputMode={question.decimal ? 'decimal' : 'numeric'} />;
+      return <BoundTextInput label={label} {...field} inputMode={question.decimal ? 'decimal' : 'numeric'} />;
     case 'DATE':
       return (
         <FormDateInput
-          label={question.text}
+          label={label}
           {...field}
           minDate={question.dateRule === 'FUTURE' ? today : ANSWER_DATE_MIN}
           maxDate={question.dateRule === 'PAST' ? today : ANSWER_DATE_MAX}
@@ -75,7 +77,7 @@ export function QuestionField({ question: asked, control, id, readOnly }: Questi
       );
     case 'SINGLE_CHOICE':
     case 'MULTIPLE_CHOICE':
-      return <ChoiceAnswer question={question} {...field} />;
+      return <ChoiceAnswer question={question} text={label} {...field} />;
   }
 }
 
@@ -140,7 +142,7 @@ function TextAnswer({ question, control, name, ...props }: BoundProps & { questi
  * only; here every choice is marked invalid and described by it too, so a screen reader on any choice
  * hears it. A group has no `required` of its own, so its label says so in words.
  */
-function ChoiceAnswer({ question, control, name, id, description, required, readOnly }: Omit<BoundProps, 'label'> & { question: Question }) {
+function ChoiceAnswer({ question, text, control, name, id, description, required, readOnly }: Omit<BoundProps, 'label'> & { question: Question; text: ReactNode }) {
   const { t } = useTranslation('ui');
   const { field, fieldState } = useController({ control, name });
   // Re-render with the value (a group's value is read through the watch, so a reset shows at once).
@@ -149,7 +151,7 @@ function ChoiceAnswer({ question, control, name, id, description, required, read
   const errorId = `${id}-error`;
   const label = (
     <>
-      {question.text}
+      {text}
       {required && <VisuallyHidden> {t('questionnaire.required')}</VisuallyHidden>}
     </>
   );

@@ -53,7 +53,7 @@ function VisitMeasurementsModal({ booking, onClose }: { booking: ClinicBooking; 
             data.items.length === 0 ? (
               <Text>{t('visitMeasurements.none')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={520} mah={360}>
+              <Table.ScrollContainer minWidth={520} mah={360} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
                 <Table striped aria-label={t('visitMeasurements.table')}>
                   <Table.Thead>
                     <Table.Tr>

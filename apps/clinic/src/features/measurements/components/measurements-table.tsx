@@ -15,7 +15,7 @@ export function MeasurementsTable({ items, label }: { items: Measurement[]; labe
         : '—'
       : n({ WEIGHT: m.weight, HEIGHT: m.height, BMI: m.bmi, SURFACE: m.surface }[kind]);
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table striped aria-label={label}>
         <Table.Thead>
           <Table.Tr>

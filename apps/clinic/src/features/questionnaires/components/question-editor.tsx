@@ -110,7 +110,7 @@ export function QuestionEditor({
           </Text>
           {editable && <ItemControls idPrefix={idPrefix} name={name} index={qi} count={count} onMove={onMove} onRemove={onRemove} />}
         </Group>
-        <FormTextarea control={control} name={`${path}.text`} id={`${idPrefix}-text`} label={t('editor.questionText')} autosize minRows={1} maxRows={6} withAsterisk />
+        <FormTextarea control={control} name={`${path}.text`} id={`${idPrefix}-text`} label={t('editor.questionText')} lang="pl" autosize minRows={1} maxRows={6} withAsterisk />
         <FormTextInput control={control} name={`${path}.hint`} label={t('editor.hint')} description={t('editor.hintDescription')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <FormSelect
