@@ -70,12 +70,19 @@ export async function searchPackages(db: DbOrTx, q: { text: string; internationa
                    union
                    select ps.product_id from ${drugProductSubstances} ps join ${drugSubstances} s on s.id = ps.substance_id where to_tsvector('simple', s.name) @@ ${tsq})`
     : sql`to_tsvector('simple', p.name) @@ ${tsq}`;
+  // The page is chosen on the bare rows first (a 3-letter prefix matches thousands of packages), and only
+  // its rows get their substances: a subquery in the select list of the sorted query ran for every match.
+  const order = sql`${q.international ? sql`p.international_name, ` : sql``}p.name, ${strengthNumber}, p.strength, p.form, k.description, k.id`;
   const result = await db.execute(sql`
+    with page as (
+      select k.id as package_id, row_number() over (order by ${order}) as ord
+        from ${drugProducts} p join ${drugPackages} k on k.product_id = p.id
+       where ${matching}
+       order by ord
+       limit ${q.limit} offset ${q.offset})
     select ${drugColumns}
-      from ${drugProducts} p join ${drugPackages} k on k.product_id = p.id
-     where ${matching}
-     order by ${q.international ? sql`p.international_name, ` : sql``}p.name, ${strengthNumber}, p.strength, p.form, k.description, k.id
-     limit ${q.limit} offset ${q.offset}`);
+      from page join ${drugPackages} k on k.id = page.package_id join ${drugProducts} p on p.id = k.product_id
+     order by page.ord`);
   return rowsOf<DrugRow>(result).map(toRegisterDrug);
 }
 
