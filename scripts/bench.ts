@@ -54,6 +54,7 @@ import { jobLatency } from './bench-jobs';
 import { signatureVerification } from './bench-signatures';
 import { declarationsLists } from './bench-declarations';
 import { measurementFigures } from './bench-measurements';
+import { telehealthFigures } from './bench-telehealth';
 import { consentsLists } from './bench-consents';
 import { drugInteractionFigures } from './bench-drug-interactions';
 import { BARE_ROUTE, openBaseline, type Baseline } from './bench-baseline';
@@ -436,6 +437,7 @@ async function main() {
     await section('Consents lists among 1,000,000 rows', async () => void rows.push(...(await consentsLists(log))), large);
     await section('Drug search among 50,000 products and a 30-drug matrix against 100,000 pairs', async () => void rows.push(...(await drugInteractionFigures(log))), large);
     await section('Measurements list among 1,000,000 rows and the one-year report PDF', async () => void rows.push(...(await measurementFigures(log))), large);
+    await section('Teleconsultation signalling: across two server copies, and 100 rooms at once', async () => void rows.push(...(await telehealthFigures(log))), large);
     await section('Verifying a signed declaration (XAdES, chain, content hash)', async () => void rows.push(await signatureVerification(log)), 'none (XML and certificates in memory)');
     await section('A burst of 200 bookings through the job queue', async () => void rows.push(await jobLatency(log)), databaseLabel({ kind: 'pglite' }));
     const builtServer = "PGlite in a temporary folder (the built server's demo data)";

@@ -43,6 +43,8 @@ export const MODULE_RULES: ReadonlyArray<readonly [module: string, pattern: RegE
   ['consents', /modules\/consents\/|matrix\.consents|features\/(consents|partner-documents)\/|specs\/(clinic-)?consents|domain\/src\/consents|bench-consents/],
   ['drug-interactions', /drug-interactions|drug-editions|bench-drug/],
   ['measurements', /measurement/],
+  // Teleconsultations: the booking of them (inside the bookings feature), the cases, the call (packages/ui's engine) and its server.
+  ['teleconsultation', /teleconsult|telehealth|medical-cases|ui\/src\/call\//],
   ['bookings', /bookings|booking-|slots|schedules/],
   ['messages', /messages/],
   ['medical-record', /medical-record|test-results|document-requests|account-documents|imaging/],
@@ -73,6 +75,7 @@ export const SWEEP_PAGE_RULES: ReadonlyArray<readonly [module: string, pattern: 
   ['measurements', /measurement/],
   ['messages', /^(\/clinic)?\/messages|^\/clinic\/patients\/[^/]+\/messages/],
   ['questionnaires', /questionnaire|^\/clinic\/programs/],
+  ['teleconsultation', /^\/(newteleconsultation|telehealth|medicalcase)|^\/clinic\/teleconsultations/],
   ['bookings', /^\/(newbooking|bookings|referral)|^\/clinic\/bookings/],
   ['medical-record', /^\/benefits|^\/clinic\/(results|encounters|document-requests)|^\/clinic\/patients\/[^/]+\/record/],
   ['self-assessment', /^\/selfassessment/],

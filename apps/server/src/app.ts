@@ -18,6 +18,7 @@ import sessionPlugin, { declarePages } from './plugins/session';
 import spaPlugin from './plugins/spa';
 import staffAccessPlugin from './plugins/staff-access';
 import staffChangeLogPlugin from './plugins/staff-change-log';
+import websocketPlugin from './plugins/websocket';
 import { logSafeError } from './log-safe-error';
 import { logSafeUrl } from './log-safe-url';
 import { repoRoot } from './paths';
@@ -99,6 +100,7 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   await app.register(rateLimitPlugin);
   await app.register(demoOnlyPlugin, { config: deps.config });
   await app.register(multipartPlugin);
+  await app.register(websocketPlugin);
   await app.register(openapiPlugin, { version: APP_VERSION });
   const modules = opts.modules ?? portalModules;
   for (const m of modules) {

@@ -128,6 +128,17 @@ const envSchema = z
     STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(15),
     STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(10),
     /**
+     * Teleconsultation calls (modules/telehealth): the ICE servers handed to both browsers. STUN_URLS and
+     * TURN_URLS are comma-separated (e.g. `stun:turn.przychodnia.pl:3478`, `turn:turn.przychodnia.pl:3478?transport=udp,
+     * turns:turn.przychodnia.pl:5349?transport=tcp`); TURN_SECRET is coturn's `static-auth-secret`
+     * (`use-auth-secret`): each call gets credentials valid TURN_CREDENTIAL_TTL_SECONDS minted from it. Unset:
+     * no STUN and no TURN (calls connect on the local network only; README "Teleconsultation calls").
+     */
+    STUN_URLS: z.string().default(''),
+    TURN_URLS: z.string().default(''),
+    TURN_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+    TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3 * 60 * 60),
+    /**
      * The key staff members' TOTP secrets are encrypted with at rest (AES-256-GCM): 32 bytes as 64 hex
      * characters or base64. Required in production and the same on every copy; in demo mode unset means
      * the fixed demo key (the demo staff's secrets are fixed too, shown at /dev/totp).

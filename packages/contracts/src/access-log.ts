@@ -41,6 +41,12 @@ export const accessLogWhatValues = [
   'RESULT_DOCUMENT',
   'MEASUREMENTS',
   'BOOKING_MEASUREMENTS',
+  'TELECONSULTATION',
+  'MEDICAL_CASE_ATTACHMENT',
+  'TELEHEALTH_ACCESS',
+  'TELEHEALTH_RECORDING',
+  'TELEHEALTH_CHAT_RECORD',
+  'TELEHEALTH_AUDIO_RECORD',
   // Lists of several patients: each patient a list, a queue or a search answered.
   'IDENTITY_QUEUE',
   'DOCUMENT_REQUESTS',
@@ -51,6 +57,8 @@ export const accessLogWhatValues = [
   'MESSAGE_OUTBOX',
   'MESSAGE_THREAD',
   'MESSAGE_ATTACHMENT',
+  'TELECONSULTATIONS',
+  'TELECONSULTATION_QUEUE',
   // A partner organisation's staff (role PARTNER): the documents the patient shares with it.
   'PARTNER_DOCUMENTS',
   'PARTNER_DOCUMENT',

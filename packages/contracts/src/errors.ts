@@ -112,9 +112,26 @@ export const errorCodes = [
   'MEASUREMENT_HEIGHT_RANGE',
   'MEASUREMENT_DATE_FUTURE',
   'MEASUREMENT_TOO_OLD',
+  'TELECONSULTATION_TOO_EARLY',
+  'TELECONSULTATION_TOO_LATE',
+  'RECORDING_NOT_ALLOWED',
+  'RECORDING_SEQUENCE',
+  'RECORDING_COMPLETED',
+  'RANGE_NOT_SATISFIABLE',
   'MEASUREMENT_KIND_HIDDEN',
   'MEASUREMENT_IMPORT_FORMAT',
+  'TELECONSULTATION_TAKEN',
+  'TELECONSULTATION_NOT_ACTIVE',
+  'TELECONSULTATION_CONSENT_MISSING',
+  'TELECONSULTATION_DESCRIPTION_TOO_LONG',
+  'TELECONSULTATION_CASE_REQUIRED',
+  'TELECONSULTATION_PATIENT_UNCONFIGURED',
+  'TELECONSULTATION_NO_CONSULTANT',
   'MEASUREMENT_IMPORT_TOO_LARGE',
+  'MEDICAL_CASE_CLOSED',
+  'MEDICAL_CASE_NOTE_NOT_OWN',
+  'MEDICAL_CASE_ATTACHMENT_LINKED',
+  'MEDICAL_CASE_ATTACHMENT_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -229,9 +246,26 @@ export const errorStatus: Record<ErrorCode, number> = {
   MEASUREMENT_HEIGHT_RANGE: 409,
   MEASUREMENT_DATE_FUTURE: 409,
   MEASUREMENT_TOO_OLD: 409,
+  TELECONSULTATION_TOO_EARLY: 409,
+  TELECONSULTATION_TOO_LATE: 409,
+  RECORDING_NOT_ALLOWED: 403,
+  RECORDING_SEQUENCE: 409,
+  RECORDING_COMPLETED: 409,
+  RANGE_NOT_SATISFIABLE: 416,
   MEASUREMENT_KIND_HIDDEN: 409,
   MEASUREMENT_IMPORT_FORMAT: 400,
+  TELECONSULTATION_TAKEN: 409,
+  TELECONSULTATION_NOT_ACTIVE: 409,
+  TELECONSULTATION_CONSENT_MISSING: 403,
+  TELECONSULTATION_DESCRIPTION_TOO_LONG: 400,
+  TELECONSULTATION_CASE_REQUIRED: 400,
+  TELECONSULTATION_PATIENT_UNCONFIGURED: 404,
+  TELECONSULTATION_NO_CONSULTANT: 409,
   MEASUREMENT_IMPORT_TOO_LARGE: 400,
+  MEDICAL_CASE_CLOSED: 409,
+  MEDICAL_CASE_NOTE_NOT_OWN: 409,
+  MEDICAL_CASE_ATTACHMENT_LINKED: 409,
+  MEDICAL_CASE_ATTACHMENT_NOT_FOUND: 400,
 };
 
 /** Default Polish message of each code; a service may give a more precise one. */
@@ -372,9 +406,31 @@ export const errorMessages: Record<ErrorCode, string> = {
   MEASUREMENT_HEIGHT_RANGE: 'Wzrost poza zakresem 20–250 cm.',
   MEASUREMENT_DATE_FUTURE: 'Data i godzina pomiaru nie mogą być z przyszłości.',
   MEASUREMENT_TOO_OLD: 'Data pomiaru nie może być wcześniejsza niż 20 lat temu.',
+  // Spec §9 start window; the telehealth service names the exact time in its message.
+  TELECONSULTATION_TOO_EARLY: 'Telekonsultację można rozpocząć najwcześniej 30 minut przed jej zaplanowanym początkiem.',
+  // Spec §8 'Upłynął zaplanowany termin telekonsultacji...' (the rest names the time).
+  TELECONSULTATION_TOO_LATE: 'Upłynął zaplanowany termin telekonsultacji. Można ją było rozpocząć najpóźniej 4 godziny po jej zaplanowanym końcu.',
+  RECORDING_NOT_ALLOWED: 'Pacjent nie wyraził zgody na nagrywanie tej telekonsultacji.',
+  RECORDING_SEQUENCE: 'Fragment nagrania przyszedł w złej kolejności. Wyślij brakujący fragment.',
+  RECORDING_COMPLETED: 'Nagranie tej telekonsultacji zostało już zakończone.',
+  RANGE_NOT_SATISFIABLE: 'Żądany zakres danych wykracza poza plik.',
   MEASUREMENT_KIND_HIDDEN: 'Przychodnia nie prowadzi pomiarów tego rodzaju w portalu.',
   MEASUREMENT_IMPORT_FORMAT: 'Plik nie jest poprawnym plikiem CSV z pomiarami. Nic nie zostało zapisane.',
+  TELECONSULTATION_TAKEN: 'Tę teleporadę przyjął już inny konsultant.',
+  TELECONSULTATION_NOT_ACTIVE: 'Teleporada została już zakończona albo odwołana.',
+  // Part 2 §6, §8 "Teleconsultation" (issue 32): the data consent (C or UNCHECKED) and an active CTEL consent.
+  TELECONSULTATION_CONSENT_MISSING: 'Brak wymaganej zgody na przetwarzanie danych pacjenta. Aby umówić telekonsultację, wyraź zgodę w zakładce Zgody lub w placówce.',
+  // Part 2 §8, word for word (the spec's "moze").
+  TELECONSULTATION_DESCRIPTION_TOO_LONG: 'Opis moze zawierać maksimum 2000 znaków',
+  TELECONSULTATION_CASE_REQUIRED: 'Wybierz sprawę medyczną albo podaj tytuł nowej sprawy.',
+  // Part 2 §8 "Patient-data check", word for word.
+  TELECONSULTATION_PATIENT_UNCONFIGURED: 'Problem z konfiguracją konta pacjenta. Skontaktuj się z placówką',
+  TELECONSULTATION_NO_CONSULTANT: 'Żaden konsultant tej usługi nie jest teraz dostępny. Spróbuj ponownie za chwilę albo umów telekonsultację na termin.',
   MEASUREMENT_IMPORT_TOO_LARGE: 'Plik jest zbyt duży (najwyżej 1 MB i 5000 wierszy).',
+  MEDICAL_CASE_CLOSED: 'Przypadek medyczny jest zamknięty — nie można go już zmieniać.',
+  MEDICAL_CASE_NOTE_NOT_OWN: 'Można zmieniać tylko własne notatki.',
+  MEDICAL_CASE_ATTACHMENT_LINKED: 'Załącznik został przekazany w telekonsultacji i nie może zostać usunięty.',
+  MEDICAL_CASE_ATTACHMENT_NOT_FOUND: 'Nie znaleziono załącznika w tym przypadku medycznym.',
 };
 
 /** "1 minutę", "2 minuty", "5 minut", "22 minuty", "112 minut": the accusative after "za". */

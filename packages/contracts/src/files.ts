@@ -25,6 +25,10 @@ export const fileUses = [
   // Bookings: a booking's attachments, and its referral's scans (uploaded in the wizard before the booking exists).
   'BOOKING_ATTACHMENT',
   'REFERRAL_ATTACHMENT',
+  // Medical cases: a file the patient adds to her case (issue 32).
+  'MEDICAL_CASE_ATTACHMENT',
+  // Telehealth: a chunk of a call's audio recording (Opus in WebM), uploaded by the console during the call.
+  'TELEHEALTH_RECORDING',
 ] as const;
 export const fileUseSchema = z.enum(fileUses);
 export type FileUse = z.infer<typeof fileUseSchema>;

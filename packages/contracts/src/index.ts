@@ -39,3 +39,7 @@ export * from './consents';
 export * from './partner-documents';
 export * from './drug-interactions';
 export * from './measurements';
+export * from './teleconsultation';
+export * from './medical-cases';
+export * from './clinic-teleconsultation';
+export * from './telehealth';

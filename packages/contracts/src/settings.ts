@@ -14,6 +14,8 @@ export const hubModuleFlags = [
   'adverseEventsModule',
   // Not in the /main hub's redirect order (domain hubOrder), but a module of its own flag all the same.
   'drugInteractionsModule',
+  // Teleconsultations: the medical cases' pages (and the teleconsultation wizard) exist only while it is on.
+  'telecommunicationModule',
 ] as const;
 export type HubModuleFlag = (typeof hubModuleFlags)[number];
 

@@ -22,3 +22,5 @@ export * from './declarations';
 export * from './consents';
 export * from './drug-interactions';
 export * from './measurements';
+export * from './teleconsultation';
+export * from './medical-cases';

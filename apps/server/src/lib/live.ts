@@ -12,10 +12,12 @@ export type { LiveListener } from '../db/client';
  * has news, never what: each tab then reads its own state through the usual access rules.
  */
 
-/** Who a notice is for: a patient's account or a staff member. */
-export type LiveAudience = `account:${number}` | `staff:${number}`;
+/** Who a notice is for: a patient's account, a staff member, or a teleconsultation's room (its signalling, modules/telehealth). */
+export type LiveAudience = `account:${number}` | `staff:${number}` | `room:${string}`;
 export const accountAudience = (accountId: number): LiveAudience => `account:${accountId}`;
 export const staffAudience = (staffId: number): LiveAudience => `staff:${staffId}`;
+/** A call's room: its signals wait in the telehealth module's table; the notice says only that there are some. */
+export const roomAudience = (room: string): LiveAudience => `room:${room}`;
 
 const CHANNEL = 'portal_live';
 /** NOTIFY payloads are at most 8000 bytes: audiences go out in batches well below that. */

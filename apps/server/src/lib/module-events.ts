@@ -21,6 +21,23 @@ export interface PortalEvents {
   'phone.confirmed': { accountId: number; phoneNumber: string; fromPending: boolean };
   /** An account proved who it is by a recovery link or code: its new password replaces the old. */
   'password.recovered': { accountId: number; newPassword: string };
+  /** A booking was made (the patient's wizard, the clinic's desk); raised inside its transaction. */
+  'booking.created': BookingEvent;
+  /** A booking was moved: made anew on another slot in place of `replacesBookingId` (cancelled in the same transaction). */
+  'booking.moved': BookingEvent & { replacesBookingId: number | null };
+  /** A booking was cancelled (by the patient or the clinic, or marked a no-show). */
+  'booking.canceled': BookingEvent;
+}
+
+/** What the bookings module tells of a booking's change: which, whose, of what service, when, and who made it (PATIENT or CLINIC). */
+export interface BookingEvent {
+  bookingId: number;
+  patientId: number;
+  serviceId: number;
+  from: string;
+  to: string;
+  source: 'PATIENT' | 'CLINIC';
+  staffId: number | null;
 }
 export type PortalEventName = keyof PortalEvents;
 

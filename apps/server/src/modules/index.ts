@@ -19,6 +19,7 @@ import { eventLogModule } from './event-log/event-log.module';
 import { filesModule } from './files/files.module';
 import { healthModule } from './health/health.module';
 import { measurementsModule } from './measurements/measurements.module';
+import { medicalCasesModule } from './medical-cases/medical-cases.module';
 import { medicalRecordModule } from './medical-record/medical-record.module';
 import { messagesModule } from './messages/messages.module';
 import { organisationModule } from './organisation/organisation.module';
@@ -30,6 +31,8 @@ import { settingsModule } from './settings/settings.module';
 import { signInGuardModule } from './sign-in-guard/sign-in-guard.module';
 import { ssoModule } from './sso/sso.module';
 import { staffModule } from './staff/staff.module';
+import { teleconsultationModule } from './teleconsultation/teleconsultation.module';
+import { telehealthModule } from './telehealth/telehealth.module';
 import { testResultsModule } from './test-results/test-results.module';
 import { triageModule } from './triage/triage.module';
 import type { PortalModule } from './portal-module';
@@ -61,6 +64,7 @@ export const modules: readonly PortalModule[] = [
   filesModule,
   healthModule,
   measurementsModule,
+  medicalCasesModule,
   medicalRecordModule,
   messagesModule,
   organisationModule,
@@ -72,6 +76,8 @@ export const modules: readonly PortalModule[] = [
   signInGuardModule,
   ssoModule,
   staffModule,
+  teleconsultationModule,
+  telehealthModule,
   testResultsModule,
   triageModule,
 ].sort((a, b) => a.order - b.order);

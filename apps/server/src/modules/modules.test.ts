@@ -121,7 +121,7 @@ describe("the modules' demo data", () => {
     for (const m of modules) {
       for (const before of m.seed?.after ?? []) expect(order.indexOf(before), `${m.name} after ${before}`).toBeLessThan(order.indexOf(m.name));
     }
-    expect(order).toEqual(['patients', 'settings', 'organisation', 'self-assessment', 'questionnaires', 'staff', 'messages', 'medical-record', 'declarations', 'test-results', 'consents', 'bookings', 'drug-interactions', 'measurements']);
+    expect(order).toEqual(['patients', 'settings', 'organisation', 'self-assessment', 'questionnaires', 'staff', 'messages', 'medical-record', 'declarations', 'test-results', 'consents', 'bookings', 'drug-interactions', 'measurements', 'medical-cases', 'teleconsultation', 'telehealth']);
   });
 });
 

@@ -25,6 +25,9 @@ const examples = (): Record<string, string> => ({
   '/api/mpi/accounts/mpi-user/ampa/:patientId/unregister': `/api/mpi/accounts/mpi-user/ampa/${annaPatientId}/unregister`,
   '/api/mpi/accounts/authorize/:id': `/api/mpi/accounts/authorize/${annaAccountId}`,
   '/api/mpi/accounts/mpi-user/notifications/:guid': '/api/mpi/accounts/mpi-user/notifications/3f1c9a52-7d4e-4b8a-9c1e-5a2b6d8e0f11',
+  // The teleconsultation's signalling sockets: a cross-site page must not open a call in her name.
+  '/api/telehealth/ws': '/api/telehealth/ws?room=r&token=t',
+  '/api/clinic/telehealth/ws': '/api/clinic/telehealth/ws?room=r&token=t',
 });
 
 describe('GETs that write', () => {

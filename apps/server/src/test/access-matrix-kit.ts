@@ -29,6 +29,8 @@ export const ACCESS_MATRIX_GROUPS = {
   patients: ['patients', 'accounts', 'authorisation', 'files', 'ampa', 'adverse-events', 'self-assessment'],
   consents: ['consents'],
   measurements: ['measurements'],
+  // medical-cases and telehealth: their routes beside the teleconsultations held in their cases and calls, on one database.
+  teleconsultation: ['teleconsultation', 'medical-cases', 'telehealth'],
 } as const satisfies Record<string, readonly string[]>;
 
 let t: TestApp;

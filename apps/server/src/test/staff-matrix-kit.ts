@@ -31,6 +31,9 @@ export const STAFF_MATRIX_GROUPS = {
   // measurements: reads only (a patient's diary, a visit's attached measurements), too few to pay for a database of their own.
   // drug-interactions: the administrator's editions of the drug register, five routes.
   console: { modules: ['settings', 'staff', 'organisation', 'patients', 'access-log', 'consents', 'measurements', 'drug-interactions'], minWrites: 12 },
+  // Teleconsultations (issue 32): the clinician's list, queue, availability, take, end; notes to a case; the call's
+  // recording and archive. A fresh member is no consultant: only her availability gets through.
+  teleconsultation: { modules: ['teleconsultation', 'medical-cases', 'telehealth'], minWrites: 1 },
 } as const satisfies Record<string, { modules: readonly string[]; minWrites: number }>;
 export type StaffMatrixGroup = keyof typeof STAFF_MATRIX_GROUPS;
 

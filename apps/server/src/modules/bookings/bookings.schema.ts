@@ -199,6 +199,9 @@ export const bookings = pgTable(
     /** A modification made this booking in place of that one (cancelled when this one was made). */
     replacesBookingId: integer('replaces_booking_id'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** A teleconsultation's booking: its teleconsultation and medical case (no foreign keys: the teleconsultation module stands on this one). */
+    teleconsultationId: integer('teleconsultation_id'),
+    medicalCaseId: integer('medical_case_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

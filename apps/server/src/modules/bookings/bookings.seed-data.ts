@@ -26,6 +26,9 @@ export const seedSchedules: SeedSchedule[] = [
   // Primary care: the GPs every working day (morning and afternoon shifts), Saturdays in turn.
   { practiceNumber: '9929850', unit: 'primaryCare', service: 'POZ-PORADA', days: MON_FRI, start: '08:00', end: '14:00', slotMinutes: 15, breaks: [{ start: '11:00', end: '11:30' }] },
   { practiceNumber: '9929850', unit: 'primaryCare', service: 'POZ-RECEPTA', days: MON_FRI, start: '14:00', end: '15:00', slotMinutes: 10 },
+  // His teleconsultations (issue 32): the demo doctor `lekarz` takes them in the console.
+  { practiceNumber: '9929850', unit: 'primaryCare', service: 'POZ-TELEPORADA', days: MON_FRI, start: '15:00', end: '19:00', slotMinutes: 15 },
+  { practiceNumber: '9929850', unit: 'primaryCare', service: 'POZ-TELEPORADA', days: [6, 7], start: '09:00', end: '13:00', slotMinutes: 15 },
   { practiceNumber: '6586879', unit: 'primaryCare', service: 'POZ-PORADA', days: MON_FRI, start: '12:00', end: '18:00', slotMinutes: 15, breaks: [{ start: '15:00', end: '15:30' }] },
   { practiceNumber: '6586879', unit: 'primaryCare', service: 'POZ-TELEPORADA', days: [6], start: '09:00', end: '12:00', slotMinutes: 10 },
   { practiceNumber: '8599530', unit: 'primaryCare', service: 'POZ-PORADA', days: [1, 3, 5], start: '08:00', end: '13:00', slotMinutes: 15 },

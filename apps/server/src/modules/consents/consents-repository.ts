@@ -324,3 +324,11 @@ export async function documentsSeenByPartner(
   );
   return rows;
 }
+
+/** A patient's consents of some types, as the domain's rules read them (every state). */
+export async function consentFactsOf(db: DbOrTx, patientId: CheckedPatientId, types: readonly string[]) {
+  return db
+    .select({ consentType: consents.consentType, consentStatus: consents.status, validFrom: consents.validFrom, validTo: consents.validTo })
+    .from(consents)
+    .where(and(eq(consents.patientId, patientId), inArray(consents.consentType, [...types])));
+}

@@ -16,7 +16,7 @@ import {
   type partnerConsentInputSchema,
   type z,
 } from '@portal/contracts';
-import { NEW_CONSENT_STATUS, canConsentTransition, partnerConsentConflict, validToOnCancel, validityIssues, type ConsentFacts, type ValidityIssue } from '@portal/domain';
+import { NEW_CONSENT_STATUS, canConsentTransition, consentActive, partnerConsentConflict, teleconsultationConsentGiven, validToOnCancel, validityIssues, type ConsentFacts, type ValidityIssue } from '@portal/domain';
 import { withTransaction, type DbOrTx, type Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, NotFound, Validation } from '../../errors';
@@ -332,3 +332,17 @@ export async function clinicPatientConsents(deps: ReadDeps, patient: Pick<StaffP
 export { consentDocButtonEnabled, sharedDocumentIds, sharedDocumentsOf, switchSharing } from './document-sharing';
 
 export { documentsSharedWithPartner, partnerOf, partnerSeesDocument, partnerSharedDocument, partnerSharedDocumentPatient } from './partner-documents';
+
+/**
+ * Whether a patient may have a teleconsultation as far as her consents go (spec part 2 §6, §9; issue 32):
+ * her data consent status — C with an active CDPM consent, N when her CDPM consents are all withdrawn or
+ * over, UNCHECKED when she never gave one — and an active CTEL consent (domain `teleconsultationConsentGiven`).
+ * `missing` names what is lacking: the data consent first.
+ */
+export async function teleconsultationConsentOf(db: DbOrTx, patient: CheckedPatientId, today: string): Promise<{ given: boolean; missing: 'DATA' | 'CTEL' | null }> {
+  const rows = await repo.consentFactsOf(db, patient, ['CDPM', 'CTEL']);
+  const data = rows.filter((r) => r.consentType === 'CDPM');
+  const dataStatus = data.length === 0 ? 'UNCHECKED' : data.some((r) => consentActive(r, today)) ? 'C' : 'N';
+  if (teleconsultationConsentGiven(dataStatus, rows, today)) return { given: true, missing: null };
+  return { given: false, missing: dataStatus === 'N' ? 'DATA' : 'CTEL' };
+}

@@ -22,12 +22,13 @@ let t: TestApp;
 let registerFiles: number[] = [];
 beforeAll(async () => {
   t = await createTestApp({ REGISTRATION_RATE_LIMIT_PER_MINUTE: UPLOAD_LIMIT });
-  // The demo register's and bookings' files (a booking's referral scan) stay: their rows point at them.
+  // The demo register's, bookings' and teleconsultations' files (a referral scan, a case's attachment, a
+  // call's recording) stay: their rows point at them.
   registerFiles = (
     await t.deps.db
       .select({ id: files.id })
       .from(files)
-      .where(inArray(files.use, ['RESULT_DOCUMENT', 'IMAGING_FILE', 'CLINICAL_DOCUMENT', 'DOCUMENT_REQUEST_COPY', 'BOOKING_ATTACHMENT', 'REFERRAL_ATTACHMENT']))
+      .where(inArray(files.use, ['RESULT_DOCUMENT', 'IMAGING_FILE', 'CLINICAL_DOCUMENT', 'DOCUMENT_REQUEST_COPY', 'BOOKING_ATTACHMENT', 'REFERRAL_ATTACHMENT', 'MEDICAL_CASE_ATTACHMENT', 'TELEHEALTH_RECORDING']))
   ).map((r) => r.id);
 });
 afterAll(() => t.close());

@@ -36,7 +36,7 @@ describe('settings behind a session', () => {
     const flags = res.json();
     expect(flags.allergyModule).toBe(true);
     const on = Object.entries(flags).filter(([, v]) => v === true).map(([k]) => k);
-    expect(on.sort()).toEqual(['adverseEventsModule', 'allergyModule', 'ampaModule', 'bookingsModule', 'clinicalDocumentRequestsModule', 'consentsModule', 'declarationsModule', 'drugInteractionsModule', 'measurementsModule', 'medicalServicesModule', 'messagesModule', 'occupationalMedicineModule', 'partnersModule']);
+    expect(on.sort()).toEqual(['adverseEventsModule', 'allergyModule', 'ampaModule', 'bookingsModule', 'clinicalDocumentRequestsModule', 'consentsModule', 'declarationsModule', 'drugInteractionsModule', 'measurementsModule', 'medicalServicesModule', 'messagesModule', 'occupationalMedicineModule', 'partnersModule', 'telecommunicationModule']);
   });
 
   it('patient account, SMS and file settings', async () => {

@@ -68,12 +68,17 @@ interface Announcement {
 
 /** Queues the announcement of a booking's change, inside the changing transaction. */
 export async function announceBookingChange(
-  deps: Pick<Deps, 'clock' | 'jobs'>,
+  deps: Pick<Deps, 'clock' | 'jobs'> & Partial<Pick<Deps, 'events'>>,
   tx: Tx,
   booking: BookingRow,
   kind: BookingChange,
   extra: { reason?: string | null; staffId?: number | null } = {},
 ): Promise<void> {
+  // Other modules react in the same transaction (a teleconsultation follows its booking): booking.created, .moved, .canceled.
+  const event = { bookingId: booking.id, patientId: booking.patientId, serviceId: booking.serviceId, from: booking.startsAt.toISOString(), to: booking.endsAt.toISOString(), source: booking.accountId === null || booking.bookedByStaffId !== null ? ('CLINIC' as const) : ('PATIENT' as const), staffId: extra.staffId ?? booking.bookedByStaffId ?? null };
+  if (deps.events && kind === 'BOOKED') await deps.events.raise('booking.created', event, { tx });
+  if (deps.events && kind === 'MODIFIED') await deps.events.raise('booking.moved', { ...event, replacesBookingId: booking.replacesBookingId }, { tx });
+  if (deps.events && (kind === 'CANCELLED_BY_PATIENT' || kind === 'CANCELLED_BY_CLINIC' || kind === 'NO_SHOW')) await deps.events.raise('booking.canceled', event, { tx });
   const announcement: Announcement = {
     bookingId: booking.id,
     system: booking.system,

@@ -277,3 +277,6 @@ export async function countAttachments(db: DbOrTx, bookingId: number, kind: 'BOO
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookingAttachments).where(and(eq(bookingAttachments.bookingId, bookingId), eq(bookingAttachments.kind, kind)));
   return Number(row?.n ?? 0);
 }
+
+/** A booking's row by its id (the caller already reached it). */
+export const findBookingRow = async (db: DbOrTx, id: number): Promise<typeof bookings.$inferSelect | null> => (await db.select().from(bookings).where(eq(bookings.id, id)))[0] ?? null;

@@ -218,7 +218,18 @@ async function bookingSettings(deps: Deps) {
  * booking and announces it. A rule that stops the booking leaves the hold, as it would be in the
  * wizard, until it expires.
  */
+/**
+ * What a caller writes with the booking, inside its transaction (the teleconsultation module: its row
+ * and the booking's link to it), given the new booking's row; what it returns is answered beside the booking.
+ */
+export type WithinBooking<T> = (tx: Tx, row: BookingRow) => Promise<T>;
+
 export async function makeBooking(deps: Deps, language: InterfaceLanguage, accountId: number, patient: ReachablePatient, input: Make): Promise<Booking> {
+  return (await makeBookingWith(deps, language, accountId, patient, input, async () => undefined)).booking;
+}
+
+/** makeBooking, with what the caller writes in its transaction (`within`). */
+export async function makeBookingWith<T>(deps: Deps, language: InterfaceLanguage, accountId: number, patient: ReachablePatient, input: Make, within: WithinBooking<T>): Promise<{ booking: Booking; extra: T }> {
   await holdTimeSlot(deps, input.timeSlotId, patient.id);
   const target = await bookingTarget(deps, patient.id, input, accountId, null);
   const answers = await precheckAnswers(deps, target.serviceCode, input);
@@ -244,14 +255,27 @@ export async function makeBooking(deps: Deps, language: InterfaceLanguage, accou
     });
     await claimReferralUploads(deps, tx, row, accountId, input.referralAttachments ?? [], settings.maxFiles);
     await withinBooking(deps, tx, row, accountId, code, answers);
+    const extra = await within(tx, row);
     await announceBookingChange(deps, tx, row, 'BOOKED');
-    return row;
+    return { row: (await repo.findBookingRow(tx, row.id)) ?? row, extra };
   });
-  return afterBooking(deps, language, booking, input, { target, priceItemName: price?.name ?? null });
+  return { booking: await afterBooking(deps, language, booking.row, input, { target, priceItemName: price?.name ?? null }), extra: booking.extra };
 }
 
 /** PUT /bookings: the new slot is booked, then the old booking cancelled, in one transaction. */
 export async function modifyBooking(deps: Deps, language: InterfaceLanguage, accountId: number, patient: ReachablePatient, input: Modify): Promise<Booking> {
+  return (await modifyBookingWith(deps, language, accountId, patient, input, async () => undefined)).booking;
+}
+
+/** modifyBooking, with what the caller writes in its transaction (`within`, given the new booking and the old one). */
+export async function modifyBookingWith<T>(
+  deps: Deps,
+  language: InterfaceLanguage,
+  accountId: number,
+  patient: ReachablePatient,
+  input: Modify,
+  within: (tx: Tx, row: BookingRow, old: BookingRow) => Promise<T>,
+): Promise<{ booking: Booking; extra: T }> {
   const serviceCode = (await repo.findBookingTarget(deps.db, { slotId: input.timeSlotId, patientId: patient.id, accountId, now: deps.clock.now() }))?.serviceCode;
   const answers = serviceCode ? await precheckAnswers(deps, serviceCode, input) : null;
   const code = await precheckCode(deps, accountId, input);
@@ -284,10 +308,11 @@ export async function modifyBooking(deps: Deps, language: InterfaceLanguage, acc
     await repo.moveAttachments(tx, old.id, row.id);
     await claimReferralUploads(deps, tx, row, accountId, input.referralAttachments ?? [], settings.maxFiles);
     await withinBooking(deps, tx, row, accountId, code, answers);
+    const extra = await within(tx, row, old);
     await announceBookingChange(deps, tx, row, 'MODIFIED');
-    return row;
+    return { row, extra };
   });
-  return afterBooking(deps, language, booking, input);
+  return { booking: await afterBooking(deps, language, booking.row, input), extra: booking.extra };
 }
 
 export type { MakeBooking, ModifyBooking };

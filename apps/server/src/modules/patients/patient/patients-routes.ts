@@ -19,7 +19,7 @@ import { requireAuth } from '../../../plugins/session';
 import { publicBaseUrl } from '../../../public-origin';
 import { findIdentity, linkWard } from './links-service';
 import { profilesRoutes } from './profiles-routes';
-import { changeWardenLink, deleteProfile, getOwnPatient, listGuardiansOfOwnRecord, listLinkedProfiles, removeParent } from '../patients-service';
+import { changeWardenLink, deleteProfile, getOwnPatient, getReachablePatient, listGuardiansOfOwnRecord, listLinkedProfiles, removeParent } from '../patients-service';
 
 const noContent = z.null().describe('Brak treści');
 
@@ -45,6 +45,22 @@ export const patientsRoutes =
         const auth = requireAuth(request);
         return getOwnPatient(deps, auth.account.id, auth.ownPatientId);
       },
+    );
+
+    // One record the account acts for (its own, a ward's, a child's): the teleconsultation wizard reads
+    // whether the patient is authorised and the data the teleconsultation system registers her with.
+    app.get(
+      '/mpi/accounts/mpi-user/patients/:patientId',
+      {
+        config: { patient: 'params' },
+        schema: {
+          tags: ['patients'],
+          summary: 'Dane pacjenta, w którego imieniu konto działa (własne, podopiecznego, dziecka); 404 dla innych',
+          params: profileParamsSchema,
+          response: { 200: patientSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => getReachablePatient(deps, patientOf(request)),
     );
 
     app.delete(

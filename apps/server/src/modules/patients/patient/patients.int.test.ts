@@ -34,6 +34,19 @@ describe('GET /api/mpi/accounts/mpi-user/patients/me', () => {
     });
   });
 
+  it('GET .../patients/{id}: a record the account acts for, the same record as /me for her own; another\'s is 404 like an unknown id', async () => {
+    const anna = await t.login('anna');
+    const me = (await t.request({ method: 'GET', url, cookie: anna })).json();
+    const byId = await t.request({ method: 'GET', url: `/api/mpi/accounts/mpi-user/patients/${me.id}`, cookie: anna });
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json()).toEqual(me);
+    const piotrsId = (await t.request({ method: 'GET', url, cookie: await t.login('piotr') })).json().id;
+    const stranger = await t.request({ method: 'GET', url: `/api/mpi/accounts/mpi-user/patients/${piotrsId}`, cookie: anna });
+    const unknown = await t.request({ method: 'GET', url: '/api/mpi/accounts/mpi-user/patients/999999', cookie: anna });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual(unknown.json());
+  });
+
   it('answers each account with its own record only', async () => {
     const anna = (await t.request({ method: 'GET', url, cookie: await t.login('anna') })).json();
     const piotr = (await t.request({ method: 'GET', url, cookie: await t.login('piotr') })).json();
