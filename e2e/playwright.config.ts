@@ -40,6 +40,11 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Teleconsultation calls (specs/teleconsultation.spec.ts): Chromium's own test camera and microphone
+        // (a moving pattern and a beep), granted without asking, and the remote video playing without a click.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        '--autoplay-policy=no-user-gesture-required',
       ],
     },
   },

@@ -146,6 +146,16 @@ export interface ApiResponses {
   'GET /api/mpi/consents/mpi-user/consentDoc/:patientId': SharedDocument[];
   'POST /api/mpi/consents/mpi-user/consentDoc/:patientId': SharedDocument;
   'PUT /api/mpi/consents/mpi-user/consentDoc/:patientId': SharedDocument;
+  // Teleconsultation booking (bookings feature's teleconsultation wizard; contracts teleconsultation.ts).
+  'GET /api/mppd/api/catalog/teleconsultations/planned/for-booking': import('@portal/contracts').CatalogEntry[];
+  'GET /api/mppd/api/catalog/teleconsultations/unplanned': import('@portal/contracts').UnplannedService[];
+  'GET /api/amts/services/:code/waiting-consultations': import('@portal/contracts').WaitingConsultations;
+  'GET /api/amts/consultations/consultants/:consultantId/status': import('@portal/contracts').ConsultantStatus;
+  'GET /api/amts/patient/identifier/:accountId/:nationalId': import('@portal/contracts').PatientRegistration;
+  'POST /api/amts/patient/data/:accountId/:patientId': import('@portal/contracts').PatientRegistration;
+  'POST /api/amts/patient/data/:accountId/:patientId/new': import('@portal/contracts').PatientRegistration;
+  'POST /api/amts/consultations/:accountId/:patientId': import('@portal/contracts').Teleconsultation;
+  'PUT /api/amts/consultations/:accountId/:patientId/change': import('@portal/contracts').Teleconsultation;
 }
 
 export type ApiTable = AnyApiTable<ApiResponses>;

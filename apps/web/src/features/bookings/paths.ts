@@ -27,3 +27,12 @@ export function modifyBookingPath(p: { bookingId: number | string; system: strin
   if (p.employee !== undefined) q.set('employee', String(p.employee));
   return wizardStepPath('dates', q);
 }
+
+/** The teleconsultation wizard (spec part 2 §2: /newteleconsultation with its child steps). */
+export const NEW_TELECONSULTATION_PATH = '/newteleconsultation';
+
+/** The teleconsultation wizard in MODIFY mode: straight to the dates, then the summary. */
+export function teleconsultationModifyPath(p: { bookingId: number | string; patientId: number; serviceCode: string; teleconsultationId: number; dateFrom: string }) {
+  const q = new URLSearchParams({ mode: 'MODIFY', oldBookingId: String(p.bookingId), patient: String(p.patientId), catalog: p.serviceCode, system: 'PORTAL', modifyTeleconsultationId: String(p.teleconsultationId), oldDateFrom: p.dateFrom });
+  return `${NEW_TELECONSULTATION_PATH}/dates?${q.toString()}`;
+}

@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router';
  */
 export const bookingPagePaths = [
   '/newbooking/:step?',
+  '/newteleconsultation/:step?',
   '/referral',
   '/questionnaire',
   '/bookings/questionnaire/:systemRoot/:accountId/:bookingId',
@@ -25,4 +26,5 @@ export const bookingsRoutes: RouteObject[] = bookingPagePaths.map((path) => ({
  */
 export const bookingsPublicRoutes: RouteObject[] = [
   { path: '/newbooking/services', lazy: () => import('./page-loader').then((m) => m.load('public-services')) },
+  { path: '/newteleconsultation/services', lazy: () => import('./page-loader').then((m) => m.load('public-teleconsultation-services')) },
 ];

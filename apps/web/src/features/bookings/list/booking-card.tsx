@@ -1,13 +1,13 @@
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import type { Booking } from '@portal/contracts';
 import type { BookingStatus } from '@portal/domain';
-import { formatDay, formatMoney, formatPhone } from '@portal/domain';
+import { formatDateTime, formatDay, formatMoney, formatPhone } from '@portal/domain';
 import { StatusBadge } from '@portal/ui/page';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { bookingCalendarUrl } from '../api/bookings-list';
-import { bookingActions, confirmPagePath, modifyPath, questionnairePagePath, referralPagePath, visitTime } from './list-rules';
+import { bookingActions, confirmPagePath, modifyPath, questionnairePagePath, referralPagePath, startState, telehealthPath, visitTime } from './list-rules';
 
 const palette: Record<BookingStatus, MantineColor> = { SCHEDULED: 'blue.8', REGISTERED: 'teal.9', EXECUTED: 'gray.7', CANCELED: 'red.9' };
 
@@ -41,6 +41,8 @@ export function BookingCard({ booking: b, accountId, handlers, showPatient }: { 
   const titleId = `booking-${b.system}-${b.systemId}`;
   const referral = b.details.referral;
   const actions = bookingActions(b);
+  // A teleconsultation starts within its window (spec §9); outside it a sentence tells from when, or that it passed.
+  const start = b.teleconsultationId !== null ? startState(b, new Date()) : null;
   const payment = b.payment.funding === 'NFZ' ? t('list.paymentNfz') : b.payment.itemName
         ? t('list.paymentPriceItem', { price: formatMoney(b.payment.price) || '—', item: b.payment.itemName })
         : t('list.paymentPrice', { price: formatMoney(b.payment.price) || '—' });
@@ -53,6 +55,11 @@ export function BookingCard({ booking: b, accountId, handlers, showPatient }: { 
             <Title order={2} size="h4" id={titleId}>
               {visitTime(b)} · {b.service.description}
             </Title>
+            {b.teleconsultationId !== null && (
+              <Text size="sm" c="dimmed">
+                {t('list.teleconsultation')}
+              </Text>
+            )}
             {showPatient && (
               <Text size="sm" c="dimmed">
                 {t('list.patient')}: {b.patient.name} {b.patient.lastName}
@@ -100,6 +107,11 @@ export function BookingCard({ booking: b, accountId, handlers, showPatient }: { 
             {b.cancelReason ? `: ${b.cancelReason}` : ''}
           </Text>
         )}
+        {start && start.verdict !== 'OPEN' && (b.status === 'SCHEDULED' || b.status === 'REGISTERED') && (
+          <Text size="sm" id={`${titleId}-start`}>
+            {start.verdict === 'TOO_EARLY' ? t('list.startTooEarly', { time: formatDateTime(start.opensAt.toISOString()) }) : t('list.startTooLate')}
+          </Text>
+        )}
         <Group gap="xs" wrap="wrap">
           {actions.map((a) => {
             const label = t(`list.actions.${a}`);
@@ -121,6 +133,12 @@ export function BookingCard({ booking: b, accountId, handlers, showPatient }: { 
                 return <Button key={a} size="compact-sm" variant="default" onClick={() => handlers.onPrintout(b)} aria-label={aria}>{label}</Button>;
               case 'calendar':
                 return <Button key={a} size="compact-sm" variant="default" component="a" href={bookingCalendarUrl(b)} download aria-label={aria}>{label}</Button>;
+              case 'start':
+                return start?.verdict === 'OPEN' ? (
+                  <Button key={a} size="compact-sm" component={Link} to={telehealthPath(b)} aria-label={aria}>{label}</Button>
+                ) : (
+                  <Button key={a} size="compact-sm" disabled aria-label={aria} aria-describedby={`${titleId}-start`}>{label}</Button>
+                );
               case 'modify':
                 return <Button key={a} size="compact-sm" variant="light" component={Link} to={modifyPath(b)} aria-label={aria}>{label}</Button>;
               case 'cancel':

@@ -162,4 +162,22 @@ describe('BookingsPage', { timeout: 20_000 }, () => {
     expect(within(screen.getAllByTestId('booking-card')[1]).getByRole('link', { name: /^Dodaj do kalendarza/ })).toHaveAttribute('href', '/api/mppd/api/bookings/PORTAL/42/calendar');
     expect(within(card(/Choroba lekarza/)).queryByRole('link', { name: /^Dodaj do kalendarza/ })).toBeNull();
   });
+
+  it('a teleconsultation stands beside the visits: "Rozpocznij" in its start window, otherwise a sentence saying from when or that it passed', async () => {
+    const soon = new Date(Date.now() + 10 * 60_000);
+    const inWindow = testBooking({ systemId: '50', teleconsultationId: 77, medicalCaseId: 5, dateFrom: soon.toISOString(), dateTo: new Date(soon.getTime() + 15 * 60_000).toISOString(), service: { code: 'POZ-TELEPORADA', description: 'Teleporada lekarza POZ', condition: null, prescriptionVisit: false } });
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    const tooEarly = testBooking({ systemId: '51', teleconsultationId: 78, medicalCaseId: 5, dateFrom: later.toISOString(), dateTo: new Date(later.getTime() + 15 * 60_000).toISOString(), service: { code: 'AOS-ENDO-TELE', description: 'Teleporada endokrynologiczna', condition: null, prescriptionVisit: false } });
+    stubList([inWindow, tooEarly]);
+    renderPage();
+    await screen.findAllByTestId('booking-card');
+    const open = within(card(/Teleporada lekarza POZ/));
+    expect(open.getByText('Telekonsultacja')).toBeInTheDocument();
+    expect(open.getByRole('link', { name: /^Rozpocznij/ })).toHaveAttribute('href', '/telehealth?teleconsultationId=77&patientId=1');
+    expect(open.getByRole('link', { name: /^Zmień termin/ }).getAttribute('href')).toMatch(/^\/newteleconsultation\/dates\?mode=MODIFY&oldBookingId=50/);
+    const early = within(card(/Teleporada endokrynologiczna/));
+    expect(early.getByRole('button', { name: /^Rozpocznij/ })).toBeDisabled();
+    expect(early.getByText(/^Telekonsultację można rozpocząć od \d{2}-\d{2}-\d{4} \d{2}:\d{2}, czyli 30 minut przed jej początkiem\.$/)).toBeInTheDocument();
+  });
 });
+

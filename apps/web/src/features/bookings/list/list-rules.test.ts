@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingActions, bookingAttachmentsLeft, listPatient, listRange, listStatuses, modifyPath, questionnairePagePath, referralPagePath, toggleStatus, visitTime } from './list-rules';
+import { bookingActions, bookingAttachmentsLeft, listPatient, listRange, listStatuses, modifyPath, questionnairePagePath, referralPagePath, startState, telehealthPath, toggleStatus, visitTime } from './list-rules';
 import { testBooking } from './test-booking';
 
 const q = (s: string) => new URLSearchParams(s);
@@ -67,5 +67,20 @@ describe('bookings list rules', () => {
   it('the visit time is the clinic’s (Europe/Warsaw), whatever the browser’s zone', () => {
     expect(visitTime(testBooking())).toBe('03-12-2026 09:30–09:45');
     expect(visitTime({ dateFrom: '2026-07-01T06:00:00.000Z', dateTo: '2026-07-01T06:20:00.000Z' })).toBe('01-07-2026 08:00–08:20');
+  });
+
+  it('a teleconsultation: "Rozpocznij" first, its own wizard to change the date, the start window of spec §9', () => {
+    const tele = testBooking({ teleconsultationId: 77, medicalCaseId: 5, service: { code: 'POZ-TELEPORADA', description: 'Teleporada lekarza POZ', condition: null, prescriptionVisit: false } });
+    expect(bookingActions(tele)[0]).toBe('start');
+    expect(bookingActions(testBooking({ teleconsultationId: 77, status: 'EXECUTED' }))).toEqual(['printout']);
+    expect(telehealthPath(tele)).toBe('/telehealth?teleconsultationId=77&patientId=1');
+    expect(modifyPath(tele)).toBe(
+      '/newteleconsultation/dates?mode=MODIFY&oldBookingId=41&patient=1&catalog=POZ-TELEPORADA&system=PORTAL&modifyTeleconsultationId=77&oldDateFrom=2026-12-03T08%3A30%3A00.000Z',
+    );
+    const at = (iso: string) => new Date(iso);
+    expect(startState(tele, at('2026-12-03T07:59:59.999Z')).verdict).toBe('TOO_EARLY');
+    expect(startState(tele, at('2026-12-03T08:00:00.000Z'))).toEqual({ verdict: 'OPEN', opensAt: at('2026-12-03T08:00:00.000Z') });
+    expect(startState(tele, at('2026-12-03T12:45:00.000Z')).verdict).toBe('OPEN');
+    expect(startState(tele, at('2026-12-03T12:45:00.001Z')).verdict).toBe('TOO_LATE');
   });
 });

@@ -1,6 +1,7 @@
 import type { Booking } from '@portal/contracts';
 import { attachmentsLeft, bookingStatuses, BOOKINGS_RANGE_YEARS, defaultBookingsRange, defaultBookingStatusFilter, formatDateTime, formatTime, rangeIssue, type BookingStatus, type RangeLimits } from '@portal/domain';
-import { BOOKINGS_PATH, bookingQuestionnairePath, modifyBookingPath, referralEditPath } from '../paths';
+import { BOOKINGS_PATH, bookingQuestionnairePath, modifyBookingPath, referralEditPath, teleconsultationModifyPath } from '../paths';
+import { canStartTeleconsultation, teleconsultationStartWindow, type StartVerdict } from '@portal/domain';
 
 /*
  * The bookings list's rules (spec part 2 §2 "Bookings", §4 "Booking status", §5, §9): the filters kept
@@ -40,7 +41,7 @@ export function listPatient(search: URLSearchParams, actable: readonly { id: num
   return actable.some((p) => p.id === id) ? id : null;
 }
 
-export type BookingAction = 'confirm' | 'questionnaire' | 'referral' | 'attachments' | 'printout' | 'calendar' | 'modify' | 'cancel';
+export type BookingAction = 'confirm' | 'questionnaire' | 'referral' | 'attachments' | 'printout' | 'calendar' | 'start' | 'modify' | 'cancel';
 
 /**
  * What a booking offers, in the card's order. Only a SCHEDULED booking can be changed (as the server's
@@ -48,9 +49,10 @@ export type BookingAction = 'confirm' | 'questionnaire' | 'referral' | 'attachme
  * A visit still to come (SCHEDULED or REGISTERED) can be added to a calendar (the .ics file).
  */
 export function bookingActions(b: Booking): BookingAction[] {
-  if (b.status === 'REGISTERED') return ['printout', 'calendar'];
+  const tele = b.teleconsultationId !== null;
+  if (b.status === 'REGISTERED') return tele ? ['start', 'printout', 'calendar'] : ['printout', 'calendar'];
   if (b.status !== 'SCHEDULED') return ['printout'];
-  const out: BookingAction[] = [];
+  const out: BookingAction[] = tele ? ['start'] : [];
   if (b.actions.confirm && !b.confirmed) out.push('confirm');
   if (b.actions.edit && b.questionnaireExists) out.push('questionnaire');
   if (b.actions.referral) out.push('referral');
@@ -68,11 +70,19 @@ export const confirmPagePath = (b: Pick<Booking, 'system' | 'systemId'>) => `${B
 export const questionnairePagePath = (b: Pick<Booking, 'system' | 'systemId'>, accountId: number) => bookingQuestionnairePath({ system: b.system, accountId, bookingId: b.systemId });
 export const referralPagePath = (b: Booking) => referralEditPath({ bookingId: b.systemId, system: b.system, patientId: b.patient.id });
 
-/** Zmień termin: the wizard in MODIFY mode, preloaded from the booking, straight to the dates. */
+/** Zmień termin: the wizard in MODIFY mode, preloaded from the booking, straight to the dates (a teleconsultation's wizard for one). */
 export const modifyPath = (b: Booking): string =>
-  modifyBookingPath({ bookingId: b.systemId, system: b.system, patientId: b.patient.id, serviceCode: b.service.code, orgUnit: b.organizationUnit.id, employee: b.practitioner.employeeId });
+  b.teleconsultationId !== null
+    ? teleconsultationModifyPath({ bookingId: b.systemId, patientId: b.patient.id, serviceCode: b.service.code, teleconsultationId: b.teleconsultationId, dateFrom: b.dateFrom })
+    : modifyBookingPath({ bookingId: b.systemId, system: b.system, patientId: b.patient.id, serviceCode: b.service.code, orgUnit: b.organizationUnit.id, employee: b.practitioner.employeeId });
 
 /** A visit's day and time in the clinic's zone: "DD-MM-RRRR HH:MM–HH:MM". */
 export function visitTime(b: Pick<Booking, 'dateFrom' | 'dateTo'>): string {
   return `${formatDateTime(b.dateFrom)}–${formatTime(b.dateTo)}`;
+}
+
+/** A teleconsultation's "Rozpocznij": the telehealth page, open in the start window (spec §9: 30 min before to 4 h after). */
+export const telehealthPath = (b: Pick<Booking, 'teleconsultationId' | 'patient'>) => `/telehealth?teleconsultationId=${b.teleconsultationId}&patientId=${b.patient.id}`;
+export function startState(b: Pick<Booking, 'dateFrom' | 'dateTo'>, now: Date): { verdict: StartVerdict; opensAt: Date } {
+  return { verdict: canStartTeleconsultation(now, b.dateFrom, b.dateTo), opensAt: new Date(teleconsultationStartWindow(b.dateFrom, b.dateTo).opensAt) };
 }

@@ -1,0 +1,1 @@
+export { fakeCallEnvironment, FakePeerConnection, FakeSocket, FakeStream, FakeTrack, type FakeCallEnvironment } from './fake-call-environment';
