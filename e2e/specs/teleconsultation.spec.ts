@@ -181,7 +181,7 @@ test('an unplanned chat-only consultation taken from the console queue', async (
   await page.goto('/newteleconsultation');
   await page.getByRole('radio', { name: /Anna/ }).click();
   await expect(page.getByText('Konsultant dostępny')).toBeVisible();
-  await page.getByRole('button', { name: 'Poproś teraz' }).click();
+  await page.getByRole('button', { name: 'Poproś teraz: Teleporada teraz' }).click();
   await page.getByRole('radio', { name: 'Nowa sprawa medyczna' }).click();
   await page.getByLabel('Tytuł nowej sprawy').fill(title);
   await page.getByRole('button', { name: 'Dalej' }).click();

@@ -28,9 +28,11 @@ export const staffAccessExamples: StaffAccessExamples = {
   unitScopedWrites: {
     'POST /api/clinic/medical-cases/:caseId/notes': { roles: clinicians, scope: { by: 'none', why: 'the case of her own teleconsultation' } },
     'PUT /api/clinic/medical-cases/:caseId/notes/:noteId': { roles: clinicians, scope: { by: 'none', why: 'her own note in the case of her own teleconsultation' } },
+    'POST /api/clinic/medical-cases/:caseId/close': { roles: clinicians, scope: { by: 'none', why: 'the case of her own teleconsultation' } },
   },
   authoredWrites: {
     'POST /api/clinic/medical-cases/:caseId/notes': { recorded: 'medical_case_notes.staff_id' },
     'PUT /api/clinic/medical-cases/:caseId/notes/:noteId': { recorded: 'medical_case_notes.staff_id (only her own note is changed)' },
+    'POST /api/clinic/medical-cases/:caseId/close': { recorded: null, why: 'the case keeps when it was closed (closed_at); who closed it is in the staff change log, as every console write' },
   },
 };

@@ -50,6 +50,9 @@ export const addNote = (caseId: number, text: string, consultationId: number) =>
 export const updateNote = (caseId: number, noteId: number, text: string) =>
   api<ClinicCaseNote>(`/clinic/medical-cases/${caseId}/notes/${noteId}`, { method: 'PUT', body: { text } });
 
+/** POST /api/clinic/medical-cases/{caseId}/close — her case closed once none of its teleconsultations is still to be held. */
+export const closeMedicalCase = (caseId: number) => api<void>(`/clinic/medical-cases/${caseId}/close`, { method: 'POST' });
+
 /** Where an attachment of the teleconsultation's case is downloaded (the read is audited). */
 export const attachmentUrl = (teleconsultationId: number, attachmentId: number) => `/api${base}/${teleconsultationId}/attachments/${attachmentId}`;
 

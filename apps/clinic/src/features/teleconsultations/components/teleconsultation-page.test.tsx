@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@portal/ui/notify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n';
-import { apiError, notFound, ok, stubApi } from '../../../test/api-stub';
+import { apiError, noContent, notFound, ok, stubApi } from '../../../test/api-stub';
 import { doctor } from '../../../test/medical-record-fixtures';
 import { renderRoute } from '../../../test/render';
 import { signedIn } from '../../../test/signed-in-routes';
@@ -84,6 +84,31 @@ describe('TeleconsultationPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Zapisano notatkę.'));
     expect(api.callsTo('PUT /api/clinic/medical-cases/12/notes/2')[0]!.body).toEqual({ text: 'Proszę o wymaz z gardła.' });
+  });
+
+  it('closes her case after the teleconsultation, once she confirms; not while it is still to be held', async () => {
+    const finished = { status: 'FINISHED' as const, canJoin: false, startedAt: '2026-12-07T09:01:00.000Z', endedAt: '2026-12-07T09:15:00.000Z' };
+    const api = stubApi({
+      'GET /api/clinic/teleconsultations/:id': [ok(teleconsultation(finished)), ok(teleconsultation({ ...finished, case: { ...teleconsultation().case, status: 'CLOSED' } }))],
+      'GET /api/clinic/teleconsultations/:id/chat-record': ok({ chatStr: '', messages: [] } as never),
+      'GET /api/clinic/teleconsultations/:id/recording': ok({ allowed: false, nextSeq: 0, bytes: 0, completedAt: null } as never),
+      'POST /api/clinic/medical-cases/:caseId/close': noContent,
+    });
+    const success = vi.spyOn(notify, 'success');
+    renderAt();
+    await userEvent.click(await screen.findByRole('button', { name: 'Zamknij przypadek' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Zamknij przypadek' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Przypadek medyczny został zamknięty'));
+    expect(api.callsTo('POST /api/clinic/medical-cases/12/close')).toHaveLength(1);
+    expect(await screen.findByText('Przypadek zamknięty')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zamknij przypadek' })).not.toBeInTheDocument();
+  });
+
+  it('offers no closing while the teleconsultation is still to be held', async () => {
+    stubApi({ 'GET /api/clinic/teleconsultations/:id': ok(teleconsultation()) });
+    renderAt();
+    expect(await screen.findByRole('heading', { name: /Teleporada/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zamknij przypadek' })).not.toBeInTheDocument();
   });
 
   it('refuses a note over 2000 characters before sending it', async () => {

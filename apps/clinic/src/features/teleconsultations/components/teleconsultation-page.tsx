@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { attachmentUrl, endTeleconsultation, takeTeleconsultation, teleconsultationQuery } from '../api/teleconsultations';
+import { attachmentUrl, closeMedicalCase, endTeleconsultation, takeTeleconsultation, teleconsultationQuery } from '../api/teleconsultations';
 import { patientCardPath, TELECONSULTATIONS_PATH } from '../paths';
 import { ArchivePanel } from './archive-panel';
 import { CallPanel } from './call-panel';
@@ -186,14 +186,27 @@ function Details({ tc }: { tc: ClinicTeleconsultation }) {
         />
       )}
       {!active && tc.startedAt && <ArchivePanel teleconsultationId={tc.id} />}
-      <CaseSection tc={tc} />
+      <CaseSection tc={tc} onChanged={() => refresh()} />
     </Stack>
   );
 }
 
-function CaseSection({ tc }: { tc: ClinicTeleconsultation }) {
+function CaseSection({ tc, onChanged }: { tc: ClinicTeleconsultation; onChanged: () => void }) {
   const { t } = useTranslation('teleconsultations');
   const theCase = tc.case;
+  // Her case may be closed once this teleconsultation is over (the server refuses while another is still to be held).
+  const closable = tc.mine && theCase.status === 'OPEN' && (tc.status === 'FINISHED' || tc.status === 'CANCELED');
+  const close = useMutation({
+    mutationFn: () => closeMedicalCase(theCase.id),
+    onSuccess: () => {
+      notify.success(t('case.closedNotice'));
+      onChanged();
+    },
+    onError: (error) => reportFailure(error, t('details.failed')),
+  });
+  const askClose = async () => {
+    if (await confirmAction({ title: t('case.closeTitle'), message: t('case.closeQuestion'), confirmLabel: t('case.close') })) close.mutate();
+  };
   return (
     <Card withBorder component="section" aria-labelledby="medical-case">
       <Stack gap="md">
@@ -208,6 +221,11 @@ function CaseSection({ tc }: { tc: ClinicTeleconsultation }) {
             <Text size="sm" c="dimmed">
               {t('case.closed')}
             </Text>
+          )}
+          {closable && (
+            <Button mt="xs" size="compact-sm" variant="default" loading={close.isPending} onClick={() => void askClose()}>
+              {t('case.close')}
+            </Button>
           )}
         </div>
         <div>

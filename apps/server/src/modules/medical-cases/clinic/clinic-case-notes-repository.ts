@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { teleconsultations } from '../../../db/schema/index';
 
@@ -14,4 +14,14 @@ export function consultationsOfCaseFor(db: DbOrTx, staffId: number, caseId: numb
     .select({ id: teleconsultations.id, patientId: teleconsultations.patientId })
     .from(teleconsultations)
     .where(and(eq(teleconsultations.medicalCaseId, caseId), eq(teleconsultations.consultantStaffId, staffId)));
+}
+
+/** Whether a teleconsultation of the case (anyone's) is still to be held or under way: the case stays open for it. */
+export async function hasPendingConsultation(db: DbOrTx, caseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: teleconsultations.id })
+    .from(teleconsultations)
+    .where(and(eq(teleconsultations.medicalCaseId, caseId), inArray(teleconsultations.status, ['SCHEDULED', 'WAITING', 'IN_PROGRESS'])))
+    .limit(1);
+  return row !== undefined;
 }

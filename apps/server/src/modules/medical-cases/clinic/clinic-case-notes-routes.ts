@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema, clinicCaseNoteCreateSchema, clinicCaseNoteParamsSchema, clinicCaseNoteSchema, clinicCaseNoteUpdateSchema, clinicMedicalCaseParamsSchema } from '@portal/contracts';
 import type { StaffRole } from '../../../db/schema/index';
 import type { Deps } from '../../../deps';
@@ -31,6 +32,22 @@ export const medicalCasesClinicRoutes =
         },
       },
       async (request, reply) => reply.status(201).send(await notes.addStaffNote(deps, staffOf(request), request.params.caseId, request.body)),
+    );
+    app.post(
+      '/clinic/medical-cases/:caseId/close',
+      {
+        config: { staff: { roles } },
+        schema: {
+          tags,
+          summary: 'Zamknięcie przypadku medycznego jej teleporady (409 MEDICAL_CASE_CONSULTATION_PENDING, gdy ma teleporadę do odbycia)',
+          params: clinicMedicalCaseParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await notes.closeStaffCase(deps, staffOf(request), request.params.caseId);
+        return reply.status(204).send(null);
+      },
     );
     app.put(
       '/clinic/medical-cases/:caseId/notes/:noteId',

@@ -4,10 +4,10 @@ import type { Deps } from '../../../deps';
 import { AppError, NotFound } from '../../../errors';
 import { patientOfRow } from '../../../lib/checked-patient';
 import type { StaffContext } from '../../../plugins/staff-access';
-import { addCaseNote } from '../medical-cases-service';
+import { addCaseNote, closeCase } from '../medical-cases-service';
 import * as cases from '../medical-cases-repository';
 import type { MedicalCaseNoteRow } from '../medical-cases-repository';
-import { consultationsOfCaseFor } from './clinic-case-notes-repository';
+import { consultationsOfCaseFor, hasPendingConsultation } from './clinic-case-notes-repository';
 
 /*
  * A clinician's notes to a case (issue 32 item 6): she writes to the case of a teleconsultation she is
@@ -56,5 +56,18 @@ export async function updateStaffNote(deps: ServiceDeps, staff: StaffContext, ca
     if (found.medicalCase.status !== 'OPEN') throw new AppError('MEDICAL_CASE_CLOSED');
     if (found.note.text === text) return view(found.note, staff);
     return view(await cases.updateNoteText(tx, noteId, text, deps.clock.now()), staff);
+  });
+}
+
+/**
+ * POST close: the consultant of one of its teleconsultations closes the case once none is still to be
+ * held (409 MEDICAL_CASE_CONSULTATION_PENDING); from then on nobody adds notes or removes attachments.
+ * Closing a closed case changes nothing.
+ */
+export async function closeStaffCase(deps: ServiceDeps, staff: StaffContext, caseId: number): Promise<void> {
+  const { patient } = await herCase(deps.db, staff, caseId);
+  await withTransaction(deps.db, async (tx) => {
+    if (await hasPendingConsultation(tx, caseId)) throw new AppError('MEDICAL_CASE_CONSULTATION_PENDING');
+    await closeCase(tx, patient, caseId, deps.clock.now());
   });
 }

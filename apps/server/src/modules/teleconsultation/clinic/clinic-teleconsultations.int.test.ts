@@ -226,6 +226,22 @@ describe('her notes to the case', () => {
     expect((await send('POST', notes(planned.caseId), registrar, { text: 'Biuro' })).statusCode).toBe(403);
   });
 
+  it('closes her case once no teleconsultation of it is still to be held; another’s case is 404, the desk 403', async () => {
+    const close = (caseId: number, who: typeof doctorA) => send('POST', `/api/clinic/medical-cases/${caseId}/close`, who);
+    const scheduled = await makeTeleconsultation(t, { consultantStaffId: doctorA.id });
+    const pending = await close(scheduled.caseId, doctorA);
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().errorCode).toBe('MEDICAL_CASE_CONSULTATION_PENDING');
+    const done = await makeTeleconsultation(t, { consultantStaffId: doctorA.id, status: 'FINISHED' });
+    expect((await close(done.caseId, doctorB)).statusCode).toBe(404);
+    expect((await close(done.caseId, registrar)).statusCode).toBe(403);
+    expect((await close(done.caseId, doctorA)).statusCode).toBe(204);
+    expect((await get(`/api/clinic/teleconsultations/${done.id}`, doctorA)).json<ClinicTeleconsultation>().case.status).toBe('CLOSED');
+    // Again: nothing changes.
+    expect((await close(done.caseId, doctorA)).statusCode).toBe(204);
+    expect((await send('POST', notes(done.caseId), doctorA, { text: 'Po zamknięciu' })).json().errorCode).toBe('MEDICAL_CASE_CLOSED');
+  });
+
   it('answers 409 MEDICAL_CASE_CLOSED once the case is closed', async () => {
     const own = await makeTeleconsultation(t, { consultantStaffId: doctorA.id });
     const added = (await send('POST', notes(own.caseId), doctorA, { text: 'Pierwsza' })).json<ClinicCaseNote>();

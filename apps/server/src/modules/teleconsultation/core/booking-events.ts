@@ -24,17 +24,11 @@ const created: NonNullable<EventHandlers<Deps>['booking.created']> = async (deps
   const name = configuredName({ pl: service.name, en: service.nameEn, uk: service.nameUk }, 'pl');
   const medicalCase = await openCase(tx, patient, { title: name, serviceName: name, accountId: booking.accountId }, deps.clock.now());
   const registration = await repo.findRegistration(tx, patient);
-  const row = await repo.insertTeleconsultation(tx, {
+  const row = await repo.insertForBooking(tx, booking, {
     patientId: patient,
     accountId: booking.accountId,
     medicalCaseId: medicalCase.id,
-    bookingId: booking.id,
     serviceCode: service.code,
-    unplanned: false,
-    status: 'SCHEDULED',
-    consultantStaffId: await repo.staffOfPractitioner(tx, booking.practitionerId),
-    scheduledFrom: booking.startsAt,
-    scheduledTo: booking.endsAt,
     recordingAllowed: registration?.recordingAllowed ?? false,
   });
   await linkTeleconsultationBooking(tx, booking.id, { teleconsultationId: row.id, medicalCaseId: medicalCase.id });

@@ -27,6 +27,26 @@ export async function insertTeleconsultation(db: DbOrTx, values: NewTeleconsulta
   return row!;
 }
 
+/**
+ * The teleconsultation of a planned booking just made (the patient's wizard or the console's calendar):
+ * its times from the booking, its consultant the staff member who is the booking's practitioner.
+ */
+export async function insertForBooking(
+  db: DbOrTx,
+  booking: { id: number; practitionerId: number; startsAt: Date; endsAt: Date },
+  values: Pick<NewTeleconsultation, 'patientId' | 'accountId' | 'medicalCaseId' | 'serviceCode' | 'recordingAllowed'>,
+): Promise<TeleconsultationRow> {
+  return insertTeleconsultation(db, {
+    ...values,
+    bookingId: booking.id,
+    unplanned: false,
+    status: 'SCHEDULED',
+    consultantStaffId: await staffOfPractitioner(db, booking.practitionerId),
+    scheduledFrom: booking.startsAt,
+    scheduledTo: booking.endsAt,
+  });
+}
+
 export async function updateTeleconsultation(db: DbOrTx, id: number, values: Partial<NewTeleconsultation>): Promise<TeleconsultationRow | null> {
   const [row] = await db
     .update(teleconsultations)

@@ -190,17 +190,11 @@ export async function createTeleconsultation(deps: Deps, caller: Teleconsultatio
   const { extra: row } = await bookTeleconsultation(deps, caller.language, caller.accountId, patient, { timeSlotId: input.timeSlot, measurementAttachment: input.measurementAttachment ?? null }, async (tx, booking) => {
     if (booking.serviceId !== service.id) throw Validation('Wybrany termin nie jest terminem tej usługi', [{ path: 'timeSlot', message: 'Wybrany termin nie jest terminem tej usługi' }]);
     const medicalCase = await caseFor(deps, tx, patient.id, input, serviceName, caller.accountId);
-    const created = await repo.insertTeleconsultation(tx, {
+    const created = await repo.insertForBooking(tx, booking, {
       patientId: patient.id,
       accountId: caller.accountId,
       medicalCaseId: medicalCase.id,
-      bookingId: booking.id,
       serviceCode: service.code,
-      unplanned: false,
-      status: 'SCHEDULED',
-      consultantStaffId: await repo.staffOfPractitioner(tx, booking.practitionerId),
-      scheduledFrom: booking.startsAt,
-      scheduledTo: booking.endsAt,
       recordingAllowed,
     });
     await writeWith(deps, tx, created, input, description, caller.accountId);

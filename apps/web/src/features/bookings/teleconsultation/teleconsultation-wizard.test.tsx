@@ -77,7 +77,7 @@ describe('the teleconsultation wizard', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('radio', { name: /Anna Kowalska/ }));
-    await user.click(await screen.findByRole('button', { name: 'Wybierz' }));
+    await user.click(await screen.findByRole('button', { name: 'Wybierz: Teleporada lekarza POZ' }));
     await user.click(await screen.findByRole('button', { name: /lek\. Tomasz Lewandowski/ }));
     expect(api.callsTo('POST /api/mppd/api/bookings/blockTimeSlotForBooking')[0]!.body).toEqual({ timeSlotId: 9, patientId: 1 });
     await user.click(await screen.findByRole('radio', { name: 'Nawracające bóle głowy' }));
@@ -103,7 +103,7 @@ describe('the teleconsultation wizard', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('radio', { name: /Anna Kowalska/ }));
-    await user.click(await screen.findByRole('button', { name: 'Wybierz' }));
+    await user.click(await screen.findByRole('button', { name: 'Wybierz: Teleporada lekarza POZ' }));
     await user.click(await screen.findByRole('button', { name: /lek\. Tomasz Lewandowski/ }));
     await user.click(await screen.findByRole('radio', { name: 'Nawracające bóle głowy' }));
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
@@ -123,7 +123,7 @@ describe('the teleconsultation wizard', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('radio', { name: /Anna Kowalska/ }));
     expect(await screen.findByText('Oczekują 2 osoby')).toBeInTheDocument();
     expect(await screen.findByText('Konsultant dostępny')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Poproś teraz' }));
+    await user.click(screen.getByRole('button', { name: 'Poproś teraz: Teleporada teraz' }));
     await user.click(await screen.findByRole('radio', { name: 'Nowa sprawa medyczna' }));
     await user.type(screen.getByRole('textbox', { name: 'Tytuł nowej sprawy' }), 'Gorączka');
     await user.click(screen.getByRole('button', { name: 'Dalej' }));

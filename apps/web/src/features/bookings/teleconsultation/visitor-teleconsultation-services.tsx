@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { isApiError } from '@portal/ui/api';
 import { PageHeading } from '@portal/ui/page';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { Navigate } from 'react-router';
 import { queryClient } from '../../../shared/query-client';
 import { NEW_TELECONSULTATION_PATH } from '../paths';
 import * as calls from './teleconsultation-api';
-import { UnplannedStatus, uniqueServices } from './wizard-parts';
+import { ServicesList } from './wizard-parts';
 
 /** Where a visitor's choice leads: the signed-in wizard with the service in the address (the sign-in brings her back there). */
 export function visitorChoicePath(service: { code: string; name: string; unplanned: boolean; consultantId?: number | null }): string {
@@ -45,40 +45,12 @@ function Services() {
       <Alert color="blue" variant="light">
         {t('tele.visitorHint')}
       </Alert>
-      <Text fw={600}>{t('tele.planned')}</Text>
-      {planned.isPending && <Loader size="sm" aria-label={t('tele.checking')} />}
-      {uniqueServices(planned.data ?? []).map((s) => (
-        <Card key={s.code} withBorder>
-          <Group justify="space-between">
-            <Text>{s.name}</Text>
-            <Button size="compact-sm" onClick={() => choose(visitorChoicePath({ ...s, unplanned: false }))} aria-label={`${t('tele.choose')}: ${s.name}`}>
-              {t('tele.choose')}
-            </Button>
-          </Group>
-        </Card>
-      ))}
-      <Text fw={600}>{t('tele.now')}</Text>
-      {(unplanned.data ?? []).map((s) => {
-        const consultant = s.consultants.find((c) => c.available) ?? s.consultants[0] ?? null;
-        return (
-          <Card key={s.medicalService.code} withBorder>
-            <Stack gap="xs">
-              <Group justify="space-between">
-                <Text>{s.medicalService.name}</Text>
-                <Button
-                  size="compact-sm"
-                  disabled={!s.available}
-                  onClick={() => choose(visitorChoicePath({ code: s.medicalService.code, name: s.medicalService.name, unplanned: true, consultantId: consultant?.consultantId ?? null }))}
-                  aria-label={`${t('tele.chooseNow')}: ${s.medicalService.name}`}
-                >
-                  {t('tele.chooseNow')}
-                </Button>
-              </Group>
-              <UnplannedStatus service={s.medicalService.code} consultantId={consultant?.consultantId ?? null} />
-            </Stack>
-          </Card>
-        );
-      })}
+      <ServicesList
+        planned={planned.data}
+        unplanned={unplanned.data}
+        onPlanned={(code, name) => choose(visitorChoicePath({ code, name, unplanned: false }))}
+        onNow={(code, name, consultantId) => choose(visitorChoicePath({ code, name, unplanned: true, consultantId }))}
+      />
     </Stack>
   );
 }

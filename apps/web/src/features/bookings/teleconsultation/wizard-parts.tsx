@@ -67,7 +67,7 @@ export function SummaryCard(p: { patient: string; service: string; date: string;
   );
 }
 
-/** The services step: the planned services and the "now" ones with their live facts. */
+/** The services step (the wizard's and a visitor's): the planned services and the "now" ones with their live facts. */
 export function ServicesList(p: {
   planned: CatalogEntry[] | undefined;
   unplanned: UnplannedService[] | undefined;
@@ -83,7 +83,7 @@ export function ServicesList(p: {
         <Card key={s.code} withBorder>
           <Group justify="space-between">
             <Text>{s.name}</Text>
-            <Button size="compact-sm" onClick={() => p.onPlanned(s.code, s.name)}>
+            <Button size="compact-sm" onClick={() => p.onPlanned(s.code, s.name)} aria-label={`${t('tele.choose')}: ${s.name}`}>
               {t('tele.choose')}
             </Button>
           </Group>
@@ -97,7 +97,12 @@ export function ServicesList(p: {
             <Stack gap="xs">
               <Group justify="space-between">
                 <Text>{s.medicalService.name}</Text>
-                <Button size="compact-sm" disabled={!s.available} onClick={() => p.onNow(s.medicalService.code, s.medicalService.name, consultant?.consultantId ?? null)}>
+                <Button
+                  size="compact-sm"
+                  disabled={!s.available}
+                  onClick={() => p.onNow(s.medicalService.code, s.medicalService.name, consultant?.consultantId ?? null)}
+                  aria-label={`${t('tele.chooseNow')}: ${s.medicalService.name}`}
+                >
                   {t('tele.chooseNow')}
                 </Button>
               </Group>
