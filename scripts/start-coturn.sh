@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Starts coturn in the background for the tests (the relay-only call journey) and for a developer's
 # machine: scripts/coturn.conf with the shared secret TURN_SECRET and TURN_PORT (3478). Installs Debian's
-# coturn package when it is missing (as root on Debian). The process id is in .tmp/coturn.pid; a coturn
-# this script started before is stopped first.
+# coturn package when it is missing (as root on Debian). The process id is in .tmp/coturn.pid; any coturn
+# this script started before (from any checkout) is stopped first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 : "${TURN_SECRET:?set TURN_SECRET (the portal's TURN_SECRET, coturn's static-auth-secret)}"
@@ -20,9 +20,14 @@ if ! command -v turnserver >/dev/null 2>&1; then
 fi
 
 mkdir -p .tmp
-if [ -f .tmp/coturn.pid ] && kill -0 "$(cat .tmp/coturn.pid)" 2>/dev/null; then
-  kill "$(cat .tmp/coturn.pid)" || true
-  sleep 0.3
+# A coturn that this script started before, from this checkout or another (CI's clones come and go),
+# still holds the port with its own secret: coturn binds with SO_REUSEPORT, so both would answer and half
+# the allocations would fail. Stopped first.
+if pkill -f 'turnserver -c scripts/coturn.conf' 2>/dev/null; then
+  for _ in $(seq 1 50); do
+    pgrep -f 'turnserver -c scripts/coturn.conf' >/dev/null || break
+    sleep 0.1
+  done
 fi
 rm -f .tmp/coturn.pid
 turnserver -c scripts/coturn.conf --static-auth-secret="$TURN_SECRET" --listening-port="$port" \
