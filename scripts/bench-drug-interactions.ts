@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
 import { systemClock } from '../apps/server/src/deps';
 import { interactionMatrix, searchRegister } from '../apps/server/src/modules/drug-interactions/drug-interactions-service';
+import { rankRegister } from '../apps/server/src/modules/drug-interactions/drug-register-repository';
 import { reachOfAccount } from '../apps/server/src/plugins/patient-access';
 import { BARE_QUERY, interleaved, withBaseline, type Baseline } from './bench-baseline';
 import { annaIds, databaseLabel, median, percentile, runAlone, withBenchDatabase, type BenchRow, type Log } from './bench-messages-kit';
@@ -55,6 +56,7 @@ async function seedRegister(database: Database): Promise<void> {
   const [{ n }] = ((await db.execute(sql`select count(*)::int as n from drug_interaction_pairs`)) as unknown as { rows: Array<{ n: number }> }).rows;
   if (n < PAIRS) throw new Error(`bench: only ${n} pairs`);
   await db.execute(sql`delete from drug_interaction_pairs where (substance_a, substance_b) in (select substance_a, substance_b from drug_interaction_pairs where substance_a like 'BENCH-%' order by substance_a, substance_b offset ${PAIRS})`);
+  await rankRegister(db);
   for (const table of ['drug_substances', 'drug_products', 'drug_packages', 'drug_product_substances', 'drug_interaction_pairs']) await db.execute(sql.raw(`vacuum analyze ${table}`));
 }
 

@@ -9,6 +9,7 @@ import { AppError, NotFound } from '../../errors';
 import { staffNames } from '../staff/staff-names-service';
 import { CsvFormatError, readInteractionsCsv, type ImportedPair } from './interactions-csv';
 import { readRegisterXml, RegisterFormatError, type ImportedProduct } from './register-xml';
+import { rankRegister } from './drug-register-repository';
 
 /*
  * Editions of the drug register and of the interaction data (issue 31, "the pharmacist-administrator
@@ -284,6 +285,7 @@ async function applyRegister(tx: Tx, editionId: number) {
     select (select count(*) from products) as products, (select count(*) from packages) as packages, (select count(*) from links) as links`);
   // Substances no product has any longer.
   await tx.execute(sql`delete from drug_substances s where not exists (select 1 from drug_product_substances ps where ps.substance_id = s.id)`);
+  await rankRegister(tx);
 }
 
 async function applyInteractions(tx: Tx, editionId: number) {

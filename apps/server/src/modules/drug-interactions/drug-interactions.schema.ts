@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DrugEditionDiff, DrugEditionKind, DrugEditionState } from '@portal/contracts';
 import { patients } from '../patients/patients.schema';
 import { staffMembers } from '../staff/staff.schema';
@@ -13,6 +13,8 @@ import { owned } from '../../db/schema/_ownership';
  * `drug_edition_rows` until the administrator publishes it.
  */
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** An active substance; `id` is the register's substance key (see README: the normalised Latin name). */
 export const drugSubstances = pgTable(
   'drug_substances',
@@ -20,7 +22,6 @@ export const drugSubstances = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
   },
-  (t) => [index('drug_substances_name_fts_idx').using('gin', sql`to_tsvector('simple', ${t.name})`)],
 );
 
 /** A medicinal product of the register (one strength and form of one trade name). */
@@ -37,10 +38,19 @@ export const drugProducts = pgTable(
     holder: text('holder'),
     /** Digest of the product as imported (with its packages and substances): a changed one differs. */
     digest: text('digest').notNull(),
+    /**
+     * The product's place in the search's order by trade name (name, strength, form) and by international
+     * name, numbered when an edition is published (`rankRegister`); null for a product with no package.
+     * A search sorts its matches on one integer instead of collating their names.
+     */
+    searchRank: integer('search_rank'),
+    internationalRank: integer('international_rank'),
+    /** The words the search by international name finds the product by: that name and its substances' names (`rankRegister`). */
+    internationalTerms: tsvector('international_terms'),
   },
   (t) => [
     index('drug_products_name_fts_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
-    index('drug_products_international_name_fts_idx').using('gin', sql`to_tsvector('simple', coalesce(${t.internationalName}, ''))`),
+    index('drug_products_international_terms_idx').using('gin', t.internationalTerms),
     // An allergy recorded under a trade name finds its products (and so their substances).
     index('drug_products_lower_name_idx').on(sql`lower(${t.name})`),
   ],

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { RegisterDrug } from '@portal/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { CheckedPatientId } from '../../lib/checked-patient';
@@ -6,9 +6,9 @@ import { drugInteractionPairs, drugPackages, drugProducts, drugProductSubstances
 
 /*
  * Queries of the register in force: packages as the selection's drugs, the search (full-text on the
- * GIN indexes of trade names, international names and substance names: PostgreSQL's own text search,
- * so PGlite runs it too), the patient's recorded drugs, and the interaction pairs of a selection in
- * one query.
+ * GIN indexes of trade names and of international and substance names, ordered by ranks numbered at
+ * publication: PostgreSQL's own text search, so PGlite runs it too), the patient's recorded drugs, and
+ * the interaction pairs of a selection in one query.
  */
 
 interface DrugRow {
@@ -60,24 +60,48 @@ export function prefixQuery(text: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-/** One page (and a probe row) of packages whose trade name — or international name or a substance — matches. */
+/**
+ * Prepares the register in force for the search, once per published edition: numbers the products in
+ * the search's two orders (`search_rank`: trade name, strength by its number, strength, form;
+ * `international_rank`: international name first), so a search sorts its matches on an integer (collating
+ * a 3-letter prefix's thousands of names cost 10 ms), and gathers the words the search by international
+ * name looks at (that name and the substances' names) into one indexed `international_terms`. A product
+ * with no package gets no rank (there is nothing of it to pick) and is not found.
+ */
+export async function rankRegister(db: DbOrTx): Promise<void> {
+  await db.execute(sql`
+    update ${drugProducts} p
+       set search_rank = r.by_name, international_rank = r.by_international, international_terms = r.terms
+      from (select p.id,
+                   row_number() over (order by p.name, ${strengthNumber}, p.strength, p.form, p.id)::int as by_name,
+                   row_number() over (order by p.international_name, p.name, ${strengthNumber}, p.strength, p.form, p.id)::int as by_international,
+                   to_tsvector('simple', concat_ws(' ', p.international_name,
+                     (select string_agg(s.name, ' ' order by ps.position) from ${drugProductSubstances} ps join ${drugSubstances} s on s.id = ps.substance_id where ps.product_id = p.id))) as terms
+              from ${drugProducts} p
+             where exists (select 1 from ${drugPackages} k where k.product_id = p.id)) r
+     where r.id = p.id
+       and (p.search_rank is distinct from r.by_name or p.international_rank is distinct from r.by_international or p.international_terms is distinct from r.terms)`);
+  await db.execute(sql`
+    update ${drugProducts} p set search_rank = null, international_rank = null, international_terms = null
+     where p.search_rank is not null and not exists (select 1 from ${drugPackages} k where k.product_id = p.id)`);
+}
+
+/** One page of packages whose trade name — or international name or a substance's name — has words beginning as the text's. */
 export async function searchPackages(db: DbOrTx, q: { text: string; international: boolean; limit: number; offset: number }): Promise<RegisterDrug[]> {
   const query = prefixQuery(q.text);
   if (!query) return [];
   const tsq = sql`to_tsquery('simple', ${query})`;
-  const matching: SQL = q.international
-    ? sql`p.id in (select p2.id from ${drugProducts} p2 where to_tsvector('simple', coalesce(p2.international_name, '')) @@ ${tsq}
-                   union
-                   select ps.product_id from ${drugProductSubstances} ps join ${drugSubstances} s on s.id = ps.substance_id where to_tsvector('simple', s.name) @@ ${tsq})`
-    : sql`to_tsvector('simple', p.name) @@ ${tsq}`;
-  // The page is chosen on the bare rows first (a 3-letter prefix matches thousands of packages), and only
-  // its rows get their substances: a subquery in the select list of the sorted query ran for every match.
-  const order = sql`${q.international ? sql`p.international_name, ` : sql``}p.name, ${strengthNumber}, p.strength, p.form, k.description, k.id`;
+  // The first `offset + limit` packages belong to at most as many products (each ranked one has a
+  // package): those products are chosen on their rank alone, then their packages paged, and only the
+  // page's rows get their substances.
+  const matched = q.international
+    ? sql`select p.id, p.international_rank as rank from ${drugProducts} p where p.international_terms @@ ${tsq} order by p.international_rank`
+    : sql`select p.id, p.search_rank as rank from ${drugProducts} p where to_tsvector('simple', p.name) @@ ${tsq} and p.search_rank is not null order by p.search_rank`;
   const result = await db.execute(sql`
-    with page as (
-      select k.id as package_id, row_number() over (order by ${order}) as ord
-        from ${drugProducts} p join ${drugPackages} k on k.product_id = p.id
-       where ${matching}
+    with matched as (${matched} limit ${q.offset + q.limit}),
+    page as (
+      select k.id as package_id, row_number() over (order by m.rank, k.description, k.id) as ord
+        from matched m join ${drugPackages} k on k.product_id = m.id
        order by ord
        limit ${q.limit} offset ${q.offset})
     select ${drugColumns}
