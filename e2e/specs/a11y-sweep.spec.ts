@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, test, type DemoAccount } from '../fixtures';
-import { DEMO_PARTNER_STAFF, DEMO_STAFF } from '../../apps/server/src/demo';
+import { DEMO_DUTY_DOCTOR, DEMO_PARTNER_STAFF, DEMO_STAFF } from '../../apps/server/src/demo';
 import { sweepPages } from '../../packages/ui/src/test/sweep-pages';
 import { polishOnlyShown } from '../polish-only';
 
@@ -73,8 +73,8 @@ async function signedInContext(browser: Browser, baseURL: string, as: string, cl
     expect(res.status(), `sign-in of ${as}`).toBe(200);
     return context;
   }
-  // The clinic's demo staff, and the partner's staff member (role PARTNER).
-  const member = [...Object.values(DEMO_STAFF), DEMO_PARTNER_STAFF].find((s) => s.login === as);
+  // The clinic's demo staff, the teleconsultation duty doctor, and the partner's staff member (role PARTNER).
+  const member = [...Object.values(DEMO_STAFF), DEMO_DUTY_DOCTOR, DEMO_PARTNER_STAFF].find((s) => s.login === as);
   if (!member) throw new Error(`a11y-routes.json: nobody is "${as}"`);
   const page = await context.newPage();
   await clinicSignIn(page, member.login, member.password);

@@ -8,33 +8,80 @@ import { expect, test } from '../fixtures';
  * pages. The wizard's steps, the cases and the start window are component tests; the archive's routes
  * and the room access are API tests.
  *
- * (a) a video consultation: both join, see each other (the join → remote video time printed, < 3 s), chat
- *     both ways, the doctor ends it, and Anna finds the chat and the recording in her case's archive. It is
- *     a "now" one asked through the API: a planned one can be started only from 30 minutes before its slot,
- *     and the demo's teleconsultation schedules do not cover every hour of the day the tests may run;
+ * (a) a planned video consultation booked in the wizard with the demo's teleconsultation duty doctor
+ *     (`teleporady`, who takes them day and night, so a slot in the start window is free at any hour
+ *     the tests run), started from her bookings list and taken from the doctor's day list in the
+ *     console: both see each other (the join → remote video time printed, < 3 s), chat both ways, the
+ *     doctor ends it, and Anna finds the chat and the recording in her case's archive;
  * (b) an unplanned chat-only one (asked "Teraz"), which the doctor takes from the console's queue;
  * (c) the same call with relay-only ICE through coturn: `?relay=1` in both apps' addresses makes their
- *     calls use `iceTransportPolicy: 'relay'` (packages/ui/src/call/relay.ts); skipped, saying so, when the
- *     server has no TURN (TURN_URLS unset: `.ci/run` starts coturn and sets it).
+ *     calls use `iceTransportPolicy: 'relay'` (packages/ui/src/call/relay.ts); the global setup starts
+ *     coturn unless TURN_URLS names a TURN server.
  */
 
 const DOCTOR = { login: 'lekarz', password: 'Lekarz#Klinika2026' };
+/** The teleconsultation duty doctor (README "Demo accounts"): planned GP teleconsultations every day and night. */
+const DUTY_DOCTOR = { login: 'teleporady', password: 'Teleporady#2026', name: 'lek. Paweł Adamczyk' };
 const UNPLANNED_SERVICE = 'TELEPORADA-TERAZ';
 const CLIENT = { 'x-portal-client': '1' };
 
 /**
- * The doctor's console session, signed in once per worker: a member's TOTP code works once, so a second
+ * A doctor's console session, signed in once per worker: a member's TOTP code works once, so a second
  * sign-in within the same 30 seconds would wait for the next one.
  */
-let doctorState: Awaited<ReturnType<BrowserContext['storageState']>> | null = null;
-async function doctorPage(browser: Browser, baseURL: string, clinicSignIn: (page: Page, login: string, password: string) => Promise<void>): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'pl-PL', timezoneId: 'Europe/Warsaw', storageState: doctorState ?? undefined });
+const doctorStates = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+async function doctorPage(
+  browser: Browser,
+  baseURL: string,
+  clinicSignIn: (page: Page, login: string, password: string) => Promise<void>,
+  doctor: { login: string; password: string } = DOCTOR,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'pl-PL', timezoneId: 'Europe/Warsaw', storageState: doctorStates.get(doctor.login) });
   const page = await context.newPage();
-  if (!doctorState) {
-    await clinicSignIn(page, DOCTOR.login, DOCTOR.password);
-    doctorState = await context.storageState();
+  if (!doctorStates.has(doctor.login)) {
+    await clinicSignIn(page, doctor.login, doctor.password);
+    doctorStates.set(doctor.login, await context.storageState());
   }
   return page;
+}
+
+/** "dd-mm-yyyy HH:mm" (as the portal writes a time, Warsaw's) as a sortable "yyyymmddHHMM". */
+const sortable = (text: string) => {
+  const m = /(\d{2})[.-](\d{2})[.-](\d{4}) (\d{2}):(\d{2})/.exec(text);
+  if (!m) throw new Error(`not a date and time: ${text}`);
+  return `${m[3]}${m[2]}${m[1]}${m[4]}${m[5]}`;
+};
+/** Warsaw's wall clock `minutes` from now, as `sortable` gives it. */
+function warsawIn(minutes: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(Date.now() + minutes * 60_000))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}`;
+}
+
+/**
+ * In the wizard's dates step, picks the duty doctor's first free slot starting at least two minutes from
+ * now (so it has not begun by the time it is held); today's, else tomorrow's after midnight. Its label.
+ */
+async function pickDutySlot(page: Page): Promise<string> {
+  for (let day = 0; day < 2; day++) {
+    if (day > 0) {
+      await page.getByRole('combobox', { name: 'Dzień' }).click();
+      await page.getByRole('option').nth(1).click();
+    }
+    const slots = page.getByRole('button', { name: new RegExp(` · ${DUTY_DOCTOR.name.replace('.', '\\.')}$`) });
+    await expect(slots.first().or(page.getByText('Brak wolnych terminów w tym dniu.', { exact: false }))).toBeVisible();
+    const labels = await slots.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+    const soon = warsawIn(2);
+    const label = labels.find((l) => sortable(l) >= soon);
+    if (label) {
+      await page.getByRole('button', { name: label, exact: true }).click();
+      return label;
+    }
+  }
+  throw new Error("no free slot of the duty doctor today or tomorrow");
 }
 
 /** RTCPeerConnections of the page, kept where the test can ask them for their statistics. */
@@ -126,17 +173,37 @@ async function chooseTypeAndWait(page: Page, type: RegExp) {
   await expect(page.getByTestId('readiness')).toContainText('Jesteś zgłoszony jako gotowy');
 }
 
-test('a video consultation: both see each other, chat both ways, the doctor ends it, the archive keeps the chat and the recording', async ({ page, browser, baseURL, signIn, clinicSignIn, checkA11y }) => {
+test('a planned video consultation booked in the wizard: both see each other, chat both ways, the doctor ends it, the archive keeps the chat and the recording', async ({ page, browser, baseURL, signIn, clinicSignIn, checkA11y }) => {
   await signIn(page, 'anna');
-  const tc = await askNow(page, 'Wysypka na przedramieniu', 'Od wczoraj swędząca wysypka na lewym przedramieniu.');
-  const id = tc.id;
-  await page.goto(tc.url);
+  const title = `Wysypka na przedramieniu ${Date.now()}`;
+  // Booked in the wizard: for herself, the planned GP teleconsultation, the duty doctor's next slot, a new case.
+  await page.goto('/newteleconsultation');
+  await page.getByRole('radio', { name: /Anna/ }).click();
+  await page.getByRole('button', { name: 'Wybierz: Teleporada lekarza POZ' }).click();
+  const slot = await pickDutySlot(page);
+  await page.getByRole('radio', { name: 'Nowa sprawa medyczna' }).click();
+  await page.getByLabel('Tytuł nowej sprawy').fill(title);
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await page.getByLabel('Opis problemu').fill('Od wczoraj swędząca wysypka na lewym przedramieniu.');
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByText(title)).toBeVisible();
+  await page.getByRole('button', { name: 'Umów telekonsultację' }).click();
+
+  // Her bookings list: the teleconsultation beside her visits, "Rozpocznij" open (it starts within 30 minutes).
+  await expect(page).toHaveURL(/\/bookings/);
+  const card = page.getByTestId('booking-card').filter({ hasText: DUTY_DOCTOR.name.replace('lek. ', '') }).filter({ hasText: slot.split(' · ')[0]!.split(' ')[1]! });
+  const start = card.getByRole('link', { name: /^Rozpocznij/ });
+  const id = Number(new URL((await start.getAttribute('href'))!, 'http://x').searchParams.get('teleconsultationId'));
+  await start.click();
+  await expect(page).toHaveURL(/\/telehealth\/teleconsultationtype\?/);
   await chooseTypeAndWait(page, /Rozmowa wideo/);
 
-  const doctor = await doctorPage(browser, baseURL!, clinicSignIn);
-  await doctor.goto(`/clinic/teleconsultations/${id}`);
+  // The duty doctor finds it in his day list and opens it.
+  const doctor = await doctorPage(browser, baseURL!, clinicSignIn, DUTY_DOCTOR);
+  await doctor.goto('/clinic/teleconsultations');
+  await doctor.getByRole('link', { name: new RegExp(`^Otwórz teleporadę: Anna Kowalska, ${slot.split(' · ')[0]!.split(' ')[1]!}`) }).click();
+  await expect(doctor).toHaveURL(new RegExp(`/clinic/teleconsultations/${id}$`));
   await expect(doctor.getByTestId('case-note').filter({ hasText: 'Od wczoraj swędząca wysypka na lewym przedramieniu.' })).toBeVisible();
-  await doctor.getByRole('button', { name: 'Przyjmij' }).click();
   const joinedAt = Date.now();
   await doctor.getByRole('button', { name: 'Dołącz do rozmowy' }).click();
 
@@ -219,7 +286,6 @@ test('an unplanned chat-only consultation taken from the console queue', async (
 });
 
 test('relay only: the same video call carried through coturn', async ({ page, browser, baseURL, signIn, clinicSignIn }) => {
-  test.skip(!process.env.TURN_URLS || !process.env.TURN_SECRET, 'no TURN server configured (TURN_URLS, TURN_SECRET): .ci/run starts coturn and sets them');
   await watchPeerConnections(page.context());
   await signIn(page, 'anna');
   const tc = await askNow(page, 'Sprawdzenie połączenia przez przekaźnik');

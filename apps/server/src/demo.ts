@@ -97,5 +97,25 @@ export const DEMO_PARTNER_STAFF = {
   partnerName: 'Medycyna Pracy BHP-Med sp. z o.o.',
 } as const;
 
+/**
+ * The demo clinic's teleconsultation duty doctor (issue 32): lek. Paweł Adamczyk takes planned GP
+ * teleconsultations day and night (a schedule of every day, 00:00–23:50), so a patient can book one
+ * whose start window is open at any hour the demo is tried, and take the call with him in the console.
+ * Not one of DEMO_STAFF, who have mailboxes and messages; made by the staff seed with his practitioner.
+ */
+export const DEMO_DUTY_DOCTOR = {
+  login: 'teleporady',
+  password: 'Teleporady#2026',
+  roles: ['DOCTOR'],
+  name: 'Paweł',
+  lastName: 'Adamczyk',
+  totpSecret: 'TAVQ7X5HYWBYTZT5ESNIYX3JR24DYY65',
+  practiceNumber: '7538271',
+} as const;
+
 /** The fixed secrets of the demo staff: /dev/totp shows codes of these only. */
-export const DEMO_STAFF_TOTP_SECRETS: ReadonlySet<string> = new Set([...Object.values(DEMO_STAFF).map((m) => m.totpSecret), DEMO_PARTNER_STAFF.totpSecret]);
+export const DEMO_STAFF_TOTP_SECRETS: ReadonlySet<string> = new Set([
+  ...Object.values(DEMO_STAFF).map((m) => m.totpSecret),
+  DEMO_PARTNER_STAFF.totpSecret,
+  DEMO_DUTY_DOCTOR.totpSecret,
+]);

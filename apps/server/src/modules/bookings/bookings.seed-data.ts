@@ -1,4 +1,5 @@
 import type { PriceItemInput, ScheduleInput, ServiceBookingSettings } from '@portal/contracts';
+import { DEMO_DUTY_DOCTOR } from '../../demo';
 
 /*
  * The demo clinic's booking configuration: who works when (schedules by practitioner, unit and
@@ -29,6 +30,8 @@ export const seedSchedules: SeedSchedule[] = [
   // His teleconsultations (issue 32): the demo doctor `lekarz` takes them in the console.
   { practiceNumber: '9929850', unit: 'primaryCare', service: 'POZ-TELEPORADA', days: MON_FRI, start: '15:00', end: '19:00', slotMinutes: 15 },
   { practiceNumber: '9929850', unit: 'primaryCare', service: 'POZ-TELEPORADA', days: [6, 7], start: '09:00', end: '13:00', slotMinutes: 15 },
+  // The teleconsultation duty doctor, day and night (10-minute slots: a free one starts within the start window's 30 minutes at any hour).
+  { practiceNumber: DEMO_DUTY_DOCTOR.practiceNumber, unit: 'primaryCare', service: 'POZ-TELEPORADA', days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '23:50', slotMinutes: 10 },
   { practiceNumber: '6586879', unit: 'primaryCare', service: 'POZ-PORADA', days: MON_FRI, start: '12:00', end: '18:00', slotMinutes: 15, breaks: [{ start: '15:00', end: '15:30' }] },
   { practiceNumber: '6586879', unit: 'primaryCare', service: 'POZ-TELEPORADA', days: [6], start: '09:00', end: '12:00', slotMinutes: 10 },
   { practiceNumber: '8599530', unit: 'primaryCare', service: 'POZ-PORADA', days: [1, 3, 5], start: '08:00', end: '13:00', slotMinutes: 15 },

@@ -16,7 +16,7 @@ import { storePatientFile } from '../files/files-service';
 import { createService, everyUnit } from '../organisation/organisation-service';
 import { extraServices, publicHolidays, seedPriceLists, seedSchedules, seedServiceRules, type UnitKey } from './bookings.seed-data';
 import { drugProducts, referralInstitutionRows, referralPractitionerNames } from './bookings-registers.seed-data';
-import { DEMO_PERSONS, DEMO_STAFF, DEMO_UNITS } from '../../demo';
+import { DEMO_DUTY_DOCTOR, DEMO_PERSONS, DEMO_STAFF, DEMO_UNITS } from '../../demo';
 import type { Config as SeedConfig } from '../../config';
 import { systemPatient } from '../../lib/checked-patient';
 
@@ -224,7 +224,8 @@ export async function seedBookings(db: Db, config: SeedConfig): Promise<void> {
 /**
  * Books every third free slot of the next two weeks (services without gender or age rules) for the
  * clinic's other patients, in one statement; slots at the times of Anna's visits stay free (the wizard's
- * parallel-booking warning has slots of other services to be shown on).
+ * parallel-booking warning has slots of other services to be shown on), and so do the teleconsultation
+ * duty doctor's (one booked now starts within the half hour, whatever the hour).
  */
 async function fillWithOthers(db: Db, now: Date, excluded: readonly number[], annaId: number): Promise<void> {
   const restricted = ['POZ-POL-PORADA', 'AOS-GINEKOLOGIA', 'KOM-GINEKOLOGIA', 'POZ-PORADA-DZIECI'];
@@ -239,6 +240,7 @@ async function fillWithOthers(db: Db, now: Date, excluded: readonly number[], an
       where s.starts_at > ${now.toISOString()} and s.starts_at < ${to.toISOString()} and s.booking_id is null
         and s.availability <> 'N' and s.id % 3 = 0 and v.code <> all(${sql.raw(`array[${restricted.map((c) => `'${c}'`).join(',')}]`)})
         and not exists (select 1 from bookings b where b.patient_id = ${annaId} and b.status in ('SCHEDULED', 'REGISTERED') and b.starts_at < s.ends_at and b.ends_at > s.starts_at)
+        and s.practitioner_id not in (select id from practitioners where practice_number = ${DEMO_DUTY_DOCTOR.practiceNumber})
     ), made as (
       insert into bookings (patient_id, account_id, time_slot_id, schedule_id, service_id, unit_id, practitioner_id, starts_at, ends_at, funding, status, confirmed_at, created_at, updated_at)
       select o.id, o.account_id, s.id, s.schedule_id, s.service_id, s.unit_id, s.practitioner_id, s.starts_at, s.ends_at, s.funding, 'SCHEDULED', ${now.toISOString()}, ${now.toISOString()}, ${now.toISOString()}

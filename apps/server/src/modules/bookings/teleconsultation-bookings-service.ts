@@ -1,8 +1,8 @@
 import type { CatalogEntry, InterfaceLanguage, MakeBooking, ModifyBooking } from '@portal/contracts';
 import { makeBookingSchema, modifyBookingSchema } from '@portal/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { bookings, practitioners, serviceUnits, services } from '../../db/schema/index';
+import { bookings, practitioners, serviceUnits, services, timeSlots } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { AppError, NotFound } from '../../errors';
 import type { CheckedPatientId } from '../../lib/checked-patient';
@@ -85,7 +85,7 @@ export const teleconsultationBookingView = (deps: Deps, bookingId: number, langu
 export async function bookNow(
   deps: Pick<Deps, 'clock'>,
   tx: Tx,
-  input: { patientId: CheckedPatientId; accountId: number | null; staffId: number | null; practitionerId: number | null; serviceCode: string; startsAt: Date; teleconsultationId: number; medicalCaseId: number; executedAt?: Date | null },
+  input: { patientId: CheckedPatientId; accountId: number | null; staffId: number | null; practitionerId: number | null; serviceCode: string; startsAt: Date; endsAt?: Date; teleconsultationId: number; medicalCaseId: number; executedAt?: Date | null },
 ): Promise<BookingRow> {
   const [service] = await tx
     .select({ id: services.id, minutes: services.durationMinutes, commercial: services.commercial, price: services.price, unitId: serviceUnits.unitId })
@@ -108,7 +108,7 @@ export async function bookNow(
       unitId: service.unitId,
       practitionerId: practitioner.id,
       startsAt: input.startsAt,
-      endsAt: new Date(input.startsAt.getTime() + service.minutes * 60_000),
+      endsAt: input.endsAt ?? new Date(input.startsAt.getTime() + service.minutes * 60_000),
       funding: service.commercial ? 'COMMERCIAL' : 'NFZ',
       price: service.commercial ? service.price : null,
       teleconsultationId: input.teleconsultationId,
@@ -120,4 +120,38 @@ export async function bookNow(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Demo mode's upcoming teleconsultation: the practitioner's first free slot of the service starting from
+ * `from` (not held, or its hold lapsed), taken for the booking `bookNow` made in the same transaction, so
+ * the slot is no longer offered. Null when he has none within a day.
+ */
+export async function takeFirstFreeSlot(
+  tx: Tx,
+  input: { practitionerId: number; serviceCode: string; from: Date },
+  book: (slot: { startsAt: Date; endsAt: Date }) => Promise<BookingRow>,
+): Promise<BookingRow | null> {
+  const [slot] = await tx
+    .select({ id: timeSlots.id, startsAt: timeSlots.startsAt, endsAt: timeSlots.endsAt, scheduleId: timeSlots.scheduleId })
+    .from(timeSlots)
+    .innerJoin(services, eq(services.id, timeSlots.serviceId))
+    .where(
+      and(
+        eq(timeSlots.practitionerId, input.practitionerId),
+        eq(services.code, input.serviceCode),
+        gte(timeSlots.startsAt, input.from),
+        lt(timeSlots.startsAt, new Date(input.from.getTime() + 24 * 60 * 60_000)),
+        isNull(timeSlots.bookingId),
+        or(isNull(timeSlots.heldUntil), lt(timeSlots.heldUntil, input.from)),
+      ),
+    )
+    .orderBy(asc(timeSlots.startsAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!slot) return null;
+  const booking = await book(slot);
+  await tx.update(timeSlots).set({ bookingId: booking.id, heldUntil: null, heldByPatientId: null }).where(eq(timeSlots.id, slot.id));
+  const [linked] = await tx.update(bookings).set({ timeSlotId: slot.id, scheduleId: slot.scheduleId }).where(eq(bookings.id, booking.id)).returning();
+  return linked!;
 }

@@ -7,7 +7,7 @@ import {
   type UnitInput,
 } from '@portal/contracts';
 import type { DbOrTx } from '../../db/client';
-import { DEMO_GP_PRACTICE_NUMBER, DEMO_UNITS } from '../../demo';
+import { DEMO_DUTY_DOCTOR, DEMO_GP_PRACTICE_NUMBER, DEMO_UNITS } from '../../demo';
 import { createPractitioner, createService, createUnit, everyUnit } from './organisation-service';
 
 /**
@@ -49,6 +49,8 @@ const both: UnitKey[] = ['primaryCare', 'specialist'];
 const demoPractitioners: Array<Seeded<PractitionerInput>> = [
   // Primary care: GPs, a paediatrician, nurses, a midwife.
   { degree: 'lek.', name: 'Tomasz', lastName: 'Lewandowski', occupation: 'DOCTOR', specialities: ['MEDYCYNA_RODZINNA'], practiceNumber: DEMO_GP_PRACTICE_NUMBER, primaryCareRoles: ['GP'], units: ['primaryCare'] },
+  // The teleconsultation duty doctor (DEMO_DUTY_DOCTOR): planned GP teleconsultations every day and night.
+  { degree: 'lek.', name: DEMO_DUTY_DOCTOR.name, lastName: DEMO_DUTY_DOCTOR.lastName, occupation: 'DOCTOR', specialities: ['MEDYCYNA_RODZINNA'], practiceNumber: DEMO_DUTY_DOCTOR.practiceNumber, primaryCareRoles: [], units: ['primaryCare'] },
   { degree: 'lek.', name: 'Katarzyna', lastName: 'Wiśniewska', occupation: 'DOCTOR', specialities: ['MEDYCYNA_RODZINNA'], practiceNumber: '6586879', primaryCareRoles: ['GP'], units: ['primaryCare'] },
   { degree: 'dr n. med.', name: 'Andrzej', lastName: 'Nowak', occupation: 'DOCTOR', specialities: ['CHOROBY_WEWNETRZNE'], practiceNumber: '8599530', primaryCareRoles: ['GP'], units: ['primaryCare'] },
   { degree: 'lek.', name: 'Michał', lastName: 'Wójcik', occupation: 'DOCTOR', specialities: ['MEDYCYNA_RODZINNA', 'CHOROBY_WEWNETRZNE'], practiceNumber: '2782799', primaryCareRoles: ['GP'], units: ['primaryCare'] },

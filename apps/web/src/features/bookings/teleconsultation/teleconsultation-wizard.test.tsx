@@ -1,4 +1,6 @@
 import type { CatalogEntry, MedicalCase, Teleconsultation, TimeSlot, UnplannedService } from '@portal/contracts';
+import { addDays, formatDay } from '@portal/domain';
+import { clinicToday } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,6 +98,23 @@ describe('the teleconsultation wizard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.callsTo('POST /api/amts/consultations/1/1')).toHaveLength(1));
     expect(api.callsTo('POST /api/amts/consultations/1/1')[0]!.body).toMatchObject({ medServiceCode: 'POZ-TELEPORADA', adhoc: false, timeSlot: 9, medicalCaseId: 5, description: 'Boli mnie głowa', attachmentsIds: [] });
     expect(await screen.findByTestId('where')).toHaveTextContent('/bookings');
+  });
+
+  it("shows one day's free slots by practitioner, today first, and another day's when she picks it", async () => {
+    const api = stub();
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('radio', { name: /Anna Kowalska/ }));
+    await user.click(await screen.findByRole('button', { name: 'Wybierz: Teleporada lekarza POZ' }));
+    expect(await screen.findByText('lek. Tomasz Lewandowski')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /lek\. Tomasz Lewandowski/ })).toHaveTextContent(/^\d{2}:\d{2}$/);
+    const today = clinicToday();
+    const asked = () => api.callsTo('GET /api/mppd/api/time-slots/').map((c) => new URLSearchParams(c.query));
+    expect(asked().map((q) => [q.get('dateFrom'), q.get('dateTo')])).toEqual([[today, today]]);
+    await user.click(screen.getByRole('combobox', { name: 'Dzień' }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(formatDay(addDays(today, 2))) }));
+    await waitFor(() => expect(asked().map((q) => q.get('dateFrom'))).toEqual([today, addDays(today, 2)]));
+    expect(asked()[1]!.get('dateTo')).toBe(addDays(today, 2));
   });
 
   it('asks before another case clears the note and the attachments', async () => {

@@ -1,6 +1,6 @@
-import { Alert, Button, FileInput, Group, Loader, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Loader, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { MedicalCase, Patient, TimeSlot } from '@portal/contracts';
-import { DESCRIPTION_MAX, addDays, formatDateTime, wizardStepsFor, type TeleconsultationWizardStep } from '@portal/domain';
+import { DESCRIPTION_MAX, addDays, formatDateTime, formatDay, formatTime, wizardStepsFor, type TeleconsultationWizardStep } from '@portal/domain';
 import { api, isApiError } from '@portal/ui/api';
 import { clinicToday } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
@@ -14,6 +14,9 @@ import { useActablePatients } from '../../../shared/session/actable-patients';
 import { useCurrentAccount } from '../../../shared/session/current-account';
 import { BOOKINGS_PATH, NEW_TELECONSULTATION_PATH } from '../paths';
 import * as calls from './teleconsultation-api';
+
+/** How many days ahead the dates step offers, today included. */
+const TELECONSULTATION_DAYS_AHEAD = 14;
 import { presetService, ServicesList, SummaryCard, type Service } from './wizard-parts';
 
 /*
@@ -39,7 +42,8 @@ interface WizardState {
 const stepPath = (step: TeleconsultationWizardStep, search: URLSearchParams) => `${NEW_TELECONSULTATION_PATH}/${step}${search.size ? `?${search.toString()}` : ''}`;
 
 export function TeleconsultationWizard() {
-  const { t } = useTranslation(['bookings', 'common']);
+  const { t, i18n } = useTranslation(['bookings', 'common']);
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'Europe/Warsaw' });
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { step: stepParam } = useParams();
@@ -89,11 +93,16 @@ export function TeleconsultationWizard() {
   const planned = useQuery({ queryKey: ['teleconsultation', 'planned', state.patientId], queryFn: () => calls.plannedCatalog(state.patientId), enabled: step === 'services' });
   const unplanned = useQuery({ queryKey: ['teleconsultation', 'unplanned'], queryFn: calls.unplannedCatalog, enabled: step === 'services' });
   const today = clinicToday();
+  // The dates step shows one day's free slots (a duty service has a hundred a day), today first, by practitioner.
+  const [day, setDay] = useState(today);
   const slots = useQuery({
-    queryKey: ['teleconsultation', 'slots', state.service?.code, state.patientId],
-    queryFn: () => calls.timeSlots({ medicalServiceCode: state.service!.code, dateFrom: today, dateTo: addDays(today, 13), patientId: state.patientId! }),
+    queryKey: ['teleconsultation', 'slots', state.service?.code, state.patientId, day],
+    queryFn: () => calls.timeSlots({ medicalServiceCode: state.service!.code, dateFrom: day, dateTo: day, patientId: state.patientId! }),
     enabled: step === 'dates' && state.service !== null && state.patientId !== null,
   });
+  const byPractitioner = [
+    ...(slots.data?.slots ?? []).reduce((groups, s) => groups.set(s.practitioner.displayName, [...(groups.get(s.practitioner.displayName) ?? []), s]), new Map<string, TimeSlot[]>()),
+  ];
 
   const pickPatient = async (id: number) => {
     if (account?.type !== 'AUTHORIZED') {
@@ -258,15 +267,35 @@ export function TeleconsultationWizard() {
       {step === 'dates' && (
         <Stack>
           {modify && search.get('oldDateFrom') && <Text size="sm">{t('tele.oldDate', { date: formatDateTime(search.get('oldDateFrom')) })}</Text>}
+          <Select
+            label={t('tele.day')}
+            value={day}
+            onChange={(v) => v && setDay(v)}
+            allowDeselect={false}
+            data={Array.from({ length: TELECONSULTATION_DAYS_AHEAD }, (_, i) => addDays(today, i)).map((d) => ({ value: d, label: `${weekday.format(new Date(`${d}T12:00:00Z`))}, ${formatDay(d)}` }))}
+            maw={320}
+          />
           {slots.isPending && <Loader size="sm" />}
-          {slots.data && slots.data.slots.length === 0 && <Text>{t('tele.noSlots')}</Text>}
-          <Group gap="xs">
-            {(slots.data?.slots ?? []).slice(0, 60).map((s) => (
-              <Button key={s.id} size="compact-sm" variant={state.slot?.id === s.id ? 'filled' : 'light'} onClick={() => void pickSlot(s)} disabled={busy}>
-                {formatDateTime(s.dateFrom)} · {s.practitioner.displayName}
-              </Button>
-            ))}
-          </Group>
+          {slots.data && slots.data.slots.length === 0 && <Text>{t('tele.noSlotsOnDay')}</Text>}
+          {byPractitioner.map(([name, ofPractitioner]) => (
+            <Stack key={name} gap={4}>
+              <Text fw={500}>{name}</Text>
+              <Group gap="xs">
+                {ofPractitioner.map((s) => (
+                  <Button
+                    key={s.id}
+                    size="compact-sm"
+                    variant={state.slot?.id === s.id ? 'filled' : 'light'}
+                    onClick={() => void pickSlot(s)}
+                    disabled={busy}
+                    aria-label={`${formatDateTime(s.dateFrom)} · ${name}`}
+                  >
+                    {formatTime(s.dateFrom)}
+                  </Button>
+                ))}
+              </Group>
+            </Stack>
+          ))}
           {nav(false)}
         </Stack>
       )}
