@@ -1,6 +1,6 @@
 // CONTRACT READY
 import { z } from './zod-pl';
-import { idSchema } from './common';
+import { idSchema, isoDate } from './common';
 import { pageOf } from './lists';
 
 /*
@@ -21,6 +21,12 @@ import { pageOf } from './lists';
  *   GET    /clinic/drug-editions/{editionId}                    → drugEditionSchema
  *   POST   /clinic/drug-editions/{editionId}/publish            → drugEditionSchema
  *   DELETE /clinic/drug-editions/{editionId}                    → 204 (a DRAFT only)
+ * Console API, the clinic's record of a patient's taken drugs (DOCTOR, NURSE, MIDWIFE; ADMIN reads):
+ *   GET    /clinic/patients/{patientId}/taken-drugs              → clinicTakenDrugsSchema (newest first)
+ *   POST   /clinic/patients/{patientId}/taken-drugs              clinicTakenDrugInputSchema → 201 clinicTakenDrugSchema
+ *          (400 TAKEN_DRUG_UNKNOWN_PACKAGE, 409 TAKEN_DRUG_DUPLICATE)
+ *   DELETE /clinic/patients/{patientId}/taken-drugs/{takenDrugId} → 204
+ *   GET    /clinic/drugs?drugName&isInternationalName&pageIndex&pageSize → registerDrugPageSchema (the console's picker)
  */
 
 /** Spec §5/§9: at most 30 drugs with register ids. */
@@ -126,6 +132,38 @@ export type TakenDrug = z.infer<typeof takenDrugSchema>;
 export const takenDrugsSchema = z.array(takenDrugSchema).meta({ id: 'TakenDrugs' });
 
 export const takenDrugsParamsSchema = z.object({ patientId: idSchema });
+
+// ------------------------------------------------------------------------------ console: the clinic's record
+
+/** A note to a recorded drug ("od 2024 r., zalecenie kardiologa"). */
+export const TAKEN_DRUG_NOTE_MAX = 500;
+
+/** A drug the clinic recorded as taken by the patient (`patient_taken_drugs`): the register's package, when and with what note. */
+export const clinicTakenDrugSchema = registerDrugSchema
+  .extend({
+    /** The record's own id (DELETE addresses it). */
+    takenDrugId: z.number().int(),
+    /** The day it was recorded (YYYY-MM-DD). */
+    recordedOn: z.string(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'ClinicTakenDrug' });
+export type ClinicTakenDrug = z.infer<typeof clinicTakenDrugSchema>;
+export const clinicTakenDrugsSchema = z.array(clinicTakenDrugSchema).meta({ id: 'ClinicTakenDrugs' });
+
+/** POST /clinic/patients/{patientId}/taken-drugs. `recordedOn` defaults to the clinic's today and may not be later. */
+export const clinicTakenDrugInputSchema = z.object({
+  /** The package's id in the register in force (a search result's `id`). */
+  packageId: z.string().trim().min(1, 'Wybierz lek z rejestru').max(64),
+  recordedOn: isoDate('Podaj datę w formacie RRRR-MM-DD').optional(),
+  note: z.string().trim().max(TAKEN_DRUG_NOTE_MAX, `Uwaga może mieć najwyżej ${TAKEN_DRUG_NOTE_MAX} znaków`).nullish(),
+});
+export type ClinicTakenDrugInput = z.input<typeof clinicTakenDrugInputSchema>;
+export const clinicTakenDrugParamsSchema = z.object({ patientId: idSchema, takenDrugId: idSchema });
+
+/** GET /clinic/drugs: the register search of the patient side without its patient (the console's picker). */
+export const clinicDrugSearchQuerySchema = registerDrugSearchQuerySchema.omit({ patientId: true });
+export type ClinicDrugSearchQuery = z.input<typeof clinicDrugSearchQuerySchema>;
 
 // ------------------------------------------------------------------------------ the matrix
 

@@ -133,6 +133,8 @@ export const errorCodes = [
   'MEDICAL_CASE_NOTE_NOT_OWN',
   'MEDICAL_CASE_ATTACHMENT_LINKED',
   'MEDICAL_CASE_ATTACHMENT_NOT_FOUND',
+  'TAKEN_DRUG_UNKNOWN_PACKAGE',
+  'TAKEN_DRUG_DUPLICATE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -268,6 +270,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   MEDICAL_CASE_NOTE_NOT_OWN: 409,
   MEDICAL_CASE_ATTACHMENT_LINKED: 409,
   MEDICAL_CASE_ATTACHMENT_NOT_FOUND: 400,
+  TAKEN_DRUG_UNKNOWN_PACKAGE: 400,
+  TAKEN_DRUG_DUPLICATE: 409,
 };
 
 /** Default Polish message of each code; a service may give a more precise one. */
@@ -434,6 +438,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   MEDICAL_CASE_NOTE_NOT_OWN: 'Można zmieniać tylko własne notatki.',
   MEDICAL_CASE_ATTACHMENT_LINKED: 'Załącznik został przekazany w telekonsultacji i nie może zostać usunięty.',
   MEDICAL_CASE_ATTACHMENT_NOT_FOUND: 'Nie znaleziono załącznika w tym przypadku medycznym.',
+  // The console's record of a patient's taken drugs (issue 31): a package of the register in force, each once.
+  TAKEN_DRUG_UNKNOWN_PACKAGE: 'Nie ma takiego leku w obowiązującym rejestrze leków. Wybierz lek z wyszukiwarki.',
+  TAKEN_DRUG_DUPLICATE: 'Ten lek jest już zapisany jako przyjmowany.',
 };
 
 /** "1 minutę", "2 minuty", "5 minut", "22 minuty", "112 minut": the accusative after "za". */

@@ -47,6 +47,7 @@ const answersNoPatientData: Record<string, string> = {
   'GET /api/clinic/declarations/practitioner-lists': "POZ practitioners' list sizes against their limits, no patient named",
   'GET /api/clinic/drug-editions': 'editions of the drug register and the interaction data (a dictionary)',
   'GET /api/clinic/drug-editions/:editionId': "an edition of the drug register or the interaction data and its changes (a dictionary)",
+  'GET /api/clinic/drugs': 'a search of the drug register (a dictionary), no patient named',
   'GET /api/clinic/teleconsultations/availability': "the member's own availability for unplanned teleconsultations",
   'GET /api/clinic/telehealth/ws': "the call's signalling socket (offers, answers, candidates relayed; the chat it stores is read through the audited chat-record)",
 };

@@ -29,7 +29,7 @@ export const STAFF_MATRIX_GROUPS = {
   declarations: { modules: ['declarations'], minWrites: 5 },
   questionnaires: { modules: ['questionnaires'], minWrites: 5 },
   // measurements: reads only (a patient's diary, a visit's attached measurements), too few to pay for a database of their own.
-  // drug-interactions: the administrator's editions of the drug register, five routes.
+  // drug-interactions: the administrator's editions of the drug register (five routes), a patient's taken drugs and the register search (four).
   console: { modules: ['settings', 'staff', 'organisation', 'patients', 'access-log', 'consents', 'measurements', 'drug-interactions'], minWrites: 12 },
   // Teleconsultations (issue 32): the clinician's list, queue, availability, take, end; notes to a case; the call's
   // recording and archive. A fresh member is no consultant: only her availability gets through.

@@ -12,6 +12,8 @@ export const patientDeclarationsPath = (patientId: number) => `/declarations?pat
 export const patientRecordPath = (patientId: number) => `/patients/${patientId}/record`;
 /** The patient's measurements (the measurements feature's page, named here by its address only). */
 export const patientMeasurementsPath = (patientId: number) => `/patients/${patientId}/measurements`;
+/** The medicines the clinic records as taken by the patient (the drug-interactions feature's page, named here by its address only). */
+export const patientTakenDrugsPath = (patientId: number) => `/patients/${patientId}/taken-drugs`;
 /** The patient's consents and her carers' authorisations (the desk's and the administrator's). */
 export const patientConsentsPath = (patientId: number) => `/patients/${patientId}/consents`;
 /** The identities waiting for the clinic, and the review of one. */

@@ -1,5 +1,6 @@
 import {
   DRUG_SEARCH_PAGE_SIZE,
+  type ClinicTakenDrug,
   type DrugAllergyFlag,
   type Interaction,
   type InteractionCell,
@@ -13,9 +14,14 @@ import {
 import { MEDICATION_ALLERGY_TYPE, cellSeverity, drugQueryReady, pairHasChildren, selectionIssue, substanceStem, type SeverityValue } from '@portal/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { withTransaction } from '../../db/client';
 import { drugEditions } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import { AppError, NotFound, Validation } from '../../errors';
+import { clinicToday } from '../../lib/clinic-time';
+import type { WriteAuthor } from '../../lib/written-by';
 import type { ReachablePatient } from '../../plugins/patient-access';
+import type { StaffPatient } from '../../plugins/staff-access';
+import { recordEvent } from '../event-log/event-log-service';
 import { listAllergies } from '../allergies/allergies-service';
 import { prescribedDrugs } from '../bookings/prescribed-drugs-service';
 import * as repo from './drug-register-repository';
@@ -54,6 +60,57 @@ export async function takenDrugs(deps: DrugDeps, patient: ReachablePatient): Pro
   matched.forEach((drug, i) => drug && add(drug, 'PRESCRIPTION', prescribed[i].date));
   for (const { recordedOn, ...drug } of recorded) add(drug, 'RECORD', recordedOn);
   return [...out.values()].sort((a, b) => (b.lastDate ?? '').localeCompare(a.lastDate ?? '') || a.name.localeCompare(b.name, 'pl'));
+}
+
+// ------------------------------------------------------------------------------ the console: the clinic's record
+
+/** The clinic's record of the patient's drugs (`patient_taken_drugs`), as the console keeps it: newest first, each with its note. */
+export async function clinicTakenDrugs(deps: DrugDeps, patient: StaffPatient): Promise<ClinicTakenDrug[]> {
+  return repo.clinicRecordedDrugs(deps.db, patient.id);
+}
+
+/**
+ * A clinician records a drug the patient takes: a package of the register in force (400
+ * TAKEN_DRUG_UNKNOWN_PACKAGE otherwise), on a day not after the clinic's today (today when not given),
+ * each package once per patient (409 TAKEN_DRUG_DUPLICATE, settled by the unique index). Who recorded
+ * it stands in the event log (TAKEN_DRUG_RECORDED) in the same transaction; the patient's own
+ * taken-drugs list shows it from then on.
+ */
+export async function recordTakenDrug(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  author: WriteAuthor,
+  patient: StaffPatient,
+  input: { packageId: string; recordedOn?: string; note?: string | null },
+): Promise<ClinicTakenDrug> {
+  const today = clinicToday(deps.clock.now());
+  const recordedOn = input.recordedOn ?? today;
+  if (recordedOn > today) throw Validation('Data zapisu leku nie może być z przyszłości.', [{ path: 'recordedOn', message: 'Data nie może być z przyszłości.' }]);
+  const note = input.note?.trim() || null;
+  return withTransaction(deps.db, async (tx) => {
+    const [drug] = await repo.packagesByIds(tx, [input.packageId]);
+    if (!drug) throw new AppError('TAKEN_DRUG_UNKNOWN_PACKAGE');
+    const takenDrugId = await repo.insertTakenDrug(tx, { patientId: patient.id, packageId: drug.id, recordedOn, note });
+    if (takenDrugId === null) throw new AppError('TAKEN_DRUG_DUPLICATE');
+    await recordEvent(
+      deps,
+      { eventType: 'TAKEN_DRUG_RECORDED', outcome: 'SUCCESS', staffId: author.staffId, description: `Lek przyjmowany ${takenDrugId} (opakowanie ${drug.id}) pacjenta ${patient.id}: zapisany przez ${author.name}` },
+      { tx },
+    );
+    return { ...drug, takenDrugId, recordedOn, note };
+  });
+}
+
+/** The patient no longer takes the drug: the record is removed (404 for another patient's record, as for an unknown id), the event log says who ended it. */
+export async function removeTakenDrug(deps: Pick<Deps, 'db' | 'clock'>, author: WriteAuthor, patient: StaffPatient, takenDrugId: number): Promise<void> {
+  await withTransaction(deps.db, async (tx) => {
+    const removed = await repo.deleteTakenDrug(tx, patient.id, takenDrugId);
+    if (!removed) throw NotFound();
+    await recordEvent(
+      deps,
+      { eventType: 'TAKEN_DRUG_REMOVED', outcome: 'SUCCESS', staffId: author.staffId, description: `Lek przyjmowany ${takenDrugId} (opakowanie ${removed.packageId}) pacjenta ${patient.id}: usunięty przez ${author.name}` },
+      { tx },
+    );
+  });
 }
 
 /** The checked selection: 2 to 30 distinct ids (spec §5), as the register knows them. */

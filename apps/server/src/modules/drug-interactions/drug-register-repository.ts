@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { RegisterDrug } from '@portal/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ClinicTakenDrug, RegisterDrug } from '@portal/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { CheckedPatientId } from '../../lib/checked-patient';
 import { drugInteractionPairs, drugPackages, drugProducts, drugProductSubstances, drugSubstances, patientTakenDrugs } from '../../db/schema/index';
@@ -136,6 +136,38 @@ export async function recordedDrugs(db: DbOrTx, patientId: CheckedPatientId): Pr
      where t.patient_id = ${patientId}
      order by t.recorded_on desc, p.name, k.id`);
   return rowsOf<DrugRow & { recordedOn: string }>(result).map((r) => ({ ...toRegisterDrug(r), recordedOn: String(r.recordedOn).slice(0, 10) }));
+}
+
+/** The clinic's record of the patient's drugs as the console shows it (each with its id and note), newest first; a package no longer in the register is left out. */
+export async function clinicRecordedDrugs(db: DbOrTx, patientId: CheckedPatientId): Promise<ClinicTakenDrug[]> {
+  const result = await db.execute(sql`
+    select ${drugColumns}, t.id as "takenDrugId", t.recorded_on as "recordedOn", t.note
+      from ${patientTakenDrugs} t
+      join ${drugPackages} k on k.id = t.package_id
+      join ${drugProducts} p on p.id = k.product_id
+     where t.patient_id = ${patientId}
+     order by t.recorded_on desc, t.id desc`);
+  return rowsOf<DrugRow & { takenDrugId: number; recordedOn: string; note: string | null }>(result).map((r) => ({
+    ...toRegisterDrug(r),
+    takenDrugId: Number(r.takenDrugId),
+    recordedOn: String(r.recordedOn).slice(0, 10),
+    note: r.note,
+  }));
+}
+
+/** Records the package as taken by the patient: the new row's id, or null when the patient has it recorded already (the unique index decides). */
+export async function insertTakenDrug(db: DbOrTx, row: { patientId: CheckedPatientId; packageId: string; recordedOn: string; note: string | null }): Promise<number | null> {
+  const [inserted] = await db.insert(patientTakenDrugs).values(row).onConflictDoNothing().returning({ id: patientTakenDrugs.id });
+  return inserted?.id ?? null;
+}
+
+/** Removes the patient's record `takenDrugId`: its package, or null when the patient has no such record (another patient's row too). */
+export async function deleteTakenDrug(db: DbOrTx, patientId: CheckedPatientId, takenDrugId: number): Promise<{ packageId: string } | null> {
+  const [removed] = await db
+    .delete(patientTakenDrugs)
+    .where(and(eq(patientTakenDrugs.id, takenDrugId), eq(patientTakenDrugs.patientId, patientId)))
+    .returning({ packageId: patientTakenDrugs.packageId });
+  return removed ?? null;
 }
 
 /**

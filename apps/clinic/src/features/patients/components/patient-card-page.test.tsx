@@ -100,6 +100,16 @@ describe('PatientCardPage', () => {
     expect(screen.queryByRole('link', { name: 'Ankiety pacjenta' })).not.toBeInTheDocument();
   });
 
+  it('leads the clinicians and the administrator (not the registration) to the medicines taken, as to the measurements', async () => {
+    stubApi({ 'GET /api/clinic/patients/:patientId': ok(waitingCard) });
+    const { unmount } = render(41, { ...registrar, roles: ['MIDWIFE'] });
+    expect(await screen.findByRole('link', { name: 'Leki przyjmowane' })).toHaveAttribute('href', '/patients/41/taken-drugs');
+    unmount();
+    render(41, registrar);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olena Kowalenko' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Leki przyjmowane' })).not.toBeInTheDocument();
+  });
+
   it('leads every role to the patient’s correspondence and to a message to the patient', async () => {
     stubApi({ 'GET /api/clinic/patients/:patientId': ok(waitingCard) });
     render(41, registrar);

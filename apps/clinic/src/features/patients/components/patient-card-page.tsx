@@ -15,6 +15,7 @@ import {
   patientMessagesPath,
   patientQuestionnairesPath,
   patientRecordPath,
+  patientTakenDrugsPath,
 } from '../paths';
 import { PatientCardSections } from './patient-card';
 
@@ -65,6 +66,12 @@ export function PatientCardPage() {
               {seesMeasurements ? (
                 <Button component={Link} to={patientMeasurementsPath(data.id)} variant="light">
                   {t('card.measurements')}
+                </Button>
+              ) : null}
+              {/* The medicines taken as the clinic records them: the same roles as the measurements (the server's too). */}
+              {seesMeasurements ? (
+                <Button component={Link} to={patientTakenDrugsPath(data.id)} variant="light">
+                  {t('card.takenDrugs')}
                 </Button>
               ) : null}
               {/* The POZ declarations: the desk's (the declarations feature's roles). */}
