@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig, type Config } from '../apps/server/src/config';
 import type { ApplicationSettings } from '@portal/contracts';
 import { buildApp } from '../apps/server/src/app';
@@ -9,6 +9,7 @@ import type { Deps } from '../apps/server/src/deps';
 import { accounts, patients, settings } from '../apps/server/src/db/schema/index';
 import { runSeed } from '../apps/server/src/seed/index';
 import { DEMO_ACCOUNTS, DEMO_PERSONS } from '../apps/server/src/demo';
+import { STAFF_COOKIE } from '../apps/server/src/plugins/staff-access';
 import { postgresDatabase } from './bench-database';
 import type { BenchRow } from './bench-ratio';
 
@@ -104,4 +105,45 @@ export function runAlone(metaUrl: string, figures: (log: Log) => Promise<BenchRo
       process.exit(1);
     },
   );
+}
+
+/**
+ * A server copy listening on a port of its own: the figures across "several server copies" start two on
+ * one database (on PostgreSQL each with its own pool and LISTEN connection). `host` is 127.0.0.1:port.
+ */
+export interface ServerCopy {
+  app: FastifyInstance;
+  deps: Deps;
+  database: Database;
+  host: string;
+}
+
+export async function startCopy(database: Database, config: Config): Promise<ServerCopy> {
+  const deps = await createDeps(database, config);
+  const app = await buildApp(deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, deps, database, host: `127.0.0.1:${(app.server.address() as { port: number }).port}` };
+}
+
+/** Stops the copy (its database too when asked: a second copy's own pool). */
+export async function stopCopy(copy: ServerCopy, closeDatabase = false): Promise<void> {
+  await copy.app.close();
+  await copy.deps.jobs.stop();
+  await copy.deps.live.close();
+  if (closeDatabase) await copy.database.close();
+}
+
+/** A staff session opened by the real staff session store (past the password and the second factor). */
+export async function staffCookie(app: FastifyInstance, staffId: number): Promise<string> {
+  let token: string | null = null;
+  const request = { cookies: {}, ip: '127.0.0.1', headers: { 'user-agent': 'bench' } } as Pick<FastifyRequest, 'cookies' | 'ip' | 'headers'>;
+  const reply: Pick<FastifyReply, 'setCookie'> = {
+    setCookie(name: string, value: string) {
+      if (name === STAFF_COOKIE) token = value;
+      return reply as FastifyReply;
+    },
+  };
+  await app.staffSessions.open(reply as FastifyReply, request as FastifyRequest, staffId);
+  if (!token) throw new Error('no staff session opened');
+  return `${STAFF_COOKIE}=${token}`;
 }

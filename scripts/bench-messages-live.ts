@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import type { Config } from '../apps/server/src/config';
-import { createDb, type Database } from '../apps/server/src/db/client';
+import { createDb } from '../apps/server/src/db/client';
 import { staffMembers } from '../apps/server/src/db/schema/index';
-import { createDeps } from '../apps/server/src/compose';
-import type { Deps } from '../apps/server/src/deps';
-import { STAFF_COOKIE } from '../apps/server/src/plugins/staff-access';
 import { DEMO_STAFF } from '../apps/server/src/demo';
 import { postgresDatabase } from './bench-database';
 import { BARE_ROUTE, openBaseline, timed, type Baseline } from './bench-baseline';
-import { annaIds, benchConfig, databaseLabel, median, percentile, prepare, signInAnna, type BenchRow, type Log } from './bench-messages-kit';
+import { annaIds, benchConfig, databaseLabel, median, percentile, prepare, signInAnna, staffCookie, startCopy, stopCopy, type BenchRow, type Log, type ServerCopy } from './bench-messages-kit';
 import { ratioRow } from './bench-ratio';
 
 /**
@@ -31,41 +25,6 @@ const LIVE_SENDS = 100;
  * and still fails a notice that waits for a poll (the fallback polls every few seconds: hundreds of ×).
  */
 const LIVE_GOAL_RATIO = 30;
-
-interface Copy {
-  app: FastifyInstance;
-  deps: Deps;
-  database: Database;
-  base: string;
-}
-
-async function startCopy(database: Database, config: Config): Promise<Copy> {
-  const deps = await createDeps(database, config);
-  const app = await buildApp(deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, deps, database, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
-}
-async function stopCopy(copy: Copy, closeDatabase: boolean) {
-  await copy.app.close();
-  await copy.deps.jobs.stop();
-  await copy.deps.live.close();
-  if (closeDatabase) await copy.database.close();
-}
-
-/** A staff session opened by the real staff session store (past the password and the second factor). */
-async function staffCookie(app: FastifyInstance, staffId: number): Promise<string> {
-  let token: string | null = null;
-  const request = { cookies: {}, ip: '127.0.0.1', headers: { 'user-agent': 'bench' } } as Pick<FastifyRequest, 'cookies' | 'ip' | 'headers'>;
-  const reply: Pick<FastifyReply, 'setCookie'> = {
-    setCookie(name: string, value: string) {
-      if (name === STAFF_COOKIE) token = value;
-      return reply as FastifyReply;
-    },
-  };
-  await app.staffSessions.open(reply as FastifyReply, request as FastifyRequest, staffId);
-  if (!token) throw new Error('no staff session opened');
-  return `${STAFF_COOKIE}=${token}`;
-}
 
 /** An open event stream: each `data:` line's unread count, waited for by the predicate. */
 async function openStream(base: string, cookie: string) {
@@ -122,17 +81,17 @@ async function openStream(base: string, cookie: string) {
 }
 
 /** 100 messages from the GP to Anna through `sender`, each timed until `listener`'s stream shows the new count. */
-async function liveRun(sender: Copy, listener: Copy, bare: Baseline, name: string, log: Log): Promise<{ p95: number; bare: number }> {
+async function liveRun(sender: ServerCopy, listener: ServerCopy, bare: Baseline, name: string, log: Log): Promise<{ p95: number; bare: number }> {
   const db = sender.database.db;
   const [gp] = await db.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.login, DEMO_STAFF.lekarz.login));
   const anna = await annaIds(sender.database);
   const staff = await staffCookie(sender.app, gp.id);
   const patientCookie = await signInAnna(listener.app);
-  const stream = await openStream(listener.base, patientCookie);
+  const stream = await openStream(`http://${listener.host}`, patientCookie);
   try {
     let unread = await stream.first();
     const send = async (i: number) => {
-      const res = await fetch(`${sender.base}/api/clinic/messages`, {
+      const res = await fetch(`http://${sender.host}/api/clinic/messages`, {
         method: 'POST',
         headers: { cookie: staff, 'content-type': 'application/json', 'x-portal-client': '1' },
         body: JSON.stringify({ category: 'M', title: `Pomiar ${i}`, content: 'Wiadomość pomiarowa.', recipients: [{ kind: 'PATIENT', id: anna.patientId }] }),
@@ -172,7 +131,7 @@ export async function messagesLive(log: Log): Promise<BenchRow[]> {
   const pgDb = adminUrl ? await postgresDatabase(adminUrl, 'bench_messages') : null;
   const config = benchConfig();
   const databaseA = await createDb(pgDb ? { url: pgDb.url } : {});
-  const copies: Copy[] = [];
+  const copies: ServerCopy[] = [];
   let bare: Baseline | null = null;
   try {
     await prepare(databaseA, config);

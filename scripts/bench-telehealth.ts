@@ -1,19 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import WebSocket from 'ws';
 import type { ServerMessage, TelehealthAccessData } from '@portal/contracts';
-import { buildApp } from '../apps/server/src/app';
-import type { Config } from '../apps/server/src/config';
 import { createDb, type Database } from '../apps/server/src/db/client';
 import { medicalCases, patients, staffMembers } from '../apps/server/src/db/schema/index';
-import { createDeps } from '../apps/server/src/compose';
-import type { Deps } from '../apps/server/src/deps';
 import { DEMO_PERSONS, DEMO_STAFF } from '../apps/server/src/demo';
 import { systemPatient } from '../apps/server/src/lib/checked-patient';
-import { STAFF_COOKIE } from '../apps/server/src/plugins/staff-access';
 import { insertTeleconsultation } from '../apps/server/src/modules/teleconsultation/core/teleconsultation-repository';
 import { postgresDatabase } from './bench-database';
-import { benchConfig, databaseLabel, median, percentile, prepare, runAlone, signInAnna, type BenchRow, type Log } from './bench-messages-kit';
+import { benchConfig, databaseLabel, median, percentile, prepare, runAlone, signInAnna, staffCookie, startCopy, stopCopy, type BenchRow, type Log, type ServerCopy } from './bench-messages-kit';
 import { formatMs } from './bench-ratio';
 
 /**
@@ -34,38 +28,6 @@ const PER_ROOM = 20;
 const TWO_COPY_GOAL_MS = 50;
 const ROOMS_GOAL_MS = 100;
 const MINUTE = 60_000;
-
-interface Copy {
-  app: FastifyInstance;
-  deps: Deps;
-  base: string;
-}
-
-async function startCopy(database: Database, config: Config): Promise<Copy> {
-  const deps = await createDeps(database, config);
-  const app = await buildApp(deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, deps, base: `127.0.0.1:${(app.server.address() as { port: number }).port}` };
-}
-async function stopCopy(copy: Copy) {
-  await copy.app.close();
-  await copy.deps.jobs.stop();
-  await copy.deps.live.close();
-}
-
-async function staffCookie(app: FastifyInstance, staffId: number): Promise<string> {
-  let token: string | null = null;
-  const request = { cookies: {}, ip: '127.0.0.1', headers: { 'user-agent': 'bench' } } as Pick<FastifyRequest, 'cookies' | 'ip' | 'headers'>;
-  const reply: Pick<FastifyReply, 'setCookie'> = {
-    setCookie(name: string, value: string) {
-      if (name === STAFF_COOKIE) token = value;
-      return reply as FastifyReply;
-    },
-  };
-  await app.staffSessions.open(reply as FastifyReply, request as FastifyRequest, staffId);
-  if (!token) throw new Error('no staff session opened');
-  return `${STAFF_COOKIE}=${token}`;
-}
 
 /** Anna's teleconsultations with the demo doctor, in their start window, in one of her cases. */
 async function makeCalls(database: Database, n: number): Promise<{ ids: number[]; doctorId: number }> {
@@ -101,9 +63,9 @@ interface Peer {
 }
 
 /** A signalling client over a real socket: opened, joined. */
-async function joinRoom(copy: Copy, access: TelehealthAccessData, cookie: string): Promise<Peer> {
-  const ws = new WebSocket(`ws://${copy.base}${access.apiKey}?room=${encodeURIComponent(access.sessionId)}&token=${encodeURIComponent(access.token)}`, {
-    headers: { cookie, origin: `http://${copy.base}` },
+async function joinRoom(copy: ServerCopy, access: TelehealthAccessData, cookie: string): Promise<Peer> {
+  const ws = new WebSocket(`ws://${copy.host}${access.apiKey}?room=${encodeURIComponent(access.sessionId)}&token=${encodeURIComponent(access.token)}`, {
+    headers: { cookie, origin: `http://${copy.host}` },
   });
   const handlers: Array<(message: ServerMessage, at: number) => void> = [];
   ws.on('message', (data) => {
@@ -137,7 +99,7 @@ async function joinRoom(copy: Copy, access: TelehealthAccessData, cookie: string
   return peer;
 }
 
-async function accessOf(copy: Copy, url: string, cookie: string): Promise<TelehealthAccessData> {
+async function accessOf(copy: ServerCopy, url: string, cookie: string): Promise<TelehealthAccessData> {
   const res = await copy.app.inject({ method: 'GET', url, headers: { cookie, 'x-portal-client': '1' } });
   if (res.statusCode !== 200) throw new Error(`bench: access data answered ${res.statusCode}: ${res.body}`);
   return res.json() as TelehealthAccessData;
@@ -157,7 +119,7 @@ export async function telehealthFigures(log: Log): Promise<BenchRow[]> {
   const pgDb = adminUrl ? await postgresDatabase(adminUrl, 'bench_telehealth') : null;
   const databaseA = await createDb(pgDb ? { url: pgDb.url } : {});
   const config = benchConfig();
-  const copies: Copy[] = [];
+  const copies: ServerCopy[] = [];
   let databaseB: Database | null = null;
   try {
     const started = performance.now();
@@ -170,7 +132,7 @@ export async function telehealthFigures(log: Log): Promise<BenchRow[]> {
     copies.push(b);
     const { ids, doctorId } = await makeCalls(databaseA, ROOMS + 1);
     const anna = await signInAnna(a.app);
-    log(`telehealth: two copies listening (${a.base}, ${b.base}), ${ids.length} teleconsultations made`);
+    log(`telehealth: two copies listening (${a.host}, ${b.host}), ${ids.length} teleconsultations made`);
     const doctorA = await staffCookie(a.app, doctorId);
 
     // Two copies: the patient on A, the clinician on B.
