@@ -2,7 +2,7 @@ import { useIsPhone } from './page/is-phone';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { onApiFailure } from './api/client';
+import { isApiError, onApiFailure } from './api/client';
 
 type Kind = 'success' | 'info' | 'warning' | 'error';
 const colors: Record<Kind, string> = { success: 'green', info: 'blue', warning: 'yellow', error: 'red' };
@@ -114,3 +114,13 @@ export const notify = {
     show('error', message ?? i18n.t('ui:serverDown'));
   },
 };
+
+/**
+ * A failed call of a page, the one way both apps report it: the server's Polish message when it refused
+ * the request (a 4xx with a body; 401 is the session's, handled by session expiry) as a warning, else
+ * `fallback` (or the generic "the server does not answer") as a failure.
+ */
+export function reportFailure(error: unknown, fallback?: string): void {
+  if (isApiError(error) && error.body && error.status >= 400 && error.status < 500 && error.status !== 401) notify.warning(error.body.message);
+  else notify.failure(error, fallback);
+}

@@ -2,10 +2,9 @@ import { formatDay } from '@portal/domain';
 import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { CalendarSlot, PatientSearchItem } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFailure } from '../../../shared/api-failure';
 import { searchPatients, useBookByPhone } from '../api/desk';
 import { clock } from './parts';
 

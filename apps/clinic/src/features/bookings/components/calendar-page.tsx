@@ -2,13 +2,12 @@ import { Anchor, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Ti
 import type { CalendarSlot, ClinicBooking } from '@portal/contracts';
 import { formatDay } from '@portal/domain';
 import { DayInput } from '@portal/ui/forms';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { confirmAction, PageHeading, setOrDelete, useAddressParams } from '@portal/ui/page';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMember } from '../../../app/member';
-import { reportFailure } from '../../../shared/api-failure';
 import { useCalendar, useDeskAction, type DeskAction } from '../api/desk';
 import { useOptions } from '../api/schedules';
 import { encounterPath, patientBookingsPath } from '../paths';

@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { ClinicBooking } from '@portal/contracts';
 import { CANCEL_REASON_MAX, formatDay } from '@portal/domain';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFailure } from '../../../shared/api-failure';
 import { useCancelBooking } from '../api/desk';
 import { clock } from './parts';
 

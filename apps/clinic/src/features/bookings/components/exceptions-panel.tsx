@@ -2,11 +2,10 @@ import { formatDay } from '@portal/domain';
 import { Alert, Button, Group, List, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ScheduleSaved } from '@portal/contracts';
 import { DayInput, TimeField } from '@portal/ui/forms';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { confirmAction } from '@portal/ui/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFailure } from '../../../shared/api-failure';
 import { useAddException, useExceptions, useOptions, useRemoveException } from '../api/schedules';
 import { clock, todayInClinic } from './parts';
 

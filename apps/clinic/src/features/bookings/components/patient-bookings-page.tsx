@@ -1,13 +1,12 @@
 import { Anchor, Button, Group, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import type { ClinicBooking } from '@portal/contracts';
 import { formatMoney } from '@portal/domain';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { PageHeading } from '@portal/ui/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMember } from '../../../app/member';
-import { reportFailure } from '../../../shared/api-failure';
 import { useBookingLock, usePatientBookings, useSetBookingLock } from '../api/desk';
 import { patientCardPath } from '../paths';
 import { CancelModal } from './cancel-modal';

@@ -3,10 +3,9 @@ import { Alert, Button, Checkbox, Group, List, Modal, NumberInput, Select, Simpl
 import type { ClinicSchedule, ScheduleInput, ScheduleSaved } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
 import { DayInput, TimeField } from '@portal/ui/forms';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFailure } from '../../../shared/api-failure';
 import { useOptions, useSaveSchedule } from '../api/schedules';
 import { clock, todayInClinic } from './parts';
 

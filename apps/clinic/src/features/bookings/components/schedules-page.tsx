@@ -1,13 +1,12 @@
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import type { ClinicSchedule } from '@portal/contracts';
 import { formatDay } from '@portal/domain';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { confirmAction, PageHeading } from '@portal/ui/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMember } from '../../../app/member';
-import { reportFailure } from '../../../shared/api-failure';
 import { useOptions, useScheduleActive, useSchedules } from '../api/schedules';
 import { BOOKINGS_CALENDAR_PATH, BOOKINGS_SERVICES_PATH } from '../paths';
 import { ExceptionsPanel } from './exceptions-panel';

@@ -2,13 +2,12 @@ import { Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack,
 import type { ServiceBookingSettingsWrite } from '@portal/contracts';
 import { formatDay, formatMoney } from '@portal/domain';
 import { DayInput } from '@portal/ui/forms';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { PageHeading } from '@portal/ui/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMember } from '../../../app/member';
-import { reportFailure } from '../../../shared/api-failure';
 import { useAddPrice, useOptions, usePrices, useRemovePrice, useSaveServiceSettings, useServiceSettings } from '../api/schedules';
 import { todayInClinic } from './parts';
 

@@ -1,12 +1,11 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ClinicDeclaration } from '@portal/contracts';
 import { declarationActive, OTHER_REASON_CODE, type ChoiceReasonCode } from '@portal/domain';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { confirmAction, PageHeading, QueryBoundary } from '@portal/ui/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { reportFailure } from '../../../shared/api-failure';
 import { useDeclaration } from '../api/declaration';
 import { useAcceptDeclaration, useRejectDeclaration, useWithdrawDeclaration } from '../api/decisions';
 import { DECLARATIONS_PATH, patientCardPath, patientDeclarationsPath } from '../paths';

@@ -2,11 +2,10 @@ import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@man
 import { declarationDecisions, type ClinicDeclaration } from '@portal/contracts';
 import { declarationExportStates, declarationStates, declarationTypes, type DeclarationExportState, type DeclarationState, type DeclarationType } from '@portal/domain';
 import { PagedList } from '@portal/ui/lists';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { confirmAction, PageHeading } from '@portal/ui/page';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { reportFailure } from '../../../shared/api-failure';
 import { ChoiceFilter, SearchFilter, useFilterParams } from '../../../shared/list-filters';
 import { useDeclarations, type DeclarationDecision, type DeclarationFilters } from '../api/declarations';
 import { useExportNewDeclarations } from '../api/export';

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DECLARATION_DECISION_REASON_MAX, declarationReasonInputSchema, type z } from '@portal/contracts';
 import { applyServerErrors, FormTextarea } from '@portal/ui/forms';
+import { reportFailure } from '@portal/ui/notify';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { reportFailure } from '../../../shared/api-failure';
 
 type Values = z.input<typeof declarationReasonInputSchema>;
 type Output = z.output<typeof declarationReasonInputSchema>;

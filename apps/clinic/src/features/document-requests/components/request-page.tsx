@@ -2,12 +2,11 @@ import { ActionIcon, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text
 import type { ClinicDocumentRequest } from '@portal/contracts';
 import { documentRequestOpen, formatFileSize } from '@portal/domain';
 import { FileDrop } from '@portal/ui/forms';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { confirmAction, PageHeading, QueryBoundary } from '@portal/ui/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { reportFailure } from '../../../shared/api-failure';
 import { pdfLimits } from '../../../shared/pdf-limits';
 import { useAttachCopies, useRemoveCopy } from '../api/attachments';
 import { useRequest } from '../api/request';

@@ -1,11 +1,10 @@
 import { Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { ClinicDocumentRequest } from '@portal/contracts';
 import { documentRequestOpen, documentRequestTransitionAllowed, type DocumentRequestStatus } from '@portal/domain';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { confirmAction } from '@portal/ui/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFailure } from '../../../shared/api-failure';
 import { useSetRequestStatus } from '../api/set-status';
 
 const targets = ['IN_PROGRESS', 'COMPLETED', 'REJECTED'] as const;

@@ -3,11 +3,10 @@ import { drugEditionKinds, type DrugEdition, type DrugEditionDiffPart, type Drug
 import { formatDateTime } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
 import { PagedList } from '@portal/ui/lists';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { confirmAction, PageHeading, StatusBadge, useIsPhone } from '@portal/ui/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFailure } from '../../../shared/api-failure';
 import { useDiscardEdition, useEditions, usePublishEdition, useUploadEdition } from '../api/editions';
 
 const statePalette: Record<DrugEditionState, string> = { DRAFT: '#9c4a00', PUBLISHED: 'teal.9', SUPERSEDED: 'gray.7' };

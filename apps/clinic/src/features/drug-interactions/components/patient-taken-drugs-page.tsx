@@ -4,14 +4,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { clinicTakenDrugInputSchema, DRUG_QUERY_MIN_LENGTH, isoDateSchema, TAKEN_DRUG_NOTE_MAX, z, type ClinicTakenDrug, type RegisterDrug } from '@portal/contracts';
 import { formatDay } from '@portal/domain';
 import { applyServerErrors, clinicToday, FormDateInput, FormTextarea } from '@portal/ui/forms';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { confirmAction, PageHeading, QueryBoundary } from '@portal/ui/page';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMember } from '../../../app/member';
-import { reportFailure } from '../../../shared/api-failure';
 import { useDrugSearch, useRecordTakenDrug, useRemoveTakenDrug, useTakenDrugs } from '../api/taken-drugs';
 
 /** The form's fields: a picked package, a day not after today, a note (the contracts' limits). */

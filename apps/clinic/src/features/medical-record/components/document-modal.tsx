@@ -1,10 +1,9 @@
 import { Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { clinicalDocumentInputSchema } from '@portal/contracts';
 import { FileDrop } from '@portal/ui/forms';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFailure } from '../../../shared/api-failure';
 import { pdfLimits } from '../../../shared/pdf-limits';
 import { useDocumentTypes } from '../api/document-types';
 import { useAddDocument } from '../api/write-document';

@@ -1,11 +1,10 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { ClinicClinicalDocument } from '@portal/contracts';
 import { DOCUMENT_NOTE_MAX } from '@portal/domain';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { confirmAction } from '@portal/ui/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFailure } from '../../../shared/api-failure';
 import { useAddDocumentNote, useDocumentNotes } from '../api/document-notes';
 import { usePublishDocument } from '../api/publish-document';
 import { documentArchiveUrl, documentContentUrl } from '../paths';

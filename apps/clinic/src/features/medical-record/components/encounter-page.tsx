@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { ClinicEncounter, Diagnosis } from '@portal/contracts';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { confirmAction, PageHeading, QueryBoundary } from '@portal/ui/page';
 import { useState } from 'react';
 import { LocalizedDatesProvider } from '@portal/ui/dates-provider';
@@ -9,7 +9,6 @@ import { useSpecialityName } from '@portal/ui/speciality';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMember } from '../../../app/member';
-import { reportFailure } from '../../../shared/api-failure';
 import { useCloseEncounter } from '../api/close-encounter';
 import { useEncounter } from '../api/encounter';
 import { useUpdateEncounter } from '../api/update-encounter';

@@ -1,8 +1,8 @@
+import { reportFailure } from '@portal/ui/notify';
 import { Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatFileSize } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFailure } from '../../../shared/api-failure';
 import { getViewerUrl, useImagingFiles } from '../api/imaging';
 import { moment } from './parts';
 

@@ -1,10 +1,9 @@
 import { ActionIcon, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { resultOrderInputSchema, type ResultOrderInput } from '@portal/contracts';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { reportFailure } from '../../../shared/api-failure';
 import { useCreateOrder } from '../api/create-order';
 import { useResultPanels, type ResultPanel } from '../api/result-panels';
 import { resultPath } from '../paths';

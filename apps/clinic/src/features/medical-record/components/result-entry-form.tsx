@@ -2,11 +2,11 @@ import { Button, Group, Paper, Stack, Table, Text, Textarea, TextInput, Title } 
 import { resultEntrySchema, type ClinicTestResult, type ResultEntryInput } from '@portal/contracts';
 import { referenceRangeText, resultFlag, resultValueExample, resultValueIssue, type ResultValueFormat, type ResultValueIssue } from '@portal/domain';
 import { FormDateTimeInput } from '@portal/ui/forms';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, reportFailure } from '../../../shared/api-failure';
+import { errorCodeOf } from '../../../shared/api-failure';
 import { isApiError } from '@portal/ui/api';
 import { useEnterResults } from '../api/save-result';
 import { FlagBadge } from './flag-badge';

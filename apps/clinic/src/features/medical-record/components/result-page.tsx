@@ -3,14 +3,13 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } f
 import type { ClinicTestResult } from '@portal/contracts';
 import { referenceRangeText } from '@portal/domain';
 import { FileDrop } from '@portal/ui/forms';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { confirmAction, PageHeading, QueryBoundary } from '@portal/ui/page';
 import { useState } from 'react';
 import { LocalizedDatesProvider } from '@portal/ui/dates-provider';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMember } from '../../../app/member';
-import { reportFailure } from '../../../shared/api-failure';
 import { pdfLimits } from '../../../shared/pdf-limits';
 import { usePublishResult, useUploadResultDocument } from '../api/save-result';
 import { useTestResult } from '../api/test-result';

@@ -4,10 +4,9 @@ import { waitingListCategories, waitingListInputSchema, waitingListStatuses, wai
 import { clinicToday } from '@portal/ui/forms';
 import { DateInput } from '@mantine/dates';
 import { DATE_FORMAT } from '@portal/domain';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFailure } from '../../../shared/api-failure';
 import { useServices, useUnits } from '../api/organisation';
 import { useSaveWaitingEntry } from '../api/waiting-list';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ClinicPatientCard } from '@portal/contracts';
 import { isApiError } from '@portal/ui/api';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { confirmAction, PageHeading, QueryBoundary } from '@portal/ui/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,6 @@ import { DocumentViewer } from './document-viewer';
 import { identityStateOf } from './patient-card';
 import { day, Field, IdentityBadge } from './parts';
 import { RejectDialog } from './reject-dialog';
-
-/** A refused decision: the server's words for a 4xx (409 "does not wait"), else the generic failure. */
-function reportFailure(error: unknown, fallback: string) {
-  if (isApiError(error) && error.body && error.status >= 400 && error.status < 500 && error.status !== 401) notify.warning(error.body.message);
-  else notify.failure(error, fallback);
-}
 
 function Review({ card }: { card: ClinicPatientCard }) {
   const { t } = useTranslation('patients');

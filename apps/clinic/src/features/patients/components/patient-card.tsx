@@ -1,8 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ClinicPatientLink, ClinicPatientCard } from '@portal/contracts';
 import { formatFileSize, formatPhone } from '@portal/domain';
-import { isApiError } from '@portal/ui/api';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { confirmAction, StatusBadge } from '@portal/ui/page';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,8 +50,7 @@ function LinkActions({ link, patient }: { link: ClinicPatientLink; patient: stri
       await decide.mutateAsync({ patientId: link.patientId, accountId: link.accountId, decision });
       notify.success(t(decision === 'CONFIRM' ? 'card.linkActions.confirmed' : 'card.linkActions.blocked'));
     } catch (error) {
-      if (isApiError(error) && error.body && error.status >= 400 && error.status < 500 && error.status !== 401) notify.warning(error.body.message);
-      else notify.failure(error, t('card.linkActions.failed'));
+      reportFailure(error, t('card.linkActions.failed'));
     }
   };
   return (

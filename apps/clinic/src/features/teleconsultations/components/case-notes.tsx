@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { MEDICAL_CASE_NOTE_MAX } from '@portal/domain';
 import type { ClinicCaseNote, ClinicTeleconsultation } from '@portal/contracts';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addNote, teleconsultationQuery, updateNote } from '../api/teleconsultations';
-import { moment, reportFailure } from './parts';
+import { moment } from './parts';
 
 /** The case's notes, oldest first: the patient's and the clinicians'; she adds hers and edits her own. */
 export function CaseNotes({ tc }: { tc: ClinicTeleconsultation }) {

@@ -1,8 +1,6 @@
 import type { MantineColor } from '@mantine/core';
 import type { ClinicTeleconsultationStatus } from '@portal/contracts';
 import { formatDateTime, formatTime, READINESS_INTERVAL_MS } from '@portal/domain';
-import { isApiError } from '@portal/ui/api';
-import { notify } from '@portal/ui/notify';
 import { StatusBadge } from '@portal/ui/page';
 import { useTranslation } from 'react-i18next';
 
@@ -21,12 +19,6 @@ const palette: Record<ClinicTeleconsultationStatus, MantineColor> = {
 export function TeleconsultationStatusBadge({ status }: { status: ClinicTeleconsultationStatus }) {
   const { t } = useTranslation('teleconsultations');
   return <StatusBadge status={status} palette={palette} label={t(`status.${status}`)} variant="light" plain />;
-}
-
-/** A refused call: the API's own message for a 4xx, else the page's. */
-export function reportFailure(error: unknown, fallback: string) {
-  if (isApiError(error) && error.body && error.status >= 400 && error.status < 500 && error.status !== 401) notify.warning(error.body.message);
-  else notify.failure(error, fallback);
 }
 
 /** The patient registered her presence in the waiting room lately (she does every 30 s while there). */

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@m
 import type { ClinicCaseAttachment, ClinicTeleconsultation } from '@portal/contracts';
 import { READINESS_INTERVAL_MS } from '@portal/domain';
 import { isApiError } from '@portal/ui/api';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { confirmAction, LoadFailure, PageHeading } from '@portal/ui/page';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { patientCardPath, TELECONSULTATIONS_PATH } from '../paths';
 import { ArchivePanel } from './archive-panel';
 import { CallPanel } from './call-panel';
 import { CaseNotes } from './case-notes';
-import { clock, inWaitingRoom, moment, personName, reportFailure, TeleconsultationStatusBadge } from './parts';
+import { clock, inWaitingRoom, moment, personName, TeleconsultationStatusBadge } from './parts';
 
 /**
  * /clinic/teleconsultations/:id — one teleconsultation for its clinician: the patient (her card one click

@@ -3,7 +3,7 @@ import type { ClinicQueueItem, ClinicTeleconsultationItem } from '@portal/contra
 import { isCalendarDay } from '@portal/domain';
 import { clinicToday, DayInput } from '@portal/ui/forms';
 import { PagedList, usePagedQuery } from '@portal/ui/lists';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { PageHeading, QueryBoundary, setOrDelete, useAddressParams } from '@portal/ui/page';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMember } from '../../../app/member';
 import { availabilityQuery, dayQuery, queueQuery, saveAvailability, takeTeleconsultation } from '../api/teleconsultations';
 import { teleconsultationPath } from '../paths';
-import { clock, inWaitingRoom, personName, reportFailure, TeleconsultationStatusBadge } from './parts';
+import { clock, inWaitingRoom, personName, TeleconsultationStatusBadge } from './parts';
 
 /** Roles that consult (take unplanned ones, set their availability); the administrator only reads. */
 const CONSULTING = ['DOCTOR', 'NURSE', 'MIDWIFE'] as const;

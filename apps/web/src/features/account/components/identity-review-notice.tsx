@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@portal/ui/api';
 import { FileDrop } from '@portal/ui/forms';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { useHandInIdentityDocuments } from '../api/hand-in-identity-documents';
 import { useOwnIdentity } from '../api/own-identity';
 import { useProfileSettings } from '../api/profile-settings';
@@ -51,8 +50,7 @@ function NewScanForm() {
       setFiles([]);
       notify.success(t('identityReview.sent'));
     } catch (err) {
-      if (isApiError(err) && err.body && err.status >= 400 && err.status < 500 && err.status !== 401) notify.warning(err.body.message);
-      else notify.failure(err, t('identityReview.failed'));
+      reportFailure(err, t('identityReview.failed'));
     }
   };
 

@@ -2,9 +2,8 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { signatureFileTypes } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@portal/ui/api';
 import { FileDrop } from '@portal/ui/forms';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { useFileSettings } from '../api/file-settings';
 import { useVerifySignature } from '../api/verify-signature';
 
@@ -44,8 +43,7 @@ export function SignatureModal({ opened, onClose }: { opened: boolean; onClose: 
         notify.error(t('documents.signature.rejected'));
       }
     } catch (err) {
-      if (isApiError(err) && err.body && err.status >= 400 && err.status < 500 && err.status !== 401) notify.warning(err.body.message);
-      else notify.failure(err);
+      reportFailure(err);
     }
   };
 

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Input, Modal, Pill, Stack, Text } from '@mantine/core';
 import { checkMessageRecipientsAndTitle, idSchema, sendMessageFields, type Message, type z } from '@portal/contracts';
 import { DEFAULT_MESSAGE_CATEGORY, MESSAGE_CONTENT_MAX, MESSAGE_TITLE_CUT, MESSAGE_TITLE_MAX, replyTitle, cutTitle } from '@portal/domain';
-import { isApiError } from '@portal/ui/api';
 import { applyServerErrors, FileDrop, fieldPaths, FormSelect, FormTextarea, FormTextInput } from '@portal/ui/forms';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { confirmAction, useIsPhone } from '@portal/ui/page';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -178,8 +177,7 @@ export function MessageFormModal({ draft, onClose }: { draft: MessageDraft; onCl
       setUploading(false);
       if (applyServerErrors(error, setError, fieldPaths(values), { aliases: { files: 'attachmentIds' } })) return;
       // A refusal the person can act on (the hourly limit, a message read meanwhile) in the server's words.
-      if (isApiError(error) && error.body && error.status >= 400 && error.status < 500 && error.status !== 401) notify.warning(error.body.message);
-      else notify.failure(error, t('sendFailed'));
+      reportFailure(error, t('sendFailed'));
     }
   };
 
