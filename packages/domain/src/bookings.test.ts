@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attachmentsLeft,
   bookingCancellable,
   bookingEditable,
   bookingValidationIssues,
@@ -213,5 +214,13 @@ describe('counted wizard steps and day parts', () => {
 
   it('morning before 12:00, afternoon before 17:00, evening from 17:00', () => {
     expect(['07:30', '11:59', '12:00', '16:45', '17:00', '20:15'].map(dayPartOf)).toEqual(['MORNING', 'MORNING', 'AFTERNOON', 'AFTERNOON', 'EVENING', 'EVENING']);
+  });
+});
+
+describe('attachments', () => {
+  it('left to add: the maximum minus those the record has, never below zero', () => {
+    expect(attachmentsLeft(5, 0)).toBe(5);
+    expect(attachmentsLeft(5, 2)).toBe(3);
+    expect(attachmentsLeft(1, 2)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+export { AttachmentsPanel, type AttachmentRow, type AttachmentsPanelProps, type AttachmentsTexts } from './attachments-panel';
 export { clinicToday, DateRangeField } from './date-range-field';
 export { FileDrop, type FileDropProps } from './file-drop';
 export { FormAlert, type FormMessage } from './form-alert';

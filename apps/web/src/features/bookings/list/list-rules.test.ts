@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookingActions, bookingAttachmentsLeft, listPatient, listRange, listStatuses, modifyPath, questionnairePagePath, referralPagePath, startState, telehealthPath, toggleStatus, visitTime } from './list-rules';
+import { bookingActions, listPatient, listRange, listStatuses, modifyPath, questionnairePagePath, referralPagePath, startState, telehealthPath, toggleStatus, visitTime } from './list-rules';
 import { testBooking } from './test-booking';
 
 const q = (s: string) => new URLSearchParams(s);
-const file = (id: number) => ({ id, use: 'BOOKING_ATTACHMENT', fileName: `f${id}.pdf`, mimeType: 'application/pdf', size: 10, createdAt: '2026-11-20T10:00:00Z' }) as never;
 
 describe('bookings list rules', () => {
   it('range: today to the end of the month a year ahead by default; the address wins within 20 years either way', () => {
@@ -48,13 +47,6 @@ describe('bookings list rules', () => {
     expect(bookingActions(testBooking({ actions: { confirm: false, edit: false, cancel: false, referral: false } }))).toEqual(['printout', 'calendar']);
     expect(bookingActions(testBooking({ status: 'REGISTERED' }))).toEqual(['printout', 'calendar']);
     for (const status of ['EXECUTED', 'CANCELED'] as const) expect(bookingActions(testBooking({ status }))).toEqual(['printout']);
-  });
-
-  it('attachments left: the maximum minus those the booking has, never below zero', () => {
-    expect(bookingAttachmentsLeft(testBooking(), 5)).toBe(5);
-    const two = testBooking({ details: { ...testBooking().details, attachments: [file(1), file(2)] } });
-    expect(bookingAttachmentsLeft(two, 5)).toBe(3);
-    expect(bookingAttachmentsLeft(two, 1)).toBe(0);
   });
 
   it('paths: modify opens the wizard in MODIFY mode at the dates; questionnaire and referral name the booking', () => {

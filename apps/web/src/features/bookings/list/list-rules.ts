@@ -1,5 +1,5 @@
 import type { Booking } from '@portal/contracts';
-import { attachmentsLeft, bookingStatuses, BOOKINGS_RANGE_YEARS, defaultBookingsRange, defaultBookingStatusFilter, formatDateTime, formatTime, rangeIssue, type BookingStatus, type RangeLimits } from '@portal/domain';
+import { bookingStatuses, BOOKINGS_RANGE_YEARS, defaultBookingsRange, defaultBookingStatusFilter, formatDateTime, formatTime, rangeIssue, type BookingStatus, type RangeLimits } from '@portal/domain';
 import { BOOKINGS_PATH, bookingQuestionnairePath, modifyBookingPath, referralEditPath, teleconsultationModifyPath } from '../paths';
 import { canStartTeleconsultation, teleconsultationStartWindow, type StartVerdict } from '@portal/domain';
 
@@ -64,8 +64,6 @@ export function bookingActions(b: Booking): BookingAction[] {
 }
 
 /** Attachments the booking may still take (the settings' maximum minus those it has). */
-export const bookingAttachmentsLeft = (b: Booking, maxFiles: number): number => attachmentsLeft(maxFiles, b.details.attachments.length);
-
 export const confirmPagePath = (b: Pick<Booking, 'system' | 'systemId'>) => `${BOOKINGS_PATH}/confirm/${encodeURIComponent(b.system)}/${encodeURIComponent(b.systemId)}`;
 export const questionnairePagePath = (b: Pick<Booking, 'system' | 'systemId'>, accountId: number) => bookingQuestionnairePath({ system: b.system, accountId, bookingId: b.systemId });
 export const referralPagePath = (b: Booking) => referralEditPath({ bookingId: b.systemId, system: b.system, patientId: b.patient.id });

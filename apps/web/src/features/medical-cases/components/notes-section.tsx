@@ -1,8 +1,7 @@
 import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { MedicalCaseDetails, MedicalCaseNote } from '@portal/contracts';
 import { formatDateTime, MEDICAL_CASE_NOTE_MAX, medicalCaseNoteIssue } from '@portal/domain';
-import { isApiError } from '@portal/ui/api';
-import { notify } from '@portal/ui/notify';
+import { notify, reportFailure } from '@portal/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddNote, useUpdateNote, type CaseAccess } from '../api/medical-cases';
@@ -16,10 +15,24 @@ function useNoteCheck() {
   };
 }
 
-/** A refused save: the server's message for a 4xx it explains (409 closed case, not her note), else the action's own. */
-function sayFailure(err: unknown, fallback: string) {
-  if (isApiError(err) && err.body && (err.status === 400 || err.status === 409)) notify.warning(err.body.message);
-  else notify.error(fallback);
+/** A note's text box with its counter, checked again as she types once a check failed. */
+function NoteField({ label, text, onText, error, onError }: { label: string; text: string; onText: (text: string) => void; error: string | null; onError: (error: string | null) => void }) {
+  const { t } = useTranslation('medical-cases');
+  const check = useNoteCheck();
+  return (
+    <Textarea
+      label={label}
+      value={text}
+      onChange={(e) => {
+        onText(e.currentTarget.value);
+        if (error) onError(check(e.currentTarget.value));
+      }}
+      error={error}
+      autosize
+      minRows={3}
+      description={t('notes.counter', { count: text.length, max: MEDICAL_CASE_NOTE_MAX })}
+    />
+  );
 }
 
 /** The case's notes, oldest first: hers and the clinician's; a new one and a change of her own while the case is open. */
@@ -40,7 +53,7 @@ export function NotesSection({ access, medicalCase }: { access: CaseAccess; medi
       setText('');
       notify.success(t('notes.added'));
     } catch (err) {
-      sayFailure(err, t('notes.addFailed'));
+      reportFailure(err, t('notes.addFailed'));
     }
   };
 
@@ -62,18 +75,7 @@ export function NotesSection({ access, medicalCase }: { access: CaseAccess; medi
       )}
       {medicalCase.writable ? (
         <Stack gap="xs">
-          <Textarea
-            label={t('notes.new')}
-            value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              if (error) setError(check(e.currentTarget.value));
-            }}
-            error={error}
-            autosize
-            minRows={3}
-            description={t('notes.counter', { count: text.length, max: MEDICAL_CASE_NOTE_MAX })}
-          />
+          <NoteField label={t('notes.new')} text={text} onText={setText} error={error} onError={setError} />
           <Group justify="flex-end">
             <Button onClick={() => void submit()} loading={add.isPending}>
               {t('notes.add')}
@@ -108,7 +110,7 @@ function NoteItem({ note, access, patientId }: { note: MedicalCaseNote; access: 
       setEditing(false);
       notify.success(t('notes.updated'));
     } catch (err) {
-      sayFailure(err, t('notes.updateFailed'));
+      reportFailure(err, t('notes.updateFailed'));
     }
   };
 
@@ -124,18 +126,7 @@ function NoteItem({ note, access, patientId }: { note: MedicalCaseNote; access: 
       </Group>
       {editing ? (
         <Stack gap="xs" mt="xs">
-          <Textarea
-            label={t('notes.editLabel')}
-            value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              if (error) setError(check(e.currentTarget.value));
-            }}
-            error={error}
-            autosize
-            minRows={3}
-            description={t('notes.counter', { count: text.length, max: MEDICAL_CASE_NOTE_MAX })}
-          />
+          <NoteField label={t('notes.editLabel')} text={text} onText={setText} error={error} onError={setError} />
           <Group justify="flex-end" gap="xs">
             <Button
               variant="default"
