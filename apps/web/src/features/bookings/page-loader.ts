@@ -8,7 +8,7 @@ import { loadNamespace } from '../../i18n';
  */
 const pages: Record<string, () => Promise<ComponentType>> = {
   '/newbooking/:step?': () => import('./wizard/wizard-route').then((m) => m.WizardRoute),
-  '/newteleconsultation/:step?': () => import('./teleconsultation/teleconsultation-wizard').then((m) => m.TeleconsultationWizard),
+  '/newteleconsultation/:step?': () => import('./teleconsultation/teleconsultation-wizard-page').then((m) => m.TeleconsultationWizardPage),
   'public-teleconsultation-services': () => import('./teleconsultation/visitor-teleconsultation-services').then((m) => m.VisitorTeleconsultationServices),
   'public-services': () => import('./wizard/visitor-services-page').then((m) => m.VisitorServicesPage),
   '/referral': () => import('./referral/referral-edit-page').then((m) => m.ReferralEditPage),

@@ -11,6 +11,7 @@ import { annaPatient, demoAccount } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { teleconsultationModifyPath } from '../paths';
 import { TeleconsultationWizard } from './teleconsultation-wizard';
+import { TeleconsultationWizardPage } from './teleconsultation-wizard-page';
 
 /*
  * The teleconsultation wizard (spec part 2 §4 "Teleconsultation booking", §8, §9): a planned one from the
@@ -98,6 +99,39 @@ describe('the teleconsultation wizard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.callsTo('POST /api/amts/consultations/1/1')).toHaveLength(1));
     expect(api.callsTo('POST /api/amts/consultations/1/1')[0]!.body).toMatchObject({ medServiceCode: 'POZ-TELEPORADA', adhoc: false, timeSlot: 9, medicalCaseId: 5, description: 'Boli mnie głowa', attachmentsIds: [] });
     expect(await screen.findByTestId('where')).toHaveTextContent('/bookings');
+  });
+
+  it('a new case: its files are kept and sent to the case the teleconsultation made', async () => {
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const api = stub({ 'POST /api/amts/medical-cases/:accountId/:patientId/:caseId/attachments': ok({ items: [{ attachmentId: 31, fileName: 'wysypka.jpg' }] }) });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('radio', { name: /Anna Kowalska/ }));
+    await user.click(await screen.findByRole('button', { name: 'Wybierz: Teleporada lekarza POZ' }));
+    await user.click(await screen.findByRole('button', { name: /lek\. Tomasz Lewandowski/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Nowa sprawa medyczna' }));
+    await user.type(screen.getByLabelText('Tytuł nowej sprawy'), 'Wysypka');
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await screen.findByRole('textbox', { name: 'Opis problemu' });
+    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, new File(['jpg'], 'wysypka.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('wysypka.jpg')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await user.click(await screen.findByRole('button', { name: 'Umów telekonsultację' }));
+    await waitFor(() => expect(api.callsTo('POST /api/amts/medical-cases/1/1/5/attachments')).toHaveLength(1));
+    expect(api.callsTo('POST /api/amts/consultations/1/1')[0]!.body).toMatchObject({ medicalCaseId: null, title: 'Wysypka', attachmentsIds: [] });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/bookings');
+  });
+
+  it('follows the clinic\'s teleconsultation switch: off, a sentence and the way to the bookings; on, the wizard', async () => {
+    stub({ 'GET /api/mpi/accounts/mpi-user/application-settings': ok({ telecommunicationModule: false } as never) });
+    const off = renderRoute(<TeleconsultationWizardPage />, { path: '/newteleconsultation/:step?', initialEntries: ['/newteleconsultation'] });
+    expect(await screen.findByText('Przychodnia nie udostępnia obecnie telekonsultacji w portalu. Wizytę możesz umówić w rezerwacjach.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Przejdź do rezerwacji' })).toHaveAttribute('href', '/bookings');
+    expect(screen.queryByRole('radio', { name: /Anna Kowalska/ })).not.toBeInTheDocument();
+    off.unmount();
+    stub({ 'GET /api/mpi/accounts/mpi-user/application-settings': ok({ telecommunicationModule: true } as never) });
+    renderRoute(<TeleconsultationWizardPage />, { path: '/newteleconsultation/:step?', initialEntries: ['/newteleconsultation'] });
+    expect(await screen.findByRole('radio', { name: /Anna Kowalska/ })).toBeInTheDocument();
   });
 
   it("shows one day's free slots by practitioner, today first, and another day's when she picks it", async () => {

@@ -1,8 +1,7 @@
-import { Alert, Button, FileInput, Group, Loader, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Loader, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { MedicalCase, Patient, TimeSlot } from '@portal/contracts';
-import { DESCRIPTION_MAX, addDays, formatDateTime, formatDay, formatTime, wizardStepsFor, type TeleconsultationWizardStep } from '@portal/domain';
+import { DESCRIPTION_MAX, formatDateTime, wizardStepsFor, type TeleconsultationWizardStep } from '@portal/domain';
 import { api, isApiError } from '@portal/ui/api';
-import { clinicToday } from '@portal/ui/forms';
 import { notify } from '@portal/ui/notify';
 import { confirmAction, PageHeading } from '@portal/ui/page';
 import { useQuery } from '@tanstack/react-query';
@@ -15,9 +14,7 @@ import { useCurrentAccount } from '../../../shared/session/current-account';
 import { BOOKINGS_PATH, NEW_TELECONSULTATION_PATH } from '../paths';
 import * as calls from './teleconsultation-api';
 
-/** How many days ahead the dates step offers, today included. */
-const TELECONSULTATION_DAYS_AHEAD = 14;
-import { presetService, ServicesList, SummaryCard, type Service } from './wizard-parts';
+import { presetService, ServicesList, SlotsOfDay, SummaryCard, type Service } from './wizard-parts';
 
 /*
  * The teleconsultation wizard (spec part 2 §2, §4 "Teleconsultation booking", §8, §9): patient, service
@@ -37,13 +34,14 @@ interface WizardState {
   note: string;
   attachmentIds: number[];
   attachmentNames: string[];
+  /** Files for a new case: it exists only once the teleconsultation is made, so they are sent after it. */
+  pendingFiles: File[];
 }
 
 const stepPath = (step: TeleconsultationWizardStep, search: URLSearchParams) => `${NEW_TELECONSULTATION_PATH}/${step}${search.size ? `?${search.toString()}` : ''}`;
 
 export function TeleconsultationWizard() {
-  const { t, i18n } = useTranslation(['bookings', 'common']);
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'Europe/Warsaw' });
+  const { t } = useTranslation(['bookings', 'common']);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { step: stepParam } = useParams();
@@ -60,6 +58,7 @@ export function TeleconsultationWizard() {
     note: '',
     attachmentIds: [],
     attachmentNames: [],
+    pendingFiles: [],
   }));
   const [busy, setBusy] = useState(false);
   const [noteError, setNoteError] = useState<string | null>(null);
@@ -92,17 +91,6 @@ export function TeleconsultationWizard() {
   // ------------------------------------------------------------------ steps
   const planned = useQuery({ queryKey: ['teleconsultation', 'planned', state.patientId], queryFn: () => calls.plannedCatalog(state.patientId), enabled: step === 'services' });
   const unplanned = useQuery({ queryKey: ['teleconsultation', 'unplanned'], queryFn: calls.unplannedCatalog, enabled: step === 'services' });
-  const today = clinicToday();
-  // The dates step shows one day's free slots (a duty service has a hundred a day), today first, by practitioner.
-  const [day, setDay] = useState(today);
-  const slots = useQuery({
-    queryKey: ['teleconsultation', 'slots', state.service?.code, state.patientId, day],
-    queryFn: () => calls.timeSlots({ medicalServiceCode: state.service!.code, dateFrom: day, dateTo: day, patientId: state.patientId! }),
-    enabled: step === 'dates' && state.service !== null && state.patientId !== null,
-  });
-  const byPractitioner = [
-    ...(slots.data?.slots ?? []).reduce((groups, s) => groups.set(s.practitioner.displayName, [...(groups.get(s.practitioner.displayName) ?? []), s]), new Map<string, TimeSlot[]>()),
-  ];
 
   const pickPatient = async (id: number) => {
     if (account?.type !== 'AUTHORIZED') {
@@ -124,7 +112,7 @@ export function TeleconsultationWizard() {
         birthDate: record.birthDate,
         gender: record.gender,
       });
-      update({ patientId: id, caseId: null, note: '', attachmentIds: [], attachmentNames: [] });
+      update({ patientId: id, caseId: null, note: '', attachmentIds: [], attachmentNames: [], pendingFiles: [] });
       // A service chosen before signing in: its dates (planned) or the case ("now").
       if (state.service?.kind === 'PLANNED') go('dates');
       else if (state.service?.kind === 'UNPLANNED') go('medicalcase');
@@ -151,10 +139,10 @@ export function TeleconsultationWizard() {
   };
 
   const pickCase = async (caseId: number | null) => {
-    if (caseId !== state.caseId && (state.note || state.attachmentIds.length)) {
+    if (caseId !== state.caseId && (state.note || state.attachmentIds.length || state.pendingFiles.length)) {
       const yes = await confirmAction({ title: t('tele.caseChangeTitle'), message: t('tele.caseChangeQuestion'), confirmLabel: t('tele.caseChangeConfirm') });
       if (!yes) return;
-      update({ caseId, note: '', attachmentIds: [], attachmentNames: [] });
+      update({ caseId, note: '', attachmentIds: [], attachmentNames: [], pendingFiles: [] });
       return;
     }
     update({ caseId });
@@ -202,6 +190,9 @@ export function TeleconsultationWizard() {
         attachmentsIds: state.attachmentIds,
       });
       notify.success(t('tele.created'));
+      if (state.pendingFiles.length) {
+        await calls.uploadCaseAttachments(account.id, state.patientId, made.medicalCaseId, state.pendingFiles).catch(() => notify.warning(t('tele.attachmentsLater')));
+      }
       void navigate(unplannedOne ? `/telehealth?teleconsultationId=${made.id}&patientId=${made.patientId}&isUnplanned=true&medicalServiceCode=${encodeURIComponent(made.service.code)}&medicalCaseId=${made.medicalCaseId}` : BOOKINGS_PATH);
     } catch (err) {
       const code = isApiError(err) ? err.errorCode : undefined;
@@ -267,35 +258,7 @@ export function TeleconsultationWizard() {
       {step === 'dates' && (
         <Stack>
           {modify && search.get('oldDateFrom') && <Text size="sm">{t('tele.oldDate', { date: formatDateTime(search.get('oldDateFrom')) })}</Text>}
-          <Select
-            label={t('tele.day')}
-            value={day}
-            onChange={(v) => v && setDay(v)}
-            allowDeselect={false}
-            data={Array.from({ length: TELECONSULTATION_DAYS_AHEAD }, (_, i) => addDays(today, i)).map((d) => ({ value: d, label: `${weekday.format(new Date(`${d}T12:00:00Z`))}, ${formatDay(d)}` }))}
-            maw={320}
-          />
-          {slots.isPending && <Loader size="sm" />}
-          {slots.data && slots.data.slots.length === 0 && <Text>{t('tele.noSlotsOnDay')}</Text>}
-          {byPractitioner.map(([name, ofPractitioner]) => (
-            <Stack key={name} gap={4}>
-              <Text fw={500}>{name}</Text>
-              <Group gap="xs">
-                {ofPractitioner.map((s) => (
-                  <Button
-                    key={s.id}
-                    size="compact-sm"
-                    variant={state.slot?.id === s.id ? 'filled' : 'light'}
-                    onClick={() => void pickSlot(s)}
-                    disabled={busy}
-                    aria-label={`${formatDateTime(s.dateFrom)} · ${name}`}
-                  >
-                    {formatTime(s.dateFrom)}
-                  </Button>
-                ))}
-              </Group>
-            </Stack>
-          ))}
+          <SlotsOfDay serviceCode={state.service!.code} patientId={state.patientId!} chosen={state.slot?.id ?? null} busy={busy} onPick={(s) => void pickSlot(s)} />
           {nav(false)}
         </Stack>
       )}
@@ -333,7 +296,11 @@ export function TeleconsultationWizard() {
               setNoteError(value.length > DESCRIPTION_MAX ? t('tele.descriptionTooLong') : null);
             }}
           />
-          {state.caseId !== null && <FileInput multiple label={t('tele.attachments')} placeholder={t('tele.attachmentsPlaceholder')} onChange={(files) => void upload(files)} />}
+          {state.caseId !== null ? (
+            <FileInput multiple label={t('tele.attachments')} placeholder={t('tele.attachmentsPlaceholder')} onChange={(files) => void upload(files)} />
+          ) : (
+            <FileInput multiple label={t('tele.attachments')} placeholder={t('tele.attachmentsPlaceholder')} value={state.pendingFiles} onChange={(files) => update({ pendingFiles: files })} clearable />
+          )}
           {state.attachmentNames.length > 0 && <Text size="sm">{state.attachmentNames.join(', ')}</Text>}
           {nav(state.note.length <= DESCRIPTION_MAX, () => (state.note.length > DESCRIPTION_MAX ? setNoteError(t('tele.descriptionTooLong')) : next()))}
         </Stack>

@@ -1,6 +1,8 @@
-import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import type { CatalogEntry, UnplannedService } from '@portal/contracts';
-import { UNPLANNED_STATUS_REFRESH_MS } from '@portal/domain';
+import { Badge, Button, Card, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import type { CatalogEntry, TimeSlot, UnplannedService } from '@portal/contracts';
+import { addDays, formatDateTime, formatDay, formatTime, UNPLANNED_STATUS_REFRESH_MS } from '@portal/domain';
+import { clinicToday } from '@portal/ui/forms';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as calls from './teleconsultation-api';
@@ -111,6 +113,51 @@ export function ServicesList(p: {
           </Card>
         );
       })}
+    </>
+  );
+}
+
+/** How many days ahead the dates step offers, today included. */
+const DAYS_AHEAD = 14;
+
+/**
+ * The dates step's slots: one chosen day's free slots (a duty service has a hundred a day), today first,
+ * by practitioner; each named by its day, time and practitioner.
+ */
+export function SlotsOfDay({ serviceCode, patientId, chosen, busy, onPick }: { serviceCode: string; patientId: number; chosen: number | null; busy: boolean; onPick: (slot: TimeSlot) => void }) {
+  const { t, i18n } = useTranslation('bookings');
+  const today = clinicToday();
+  const [day, setDay] = useState(today);
+  const slots = useQuery({
+    queryKey: ['teleconsultation', 'slots', serviceCode, patientId, day],
+    queryFn: () => calls.timeSlots({ medicalServiceCode: serviceCode, dateFrom: day, dateTo: day, patientId }),
+  });
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'Europe/Warsaw' });
+  const byPractitioner = [...(slots.data?.slots ?? []).reduce((groups, s) => groups.set(s.practitioner.displayName, [...(groups.get(s.practitioner.displayName) ?? []), s]), new Map<string, TimeSlot[]>())];
+  return (
+    <>
+      <Select
+        label={t('tele.day')}
+        value={day}
+        onChange={(v) => v && setDay(v)}
+        allowDeselect={false}
+        data={Array.from({ length: DAYS_AHEAD }, (_, i) => addDays(today, i)).map((d) => ({ value: d, label: `${weekday.format(new Date(`${d}T12:00:00Z`))}, ${formatDay(d)}` }))}
+        maw={320}
+      />
+      {slots.isPending && <Loader size="sm" />}
+      {slots.data && slots.data.slots.length === 0 && <Text>{t('tele.noSlotsOnDay')}</Text>}
+      {byPractitioner.map(([name, ofPractitioner]) => (
+        <Stack key={name} gap={4}>
+          <Text fw={500}>{name}</Text>
+          <Group gap="xs">
+            {ofPractitioner.map((s) => (
+              <Button key={s.id} size="compact-sm" variant={chosen === s.id ? 'filled' : 'light'} onClick={() => onPick(s)} disabled={busy} aria-label={`${formatDateTime(s.dateFrom)} · ${name}`}>
+                {formatTime(s.dateFrom)}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      ))}
     </>
   );
 }
