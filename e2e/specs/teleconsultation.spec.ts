@@ -191,8 +191,10 @@ test('a planned video consultation booked in the wizard: both see each other, ch
 
   // Her bookings list: the teleconsultation beside her visits, "Rozpocznij" open (it starts within 30 minutes).
   await expect(page).toHaveURL(/\/bookings/);
-  const card = page.getByTestId('booking-card').filter({ hasText: DUTY_DOCTOR.name.replace('lek. ', '') }).filter({ hasText: slot.split(' · ')[0]!.split(' ')[1]! });
-  const start = card.getByRole('link', { name: /^Rozpocznij/ });
+  // Named by its service and time ("Rozpocznij: Teleporada lekarza POZ, 07-12-2026 07:00–07:10"): the demo's own
+  // upcoming one with the duty doctor may end at the minute this one starts.
+  const startsAt = slot.split(' · ')[0]!;
+  const start = page.getByRole('link', { name: new RegExp(`^Rozpocznij: Teleporada lekarza POZ, ${startsAt}–`) });
   const id = Number(new URL((await start.getAttribute('href'))!, 'http://x').searchParams.get('teleconsultationId'));
   await start.click();
   await expect(page).toHaveURL(/\/telehealth\/teleconsultationtype\?/);
@@ -201,7 +203,7 @@ test('a planned video consultation booked in the wizard: both see each other, ch
   // The duty doctor finds it in his day list and opens it.
   const doctor = await doctorPage(browser, baseURL!, clinicSignIn, DUTY_DOCTOR);
   await doctor.goto('/clinic/teleconsultations');
-  await doctor.getByRole('link', { name: new RegExp(`^Otwórz teleporadę: Anna Kowalska, ${slot.split(' · ')[0]!.split(' ')[1]!}`) }).click();
+  await doctor.getByRole('link', { name: new RegExp(`^Otwórz teleporadę: Anna Kowalska, ${startsAt.split(' ')[1]!}$`) }).click();
   await expect(doctor).toHaveURL(new RegExp(`/clinic/teleconsultations/${id}$`));
   await expect(doctor.getByTestId('case-note').filter({ hasText: 'Od wczoraj swędząca wysypka na lewym przedramieniu.' })).toBeVisible();
   const joinedAt = Date.now();
