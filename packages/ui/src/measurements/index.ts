@@ -1,0 +1,1 @@
+export { chartedKinds, MeasurementChart, type MeasurementChartLabels } from './measurement-chart';
