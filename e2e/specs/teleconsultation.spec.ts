@@ -202,7 +202,9 @@ test('a planned video consultation booked in the wizard: both see each other, ch
 
   // The duty doctor finds it in his day list and opens it.
   const doctor = await doctorPage(browser, baseURL!, clinicSignIn, DUTY_DOCTOR);
-  await doctor.goto('/clinic/teleconsultations');
+  // The day list of the slot's day (after midnight the next one's).
+  const [dd, mm, yyyy] = startsAt.split(' ')[0]!.split(/[.-]/);
+  await doctor.goto(`/clinic/teleconsultations?date=${yyyy}-${mm}-${dd}`);
   await doctor.getByRole('link', { name: new RegExp(`^Otwórz teleporadę: Anna Kowalska, ${startsAt.split(' ')[1]!}$`) }).click();
   await expect(doctor).toHaveURL(new RegExp(`/clinic/teleconsultations/${id}$`));
   await expect(doctor.getByTestId('case-note').filter({ hasText: 'Od wczoraj swędząca wysypka na lewym przedramieniu.' })).toBeVisible();
