@@ -146,6 +146,8 @@ export const clinicTakenDrugSchema = registerDrugSchema
     /** The day it was recorded (YYYY-MM-DD). */
     recordedOn: z.string(),
     note: z.string().nullable(),
+    /** False when a later register edition dropped the package: then only its name as recorded (no substances) is known. */
+    inRegister: z.boolean(),
   })
   .meta({ id: 'ClinicTakenDrug' });
 export type ClinicTakenDrug = z.infer<typeof clinicTakenDrugSchema>;

@@ -89,14 +89,14 @@ export async function recordTakenDrug(
   return withTransaction(deps.db, async (tx) => {
     const [drug] = await repo.packagesByIds(tx, [input.packageId]);
     if (!drug) throw new AppError('TAKEN_DRUG_UNKNOWN_PACKAGE');
-    const takenDrugId = await repo.insertTakenDrug(tx, { patientId: patient.id, packageId: drug.id, recordedOn, note });
+    const takenDrugId = await repo.insertTakenDrug(tx, { patientId: patient.id, packageId: drug.id, drugName: drug.fullName, recordedOn, note });
     if (takenDrugId === null) throw new AppError('TAKEN_DRUG_DUPLICATE');
     await recordEvent(
       deps,
       { eventType: 'TAKEN_DRUG_RECORDED', outcome: 'SUCCESS', staffId: author.staffId, description: `Lek przyjmowany ${takenDrugId} (opakowanie ${drug.id}) pacjenta ${patient.id}: zapisany przez ${author.name}` },
       { tx },
     );
-    return { ...drug, takenDrugId, recordedOn, note };
+    return { ...drug, takenDrugId, recordedOn, note, inRegister: true };
   });
 }
 

@@ -146,6 +146,8 @@ export const patientTakenDrugs = pgTable(
       .notNull()
       .references(() => patients.id, { onDelete: 'restrict' }),
     packageId: text('package_id').notNull(),
+    /** The drug's full name when it was recorded: still shown after a register edition drops its package. */
+    drugName: text('drug_name'),
     recordedOn: date('recorded_on', { mode: 'string' }).notNull(),
     note: text('note'),
   },

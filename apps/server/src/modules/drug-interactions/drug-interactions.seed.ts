@@ -10,6 +10,7 @@ import { clinicToday } from '../../lib/clinic-time';
 import { serverRoot } from '../../paths';
 import { reachOfAccount } from '../../plugins/patient-access';
 import { publishEdition, uploadEdition } from './drug-editions-service';
+import { packagesByIds } from './drug-register-repository';
 
 /*
  * The demo's drug register and interaction data, loaded by the importers from the files in `demo/`
@@ -50,9 +51,10 @@ export async function seedDrugInteractions(db: Db, _config: Config): Promise<voi
   const now = systemClock.now().getTime();
   for (const [name, strength, daysAgo, note] of ANNA_RECORDED) {
     const packageId = await packageOf(db, name, strength);
+    const [drug] = await packagesByIds(db, [packageId]);
     await db
       .insert(patientTakenDrugs)
-      .values({ patientId: anna.id, packageId, recordedOn: clinicToday(new Date(now - daysAgo * 86_400_000)), note })
+      .values({ patientId: anna.id, packageId, drugName: drug!.fullName, recordedOn: clinicToday(new Date(now - daysAgo * 86_400_000)), note })
       .onConflictDoNothing();
   }
 }

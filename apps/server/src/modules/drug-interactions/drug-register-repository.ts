@@ -138,25 +138,30 @@ export async function recordedDrugs(db: DbOrTx, patientId: CheckedPatientId): Pr
   return rowsOf<DrugRow & { recordedOn: string }>(result).map((r) => ({ ...toRegisterDrug(r), recordedOn: String(r.recordedOn).slice(0, 10) }));
 }
 
-/** The clinic's record of the patient's drugs as the console shows it (each with its id and note), newest first; a package no longer in the register is left out. */
+/**
+ * The clinic's record of the patient's drugs as the console shows it (each with its id and note), newest
+ * first. A package a later register edition dropped stays, by the name it had when recorded and marked
+ * `inRegister: false`, so the clinic sees it and can remove it.
+ */
 export async function clinicRecordedDrugs(db: DbOrTx, patientId: CheckedPatientId): Promise<ClinicTakenDrug[]> {
   const result = await db.execute(sql`
-    select ${drugColumns}, t.id as "takenDrugId", t.recorded_on as "recordedOn", t.note
+    select ${drugColumns}, t.id as "takenDrugId", t.package_id as "packageId", t.drug_name as "drugName", t.recorded_on as "recordedOn", t.note
       from ${patientTakenDrugs} t
-      join ${drugPackages} k on k.id = t.package_id
-      join ${drugProducts} p on p.id = k.product_id
+      left join ${drugPackages} k on k.id = t.package_id
+      left join ${drugProducts} p on p.id = k.product_id
      where t.patient_id = ${patientId}
      order by t.recorded_on desc, t.id desc`);
-  return rowsOf<DrugRow & { takenDrugId: number; recordedOn: string; note: string | null }>(result).map((r) => ({
-    ...toRegisterDrug(r),
-    takenDrugId: Number(r.takenDrugId),
-    recordedOn: String(r.recordedOn).slice(0, 10),
-    note: r.note,
-  }));
+  type Row = DrugRow & { takenDrugId: number; packageId: string; drugName: string | null; recordedOn: string; note: string | null };
+  return rowsOf<Row>(result).map((r) => {
+    const own = { takenDrugId: Number(r.takenDrugId), recordedOn: String(r.recordedOn).slice(0, 10), note: r.note };
+    if (r.id !== null) return { ...toRegisterDrug(r), ...own, inRegister: true };
+    const name = r.drugName ?? r.packageId;
+    return { id: r.packageId, name, fullName: name, internationalName: null, drugPackage: null, form: null, dose: null, productId: '', substances: [], isBlozId: true, ...own, inRegister: false };
+  });
 }
 
 /** Records the package as taken by the patient: the new row's id, or null when the patient has it recorded already (the unique index decides). */
-export async function insertTakenDrug(db: DbOrTx, row: { patientId: CheckedPatientId; packageId: string; recordedOn: string; note: string | null }): Promise<number | null> {
+export async function insertTakenDrug(db: DbOrTx, row: { patientId: CheckedPatientId; packageId: string; drugName: string; recordedOn: string; note: string | null }): Promise<number | null> {
   const [inserted] = await db.insert(patientTakenDrugs).values(row).onConflictDoNothing().returning({ id: patientTakenDrugs.id });
   return inserted?.id ?? null;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClinicTakenDrug, RegisterDrug, RegisterDrugPage, TakenDrug } from '@portal/contracts';
 import { addDays } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
-import { eventLog, patientTakenDrugs, staffReads } from '../../db/schema/index';
+import { drugPackages, eventLog, patientTakenDrugs, staffReads } from '../../db/schema/index';
 import { clinicToday } from '../../lib/clinic-time';
 import { clinicMember } from '../../test/clinic-members';
 import { createTestApp, type TestApp } from '../../test/helper';
@@ -172,5 +172,19 @@ describe("the console's record of a patient's taken drugs", () => {
 
     const events = await t.deps.db.select().from(eventLog).where(and(eq(eventLog.staffId, nurse.id), eq(eventLog.eventType, 'TAKEN_DRUG_REMOVED')));
     expect(events.map((e) => e.description)).toEqual([`Lek przyjmowany ${saved.takenDrugId} (opakowanie ${tritace}) pacjenta ${annaId}: usunięty przez Ewa Testowa`]);
+  });
+
+  it('keeps a drug whose package a later register edition dropped: by the name it was recorded with, outside the register, and removable', async () => {
+    const bisocard = await drug('Bisocard');
+    const saved: ClinicTakenDrug = (await record(annaId, { packageId: bisocard.id })).json();
+    expect(saved.inRegister).toBe(true);
+    // What publishing an edition without this package does to the register in force.
+    await t.deps.db.delete(drugPackages).where(eq(drugPackages.id, bisocard.id));
+    const kept = (await list(annaId)).find((d) => d.takenDrugId === saved.takenDrugId)!;
+    expect(kept).toMatchObject({ id: bisocard.id, name: bisocard.fullName, fullName: bisocard.fullName, inRegister: false, substances: [], recordedOn: saved.recordedOn });
+    // The patient's own list (her interaction check) has only drugs of the register in force.
+    expect((await own()).some((d) => d.id === bisocard.id)).toBe(false);
+    expect((await remove(annaId, saved.takenDrugId)).statusCode).toBe(204);
+    expect((await list(annaId)).some((d) => d.takenDrugId === saved.takenDrugId)).toBe(false);
   });
 });

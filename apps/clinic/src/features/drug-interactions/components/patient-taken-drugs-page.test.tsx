@@ -31,7 +31,7 @@ const drug = (id: string, name: string, dose: string, form: string, drugPackage:
 });
 const warfin = drug('5909990000011', 'Warfin', '5 mg', 'Tabletki', '100 tabl.');
 const verospiron = drug('5909990000028', 'Verospiron', '25 mg', 'Tabletki', '20 tabl.');
-const taken = (d: RegisterDrug, takenDrugId: number, recordedOn: string, note: string | null): ClinicTakenDrug => ({ ...d, takenDrugId, recordedOn, note });
+const taken = (d: RegisterDrug, takenDrugId: number, recordedOn: string, note: string | null, inRegister = true): ClinicTakenDrug => ({ ...d, takenDrugId, recordedOn, note, inRegister });
 const verospironTaken = taken(verospiron, 7, '2026-10-02', 'Zalecenie kardiologa');
 const search = (items: RegisterDrug[]) => ok({ items, pageIndex: 0, pageSize: 10, hasNextPage: false });
 
@@ -55,6 +55,15 @@ describe('PatientTakenDrugsPage', { timeout: 20_000 }, () => {
     expect(rows[1]).toHaveTextContent('Verospiron25 mgTabletki20 tabl.02-10-2026Zalecenie kardiologaUsuń');
     expect(screen.getByRole('heading', { level: 1, name: 'Leki przyjmowane' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Karta pacjenta' })).toHaveAttribute('href', '/patients/1');
+  });
+
+  it('keeps a drug a later register edition dropped, by its recorded name, marked as outside the register, and removable', async () => {
+    const gone = taken({ ...drug('5909990000099', 'Dawnylek 10 mg, Tabletki, 30 tabl.', '', '', ''), dose: null, form: null, drugPackage: null }, 9, '2026-03-01', null, false);
+    stubApi({ 'GET /api/clinic/patients/:patientId/taken-drugs': ok([gone]) });
+    renderAt();
+    const table = await screen.findByRole('table', { name: 'Leki przyjmowane przez pacjenta' });
+    expect(within(table).getByText('Nie ma go już w rejestrze leków: interakcji nie da się sprawdzić.')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: /^Usuń / })).toBeInTheDocument();
   });
 
   it('says when the clinic has recorded nothing; the administrator reads without the form or removal', async () => {

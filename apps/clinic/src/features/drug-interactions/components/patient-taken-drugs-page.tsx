@@ -154,6 +154,11 @@ function TakenDrugsTable({ items, patientId, removes }: { items: ClinicTakenDrug
             <Table.Tr key={d.takenDrugId}>
               <Table.Th scope="row" fw={600}>
                 {d.name}
+                {d.inRegister ? null : (
+                  <Text size="xs" c="orange.9" fw={400}>
+                    {t('notInRegister')}
+                  </Text>
+                )}
               </Table.Th>
               <Table.Td>{d.dose ?? '—'}</Table.Td>
               <Table.Td>{d.form ?? '—'}</Table.Td>
