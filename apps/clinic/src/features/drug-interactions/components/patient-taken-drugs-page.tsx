@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Autocomplete, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -5,6 +6,7 @@ import { clinicTakenDrugInputSchema, DRUG_QUERY_MIN_LENGTH, isoDateSchema, TAKEN
 import { formatDay } from '@portal/domain';
 import { applyServerErrors, clinicToday, FormDateInput, FormTextarea } from '@portal/ui/forms';
 import { notify, reportFailure } from '@portal/ui/notify';
+import { LocalizedDatesProvider } from '@portal/ui/dates-provider';
 import { confirmAction, PageHeading, QueryBoundary } from '@portal/ui/page';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -199,7 +201,11 @@ export function PatientTakenDrugsPage() {
       </Anchor>
       <PageHeading documentTitle={t('title')}>{t('title')}</PageHeading>
       <Text>{t('intro')}</Text>
-      {writes ? <AddTakenDrugForm patientId={patientId} /> : null}
+      {writes ? (
+        <LocalizedDatesProvider>
+          <AddTakenDrugForm patientId={patientId} />
+        </LocalizedDatesProvider>
+      ) : null}
       <QueryBoundary query={drugs} failure={t('loadFailed')} isEmpty={(items) => items.length === 0} empty={<Text>{t('empty')}</Text>}>
         {(items) => <TakenDrugsTable items={items} patientId={patientId} removes={writes} />}
       </QueryBoundary>
