@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RegisterDrug } from '@portal/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { ok, stubApi, type ApiCall } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render';
 import { amoxicillin, ibuprofen, registerDrug, sampleMatrix, takenMetformin, takenWarfarin, loadDrugInteractionTexts } from '../test-drugs';
 import { DrugSelectionPage } from './drug-selection-page';
+import { useSelection } from './use-selection';
 
 const renderPage = (url = '/druginteractions') => renderRoute(<DrugSelectionPage />, { path: '/druginteractions', initialEntries: [url] });
 
@@ -117,5 +118,23 @@ describe('DrugSelectionPage (/druginteractions)', { timeout: 30_000 }, () => {
     await userEvent.click(within(taken).getByRole('button', { name: `Dodaj: ${takenWarfarin.fullName}` }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('selectableDrugs')?.split(',').at(-1)).toBe(takenWarfarin.id));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps both of two quick clicks: the second, made before the first has rendered, adds to the first', async () => {
+    stub();
+    let selection: ReturnType<typeof useSelection> | undefined;
+    function Probe() {
+      selection = useSelection();
+      return <p>{selection.ids.join(',')}</p>;
+    }
+    const { router } = renderRoute(<Probe />, { path: '/druginteractions', initialEntries: ['/druginteractions'] });
+    await waitFor(() => expect(selection).toBeDefined());
+    // Both from the same render, as a browser's second click is when the first's navigation is still in a transition.
+    const { add } = selection!;
+    act(() => {
+      add(takenWarfarin);
+      add(takenMetformin);
+    });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('selectableDrugs')).toBe(`${takenWarfarin.id},${takenMetformin.id}`));
   });
 });

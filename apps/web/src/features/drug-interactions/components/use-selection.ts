@@ -15,31 +15,39 @@ export function useSelection() {
   const [seen, setSeen] = useState<ReadonlyMap<string, RegisterDrug>>(new Map());
   const [overLimit, setOverLimit] = useState(false);
 
-  const write = (next: readonly string[]) =>
+  /**
+   * Edits the chosen ids as the address holds them at the moment of the edit, not as last rendered:
+   * two quick clicks (the second before the first's navigation renders) both land.
+   */
+  const edit = (change: (current: readonly string[]) => readonly string[]) =>
     changeParams((p) => {
+      const next = change(readSelection(p.get(SELECTION_PARAM)));
       if (next.length > 0) p.set(SELECTION_PARAM, next.join(','));
       else p.delete(SELECTION_PARAM);
     });
 
   const add = (drug: RegisterDrug) => {
-    if (ids.includes(drug.id)) return;
-    if (!canSelectMore(ids.length)) {
-      setOverLimit(true);
-      return;
-    }
-    setOverLimit(false);
-    setSeen((m) => new Map(m).set(drug.id, drug));
-    write([...ids, drug.id]);
+    let full = false;
+    edit((current) => {
+      if (current.includes(drug.id)) return current;
+      if (!canSelectMore(current.length)) {
+        full = true;
+        return current;
+      }
+      return [...current, drug.id];
+    });
+    setOverLimit(full);
+    if (!full) setSeen((m) => new Map(m).set(drug.id, drug));
   };
 
   const remove = (id: string) => {
     setOverLimit(false);
-    write(ids.filter((x) => x !== id));
+    edit((current) => current.filter((x) => x !== id));
   };
 
   const clear = () => {
     setOverLimit(false);
-    write([]);
+    edit(() => []);
   };
 
   /** Remembers drugs shown on the page (taken, found, or resolved from the address) for their names. */
