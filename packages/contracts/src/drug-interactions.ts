@@ -2,6 +2,7 @@
 import { z } from './zod-pl';
 import { idSchema, isoDate } from './common';
 import { pageOf } from './lists';
+import { writtenBySchema } from './medical-record';
 
 /*
  * Drug interactions (spec part 2 §2 "Drug interactions", §3 "Drug in selection" and "Interaction",
@@ -146,6 +147,8 @@ export const clinicTakenDrugSchema = registerDrugSchema
     /** The day it was recorded (YYYY-MM-DD). */
     recordedOn: z.string(),
     note: z.string().nullable(),
+    /** The member who recorded it and when; null for a record whose author is not known (made before authors were kept, by no member). */
+    recordedBy: writtenBySchema.nullable(),
     /** False when a later register edition dropped the package: then only its name as recorded (no substances) is known. */
     inRegister: z.boolean(),
   })

@@ -18,7 +18,7 @@ import { withTransaction } from '../../db/client';
 import { drugEditions } from '../../db/schema/index';
 import { AppError, NotFound, Validation } from '../../errors';
 import { clinicToday } from '../../lib/clinic-time';
-import type { WriteAuthor } from '../../lib/written-by';
+import { writtenBy, type WriteAuthor } from '../../lib/written-by';
 import type { ReachablePatient } from '../../plugins/patient-access';
 import type { StaffPatient } from '../../plugins/staff-access';
 import { recordEvent } from '../event-log/event-log-service';
@@ -72,9 +72,9 @@ export async function clinicTakenDrugs(deps: DrugDeps, patient: StaffPatient): P
 /**
  * A clinician records a drug the patient takes: a package of the register in force (400
  * TAKEN_DRUG_UNKNOWN_PACKAGE otherwise), on a day not after the clinic's today (today when not given),
- * each package once per patient (409 TAKEN_DRUG_DUPLICATE, settled by the unique index). Who recorded
- * it stands in the event log (TAKEN_DRUG_RECORDED) in the same transaction; the patient's own
- * taken-drugs list shows it from then on.
+ * each package once per patient (409 TAKEN_DRUG_DUPLICATE, settled by the unique index). The row keeps
+ * who recorded it and when (the console shows it), and the event log says so too (TAKEN_DRUG_RECORDED),
+ * in the same transaction; the patient's own taken-drugs list shows it from then on.
  */
 export async function recordTakenDrug(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -89,14 +89,24 @@ export async function recordTakenDrug(
   return withTransaction(deps.db, async (tx) => {
     const [drug] = await repo.packagesByIds(tx, [input.packageId]);
     if (!drug) throw new AppError('TAKEN_DRUG_UNKNOWN_PACKAGE');
-    const takenDrugId = await repo.insertTakenDrug(tx, { patientId: patient.id, packageId: drug.id, drugName: drug.fullName, recordedOn, note });
+    const recordedAt = deps.clock.now();
+    const takenDrugId = await repo.insertTakenDrug(tx, {
+      patientId: patient.id,
+      packageId: drug.id,
+      drugName: drug.fullName,
+      recordedOn,
+      note,
+      recordedByStaffId: author.staffId,
+      recordedByName: author.name,
+      recordedAt,
+    });
     if (takenDrugId === null) throw new AppError('TAKEN_DRUG_DUPLICATE');
     await recordEvent(
       deps,
       { eventType: 'TAKEN_DRUG_RECORDED', outcome: 'SUCCESS', staffId: author.staffId, description: `Lek przyjmowany ${takenDrugId} (opakowanie ${drug.id}) pacjenta ${patient.id}: zapisany przez ${author.name}` },
       { tx },
     );
-    return { ...drug, takenDrugId, recordedOn, note, inRegister: true };
+    return { ...drug, takenDrugId, recordedOn, note, recordedBy: writtenBy(author.name, recordedAt), inRegister: true };
   });
 }
 

@@ -150,8 +150,12 @@ export const patientTakenDrugs = pgTable(
     drugName: text('drug_name'),
     recordedOn: date('recorded_on', { mode: 'string' }).notNull(),
     note: text('note'),
+    /** Who recorded it and when (null for rows whose author the event log does not name). */
+    recordedByStaffId: integer('recorded_by_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('patient_taken_drugs_patient_id_package_id_idx').on(t.patientId, t.packageId)],
+  (t) => [uniqueIndex('patient_taken_drugs_patient_id_package_id_idx').on(t.patientId, t.packageId), index('patient_taken_drugs_recorded_by_staff_id_idx').on(t.recordedByStaffId)],
 );
 
 /** The record follows its patient. */

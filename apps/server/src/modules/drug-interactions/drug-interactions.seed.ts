@@ -3,14 +3,17 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { accounts, drugPackages, drugProducts, patients, patientTakenDrugs, staffMembers } from '../../db/schema/index';
-import { DEMO_ACCOUNTS, DEMO_PERSONS, DEMO_STAFF } from '../../demo';
-import { systemClock } from '../../deps';
+import { drugPackages, drugProducts, patients, staffMembers } from '../../db/schema/index';
+import { DEMO_PERSONS, DEMO_STAFF } from '../../demo';
+import { systemClock, type Clock } from '../../deps';
+import { AppError } from '../../errors';
+import { systemPatient } from '../../lib/checked-patient';
 import { clinicToday } from '../../lib/clinic-time';
+import type { WriteAuthor } from '../../lib/written-by';
 import { serverRoot } from '../../paths';
-import { reachOfAccount } from '../../plugins/patient-access';
+import type { StaffPatient } from '../../plugins/staff-access';
 import { publishEdition, uploadEdition } from './drug-editions-service';
-import { packagesByIds } from './drug-register-repository';
+import { recordTakenDrug } from './drug-interactions-service';
 
 /*
  * The demo's drug register and interaction data, loaded by the importers from the files in `demo/`
@@ -43,19 +46,22 @@ export async function seedDrugInteractions(db: Db, _config: Config): Promise<voi
     if (edition.state === 'DRAFT') await publishEdition(deps, edition.id, admin?.id ?? null);
   }
 
-  const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, DEMO_ACCOUNTS.anna.username));
+  // Recorded by the demo's doctor through the console's service, each on its day.
+  const [doctor] = await db.select().from(staffMembers).where(eq(staffMembers.login, DEMO_STAFF.lekarz.login));
+  if (!doctor) throw new Error('drug-interactions seed: the demo doctor is missing');
+  const author: WriteAuthor = { staffId: doctor.id, name: `${doctor.name} ${doctor.lastName}` };
   const [record] = await db.select({ id: patients.id }).from(patients).where(eq(patients.nationalId, DEMO_PERSONS.anna.nationalId));
-  const anna = await reachOfAccount(db, account.id, record.id);
-  if (!anna) throw new Error('drug-interactions seed: Anna does not reach her own record');
-
+  const anna = { id: systemPatient(record.id, 'seed') } as StaffPatient;
   const now = systemClock.now().getTime();
   for (const [name, strength, daysAgo, note] of ANNA_RECORDED) {
-    const packageId = await packageOf(db, name, strength);
-    const [drug] = await packagesByIds(db, [packageId]);
-    await db
-      .insert(patientTakenDrugs)
-      .values({ patientId: anna.id, packageId, drugName: drug!.fullName, recordedOn: clinicToday(new Date(now - daysAgo * 86_400_000)), note })
-      .onConflictDoNothing();
+    const day = new Date(now - daysAgo * 86_400_000);
+    const at: Clock = { now: () => day };
+    try {
+      await recordTakenDrug({ db, clock: at }, author, anna, { packageId: await packageOf(db, name, strength), recordedOn: clinicToday(day), note });
+    } catch (error) {
+      // A demo database seeded before: the drug is recorded already.
+      if (!(error instanceof AppError && error.code === 'TAKEN_DRUG_DUPLICATE')) throw error;
+    }
   }
 }
 

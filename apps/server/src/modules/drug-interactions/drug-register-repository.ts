@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ClinicTakenDrug, RegisterDrug } from '@portal/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { CheckedPatientId } from '../../lib/checked-patient';
+import { writtenBy } from '../../lib/written-by';
 import { drugInteractionPairs, drugPackages, drugProducts, drugProductSubstances, drugSubstances, patientTakenDrugs } from '../../db/schema/index';
 
 /*
@@ -145,15 +146,21 @@ export async function recordedDrugs(db: DbOrTx, patientId: CheckedPatientId): Pr
  */
 export async function clinicRecordedDrugs(db: DbOrTx, patientId: CheckedPatientId): Promise<ClinicTakenDrug[]> {
   const result = await db.execute(sql`
-    select ${drugColumns}, t.id as "takenDrugId", t.package_id as "packageId", t.drug_name as "drugName", t.recorded_on as "recordedOn", t.note
+    select ${drugColumns}, t.id as "takenDrugId", t.package_id as "packageId", t.drug_name as "drugName", t.recorded_on as "recordedOn", t.note,
+           t.recorded_by_name as "recordedByName", t.recorded_at as "recordedAt"
       from ${patientTakenDrugs} t
       left join ${drugPackages} k on k.id = t.package_id
       left join ${drugProducts} p on p.id = k.product_id
      where t.patient_id = ${patientId}
      order by t.recorded_on desc, t.id desc`);
-  type Row = DrugRow & { takenDrugId: number; packageId: string; drugName: string | null; recordedOn: string; note: string | null };
+  type Row = DrugRow & { takenDrugId: number; packageId: string; drugName: string | null; recordedOn: string; note: string | null; recordedByName: string | null; recordedAt: Date | string | null };
   return rowsOf<Row>(result).map((r) => {
-    const own = { takenDrugId: Number(r.takenDrugId), recordedOn: String(r.recordedOn).slice(0, 10), note: r.note };
+    const own = {
+      takenDrugId: Number(r.takenDrugId),
+      recordedOn: String(r.recordedOn).slice(0, 10),
+      note: r.note,
+      recordedBy: writtenBy(r.recordedByName, r.recordedAt === null ? null : new Date(r.recordedAt)),
+    };
     if (r.id !== null) return { ...toRegisterDrug(r), ...own, inRegister: true };
     const name = r.drugName ?? r.packageId;
     return { id: r.packageId, name, fullName: name, internationalName: null, drugPackage: null, form: null, dose: null, productId: '', substances: [], isBlozId: true, ...own, inRegister: false };
@@ -161,7 +168,10 @@ export async function clinicRecordedDrugs(db: DbOrTx, patientId: CheckedPatientI
 }
 
 /** Records the package as taken by the patient: the new row's id, or null when the patient has it recorded already (the unique index decides). */
-export async function insertTakenDrug(db: DbOrTx, row: { patientId: CheckedPatientId; packageId: string; drugName: string; recordedOn: string; note: string | null }): Promise<number | null> {
+export async function insertTakenDrug(
+  db: DbOrTx,
+  row: { patientId: CheckedPatientId; packageId: string; drugName: string; recordedOn: string; note: string | null; recordedByStaffId: number; recordedByName: string; recordedAt: Date },
+): Promise<number | null> {
   const [inserted] = await db.insert(patientTakenDrugs).values(row).onConflictDoNothing().returning({ id: patientTakenDrugs.id });
   return inserted?.id ?? null;
 }

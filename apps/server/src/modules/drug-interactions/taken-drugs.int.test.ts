@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the console's record of a patient's taken drugs", () => {
-  it('lists the record newest first with the register data, the day and the note; each read is audited; the desk may not; a stranger is 404', async () => {
+  it('lists the record newest first with the register data, the day, who recorded it and the note; each read is audited; the desk may not; a stranger is 404', async () => {
     const res = await t.request({ method: 'GET', url: url(annaId), cookie: doctor.cookie });
     expect(res.statusCode).toBe(200);
     const items: ClinicTakenDrug[] = res.json();
@@ -58,6 +58,9 @@ describe("the console's record of a patient's taken drugs", () => {
     expect(verospiron).toMatchObject({ dose: '25 mg', isBlozId: true, takenDrugId: expect.any(Number), recordedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(verospiron.substances[0].substanceId).toBe('SPIRONOLACTONUM');
     expect(verospiron).toHaveProperty('note');
+    // The demo's record is the doctor's, written on each drug's day.
+    expect(verospiron.recordedBy).toEqual({ name: 'Tomasz Lewandowski', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(clinicToday(new Date(verospiron.recordedBy!.at))).toBe(verospiron.recordedOn);
 
     const reads = await t.deps.db.select().from(staffReads).where(and(eq(staffReads.staffId, doctor.id), eq(staffReads.what, 'TAKEN_DRUGS')));
     expect(reads.map((r) => r.patientId)).toEqual([annaId]);
@@ -98,6 +101,8 @@ describe("the console's record of a patient's taken drugs", () => {
     expect(res.statusCode).toBe(201);
     const saved: ClinicTakenDrug = res.json();
     expect(saved).toMatchObject({ id: warfin.id, name: 'Warfin', fullName: warfin.fullName, recordedOn: today(), note: 'od marca, zalecenie kardiologa', takenDrugId: expect.any(Number) });
+    expect(saved.recordedBy?.name).toBe('Ewa Testowa');
+    expect(Math.abs(Date.parse(saved.recordedBy!.at) - Date.now())).toBeLessThan(60_000);
     expect((await list(annaId))[0]).toEqual(saved);
     expect((await own()).find((d) => d.id === warfin.id)).toMatchObject({ sources: ['RECORD'], lastDate: today(), drugPrescription: false });
 

@@ -31,8 +31,15 @@ const drug = (id: string, name: string, dose: string, form: string, drugPackage:
 });
 const warfin = drug('5909990000011', 'Warfin', '5 mg', 'Tabletki', '100 tabl.');
 const verospiron = drug('5909990000028', 'Verospiron', '25 mg', 'Tabletki', '20 tabl.');
-const taken = (d: RegisterDrug, takenDrugId: number, recordedOn: string, note: string | null, inRegister = true): ClinicTakenDrug => ({ ...d, takenDrugId, recordedOn, note, inRegister });
-const verospironTaken = taken(verospiron, 7, '2026-10-02', 'Zalecenie kardiologa');
+const taken = (d: RegisterDrug, takenDrugId: number, recordedOn: string, note: string | null, inRegister = true): ClinicTakenDrug => ({
+  ...d,
+  takenDrugId,
+  recordedOn,
+  note,
+  recordedBy: null,
+  inRegister,
+});
+const verospironTaken = { ...taken(verospiron, 7, '2026-10-02', 'Zalecenie kardiologa'), recordedBy: { name: 'Tomasz Lewandowski', at: '2026-10-02T08:15:00.000Z' } };
 const search = (items: RegisterDrug[]) => ok({ items, pageIndex: 0, pageSize: 10, hasNextPage: false });
 
 const renderAt = (member = doctor) => renderRoute(signedIn(member, { '/patients/:patientId/taken-drugs': <PatientTakenDrugsPage /> }), { initialEntries: ['/patients/1/taken-drugs'] });
@@ -45,14 +52,14 @@ async function pickWarfin() {
 }
 
 describe('PatientTakenDrugsPage', { timeout: 20_000 }, () => {
-  it("lists the clinic's record: name, dose, form, package, the day and the note", async () => {
+  it("lists the clinic's record: name, dose, form, package, the day, who recorded it and the note", async () => {
     stubApi({ 'GET /api/clinic/patients/:patientId/taken-drugs': ok([verospironTaken]) });
     renderAt();
     const table = await screen.findByRole('table', { name: 'Leki przyjmowane przez pacjenta' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('NazwaDawkaPostaćOpakowanieZapisanoUwagiDziałania');
-    expect(rows[1]).toHaveTextContent('Verospiron25 mgTabletki20 tabl.02-10-2026Zalecenie kardiologaUsuń');
+    expect(rows[0]).toHaveTextContent('NazwaDawkaPostaćOpakowanieZapisanoKto zapisałUwagiDziałania');
+    expect(rows[1]).toHaveTextContent('Verospiron25 mgTabletki20 tabl.02-10-2026Tomasz Lewandowski, 02-10-2026 10:15Zalecenie kardiologaUsuń');
     expect(screen.getByRole('heading', { level: 1, name: 'Leki przyjmowane' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Karta pacjenta' })).toHaveAttribute('href', '/patients/1');
   });

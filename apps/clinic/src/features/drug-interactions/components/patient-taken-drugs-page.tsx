@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMember } from '../../../app/member';
+import { author } from '../../../shared/record-fields';
 import { useDrugSearch, useRecordTakenDrug, useRemoveTakenDrug, useTakenDrugs } from '../api/taken-drugs';
 
 /** The form's fields: a picked package, a day not after today, a note (the contracts' limits). */
@@ -138,7 +139,7 @@ function TakenDrugsTable({ items, patientId, removes }: { items: ClinicTakenDrug
     }
   };
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={860}>
       <Table aria-label={t('table')} striped>
         <Table.Thead>
           <Table.Tr>
@@ -147,6 +148,7 @@ function TakenDrugsTable({ items, patientId, removes }: { items: ClinicTakenDrug
             <Table.Th scope="col">{t('columns.form')}</Table.Th>
             <Table.Th scope="col">{t('columns.package')}</Table.Th>
             <Table.Th scope="col">{t('columns.recordedOn')}</Table.Th>
+            <Table.Th scope="col">{t('columns.recordedBy')}</Table.Th>
             <Table.Th scope="col">{t('columns.note')}</Table.Th>
             {removes ? <Table.Th scope="col">{t('columns.actions')}</Table.Th> : null}
           </Table.Tr>
@@ -166,6 +168,7 @@ function TakenDrugsTable({ items, patientId, removes }: { items: ClinicTakenDrug
               <Table.Td>{d.form ?? '—'}</Table.Td>
               <Table.Td>{d.drugPackage ?? '—'}</Table.Td>
               <Table.Td>{formatDay(d.recordedOn)}</Table.Td>
+              <Table.Td>{author(d.recordedBy)}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{d.note ?? ''}</Table.Td>
               {removes ? (
                 <Table.Td>
