@@ -27,6 +27,11 @@ export interface PortalEvents {
   'booking.moved': BookingEvent & { replacesBookingId: number | null };
   /** A booking was cancelled (by the patient or the clinic, or marked a no-show). */
   'booking.canceled': BookingEvent;
+  /**
+   * A teleconsultation is over without its call's own end: the clinician ended it from the console, or
+   * its booking was cancelled (`by` the side that did). Whoever waits in its room is told at once.
+   */
+  'teleconsultation.closed': { teleconsultationId: number; by: 'PATIENT' | 'STAFF' };
 }
 
 /** What the bookings module tells of a booking's change: which, whose, of what service, when, and who made it (PATIENT or CLINIC). */

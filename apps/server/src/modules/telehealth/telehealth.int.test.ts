@@ -207,6 +207,23 @@ describe('signalling', () => {
     expect((await again.closed()).code).toBe(4409);
   });
 
+  it('tells a patient waiting in the room at once when the clinician ends the consultation from the console', async () => {
+    const call = await callOf(t, annaPatient, { consultantStaffId: doctor.id });
+    const access = await accessOf(call.id);
+    const patient = await openSocket(t.app, access.apiKey, access.sessionId, access.token, anna);
+    patient.send({ type: 'join' });
+    expect(await patient.next('joined')).toMatchObject({ self: 'PATIENT', peers: [] });
+
+    const ended = await t.request({ method: 'POST', url: `/api/clinic/teleconsultations/${call.id}/end`, cookie: doctor.cookie });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(await patient.next('ended')).toEqual({ type: 'ended', by: 'STAFF' });
+    expect((await rowOf(t, call.id)).status).toBe('FINISHED');
+    // Once over, the console's end is refused.
+    expect((await t.request({ method: 'POST', url: `/api/clinic/teleconsultations/${call.id}/end`, cookie: doctor.cookie })).statusCode).toBe(409);
+    patient.ws.close();
+    await patient.closed();
+  });
+
   it("closes a stranger's room as an unknown one (4404) and a bad or someone else's token 4401", async () => {
     const call = await callOf(t, annaPatient, { consultantStaffId: doctor.id });
     const access = await accessOf(call.id);

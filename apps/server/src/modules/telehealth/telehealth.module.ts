@@ -1,5 +1,6 @@
 import type { PortalModule } from '../portal-module';
 import { telehealthClinicRoutes } from './clinic/telehealth-clinic-routes';
+import { closedRoomHandler } from './core/signal-hub';
 import { telehealthRoutes } from './patient/telehealth-routes';
 
 /**
@@ -21,6 +22,8 @@ export const telehealthModule: PortalModule = {
   // The demo seed only: it finds Anna's record and her finished teleconsultations to give them their chat and recording.
   usesTables: ['patients', 'teleconsultations'],
   routes: telehealthRoutes,
+  // A teleconsultation over without its call's end (the console's end, a cancelled booking): its room is told.
+  handles: { 'teleconsultation.closed': closedRoomHandler },
   // The console's side: its access data, the recording's chunks, the archive.
   clinicRoutes: telehealthClinicRoutes,
   // Chat records of Anna's past teleconsultations and one recording (a short Opus-in-WebM file).

@@ -196,13 +196,17 @@ export async function take(deps: ServiceDeps, staff: StaffContext, id: number): 
   return details(deps, staff, id);
 }
 
-/** POST end: hers, not over yet → FINISHED now. 409 TELECONSULTATION_NOT_ACTIVE once finished or canceled. */
-export async function end(deps: ServiceDeps, staff: StaffContext, id: number): Promise<ClinicTeleconsultation> {
+/**
+ * POST end: hers, not over yet → FINISHED now, and a patient waiting in its room is told at once
+ * (`teleconsultation.closed`). 409 TELECONSULTATION_NOT_ACTIVE once finished or canceled.
+ */
+export async function end(deps: ServiceDeps & Pick<Deps, 'events'>, staff: StaffContext, id: number): Promise<ClinicTeleconsultation> {
   await withTransaction(deps.db, async (tx) => {
     const row = await repo.hersLocked(tx, staff.member.id, id);
     if (!row) throw NotFound();
     if (!active(row)) throw new AppError('TELECONSULTATION_NOT_ACTIVE');
     await markFinished(tx, id, deps.clock.now());
+    await deps.events.raise('teleconsultation.closed', { teleconsultationId: id, by: 'STAFF' }, { tx });
   });
   return details(deps, staff, id);
 }

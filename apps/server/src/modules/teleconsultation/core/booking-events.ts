@@ -51,11 +51,12 @@ const moved: NonNullable<EventHandlers<Deps>['booking.moved']> = async (_deps, e
   await linkTeleconsultationBooking(tx, booking.id, { teleconsultationId: row.id, medicalCaseId: row.medicalCaseId });
 };
 
-/** A cancelled booking cancels its teleconsultation while it has not started. */
+/** A cancelled booking cancels its teleconsultation while it has not started (a patient in its waiting room is told). */
 const canceled: NonNullable<EventHandlers<Deps>['booking.canceled']> = async (deps, event, { tx }) => {
   const row = await repo.findByBooking(tx, event.bookingId, true);
   if (!row || (row.status !== 'SCHEDULED' && row.status !== 'WAITING')) return;
   await repo.updateTeleconsultation(tx, row.id, { status: 'CANCELED', endedAt: deps.clock.now() });
+  await deps.events.raise('teleconsultation.closed', { teleconsultationId: row.id, by: event.source === 'CLINIC' ? 'STAFF' : 'PATIENT' }, { tx });
   return `Telekonsultacja ${row.id} odwołana`;
 };
 

@@ -1,7 +1,9 @@
 import type { Participant, ServerMessage, TelehealthRole } from '@portal/contracts';
-import { withTransaction } from '../../../db/client';
+import { withTransaction, type Tx } from '../../../db/client';
 import type { Deps } from '../../../deps';
 import { roomAudience } from '../../../lib/live';
+import type { EventHandlers } from '../../../lib/module-events';
+import { roomOf } from './room-tokens';
 import * as repo from './telehealth-repository';
 
 /*
@@ -40,6 +42,24 @@ interface LocalRoom {
   /** Reads of stored signals, one after another (each participant's in order). */
   chain: Promise<void>;
 }
+
+/**
+ * Stores a signal for one side of a room and announces the room, in `tx`: whichever copy holds that
+ * side's socket reads it once `tx` commits (nothing is sent if it rolls back).
+ */
+export async function storeSignal(deps: Pick<Deps, 'live'>, tx: Tx, room: string, to: TelehealthRole, payload: SignalPayload): Promise<void> {
+  await repo.insertSignal(tx, room, to, payload);
+  await deps.live.notify(tx, [roomAudience(room)]);
+}
+
+/**
+ * `teleconsultation.closed` (the console's end, a cancelled booking): both sides of its room, wherever
+ * connected, get `ended` when the change commits — a patient in the waiting room learns it at once.
+ */
+export const closedRoomHandler: NonNullable<EventHandlers<Deps>['teleconsultation.closed']> = async (deps, event, { tx }) => {
+  const room = roomOf(deps.config, event.teleconsultationId);
+  for (const to of ['PATIENT', 'STAFF'] as const) await storeSignal(deps, tx, room, to, { kind: 'message', message: { type: 'ended', by: event.by } });
+};
 
 export const otherSide = (role: TelehealthRole): TelehealthRole => (role === 'PATIENT' ? 'STAFF' : 'PATIENT');
 
@@ -97,12 +117,7 @@ export function createSignalHub(deps: Pick<Deps, 'db' | 'clock' | 'live'>, log?:
     if (up) for (const room of rooms.keys()) void pull(room);
   });
 
-  const store = async (room: string, to: TelehealthRole, payload: SignalPayload) => {
-    await withTransaction(deps.db, async (tx) => {
-      await repo.insertSignal(tx, room, to, payload);
-      await deps.live.notify(tx, [roomAudience(room)]);
-    });
-  };
+  const store = (room: string, to: TelehealthRole, payload: SignalPayload) => withTransaction(deps.db, (tx) => storeSignal(deps, tx, room, to, payload));
 
   const sendTo: SignalHub['sendTo'] = async (room, to, message) => {
     const here = rooms.get(room)?.members.get(to);

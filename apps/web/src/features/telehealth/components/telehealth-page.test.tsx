@@ -241,4 +241,25 @@ describe('/telehealth', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Ta telekonsultacja została już zakończona lub odwołana.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Przejdź do sprawy medycznej' })).toHaveAttribute('href', `/medicalcase?caseId=7&patientId=${P}`);
   });
+
+  it('step 1: ended by the doctor from the console while she waits — said at once, readiness stops, the way to the case', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubApi({
+      ...base(),
+      [`PUT /api/amts/consultations/41/${P}/status`]: ok(state()),
+      [`GET /api/amts/consultations/41/${P}/access-data`]: ok(access()),
+      'POST /api/amts/consultations/41/connection': ok({ id: 1, connectionId: 'c', participant: 'PATIENT', createdAt: '2026-12-07T08:45:00.000Z' }, 201),
+    });
+    renderAt(`/telehealth/telewaitingroom?teleconsultationId=41&patientId=${P}`);
+    expect(await screen.findByText(/Czekasz na lekarza/)).toBeInTheDocument();
+    await waitFor(() => expect(fake.sockets).toHaveLength(1));
+    act(() => fake.socket().open());
+    act(() => fake.socket().receive({ type: 'joined', self: 'PATIENT', peers: [], chat: [] }));
+    act(() => fake.socket().receive({ type: 'ended', by: 'STAFF' }));
+    expect(await screen.findByText('Ta telekonsultacja została już zakończona lub odwołana.')).toBeInTheDocument();
+    expect(screen.queryByText(/Czekasz na lekarza/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Przejdź do sprawy medycznej' })).toHaveAttribute('href', `/medicalcase?caseId=7&patientId=${P}`);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(api.callsTo(`PUT /api/amts/consultations/41/${P}/status`)).toHaveLength(1);
+  });
 });

@@ -127,7 +127,9 @@ function Steps({ consultation, accountId, patientId, step }: { consultation: Tel
     },
   });
 
-  if (over) {
+  // Over before she came, or while she waited (the doctor ended it from the console, the booking was
+  // cancelled): said at once, with the way to the case. In the call, its own view says who ended it.
+  if (over || (room.ended && step === 'telewaitingroom')) {
     return (
       <Alert color="yellow" role="alert">
         <Stack gap="xs">

@@ -24,6 +24,8 @@ export interface TelehealthRoom {
   session: CallSession | null;
   /** The access data could not be fetched. */
   accessFailed: boolean;
+  /** The server ended the call (the doctor, also from the console; a cancelled booking): readiness stops. */
+  ended: boolean;
   /** A new token and a new connection (after code 1004 or a failed fetch). */
   retry(): void;
   /** Stops the readiness timer and leaves the room (spec §4: leaving ends the session). */
@@ -51,10 +53,12 @@ export function useTelehealthRoom({
   const [session, setSession] = useState<CallSession | null>(null);
   const [accessFailed, setAccessFailed] = useState(false);
   const [left, setLeft] = useState(false);
+  // The server said it is over (the doctor ended it from the console, the booking was cancelled): no more readiness.
+  const [ended, setEnded] = useState(false);
   const joined = useRef(onDoctorJoined);
   joined.current = onDoctorJoined;
   const id = consultation?.id;
-  const running = active && !left && id !== undefined;
+  const running = active && !left && !ended && id !== undefined;
 
   // Readiness: now, then every 30 s, until the window has passed or the consultation is over.
   useEffect(() => {
@@ -112,6 +116,7 @@ export function useTelehealthRoom({
         onPeerJoined: (participant) => {
           if (participant.role === 'STAFF') joined.current(participant);
         },
+        onEnded: () => setEnded(true),
         // A refused token is not tried again: "Połącz ponownie" fetches a new one.
         onError: (code) => {
           if (code === 1004) storeAccessData(id, null);
@@ -142,5 +147,5 @@ export function useTelehealthRoom({
     session?.leave();
   }, [session]);
 
-  return { readiness, session, accessFailed, retry, leave };
+  return { readiness, session, accessFailed, ended, retry, leave };
 }
