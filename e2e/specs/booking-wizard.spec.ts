@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type OutboxItem } from '../fixtures';
+import { takeFirstAvailableSlot } from '../booking-slots';
 
 /*
  * The patient's main booking journey (spec part 2 §2 "Bookings", §4, §5, §8, §9), end to end on the real
@@ -41,7 +42,7 @@ test('Anna books a cardiology visit with an e-referral, the questionnaire and th
   if (await units.isVisible()) await page.getByRole('button', { name: /^Wybierz: / }).first().click();
   await page.getByRole('button', { name: 'Wybierz: Dowolny lekarz' }).first().click();
   await expect(page).toHaveURL(/\/newbooking\/dates\?/);
-  await page.getByTestId('time-slot').first().click();
+  await takeFirstAvailableSlot(page);
 
   // The referral step, with the slot held for her.
   await expect(page.getByRole('listitem').filter({ hasText: 'Skierowanie' }).and(page.locator('[aria-current="step"]'))).toBeVisible();

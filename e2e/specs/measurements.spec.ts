@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type OutboxItem } from '../fixtures';
+import { takeFirstAvailableSlot } from '../booking-slots';
 
 /*
  * The measurements' journey (issue 31, "Tests"; spec part 2 §2 "Measurements", §3 measurementAttachment):
@@ -71,7 +72,7 @@ test('Anna books a blood draw attaching her measurements; the doctor sees them w
   if (await anyone.isVisible()) await anyone.click();
   else await page.getByRole('button', { name: /^Wybierz: .*Kozłowska/ }).first().click();
   await expect(page).toHaveURL(/\/newbooking\/dates\?/);
-  await page.getByTestId('time-slot').first().click();
+  await takeFirstAvailableSlot(page);
 
   await page.getByRole('checkbox', { name: /Dołącz moje pomiary/ }).check();
   const since = clinicWall(new Date(Date.now() - 60 * 86_400_000).toISOString()).day;
