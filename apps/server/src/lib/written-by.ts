@@ -9,7 +9,7 @@ export interface WriteAuthor {
   name: string;
 }
 
-export const writeAuthor = (staff: Pick<StaffContext, 'member'>): WriteAuthor => ({ staffId: staff.member.id, name: `${staff.member.name} ${staff.member.lastName}` });
+export const writeAuthor = (staff: { member: Pick<StaffContext['member'], 'id' | 'name' | 'lastName'> }): WriteAuthor => ({ staffId: staff.member.id, name: `${staff.member.name} ${staff.member.lastName}` });
 
 /** The API's `WrittenBy` of a row's author name and time: null for rows written before authors were recorded, or by no member. */
 export const writtenBy = (name: string | null, at: Date | null) => (name && at ? { name, at: at.toISOString() } : null);

@@ -6,7 +6,7 @@ import { accounts, patients, staffMembers, units } from '../../db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_GP_PRACTICE_NUMBER, DEMO_PERSONS, DEMO_STAFF, DEMO_UNITS } from '../../demo';
 import { systemClock } from '../../deps';
 import { portalHis } from '../../integrations/his/portal';
-import type { WriteAuthor } from '../../lib/written-by';
+import { writeAuthor } from '../../lib/written-by';
 import { reachOfAccount, type ReachablePatient } from '../../plugins/patient-access';
 import { unitScope } from '../../plugins/staff-resources';
 import { findPractitionerIdByPracticeNumber } from '../organisation/organisation-service';
@@ -36,7 +36,7 @@ export async function seedDeclarations(db: Db, _config: Config): Promise<void> {
 
   const [poz] = await db.select({ id: units.id }).from(units).where(eq(units.code, DEMO_UNITS.primaryCare));
   const [desk] = await db.select().from(staffMembers).where(eq(staffMembers.login, DEMO_STAFF.rejestracja.login));
-  const registrar: WriteAuthor = { staffId: desk.id, name: `${desk.name} ${desk.lastName}` };
+  const registrar = writeAuthor({ member: desk });
   const practitioner = async (npwz: string) => {
     const id = await findPractitionerIdByPracticeNumber(deps, npwz);
     if (id === null) throw new Error(`declarations seed: no practitioner ${npwz}`);

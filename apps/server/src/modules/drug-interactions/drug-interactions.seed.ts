@@ -9,7 +9,7 @@ import { systemClock, type Clock } from '../../deps';
 import { AppError } from '../../errors';
 import { systemPatient } from '../../lib/checked-patient';
 import { clinicToday } from '../../lib/clinic-time';
-import type { WriteAuthor } from '../../lib/written-by';
+import { writeAuthor } from '../../lib/written-by';
 import { serverRoot } from '../../paths';
 import type { StaffPatient } from '../../plugins/staff-access';
 import { publishEdition, uploadEdition } from './drug-editions-service';
@@ -49,7 +49,7 @@ export async function seedDrugInteractions(db: Db, _config: Config): Promise<voi
   // Recorded by the demo's doctor through the console's service, each on its day.
   const [doctor] = await db.select().from(staffMembers).where(eq(staffMembers.login, DEMO_STAFF.lekarz.login));
   if (!doctor) throw new Error('drug-interactions seed: the demo doctor is missing');
-  const author: WriteAuthor = { staffId: doctor.id, name: `${doctor.name} ${doctor.lastName}` };
+  const author = writeAuthor({ member: doctor });
   const [record] = await db.select({ id: patients.id }).from(patients).where(eq(patients.nationalId, DEMO_PERSONS.anna.nationalId));
   const anna = { id: systemPatient(record.id, 'seed') } as StaffPatient;
   const now = systemClock.now().getTime();
